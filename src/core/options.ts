@@ -1,0 +1,151 @@
+import { ConfigurationError } from './errors.js';
+
+/** A fetch-compatible function. */
+export type FetchLike = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
+/** Where log lines go. Every argument is redacted before it reaches you. */
+export interface Logger {
+  debug(message: string, data?: Record<string, unknown>): void;
+  info(message: string, data?: Record<string, unknown>): void;
+  warn(message: string, data?: Record<string, unknown>): void;
+  error(message: string, data?: Record<string, unknown>): void;
+}
+
+/** `sandbox` (the default) or `production`: each has its own base URLs and its own keys. */
+export type Environment = 'sandbox' | 'production';
+
+/** How a 2xx body is checked: `strict` throws, `warn` logs and returns it, `off` skips the check. */
+export type ValidationMode = 'strict' | 'warn' | 'off';
+
+/** Options of {@link OrdersClient} and {@link ShipmentsClient}. All are optional. */
+export interface ClientOptions {
+  /** Defaults to the area's environment variable, then `CONSIGNKIT_API_KEY`. */
+  apiKey?: string;
+  /** Defaults to `CONSIGNKIT_ENVIRONMENT`, then `'sandbox'`. */
+  environment?: Environment;
+  /** Replaces the whole base URL (host and path): for proxies and the mock. */
+  baseUrl?: string;
+  /** Milliseconds per attempt. Default 30 000. */
+  timeout?: number;
+  /** Retries after the first attempt, where the operation's retry class allows them. Default 2. */
+  maxRetries?: number;
+  /** Defaults to `globalThis.fetch`. */
+  fetch?: FetchLike;
+  /** Extra headers on every request. */
+  headers?: Record<string, string>;
+  logger?: Logger;
+  /** Default `'strict'`. */
+  validation?: ValidationMode;
+}
+
+/** The last, optional argument of every method. */
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** Milliseconds per attempt, for this call. */
+  timeout?: number;
+  maxRetries?: number;
+  headers?: Record<string, string>;
+}
+
+/** What differs between the two areas of the service. */
+export interface AreaProfile {
+  name: 'orders' | 'shipments';
+  urls: Record<Environment, string>;
+  keyHeader: string;
+  versionHeader: readonly [name: string, value: string];
+  keyVariable: string;
+}
+
+export const ORDERS_AREA: AreaProfile = {
+  name: 'orders',
+  urls: { production: 'https://api.electioapp.com', sandbox: 'https://apisandbox.electioapp.com' },
+  keyHeader: 'ocp-apim-subscription-key',
+  versionHeader: ['electio-api-version', '1.1'],
+  keyVariable: 'CONSIGNKIT_ORDERS_API_KEY',
+};
+
+export const SHIPMENTS_AREA: AreaProfile = {
+  name: 'shipments',
+  urls: { production: 'https://api.sorted.com/pro', sandbox: 'https://api.sorted.com/prosandbox' },
+  keyHeader: 'x-api-key',
+  versionHeader: ['x-api-version', '1.1'],
+  keyVariable: 'CONSIGNKIT_SHIPMENTS_API_KEY',
+};
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+export const DEFAULT_MAX_RETRIES = 2;
+
+/** Options after defaults and environment variables are applied. */
+export interface ResolvedConfig {
+  area: AreaProfile;
+  apiKey: string;
+  environment: Environment;
+  baseUrl: string;
+  timeout: number;
+  maxRetries: number;
+  fetch: FetchLike | undefined;
+  headers: Record<string, string>;
+  logger: Logger | undefined;
+  validation: ValidationMode;
+}
+
+function readEnv(name: string): string | undefined {
+  // The root entry must run where `process` does not exist (edge runtimes, browsers).
+  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
+  const value = env?.[name];
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function nonNegativeInteger(value: number, option: string): number {
+  if (!Number.isInteger(value) || value < 0) {
+    throw new ConfigurationError(`${option} must be a non-negative integer, got ${String(value)}`);
+  }
+  return value;
+}
+
+export function resolveTimeout(value: number, option = 'timeout'): number {
+  if (!Number.isFinite(value) || value <= 0 || value > 2_147_483_647) {
+    throw new ConfigurationError(`${option} must be a positive number of milliseconds, got ${String(value)}`);
+  }
+  return value;
+}
+
+export function resolveMaxRetries(value: number, option = 'maxRetries'): number {
+  return nonNegativeInteger(value, option);
+}
+
+export function resolveConfig(area: AreaProfile, options: ClientOptions = {}): ResolvedConfig {
+  const apiKey = options.apiKey ?? readEnv(area.keyVariable) ?? readEnv('CONSIGNKIT_API_KEY');
+  if (apiKey === undefined || apiKey === '') {
+    throw new ConfigurationError(
+      `No API key for the ${area.name} API: pass apiKey, or set ${area.keyVariable} or CONSIGNKIT_API_KEY`,
+    );
+  }
+  const environment = options.environment ?? readEnv('CONSIGNKIT_ENVIRONMENT') ?? 'sandbox';
+  if (environment !== 'sandbox' && environment !== 'production') {
+    throw new ConfigurationError(`environment must be 'sandbox' or 'production', got '${String(environment)}'`);
+  }
+  const baseUrl = options.baseUrl ?? area.urls[environment];
+  if (!URL.canParse(baseUrl)) {
+    throw new ConfigurationError(`baseUrl is not an absolute URL: '${baseUrl}'`);
+  }
+  const validation = options.validation ?? 'strict';
+  if (!['strict', 'warn', 'off'].includes(validation)) {
+    throw new ConfigurationError(`validation must be 'strict', 'warn' or 'off', got '${String(validation)}'`);
+  }
+  if (options.fetch !== undefined && typeof options.fetch !== 'function') {
+    throw new ConfigurationError('fetch must be a function');
+  }
+  return {
+    area,
+    apiKey,
+    environment,
+    baseUrl: baseUrl.replace(/\/+$/, ''),
+    timeout: resolveTimeout(options.timeout ?? DEFAULT_TIMEOUT_MS),
+    maxRetries: resolveMaxRetries(options.maxRetries ?? DEFAULT_MAX_RETRIES),
+    fetch: options.fetch,
+    headers: { ...options.headers },
+    logger: options.logger,
+    validation,
+  };
+}

@@ -1,0 +1,345 @@
+import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyResponse } from 'ky';
+import type * as z from 'zod';
+import {
+  ApiError,
+  type ApiErrorInit,
+  AuthenticationError,
+  BadRequestError,
+  ConflictError,
+  ConnectionError,
+  ConsignkitError,
+  InternalServerError,
+  NotFoundError,
+  OutcomeUnknownError,
+  PermissionDeniedError,
+  RateLimitError,
+  RequestAbortedError,
+  ResponseValidationError,
+  type SafeCause,
+  TimeoutError,
+} from './errors.js';
+import { type Logger, type RequestOptions, type ResolvedConfig, resolveMaxRetries, resolveTimeout } from './options.js';
+import { redactingLogger } from './redact.js';
+import { checkInput, describeIssues, toIssues } from './validation.js';
+
+/**
+ * `repeatable`: doing it twice has the effect of doing it once (reads, full replaces, lock/unlock).
+ * `non-repeatable`: doing it twice does it twice (create, pack, allocate, manifest, membership changes).
+ */
+export type RetryClass = 'repeatable' | 'non-repeatable';
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One operation of the service, declared once: everything else is shared plumbing. */
+export interface Operation<Wire = unknown, Result = Wire> {
+  name: string;
+  method: HttpMethod;
+  /** Relative to the area's base URL; `{name}` placeholders are filled from checked, encoded params. */
+  path: string;
+  params?: Record<string, z.ZodType>;
+  body?: z.ZodType;
+  response?: z.ZodType<Wire>;
+  /** Turns the (checked) wire body into what the method returns; runs in every validation mode. */
+  result?: (body: Wire) => Result | undefined;
+  retry: RetryClass;
+  /** The references a call names, for {@link OutcomeUnknownError}. Defaults to the path params. */
+  references?: (call: Call) => string[];
+}
+
+export interface Call {
+  params?: Record<string, unknown>;
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+}
+
+export function defineOperation<Wire = unknown, Result = Wire>(operation: Operation<Wire, Result>) {
+  return operation;
+}
+
+/** Statuses worth another attempt of a repeatable operation. */
+const RETRYABLE_STATUS = new Set([408, 429, 500, 502, 503, 504]);
+/** Statuses that, with `Retry-After`, mean the service turned the request away without acting on it. */
+const TURNED_AWAY_STATUS = new Set([429, 503]);
+/** Codes that mean the connection never opened, so nothing reached the service. */
+const NEVER_CONNECTED_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ENETUNREACH',
+  'EHOSTUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'ConnectionRefused',
+]);
+/** A server that asks for a longer wait than this gets an error, not a sleeping caller. */
+export const MAX_RETRY_AFTER_MS = 60_000;
+
+export function retryAfterMs(headers: Headers): number | undefined {
+  const value = headers.get('retry-after');
+  if (value === null || value.trim() === '') return undefined;
+  if (/^\d+(\.\d+)?$/.test(value.trim())) return Number(value) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+
+function errorCode(error: unknown): string | undefined {
+  for (let cause = error, depth = 0; cause && depth < 5; depth++) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+function safeCause(error: unknown): SafeCause | undefined {
+  const root = (error as { cause?: unknown })?.cause ?? error;
+  if (!(root instanceof Error)) return undefined;
+  const code = errorCode(root);
+  return code === undefined ? { name: root.name, message: root.message } : { name: root.name, message: root.message, code };
+}
+
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function field(body: unknown, ...names: string[]): unknown {
+  if (body === null || typeof body !== 'object') return undefined;
+  for (const name of names) {
+    const value = (body as Record<string, unknown>)[name];
+    if (value !== undefined && value !== null) return value;
+  }
+  return undefined;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** Builds the right {@link ApiError} subclass from either area's error body (PascalCase or snake_case). */
+export function apiErrorFrom(status: number, headers: Headers, rawBody: unknown, operation: string): ApiError {
+  const body = typeof rawBody === 'string' ? parseBody(rawBody) : rawBody;
+  const code = text(field(body, 'code', 'Code'));
+  const details = field(body, 'details', 'Details');
+  const init: ApiErrorInit = {
+    status,
+    code,
+    message: text(field(body, 'message', 'Message')) ?? `${operation} failed with HTTP ${status}`,
+    details: Array.isArray(details) ? details : undefined,
+    correlationId: text(field(body, 'correlation_id', 'CorrelationId')) ?? headers.get('x-correlation-id') ?? undefined,
+    body,
+    headers: Object.fromEntries(headers),
+    operation,
+  };
+  if (status === 400) return new BadRequestError(init);
+  if (status === 401) return new AuthenticationError(init);
+  if (status === 403) return new PermissionDeniedError(init);
+  if (status === 404) return new NotFoundError(init);
+  if (status === 409) return new ConflictError(init);
+  if (status === 429) {
+    const wait = retryAfterMs(headers);
+    // Area B answers 429 `conflict` for a broken rule: that is not throttling and waiting will not fix it.
+    if (code === 'conflict' && wait === undefined) return new ConflictError(init);
+    return new RateLimitError({ ...init, retryAfter: wait === undefined ? undefined : wait / 1000 });
+  }
+  if (status >= 500) return new InternalServerError(init);
+  return new ApiError(init);
+}
+
+function shouldRetry(retryClass: RetryClass, error: Error): boolean {
+  if (isHTTPError(error)) {
+    const { status, headers } = error.response;
+    if (status === 429 && field(parseBodyOnce(error.data), 'code') === 'conflict') return false;
+    const wait = retryAfterMs(headers);
+    if (wait !== undefined && wait > MAX_RETRY_AFTER_MS) return false;
+    if (retryClass === 'repeatable') return RETRYABLE_STATUS.has(status);
+    return wait !== undefined && TURNED_AWAY_STATUS.has(status);
+  }
+  if (isTimeoutError(error)) return retryClass === 'repeatable';
+  if (isNetworkError(error)) return retryClass === 'repeatable' || neverConnected(error);
+  return false;
+}
+
+function parseBodyOnce(data: unknown): unknown {
+  return typeof data === 'string' ? parseBody(data) : data;
+}
+
+function neverConnected(error: unknown): boolean {
+  const code = errorCode(error);
+  return code !== undefined && NEVER_CONNECTED_CODES.has(code);
+}
+
+function fillPath(template: string, params: Record<string, unknown>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
+}
+
+/** Sends declared operations for one area with one resolved configuration. */
+export class Transport {
+  readonly #config: ResolvedConfig;
+  readonly #logger: Logger | undefined;
+
+  constructor(config: ResolvedConfig) {
+    this.#config = config;
+    this.#logger = redactingLogger(config.logger, [config.apiKey]);
+  }
+
+  async send<Wire, Result>(operation: Operation<Wire, Result>, call: Call = {}, options: RequestOptions = {}) {
+    const { url, body } = this.#prepare(operation, call);
+    const config = this.#config;
+    const timeout = resolveTimeout(options.timeout ?? config.timeout);
+    const maxRetries = resolveMaxRetries(options.maxRetries ?? config.maxRetries);
+    const started = Date.now();
+    const log = this.#logger;
+    log?.debug(`${operation.name}: ${operation.method} ${url}`, { operation: operation.name });
+
+    let responseText: string;
+    let response: KyResponse | undefined;
+    try {
+      const pending = ky(url, {
+        method: operation.method,
+        headers: {
+          accept: 'application/json',
+          ...config.headers,
+          ...options.headers,
+          [config.area.keyHeader]: config.apiKey,
+          [config.area.versionHeader[0]]: config.area.versionHeader[1],
+        },
+        ...(operation.body ? { json: body } : {}),
+        timeout,
+        signal: options.signal,
+        fetch: config.fetch,
+        retry: {
+          limit: maxRetries,
+          methods: ['get', 'put', 'post', 'delete'],
+          statusCodes: [...RETRYABLE_STATUS],
+          afterStatusCodes: [...TURNED_AWAY_STATUS],
+          maxRetryAfter: MAX_RETRY_AFTER_MS,
+          jitter: true,
+          shouldRetry: ({ error }) => shouldRetry(operation.retry, error),
+        },
+        hooks: {
+          beforeRetry: [
+            ({ error, retryCount }) => {
+              log?.info(`${operation.name}: retry ${retryCount} of ${maxRetries} after ${describeFailure(error)}`, {
+                operation: operation.name,
+                retryCount,
+              });
+            },
+          ],
+          afterResponse: [
+            ({ response: answered }) => {
+              response = answered;
+            },
+          ],
+        },
+      });
+      responseText = await pending.text();
+    } catch (error) {
+      const failure = this.#translate(error, operation, call, options);
+      log?.debug(`${operation.name}: failed after ${Date.now() - started} ms: ${failure.name}: ${failure.message}`, {
+        operation: operation.name,
+      });
+      throw failure;
+    }
+    log?.debug(`${operation.name}: ${response?.status ?? 200} in ${Date.now() - started} ms`, {
+      operation: operation.name,
+      status: response?.status,
+    });
+    return this.#read(operation, responseText);
+  }
+
+  #prepare(operation: Omit<Operation, 'response' | 'result'>, call: Call) {
+    const params = call.params ?? {};
+    for (const [name, schema] of Object.entries(operation.params ?? {})) {
+      checkInput(schema, params[name], name, [name]);
+    }
+    if (operation.body) checkInput(operation.body, call.body, `${operation.name} request`);
+    const url = new URL(`${this.#config.baseUrl}/${fillPath(operation.path, params)}`);
+    for (const [name, value] of Object.entries(call.query ?? {})) {
+      if (value !== undefined) url.searchParams.set(name, String(value));
+    }
+    return { url: url.toString(), body: call.body };
+  }
+
+  #read<Wire, Result>(operation: Operation<Wire, Result>, responseText: string): Result {
+    if (!operation.response) return undefined as Result;
+    let body: unknown;
+    try {
+      body = JSON.parse(responseText);
+    } catch {
+      throw new ResponseValidationError(
+        `${operation.name}: the service answered 2xx with a body that is not JSON${responseText === '' ? ' (empty)' : ''}`,
+        { issues: [{ path: [], message: 'not JSON' }], body: responseText, operation: operation.name },
+      );
+    }
+    if (this.#config.validation !== 'off') {
+      const checked = operation.response.safeParse(body);
+      if (!checked.success) {
+        const issues = toIssues(checked.error);
+        const message = `${operation.name}: unexpected response: ${describeIssues(issues)}`;
+        if (this.#config.validation === 'strict') {
+          throw new ResponseValidationError(message, { issues, body, operation: operation.name });
+        }
+        this.#logger?.warn(message, { operation: operation.name, issues });
+      }
+    }
+    if (!operation.result) return body as Result;
+    let result: Result | undefined;
+    try {
+      result = operation.result(body as Wire);
+    } catch {
+      result = undefined;
+    }
+    if (result === undefined) {
+      throw new ResponseValidationError(`${operation.name}: the response does not hold the expected result`, {
+        issues: [{ path: [], message: 'expected result not found' }],
+        body,
+        operation: operation.name,
+      });
+    }
+    return result;
+  }
+
+  #translate(error: unknown, operation: Omit<Operation, 'response' | 'result'>, call: Call, options: RequestOptions): Error {
+    if (error instanceof ConsignkitError) return error;
+    const name = operation.name;
+    if (isHTTPError(error)) {
+      return apiErrorFrom(error.response.status, error.response.headers, error.data, name);
+    }
+    const references = () => (operation.references ?? defaultReferences)(call);
+    const unknownOutcome = (reason: OutcomeUnknownError['reason'], what: string) =>
+      new OutcomeUnknownError(
+        `${name}: ${what}; the request may have reached the service and was not retried. Check ${
+          references().join(', ') || 'the resource'
+        } before trying again`,
+        { operation: name, references: references(), reason, cause: safeCause(error) },
+      );
+    if (options.signal?.aborted) {
+      return operation.retry === 'non-repeatable'
+        ? unknownOutcome('aborted', 'the request was aborted')
+        : new RequestAbortedError(`${name}: the request was aborted`, name);
+    }
+    if (isTimeoutError(error)) {
+      return operation.retry === 'non-repeatable'
+        ? unknownOutcome('timeout', 'no answer before the timeout')
+        : new TimeoutError(`${name}: no answer before the timeout`, name);
+    }
+    if (operation.retry === 'non-repeatable' && !neverConnected(error)) {
+      return unknownOutcome('connection', `the connection failed (${describeFailure(error)})`);
+    }
+    return new ConnectionError(`${name}: the connection failed (${describeFailure(error)})`, name, safeCause(error));
+  }
+}
+
+function defaultReferences(call: Call): string[] {
+  return Object.values(call.params ?? {}).filter((value): value is string => typeof value === 'string');
+}
+
+function describeFailure(error: unknown): string {
+  if (isHTTPError(error)) return `HTTP ${error.response.status}`;
+  if (isTimeoutError(error)) return 'a timeout';
+  const code = errorCode(error);
+  const message = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
+  return code ? `${code}: ${message}` : message;
+}
+

@@ -1,0 +1,126 @@
+import { ORDERS_AREA, SHIPMENTS_AREA } from '../core/options.js';
+import { type Fault, FaultQueue, networkFailure, truncated, wait } from './faults.js';
+import { ordersArea } from './orders/routes.js';
+import { json, type MockArea, matchRoute } from './router.js';
+import { createStore, type MockStore, type RecordedRequest } from './store.js';
+import { shipmentsArea } from './shipments/routes.js';
+
+export interface MockServiceOptions {
+  /** The key both areas require. Default `mock-api-key`. */
+  apiKey?: string;
+  /** Makes generated references differ between mocks while staying reproducible. Default 0. */
+  seed?: number;
+  /** Base URLs of area A that the mock answers (default: both of the real service's). */
+  ordersBaseUrls?: string[];
+  /** Base URLs of area B that the mock answers (default: both of the real service's). */
+  shipmentsBaseUrls?: string[];
+}
+
+interface Mount {
+  base: string;
+  area: MockArea;
+}
+
+/** The mock's core: one web-standard function from a `Request` to a `Response`, over a store. */
+export type MockHandler = (request: Request) => Promise<Response>;
+
+export interface MockCore {
+  apiKey: string;
+  store: MockStore;
+  handle: MockHandler;
+  /** Area A base URLs then area B base URLs, as answered. */
+  mounts: Mount[];
+  mount(base: string, area: 'orders' | 'shipments'): void;
+  failNext(operation: string, fault: Fault): void;
+  reset(): void;
+  /** The requests received for one operation (or all). */
+  requests(operation?: string): RecordedRequest[];
+}
+
+const trim = (url: string) => url.replace(/\/+$/, '');
+
+export function createMockCore(options: MockServiceOptions = {}): MockCore {
+  const apiKey = options.apiKey ?? 'mock-api-key';
+  let store = createStore({ apiKey, seed: options.seed });
+  const faults = new FaultQueue();
+  const mounts: Mount[] = [];
+  const areas = { orders: ordersArea, shipments: shipmentsArea };
+  const mount = (base: string, area: 'orders' | 'shipments') => {
+    mounts.push({ base: trim(base), area: areas[area] });
+    // Longest base first, so `/pro` never swallows `/prosandbox`.
+    mounts.sort((a, b) => b.base.length - a.base.length);
+  };
+  for (const base of options.ordersBaseUrls ?? Object.values(ORDERS_AREA.urls)) mount(base, 'orders');
+  for (const base of options.shipmentsBaseUrls ?? Object.values(SHIPMENTS_AREA.urls)) mount(base, 'shipments');
+
+  const handle: MockHandler = async (request) => {
+    const url = new URL(request.url);
+    const target = `${url.origin}${url.pathname}`;
+    const found = mounts.find(({ base }) => target === base || target.startsWith(`${base}/`));
+    if (!found) return json({ Message: `No mock area at ${target}` }, 404);
+    const { area, base } = found;
+    const path = target.slice(base.length);
+    const match = matchRoute(area.routes, request.method, path);
+    const operation = match?.route.operation ?? 'unknown';
+    const fault = faults.take(operation);
+    if (fault?.network === 'refused') throw networkFailure('refused');
+    store.requests.push({ operation, method: request.method, url: request.url, area: area.name });
+    if (fault?.delay) await wait(fault.delay, request.signal);
+    if (fault?.network === 'drop-before') throw networkFailure('reset');
+    if (fault?.status !== undefined) return faultResponse(fault);
+
+    const response = await answer(area, match, request, base, store);
+    if (fault?.network === 'drop-after') throw networkFailure('reset');
+    if (fault?.network === 'truncate') return truncated(response);
+    return response;
+  };
+
+  return {
+    apiKey,
+    get store() {
+      return store;
+    },
+    handle,
+    mounts,
+    mount,
+    failNext: (operation, fault) => faults.add(operation, fault),
+    reset() {
+      store = createStore({ apiKey, seed: options.seed });
+      faults.clear();
+    },
+    requests: (operation) =>
+      operation === undefined ? [...store.requests] : store.requests.filter((entry) => entry.operation === operation),
+  };
+}
+
+async function answer(
+  area: MockArea,
+  match: ReturnType<typeof matchRoute>,
+  request: Request,
+  base: string,
+  store: MockStore,
+): Promise<Response> {
+  const refused = area.authenticate(request, store);
+  if (refused) return refused;
+  if (!match) return area.error(404, 'not_found', `No route for ${request.method} ${new URL(request.url).pathname}`);
+  const raw = await request.text();
+  let body: unknown;
+  if (raw !== '') {
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      return area.error(400, 'validation_error', 'The request body is not valid JSON');
+    }
+  }
+  const url = new URL(request.url);
+  return match.route.handle({ request, params: match.params, query: url.searchParams, store, baseUrl: base, body });
+}
+
+function faultResponse(fault: Fault): Response {
+  const headers: Record<string, string> = { ...fault.headers };
+  if (fault.retryAfter !== undefined) headers['retry-after'] = String(fault.retryAfter);
+  if (typeof fault.body === 'string' || fault.body === undefined) {
+    return new Response(fault.body ?? null, { status: fault.status, headers });
+  }
+  return json(fault.body, fault.status, headers);
+}

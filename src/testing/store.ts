@@ -1,0 +1,79 @@
+import { type AreaAState, createAreaAState } from './orders/state.js';
+import { type AreaBState, createAreaBState } from './shipments/state.js';
+
+/** One request the mock received, in arrival order. */
+export interface RecordedRequest {
+  /** The SDK method name the request was routed to (`getOrder`), or `unknown`. */
+  operation: string;
+  method: string;
+  url: string;
+  area: 'orders' | 'shipments';
+}
+
+type Listener<T> = (value: T) => void;
+
+/** The mock's whole state. Both areas share it, so an allocation in area A labels a shipment in area B. */
+export interface MockStore {
+  readonly apiKey: string;
+  readonly orders: AreaAState;
+  readonly shipments: AreaBState;
+  /** Every request received, including those answered with an injected fault. */
+  readonly requests: RecordedRequest[];
+  /** A new reference with the given prefix (`EO-`, `EC-`, `sp_`…), deterministic for a given seed. */
+  nextReference(prefix: string): string;
+  /** The store's clock: fixed steps from a fixed start, so runs are reproducible. */
+  now(): Date;
+  /** Area A calls `emit('allocated', ref)` after allocating; area B listens and labels a shipment. */
+  on(event: 'allocated', listener: Listener<string>): void;
+  emit(event: 'allocated', consignmentReference: string): void;
+}
+
+export interface StoreOptions {
+  apiKey: string;
+  seed?: number;
+}
+
+const ALPHABET = '0123456789ABCDEFGHJKLMNPQRSTVWXYZ';
+
+function encode(value: number, width: number): string {
+  let out = '';
+  for (let rest = value; out.length < width; rest = Math.floor(rest / ALPHABET.length)) {
+    out = ALPHABET[rest % ALPHABET.length] + out;
+  }
+  return out;
+}
+
+export function createStore(options: StoreOptions): MockStore {
+  const seed = options.seed ?? 0;
+  const counters = new Map<string, number>();
+  const listeners: Listener<string>[] = [];
+  let tick = 0;
+  const store: MockStore = {
+    apiKey: options.apiKey,
+    orders: undefined as unknown as AreaAState,
+    shipments: undefined as unknown as AreaBState,
+    requests: [],
+    nextReference(prefix) {
+      const count = (counters.get(prefix) ?? 0) + 1;
+      counters.set(prefix, count);
+      if (prefix.endsWith('-')) {
+        // Area A style: EO-000-002-0TS
+        return `${prefix}${encode(seed % 1000, 3)}-${encode(Math.floor(count / 1000), 3)}-${encode(count % 1000, 3)}`;
+      }
+      // Area B style: sp_ followed by 26 lowercase characters, like a ULID
+      return `${prefix}${encode(seed, 8).toLowerCase()}${encode(count, 18).toLowerCase()}`;
+    },
+    now() {
+      tick += 1;
+      return new Date(Date.UTC(2026, 0, 5, 9, 0, 0) + tick * 1000);
+    },
+    on(_event, listener) {
+      listeners.push(listener);
+    },
+    emit(_event, consignmentReference) {
+      for (const listener of listeners) listener(consignmentReference);
+    },
+  };
+  Object.assign(store, { orders: createAreaAState(store), shipments: createAreaBState(store) });
+  return store;
+}

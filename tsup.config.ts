@@ -1,0 +1,18 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: {
+    index: 'src/index.ts',
+    'node/index': 'src/node/index.ts',
+    'testing/index': 'src/testing/index.ts',
+    'cli/index': 'src/cli/index.ts',
+  },
+  format: ['esm', 'cjs'],
+  dts: true,
+  clean: true,
+  target: 'node20',
+  sourcemap: false,
+  splitting: false,
+  // msw is an optional peer: only `consignkit/testing` handlers touch it.
+  external: ['msw'],
+});
