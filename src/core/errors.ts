@@ -162,7 +162,12 @@ export class OutcomeUnknownError extends ConsignkitError {
   readonly reason: 'timeout' | 'connection' | 'aborted';
   constructor(
     message: string,
-    init: { operation: string; references: string[]; reason: OutcomeUnknownError['reason']; cause?: SafeCause },
+    init: {
+      operation: string;
+      references: string[];
+      reason: OutcomeUnknownError['reason'];
+      cause?: SafeCause;
+    },
   ) {
     super(message, init.cause ? { cause: init.cause } : undefined);
     this.operation = init.operation;

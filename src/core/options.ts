@@ -123,7 +123,9 @@ export function resolveConfig(area: AreaProfile, options: ClientOptions = {}): R
   }
   const environment = options.environment ?? readEnv('CONSIGNKIT_ENVIRONMENT') ?? 'sandbox';
   if (environment !== 'sandbox' && environment !== 'production') {
-    throw new ConfigurationError(`environment must be 'sandbox' or 'production', got '${String(environment)}'`);
+    throw new ConfigurationError(
+      `environment must be 'sandbox' or 'production', got '${String(environment)}'`,
+    );
   }
   const baseUrl = options.baseUrl ?? area.urls[environment];
   if (!URL.canParse(baseUrl)) {

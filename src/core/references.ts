@@ -34,7 +34,10 @@ export const DeliveryOptionReferenceSchema = reference<DeliveryOptionReference>(
 );
 export const ShipmentReferenceSchema = reference<ShipmentReference>('sp_', 'a shipment reference');
 export const ContentsReferenceSchema = reference<ContentsReference>('sc_', 'a contents reference');
-export const ShipmentGroupReferenceSchema = reference<ShipmentGroupReference>('sg_', 'a shipment group reference');
+export const ShipmentGroupReferenceSchema = reference<ShipmentGroupReference>(
+  'sg_',
+  'a shipment group reference',
+);
 export const ManifestReferenceSchema = z
   .string({ error: 'expected a manifest reference' })
   .regex(new RegExp(`^${TAIL}$`), { error: 'expected a manifest reference' });

@@ -1,4 +1,4 @@
-import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyResponse } from 'ky';
+import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance, type RetryOptions } from 'ky';
 import type * as z from 'zod';
 import {
   ApiError,
@@ -18,8 +18,14 @@ import {
   type SafeCause,
   TimeoutError,
 } from './errors.js';
-import { type Logger, type RequestOptions, type ResolvedConfig, resolveMaxRetries, resolveTimeout } from './options.js';
-import { redactingLogger } from './redact.js';
+import {
+  type Logger,
+  type RequestOptions,
+  type ResolvedConfig,
+  resolveMaxRetries,
+  resolveTimeout,
+} from './options.js';
+import { redact, redactingLogger } from './redact.js';
 import { checkInput, describeIssues, toIssues } from './validation.js';
 
 /**
@@ -73,6 +79,15 @@ const NEVER_CONNECTED_CODES = new Set([
 /** A server that asks for a longer wait than this gets an error, not a sleeping caller. */
 export const MAX_RETRY_AFTER_MS = 60_000;
 
+/** ky's retry settings; `shouldRetry` (per retry class) has the last word on every attempt. */
+const RETRY_DEFAULTS: RetryOptions = {
+  methods: ['get', 'put', 'post', 'delete'],
+  statusCodes: [...RETRYABLE_STATUS],
+  afterStatusCodes: [...TURNED_AWAY_STATUS],
+  maxRetryAfter: MAX_RETRY_AFTER_MS,
+  jitter: true,
+};
+
 export function retryAfterMs(headers: Headers): number | undefined {
   const value = headers.get('retry-after');
   if (value === null || value.trim() === '') return undefined;
@@ -94,7 +109,9 @@ function safeCause(error: unknown): SafeCause | undefined {
   const root = (error as { cause?: unknown })?.cause ?? error;
   if (!(root instanceof Error)) return undefined;
   const code = errorCode(root);
-  return code === undefined ? { name: root.name, message: root.message } : { name: root.name, message: root.message, code };
+  return code === undefined
+    ? { name: root.name, message: root.message }
+    : { name: root.name, message: root.message, code };
 }
 
 function parseBody(text: string): unknown {
@@ -117,8 +134,15 @@ function field(body: unknown, ...names: string[]): unknown {
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /** Builds the right {@link ApiError} subclass from either area's error body (PascalCase or snake_case). */
-export function apiErrorFrom(status: number, headers: Headers, rawBody: unknown, operation: string): ApiError {
-  const body = typeof rawBody === 'string' ? parseBody(rawBody) : rawBody;
+export function apiErrorFrom(
+  status: number,
+  headers: Headers,
+  rawBody: unknown,
+  operation: string,
+  secrets: readonly string[] = [],
+): ApiError {
+  // A service that echoes the key back (in a message, a header) must not put it into an error.
+  const body = redact(typeof rawBody === 'string' ? parseBody(rawBody) : rawBody, secrets);
   const code = text(field(body, 'code', 'Code'));
   const details = field(body, 'details', 'Details');
   const init: ApiErrorInit = {
@@ -126,9 +150,10 @@ export function apiErrorFrom(status: number, headers: Headers, rawBody: unknown,
     code,
     message: text(field(body, 'message', 'Message')) ?? `${operation} failed with HTTP ${status}`,
     details: Array.isArray(details) ? details : undefined,
-    correlationId: text(field(body, 'correlation_id', 'CorrelationId')) ?? headers.get('x-correlation-id') ?? undefined,
+    correlationId:
+      text(field(body, 'correlation_id', 'CorrelationId')) ?? headers.get('x-correlation-id') ?? undefined,
     body,
-    headers: Object.fromEntries(headers),
+    headers: redact(Object.fromEntries(headers), secrets),
     operation,
   };
   if (status === 400) return new BadRequestError(init);
@@ -160,6 +185,16 @@ function shouldRetry(retryClass: RetryClass, error: Error): boolean {
   return false;
 }
 
+/**
+ * ky's answer to `shouldRetry`: `false` stops, `undefined` lets ky wait what `Retry-After` says
+ * (capped by `maxRetryAfter`), `true` retries after ky's jittered exponential backoff.
+ */
+function retryDecision(retryClass: RetryClass, error: Error): boolean | undefined {
+  if (!shouldRetry(retryClass, error)) return false;
+  if (isHTTPError(error) && retryAfterMs(error.response.headers) !== undefined) return undefined;
+  return true;
+}
+
 function parseBodyOnce(data: unknown): unknown {
   return typeof data === 'string' ? parseBody(data) : data;
 }
@@ -178,74 +213,87 @@ export class Transport {
   readonly #config: ResolvedConfig;
   readonly #logger: Logger | undefined;
 
+  readonly #http: KyInstance;
+  readonly #credentials: Record<string, string>;
+
   constructor(config: ResolvedConfig) {
     this.#config = config;
     this.#logger = redactingLogger(config.logger, [config.apiKey]);
+    this.#credentials = {
+      [config.area.keyHeader]: config.apiKey,
+      [config.area.versionHeader[0]]: config.area.versionHeader[1],
+    };
+    // Credentials go after every extra header (here and per call), so none can replace them by accident.
+    this.#http = ky.create({
+      headers: { accept: 'application/json', ...config.headers, ...this.#credentials },
+      fetch: config.fetch,
+    });
   }
 
-  async send<Wire, Result>(operation: Operation<Wire, Result>, call: Call = {}, options: RequestOptions = {}) {
+  async send<Wire, Result>(
+    operation: Operation<Wire, Result>,
+    call: Call = {},
+    options: RequestOptions = {},
+  ) {
     const { url, body } = this.#prepare(operation, call);
     const config = this.#config;
-    const timeout = resolveTimeout(options.timeout ?? config.timeout);
     const maxRetries = resolveMaxRetries(options.maxRetries ?? config.maxRetries);
     const started = Date.now();
     const log = this.#logger;
     log?.debug(`${operation.name}: ${operation.method} ${url}`, { operation: operation.name });
 
     let responseText: string;
-    let response: KyResponse | undefined;
+    let status: number | undefined;
     try {
-      const pending = ky(url, {
+      responseText = await this.#http(url, {
         method: operation.method,
-        headers: {
-          accept: 'application/json',
-          ...config.headers,
-          ...options.headers,
-          [config.area.keyHeader]: config.apiKey,
-          [config.area.versionHeader[0]]: config.area.versionHeader[1],
-        },
+        headers: { ...options.headers, ...this.#credentials },
         ...(operation.body ? { json: body } : {}),
-        timeout,
+        timeout: resolveTimeout(options.timeout ?? config.timeout),
         signal: options.signal,
-        fetch: config.fetch,
         retry: {
+          ...RETRY_DEFAULTS,
           limit: maxRetries,
-          methods: ['get', 'put', 'post', 'delete'],
-          statusCodes: [...RETRYABLE_STATUS],
-          afterStatusCodes: [...TURNED_AWAY_STATUS],
-          maxRetryAfter: MAX_RETRY_AFTER_MS,
-          jitter: true,
-          shouldRetry: ({ error }) => shouldRetry(operation.retry, error),
+          shouldRetry: ({ error }) => retryDecision(operation.retry, error),
         },
         hooks: {
           beforeRetry: [
             ({ error, retryCount }) => {
-              log?.info(`${operation.name}: retry ${retryCount} of ${maxRetries} after ${describeFailure(error)}`, {
-                operation: operation.name,
-                retryCount,
-              });
+              log?.info(
+                `${operation.name}: retry ${retryCount} of ${maxRetries} after ${describeFailure(error)}`,
+                {
+                  operation: operation.name,
+                  retryCount,
+                },
+              );
             },
           ],
           afterResponse: [
-            ({ response: answered }) => {
-              response = answered;
+            ({ response }) => {
+              status = response.status;
             },
           ],
         },
-      });
-      responseText = await pending.text();
+      }).text();
     } catch (error) {
       const failure = this.#translate(error, operation, call, options);
-      log?.debug(`${operation.name}: failed after ${Date.now() - started} ms: ${failure.name}: ${failure.message}`, {
-        operation: operation.name,
-      });
+      log?.debug(
+        `${operation.name}: failed after ${Date.now() - started} ms: ${failure.name}: ${failure.message}`,
+        {
+          operation: operation.name,
+        },
+      );
       throw failure;
     }
-    log?.debug(`${operation.name}: ${response?.status ?? 200} in ${Date.now() - started} ms`, {
+    log?.debug(`${operation.name}: ${status} in ${Date.now() - started} ms`, {
       operation: operation.name,
-      status: response?.status,
+      status,
     });
     return this.#read(operation, responseText);
+  }
+
+  #scrub<T>(value: T): T {
+    return redact(value, [this.#config.apiKey]);
   }
 
   #prepare(operation: Omit<Operation, 'response' | 'result'>, call: Call) {
@@ -269,7 +317,11 @@ export class Transport {
     } catch {
       throw new ResponseValidationError(
         `${operation.name}: the service answered 2xx with a body that is not JSON${responseText === '' ? ' (empty)' : ''}`,
-        { issues: [{ path: [], message: 'not JSON' }], body: responseText, operation: operation.name },
+        {
+          issues: [{ path: [], message: 'not JSON' }],
+          body: this.#scrub(responseText),
+          operation: operation.name,
+        },
       );
     }
     if (this.#config.validation !== 'off') {
@@ -278,7 +330,11 @@ export class Transport {
         const issues = toIssues(checked.error);
         const message = `${operation.name}: unexpected response: ${describeIssues(issues)}`;
         if (this.#config.validation === 'strict') {
-          throw new ResponseValidationError(message, { issues, body, operation: operation.name });
+          throw new ResponseValidationError(message, {
+            issues,
+            body: this.#scrub(body),
+            operation: operation.name,
+          });
         }
         this.#logger?.warn(message, { operation: operation.name, issues });
       }
@@ -287,24 +343,38 @@ export class Transport {
     let result: Result | undefined;
     try {
       result = operation.result(body as Wire);
-    } catch {
+    } catch (error) {
+      if (error instanceof ResponseValidationError) {
+        throw new ResponseValidationError(error.message, {
+          issues: error.issues,
+          body: this.#scrub(error.body),
+          operation: operation.name,
+        });
+      }
       result = undefined;
     }
     if (result === undefined) {
       throw new ResponseValidationError(`${operation.name}: the response does not hold the expected result`, {
         issues: [{ path: [], message: 'expected result not found' }],
-        body,
+        body: this.#scrub(body),
         operation: operation.name,
       });
     }
     return result;
   }
 
-  #translate(error: unknown, operation: Omit<Operation, 'response' | 'result'>, call: Call, options: RequestOptions): Error {
+  #translate(
+    error: unknown,
+    operation: Omit<Operation, 'response' | 'result'>,
+    call: Call,
+    options: RequestOptions,
+  ): Error {
     if (error instanceof ConsignkitError) return error;
     const name = operation.name;
     if (isHTTPError(error)) {
-      return apiErrorFrom(error.response.status, error.response.headers, error.data, name);
+      return apiErrorFrom(error.response.status, error.response.headers, error.data, name, [
+        this.#config.apiKey,
+      ]);
     }
     const references = () => (operation.references ?? defaultReferences)(call);
     const unknownOutcome = (reason: OutcomeUnknownError['reason'], what: string) =>
@@ -327,7 +397,11 @@ export class Transport {
     if (operation.retry === 'non-repeatable' && !neverConnected(error)) {
       return unknownOutcome('connection', `the connection failed (${describeFailure(error)})`);
     }
-    return new ConnectionError(`${name}: the connection failed (${describeFailure(error)})`, name, safeCause(error));
+    return new ConnectionError(
+      `${name}: the connection failed (${describeFailure(error)})`,
+      name,
+      safeCause(error),
+    );
   }
 }
 
@@ -339,7 +413,7 @@ function describeFailure(error: unknown): string {
   if (isHTTPError(error)) return `HTTP ${error.response.status}`;
   if (isTimeoutError(error)) return 'a timeout';
   const code = errorCode(error);
-  const message = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
+  const message =
+    error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
   return code ? `${code}: ${message}` : message;
 }
-

@@ -30,7 +30,12 @@ export function describeIssues(issues: ValidationIssue[]): string {
  * Checks caller input and returns it unchanged: what goes on the wire is what the caller wrote, never
  * a copy with fields stripped or defaulted by the schema.
  */
-export function checkInput<T>(schema: z.ZodType<T>, value: unknown, what: string, prefix: (string | number)[] = []): T {
+export function checkInput<T>(
+  schema: z.ZodType<T>,
+  value: unknown,
+  what: string,
+  prefix: (string | number)[] = [],
+): T {
   const result = schema.safeParse(value);
   if (!result.success) {
     const issues = toIssues(result.error, prefix);

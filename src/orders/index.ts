@@ -1,0 +1,2 @@
+export { OrdersClient } from './client.js';
+export * from './schemas.js';

@@ -1,0 +1,262 @@
+import * as z from 'zod';
+import { ResponseValidationError } from '../core/errors.js';
+import {
+  type ConsignmentReference,
+  ConsignmentReferenceSchema,
+  DeliveryOptionReferenceSchema,
+  ManifestReferenceSchema,
+  type OrderReference,
+  OrderReferenceSchema,
+} from '../core/references.js';
+import { type Call, defineOperation } from '../core/transport.js';
+import {
+  AddressSchema,
+  AllocationSummarySchema,
+  type ApiLink,
+  ConsignmentReferenceListSchema,
+  ConsignmentReferencesBodySchema,
+  CreateOrderInputSchema,
+  CustomerManifestResponseSchema,
+  ManifestFromQueryResultSchema,
+  ManifestQuerySchema,
+  ManifestSummarySchema,
+  OperationResultSchema,
+  OrderCreatedResponseSchema,
+  OrderSchema,
+  PackOrderRequestSchema,
+  PackOrderResponseSchema,
+  UpdateOrderInputSchema,
+} from './schemas.js';
+
+const orderPath = { orderReference: OrderReferenceSchema };
+
+function isReference<T extends string>(schema: z.ZodType<T>, value: unknown): value is T {
+  return schema.safeParse(value).success;
+}
+
+/** `https://…/orders/EO-000-002-0TS` gives `EO-000-002-0TS`. */
+function lastSegment(href: string): string {
+  return href.split(/[?#]/, 1)[0]!.replace(/\/+$/, '').split('/').pop() ?? '';
+}
+
+function referencesInLinks<T extends string>(links: readonly ApiLink[], schema: z.ZodType<T>): T[] {
+  return links.map((link) => lastSegment(link.Href)).filter((value) => isReference(schema, value));
+}
+
+/** The new order's reference from any of the shapes in {@link OrderCreatedResponseSchema}. */
+function createdOrderReference(body: z.infer<typeof OrderCreatedResponseSchema>): OrderReference | undefined {
+  if (typeof body === 'string') return isReference(OrderReferenceSchema, body) ? body : undefined;
+  if (Array.isArray(body)) return referencesInLinks(body, OrderReferenceSchema)[0];
+  const selected = Array.isArray(body.SelectOrderResults) ? body.SelectOrderResults : [];
+  return [body.OrderReference, ...selected.map((result) => result?.OrderReference)].find((value) =>
+    isReference(OrderReferenceSchema, value),
+  );
+}
+
+/** The consignments Pack Order created, the outbound one before the return one. */
+function packedConsignments(
+  body: z.infer<typeof PackOrderResponseSchema>,
+): ConsignmentReference[] | undefined {
+  if (typeof body === 'string' || Array.isArray(body)) {
+    const references = [body].flat();
+    return references.every((value) => isReference(ConsignmentReferenceSchema, value))
+      ? (references as ConsignmentReference[])
+      : undefined;
+  }
+  const isReturn = (result: { Result?: string | null }) => /return/i.test(result.Result ?? '');
+  const ordered = [...body.Results.filter((r) => !isReturn(r)), ...body.Results.filter(isReturn)];
+  const references = ordered.flatMap((result) =>
+    referencesInLinks(result.ApiLinks ?? [], ConsignmentReferenceSchema),
+  );
+  return references.length > 0 ? references : undefined;
+}
+
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+const PDF_MAGIC = '%PDF-';
+
+// TODO(lead): use src/documents decodeBase64 when it lands
+function decodeBase64(base64: string): Uint8Array | undefined {
+  const compact = base64.replace(/\s+/g, '');
+  if (compact === '' || !BASE64.test(compact)) return undefined;
+  return Uint8Array.from(atob(compact), (char) => char.charCodeAt(0));
+}
+
+function notAPdf(problem: string, body: unknown) {
+  return new ResponseValidationError(`getCustomerManifest: ${problem}`, {
+    issues: [{ path: [], message: problem }],
+    body,
+    operation: 'getCustomerManifest',
+  });
+}
+
+/** The manifest PDF from Get Customer Manifest, decoded and checked to really be a PDF. */
+function manifestPdf(body: z.infer<typeof CustomerManifestResponseSchema>): Uint8Array {
+  const encoded = typeof body === 'string' ? body : 'File' in body ? body.File : body.file;
+  const bytes = typeof encoded === 'string' ? decodeBase64(encoded) : undefined;
+  if (bytes === undefined) throw notAPdf('the manifest is not valid Base64', body);
+  if (String.fromCharCode(...bytes.subarray(0, PDF_MAGIC.length)) !== PDF_MAGIC) {
+    throw notAPdf(`the manifest does not start with ${PDF_MAGIC}`, body);
+  }
+  return bytes;
+}
+
+/** For `OutcomeUnknownError`: the consignments a body names, bare or under `ConsignmentReferences`. */
+function consignmentsInBody(call: Call): string[] {
+  const body = call.body as { ConsignmentReferences?: unknown } | unknown[] | undefined;
+  const references = Array.isArray(body) ? body : body?.ConsignmentReferences;
+  return Array.isArray(references) ? references.filter((value) => typeof value === 'string') : [];
+}
+
+/** For `OutcomeUnknownError`: the named string fields of the body that are present. */
+function fieldsOfBody(...names: string[]) {
+  return (call: Call): string[] => {
+    const body = (call.body ?? {}) as Record<string, unknown>;
+    return names.flatMap((name) => [body[name]].flat()).filter((value) => typeof value === 'string');
+  };
+}
+
+export const createOrder = defineOperation({
+  name: 'createOrder',
+  method: 'POST',
+  path: 'orders',
+  body: CreateOrderInputSchema,
+  response: OrderCreatedResponseSchema,
+  result: createdOrderReference,
+  retry: 'non-repeatable',
+  references: fieldsOfBody('OrderReferenceProvidedByCustomer'),
+});
+
+export const getOrder = defineOperation({
+  name: 'getOrder',
+  method: 'GET',
+  path: 'orders/{orderReference}',
+  params: orderPath,
+  response: OrderSchema,
+  retry: 'repeatable',
+});
+
+export const updateOrder = defineOperation<void>({
+  name: 'updateOrder',
+  method: 'PUT',
+  path: 'orders/{orderReference}',
+  params: orderPath,
+  body: UpdateOrderInputSchema,
+  retry: 'repeatable',
+});
+
+export const addAddressToOrder = defineOperation<void>({
+  name: 'addAddressToOrder',
+  method: 'POST',
+  path: 'orders/{orderReference}/address',
+  params: orderPath,
+  body: AddressSchema,
+  retry: 'non-repeatable',
+});
+
+export const updateAddressOnOrder = defineOperation<void>({
+  name: 'updateAddressOnOrder',
+  method: 'PUT',
+  path: 'orders/{orderReference}/address',
+  params: orderPath,
+  body: AddressSchema,
+  retry: 'repeatable',
+});
+
+export const selectDeliveryOption = defineOperation({
+  name: 'selectDeliveryOption',
+  method: 'POST',
+  path: 'deliveryoptions/selectorder',
+  body: z.looseObject({ Reference: DeliveryOptionReferenceSchema }),
+  response: OrderCreatedResponseSchema,
+  result: createdOrderReference,
+  retry: 'non-repeatable',
+  references: fieldsOfBody('Reference'),
+});
+
+export const packOrder = defineOperation({
+  name: 'packOrder',
+  method: 'POST',
+  path: 'orders/{orderReference}/pack',
+  params: orderPath,
+  body: PackOrderRequestSchema,
+  response: PackOrderResponseSchema,
+  result: packedConsignments,
+  retry: 'non-repeatable',
+});
+
+export const allocateConsignments = defineOperation({
+  name: 'allocateConsignments',
+  method: 'PUT',
+  path: 'allocation/allocate',
+  body: ConsignmentReferencesBodySchema,
+  response: z.array(AllocationSummarySchema),
+  retry: 'non-repeatable',
+  references: consignmentsInBody,
+});
+
+export const allocateWithCheapestQuote = defineOperation({
+  name: 'allocateWithCheapestQuote',
+  method: 'PUT',
+  path: 'allocation/{consignmentReference}/allocatewithcheapestquote',
+  params: { consignmentReference: ConsignmentReferenceSchema },
+  response: AllocationSummarySchema,
+  retry: 'non-repeatable',
+});
+
+export const manifestConsignments = defineOperation({
+  name: 'manifestConsignments',
+  method: 'PUT',
+  path: 'consignments/manifest',
+  body: ConsignmentReferencesBodySchema,
+  response: z.array(OperationResultSchema),
+  retry: 'non-repeatable',
+  references: consignmentsInBody,
+});
+
+export const manifestConsignmentsFromQuery = defineOperation({
+  name: 'manifestConsignmentsFromQuery',
+  method: 'POST',
+  path: 'consignments/manifestFromQuery',
+  body: ManifestQuerySchema,
+  response: ManifestFromQueryResultSchema,
+  retry: 'non-repeatable',
+  references: fieldsOfBody('ShippingLocationReference', 'ShippingLocationReferences'),
+});
+
+export const setReadyToShip = defineOperation({
+  name: 'setReadyToShip',
+  method: 'PUT',
+  path: 'consignments/setreadytoship',
+  body: ConsignmentReferenceListSchema,
+  response: z.array(OperationResultSchema),
+  retry: 'non-repeatable',
+  references: consignmentsInBody,
+});
+
+export const setNotReadyToShip = defineOperation({
+  name: 'setNotReadyToShip',
+  method: 'PUT',
+  path: 'consignments/setnotreadytoship',
+  body: ConsignmentReferenceListSchema,
+  response: z.array(OperationResultSchema),
+  retry: 'non-repeatable',
+  references: consignmentsInBody,
+});
+
+export const getCustomerManifests = defineOperation({
+  name: 'getCustomerManifests',
+  method: 'GET',
+  path: 'consignments/customer/manifests',
+  response: z.array(ManifestSummarySchema),
+  retry: 'repeatable',
+});
+
+export const getCustomerManifest = defineOperation({
+  name: 'getCustomerManifest',
+  method: 'GET',
+  path: 'consignments/customer/manifest/{manifestReference}',
+  params: { manifestReference: ManifestReferenceSchema },
+  response: CustomerManifestResponseSchema,
+  result: manifestPdf,
+  retry: 'repeatable',
+});

@@ -1,0 +1,115 @@
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ConfigurationError, createClients, OrdersClient, ShipmentsClient } from '../src/index.js';
+
+const seen: { url: string; headers: Headers }[] = [];
+const capture = ({ request }: { request: Request }) => {
+  seen.push({ url: request.url, headers: request.headers });
+  return HttpResponse.json({ OrderReference: 'EO-000-000-001' });
+};
+const server = setupServer(http.all('*', capture));
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  seen.length = 0;
+  vi.unstubAllEnvs();
+});
+afterAll(() => server.close());
+
+function clearKeyVariables() {
+  for (const name of [
+    'CONSIGNKIT_API_KEY',
+    'CONSIGNKIT_ORDERS_API_KEY',
+    'CONSIGNKIT_SHIPMENTS_API_KEY',
+    'CONSIGNKIT_ENVIRONMENT',
+  ]) {
+    vi.stubEnv(name, '');
+  }
+}
+
+describe('configuration', () => {
+  it('refuses to build a client without a key, naming the variables it read', () => {
+    clearKeyVariables();
+    expect(() => new OrdersClient()).toThrow(ConfigurationError);
+    expect(() => new OrdersClient()).toThrow(/CONSIGNKIT_ORDERS_API_KEY or CONSIGNKIT_API_KEY/);
+    expect(() => new ShipmentsClient()).toThrow(/CONSIGNKIT_SHIPMENTS_API_KEY or CONSIGNKIT_API_KEY/);
+  });
+
+  it('rejects an unknown environment, a relative baseUrl and a negative maxRetries', () => {
+    expect(() => new OrdersClient({ apiKey: 'k', environment: 'staging' as never })).toThrow(
+      ConfigurationError,
+    );
+    expect(() => new OrdersClient({ apiKey: 'k', baseUrl: '/api' })).toThrow(ConfigurationError);
+    expect(() => new OrdersClient({ apiKey: 'k', maxRetries: -1 })).toThrow(ConfigurationError);
+    expect(() => new OrdersClient({ apiKey: 'k', timeout: 0 })).toThrow(ConfigurationError);
+  });
+
+  it('talks to the sandbox by default, with area A headers', async () => {
+    clearKeyVariables();
+    await new OrdersClient({ apiKey: 'sandbox-key' }).getOrder('EO-000-000-001').catch(() => undefined);
+    expect(seen[0]?.url).toBe('https://apisandbox.electioapp.com/orders/EO-000-000-001');
+    expect(seen[0]?.headers.get('ocp-apim-subscription-key')).toBe('sandbox-key');
+    expect(seen[0]?.headers.get('electio-api-version')).toBe('1.1');
+  });
+
+  it('uses production URLs and area B headers when asked', async () => {
+    const shipments = new ShipmentsClient({ apiKey: 'live-key', environment: 'production' });
+    await shipments.lockShipmentGroup('sg_abc').catch(() => undefined);
+    expect(seen[0]?.url).toBe('https://api.sorted.com/pro/shipment_groups/sg_abc/lock');
+    expect(seen[0]?.headers.get('x-api-key')).toBe('live-key');
+    expect(seen[0]?.headers.get('x-api-version')).toBe('1.1');
+  });
+
+  it('reads keys and environment from the environment variables, area variable first', async () => {
+    clearKeyVariables();
+    vi.stubEnv('CONSIGNKIT_API_KEY', 'shared-key');
+    vi.stubEnv('CONSIGNKIT_ORDERS_API_KEY', 'orders-key');
+    vi.stubEnv('CONSIGNKIT_ENVIRONMENT', 'production');
+    await new OrdersClient().getOrder('EO-1').catch(() => undefined);
+    await new ShipmentsClient().unlockShipmentGroup('sg_1').catch(() => undefined);
+    expect(
+      seen.map((entry) => [new URL(entry.url).host, entry.headers.get('ocp-apim-subscription-key')]),
+    ).toEqual([
+      ['api.electioapp.com', 'orders-key'],
+      ['api.sorted.com', null],
+    ]);
+    expect(seen[1]?.headers.get('x-api-key')).toBe('shared-key');
+  });
+
+  it('replaces the whole base URL, path included, and sends extra headers', async () => {
+    const orders = new OrdersClient({
+      apiKey: 'k',
+      baseUrl: 'http://proxy.test/electio/',
+      headers: { 'x-trace': 'abc' },
+    });
+    await orders.getOrder('EO-1', { headers: { 'x-call': 'one' } }).catch(() => undefined);
+    expect(seen[0]?.url).toBe('http://proxy.test/electio/orders/EO-1');
+    expect(seen[0]?.headers.get('x-trace')).toBe('abc');
+    expect(seen[0]?.headers.get('x-call')).toBe('one');
+  });
+
+  it('createClients builds both clients with their own keys and base URLs', async () => {
+    clearKeyVariables();
+    const { orders, shipments } = createClients({
+      ordersApiKey: 'a-key',
+      shipmentsApiKey: 'b-key',
+      ordersBaseUrl: 'http://a.test',
+      shipmentsBaseUrl: 'http://b.test/ship',
+    });
+    await orders.getOrder('EO-1').catch(() => undefined);
+    await shipments.lockShipmentGroup('sg_1').catch(() => undefined);
+    expect(seen.map((entry) => entry.url)).toEqual([
+      'http://a.test/orders/EO-1',
+      'http://b.test/ship/shipment_groups/sg_1/lock',
+    ]);
+    expect(seen[0]?.headers.get('ocp-apim-subscription-key')).toBe('a-key');
+    expect(seen[1]?.headers.get('x-api-key')).toBe('b-key');
+  });
+
+  it('createClients falls back to one shared key', () => {
+    clearKeyVariables();
+    expect(() => createClients({ apiKey: 'shared' })).not.toThrow();
+    expect(() => createClients({ ordersApiKey: 'only-orders' })).toThrow(/shipments/);
+  });
+});

@@ -1,0 +1,249 @@
+import { createServer } from 'node:net';
+import { delay, HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ConflictError,
+  ConnectionError,
+  InternalServerError,
+  OrdersClient,
+  OutcomeUnknownError,
+  RateLimitError,
+  ShipmentsClient,
+  TimeoutError,
+} from '../src/index.js';
+import { orderInput } from './fixtures.js';
+
+const A = 'https://apisandbox.electioapp.com';
+const B = 'https://api.sorted.com/prosandbox';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const orders = (options: ConstructorParameters<typeof OrdersClient>[0] = {}) =>
+  new OrdersClient({ apiKey: 'k', ...options });
+
+const order = { OrderReference: 'EO-1', Packages: [], Addresses: [] };
+const created = [{ Rel: 'Order', Href: `${A}/orders/EO-000-000-009` }];
+const manifested = [{ IsSuccess: true, Message: 'ok', Data: 'EC-1', ApiLinks: [] }];
+
+/** Answers `faults` in turn, then `success`; counts every request that reached it. */
+function scripted(faults: (() => Response | Promise<Response>)[], success: () => Response | Promise<Response>) {
+  const state = { count: 0 };
+  const resolver = async ({ request }: { request: Request }) => {
+    await request.text();
+    const fault = faults[state.count];
+    state.count += 1;
+    return fault ? fault() : success();
+  };
+  return { state, resolver };
+}
+
+const unavailable =
+  (headers: Record<string, string> = {}) =>
+  () =>
+    HttpResponse.json({ Code: 'Unavailable', Message: 'try later' }, { status: 503, headers });
+const dropped = () => () => HttpResponse.error();
+
+describe('repeatable operations', () => {
+  it('retry 503 and succeed', async () => {
+    const { state, resolver } = scripted([unavailable(), unavailable()], () => HttpResponse.json(order));
+    server.use(http.get(`${A}/orders/:ref`, resolver));
+    await expect(orders().getOrder('EO-1')).resolves.toMatchObject({ OrderReference: 'EO-1' });
+    expect(state.count).toBe(3);
+  });
+
+  it('give up after maxRetries with the service error', async () => {
+    const { state, resolver } = scripted([unavailable(), unavailable(), unavailable()], () =>
+      HttpResponse.json(order),
+    );
+    server.use(http.get(`${A}/orders/:ref`, resolver));
+    const error = await orders({ maxRetries: 1 })
+      .getOrder('EO-1')
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(InternalServerError);
+    expect(error).toMatchObject({
+      status: 503,
+      code: 'Unavailable',
+      message: 'try later',
+      operation: 'getOrder',
+    });
+    expect(state.count).toBe(2);
+  });
+
+  it('retry a dropped connection (PUT update is a full replace, so repeating it is safe)', async () => {
+    const { state, resolver } = scripted([dropped()], () => new HttpResponse(null, { status: 200 }));
+    server.use(http.put(`${A}/orders/:ref`, resolver));
+    const update = {
+      OrderReference: 'EO-1',
+      OrderReferenceProvidedByCustomer: null,
+      RequiredDeliveryDate: null,
+      ShippingDate: null,
+      CustomsDocumentation: null,
+      MetaData: null,
+    } as const;
+    await expect(orders().updateOrder('EO-1', update)).resolves.toBeUndefined();
+    expect(state.count).toBe(2);
+  });
+
+  it('retry timeouts, then throw TimeoutError', async () => {
+    const { state, resolver } = scripted(
+      [
+        async () => {
+          await delay(1000);
+          return HttpResponse.json(order);
+        },
+      ],
+      () => HttpResponse.json(order),
+    );
+    server.use(http.get(`${A}/orders/:ref`, resolver));
+    await expect(orders({ timeout: 100 }).getOrder('EO-1')).resolves.toMatchObject({
+      OrderReference: 'EO-1',
+    });
+    expect(state.count).toBe(2);
+
+    const slow = scripted([], async () => {
+      await delay(1000);
+      return HttpResponse.json(order);
+    });
+    server.use(http.get(`${A}/orders/:ref`, slow.resolver));
+    await expect(orders({ timeout: 100, maxRetries: 1 }).getOrder('EO-1')).rejects.toBeInstanceOf(
+      TimeoutError,
+    );
+    expect(slow.state.count).toBe(2);
+  });
+
+  it('lock and unlock are retried; area B 429 conflict is not', async () => {
+    const { state, resolver } = scripted([unavailable()], () =>
+      HttpResponse.json({
+        reference: 'sg_1',
+        message: 'Shipment group sg_1 locked successfully',
+        _links: [],
+      }),
+    );
+    server.use(http.post(`${B}/shipment_groups/:ref/lock`, resolver));
+    const shipments = new ShipmentsClient({ apiKey: 'k' });
+    await expect(shipments.lockShipmentGroup('sg_1')).resolves.toMatchObject({ reference: 'sg_1' });
+    expect(state.count).toBe(2);
+
+    const conflict = scripted([], () =>
+      HttpResponse.json(
+        {
+          reference: 'er_1',
+          correlation_id: 'c-1',
+          code: 'conflict',
+          message: 'Group is closed',
+          details: [],
+          _links: null,
+        },
+        { status: 429 },
+      ),
+    );
+    server.use(http.post(`${B}/shipment_groups/:ref/unlock`, conflict.resolver));
+    const error = await shipments.unlockShipmentGroup('sg_1').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ConflictError);
+    expect(error).toMatchObject({ status: 429, code: 'conflict', correlationId: 'c-1' });
+    expect(conflict.state.count).toBe(1);
+  });
+});
+
+describe('non-repeatable operations', () => {
+  it('are not retried after a 503 without Retry-After', async () => {
+    const { state, resolver } = scripted([unavailable()], () => HttpResponse.json(created));
+    server.use(http.post(`${A}/orders`, resolver));
+    await expect(orders().createOrder(orderInput())).rejects.toBeInstanceOf(InternalServerError);
+    expect(state.count).toBe(1);
+  });
+
+  it('are retried after a 503 with Retry-After: the service turned the request away', async () => {
+    const { state, resolver } = scripted([unavailable({ 'retry-after': '1' })], () =>
+      HttpResponse.json(manifested),
+    );
+    server.use(http.put(`${A}/consignments/manifest`, resolver));
+    const started = Date.now();
+    await expect(orders().manifestConsignments(['EC-1'])).resolves.toEqual(manifested);
+    expect(state.count).toBe(2);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+  });
+
+  it('throw RateLimitError when Retry-After asks for longer than the cap', async () => {
+    const { state, resolver } = scripted(
+      [
+        () =>
+          HttpResponse.json({ Message: 'slow down' }, { status: 429, headers: { 'retry-after': '3600' } }),
+      ],
+      () => HttpResponse.json(manifested),
+    );
+    server.use(http.put(`${A}/consignments/manifest`, resolver));
+    const error = await orders()
+      .manifestConsignments(['EC-1'])
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect(error).toMatchObject({ retryAfter: 3600 });
+    expect(state.count).toBe(1);
+  });
+
+  it('end in OutcomeUnknownError, sent once, when the connection drops after sending', async () => {
+    const { state, resolver } = scripted([dropped()], () => HttpResponse.json(manifested));
+    server.use(http.put(`${A}/consignments/manifest`, resolver));
+    const error = await orders()
+      .manifestConsignments(['EC-1', 'EC-2'])
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(OutcomeUnknownError);
+    expect(error).toMatchObject({
+      operation: 'manifestConsignments',
+      references: ['EC-1', 'EC-2'],
+      reason: 'connection',
+    });
+    expect(state.count).toBe(1);
+  });
+
+  it('end in OutcomeUnknownError, sent once, on a timeout', async () => {
+    const { state, resolver } = scripted([], async () => {
+      await delay(1000);
+      return HttpResponse.json(created);
+    });
+    server.use(http.post(`${A}/orders`, resolver));
+    const error = await orders({ timeout: 100 })
+      .createOrder(orderInput())
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(OutcomeUnknownError);
+    expect(error).toMatchObject({ operation: 'createOrder', reason: 'timeout' });
+    expect(state.count).toBe(1);
+  });
+
+  it('are retried when the connection was refused, since nothing reached the service', async () => {
+    const port = await closedPort();
+    const client = orders({ baseUrl: `http://127.0.0.1:${port}`, maxRetries: 1 });
+    const error = await client.manifestConsignments(['EC-1']).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ConnectionError);
+    expect((error as Error).message).toMatch(/ECONNREFUSED/);
+  });
+});
+
+describe('cancellation', () => {
+  it("honours the caller's AbortSignal", async () => {
+    server.use(
+      http.get(`${A}/orders/:ref`, async () => {
+        await delay(2000);
+        return HttpResponse.json(order);
+      }),
+    );
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 50);
+    const error = await orders()
+      .getOrder('EO-1', { signal: controller.signal })
+      .catch((caught: unknown) => caught);
+    expect((error as Error).name).toBe('RequestAbortedError');
+  });
+});
+
+/** A loopback port with nothing listening on it. */
+async function closedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}

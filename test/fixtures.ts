@@ -1,0 +1,43 @@
+import type { CreateOrderInput } from '../src/index.js';
+
+/** A complete, valid Create Order body: a London shipping location sending one parcel to Manchester. */
+export function orderInput(overrides: Partial<CreateOrderInput> = {}): CreateOrderInput {
+  return {
+    OrderReferenceProvidedByCustomer: 'WEB-1001',
+    Packages: [
+      {
+        Items: [
+          {
+            Sku: 'MUG-BLUE',
+            Description: 'Blue mug',
+            CountryOfOrigin: { IsoCode: { TwoLetterCode: 'GB' } },
+            Weight: { Value: 0.4, Unit: 'Kg' },
+            Value: { Amount: 12.5, Currency: { IsoCode: 'GBP' } },
+          },
+        ],
+        Weight: { Value: 0.5, Unit: 'Kg' },
+        Dimensions: { Unit: 'Cm', Width: 10, Length: 15, Height: 12 },
+      },
+    ],
+    Addresses: [
+      {
+        AddressType: 'Origin',
+        ShippingLocationReference: 'SL-LONDON',
+        CompanyName: 'Mugs Ltd',
+        AddressLine1: '1 Warehouse Way',
+        Town: 'London',
+        Postcode: 'E1 1AA',
+        Country: { Name: 'United Kingdom', IsoCode: { TwoLetterCode: 'GB' } },
+      },
+      {
+        AddressType: 'Destination',
+        Contact: { FirstName: 'Ada', LastName: 'Lovelace', Email: 'ada@example.com' },
+        AddressLine1: '12 Analytical Row',
+        Town: 'Manchester',
+        Postcode: 'M1 1AA',
+        Country: { Name: 'United Kingdom', IsoCode: { TwoLetterCode: 'GB' } },
+      },
+    ],
+    ...overrides,
+  } as CreateOrderInput;
+}

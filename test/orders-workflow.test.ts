@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { NotFoundError, OrdersClient } from '../src/index.js';
+import { orderInput } from './fixtures.js';
+import { useMockService } from './helpers.js';
+
+const { mock } = useMockService();
+
+describe('an order from creation to the customer manifest, against the stateful mock', () => {
+  it('create → get → patch → pack → allocate → ready to ship → manifest → manifest PDF', async () => {
+    const orders = new OrdersClient({ apiKey: mock.apiKey });
+
+    const orderReference = await orders.createOrder(orderInput());
+    expect(orderReference).toMatch(/^EO-/);
+
+    const order = await orders.getOrder(orderReference);
+    expect(order).toMatchObject({
+      OrderReference: orderReference,
+      OrderReferenceProvidedByCustomer: 'WEB-1001',
+    });
+
+    const patched = await orders.patchOrder(orderReference, { ShippingDate: '2026-12-01' });
+    expect(patched).toMatchObject({
+      ShippingDate: '2026-12-01',
+      OrderReferenceProvidedByCustomer: 'WEB-1001',
+    });
+    await expect(orders.getOrder(orderReference)).resolves.toMatchObject({
+      ShippingDate: '2026-12-01',
+      OrderReferenceProvidedByCustomer: 'WEB-1001',
+    });
+
+    const [outbound, inbound, ...others] = await orders.packOrder(orderReference, {
+      OrderReference: orderReference,
+      GenerateReturn: true,
+      Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
+    });
+    expect(outbound).toMatch(/^EC-/);
+    expect(inbound).toMatch(/^EC-/);
+    expect(inbound).not.toBe(outbound);
+    expect(others).toEqual([]);
+
+    const summaries = await orders.allocateConsignments([outbound!]);
+    expect(summaries).toHaveLength(1);
+    expect(summaries[0]?.CarrierServiceReference).toEqual(expect.any(String));
+
+    const ready = await orders.setReadyToShip([outbound!]);
+    expect(ready).toEqual([expect.objectContaining({ IsSuccess: true, Data: outbound })]);
+
+    const manifested = await orders.manifestConsignments([outbound!]);
+    expect(manifested).toEqual([expect.objectContaining({ IsSuccess: true, Data: outbound })]);
+    expect(mock.requests('manifestConsignments')).toHaveLength(1);
+
+    const manifests = await orders.getCustomerManifests({ shippingLocationReference: 'SL-LONDON' });
+    expect(manifests.length).toBeGreaterThan(0);
+    const pdf = await orders.getCustomerManifest(manifests[0]!.ManifestReference);
+    expect(new TextDecoder().decode(pdf.subarray(0, 5))).toBe('%PDF-');
+  });
+
+  it('answers an unknown order with NotFoundError', async () => {
+    const orders = new OrdersClient({ apiKey: mock.apiKey });
+    await expect(orders.getOrder('EO-999-999-999')).rejects.toBeInstanceOf(NotFoundError);
+  });
+});
