@@ -29,7 +29,10 @@ const created = [{ Rel: 'Order', Href: `${A}/orders/EO-000-000-009` }];
 const manifested = [{ IsSuccess: true, Message: 'ok', Data: 'EC-1', ApiLinks: [] }];
 
 /** Answers `faults` in turn, then `success`; counts every request that reached it. */
-function scripted(faults: (() => Response | Promise<Response>)[], success: () => Response | Promise<Response>) {
+function scripted(
+  faults: (() => Response | Promise<Response>)[],
+  success: () => Response | Promise<Response>,
+) {
   const state = { count: 0 };
   const resolver = async ({ request }: { request: Request }) => {
     await request.text();
@@ -215,10 +218,13 @@ describe('non-repeatable operations', () => {
 
   it('are retried when the connection was refused, since nothing reached the service', async () => {
     const port = await closedPort();
-    const client = orders({ baseUrl: `http://127.0.0.1:${port}`, maxRetries: 1 });
+    const retries: string[] = [];
+    const logger = { debug() {}, warn() {}, error() {}, info: (line: string) => retries.push(line) };
+    const client = orders({ baseUrl: `http://127.0.0.1:${port}`, maxRetries: 1, logger });
     const error = await client.manifestConsignments(['EC-1']).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ConnectionError);
     expect((error as Error).message).toMatch(/ECONNREFUSED/);
+    expect(retries).toEqual([expect.stringMatching(/^manifestConsignments: retry 1 of 1 after ECONNREFUSED/)]);
   });
 });
 
