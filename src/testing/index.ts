@@ -34,13 +34,15 @@ export interface MockService {
 /** Creates the mock service of both areas, seeded with shipping locations and carrier services. */
 export function createMockService(options: MockServiceOptions = {}): MockService {
   const core = createMockCore(options);
-  const viaFetch = async (input: RequestInfo | URL, init?: RequestInit) => core.handle(new Request(input, init));
+  const viaFetch = async (input: RequestInfo | URL, init?: RequestInit) =>
+    core.handle(new Request(input, init));
   const handlers = core.mounts.map(({ base }) =>
     http.all(`${base}/*`, async ({ request }) => {
       try {
         return await core.handle(request);
       } catch (error) {
-        if (isNetworkFailure(error)) return HttpResponse.error();
+        // A request the client gave up on (timeout, abort) has nobody left to answer.
+        if (isNetworkFailure(error) || request.signal.aborted) return HttpResponse.error();
         throw error;
       }
     }),

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import {
+  InternalServerError,
+  OrdersClient,
+  OutcomeUnknownError,
+  ResponseValidationError,
+} from '../src/index.js';
+import { createMockService } from '../src/testing/index.js';
+import { orderInput } from './fixtures.js';
+import { useMockService } from './helpers.js';
+
+const { mock } = useMockService();
+const client = (options: ConstructorParameters<typeof OrdersClient>[0] = {}) =>
+  new OrdersClient({ apiKey: mock.apiKey, ...options });
+
+/** An order packed and allocated in the mock: a consignment ready to manifest. */
+async function allocatedConsignment(orders: OrdersClient) {
+  const order = await orders.createOrder(orderInput());
+  const [consignment] = await orders.packOrder(order, {
+    OrderReference: order,
+    Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
+  });
+  await orders.allocateConsignments([consignment!]);
+  return consignment!;
+}
+
+describe('faults injected into the mock (through MSW)', () => {
+  it('a manifest whose answer is lost is transmitted once and reported as OutcomeUnknownError', async () => {
+    const orders = client();
+    const consignment = await allocatedConsignment(orders);
+    mock.failNext('manifestConsignments', { network: 'drop-after' });
+    const error = await orders.manifestConsignments([consignment]).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(OutcomeUnknownError);
+    expect(error).toMatchObject({ references: [consignment] });
+    expect(mock.requests('manifestConsignments')).toHaveLength(1);
+    // It did reach the carrier: which is exactly why the SDK must not send it again.
+    expect(mock.store.orders.consignments.get(consignment)?.State).toBe('Manifested');
+  });
+
+  it('a manifest turned away with 503 and Retry-After is sent again and succeeds once', async () => {
+    const orders = client();
+    const consignment = await allocatedConsignment(orders);
+    mock.failNext('manifestConsignments', {
+      status: 503,
+      retryAfter: 0,
+      body: { Code: 'Busy', Message: 'busy' },
+    });
+    const results = await orders.manifestConsignments([consignment]);
+    expect(results).toEqual([expect.objectContaining({ IsSuccess: true, Data: consignment })]);
+    expect(mock.requests('manifestConsignments')).toHaveLength(2);
+    expect(mock.store.orders.manifests).toHaveLength(1);
+  });
+
+  it('a 503 without Retry-After is not retried for createOrder, and retried for getOrder', async () => {
+    const orders = client();
+    mock.failNext('createOrder', { status: 503 });
+    await expect(orders.createOrder(orderInput())).rejects.toBeInstanceOf(InternalServerError);
+    expect(mock.requests('createOrder')).toHaveLength(1);
+
+    const order = await orders.createOrder(orderInput());
+    mock.failNext('getOrder', { status: 503, times: 2 });
+    await expect(orders.getOrder(order)).resolves.toMatchObject({ OrderReference: order });
+    expect(mock.requests('getOrder')).toHaveLength(3);
+  });
+
+  it('a connection dropped before the request was handled leaves no order behind, and is not retried', async () => {
+    const orders = client();
+    mock.failNext('createOrder', { network: 'drop-before' });
+    await expect(orders.createOrder(orderInput())).rejects.toBeInstanceOf(OutcomeUnknownError);
+    expect(mock.store.orders.orders.size).toBe(0);
+    expect(mock.requests('createOrder')).toHaveLength(1);
+  });
+
+  it('a timeout of a non-repeatable call is one request and an OutcomeUnknownError', async () => {
+    mock.failNext('allocateConsignments', { delay: 1_000 });
+    const orders = client({ timeout: 100 });
+    const error = await orders.allocateConsignments(['EC-000-000-001']).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ name: 'OutcomeUnknownError', reason: 'timeout' });
+    expect(mock.requests('allocateConsignments')).toHaveLength(1);
+  });
+
+  it('an HTML page or a truncated body on a 2xx is a typed error, never a TypeError', async () => {
+    const orders = client();
+    const order = await orders.createOrder(orderInput());
+    mock.failNext('getOrder', { status: 200, body: '<html>maintenance</html>' });
+    await expect(orders.getOrder(order)).rejects.toBeInstanceOf(ResponseValidationError);
+    mock.failNext('getOrder', { network: 'truncate', times: 3 });
+    const error = await orders.getOrder(order).catch((caught: unknown) => caught);
+    expect((error as Error).name).toMatch(/ConnectionError|ResponseValidationError/);
+  });
+});
+
+describe('faults through mock.fetch and over real HTTP', () => {
+  it('a refused connection is retried even for createOrder, and creates exactly one order', async () => {
+    const local = createMockService();
+    const orders = new OrdersClient({ apiKey: local.apiKey, fetch: local.fetch });
+    local.failNext('createOrder', { network: 'refused' });
+    await expect(orders.createOrder(orderInput())).resolves.toMatch(/^EO-/);
+    expect(local.requests('createOrder')).toHaveLength(1);
+    expect(local.store.orders.orders.size).toBe(1);
+  });
+});
