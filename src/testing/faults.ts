@@ -38,7 +38,9 @@ export class FaultQueue {
 
   /** The fault for this request, if one is waiting; `*` matches every operation. */
   take(operation: string): Fault | undefined {
-    const index = this.#pending.findIndex((entry) => entry.operation === operation || entry.operation === '*');
+    const index = this.#pending.findIndex(
+      (entry) => entry.operation === operation || entry.operation === '*',
+    );
     if (index === -1) return undefined;
     const entry = this.#pending[index] as PendingFault;
     entry.remaining -= 1;
@@ -58,7 +60,9 @@ export function networkFailure(kind: 'refused' | 'reset'): TypeError {
   return Object.assign(new TypeError('fetch failed', { cause }), { mockNetworkFailure: kind });
 }
 
-export function isNetworkFailure(error: unknown): error is TypeError & { mockNetworkFailure: 'refused' | 'reset' } {
+export function isNetworkFailure(
+  error: unknown,
+): error is TypeError & { mockNetworkFailure: 'refused' | 'reset' } {
   return error instanceof TypeError && 'mockNetworkFailure' in error;
 }
 

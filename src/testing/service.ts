@@ -2,8 +2,8 @@ import { ORDERS_AREA, SHIPMENTS_AREA } from '../core/options.js';
 import { type Fault, FaultQueue, networkFailure, truncated, wait } from './faults.js';
 import { ordersArea } from './orders/routes.js';
 import { json, type MockArea, matchRoute } from './router.js';
-import { createStore, type MockStore, type RecordedRequest } from './store.js';
 import { shipmentsArea } from './shipments/routes.js';
+import { createStore, type MockStore, type RecordedRequest } from './store.js';
 
 export interface MockServiceOptions {
   /** The key both areas require. Default `mock-api-key`. */
@@ -51,7 +51,8 @@ export function createMockCore(options: MockServiceOptions = {}): MockCore {
     mounts.sort((a, b) => b.base.length - a.base.length);
   };
   for (const base of options.ordersBaseUrls ?? Object.values(ORDERS_AREA.urls)) mount(base, 'orders');
-  for (const base of options.shipmentsBaseUrls ?? Object.values(SHIPMENTS_AREA.urls)) mount(base, 'shipments');
+  for (const base of options.shipmentsBaseUrls ?? Object.values(SHIPMENTS_AREA.urls))
+    mount(base, 'shipments');
 
   const handle: MockHandler = async (request) => {
     const url = new URL(request.url);
@@ -89,7 +90,9 @@ export function createMockCore(options: MockServiceOptions = {}): MockCore {
       faults.clear();
     },
     requests: (operation) =>
-      operation === undefined ? [...store.requests] : store.requests.filter((entry) => entry.operation === operation),
+      operation === undefined
+        ? [...store.requests]
+        : store.requests.filter((entry) => entry.operation === operation),
   };
 }
 
@@ -102,7 +105,8 @@ async function answer(
 ): Promise<Response> {
   const refused = area.authenticate(request, store);
   if (refused) return refused;
-  if (!match) return area.error(404, 'not_found', `No route for ${request.method} ${new URL(request.url).pathname}`);
+  if (!match)
+    return area.error(404, 'not_found', `No route for ${request.method} ${new URL(request.url).pathname}`);
   const raw = await request.text();
   let body: unknown;
   if (raw !== '') {
@@ -113,7 +117,14 @@ async function answer(
     }
   }
   const url = new URL(request.url);
-  return match.route.handle({ request, params: match.params, query: url.searchParams, store, baseUrl: base, body });
+  return match.route.handle({
+    request,
+    params: match.params,
+    query: url.searchParams,
+    store,
+    baseUrl: base,
+    body,
+  });
 }
 
 function faultResponse(fault: Fault): Response {

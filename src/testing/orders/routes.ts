@@ -1,9 +1,107 @@
-import type { MockArea } from '../router.js';
+import type { MockArea, Route, RouteContext } from '../router.js';
+import {
+  allocateConsignments,
+  allocateWithCheapestQuote,
+  getCustomerManifest,
+  getCustomerManifests,
+  manifestConsignments,
+  manifestConsignmentsFromQuery,
+  setNotReadyToShip,
+  setReadyToShip,
+} from './consignments.js';
+import { AreaAFailure, areaAErrorResponse, ErrorCode } from './errors.js';
+import {
+  addAddressToOrder,
+  createOrder,
+  getOrder,
+  packOrder,
+  selectDeliveryOption,
+  updateAddressOnOrder,
+  updateOrder,
+} from './orders.js';
 
-/** Area A of the mock. (Placeholder: filled in by the area A mock.) */
+const KEY_HEADER = 'ocp-apim-subscription-key';
+
+/** A route whose handler may throw {@link AreaAFailure}, answered in area A's error shape. */
+function route(
+  method: Route['method'],
+  pattern: string,
+  operation: string,
+  handle: (context: RouteContext) => Response,
+): Route {
+  return {
+    method,
+    pattern,
+    operation,
+    handle(context) {
+      try {
+        return handle(context);
+      } catch (error) {
+        if (error instanceof AreaAFailure) {
+          return areaAErrorResponse(error.status, error.code, error.message, error.details);
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+/**
+ * Area A of the mock: orders, packing, allocation, manifests. Requires `ocp-apim-subscription-key`
+ * equal to the store's key (401 otherwise); the version header is not required. Errors are
+ * `{ Code, Message, CorrelationId, Details? }` with the status policy documented in `errors.ts`.
+ */
 export const ordersArea: MockArea = {
   name: 'orders',
-  routes: [],
-  authenticate: () => undefined,
-  error: (status, code, message) => Response.json({ Code: code, Message: message }, { status }),
+  routes: [
+    route('POST', '/orders', 'createOrder', createOrder),
+    route('GET', '/orders/:orderReference', 'getOrder', getOrder),
+    route('PUT', '/orders/:orderReference', 'updateOrder', updateOrder),
+    route('POST', '/orders/:orderReference/address', 'addAddressToOrder', addAddressToOrder),
+    route('PUT', '/orders/:orderReference/address', 'updateAddressOnOrder', updateAddressOnOrder),
+    route('POST', '/deliveryoptions/selectorder', 'selectDeliveryOption', selectDeliveryOption),
+    route('POST', '/orders/:orderReference/pack', 'packOrder', packOrder),
+    route('PUT', '/allocation/allocate', 'allocateConsignments', allocateConsignments),
+    route(
+      'PUT',
+      '/allocation/:consignmentReference/allocatewithcheapestquote',
+      'allocateWithCheapestQuote',
+      allocateWithCheapestQuote,
+    ),
+    route('PUT', '/consignments/manifest', 'manifestConsignments', manifestConsignments),
+    route(
+      'POST',
+      '/consignments/manifestFromQuery',
+      'manifestConsignmentsFromQuery',
+      manifestConsignmentsFromQuery,
+    ),
+    route('PUT', '/consignments/setreadytoship', 'setReadyToShip', setReadyToShip),
+    route('PUT', '/consignments/setnotreadytoship', 'setNotReadyToShip', setNotReadyToShip),
+    route('GET', '/consignments/customer/manifests', 'getCustomerManifests', getCustomerManifests),
+    route(
+      'GET',
+      '/consignments/customer/manifest/:manifestReference',
+      'getCustomerManifest',
+      getCustomerManifest,
+    ),
+  ],
+  authenticate(request, store) {
+    const key = request.headers.get(KEY_HEADER);
+    if (key === null || key === '') {
+      return areaAErrorResponse(
+        401,
+        ErrorCode.MissingSubscriptionKey,
+        `Access denied due to missing subscription key. Include the ${KEY_HEADER} header when making requests.`,
+      );
+    }
+    if (key !== store.apiKey) {
+      return areaAErrorResponse(
+        401,
+        ErrorCode.InvalidSubscriptionKey,
+        'Access denied due to invalid subscription key. Make sure to provide a valid key for an active subscription.',
+      );
+    }
+    return undefined;
+  },
+  error: areaAErrorResponse,
 };

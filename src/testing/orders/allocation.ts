@@ -1,0 +1,169 @@
+import type { MockStore } from '../store.js';
+import { ErrorCode, type ErrorDetail, fail } from './errors.js';
+import type { AllocationRule, CarrierService, StoredConsignment } from './state.js';
+import { addDays, addressOfType, countryOf, dayOf, packageWeightKg, sameState } from './util.js';
+
+/** The states allocation starts from; any other is a 409 `InvalidConsignmentState`. */
+export const ALLOCATABLE_STATES = ['Unallocated', 'AllocationFailed'];
+
+export const canAllocate = (consignment: StoredConsignment) =>
+  ALLOCATABLE_STATES.some((state) => sameState(state, consignment.State));
+
+export interface Shortlist {
+  /** Eligible services, cheapest first (ties by service reference). */
+  eligible: CarrierService[];
+  /** Why each other service was left out. */
+  rejected: ErrorDetail[];
+}
+
+/**
+ * The spec's three allocation steps.
+ *
+ * 1. Enabled services that ship to the destination country and can meet the delivery promise: with a
+ *    `RequiredDeliveryDate`, the shipping date (the consignment's `ShippingDate`, else today by the
+ *    store's clock) plus the service's `TransitDays` calendar days must not be after it.
+ * 2. Remove services that break an organisation rule (excluded carrier or service, weight cap) and
+ *    services that do not carry every one of the consignment's `Tags`.
+ * 3. Cheapest first; equal prices by `ServiceReference`, so the choice is stable.
+ */
+export function shortlist(store: MockStore, consignment: StoredConsignment): Shortlist {
+  const destination = countryOf(addressOfType(consignment.Addresses, 'Destination'));
+  const required = dayOf(consignment.RequiredDeliveryDate);
+  const shipping = dayOf(consignment.ShippingDate) ?? store.now().toISOString().slice(0, 10);
+  const weight = consignment.Packages.reduce((sum, pkg) => sum + packageWeightKg(pkg), 0);
+  const tags = consignment.Tags ?? [];
+  const rejected: ErrorDetail[] = [];
+  const reject = (service: CarrierService, code: string, message: string) => {
+    rejected.push({ Code: code, Target: service.ServiceReference, Message: message });
+  };
+
+  const eligible = [...store.orders.carrierServices.values()].filter((service) => {
+    // Step 1: configured, enabled, ships there, meets the promise.
+    if (!service.Enabled) return reject(service, 'ServiceDisabled', `${service.ServiceName} is disabled`);
+    if (!destination || !(service.Countries.includes('*') || service.Countries.includes(destination))) {
+      return reject(
+        service,
+        'DestinationNotServed',
+        `${service.ServiceName} does not ship to ${destination}`,
+      );
+    }
+    if (required !== undefined && addDays(shipping, service.TransitDays) > required) {
+      return reject(
+        service,
+        'DeliveryPromiseNotMet',
+        `${service.ServiceName} cannot deliver by ${required} when shipping on ${shipping}`,
+      );
+    }
+    // Step 2: the organisation's rules, then the consignment's allocation tags.
+    const broken = store.orders.allocationRules.find((rule) => breaks(rule, service, weight));
+    if (broken) {
+      return reject(service, 'OrganisationRule', `${service.ServiceName} breaks a rule: ${describe(broken)}`);
+    }
+    const missing = tags.filter((tag) => !(service.Tags ?? []).includes(tag));
+    if (missing.length > 0) {
+      return reject(
+        service,
+        'TagsNotCarried',
+        `${service.ServiceName} does not carry tag(s) ${missing.join(', ')}`,
+      );
+    }
+    return true;
+  });
+  // Step 3: cheapest wins.
+  eligible.sort((a, b) => a.Price - b.Price || (a.ServiceReference < b.ServiceReference ? -1 : 1));
+  return { eligible, rejected };
+}
+
+function breaks(rule: AllocationRule, service: CarrierService, weightKg: number): boolean {
+  switch (rule.Type) {
+    case 'ExcludeCarrier':
+      return rule.CarrierReference === service.CarrierReference;
+    case 'ExcludeService':
+      return rule.ServiceReference === service.ServiceReference;
+    case 'MaxWeight':
+      return (
+        (rule.CarrierReference === undefined || rule.CarrierReference === service.CarrierReference) &&
+        weightKg > rule.MaxWeightKg
+      );
+    default:
+      return false;
+  }
+}
+
+function describe(rule: AllocationRule): string {
+  if (rule.Description) return rule.Description;
+  switch (rule.Type) {
+    case 'ExcludeCarrier':
+      return `carrier ${rule.CarrierReference} excluded`;
+    case 'ExcludeService':
+      return `service ${rule.ServiceReference} excluded`;
+    case 'MaxWeight':
+      return `at most ${rule.MaxWeightKg} kg${rule.CarrierReference ? ` with ${rule.CarrierReference}` : ''}`;
+    default:
+      return 'organisation rule';
+  }
+}
+
+/**
+ * Allocates one consignment (already known to be in an allocatable state) and answers its Allocation
+ * Summary. With no eligible service the consignment moves to `AllocationFailed` and this returns
+ * undefined; `rejected` says why.
+ */
+export function allocate(
+  store: MockStore,
+  consignment: StoredConsignment,
+  baseUrl: string,
+): { summary?: Record<string, unknown>; rejected: ErrorDetail[] } {
+  const { eligible, rejected } = shortlist(store, consignment);
+  const service = eligible[0];
+  if (!service) {
+    consignment.State = 'AllocationFailed';
+    delete consignment.CarrierReference;
+    delete consignment.CarrierName;
+    delete consignment.CarrierServiceReference;
+    delete consignment.CarrierServiceName;
+    return { rejected };
+  }
+  consignment.State = 'Allocated';
+  consignment.CarrierReference = service.CarrierReference;
+  consignment.CarrierName = service.CarrierName;
+  consignment.CarrierServiceReference = service.ServiceReference;
+  consignment.CarrierServiceName = service.ServiceName;
+  consignment.TrackingReferences = consignment.Packages.map(
+    (_pkg, index) =>
+      `${service.CarrierReference.slice(0, 2)}${consignment.Reference.replace(/\W/g, '')}${index + 1}`,
+  );
+  const summary = {
+    StatusCode: 'Allocated',
+    Description: `Consignment ${consignment.Reference} allocated to ${service.ServiceName} (${service.CarrierName})`,
+    ApiLinks: [
+      { Rel: 'detail', Href: `${baseUrl}/consignments/${consignment.Reference}` },
+      { Rel: 'label', Href: `${baseUrl}/labels/${consignment.Reference}` },
+    ],
+    ConsignmentLegs: [
+      {
+        Leg: 1,
+        TrackingReferences: [...consignment.TrackingReferences],
+        CarrierReference: service.CarrierReference,
+        CarrierServiceReference: service.ServiceReference,
+        CarrierName: service.CarrierName,
+      },
+    ],
+    CarrierReference: service.CarrierReference,
+    CarrierName: service.CarrierName,
+    CarrierServiceReference: service.ServiceReference,
+    CarrierServiceName: service.ServiceName,
+  };
+  store.emit('allocated', consignment.Reference);
+  return { summary, rejected };
+}
+
+/** 400 `NoQuotesAvailable`, naming why every service was left out. */
+export function noQuotes(consignment: StoredConsignment, rejected: ErrorDetail[]): never {
+  return fail(
+    400,
+    ErrorCode.NoQuotesAvailable,
+    `No carrier service is eligible for consignment ${consignment.Reference}: it is now AllocationFailed`,
+    rejected,
+  );
+}

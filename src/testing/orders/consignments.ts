@@ -1,0 +1,323 @@
+import type { RouteContext } from '../router.js';
+import { json } from '../router.js';
+import type { MockStore } from '../store.js';
+import { ALLOCATABLE_STATES, allocate, canAllocate, noQuotes } from './allocation.js';
+import { ErrorCode, fail, invalid } from './errors.js';
+import { textPdf, toBase64 } from './pdf.js';
+import type { CustomerManifest, StoredConsignment } from './state.js';
+import { dayOf, hex32, isManifestReference, isObject, isoWithOffset, sameState, sameText } from './util.js';
+import { requireBodyObject, requireConsignment, requireConsignments } from './validate.js';
+
+/** States a consignment may be manifested from; `ManifestFailed` is the same state as `Manifest Failed`. */
+export const MANIFESTABLE_STATES = ['Allocated', 'Manifest Failed', 'ReadyToShip'];
+
+const canManifest = (consignment: StoredConsignment) =>
+  MANIFESTABLE_STATES.some((state) => sameState(state, consignment.State));
+
+const wrongState = (consignment: StoredConsignment, allowed: string[], action: string) => ({
+  Code: 'InvalidConsignmentState',
+  Target: consignment.Reference,
+  Message: `Consignment ${consignment.Reference} is ${consignment.State}; ${action} needs ${allowed.join(' or ')}`,
+});
+
+const detailLink = (context: RouteContext, reference: string) => [
+  { Rel: 'detail', Href: `${context.baseUrl}/consignments/${reference}` },
+];
+
+/**
+ * PUT /allocation/allocate `{ ConsignmentReferences }`. All references are checked first (400 malformed,
+ * 404 unknown, 409 when one is not `Unallocated` or `AllocationFailed`): then nothing has changed. Each
+ * consignment is then allocated in turn; one with no eligible service becomes `AllocationFailed` and has
+ * no summary. Answers 200 with one Allocation Summary per allocated consignment.
+ */
+export function allocateConsignments(context: RouteContext): Response {
+  const body = requireBodyObject(context.body);
+  const consignments = requireConsignments(
+    context.store,
+    body.ConsignmentReferences,
+    'ConsignmentReferences',
+  );
+  const blocked = consignments.filter((consignment) => !canAllocate(consignment));
+  if (blocked.length > 0) {
+    fail(
+      409,
+      ErrorCode.InvalidConsignmentState,
+      `Only ${ALLOCATABLE_STATES.join(' or ')} consignments can be allocated: ${blocked.map((c) => c.Reference).join(', ')}`,
+      blocked.map((consignment) => wrongState(consignment, ALLOCATABLE_STATES, 'allocation')),
+    );
+  }
+  const summaries = consignments.flatMap((consignment) => {
+    const { summary } = allocate(context.store, consignment, context.baseUrl);
+    return summary ? [summary] : [];
+  });
+  return json(summaries);
+}
+
+/**
+ * PUT /allocation/:consignmentReference/allocatewithcheapestquote. 409 unless `Unallocated` or
+ * `AllocationFailed`; with no eligible service the consignment becomes `AllocationFailed` and the answer
+ * is 400 `NoQuotesAvailable` whose `Details` say why each service was left out. Else one Allocation Summary.
+ */
+export function allocateWithCheapestQuote(context: RouteContext): Response {
+  const consignment = requireConsignment(context.store, context.params.consignmentReference);
+  if (!canAllocate(consignment)) {
+    fail(
+      409,
+      ErrorCode.InvalidConsignmentState,
+      `Consignment ${consignment.Reference} is ${consignment.State}: only ${ALLOCATABLE_STATES.join(' or ')} consignments can be allocated`,
+      [wrongState(consignment, ALLOCATABLE_STATES, 'allocation')],
+    );
+  }
+  const { summary, rejected } = allocate(context.store, consignment, context.baseUrl);
+  return summary ? json(summary) : noQuotes(consignment, rejected);
+}
+
+/** Moves consignments (all manifestable) to `Manifested`, or `Manifest Failed` when their carrier rejects. */
+function manifest(store: MockStore, consignments: StoredConsignment[]): Map<string, boolean> {
+  const outcome = new Map<string, boolean>();
+  const batches = new Map<string, StoredConsignment[]>();
+  for (const consignment of consignments) {
+    const service = consignment.CarrierServiceReference
+      ? store.orders.carrierServices.get(consignment.CarrierServiceReference)
+      : undefined;
+    if (service?.failsManifest) {
+      consignment.State = 'Manifest Failed';
+      outcome.set(consignment.Reference, false);
+      continue;
+    }
+    consignment.State = 'Manifested';
+    outcome.set(consignment.Reference, true);
+    const key = `${consignment.CarrierReference ?? ''}\n${consignment.ShippingLocationReference}`;
+    batches.set(key, [...(batches.get(key) ?? []), consignment]);
+  }
+  // One customer manifest per carrier and shipping location.
+  for (const batch of batches.values()) {
+    const first = batch[0] as StoredConsignment;
+    const created = store.now();
+    const reference = hex32(store.nextReference('MF-'));
+    const carrier = first.CarrierReference ?? 'UNASSIGNED';
+    const stamp = created.toISOString().replace(/[-:]/g, '').slice(0, 15);
+    const record: CustomerManifest = {
+      ManifestReference: reference,
+      ManifestFileStorageContainer: 'customer-manifests',
+      ManifestFileName: `${reference}.pdf`,
+      ShippingLocationReference: first.ShippingLocationReference,
+      ShippingLocationName: store.orders.shippingLocations.get(first.ShippingLocationReference)?.Name ?? null,
+      Created: isoWithOffset(created),
+      CarrierName: first.CarrierName ?? 'Unassigned',
+      BookingsCount: batch.length,
+      ManifestFileNameSentToCarrier: `${carrier}_${stamp}_${reference.slice(0, 8)}.csv`,
+      ConsignmentReferences: batch.map((consignment) => consignment.Reference),
+    };
+    store.orders.manifests.push(record);
+  }
+  return outcome;
+}
+
+/**
+ * PUT /consignments/manifest `{ ConsignmentReferences }`.
+ *
+ * Choice: the spec says every listed consignment MUST be in `Allocated`, `Manifest Failed` or
+ * `ReadyToShip`, and that other states produce an error. Because every successful manifest transmits to
+ * the carrier, the mock rejects the WHOLE call (409 `InvalidConsignmentState`, one `Details` entry per
+ * ineligible consignment) and manifests nothing when any listed consignment is ineligible, rather than
+ * transmitting part of a batch. Unknown references: 404, malformed: 400, also before anything changes.
+ * Otherwise one OperationResult per consignment: `IsSuccess` false (state `Manifest Failed`) when its
+ * carrier rejects the manifest (a service with `failsManifest`).
+ */
+export function manifestConsignments(context: RouteContext): Response {
+  const body = requireBodyObject(context.body);
+  const consignments = requireConsignments(
+    context.store,
+    body.ConsignmentReferences,
+    'ConsignmentReferences',
+  );
+  const blocked = consignments.filter((consignment) => !canManifest(consignment));
+  if (blocked.length > 0) {
+    fail(
+      409,
+      ErrorCode.InvalidConsignmentState,
+      `Only ${MANIFESTABLE_STATES.join(', ')} consignments can be manifested: ${blocked.map((c) => c.Reference).join(', ')}`,
+      blocked.map((consignment) => wrongState(consignment, MANIFESTABLE_STATES, 'manifesting')),
+    );
+  }
+  const outcome = manifest(context.store, consignments);
+  return json(
+    consignments.map((consignment) => {
+      const ok = outcome.get(consignment.Reference) === true;
+      return {
+        IsSuccess: ok,
+        Message: ok
+          ? `Consignment ${consignment.Reference} manifested`
+          : `Carrier ${consignment.CarrierName ?? ''} rejected the manifest for ${consignment.Reference}: it is now Manifest Failed`,
+        Data: consignment.Reference,
+        ApiLinks: detailLink(context, consignment.Reference),
+      };
+    }),
+  );
+}
+
+function stringList(value: unknown, target: string): string[] | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'string') return [value];
+  if (!Array.isArray(value) || value.some((entry) => typeof entry !== 'string')) {
+    return invalid(target, 'must be an array of strings');
+  }
+  return value as string[];
+}
+
+function dateFilter(value: unknown, target: string): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  return dayOf(value) ?? invalid(target, 'must be an ISO 8601 date');
+}
+
+/**
+ * POST /consignments/manifestFromQuery. Filters (all optional, all must match):
+ * `ShippingLocationReference` (string) and/or `ShippingLocationReferences` (array): any of them;
+ * `States`: any of them (spacing and case ignored); `Carriers`: carrier reference or name, any of them;
+ * `LabelsPrinted`: equal; `ShippingDate`: same day; `ShippingDateRanges` `[{ StartDate, EndDate }]`:
+ * within any range, inclusive (a missing end is open). A date filter never matches a consignment without
+ * a `ShippingDate`.
+ *
+ * Choice: without `States`, the query only finds eligible consignments (`Allocated`, `Manifest Failed`,
+ * `ReadyToShip`). With `States`, consignments in a listed but ineligible state (say `Unallocated`) are
+ * found, are not queued and are listed in `FailedConsignments`. Queued consignments are manifested at
+ * once (the mock's queue is instantaneous); one whose carrier rejects ends in `Manifest Failed` but
+ * still counts as queued, as queuing succeeded.
+ */
+export function manifestConsignmentsFromQuery(context: RouteContext): Response {
+  const body = requireBodyObject(context.body);
+  const locations = [
+    ...(stringList(body.ShippingLocationReference, 'ShippingLocationReference') ?? []),
+    ...(stringList(body.ShippingLocationReferences, 'ShippingLocationReferences') ?? []),
+  ];
+  const states = stringList(body.States, 'States');
+  const carriers = stringList(body.Carriers, 'Carriers');
+  if (
+    body.LabelsPrinted !== undefined &&
+    body.LabelsPrinted !== null &&
+    typeof body.LabelsPrinted !== 'boolean'
+  ) {
+    invalid('LabelsPrinted', 'must be a boolean');
+  }
+  const shippingDate = dateFilter(body.ShippingDate, 'ShippingDate');
+  let ranges: { start: string; end: string | undefined }[] | undefined;
+  if (body.ShippingDateRanges !== undefined && body.ShippingDateRanges !== null) {
+    if (!Array.isArray(body.ShippingDateRanges))
+      invalid('ShippingDateRanges', 'must be an array of { StartDate, EndDate }');
+    ranges = (body.ShippingDateRanges as unknown[]).map((range, index) => {
+      const target = `ShippingDateRanges[${index}]`;
+      if (!isObject(range)) return invalid(target, 'must be an object { StartDate, EndDate }');
+      const start =
+        dateFilter(range.StartDate, `${target}.StartDate`) ?? invalid(`${target}.StartDate`, 'is required');
+      const end = dateFilter(range.EndDate, `${target}.EndDate`);
+      if (end !== undefined && end < start) invalid(target, 'EndDate is before StartDate');
+      return { start, end };
+    });
+  }
+
+  const found = [...context.store.orders.consignments.values()].filter((consignment) => {
+    if (locations.length > 0 && !locations.includes(consignment.ShippingLocationReference)) return false;
+    if (states ? !states.some((state) => sameState(state, consignment.State)) : !canManifest(consignment))
+      return false;
+    if (
+      carriers &&
+      !carriers.some(
+        (carrier) =>
+          sameText(carrier, consignment.CarrierReference) || sameText(carrier, consignment.CarrierName),
+      )
+    ) {
+      return false;
+    }
+    if (typeof body.LabelsPrinted === 'boolean' && consignment.LabelsPrinted !== body.LabelsPrinted)
+      return false;
+    const day = dayOf(consignment.ShippingDate);
+    if (shippingDate !== undefined && day !== shippingDate) return false;
+    if (
+      ranges &&
+      !(day && ranges.some(({ start, end }) => day >= start && (end === undefined || day <= end)))
+    ) {
+      return false;
+    }
+    return true;
+  });
+  const queued = found.filter(canManifest);
+  const failed = found
+    .filter((consignment) => !canManifest(consignment))
+    .map((consignment) => consignment.Reference);
+  manifest(context.store, queued);
+  return json({
+    Message: `Query found ${found.length} consignment(s). ${queued.length} successfully queued to manifest. ${failed.length} failed to be added to the queue`,
+    FailedConsignments: failed,
+  });
+}
+
+/** The bare array of references Set (Not) Ready To Ship takes: 400 otherwise, 404 for unknown ones. */
+function readyToShipBody(context: RouteContext): StoredConsignment[] {
+  if (!Array.isArray(context.body)) invalid('body', 'must be a bare array of consignment references');
+  return requireConsignments(context.store, context.body, 'body');
+}
+
+function moveState(context: RouteContext, from: string, to: string, action: string): Response {
+  const consignments = readyToShipBody(context);
+  return json(
+    consignments.map((consignment) => {
+      const ok = sameState(consignment.State, from);
+      const previous = consignment.State;
+      if (ok) consignment.State = to;
+      return {
+        IsSuccess: ok,
+        Message: ok
+          ? `Consignment ${consignment.Reference} set ${action}`
+          : `Consignment ${consignment.Reference} is ${previous}: only ${from} consignments can be set ${action}`,
+        Data: consignment.Reference,
+        ApiLinks: detailLink(context, consignment.Reference),
+      };
+    }),
+  );
+}
+
+/** PUT /consignments/setreadytoship (bare array): `Allocated` → `ReadyToShip`; others IsSuccess false. */
+export const setReadyToShip = (context: RouteContext) =>
+  moveState(context, 'Allocated', 'ReadyToShip', 'ready to ship');
+
+/** PUT /consignments/setnotreadytoship (bare array): `ReadyToShip` → `Allocated`; others IsSuccess false. */
+export const setNotReadyToShip = (context: RouteContext) =>
+  moveState(context, 'ReadyToShip', 'Allocated', 'not ready to ship');
+
+const summaryOf = ({ ConsignmentReferences: _refs, ...summary }: CustomerManifest) => summary;
+
+/** GET /consignments/customer/manifests[?shippingLocationReference=]: summary entries, oldest first. */
+export function getCustomerManifests(context: RouteContext): Response {
+  const location =
+    context.query.get('shippingLocationReference') ?? context.query.get('ShippingLocationReference');
+  const manifests = context.store.orders.manifests.filter(
+    (manifest) => location === null || location === '' || manifest.ShippingLocationReference === location,
+  );
+  return json(manifests.map(summaryOf));
+}
+
+/** GET /consignments/customer/manifest/:manifestReference: a JSON string, the Base64 of the manifest PDF. */
+export function getCustomerManifest(context: RouteContext): Response {
+  const reference = context.params.manifestReference;
+  if (!isManifestReference(reference)) {
+    fail(400, ErrorCode.InvalidReferenceFormat, `'${String(reference)}' is not a manifest reference`);
+  }
+  const manifest = context.store.orders.manifests.find((entry) => entry.ManifestReference === reference);
+  if (!manifest) return fail(404, ErrorCode.ManifestNotFound, `Manifest ${reference} not found`);
+  return json(toBase64(manifestPdf(manifest)));
+}
+
+export function manifestPdf(manifest: CustomerManifest): Uint8Array {
+  return textPdf(
+    [
+      `Customer manifest ${manifest.ManifestReference}`,
+      `Carrier: ${manifest.CarrierName}`,
+      `Shipping location: ${manifest.ShippingLocationReference}${manifest.ShippingLocationName ? ` (${manifest.ShippingLocationName})` : ''}`,
+      `Created: ${manifest.Created}`,
+      `Bookings: ${manifest.BookingsCount}`,
+      ...manifest.ConsignmentReferences.map((reference) => `  ${reference}`),
+    ],
+    `Manifest ${manifest.ManifestReference}`,
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * Area A's error answers: `{ Code, Message, CorrelationId, Details? }` (PascalCase), where `Code` is an
+ * internal code, never the HTTP status. Status policy of the mock:
+ *
+ * - 400: invalid input (missing or badly typed fields, a malformed reference, a body reference that
+ *   disagrees with the path, an unknown shipping location, a packed item not on the order, no carrier
+ *   service eligible for a consignment: `NoQuotesAvailable`);
+ * - 401: missing or wrong `ocp-apim-subscription-key`;
+ * - 404: an unknown order, consignment, delivery option or manifest;
+ * - 409: a state conflict (an address type already on the order, or not on it; a consignment in a
+ *   state the operation does not accept).
+ */
+export const ErrorCode = {
+  MissingSubscriptionKey: 'MissingSubscriptionKey',
+  InvalidSubscriptionKey: 'InvalidSubscriptionKey',
+  InvalidRequest: 'InvalidRequest',
+  InvalidReferenceFormat: 'InvalidReferenceFormat',
+  ReferenceMismatch: 'ReferenceMismatch',
+  InvalidShippingLocation: 'InvalidShippingLocation',
+  ItemNotFoundOnOrder: 'ItemNotFoundOnOrder',
+  OrderNotFound: 'OrderNotFound',
+  ConsignmentNotFound: 'ConsignmentNotFound',
+  DeliveryOptionNotFound: 'DeliveryOptionNotFound',
+  ManifestNotFound: 'ManifestNotFound',
+  AddressTypeAlreadyExists: 'AddressTypeAlreadyExists',
+  AddressTypeNotOnOrder: 'AddressTypeNotOnOrder',
+  InvalidConsignmentState: 'InvalidConsignmentState',
+  NoQuotesAvailable: 'NoQuotesAvailable',
+} as const;
+
+/** One entry of `Details`. */
+export interface ErrorDetail {
+  Code: string;
+  Target: string;
+  Message: string;
+}
+
+/** Thrown by route handlers; the area turns it into its error response. */
+export class AreaAFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: ErrorDetail[],
+  ) {
+    super(message);
+  }
+}
+
+export function fail(status: number, code: string, message: string, details?: ErrorDetail[]): never {
+  throw new AreaAFailure(status, code, message, details);
+}
+
+/** 400 `InvalidRequest` with one detail naming the offending property. */
+export function invalid(target: string, message: string): never {
+  return fail(400, ErrorCode.InvalidRequest, `The request is invalid: ${target} ${message}`, [
+    { Code: 'InvalidValue', Target: target, Message: `${target} ${message}` },
+  ]);
+}
+
+export function areaAErrorResponse(
+  status: number,
+  code: string,
+  message: string,
+  details?: unknown[],
+): Response {
+  const body: Record<string, unknown> = { Code: code, Message: message, CorrelationId: crypto.randomUUID() };
+  if (details !== undefined && details.length > 0) body.Details = details;
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  });
+}

@@ -1,0 +1,370 @@
+import type { RouteContext } from '../router.js';
+import { empty, json } from '../router.js';
+import type { MockStore } from '../store.js';
+import { ErrorCode, fail, invalid } from './errors.js';
+import type { JsonObject, StoredConsignment, StoredOrder } from './state.js';
+import {
+  addressOfType,
+  clone,
+  countryOf,
+  hex32,
+  isDeliveryOptionReference,
+  isObject,
+  isoWithOffset,
+  sameText,
+} from './util.js';
+import {
+  checkAddress,
+  checkOrderAddresses,
+  checkOrderPackages,
+  metaDataOf,
+  optionalDate,
+  optionalObject,
+  optionalString,
+  optionalTags,
+  requireBodyObject,
+  requireOrder,
+  shippingLocationOf,
+} from './validate.js';
+
+/** Properties Update Order replaces entirely, deleting them when omitted (or null). */
+const REPLACED = [
+  'OrderReferenceProvidedByCustomer',
+  'RequiredDeliveryDate',
+  'ShippingDate',
+  'CustomsDocumentation',
+];
+
+/** Checks the optional properties shared by Create Order and Update Order. */
+function checkOrderProperties(body: JsonObject): void {
+  optionalString(body, 'OrderReferenceProvidedByCustomer');
+  optionalString(body, 'Source');
+  optionalString(body, 'Direction');
+  optionalDate(body, 'RequiredDeliveryDate');
+  optionalDate(body, 'ShippingDate');
+  optionalObject(body, 'CustomsDocumentation');
+  optionalTags(body);
+  metaDataOf(body);
+}
+
+/** Creates and stores an order from a checked Create Order body. */
+function storeOrder(store: MockStore, body: JsonObject, extras: JsonObject = {}): StoredOrder {
+  const packages = checkOrderPackages(body.Packages);
+  const addresses = checkOrderAddresses(store, body.Addresses);
+  checkOrderProperties(body);
+  const reference = store.nextReference('EO-');
+  const order: StoredOrder = {
+    OrderReference: reference,
+    DateCreated: isoWithOffset(store.now()),
+    Source: typeof body.Source === 'string' ? body.Source : 'Api',
+    Packages: packages.map((pkg) => ({
+      ...clone(pkg),
+      Reference: store.nextReference('EP-'),
+      Items: (pkg.Items as JsonObject[]).map((item) => ({
+        ...clone(item),
+        Reference: hex32(store.nextReference('EI-')),
+      })),
+    })),
+    Addresses: clone(addresses),
+    ...extras,
+  };
+  for (const key of [...REPLACED, 'Direction']) {
+    if (body[key] !== undefined && body[key] !== null) order[key] = clone(body[key]);
+  }
+  if (Array.isArray(body.Tags) && body.Tags.length > 0) order.Tags = clone(body.Tags);
+  const metaData = metaDataOf(body);
+  if (metaData) order.MetaData = clone(metaData);
+  store.orders.orders.set(reference, order);
+  return order;
+}
+
+const orderLinks = (context: RouteContext, reference: string) => [
+  { Rel: 'Order', Href: `${context.baseUrl}/orders/${reference}` },
+];
+
+/** POST /orders: `[{ Rel: 'Order', Href: '…/orders/EO-…' }]`, 201. */
+export function createOrder(context: RouteContext): Response {
+  const body = requireBodyObject(context.body);
+  const order = storeOrder(context.store, body);
+  return json(orderLinks(context, order.OrderReference), 201);
+}
+
+/** GET /orders/:orderReference: the stored order with the service's extras. */
+export function getOrder(context: RouteContext): Response {
+  return json(requireOrder(context.store, context.params.orderReference));
+}
+
+/**
+ * PUT /orders/:orderReference, the per-property table of the spec:
+ * `OrderReference` required and equal to the path; `OrderReferenceProvidedByCustomer`,
+ * `RequiredDeliveryDate`, `ShippingDate`, `CustomsDocumentation`, `MetaData` replaced, deleted when
+ * omitted or null; `Source` and `Packages` ignored; `Addresses`, `Direction`, `Tags` replaced when a
+ * value is given (null, or an empty array: no change). New addresses must still make a valid order.
+ * Answers 200 `{ Message, OrderReference }`.
+ */
+export function updateOrder(context: RouteContext): Response {
+  const order = requireOrder(context.store, context.params.orderReference);
+  const body = requireBodyObject(context.body);
+  if (body.OrderReference === undefined || body.OrderReference === null)
+    invalid('OrderReference', 'is required');
+  if (body.OrderReference !== order.OrderReference) {
+    fail(
+      400,
+      ErrorCode.ReferenceMismatch,
+      `OrderReference '${String(body.OrderReference)}' does not match ${order.OrderReference}: it cannot be updated`,
+    );
+  }
+  checkOrderProperties(body);
+  const hasAddresses = Array.isArray(body.Addresses) && body.Addresses.length > 0;
+  const addresses = hasAddresses ? checkOrderAddresses(context.store, body.Addresses) : undefined;
+
+  for (const key of REPLACED) {
+    if (body[key] === undefined || body[key] === null) delete order[key];
+    else order[key] = clone(body[key]);
+  }
+  const metaData = metaDataOf(body);
+  if (metaData) order.MetaData = clone(metaData);
+  else delete order.MetaData;
+  if (addresses) order.Addresses = clone(addresses);
+  if (typeof body.Direction === 'string') order.Direction = body.Direction;
+  if (Array.isArray(body.Tags) && body.Tags.length > 0) order.Tags = clone(body.Tags);
+  return json({ Message: `Order ${order.OrderReference} updated`, OrderReference: order.OrderReference });
+}
+
+/** POST /orders/:orderReference/address: only when the order has no address of that type. Empty 200. */
+export function addAddressToOrder(context: RouteContext): Response {
+  const order = requireOrder(context.store, context.params.orderReference);
+  const address = checkAddress(context.store, context.body, 'Address');
+  if (addressOfType(order.Addresses, address.AddressType as string)) {
+    fail(
+      409,
+      ErrorCode.AddressTypeAlreadyExists,
+      `Order ${order.OrderReference} already has an ${String(address.AddressType)} address: update it instead`,
+    );
+  }
+  order.Addresses.push(clone(address));
+  return empty(200);
+}
+
+/** PUT /orders/:orderReference/address: only when the order has an address of that type. Empty 200. */
+export function updateAddressOnOrder(context: RouteContext): Response {
+  const order = requireOrder(context.store, context.params.orderReference);
+  const address = checkAddress(context.store, context.body, 'Address');
+  const index = order.Addresses.findIndex((existing) => sameText(existing.AddressType, address.AddressType));
+  if (index === -1) {
+    fail(
+      409,
+      ErrorCode.AddressTypeNotOnOrder,
+      `Order ${order.OrderReference} has no ${String(address.AddressType)} address: add it instead`,
+    );
+  }
+  const addresses = order.Addresses.map((existing, at) => (at === index ? clone(address) : existing));
+  // The order must stay valid: an Origin and a Destination, one of them at a valid shipping location.
+  checkOrderAddresses(context.store, addresses);
+  order.Addresses = addresses;
+  return empty(200);
+}
+
+/**
+ * POST /deliveryoptions/selectorder: `{ Reference }` (spec) or `{ DeliveryOptions: [{ Reference }] }`
+ * (real service). Every named option must exist (else 404, nothing created); each creates an order from
+ * the option's order template. Options may be selected more than once. Answers 200
+ * `{ SelectOrderResults: [{ OrderReference, Status: 201, … }] }`.
+ */
+export function selectDeliveryOption(context: RouteContext): Response {
+  const body = requireBodyObject(context.body);
+  let references: unknown[];
+  if (body.Reference !== undefined) references = [body.Reference];
+  else if (Array.isArray(body.DeliveryOptions) && body.DeliveryOptions.length > 0) {
+    references = body.DeliveryOptions.map((option) => (isObject(option) ? option.Reference : undefined));
+  } else return invalid('Reference', 'is required (or DeliveryOptions: [{ Reference }])');
+  const options = references.map((reference) => {
+    if (!isDeliveryOptionReference(reference)) {
+      return fail(
+        400,
+        ErrorCode.InvalidReferenceFormat,
+        `'${String(reference)}' is not a delivery option reference`,
+      );
+    }
+    const option = context.store.orders.deliveryOptions.get(reference);
+    return option ?? fail(404, ErrorCode.DeliveryOptionNotFound, `Delivery option ${reference} not found`);
+  });
+  const results = options.map((option) => {
+    const order = storeOrder(context.store, clone(option.Order), {
+      DeliveryOptionReference: option.Reference,
+      EarliestDeliveryDate: option.EarliestDeliveryDate,
+      LatestDeliveryDate: option.LatestDeliveryDate,
+      CarrierServiceReference: option.CarrierServiceReference,
+    });
+    return {
+      OrderReference: order.OrderReference,
+      DeliveryOptionReference: option.Reference,
+      Status: 201,
+      ApiLinks: orderLinks(context, order.OrderReference),
+    };
+  });
+  return json({ SelectOrderResults: results });
+}
+
+/** Properties of a consignment that Pack Order takes from the request, else from the order. */
+const FROM_ORDER = [
+  'Addresses',
+  'ShippingDate',
+  'RequiredDeliveryDate',
+  'CustomsDocumentation',
+  'Tags',
+  'Direction',
+];
+
+/**
+ * POST /orders/:orderReference/pack. `OrderReference` in the body must equal the path; at least one
+ * package with at least one item; each item a positive integer `Quantity` and at least one of
+ * `Reference`, `ItemReferenceProvidedByCustomer`, `Sku`, all of those given matching one item of the
+ * order (else 400 `ItemNotFoundOnOrder` naming it). Earlier packs are not checked. Properties the request
+ * leaves out come from the order; the custom reference is the request's, else the order's, else none.
+ * An international order's `ShippersEORI` MetaData entry is copied to every consignment. With
+ * `GenerateReturn`, a second consignment with Origin and Destination swapped. New consignments are
+ * `Unallocated`. Answers 201 `{ Results: [{ Result: 'ConsignmentCreated', ApiLinks }, …] }`.
+ */
+export function packOrder(context: RouteContext): Response {
+  const { store } = context;
+  const order = requireOrder(store, context.params.orderReference);
+  const body = requireBodyObject(context.body);
+  if (body.OrderReference === undefined || body.OrderReference === null)
+    invalid('OrderReference', 'is required');
+  if (body.OrderReference !== order.OrderReference) {
+    fail(
+      400,
+      ErrorCode.ReferenceMismatch,
+      `OrderReference '${String(body.OrderReference)}' in the body does not match ${order.OrderReference} in the path`,
+    );
+  }
+  if (
+    body.GenerateReturn !== undefined &&
+    body.GenerateReturn !== null &&
+    typeof body.GenerateReturn !== 'boolean'
+  ) {
+    invalid('GenerateReturn', 'must be a boolean');
+  }
+  optionalString(body, 'OrderReferenceProvidedByCustomer');
+  optionalString(body, 'Direction');
+  optionalDate(body, 'ShippingDate');
+  optionalDate(body, 'RequiredDeliveryDate');
+  optionalObject(body, 'CustomsDocumentation');
+  optionalTags(body);
+  const requestMetaData = metaDataOf(body);
+  const requestAddresses =
+    Array.isArray(body.Addresses) && body.Addresses.length > 0
+      ? checkOrderAddresses(store, body.Addresses)
+      : undefined;
+  const packages = packPackages(order, body.Packages);
+
+  const base: JsonObject = {};
+  for (const key of FROM_ORDER) {
+    const value = key === 'Addresses' ? requestAddresses : body[key];
+    const chosen = value !== undefined && value !== null ? value : order[key];
+    if (chosen !== undefined && chosen !== null) base[key] = clone(chosen);
+  }
+  const addresses = base.Addresses as JsonObject[];
+  const metaData = clone(requestMetaData ?? (order.MetaData as JsonObject[] | undefined));
+  const international =
+    countryOf(addressOfType(addresses, 'Origin')) !== countryOf(addressOfType(addresses, 'Destination'));
+  const eori = (order.MetaData as JsonObject[] | undefined)?.find(
+    (entry) => entry.KeyValue === 'ShippersEORI',
+  );
+  const withEori =
+    international && eori && !(metaData ?? []).some((entry) => entry.KeyValue === 'ShippersEORI')
+      ? [...(metaData ?? []), clone(eori)]
+      : metaData;
+  const customReference =
+    typeof body.OrderReferenceProvidedByCustomer === 'string'
+      ? body.OrderReferenceProvidedByCustomer
+      : (order.OrderReferenceProvidedByCustomer as string | undefined);
+
+  const make = (isReturn: boolean): StoredConsignment => {
+    const consignmentAddresses = isReturn ? swapOriginAndDestination(addresses) : clone(addresses);
+    const consignment: StoredConsignment = {
+      ...clone(base),
+      Reference: store.nextReference('EC-'),
+      State: 'Unallocated',
+      OrderReference: order.OrderReference,
+      ShippingLocationReference: shippingLocationOf(addresses) as string,
+      Addresses: consignmentAddresses,
+      Packages: packages.map((pkg) => ({ ...clone(pkg), Reference: store.nextReference('EP-') })),
+      IsReturn: isReturn,
+      DateCreated: isoWithOffset(store.now()),
+      TrackingReferences: [],
+      LabelsPrinted: false,
+    };
+    if (customReference !== undefined) consignment.OrderReferenceProvidedByCustomer = customReference;
+    if (withEori) consignment.MetaData = clone(withEori);
+    store.orders.consignments.set(consignment.Reference, consignment);
+    return consignment;
+  };
+  const link = (consignment: StoredConsignment) => [
+    { Rel: 'Consignment', Href: `${context.baseUrl}/consignments/${consignment.Reference}` },
+  ];
+  const results = [{ Result: 'ConsignmentCreated', ApiLinks: link(make(false)) }];
+  if (body.GenerateReturn === true)
+    results.push({ Result: 'ReturnConsignmentCreated', ApiLinks: link(make(true)) });
+  return json({ Results: results }, 201);
+}
+
+const IDENTIFIERS = ['Reference', 'ItemReferenceProvidedByCustomer', 'Sku'] as const;
+
+/** The request's packages, each item checked, matched on the order and completed from it. */
+function packPackages(order: StoredOrder, value: unknown): JsonObject[] {
+  if (!Array.isArray(value) || value.length === 0) {
+    return invalid('Packages', 'must hold at least one package with at least one item');
+  }
+  const orderItems = order.Packages.flatMap((pkg) =>
+    Array.isArray(pkg.Items) ? (pkg.Items as JsonObject[]) : [],
+  );
+  return value.map((pkg, index) => {
+    const target = `Packages[${index}]`;
+    if (!isObject(pkg)) return invalid(target, 'must be a package object');
+    if (!Array.isArray(pkg.Items) || pkg.Items.length === 0)
+      invalid(`${target}.Items`, 'must hold at least one item');
+    const items = (pkg.Items as unknown[]).map((item, itemIndex) => {
+      const itemTarget = `${target}.Items[${itemIndex}]`;
+      if (!isObject(item)) return invalid(itemTarget, 'must be an item object');
+      if (typeof item.Quantity !== 'number' || !Number.isInteger(item.Quantity) || item.Quantity < 1) {
+        invalid(`${itemTarget}.Quantity`, 'must be a positive integer');
+      }
+      const given = IDENTIFIERS.filter(
+        (key) => item[key] !== undefined && item[key] !== null && item[key] !== '',
+      );
+      if (given.length === 0) {
+        invalid(itemTarget, 'must be identified by Reference, ItemReferenceProvidedByCustomer or Sku');
+      }
+      const match = orderItems.find((candidate) => given.every((key) => candidate[key] === item[key]));
+      if (!match) {
+        const named = given.map((key) => `${key} '${String(item[key])}'`).join(', ');
+        fail(
+          400,
+          ErrorCode.ItemNotFoundOnOrder,
+          `Item with ${named} does not exist on order ${order.OrderReference}`,
+          [
+            {
+              Code: 'ItemNotFound',
+              Target: `${itemTarget}.${given[0]}`,
+              Message: `No item with ${named} on the order`,
+            },
+          ],
+        );
+      }
+      return { ...clone(match), ...clone(item), Reference: (match as JsonObject).Reference };
+    });
+    const { Items: _items, ...rest } = pkg;
+    return { ...clone(rest), Items: items };
+  });
+}
+
+function swapOriginAndDestination(addresses: JsonObject[]): JsonObject[] {
+  return addresses.map((address) => {
+    const copy = clone(address);
+    if (sameText(address.AddressType, 'Origin')) copy.AddressType = 'Destination';
+    else if (sameText(address.AddressType, 'Destination')) copy.AddressType = 'Origin';
+    return copy;
+  });
+}

@@ -1,0 +1,243 @@
+import { describe, expect, it } from 'vitest';
+import { getConsignment } from '../src/testing/orders/state.js';
+import { useMockService } from './helpers.js';
+import { A, expectAreaAError, france, origin, wire } from './orders-mock-support.js';
+
+const { mock } = useMockService();
+const api = wire(mock);
+
+const allocateOne = (reference: string) =>
+  api.call('PUT', `/allocation/${reference}/allocatewithcheapestquote`);
+const carrierOf = (reference: string) => mock.store.orders.getConsignment(reference)?.CarrierServiceReference;
+/** A domestic consignment whose packages weigh `kg`. */
+const weighing = (kg: number) =>
+  api.consignment(
+    {},
+    { Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }], Weight: { Value: kg, Unit: 'Kg' } }] },
+  );
+
+describe('area A mock: Allocate Consignment (cheapest quote)', () => {
+  it('answers the real Allocation Summary and moves the consignment to Allocated', async () => {
+    const reference = await api.consignment();
+    const answer = await allocateOne(reference);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      StatusCode: expect.any(String),
+      Description: expect.stringContaining(reference),
+      ApiLinks: [
+        { Rel: 'detail', Href: `${A}/consignments/${reference}` },
+        { Rel: 'label', Href: `${A}/labels/${reference}` },
+      ],
+      ConsignmentLegs: [
+        {
+          Leg: 1,
+          TrackingReferences: [expect.any(String)],
+          CarrierReference: 'ROYALMAIL',
+          CarrierServiceReference: 'RM-TRACKED48',
+          CarrierName: 'Royal Mail',
+        },
+      ],
+      CarrierReference: 'ROYALMAIL',
+      CarrierName: 'Royal Mail',
+      CarrierServiceReference: 'RM-TRACKED48',
+      CarrierServiceName: 'Royal Mail Tracked 48',
+    });
+    expect(mock.store.orders.getConsignment(reference)).toMatchObject({
+      State: 'Allocated',
+      CarrierName: 'Royal Mail',
+      CarrierServiceName: 'Royal Mail Tracked 48',
+    });
+  });
+
+  it('emits allocated for area B after a successful allocation only', async () => {
+    const seen: string[] = [];
+    mock.store.on('allocated', (reference) => seen.push(reference));
+    const reference = await api.consignment();
+    await allocateOne(reference);
+    const nowhere = await api.consignment({
+      Addresses: [origin(), france({ Country: { IsoCode: { TwoLetterCode: 'US' } } })],
+    });
+    await allocateOne(nowhere);
+    expect(seen).toEqual([reference]);
+  });
+
+  it('lets area B read an allocated consignment through getConsignment(store, ref)', async () => {
+    const reference = await api.allocated();
+    expect(getConsignment(mock.store, reference)).toMatchObject({
+      Reference: reference,
+      State: 'Allocated',
+      CarrierName: 'Royal Mail',
+      CarrierServiceName: 'Royal Mail Tracked 48',
+      Packages: [expect.objectContaining({ Reference: expect.stringMatching(/^EP-/) })],
+      Addresses: [
+        expect.objectContaining({ AddressType: 'Origin' }),
+        expect.objectContaining({ AddressType: 'Destination' }),
+      ],
+    });
+    expect(getConsignment(mock.store, 'EC-999-999-999')).toBeUndefined();
+  });
+
+  it('step 1: skips disabled services and those that do not ship to the destination', async () => {
+    const toFrance = await api.consignment({ Addresses: [origin(), france()] });
+    await allocateOne(toFrance);
+    expect(carrierOf(toFrance)).toBe('DPD-CLASSIC-EU');
+    // DHL ships everywhere but is disabled: nothing serves the US.
+    const toUs = await api.consignment({
+      Addresses: [origin(), france({ Country: { IsoCode: { TwoLetterCode: 'US' } } })],
+    });
+    expectAreaAError(await allocateOne(toUs), 400, 'NoQuotesAvailable');
+    mock.store.orders.carrierServices.get('DHL-WORLDWIDE')!.Enabled = true;
+    mock.store.orders.setConsignmentState(toUs, 'AllocationFailed');
+    expect((await allocateOne(toUs)).status).toBe(200);
+    expect(carrierOf(toUs)).toBe('DHL-WORLDWIDE');
+  });
+
+  it('step 1: keeps only services that meet the delivery promise', async () => {
+    // Shipping 2026-01-10, required 2026-01-11: only one-day services (RM Tracked 24, DPD Next Day) remain.
+    const reference = await api.consignment({
+      ShippingDate: '2026-01-10',
+      RequiredDeliveryDate: '2026-01-11',
+    });
+    await allocateOne(reference);
+    expect(carrierOf(reference)).toBe('RM-TRACKED24');
+    const impossible = await api.consignment({
+      ShippingDate: '2026-01-10',
+      RequiredDeliveryDate: '2026-01-10',
+    });
+    const answer = await allocateOne(impossible);
+    expectAreaAError(answer, 400, 'NoQuotesAvailable');
+    expect(answer.body.Details).toContainEqual(
+      expect.objectContaining({ Code: 'DeliveryPromiseNotMet', Target: 'RM-TRACKED24' }),
+    );
+  });
+
+  it("step 2: removes services that break the organisation's rules", async () => {
+    // Yodel is cheapest but excluded; Royal Mail is capped at 2 kg.
+    const light = await weighing(1);
+    await allocateOne(light);
+    expect(carrierOf(light)).toBe('RM-TRACKED48');
+    const heavy = await weighing(5);
+    await allocateOne(heavy);
+    expect(carrierOf(heavy)).toBe('DPD-NEXTDAY');
+  });
+
+  it('step 2: a rule added by a test takes effect', async () => {
+    mock.store.orders.addAllocationRule({ Type: 'ExcludeService', ServiceReference: 'RM-TRACKED48' });
+    const reference = await api.consignment();
+    await allocateOne(reference);
+    expect(carrierOf(reference)).toBe('RM-TRACKED24');
+  });
+
+  it("step 2: keeps only services carrying all of the consignment's tags", async () => {
+    const signature = await api.consignment({ Tags: ['Signature'] });
+    await allocateOne(signature);
+    expect(carrierOf(signature)).toBe('DPD-NEXTDAY');
+    const heavyOnly = await api.consignment({}, { Tags: ['Heavy'] });
+    mock.store.orders.addAllocationRule({ Type: 'ExcludeCarrier', CarrierReference: 'DPD' });
+    await allocateOne(heavyOnly);
+    expect(carrierOf(heavyOnly)).toBe('PF-EXPRESS48');
+    const unknownTag = await api.consignment({ Tags: ['Refrigerated'] });
+    expectAreaAError(await allocateOne(unknownTag), 400, 'NoQuotesAvailable');
+  });
+
+  it('step 3: the cheapest wins, ties by service reference', async () => {
+    mock.store.orders.addCarrierService({
+      CarrierReference: 'ZED',
+      CarrierName: 'Zed',
+      ServiceReference: 'ZED-1',
+      ServiceName: 'Zed One',
+      Countries: ['GB'],
+      Price: 1.5,
+      TransitDays: 2,
+    });
+    mock.store.orders.addCarrierService({
+      CarrierReference: 'ACME',
+      CarrierName: 'Acme',
+      ServiceReference: 'ACME-1',
+      ServiceName: 'Acme One',
+      Countries: ['*'],
+      Price: 1.5,
+      TransitDays: 2,
+    });
+    const reference = await api.consignment();
+    await allocateOne(reference);
+    expect(carrierOf(reference)).toBe('ACME-1');
+  });
+
+  it('no eligible service: AllocationFailed and 400 NoQuotesAvailable; it can be allocated again from there', async () => {
+    const reference = await api.consignment({ Tags: ['Refrigerated'] });
+    expectAreaAError(await allocateOne(reference), 400, 'NoQuotesAvailable');
+    expect(api.state(reference)).toBe('AllocationFailed');
+    mock.store.orders.addCarrierService({
+      CarrierReference: 'COLD',
+      CarrierName: 'Cold Chain',
+      ServiceReference: 'COLD-1',
+      ServiceName: 'Chilled',
+      Countries: ['GB'],
+      Price: 20,
+      TransitDays: 1,
+      Tags: ['Refrigerated'],
+    });
+    expect((await allocateOne(reference)).status).toBe(200);
+    expect(api.state(reference)).toBe('Allocated');
+  });
+
+  it('refuses a consignment that is not Unallocated or AllocationFailed with 409', async () => {
+    const reference = await api.allocated();
+    const answer = await allocateOne(reference);
+    expectAreaAError(answer, 409, 'InvalidConsignmentState');
+    expect(answer.body.Details[0].Target).toBe(reference);
+  });
+
+  it('answers 404 for an unknown consignment and 400 for a malformed one', async () => {
+    expectAreaAError(await allocateOne('EC-999-999-999'), 404, 'ConsignmentNotFound');
+    expectAreaAError(await allocateOne('EO-000-000-001'), 400, 'InvalidReferenceFormat');
+  });
+});
+
+describe('area A mock: Allocate Using Default Rules', () => {
+  it('allocates each listed consignment in turn, one summary per allocated consignment', async () => {
+    const first = await api.consignment();
+    const second = await api.consignment({ Addresses: [origin(), france()] });
+    const answer = await api.call('PUT', '/allocation/allocate', { ConsignmentReferences: [first, second] });
+    expect(answer.status).toBe(200);
+    expect(
+      answer.body.map((summary: { CarrierServiceReference: string }) => summary.CarrierServiceReference),
+    ).toEqual(['RM-TRACKED48', 'DPD-CLASSIC-EU']);
+    expect([api.state(first), api.state(second)]).toEqual(['Allocated', 'Allocated']);
+  });
+
+  it('leaves out consignments with no eligible service, which become AllocationFailed', async () => {
+    const good = await api.consignment();
+    const bad = await api.consignment({ Tags: ['Refrigerated'] });
+    const answer = await api.call('PUT', '/allocation/allocate', { ConsignmentReferences: [bad, good] });
+    expect(answer.body).toHaveLength(1);
+    expect(answer.body[0].ApiLinks[0].Href).toBe(`${A}/consignments/${good}`);
+    expect(api.state(bad)).toBe('AllocationFailed');
+  });
+
+  it('changes nothing when one listed consignment is unknown (404) or not allocatable (409)', async () => {
+    const fresh = await api.consignment();
+    const done = await api.allocated();
+    expectAreaAError(
+      await api.call('PUT', '/allocation/allocate', { ConsignmentReferences: [fresh, 'EC-999-999-999'] }),
+      404,
+      'ConsignmentNotFound',
+    );
+    expectAreaAError(
+      await api.call('PUT', '/allocation/allocate', { ConsignmentReferences: [fresh, done] }),
+      409,
+      'InvalidConsignmentState',
+    );
+    expect(api.state(fresh)).toBe('Unallocated');
+  });
+
+  it('requires a non-empty ConsignmentReferences array', async () => {
+    expectAreaAError(
+      await api.call('PUT', '/allocation/allocate', { ConsignmentReferences: [] }),
+      400,
+      'InvalidRequest',
+    );
+    expectAreaAError(await api.call('PUT', '/allocation/allocate', {}), 400, 'InvalidRequest');
+  });
+});

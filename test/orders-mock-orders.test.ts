@@ -1,0 +1,336 @@
+import { describe, expect, it } from 'vitest';
+import { createMockService } from '../src/testing/index.js';
+import { ordersArea } from '../src/testing/orders/routes.js';
+import { useMockService } from './helpers.js';
+import { A, createOrderInput, destination, expectAreaAError, origin, wire } from './orders-mock-support.js';
+
+const { mock } = useMockService();
+const api = wire(mock);
+
+describe('area A mock: authentication and errors', () => {
+  it('answers 401 in area A shape without the subscription key', async () => {
+    const response = await mock.fetch(`${A}/orders/EO-000-000-001`);
+    expect(response.status).toBe(401);
+    const body = await response.json();
+    expect(body).toMatchObject({ Code: 'MissingSubscriptionKey' });
+    expect(typeof body.CorrelationId).toBe('string');
+  });
+
+  it('answers 401 with a wrong subscription key', async () => {
+    const answer = await api.call('GET', '/orders/EO-000-000-001', undefined, {
+      'ocp-apim-subscription-key': 'not-the-key',
+    });
+    expectAreaAError(answer, 401, 'InvalidSubscriptionKey');
+  });
+
+  it('answers an unknown order with 404 { Code, Message, CorrelationId }', async () => {
+    const answer = await api.call('GET', '/orders/EO-999-999-999');
+    expectAreaAError(answer, 404, 'OrderNotFound');
+    expect(answer.body.Message).toContain('EO-999-999-999');
+  });
+
+  it('answers a malformed reference with 400', async () => {
+    expectAreaAError(await api.call('GET', '/orders/EC-000-000-001'), 400, 'InvalidReferenceFormat');
+    expectAreaAError(await api.call('GET', '/orders/not%20a%20ref'), 400, 'InvalidReferenceFormat');
+  });
+});
+
+describe('area A mock: Create Order', () => {
+  it('answers the real shape [{ Rel: "Order", Href }] with an EO- reference', async () => {
+    const answer = await api.call('POST', '/orders', createOrderInput());
+    expect(answer.status).toBe(201);
+    expect(answer.body).toEqual([{ Rel: 'Order', Href: `${A}/orders/EO-000-000-001` }]);
+  });
+
+  it('requires packages holding items', async () => {
+    expectAreaAError(
+      await api.call('POST', '/orders', createOrderInput({ Packages: [] })),
+      400,
+      'InvalidRequest',
+    );
+    const noItems = await api.call('POST', '/orders', createOrderInput({ Packages: [{ Items: [] }] }));
+    expectAreaAError(noItems, 400, 'InvalidRequest');
+    expect(noItems.body.Details[0].Target).toBe('Packages[0].Items');
+  });
+
+  it('requires an Origin and a Destination address', async () => {
+    const noOrigin = await api.call('POST', '/orders', createOrderInput({ Addresses: [destination()] }));
+    expectAreaAError(noOrigin, 400, 'InvalidRequest');
+    const noDestination = await api.call('POST', '/orders', createOrderInput({ Addresses: [origin()] }));
+    expectAreaAError(noDestination, 400, 'InvalidRequest');
+  });
+
+  it('requires a valid ShippingLocationReference on the origin or the destination', async () => {
+    const none = createOrderInput({
+      Addresses: [origin({ ShippingLocationReference: undefined }), destination()],
+    });
+    expectAreaAError(await api.call('POST', '/orders', none), 400, 'InvalidShippingLocation');
+    const unknown = createOrderInput({
+      Addresses: [origin({ ShippingLocationReference: 'SL-NOWHERE' }), destination()],
+    });
+    expectAreaAError(await api.call('POST', '/orders', unknown), 400, 'InvalidShippingLocation');
+    const onDestination = createOrderInput({
+      Addresses: [
+        origin({ ShippingLocationReference: undefined }),
+        destination({ ShippingLocationReference: 'SL-LEEDS' }),
+      ],
+    });
+    expect((await api.call('POST', '/orders', onDestination)).status).toBe(201);
+  });
+
+  it('rejects badly typed optional properties', async () => {
+    const answer = await api.call('POST', '/orders', createOrderInput({ Tags: 'Heavy' }));
+    expectAreaAError(answer, 400, 'InvalidRequest');
+    expect(answer.body.Details[0].Target).toBe('Tags');
+  });
+});
+
+describe('area A mock: Get Order', () => {
+  it('returns the stored order with the real extras', async () => {
+    const reference = await api.createOrder({ MetaData: [{ KeyValue: 'Channel', StringValue: 'Web' }] });
+    const order = await api.getOrder(reference);
+    expect(order).toMatchObject({
+      OrderReference: reference,
+      OrderReferenceProvidedByCustomer: 'WEB-1001',
+      Source: 'Api',
+      DateCreated: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00$/),
+      MetaData: [{ KeyValue: 'Channel', StringValue: 'Web' }],
+    });
+    expect(order.Packages[0].Reference).toMatch(/^EP-/);
+    expect(order.Packages[0].Items[0].Reference).toMatch(/^[0-9a-f]{32}$/);
+    expect(order.Packages[0].Items[0].Reference).not.toBe(order.Packages[0].Items[1].Reference);
+    expect(order.Addresses).toHaveLength(2);
+  });
+
+  it('keeps a given Source', async () => {
+    const reference = await api.createOrder({ Source: 'Web' });
+    expect((await api.getOrder(reference)).Source).toBe('Web');
+  });
+});
+
+describe('area A mock: Update Order', () => {
+  const full = {
+    OrderReferenceProvidedByCustomer: 'WEB-1001',
+    RequiredDeliveryDate: '2026-01-20',
+    ShippingDate: '2026-01-10',
+    CustomsDocumentation: { ShipmentType: 'Gift' },
+    MetaData: [{ KeyValue: 'Channel', StringValue: 'Web' }],
+    Direction: 'Outbound',
+    Tags: ['Signature'],
+  };
+
+  it('requires OrderReference in the body', async () => {
+    const reference = await api.createOrder();
+    const answer = await api.call('PUT', `/orders/${reference}`, { Direction: 'Outbound' });
+    expectAreaAError(answer, 400, 'InvalidRequest');
+  });
+
+  it('refuses an OrderReference that differs from the path (it cannot be updated)', async () => {
+    const reference = await api.createOrder();
+    const other = await api.createOrder();
+    const answer = await api.call('PUT', `/orders/${reference}`, { OrderReference: other });
+    expectAreaAError(answer, 400, 'ReferenceMismatch');
+    expect((await api.getOrder(reference)).OrderReference).toBe(reference);
+  });
+
+  it('answers 404 for an unknown order', async () => {
+    const answer = await api.call('PUT', '/orders/EO-999-999-999', { OrderReference: 'EO-999-999-999' });
+    expectAreaAError(answer, 404, 'OrderNotFound');
+  });
+
+  it('replaces the replaceable properties and answers 200', async () => {
+    const reference = await api.createOrder(full);
+    const answer = await api.call('PUT', `/orders/${reference}`, {
+      OrderReference: reference,
+      OrderReferenceProvidedByCustomer: 'WEB-2002',
+      RequiredDeliveryDate: '2026-01-22',
+      ShippingDate: '2026-01-12',
+      CustomsDocumentation: { ShipmentType: 'Sale' },
+      MetaData: [{ KeyValue: 'Channel', StringValue: 'Phone' }],
+    });
+    expect(answer.status).toBe(200);
+    expect(await api.getOrder(reference)).toMatchObject({
+      OrderReferenceProvidedByCustomer: 'WEB-2002',
+      RequiredDeliveryDate: '2026-01-22',
+      ShippingDate: '2026-01-12',
+      CustomsDocumentation: { ShipmentType: 'Sale' },
+      MetaData: [{ KeyValue: 'Channel', StringValue: 'Phone' }],
+    });
+  });
+
+  it('deletes the replaceable properties it is not given', async () => {
+    const reference = await api.createOrder(full);
+    await api.ok('PUT', `/orders/${reference}`, { OrderReference: reference });
+    const order = await api.getOrder(reference);
+    for (const key of [
+      'OrderReferenceProvidedByCustomer',
+      'RequiredDeliveryDate',
+      'ShippingDate',
+      'CustomsDocumentation',
+      'MetaData',
+    ]) {
+      expect(order, key).not.toHaveProperty(key);
+    }
+  });
+
+  it('keeps Addresses, Direction and Tags when they are not given', async () => {
+    const reference = await api.createOrder(full);
+    await api.ok('PUT', `/orders/${reference}`, { OrderReference: reference });
+    expect(await api.getOrder(reference)).toMatchObject({ Direction: 'Outbound', Tags: ['Signature'] });
+    expect((await api.getOrder(reference)).Addresses).toHaveLength(2);
+  });
+
+  it('replaces Addresses, Direction and Tags entirely when given', async () => {
+    const reference = await api.createOrder(full);
+    await api.ok('PUT', `/orders/${reference}`, {
+      OrderReference: reference,
+      Addresses: [origin({ ShippingLocationReference: 'SL-LEEDS' }), destination({ Town: 'York' })],
+      Direction: 'Inbound',
+      Tags: ['Heavy'],
+    });
+    const order = await api.getOrder(reference);
+    expect(order).toMatchObject({ Direction: 'Inbound', Tags: ['Heavy'] });
+    expect(order.Addresses.map((address: { Town: string }) => address.Town)).toEqual(['London', 'York']);
+    expect(order.Addresses[0].ShippingLocationReference).toBe('SL-LEEDS');
+  });
+
+  it('ignores Source and Packages', async () => {
+    const reference = await api.createOrder();
+    const before = await api.getOrder(reference);
+    await api.ok('PUT', `/orders/${reference}`, {
+      OrderReference: reference,
+      Source: 'Web',
+      Packages: [{ Items: [{ Sku: 'OTHER' }] }],
+    });
+    const after = await api.getOrder(reference);
+    expect(after.Source).toBe('Api');
+    expect(after.Packages).toEqual(before.Packages);
+  });
+});
+
+describe('area A mock: addresses on an order', () => {
+  const sender = {
+    ...origin({ ShippingLocationReference: undefined }),
+    AddressType: 'Sender',
+    CompanyName: 'Mugs HQ',
+  };
+
+  it('adds an address of a type the order lacks, with an empty 200', async () => {
+    const reference = await api.createOrder();
+    const answer = await api.call('POST', `/orders/${reference}/address`, sender);
+    expect({ status: answer.status, text: answer.text }).toEqual({ status: 200, text: '' });
+    expect(
+      (await api.getOrder(reference)).Addresses.map((a: { AddressType: string }) => a.AddressType),
+    ).toEqual(['Origin', 'Destination', 'Sender']);
+  });
+
+  it('refuses to add a second address of a type already on the order', async () => {
+    const reference = await api.createOrder();
+    const answer = await api.call('POST', `/orders/${reference}/address`, origin());
+    expectAreaAError(answer, 409, 'AddressTypeAlreadyExists');
+  });
+
+  it('updates an address of a type on the order, with an empty 200', async () => {
+    const reference = await api.createOrder();
+    const answer = await api.call('PUT', `/orders/${reference}/address`, destination({ Town: 'Salford' }));
+    expect({ status: answer.status, text: answer.text }).toEqual({ status: 200, text: '' });
+    const order = await api.getOrder(reference);
+    expect(order.Addresses.find((a: { AddressType: string }) => a.AddressType === 'Destination').Town).toBe(
+      'Salford',
+    );
+  });
+
+  it('refuses to update an address type the order does not have', async () => {
+    const reference = await api.createOrder();
+    const answer = await api.call('PUT', `/orders/${reference}/address`, sender);
+    expectAreaAError(answer, 409, 'AddressTypeNotOnOrder');
+  });
+
+  it('checks the shipping location of an added address', async () => {
+    const reference = await api.createOrder();
+    const answer = await api.call('POST', `/orders/${reference}/address`, {
+      ...sender,
+      ShippingLocationReference: 'SL-NOWHERE',
+    });
+    expectAreaAError(answer, 400, 'InvalidShippingLocation');
+  });
+});
+
+describe('area A mock: Select Delivery Option', () => {
+  it('creates an order from { Reference } (spec shape), answering SelectOrderResults', async () => {
+    const answer = await api.call('POST', '/deliveryoptions/selectorder', { Reference: 'EDO-000-001-NXD' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.SelectOrderResults).toEqual([
+      expect.objectContaining({ OrderReference: 'EO-000-000-001', Status: 201 }),
+    ]);
+    const order = await api.getOrder('EO-000-000-001');
+    expect(order).toMatchObject({ DeliveryOptionReference: 'EDO-000-001-NXD', Source: 'Api' });
+    expect(order.Packages[0].Items[0].Sku).toBe('MUG-BLUE');
+  });
+
+  it('accepts the real { DeliveryOptions: [{ Reference }] } shape', async () => {
+    const answer = await api.call('POST', '/deliveryoptions/selectorder', {
+      DeliveryOptions: [{ Reference: 'EDO-000-003-EUR' }],
+    });
+    expect(answer.body.SelectOrderResults[0]).toMatchObject({
+      OrderReference: expect.stringMatching(/^EO-/),
+      Status: 201,
+    });
+  });
+
+  it('answers 404 for an unknown option and creates nothing', async () => {
+    const answer = await api.call('POST', '/deliveryoptions/selectorder', { Reference: 'EDO-999-999-XXX' });
+    expectAreaAError(answer, 404, 'DeliveryOptionNotFound');
+    expect(mock.store.orders.orders.size).toBe(0);
+  });
+
+  it('selects an option added by a test', async () => {
+    mock.store.orders.addDeliveryOption({
+      Reference: 'EDO-TEST-1',
+      CarrierServiceReference: 'RM-TRACKED24',
+      EarliestDeliveryDate: '2026-01-06',
+      LatestDeliveryDate: '2026-01-06',
+      Order: createOrderInput(),
+    });
+    const answer = await api.call('POST', '/deliveryoptions/selectorder', { Reference: 'EDO-TEST-1' });
+    expect(answer.status).toBe(200);
+  });
+});
+
+describe('area A mock: wiring', () => {
+  it('names each route after the SDK method it serves', () => {
+    expect(ordersArea.routes.map((route) => `${route.method} ${route.pattern} ${route.operation}`)).toEqual([
+      'POST /orders createOrder',
+      'GET /orders/:orderReference getOrder',
+      'PUT /orders/:orderReference updateOrder',
+      'POST /orders/:orderReference/address addAddressToOrder',
+      'PUT /orders/:orderReference/address updateAddressOnOrder',
+      'POST /deliveryoptions/selectorder selectDeliveryOption',
+      'POST /orders/:orderReference/pack packOrder',
+      'PUT /allocation/allocate allocateConsignments',
+      'PUT /allocation/:consignmentReference/allocatewithcheapestquote allocateWithCheapestQuote',
+      'PUT /consignments/manifest manifestConsignments',
+      'POST /consignments/manifestFromQuery manifestConsignmentsFromQuery',
+      'PUT /consignments/setreadytoship setReadyToShip',
+      'PUT /consignments/setnotreadytoship setNotReadyToShip',
+      'GET /consignments/customer/manifests getCustomerManifests',
+      'GET /consignments/customer/manifest/:manifestReference getCustomerManifest',
+    ]);
+  });
+
+  it('is deterministic: the same seed gives the same references and timestamps', async () => {
+    const run = async () => {
+      const other = createMockService({ seed: 7 });
+      const otherApi = wire(other);
+      const reference = await otherApi.createOrder();
+      return otherApi.getOrder(reference);
+    };
+    const [first, second] = [await run(), await run()];
+    expect(first).toEqual(second);
+    expect(first.OrderReference).not.toBe('EO-000-000-001');
+  });
+
+  it('seeds two shipping locations, usable in orders', () => {
+    expect([...mock.store.orders.shippingLocations.keys()]).toEqual(['SL-LONDON', 'SL-LEEDS']);
+  });
+});
