@@ -149,6 +149,20 @@ describe('repeatable operations', () => {
     expect(error).toMatchObject({ status: 429, code: 'conflict', correlationId: 'c-1' });
     expect(conflict.state.count).toBe(1);
   });
+  it("area B's 429 conflict stays a ConflictError even with Retry-After: waiting does not fix a rule", async () => {
+    const conflict = scripted([], () =>
+      HttpResponse.json(
+        { code: 'conflict', message: 'Shipment already in an open group', details: [], _links: null },
+        { status: 429, headers: { 'retry-after': '1' } },
+      ),
+    );
+    server.use(http.post(`${B}/shipment_groups/:ref/lock`, conflict.resolver));
+    const error = await new ShipmentsClient({ apiKey: 'k' })
+      .lockShipmentGroup('sg_1')
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ConflictError);
+    expect(conflict.state.count).toBe(1);
+  });
 });
 
 describe('non-repeatable operations', () => {
@@ -224,7 +238,9 @@ describe('non-repeatable operations', () => {
     const error = await client.manifestConsignments(['EC-1']).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ConnectionError);
     expect((error as Error).message).toMatch(/ECONNREFUSED/);
-    expect(retries).toEqual([expect.stringMatching(/^manifestConsignments: retry 1 of 1 after ECONNREFUSED/)]);
+    expect(retries).toEqual([
+      expect.stringMatching(/^manifestConsignments: retry 1 of 1 after ECONNREFUSED/),
+    ]);
   });
 });
 

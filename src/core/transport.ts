@@ -164,7 +164,7 @@ export function apiErrorFrom(
   if (status === 429) {
     const wait = retryAfterMs(headers);
     // Area B answers 429 `conflict` for a broken rule: that is not throttling and waiting will not fix it.
-    if (code === 'conflict' && wait === undefined) return new ConflictError(init);
+    if (code === 'conflict') return new ConflictError(init);
     return new RateLimitError({ ...init, retryAfter: wait === undefined ? undefined : wait / 1000 });
   }
   if (status >= 500) return new InternalServerError(init);
@@ -205,7 +205,12 @@ function neverConnected(error: unknown): boolean {
 }
 
 function fillPath(template: string, params: Record<string, unknown>): string {
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    // Every placeholder is a declared, checked param; reaching this is a bug in an operation declaration.
+    if (typeof value !== 'string' && typeof value !== 'number') throw new TypeError(`No value for {${name}}`);
+    return encodeURIComponent(String(value));
+  });
 }
 
 /** Sends declared operations for one area with one resolved configuration. */

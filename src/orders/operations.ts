@@ -9,6 +9,7 @@ import {
   OrderReferenceSchema,
 } from '../core/references.js';
 import { type Call, defineOperation } from '../core/transport.js';
+import { decodePdf } from '../documents/decode.js';
 import {
   AddressSchema,
   AllocationSummarySchema,
@@ -71,33 +72,19 @@ function packedConsignments(
   return references.length > 0 ? references : undefined;
 }
 
-const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
-const PDF_MAGIC = '%PDF-';
-
-// TODO(lead): use src/documents decodeBase64 when it lands
-function decodeBase64(base64: string): Uint8Array | undefined {
-  const compact = base64.replace(/\s+/g, '');
-  if (compact === '' || !BASE64.test(compact)) return undefined;
-  return Uint8Array.from(atob(compact), (char) => char.charCodeAt(0));
-}
-
-function notAPdf(problem: string, body: unknown) {
-  return new ResponseValidationError(`getCustomerManifest: ${problem}`, {
-    issues: [{ path: [], message: problem }],
-    body,
-    operation: 'getCustomerManifest',
-  });
-}
-
 /** The manifest PDF from Get Customer Manifest, decoded and checked to really be a PDF. */
 function manifestPdf(body: z.infer<typeof CustomerManifestResponseSchema>): Uint8Array {
   const encoded = typeof body === 'string' ? body : 'File' in body ? body.File : body.file;
-  const bytes = typeof encoded === 'string' ? decodeBase64(encoded) : undefined;
-  if (bytes === undefined) throw notAPdf('the manifest is not valid Base64', body);
-  if (String.fromCharCode(...bytes.subarray(0, PDF_MAGIC.length)) !== PDF_MAGIC) {
-    throw notAPdf(`the manifest does not start with ${PDF_MAGIC}`, body);
+  try {
+    return decodePdf(String(encoded));
+  } catch (error) {
+    const problem = error instanceof Error ? error.message : String(error);
+    throw new ResponseValidationError(`getCustomerManifest: ${problem}`, {
+      issues: [{ path: [], message: problem }],
+      body,
+      operation: 'getCustomerManifest',
+    });
   }
-  return bytes;
 }
 
 /** For `OutcomeUnknownError`: the consignments a body names, bare or under `ConsignmentReferences`. */

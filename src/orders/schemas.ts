@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { type OpenEnum, openEnum } from '../core/open-enum.js';
 import {
   type ConsignmentReference,
   ConsignmentReferenceSchema,
@@ -14,12 +15,7 @@ import {
  * Update Order (see `patchOrder`). What a request must contain is checked on top, in the request schemas.
  */
 
-/** An enumeration the service extends without notice: the known values for editors, any string at run time. */
-export type OpenEnum<Known extends string> = Known | (string & {});
-
-function openEnum<Known extends string>() {
-  return z.string() as unknown as z.ZodType<OpenEnum<Known>>;
-}
+export type { OpenEnum } from '../core/open-enum.js';
 
 /** A reference the service hands out: typed for callers, but not re-checked when it comes back. */
 function issuedReference<Reference extends string>() {

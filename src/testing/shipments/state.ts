@@ -1,8 +1,188 @@
+import { getConsignment } from '../orders/state.js';
 import type { MockStore } from '../store.js';
 
-/** Area B's part of the store. (Placeholder: the area B mock fills this in.) */
-export interface AreaBState {}
+/**
+ * Area B's part of the mock's store: shipments (made when area A allocates a consignment, or seeded),
+ * shipment groups and the customer's label extension.
+ *
+ * Seeding from a test (after `mock.reset()` the store is a fresh one):
+ *
+ * ```ts
+ * const shipment = mock.store.shipments.addShipment({ carrierName: 'Acme' });
+ * const group = mock.store.shipments.addShipmentGroup({ custom_reference: 'evening-run', shipments: [shipment.reference] });
+ * mock.store.shipments.setLabelExtension('Returns: example.com/returns');
+ * const fromOrders = mock.store.shipments.shipmentForConsignment('EC-…');
+ * ```
+ */
 
-export function createAreaBState(_store: MockStore): AreaBState {
-  return {};
+export type LabelFormatName = 'PDF' | 'ZPL' | 'BMP';
+
+/** One contents item of a shipment: one per package, each with its own contents label. */
+export interface MockContentsItem {
+  /** `sc_…` */
+  reference: string;
+  description: string;
+}
+
+export interface MockShipment {
+  /** `sp_…` */
+  reference: string;
+  /** Labels exist only for an allocated shipment. */
+  allocated: boolean;
+  carrierName: string;
+  carrierServiceName?: string;
+  /** The area A consignment it ships, when it came from an allocation. */
+  consignmentReference?: string;
+  contents: MockContentsItem[];
+  /** The formats the carrier offers. Default all three. */
+  labelFormats: LabelFormatName[];
+}
+
+export interface MockShipmentGroup {
+  /** `sg_…` */
+  reference: string;
+  /** URL-safe, 5 to 50 characters, unique among open groups. */
+  custom_reference: string;
+  /** Starts at 1; every change of membership makes a new version. Lock and unlock do not. */
+  version: number;
+  state: 'open' | 'closed';
+  locked: boolean;
+  shipments: string[];
+}
+
+export interface AddShipmentInput {
+  reference?: string;
+  /** Default true. */
+  allocated?: boolean;
+  /** Default `Mock Carrier`. */
+  carrierName?: string;
+  carrierServiceName?: string;
+  consignmentReference?: string;
+  /** How many contents items (one per package). Default 1; ignored when `packageDescriptions` is given. */
+  packages?: number;
+  /** One contents item per entry, described by it. */
+  packageDescriptions?: string[];
+  labelFormats?: LabelFormatName[];
+}
+
+export interface AddShipmentGroupInput {
+  reference?: string;
+  /** Default `group-<n>`. */
+  custom_reference?: string;
+  /** Default 1. */
+  version?: number;
+  /** Default `open`. */
+  state?: 'open' | 'closed';
+  /** Default false. */
+  locked?: boolean;
+  shipments?: string[];
+}
+
+export interface AreaBState {
+  readonly shipments: Map<string, MockShipment>;
+  readonly groups: Map<string, MockShipmentGroup>;
+  /** The customer's single label extension; `undefined` when the customer has none. */
+  readonly labelExtension: string | undefined;
+  addShipment(input?: AddShipmentInput): MockShipment;
+  /** Throws when a shipment is already in another open group, or an open group has that custom reference. */
+  addShipmentGroup(input?: AddShipmentGroupInput): MockShipmentGroup;
+  setLabelExtension(text: string | undefined): void;
+  /** The shipment made when area A allocated `consignmentReference`, if any. */
+  shipmentForConsignment(consignmentReference: string): MockShipment | undefined;
+  /** The open group holding the shipment, if any (there is at most one). */
+  openGroupOf(shipmentReference: string): MockShipmentGroup | undefined;
+}
+
+export const DEFAULT_LABEL_EXTENSION = 'Thank you for shopping with us - returns at example.com/returns';
+
+export function createAreaBState(store: MockStore): AreaBState {
+  let labelExtension: string | undefined = DEFAULT_LABEL_EXTENSION;
+  const shipments = new Map<string, MockShipment>();
+  const groups = new Map<string, MockShipmentGroup>();
+
+  const contentsItems = (descriptions: string[]): MockContentsItem[] =>
+    descriptions.map((description) => ({ reference: store.nextReference('sc_'), description }));
+  const numbered = (count: number) => Array.from({ length: count }, (_, index) => `Package ${index + 1}`);
+
+  const state: AreaBState = {
+    shipments,
+    groups,
+    get labelExtension() {
+      return labelExtension;
+    },
+    addShipment(input = {}) {
+      const shipment: MockShipment = {
+        reference: input.reference ?? store.nextReference('sp_'),
+        allocated: input.allocated ?? true,
+        carrierName: input.carrierName ?? 'Mock Carrier',
+        contents: contentsItems(input.packageDescriptions ?? numbered(input.packages ?? 1)),
+        labelFormats: [...(input.labelFormats ?? ['PDF', 'ZPL', 'BMP'])],
+      };
+      if (input.carrierServiceName !== undefined) shipment.carrierServiceName = input.carrierServiceName;
+      if (input.consignmentReference !== undefined)
+        shipment.consignmentReference = input.consignmentReference;
+      shipments.set(shipment.reference, shipment);
+      return shipment;
+    },
+    addShipmentGroup(input = {}) {
+      const group: MockShipmentGroup = {
+        reference: input.reference ?? store.nextReference('sg_'),
+        custom_reference: input.custom_reference ?? `group-${String(groups.size + 1).padStart(4, '0')}`,
+        version: input.version ?? 1,
+        state: input.state ?? 'open',
+        locked: input.locked ?? false,
+        shipments: [...new Set(input.shipments ?? [])],
+      };
+      if (group.state === 'open') {
+        const clash = [...groups.values()].find(
+          (other) => other.state === 'open' && other.custom_reference === group.custom_reference,
+        );
+        if (clash) throw new Error(`Open group ${clash.reference} already has ${group.custom_reference}`);
+        for (const reference of group.shipments) {
+          const holder = state.openGroupOf(reference);
+          if (holder) throw new Error(`Shipment ${reference} is already in open group ${holder.reference}`);
+        }
+      }
+      groups.set(group.reference, group);
+      return group;
+    },
+    setLabelExtension(text) {
+      labelExtension = text;
+    },
+    shipmentForConsignment: (consignmentReference) =>
+      [...shipments.values()].find((shipment) => shipment.consignmentReference === consignmentReference),
+    openGroupOf: (shipmentReference) =>
+      [...groups.values()].find(
+        (group) => group.state === 'open' && group.shipments.includes(shipmentReference),
+      ),
+  };
+
+  // A shipment is labelled when its consignment is allocated: make it, or relabel it after a reallocation.
+  store.on('allocated', (consignmentReference) => {
+    const consignment = getConsignment(store, consignmentReference);
+    if (!consignment) return;
+    const carrierName = consignment.CarrierName ?? 'Mock Carrier';
+    const existing = state.shipmentForConsignment(consignmentReference);
+    if (existing) {
+      existing.allocated = true;
+      existing.carrierName = carrierName;
+      if (consignment.CarrierServiceName !== undefined)
+        existing.carrierServiceName = consignment.CarrierServiceName;
+      return;
+    }
+    const packages = consignment.Packages;
+    state.addShipment({
+      carrierName,
+      consignmentReference,
+      packageDescriptions: numbered(Math.max(1, packages.length)).map((fallback, index) => {
+        const description = packages[index]?.Description;
+        return typeof description === 'string' && description !== '' ? description : fallback;
+      }),
+      ...(consignment.CarrierServiceName !== undefined
+        ? { carrierServiceName: consignment.CarrierServiceName }
+        : {}),
+    });
+  });
+
+  return state;
 }

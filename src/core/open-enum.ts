@@ -1,0 +1,13 @@
+import type { LiteralUnion } from 'type-fest';
+import * as z from 'zod';
+
+/**
+ * An enumeration the service extends without notice: editors suggest the known values, and any string
+ * is accepted at run time, so a new value from the service never breaks a caller.
+ */
+export type OpenEnum<Known extends string> = LiteralUnion<Known, string>;
+
+/** The schema of an {@link OpenEnum}: a string, typed with its known values. */
+export function openEnum<Known extends string>() {
+  return z.string() as unknown as z.ZodType<OpenEnum<Known>>;
+}

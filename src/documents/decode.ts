@@ -1,0 +1,122 @@
+import { decodeBase64 } from './base64.js';
+import { DocumentError } from './errors.js';
+
+/** The file formats the service delivers documents in, as recognised from their bytes. */
+export type DocumentFormat = 'pdf' | 'zpl' | 'bmp';
+
+/** A document object as the service sends it (a label from `getLabels`, for example). */
+export interface DocumentObject {
+  /** Base64 of the file's bytes. */
+  file: string;
+  /** The declared MIME type. */
+  content_type: string;
+  document_type: string;
+  dpi: number;
+}
+
+/** A document object turned into bytes, with the format read from those bytes. */
+export interface DecodedDocument {
+  bytes: Uint8Array;
+  format: DocumentFormat;
+  extension: '.pdf' | '.zpl' | '.bmp';
+  /** The declared `content_type`, as sent. */
+  contentType: string;
+  documentType: string;
+  dpi: number;
+}
+
+const EXTENSIONS = { pdf: '.pdf', zpl: '.zpl', bmp: '.bmp' } as const;
+const NAMES = { pdf: 'PDF', zpl: 'ZPL', bmp: 'BMP' } as const;
+
+function startsWith(bytes: Uint8Array, at: number, ascii: string): boolean {
+  if (bytes.length < at + ascii.length) return false;
+  for (let index = 0; index < ascii.length; index++) {
+    if (bytes[at + index] !== ascii.charCodeAt(index)) return false;
+  }
+  return true;
+}
+
+/** Leading bytes a ZPL program may start with before `^XA`: a UTF-8 byte order mark and ASCII whitespace. */
+function skipLeadingWhitespace(bytes: Uint8Array): number {
+  let index = startsWith(bytes, 0, '\xef\xbb\xbf') ? 3 : 0;
+  while (index < bytes.length && [0x09, 0x0a, 0x0d, 0x20].includes(bytes[index]!)) index++;
+  return index;
+}
+
+/** The format of a file from its first bytes: `%PDF-`, `BM`, or `^XA` after optional whitespace. */
+export function sniffFormat(bytes: Uint8Array): DocumentFormat | undefined {
+  if (startsWith(bytes, 0, '%PDF-')) return 'pdf';
+  if (startsWith(bytes, 0, 'BM')) return 'bmp';
+  if (startsWith(bytes, skipLeadingWhitespace(bytes), '^XA')) return 'zpl';
+  return undefined;
+}
+
+/**
+ * Whether a declared media type (parameters such as `; charset=` ignored) fits a format. Unknown types
+ * fail, except the ones that claim nothing (`application/octet-stream`, empty).
+ */
+function declaredTypeFits(contentType: string, format: DocumentFormat): boolean {
+  const mediaType = (contentType.split(';', 1)[0] ?? '').trim().toLowerCase();
+  if (mediaType === '' || mediaType === 'application/octet-stream') return true;
+  switch (format) {
+    case 'pdf':
+      return mediaType === 'application/pdf' || mediaType === 'application/x-pdf';
+    case 'zpl':
+      return mediaType === 'text/plain' || mediaType.includes('zpl');
+    case 'bmp':
+      return mediaType.startsWith('image/') && mediaType.includes('bmp');
+  }
+}
+
+function describeStart(bytes: Uint8Array): string {
+  const start = Array.from(bytes.subarray(0, 8), (byte) =>
+    byte >= 0x20 && byte < 0x7f ? String.fromCharCode(byte) : '.',
+  ).join('');
+  return bytes.length === 0 ? 'the file is empty' : `the bytes start '${start}'`;
+}
+
+/**
+ * Decodes a document object: Base64 to bytes, the format recognised from the bytes (never taken from
+ * `content_type` alone), and the declared `content_type` checked against them.
+ *
+ * @throws DocumentError for malformed Base64, bytes that are not PDF, ZPL or BMP, or a `content_type`
+ *   that disagrees with the bytes (for example `application/pdf` on a ZPL program).
+ */
+export function decodeDocument(document: DocumentObject): DecodedDocument {
+  if (document === null || typeof document !== 'object' || typeof document.file !== 'string') {
+    throw new DocumentError('Expected a document object with a Base64 `file`');
+  }
+  const bytes = decodeBase64(document.file);
+  const format = sniffFormat(bytes);
+  if (format === undefined) {
+    throw new DocumentError(
+      `The document (content_type '${document.content_type}') is not a PDF, ZPL or BMP file: ${describeStart(bytes)}`,
+    );
+  }
+  const contentType = String(document.content_type ?? '');
+  if (!declaredTypeFits(contentType, format)) {
+    throw new DocumentError(
+      `The document's content_type '${contentType}' disagrees with its bytes, which are ${NAMES[format]}`,
+    );
+  }
+  return {
+    bytes,
+    format,
+    extension: EXTENSIONS[format],
+    contentType,
+    documentType: document.document_type,
+    dpi: document.dpi,
+  };
+}
+
+/** Decodes a Base64 PDF (a customer manifest, for example) and checks that it is one. */
+export function decodePdf(base64: string): Uint8Array {
+  const bytes = decodeBase64(base64);
+  const format = sniffFormat(bytes);
+  if (format !== 'pdf') {
+    throw new DocumentError(
+      `Expected a PDF, but ${format ? `the bytes are ${NAMES[format]}` : describeStart(bytes)}`,
+    );
+  }
+  return bytes;
+}

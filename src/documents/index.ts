@@ -1,0 +1,10 @@
+export { decodeBase64 } from './base64.js';
+export {
+  type DecodedDocument,
+  type DocumentFormat,
+  type DocumentObject,
+  decodeDocument,
+  decodePdf,
+  sniffFormat,
+} from './decode.js';
+export { DocumentError } from './errors.js';

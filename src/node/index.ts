@@ -1,0 +1,1 @@
+export { type SaveDocumentOptions, type SaveLabelsOptions, saveDocument, saveLabels } from './save.js';

@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, open, rename, stat, unlink } from 'node:fs/promises';
+import { basename, dirname, join, sep } from 'node:path';
+import { RequestValidationError } from '../core/errors.js';
+import type { RequestOptions } from '../core/options.js';
+import type { ShipmentReference } from '../core/references.js';
+import { type DecodedDocument, type DocumentObject, decodeDocument } from '../documents/decode.js';
+import type { ShipmentsClient } from '../shipments/client.js';
+import type { LabelOptions } from '../shipments/schemas.js';
+
+export interface SaveDocumentOptions {
+  /** Create missing parent folders. Default false: a missing folder is an error. */
+  createDirectories?: boolean;
+  /**
+   * The file name, without extension, used when `path` is a folder (a document object has no name of
+   * its own). The extension comes from the bytes. Default `label`.
+   */
+  name?: string;
+}
+
+/** `getLabels` options plus where to put the files. */
+export type SaveLabelsOptions = LabelOptions & {
+  directory: string;
+  /** Create `directory` (and its parents) when missing. Default false. */
+  createDirectories?: boolean;
+};
+
+const errorCode = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code;
+
+async function isDirectory(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isDirectory();
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT' || errorCode(error) === 'ENOTDIR') return false;
+    throw error;
+  }
+}
+
+function checkFileName(name: string): string {
+  if (typeof name !== 'string' || name === '' || name === '.' || name === '..' || /[/\\\0]/.test(name)) {
+    throw new RequestValidationError(`Invalid name: expected a file name without folders, got '${name}'`, [
+      { path: ['name'], message: 'expected a file name without folders' },
+    ]);
+  }
+  return name;
+}
+
+async function ensureFolder(folder: string, create: boolean, target: string): Promise<void> {
+  if (create) {
+    await mkdir(folder, { recursive: true });
+    return;
+  }
+  if (!(await isDirectory(folder))) {
+    throw Object.assign(
+      new Error(`Cannot save ${target}: the folder ${folder} does not exist (pass createDirectories: true)`),
+      { code: 'ENOENT', path: folder },
+    );
+  }
+}
+
+/**
+ * Writes `bytes` to `target` so that a reader sees the old file or the whole new one, never a part: a
+ * uniquely named temporary file in the same folder (so the rename stays on one file system), written and
+ * flushed to disk, then renamed over the target. On any failure the temporary file is removed.
+ */
+async function writeAtomically(target: string, bytes: Uint8Array, createDirectories: boolean): Promise<void> {
+  const folder = dirname(target);
+  await ensureFolder(folder, createDirectories, target);
+  const temporary = join(folder, `.${basename(target)}.${randomUUID()}.tmp`);
+  let created = false;
+  try {
+    const handle = await open(temporary, 'wx');
+    created = true;
+    try {
+      await handle.writeFile(bytes);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temporary, target);
+    created = false;
+  } catch (error) {
+    if (created) await unlink(temporary).catch(() => undefined);
+    throw error;
+  }
+  await syncFolder(folder);
+}
+
+/** Makes the rename itself durable. Not every platform can open a folder (Windows): best effort. */
+async function syncFolder(folder: string): Promise<void> {
+  try {
+    const handle = await open(folder, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    // The file is complete and in place; only its survival of a power cut right now is less certain.
+  }
+}
+
+async function targetPath(path: string, decoded: DecodedDocument, name: string): Promise<string> {
+  const isFolder = path.endsWith('/') || path.endsWith(sep) || (await isDirectory(path));
+  return isFolder ? join(path, `${checkFileName(name)}${decoded.extension}`) : path;
+}
+
+/**
+ * Decodes a document (see `decodeDocument`) and saves it atomically. When `path` is an existing folder or
+ * ends with `/`, the file is `<name><extension>` inside it, the extension read from the bytes (`.pdf`,
+ * `.zpl`, `.bmp`). Returns the path written.
+ *
+ * @throws DocumentError when the document cannot be decoded; nothing is written then.
+ * @throws Node's file-system errors (`ENOENT` when the folder is missing and `createDirectories` is not
+ *   set, `EISDIR`, `EACCES`…); no partial or temporary file is left behind.
+ */
+export async function saveDocument(
+  document: DocumentObject,
+  path: string,
+  options: SaveDocumentOptions = {},
+): Promise<string> {
+  const decoded = decodeDocument(document);
+  const target = await targetPath(path, decoded, options.name ?? 'label');
+  await writeAtomically(target, decoded.bytes, options.createDirectories ?? false);
+  return target;
+}
+
+/**
+ * Fetches a shipment's labels and saves each into `directory` as `<shipmentRef><extension>`, then
+ * `<shipmentRef>-2<extension>`… when the service returns several. Every label is decoded before any file
+ * is written, so a broken one leaves no half-saved set. Returns the paths, in the service's order.
+ */
+export async function saveLabels(
+  shipments: ShipmentsClient,
+  shipmentRef: ShipmentReference,
+  options: SaveLabelsOptions,
+  requestOptions?: RequestOptions,
+): Promise<string[]> {
+  const { directory, createDirectories = false, ...labelOptions } = options;
+  const labels = await shipments.getLabels(shipmentRef, labelOptions as LabelOptions, requestOptions);
+  const decoded = labels.map((label) => decodeDocument(label));
+  const paths: string[] = [];
+  for (const [index, document] of decoded.entries()) {
+    const name = index === 0 ? shipmentRef : `${shipmentRef}-${index + 1}`;
+    const target = join(directory, `${checkFileName(name)}${document.extension}`);
+    await writeAtomically(target, document.bytes, createDirectories);
+    paths.push(target);
+  }
+  return paths;
+}

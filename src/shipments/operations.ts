@@ -1,0 +1,110 @@
+import type * as z from 'zod';
+import {
+  ContentsReferenceSchema,
+  ShipmentGroupReferenceSchema,
+  ShipmentReferenceSchema,
+} from '../core/references.js';
+import { type Call, defineOperation, type Operation } from '../core/transport.js';
+import {
+  ContentsLabelFormatSchema,
+  CustomReferenceSchema,
+  GroupVersionSchema,
+  type LabelDocument,
+  LabelDocumentsSchema,
+  LabelDpiSchema,
+  LabelFormatSchema,
+  type ResourceResult,
+  ResourceResultSchema,
+  UpdateShipmentGroupInputSchema,
+} from './schemas.js';
+
+type LabelDocuments = z.infer<typeof LabelDocumentsSchema>;
+
+const asArray = (body: LabelDocuments): LabelDocument[] => (Array.isArray(body) ? body : [body]);
+
+const labelParams = { shipmentReference: ShipmentReferenceSchema, format: LabelFormatSchema };
+
+/** Get Labels without a resolution in the path: the service's default (203) applies. */
+export const getLabels = defineOperation<LabelDocuments, LabelDocument[]>({
+  name: 'getLabels',
+  method: 'GET',
+  path: 'labels/{shipmentReference}/{format}',
+  params: labelParams,
+  response: LabelDocumentsSchema,
+  result: asArray,
+  retry: 'repeatable',
+});
+
+export const getLabelsAtDpi = defineOperation<LabelDocuments, LabelDocument[]>({
+  ...getLabels,
+  path: 'labels/{shipmentReference}/{format}/{dpi}',
+  params: { ...labelParams, dpi: LabelDpiSchema },
+});
+
+export const getContentsLabel = defineOperation<LabelDocuments, LabelDocument[]>({
+  name: 'getContentsLabel',
+  method: 'GET',
+  path: 'labels/{shipmentReference}/contents/{contentsReference}/{format}/{dpi}',
+  params: {
+    shipmentReference: ShipmentReferenceSchema,
+    contentsReference: ContentsReferenceSchema,
+    format: ContentsLabelFormatSchema,
+    dpi: LabelDpiSchema,
+  },
+  response: LabelDocumentsSchema,
+  result: asArray,
+  retry: 'repeatable',
+});
+
+export const updateShipmentGroup = defineOperation<ResourceResult>({
+  name: 'updateShipmentGroup',
+  method: 'PUT',
+  // The spec writes the trailing slash; the service's router may treat it as a different path.
+  path: 'shipment_groups/',
+  body: UpdateShipmentGroupInputSchema,
+  response: ResourceResultSchema,
+  retry: 'non-repeatable',
+  references: (call: Call) => {
+    const body = call.body as { reference: string; add_shipments?: string[]; remove_shipments?: string[] };
+    return [body.reference, ...(body.add_shipments ?? []), ...(body.remove_shipments ?? [])];
+  },
+});
+
+const byReference = { groupReference: ShipmentGroupReferenceSchema };
+const byCustomReference = { customReference: CustomReferenceSchema, version: GroupVersionSchema };
+
+/** Add or Remove Shipment to or from Group, in its two addressings (a group's reference, or its custom one). */
+function membershipOperations(name: string, method: 'PUT' | 'DELETE') {
+  const shared = { name, method, response: ResourceResultSchema, retry: 'non-repeatable' } as const;
+  return {
+    byReference: defineOperation<ResourceResult>({
+      ...shared,
+      path: 'shipment_groups/{groupReference}/shipments/{shipmentReference}',
+      params: { ...byReference, shipmentReference: ShipmentReferenceSchema },
+    }),
+    byCustomReference: defineOperation<ResourceResult>({
+      ...shared,
+      path: 'shipment_groups/custom_reference/{customReference}/{version}/shipments/{shipmentReference}',
+      params: { ...byCustomReference, shipmentReference: ShipmentReferenceSchema },
+      references: (call) => [String(call.params?.customReference), String(call.params?.shipmentReference)],
+    }),
+  };
+}
+
+export const addShipmentToGroup = membershipOperations('addShipmentToGroup', 'PUT');
+export const removeShipmentFromGroup = membershipOperations('removeShipmentFromGroup', 'DELETE');
+
+/** Locking and unlocking twice leaves the group as once: both are repeatable. */
+function lockOperation(name: string, action: 'lock' | 'unlock'): Operation<ResourceResult> {
+  return defineOperation<ResourceResult>({
+    name,
+    method: 'POST',
+    path: `shipment_groups/{groupReference}/${action}`,
+    params: byReference,
+    response: ResourceResultSchema,
+    retry: 'repeatable',
+  });
+}
+
+export const lockShipmentGroup = lockOperation('lockShipmentGroup', 'lock');
+export const unlockShipmentGroup = lockOperation('unlockShipmentGroup', 'unlock');

@@ -1,0 +1,152 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  ConsignkitError,
+  DocumentError,
+  decodeBase64,
+  decodeDocument,
+  decodePdf,
+  sniffFormat,
+} from '../src/index.js';
+
+const ascii = (text: string) => new TextEncoder().encode(text);
+const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
+const document = (bytes: Uint8Array, content_type: string) => ({
+  file: base64(bytes),
+  content_type,
+  document_type: 'label',
+  dpi: 203,
+});
+
+const PDF = ascii('%PDF-1.4\n%%EOF\n');
+const ZPL = ascii('\r\n  ^XA^FDsp_one^FS^XZ\n');
+const BMP = Uint8Array.from([0x42, 0x4d, 0x3e, 0, 0, 0]);
+
+describe('decodeBase64', () => {
+  it('decodes like Buffer.from for every length and byte value', () => {
+    let seed = 7;
+    for (let length = 0; length < 300; length++) {
+      const bytes = Uint8Array.from({ length }, () => {
+        seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+        return seed & 0xff;
+      });
+      expect(decodeBase64(base64(bytes))).toEqual(bytes);
+    }
+  });
+
+  it('tolerates whitespace and line breaks (MIME-style wrapping)', () => {
+    const bytes = ascii('The quick brown fox jumps over the lazy dog, twice over.');
+    const wrapped = Buffer.from(bytes)
+      .toString('base64')
+      .replace(/.{1,16}/g, '$&\r\n ');
+    expect(decodeBase64(wrapped)).toEqual(bytes);
+    expect(decodeBase64(' TQ = = ')).toEqual(ascii('M'));
+  });
+
+  it('rejects malformed Base64 with a DocumentError instead of a shortened file', () => {
+    for (const malformed of [
+      'QUJD*',
+      'QUJ',
+      'QQ=',
+      'Q===',
+      '=QUJ',
+      'QQ==QUJD',
+      'QR==',
+      'QUJ-',
+      'QUJD\u00e9QUJD',
+    ]) {
+      const error = (() => {
+        try {
+          decodeBase64(malformed);
+        } catch (caught) {
+          return caught;
+        }
+      })();
+      expect(error, malformed).toBeInstanceOf(DocumentError);
+      expect(error).toBeInstanceOf(ConsignkitError);
+    }
+    expect(() => decodeBase64('QUJD*')).toThrow(/unexpected character "\*" at position 4/);
+  });
+});
+
+describe('decodeBase64 where the runtime has Uint8Array.fromBase64', () => {
+  it('delegates to it in strict mode and turns its errors into DocumentError', async () => {
+    const seen: unknown[] = [];
+    Object.defineProperty(Uint8Array, 'fromBase64', {
+      configurable: true,
+      value: (text: string, options: unknown) => {
+        seen.push(options);
+        if (text === 'bad') throw new SyntaxError('invalid character');
+        return Uint8Array.of(1, 2, 3);
+      },
+    });
+    try {
+      vi.resetModules();
+      const fresh = await import('../src/documents/index.js');
+      expect(fresh.decodeBase64('AQID')).toEqual(Uint8Array.of(1, 2, 3));
+      expect(seen).toEqual([{ lastChunkHandling: 'strict' }]);
+      expect(() => fresh.decodeBase64('bad')).toThrow(fresh.DocumentError);
+      expect(() => fresh.decodeBase64('bad')).toThrow(/not valid Base64: invalid character/);
+    } finally {
+      delete (Uint8Array as unknown as { fromBase64?: unknown }).fromBase64;
+      vi.resetModules();
+    }
+  });
+});
+
+describe('sniffFormat', () => {
+  it('recognises PDF, BMP and ZPL (after leading whitespace) from the bytes', () => {
+    expect(sniffFormat(PDF)).toBe('pdf');
+    expect(sniffFormat(BMP)).toBe('bmp');
+    expect(sniffFormat(ZPL)).toBe('zpl');
+    expect(sniffFormat(ascii('\ufeff^XA^XZ'))).toBe('zpl');
+    expect(sniffFormat(ascii('<html>'))).toBeUndefined();
+    expect(sniffFormat(new Uint8Array())).toBeUndefined();
+  });
+});
+
+describe('decodeDocument', () => {
+  it('decodes each format with its extension and keeps the declared fields', () => {
+    expect(decodeDocument(document(PDF, 'application/pdf'))).toEqual({
+      bytes: PDF,
+      format: 'pdf',
+      extension: '.pdf',
+      contentType: 'application/pdf',
+      documentType: 'label',
+      dpi: 203,
+    });
+    expect(decodeDocument(document(ZPL, 'text/plain; charset=utf-8'))).toMatchObject({
+      format: 'zpl',
+      extension: '.zpl',
+    });
+    expect(decodeDocument(document(BMP, 'image/x-ms-bmp'))).toMatchObject({
+      format: 'bmp',
+      extension: '.bmp',
+    });
+    expect(decodeDocument(document(BMP, 'image/bmp'))).toMatchObject({ format: 'bmp' });
+  });
+
+  it('names both sides when the declared content_type disagrees with the bytes', () => {
+    expect(() => decodeDocument(document(ZPL, 'application/pdf'))).toThrow(
+      /content_type 'application\/pdf' disagrees with its bytes, which are ZPL/,
+    );
+    expect(() => decodeDocument(document(PDF, 'text/plain'))).toThrow(DocumentError);
+    expect(() => decodeDocument(document(BMP, 'image/png'))).toThrow(DocumentError);
+  });
+
+  it('rejects bytes that are none of the formats, and malformed Base64', () => {
+    expect(() => decodeDocument(document(ascii('<html>oops</html>'), 'application/pdf'))).toThrow(
+      /not a PDF, ZPL or BMP file: the bytes start '<html>oo'/,
+    );
+    expect(() => decodeDocument({ ...document(PDF, 'application/pdf'), file: 'JVBERi0*' })).toThrow(
+      DocumentError,
+    );
+  });
+});
+
+describe('decodePdf', () => {
+  it('returns the bytes of a Base64 PDF and refuses anything else', () => {
+    expect(decodePdf(base64(PDF))).toEqual(PDF);
+    expect(() => decodePdf(base64(ZPL))).toThrow(/Expected a PDF, but the bytes are ZPL/);
+    expect(() => decodePdf('not base64!')).toThrow(DocumentError);
+  });
+});

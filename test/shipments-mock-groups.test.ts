@@ -1,0 +1,258 @@
+import { describe, expect, it } from 'vitest';
+import { BadRequestError, ConflictError, NotFoundError, ShipmentsClient } from '../src/index.js';
+import { useMockService } from './helpers.js';
+import { B, rawRequest, seedShipment } from './shipments-support.js';
+
+const { mock } = useMockService();
+
+const client = () => new ShipmentsClient({ apiKey: mock.apiKey });
+const sp = (reference: string) => reference as `sp_${string}`;
+const sg = (reference: string) => reference as `sg_${string}`;
+
+/** An open, unlocked group with a custom reference, and two allocated shipments outside any group. */
+function setUp() {
+  const state = mock.store.shipments;
+  const group = state.addShipmentGroup({ custom_reference: 'evening-run' });
+  const first = seedShipment(mock);
+  const second = seedShipment(mock);
+  return { state, group, first: sp(first.reference), second: sp(second.reference), ref: sg(group.reference) };
+}
+
+const failure = (promise: Promise<unknown>) => promise.catch((caught: unknown) => caught);
+
+describe('adding and removing shipments', () => {
+  it('adds by reference and answers the resource result; every change makes a new version', async () => {
+    const { group, first, second, ref } = setUp();
+    const added = await client().addShipmentToGroup({ reference: ref }, first);
+    expect(added).toEqual({
+      reference: ref,
+      custom_reference: 'evening-run',
+      version: 2,
+      message: `Shipment group ${ref} updated successfully`,
+      _links: [{ href: `${B}/shipment_groups/${ref}`, rel: 'self', reference: ref, type: 'shipment_group' }],
+    });
+    await client().addShipmentToGroup({ customReference: 'evening-run', version: 2 }, second);
+    const removed = await client().removeShipmentFromGroup(
+      { customReference: 'evening-run', version: 'latest' },
+      first,
+    );
+    expect(removed.version).toBe(4);
+    expect(group.shipments).toEqual([second]);
+  });
+
+  it('refuses a stale version (409) and one the group never reached (404)', async () => {
+    const { first, second } = setUp();
+    await client().addShipmentToGroup({ customReference: 'evening-run', version: 1 }, first);
+    const stale = await failure(
+      client().addShipmentToGroup({ customReference: 'evening-run', version: 1 }, second),
+    );
+    expect(stale).toBeInstanceOf(ConflictError);
+    expect(stale).toMatchObject({
+      status: 409,
+      details: [expect.objectContaining({ code: 'version_outdated' })],
+    });
+    const future = await failure(
+      client().addShipmentToGroup({ customReference: 'evening-run', version: 9 }, second),
+    );
+    expect(future).toBeInstanceOf(NotFoundError);
+    const unknown = await failure(
+      client().addShipmentToGroup({ customReference: 'morning-run', version: 'latest' }, second),
+    );
+    expect(unknown).toBeInstanceOf(NotFoundError);
+  });
+
+  it('answers 429 conflict (ConflictError) for a shipment already in this or another open group', async () => {
+    const { state, first, ref } = setUp();
+    await client().addShipmentToGroup({ reference: ref }, first);
+    const again = await failure(client().addShipmentToGroup({ reference: ref }, first));
+    expect(again).toBeInstanceOf(ConflictError);
+    expect(again).toMatchObject({
+      status: 429,
+      code: 'conflict',
+      details: [expect.objectContaining({ code: 'shipment_already_in_group' })],
+    });
+    const other = state.addShipmentGroup({ custom_reference: 'late-run' });
+    const elsewhere = await failure(client().addShipmentToGroup({ reference: sg(other.reference) }, first));
+    expect(elsewhere).toMatchObject({
+      status: 429,
+      details: [expect.objectContaining({ code: 'shipment_in_open_group' })],
+    });
+    // A closed group does not hold a shipment back.
+    const closed = state.addShipmentGroup({
+      custom_reference: 'old-run',
+      state: 'closed',
+      shipments: [first],
+    });
+    expect(closed.shipments).toEqual([first]);
+  });
+
+  it('refuses to add an unallocated shipment (429) or an unknown one (404), and to remove a non-member', async () => {
+    const { first, ref } = setUp();
+    const unallocated = seedShipment(mock, { allocated: false });
+    await expect(
+      client().addShipmentToGroup({ reference: ref }, sp(unallocated.reference)),
+    ).rejects.toMatchObject({
+      status: 429,
+      details: [expect.objectContaining({ code: 'shipment_not_allocated' })],
+    });
+    await expect(client().addShipmentToGroup({ reference: ref }, 'sp_nosuchshipment')).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
+    const notMember = await failure(client().removeShipmentFromGroup({ reference: ref }, first));
+    expect(notMember).toBeInstanceOf(ConflictError);
+    expect(notMember).toMatchObject({
+      status: 429,
+      details: [expect.objectContaining({ code: 'shipment_not_in_group' })],
+    });
+  });
+
+  it('needs an open and unlocked group: 409 otherwise', async () => {
+    const { state, first, second } = setUp();
+    const locked = state.addShipmentGroup({
+      custom_reference: 'locked-run',
+      locked: true,
+      shipments: [second],
+    });
+    const closed = state.addShipmentGroup({ custom_reference: 'closed-run', state: 'closed' });
+    for (const [group, code] of [
+      [locked, 'shipment_group_locked'],
+      [closed, 'shipment_group_closed'],
+    ] as const) {
+      const selector = { reference: sg(group.reference) };
+      const add = await failure(client().addShipmentToGroup(selector, first));
+      expect(add).toBeInstanceOf(ConflictError);
+      expect(add).toMatchObject({ status: 409, details: [expect.objectContaining({ code })] });
+      await expect(client().removeShipmentFromGroup(selector, second)).rejects.toMatchObject({ status: 409 });
+      await expect(
+        client().updateShipmentGroup({ reference: sg(group.reference), add_shipments: [first] }),
+      ).rejects.toMatchObject({ status: 409 });
+    }
+    expect(locked.shipments).toEqual([second]);
+  });
+
+  it('answers 404 for an unknown group', async () => {
+    const { first } = setUp();
+    await expect(client().addShipmentToGroup({ reference: 'sg_nosuchgroup' }, first)).rejects.toMatchObject({
+      status: 404,
+      code: 'not_found',
+      details: [expect.objectContaining({ code: 'shipment_group_not_found' })],
+    });
+  });
+});
+
+describe('Update Shipment Group', () => {
+  it('adds and removes in one request, as one new version', async () => {
+    const { state, first, second, ref } = setUp();
+    state.groups.get(ref)!.shipments.push(first);
+    const result = await client().updateShipmentGroup({
+      reference: ref,
+      add_shipments: [second],
+      remove_shipments: [first],
+    });
+    expect(result).toMatchObject({
+      reference: ref,
+      version: 2,
+      message: `Shipment group ${ref} updated successfully`,
+    });
+    expect(state.groups.get(ref)!.shipments).toEqual([second]);
+  });
+
+  it('answers 200 for a well-formed reference to a shipment that does not exist, and changes nothing', async () => {
+    const { state, ref } = setUp();
+    const result = await client().updateShipmentGroup({ reference: ref, add_shipments: ['sp_doesnotexist'] });
+    expect(result.reference).toBe(ref);
+    expect(state.groups.get(ref)!.shipments).toEqual([]);
+  });
+
+  it('is all or nothing: one conflicting entry leaves the group as it was', async () => {
+    const { state, first, second, ref } = setUp();
+    const other = state.addShipmentGroup({ custom_reference: 'late-run', shipments: [second] });
+    const error = await failure(
+      client().updateShipmentGroup({ reference: ref, add_shipments: [first, second] }),
+    );
+    expect(error).toBeInstanceOf(ConflictError);
+    expect(error).toMatchObject({
+      status: 429,
+      details: [expect.objectContaining({ property: 'add_shipments', code: 'shipment_in_open_group' })],
+    });
+    expect(state.groups.get(ref)).toMatchObject({ shipments: [], version: 1 });
+    expect(other.shipments).toEqual([second]);
+    await expect(
+      client().updateShipmentGroup({ reference: ref, remove_shipments: [first] }),
+    ).rejects.toMatchObject({
+      status: 429,
+      details: [expect.objectContaining({ code: 'shipment_not_in_group' })],
+    });
+  });
+
+  it('answers 400 validation_error naming each malformed property (the mock, called without the SDK)', async () => {
+    const { ref } = setUp();
+    const { status, body } = await rawRequest(mock, 'PUT', '/shipment_groups/', {
+      body: { reference: ref, add_shipments: ['EC-000-000-001', 'sp_fine'], remove_shipments: 'sp_x' },
+    });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({
+      code: 'validation_error',
+      correlation_id: expect.any(String),
+      _links: null,
+      details: [
+        { property: 'add_shipments[0]', code: 'invalid_reference_format' },
+        { property: 'remove_shipments', code: 'invalid_format' },
+      ],
+    });
+    const missing = await rawRequest(mock, 'PUT', '/shipment_groups/', {
+      body: { add_shipments: ['sp_fine'] },
+    });
+    expect(missing.body).toMatchObject({
+      details: [{ property: 'reference', code: 'required_property_missing' }],
+    });
+    const byCustomReference = await rawRequest(mock, 'PUT', '/shipment_groups/', {
+      body: { reference: 'evening-run', add_shipments: ['sp_fine'] },
+    });
+    expect(byCustomReference.body).toMatchObject({
+      details: [{ property: 'reference', code: 'invalid_reference_format' }],
+    });
+  });
+
+  it('turns a 400 into a BadRequestError with the details', async () => {
+    const { ref, first } = setUp();
+    const error = await failure(
+      client().updateShipmentGroup({ reference: ref, add_shipments: [first], remove_shipments: [first] }),
+    );
+    expect(error).toBeInstanceOf(BadRequestError);
+    expect((error as BadRequestError).details).toEqual([
+      expect.objectContaining({ property: 'remove_shipments', code: 'invalid_format' }),
+    ]);
+  });
+});
+
+describe('locking', () => {
+  it('locks an open group, refuses edits while locked, and unlocks it', async () => {
+    const { first, ref, state } = setUp();
+    const locked = await client().lockShipmentGroup(ref);
+    expect(locked).toMatchObject({
+      reference: ref,
+      version: 1,
+      message: `Shipment group ${ref} locked successfully`,
+    });
+    expect(state.groups.get(ref)!.locked).toBe(true);
+    // Locking twice is the same as locking once.
+    await client().lockShipmentGroup(ref);
+    await expect(client().addShipmentToGroup({ reference: ref }, first)).rejects.toMatchObject({
+      status: 409,
+    });
+    const unlocked = await client().unlockShipmentGroup(ref);
+    expect(unlocked.message).toBe(`Shipment group ${ref} unlocked successfully`);
+    await client().addShipmentToGroup({ reference: ref }, first);
+  });
+
+  it('refuses to lock a group that is not open, and an unknown group', async () => {
+    const { state } = setUp();
+    const closed = state.addShipmentGroup({ custom_reference: 'closed-run', state: 'closed' });
+    await expect(client().lockShipmentGroup(sg(closed.reference))).rejects.toMatchObject({
+      status: 409,
+      details: [expect.objectContaining({ code: 'shipment_group_closed' })],
+    });
+    await expect(client().unlockShipmentGroup('sg_nosuchgroup')).rejects.toBeInstanceOf(NotFoundError);
+  });
+});
