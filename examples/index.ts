@@ -1,10 +1,14 @@
 import * as createPackAllocate from './create-pack-allocate.js';
 import * as errorsAndRetries from './errors-and-retries.js';
+import * as groupAndManifest from './group-and-manifest.js';
+import * as labelsToFiles from './labels-to-files.js';
 import * as readyToShipThenManifest from './ready-to-ship-then-manifest.js';
 
 /** Every runnable example, in the order a newcomer would read them. */
 export const examples = {
   'create-pack-allocate': createPackAllocate,
+  'labels-to-files': labelsToFiles,
+  'group-and-manifest': groupAndManifest,
   'ready-to-ship-then-manifest': readyToShipThenManifest,
   'errors-and-retries': errorsAndRetries,
 };

@@ -3,7 +3,7 @@
  * query at collection time: one transmission to the carrier instead of one per consignment.
  * `npx tsx examples/ready-to-ship-then-manifest.ts`
  */
-import { OrdersClient } from 'consignkit';
+import { type ConsignmentReference, OrdersClient } from 'consignkit';
 import { createMockService } from 'consignkit/testing';
 import { isMain } from './run.js';
 import { sampleOrder } from './sample-order.js';
@@ -12,7 +12,7 @@ export async function main(log: (line: string) => void = console.log) {
   const mock = createMockService();
   const orders = new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch });
 
-  const consignments = [];
+  const consignments: ConsignmentReference[] = [];
   for (const customerReference of ['WEB-2001', 'WEB-2002', 'WEB-2003']) {
     const order = await orders.createOrder(sampleOrder(customerReference));
     const [consignment] = await orders.packOrder(order, {
@@ -28,14 +28,15 @@ export async function main(log: (line: string) => void = console.log) {
   log(`ready to ship: ${marked.filter((result) => result.IsSuccess).length} of ${consignments.length}`);
 
   // Changed our mind about one of them: back to Allocated, so the query below leaves it out.
-  await orders.setNotReadyToShip([consignments[2] as (typeof consignments)[number]]);
+  await orders.setNotReadyToShip(consignments.slice(2));
 
   const { Message, FailedConsignments } = await orders.manifestConsignmentsFromQuery({
     ShippingLocationReferences: ['SL-LONDON'],
     States: ['ReadyToShip'],
   });
-  log(Message);
-  if (FailedConsignments.length > 0) log(`not queued: ${FailedConsignments.join(', ')}`);
+  log(Message ?? 'queued');
+  if (FailedConsignments && FailedConsignments.length > 0)
+    log(`not queued: ${FailedConsignments.join(', ')}`);
 
   const manifests = await orders.getCustomerManifests({ shippingLocationReference: 'SL-LONDON' });
   for (const manifest of manifests) {

@@ -1,0 +1,49 @@
+/**
+ * Gather the day's shipments into a shipment group, lock it for the collection, then manifest the
+ * consignments in one call and keep the carrier's manifest PDF.
+ * `npx tsx examples/group-and-manifest.ts` (the manifest goes to ./labels-out)
+ */
+
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createClients } from 'consignkit';
+import { createMockService } from 'consignkit/testing';
+import { isMain } from './run.js';
+import { shippedConsignment } from './shipped-consignment.js';
+
+export async function main(log: (line: string) => void = console.log, directory = 'labels-out') {
+  const mock = createMockService();
+  const { orders, shipments } = createClients({ apiKey: mock.apiKey, fetch: mock.fetch });
+  const first = await shippedConsignment(orders, mock, 'WEB-4001');
+  const second = await shippedConsignment(orders, mock, 'WEB-4002');
+
+  // Groups are set up in the service's portal; the mock starts this one empty and open.
+  const group = mock.store.shipments.addShipmentGroup({ custom_reference: 'evening-collection' });
+
+  const added = await shipments.addShipmentToGroup(
+    { customReference: 'evening-collection', version: 'latest' },
+    first.shipment,
+  );
+  log(added.message);
+  const updated = await shipments.updateShipmentGroup({
+    reference: group.reference as `sg_${string}`,
+    add_shipments: [second.shipment],
+  });
+  log(updated.message);
+  const locked = await shipments.lockShipmentGroup(group.reference as `sg_${string}`);
+  log(locked.message);
+
+  // One manifest call for the whole collection: each successful call transmits to the carrier.
+  const results = await orders.manifestConsignments([first.consignment, second.consignment]);
+  for (const result of results) log(`${result.Data}: ${result.IsSuccess ? 'manifested' : result.Message}`);
+
+  const [summary] = await orders.getCustomerManifests();
+  if (!summary) throw new Error('no customer manifest was recorded');
+  const pdf = await orders.getCustomerManifest(summary.ManifestReference);
+  await mkdir(directory, { recursive: true });
+  const path = `${directory}/manifest-${summary.ManifestReference}.pdf`;
+  await writeFile(path, pdf);
+  log(`saved ${path} (${summary.BookingsCount} bookings, ${summary.CarrierName})`);
+  return { group: group.reference, path };
+}
+
+if (isMain(import.meta.url)) await main();
