@@ -31,6 +31,30 @@ export interface MockArea {
   error(status: number, code: string, message: string, details?: unknown[]): Response;
 }
 
+/**
+ * Thrown by a route handler to answer with an error: the area turns it into its own error shape
+ * (PascalCase in area A, snake_case in area B).
+ */
+export class MockFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: unknown[] = [],
+  ) {
+    super(message);
+  }
+}
+
+export function route(
+  method: Route['method'],
+  pattern: string,
+  operation: string,
+  handle: Route['handle'],
+): Route {
+  return { method, pattern, operation, handle };
+}
+
 export interface RouteMatch {
   route: Route;
   params: Record<string, string>;

@@ -1,7 +1,7 @@
 import { ORDERS_AREA, SHIPMENTS_AREA } from '../core/options.js';
 import { type Fault, FaultQueue, networkFailure, truncated, wait } from './faults.js';
 import { ordersArea } from './orders/routes.js';
-import { json, type MockArea, matchRoute } from './router.js';
+import { json, type MockArea, MockFailure, matchRoute } from './router.js';
 import { shipmentsArea } from './shipments/routes.js';
 import { createStore, type MockStore, type RecordedRequest } from './store.js';
 
@@ -117,14 +117,14 @@ async function answer(
     }
   }
   const url = new URL(request.url);
-  return match.route.handle({
-    request,
-    params: match.params,
-    query: url.searchParams,
-    store,
-    baseUrl: base,
-    body,
-  });
+  const context = { request, params: match.params, query: url.searchParams, store, baseUrl: base, body };
+  try {
+    return await match.route.handle(context);
+  } catch (error) {
+    if (error instanceof MockFailure)
+      return area.error(error.status, error.code, error.message, error.details);
+    throw error;
+  }
 }
 
 function faultResponse(fault: Fault): Response {

@@ -1,3 +1,5 @@
+import { MockFailure } from '../router.js';
+
 /**
  * Area A's error answers: `{ Code, Message, CorrelationId, Details? }` (PascalCase), where `Code` is an
  * internal code, never the HTTP status. Status policy of the mock:
@@ -35,20 +37,8 @@ export interface ErrorDetail {
   Message: string;
 }
 
-/** Thrown by route handlers; the area turns it into its error response. */
-export class AreaAFailure extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly details?: ErrorDetail[],
-  ) {
-    super(message);
-  }
-}
-
 export function fail(status: number, code: string, message: string, details?: ErrorDetail[]): never {
-  throw new AreaAFailure(status, code, message, details);
+  throw new MockFailure(status, code, message, details);
 }
 
 /** 400 `InvalidRequest` with one detail naming the offending property. */

@@ -1,4 +1,4 @@
-import type { MockArea, Route, RouteContext } from '../router.js';
+import { type MockArea, route } from '../router.js';
 import {
   allocateConsignments,
   allocateWithCheapestQuote,
@@ -9,7 +9,7 @@ import {
   setNotReadyToShip,
   setReadyToShip,
 } from './consignments.js';
-import { AreaAFailure, areaAErrorResponse, ErrorCode } from './errors.js';
+import { areaAErrorResponse, ErrorCode } from './errors.js';
 import {
   addAddressToOrder,
   createOrder,
@@ -21,30 +21,6 @@ import {
 } from './orders.js';
 
 const KEY_HEADER = 'ocp-apim-subscription-key';
-
-/** A route whose handler may throw {@link AreaAFailure}, answered in area A's error shape. */
-function route(
-  method: Route['method'],
-  pattern: string,
-  operation: string,
-  handle: (context: RouteContext) => Response,
-): Route {
-  return {
-    method,
-    pattern,
-    operation,
-    handle(context) {
-      try {
-        return handle(context);
-      } catch (error) {
-        if (error instanceof AreaAFailure) {
-          return areaAErrorResponse(error.status, error.code, error.message, error.details);
-        }
-        throw error;
-      }
-    },
-  };
-}
 
 /**
  * Area A of the mock: orders, packing, allocation, manifests. Requires `ocp-apim-subscription-key`

@@ -1,5 +1,5 @@
 import { getConsignment, markLabelsPrinted } from '../orders/state.js';
-import { json, type MockArea, type Route, type RouteContext } from '../router.js';
+import { json, type MockArea, MockFailure, type RouteContext, route } from '../router.js';
 import type { MockStore } from '../store.js';
 import { encodeBase64, type LabelContent, labelBmp, labelPdf, labelZpl } from './labels.js';
 import type { AreaBState, LabelFormatName, MockShipment, MockShipmentGroup } from './state.js';
@@ -39,17 +39,6 @@ interface ErrorDetail {
 }
 
 /** Thrown by route handlers; {@link route} answers it in area B's error shape. */
-class AreaBFailure extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly details: ErrorDetail[] = [],
-  ) {
-    super(message);
-  }
-}
-
 const detail = (property: string, code: string, message: string): ErrorDetail => ({
   property,
   code,
@@ -57,21 +46,21 @@ const detail = (property: string, code: string, message: string): ErrorDetail =>
 });
 
 function invalid(details: ErrorDetail[]): never {
-  throw new AreaBFailure(400, 'validation_error', 'A provided property has an invalid format', details);
+  throw new MockFailure(400, 'validation_error', 'A provided property has an invalid format', details);
 }
 
 function notFound(property: string, code: string, message: string): never {
-  throw new AreaBFailure(404, 'not_found', message, [detail(property, code, message)]);
+  throw new MockFailure(404, 'not_found', message, [detail(property, code, message)]);
 }
 
 /** 409: the group's state forbids the change. */
 function stateConflict(property: string, code: string, message: string): never {
-  throw new AreaBFailure(409, 'conflict', message, [detail(property, code, message)]);
+  throw new MockFailure(409, 'conflict', message, [detail(property, code, message)]);
 }
 
 /** 429 `conflict`: the change breaks a membership rule. */
 function ruleConflict(details: ErrorDetail[]): never {
-  throw new AreaBFailure(
+  throw new MockFailure(
     429,
     'conflict',
     details.map((entry) => entry.message).join('; ') || 'The request conflicts with a rule',
@@ -98,29 +87,6 @@ function errorResponse(status: number, code: string, message: string, details: u
     },
     status,
   );
-}
-
-function route(
-  method: Route['method'],
-  pattern: string,
-  operation: string,
-  handle: (context: RouteContext) => Response,
-): Route {
-  return {
-    method,
-    pattern,
-    operation,
-    handle(context) {
-      try {
-        return handle(context);
-      } catch (error) {
-        if (error instanceof AreaBFailure) {
-          return errorResponse(error.status, error.code, error.message, error.details);
-        }
-        throw error;
-      }
-    },
-  };
 }
 
 // --- Checks of path, query and body values ------------------------------------------------------
