@@ -1,9 +1,9 @@
+import { encodeBase64, textPdf } from '../pdf.js';
 import type { RouteContext } from '../router.js';
 import { json } from '../router.js';
 import type { MockStore } from '../store.js';
 import { ALLOCATABLE_STATES, allocate, canAllocate, noQuotes } from './allocation.js';
 import { ErrorCode, fail, invalid } from './errors.js';
-import { textPdf, toBase64 } from './pdf.js';
 import type { CustomerManifest, StoredConsignment } from './state.js';
 import { dayOf, hex32, isManifestReference, isObject, isoWithOffset, sameState, sameText } from './util.js';
 import { requireBodyObject, requireConsignment, requireConsignments } from './validate.js';
@@ -305,19 +305,26 @@ export function getCustomerManifest(context: RouteContext): Response {
   }
   const manifest = context.store.orders.manifests.find((entry) => entry.ManifestReference === reference);
   if (!manifest) return fail(404, ErrorCode.ManifestNotFound, `Manifest ${reference} not found`);
-  return json(toBase64(manifestPdf(manifest)));
+  return json(encodeBase64(manifestPdf(manifest)));
 }
 
+/** The customer manifest as an A4 page listing its consignments. */
 export function manifestPdf(manifest: CustomerManifest): Uint8Array {
-  return textPdf(
-    [
+  const location = manifest.ShippingLocationName ? ` (${manifest.ShippingLocationName})` : '';
+  return textPdf({
+    width: 595,
+    height: 842,
+    at: [56, 780],
+    headingSize: 16,
+    leading: 20,
+    title: `Manifest ${manifest.ManifestReference}`,
+    lines: [
       `Customer manifest ${manifest.ManifestReference}`,
       `Carrier: ${manifest.CarrierName}`,
-      `Shipping location: ${manifest.ShippingLocationReference}${manifest.ShippingLocationName ? ` (${manifest.ShippingLocationName})` : ''}`,
+      `Shipping location: ${manifest.ShippingLocationReference}${location}`,
       `Created: ${manifest.Created}`,
       `Bookings: ${manifest.BookingsCount}`,
       ...manifest.ConsignmentReferences.map((reference) => `  ${reference}`),
     ],
-    `Manifest ${manifest.ManifestReference}`,
-  );
+  });
 }

@@ -1,3 +1,4 @@
+import { latin1Bytes, textPdf } from '../pdf.js';
 /**
  * Real label files for the mock: a PDF that viewers and parsers open, a ZPL program a Zebra printer (or
  * labelary.com) renders, and a 1-bit BMP. Web-standard code only. Every label is 4x6 inches.
@@ -43,8 +44,6 @@ function barPattern(reference: string): number[] {
 
 // --- PDF -------------------------------------------------------------------------------------------
 
-const escapePdfText = (text: string) => ascii(text).replace(/[\\()]/g, (char) => `\\${char}`);
-
 /** Splits `text` at spaces into lines of at most `width` characters, so text stays inside the label. */
 function wrap(text: string, width: number): string[] {
   const lines: string[] = [];
@@ -58,59 +57,22 @@ function wrap(text: string, width: number): string[] {
 
 /** A one-page PDF 1.4, 4x6in (288x432 pt): a border, the text lines and a bar pattern. */
 export function labelPdf(content: LabelContent): Uint8Array {
-  const width = WIDTH_INCHES * 72;
-  const height = HEIGHT_INCHES * 72;
-  const lines = contentLines(content).flatMap((line, index) => (index === 0 ? [line] : wrap(line, 44)));
   let x = 24;
-  const bars = barPattern(content.shipmentReference).map((modules, index) => {
-    const bar = index % 2 === 0 ? `${x} 40 ${modules} 70 re f` : '';
+  const bars = barPattern(content.shipmentReference).flatMap((modules, index) => {
+    const bar = index % 2 === 0 ? [`${x} 40 ${modules} 70 re f`] : [];
     x += modules;
     return bar;
   });
-  const stream = [
-    '2 w 8 8 272 416 re S',
-    'BT /F1 18 Tf 24 390 Td',
-    ...lines.flatMap((line, index) =>
-      index === 0
-        ? [`(${escapePdfText(line)}) Tj`, '/F1 11 Tf']
-        : ['0 -22 Td', `(${escapePdfText(line)}) Tj`],
-    ),
-    'ET',
-    ...bars.filter(Boolean),
-  ].join('\n');
-  return pdfFile(
-    [
-      '<< /Type /Catalog /Pages 2 0 R >>',
-      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${width} ${height}] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>`,
-      `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-      `<< /Title (Label ${escapePdfText(content.shipmentReference)}) /Producer (consignkit mock) >>`,
-    ],
-    6,
-  );
-}
-
-/** Objects numbered from 1, with a cross-reference table of their exact byte offsets. */
-function pdfFile(objects: string[], infoObject: number): Uint8Array {
-  // Every character is one byte: ASCII, plus the four high bytes of the binary marker comment.
-  let out = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
-  const offsets = objects.map((body, index) => {
-    const offset = out.length;
-    out += `${index + 1} 0 obj\n${body}\nendobj\n`;
-    return offset;
+  return textPdf({
+    width: WIDTH_INCHES * 72,
+    height: HEIGHT_INCHES * 72,
+    at: [24, 390],
+    headingSize: 18,
+    leading: 22,
+    drawing: ['2 w 8 8 272 416 re S', ...bars],
+    lines: contentLines(content).flatMap((line, index) => (index === 0 ? [line] : wrap(line, 44))),
+    title: `Label ${content.shipmentReference}`,
   });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) out += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${infoObject} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return latin1Bytes(out);
-}
-
-function latin1Bytes(text: string): Uint8Array {
-  const bytes = new Uint8Array(text.length);
-  for (let index = 0; index < text.length; index++) bytes[index] = text.charCodeAt(index);
-  return bytes;
 }
 
 // --- ZPL -------------------------------------------------------------------------------------------
@@ -237,13 +199,4 @@ export function labelBmp(content: LabelContent, dpi: number, rotation?: LabelRot
     }
   }
   return bytes;
-}
-
-/** Base64 of `bytes`, in chunks so that large labels do not overflow the argument list. */
-export function encodeBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let index = 0; index < bytes.length; index += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
-  }
-  return btoa(binary);
 }

@@ -1,7 +1,8 @@
 import { getConsignment, markLabelsPrinted } from '../orders/state.js';
+import { encodeBase64 } from '../pdf.js';
 import { json, type MockArea, MockFailure, type RouteContext, route } from '../router.js';
 import type { MockStore } from '../store.js';
-import { encodeBase64, type LabelContent, labelBmp, labelPdf, labelZpl } from './labels.js';
+import { type LabelContent, labelBmp, labelPdf, labelZpl } from './labels.js';
 import type { AreaBState, LabelFormatName, MockShipment, MockShipmentGroup } from './state.js';
 
 /**
