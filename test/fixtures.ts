@@ -1,4 +1,4 @@
-import type { CreateOrderInput } from '../src/index.js';
+import type { ConsignmentReference, CreateOrderInput, OrdersClient } from '../src/index.js';
 
 /** A complete, valid Create Order body: a London shipping location sending one parcel to Manchester. */
 export function orderInput(overrides: Partial<CreateOrderInput> = {}): CreateOrderInput {
@@ -40,4 +40,16 @@ export function orderInput(overrides: Partial<CreateOrderInput> = {}): CreateOrd
     ],
     ...overrides,
   } as CreateOrderInput;
+}
+
+/** An order created, packed and allocated: a consignment ready to manifest. */
+export async function allocatedConsignment(orders: OrdersClient): Promise<ConsignmentReference> {
+  const order = await orders.createOrder(orderInput());
+  const [consignment] = await orders.packOrder(order, {
+    OrderReference: order,
+    Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
+  });
+  if (!consignment) throw new Error(`packing ${order} created no consignment`);
+  await orders.allocateConsignments([consignment]);
+  return consignment;
 }

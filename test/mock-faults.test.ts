@@ -6,23 +6,12 @@ import {
   ResponseValidationError,
 } from '../src/index.js';
 import { createMockService } from '../src/testing/index.js';
-import { orderInput } from './fixtures.js';
+import { allocatedConsignment, orderInput } from './fixtures.js';
 import { useMockService } from './helpers.js';
 
 const { mock } = useMockService();
 const client = (options: ConstructorParameters<typeof OrdersClient>[0] = {}) =>
   new OrdersClient({ apiKey: mock.apiKey, ...options });
-
-/** An order packed and allocated in the mock: a consignment ready to manifest. */
-async function allocatedConsignment(orders: OrdersClient) {
-  const order = await orders.createOrder(orderInput());
-  const [consignment] = await orders.packOrder(order, {
-    OrderReference: order,
-    Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
-  });
-  await orders.allocateConsignments([consignment!]);
-  return consignment!;
-}
 
 describe('faults injected into the mock (through MSW)', () => {
   it('a manifest whose answer is lost is transmitted once and reported as OutcomeUnknownError', async () => {

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { OrdersClient, OutcomeUnknownError } from '../src/index.js';
 import { createMockService } from '../src/testing/index.js';
-import { orderInput } from './fixtures.js';
+import { allocatedConsignment } from './fixtures.js';
 
 // Real HTTP on loopback, so no MSW in this file.
 it('over HTTP: a dropped connection after a manifest is OutcomeUnknownError, sent once', async () => {
@@ -17,13 +17,3 @@ it('over HTTP: a dropped connection after a manifest is OutcomeUnknownError, sen
     await server.close();
   }
 });
-
-async function allocatedConsignment(orders: OrdersClient) {
-  const order = await orders.createOrder(orderInput());
-  const [consignment] = await orders.packOrder(order, {
-    OrderReference: order,
-    Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
-  });
-  await orders.allocateConsignments([consignment!]);
-  return consignment!;
-}
