@@ -406,6 +406,12 @@ describe('reading every response shape', () => {
     expect(Buffer.from(pdf).toString('latin1')).toBe(PDF_TEXT);
   });
 
+  it('getCustomerManifest also reads Base64 sent bare, as text rather than a JSON string', async () => {
+    answer(() => new HttpResponse(base64(PDF_TEXT), { headers: { 'content-type': 'text/plain' } }));
+    const pdf = await client().getCustomerManifest('0123456789abcdef0123456789abcdef');
+    expect(Buffer.from(pdf).toString('latin1')).toBe(PDF_TEXT);
+  });
+
   it.each([
     ['Base64 of something that is not a PDF', base64('PK\u0003\u0004 a zip file')],
     ['malformed Base64', '%PDF-not base64!'],

@@ -48,6 +48,8 @@ export interface Operation<Wire = unknown, Result = Wire> {
   /** Turns the (checked) wire body into what the method returns; runs in every validation mode. */
   result?: (body: Wire) => Result | undefined;
   retry: RetryClass;
+  /** A 2xx body that is not JSON is taken as text (Base64 sent bare instead of as a JSON string). */
+  acceptsText?: boolean;
   /** The references a call names, for {@link OutcomeUnknownError}. Defaults to the path params. */
   references?: (call: Call) => string[];
 }
@@ -320,14 +322,18 @@ export class Transport {
     try {
       body = JSON.parse(responseText);
     } catch {
-      throw new ResponseValidationError(
-        `${operation.name}: the service answered 2xx with a body that is not JSON${responseText === '' ? ' (empty)' : ''}`,
-        {
-          issues: [{ path: [], message: 'not JSON' }],
-          body: this.#scrub(responseText),
-          operation: operation.name,
-        },
-      );
+      if (operation.acceptsText && responseText !== '') {
+        body = responseText;
+      } else {
+        throw new ResponseValidationError(
+          `${operation.name}: the service answered 2xx with a body that is not JSON${responseText === '' ? ' (empty)' : ''}`,
+          {
+            issues: [{ path: [], message: 'not JSON' }],
+            body: this.#scrub(responseText),
+            operation: operation.name,
+          },
+        );
+      }
     }
     if (this.#config.validation !== 'off') {
       const checked = operation.response.safeParse(body);

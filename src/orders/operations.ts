@@ -246,4 +246,5 @@ export const getCustomerManifest = defineOperation({
   response: CustomerManifestResponseSchema,
   result: manifestPdf,
   retry: 'repeatable',
+  acceptsText: true,
 });
