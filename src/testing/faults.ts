@@ -15,7 +15,8 @@ export interface Fault {
    * - `refused`: it never opened; the request never arrives and is not counted;
    * - `drop-before`: the request arrives, then the connection drops before it is handled;
    * - `drop-after`: the request is handled (its effects happen), then the connection drops;
-   * - `truncate`: the request is handled and the answer is cut off halfway through its body.
+   * - `truncate`: the answer (the request's own, or the fault's `status` and `body`) is cut off halfway
+   *   through its body.
    */
   network?: 'refused' | 'drop-before' | 'drop-after' | 'truncate';
   /** How many matching requests get the fault. Default 1. */

@@ -68,7 +68,9 @@ export function createMockCore(options: MockServiceOptions = {}): MockCore {
     store.requests.push({ operation, method: request.method, url: request.url, area: area.name });
     if (fault?.delay) await wait(fault.delay, request.signal);
     if (fault?.network === 'drop-before') throw networkFailure('reset');
-    if (fault?.status !== undefined) return faultResponse(fault);
+    if (fault?.status !== undefined) {
+      return fault.network === 'truncate' ? truncated(faultResponse(fault)) : faultResponse(fault);
+    }
 
     const response = await answer(area, match, request, base, store);
     if (fault?.network === 'drop-after') throw networkFailure('reset');
