@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# Checks the package as it will be published: packs it, inspects the tarball, runs publint and
+# attw on it, installs it (with its optional peer msw) into a fresh temporary project and, there,
+# imports and requires every entry point, type-checks them under node16 and bundler resolution and
+# runs the bin. Needs `npm run build` first. Usage: scripts/check-package.sh
+set -euo pipefail
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+cd "$ROOT"
+export NO_UPDATE_NOTIFIER=1 npm_config_fund=false npm_config_audit=false npm_config_update_notifier=false
+[[ -f dist/index.js ]] || { echo "check-package: dist/ is missing, run npm run build first" >&2; exit 1; }
+
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/consignkit-pack.XXXXXX")
+trap 'rm -rf "$WORK"' EXIT
+step() { printf '\n== %s\n' "$*"; }
+
+step "npm pack"
+TARBALL="$WORK/$(npm pack --silent --pack-destination "$WORK" | tail -n 1)"
+echo "$TARBALL"
+
+step "tarball contents"
+tar -tzf "$TARBALL" | sort | tee "$WORK/files.txt"
+bad=$(grep -E '^package/(src|test|tests|examples|bench|scripts|coverage|labels-out)/|\.(test|spec)\.|\.map$|(^|/)\.env|\.npmrc$|\.pem$|\.key$|id_rsa|\.tgz$|\.ts$' "$WORK/files.txt" | grep -vE '\.d\.c?ts$' || true)
+if [[ -n $bad ]]; then echo "unexpected files in the tarball:" >&2; echo "$bad" >&2; exit 1; fi
+for f in package/package.json package/README.md package/LICENSE package/dist/index.js package/dist/index.cjs package/dist/index.d.ts package/dist/index.d.cts; do
+  grep -qx "$f" "$WORK/files.txt" || { echo "missing from the tarball: $f" >&2; exit 1; }
+done
+
+step "publint"
+mkdir "$WORK/extract" && tar -xzf "$TARBALL" -C "$WORK/extract"
+timeout 120 npx --no-install publint run "$WORK/extract/package" --strict --pack false
+
+step "attw"
+# node10 resolution (TypeScript's deprecated `moduleResolution: node`) cannot see subpath exports;
+# we support node16/nodenext and bundler, so attw checks those.
+timeout 120 npx --no-install attw "$TARBALL" --profile node16
+
+step "install into a fresh project"
+PROJ="$WORK/proj"
+mkdir "$PROJ"
+echo '{ "name": "consignkit-consumer", "private": true }' > "$PROJ/package.json"
+ver() { node -p "require('$ROOT/node_modules/$1/package.json').version"; }
+(cd "$PROJ" && timeout 300 npm install --no-audit --no-fund --prefer-offline --loglevel=error \
+  "$TARBALL" "msw@$(ver msw)" "typescript@$(ver typescript)" "@types/node@$(ver @types/node)")
+
+step "import and require every entry point"
+cat > "$PROJ/esm.mjs" <<'JS'
+const sdk = await import('consignkit');
+const node = await import('consignkit/node');
+const testing = await import('consignkit/testing');
+for (const [mod, name] of [[sdk, 'OrdersClient'], [sdk, 'ShipmentsClient'], [sdk, 'decodeDocument'], [node, 'saveLabels'], [testing, 'createMockService']])
+  if (typeof mod[name] !== 'function') throw new Error(`import: ${name} is ${typeof mod[name]}`);
+console.log('import ok');
+JS
+cat > "$PROJ/cjs.cjs" <<'JS'
+const sdk = require('consignkit');
+const node = require('consignkit/node');
+const testing = require('consignkit/testing');
+for (const [mod, name] of [[sdk, 'OrdersClient'], [sdk, 'ShipmentsClient'], [sdk, 'decodeDocument'], [node, 'saveLabels'], [testing, 'createMockService']])
+  if (typeof mod[name] !== 'function') throw new Error(`require: ${name} is ${typeof mod[name]}`);
+console.log('require ok');
+JS
+(cd "$PROJ" && node esm.mjs && node cjs.cjs)
+
+step "types under moduleResolution node16 and bundler"
+TS_BODY='
+const mock: MockService = createMockService();
+const orders: OrdersClient = new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch });
+const shipments = new ShipmentsClient({ apiKey: mock.apiKey, fetch: mock.fetch });
+const save: typeof saveLabels = saveLabels;
+export const used = [orders, shipments, save, decodeDocument] as const;'
+IMPORTS="import { OrdersClient, ShipmentsClient, decodeDocument } from 'consignkit';
+import { saveLabels } from 'consignkit/node';
+import { createMockService, type MockService } from 'consignkit/testing';"
+mkdir -p "$PROJ/types"
+printf '%s\n%s\n' "$IMPORTS" "$TS_BODY" > "$PROJ/types/esm.mts"
+printf '%s\n%s\n' "$IMPORTS" "$TS_BODY" > "$PROJ/types/cjs.cts"
+printf '%s\n%s\n' "$IMPORTS" "$TS_BODY" > "$PROJ/types/bundler.ts"
+common='"strict": true, "noEmit": true, "skipLibCheck": false, "target": "ES2022", "lib": ["ES2023", "DOM"], "types": ["node"]'
+# Known issue: under node16 from CommonJS, our dist/*.d.cts import the ESM-only type-fest (and msw's
+# own types import the ESM-only rettime), TS1479 with skipLibCheck false. So the CommonJS file is
+# checked with skipLibCheck true (the usual consumer setting); the ESM and bundler ones in full.
+node16() { echo "{ \"compilerOptions\": { $common, \"module\": \"node16\", \"moduleResolution\": \"node16\"$2 }, \"files\": [\"types/$1\"] }"; }
+node16 esm.mts '' > "$PROJ/tsconfig.node16-esm.json"
+node16 cjs.cts ', "skipLibCheck": true' > "$PROJ/tsconfig.node16-cjs.json"
+echo "{ \"compilerOptions\": { $common, \"module\": \"esnext\", \"moduleResolution\": \"bundler\" }, \"files\": [\"types/bundler.ts\"] }" > "$PROJ/tsconfig.bundler.json"
+for config in node16-esm node16-cjs bundler; do
+  (cd "$PROJ" && timeout 120 npx --no-install tsc -p "tsconfig.$config.json") && echo "tsc $config ok"
+done
+
+step "bin"
+(cd "$PROJ" && timeout 60 npx --no-install consignkit --help)
+
+printf '\ncheck-package: all checks passed\n'

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Runs scripts/smoke.mjs (the BUILT package against the embedded mock) on every runtime we support:
+# the machine's Node, Node 22 and 24, Bun 1 and Deno 2, the last four fetched from the npm registry
+# (packages node@22, node@24, bun@1, deno@2) through npx. Every step is bounded by `timeout`.
+#
+# A runtime that cannot be fetched (registry down, time-out) is reported as UNAVAILABLE and does not
+# fail the run, unless STRICT_RUNTIMES=1. A runtime that is fetched and fails the smoke test fails it.
+# Needs `npm run build` first. Usage: scripts/runtime-matrix.sh
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export NO_UPDATE_NOTIFIER=1 npm_config_fund=false npm_config_audit=false npm_config_update_notifier=false
+
+FETCH_TIMEOUT=${FETCH_TIMEOUT:-120}
+RUN_TIMEOUT=${RUN_TIMEOUT:-120}
+[[ -f dist/index.js ]] || { echo "runtime-matrix: dist/ is missing, run npm run build first" >&2; exit 1; }
+
+failed=0
+summary=()
+
+# run <label> <fetch-check command...> -- <smoke command...>
+run() {
+  local label=$1; shift
+  local probe=() smoke=()
+  while [[ $1 != -- ]]; do probe+=("$1"); shift; done
+  shift
+  smoke=("$@")
+  local version
+  if ! version=$(timeout "$FETCH_TIMEOUT" "${probe[@]}" 2>/dev/null | head -n 1); then
+    summary+=("UNAVAILABLE  $label (could not be fetched within ${FETCH_TIMEOUT}s)")
+    [[ ${STRICT_RUNTIMES:-0} == 1 ]] && failed=1
+    return
+  fi
+  local started=$SECONDS
+  if timeout "$RUN_TIMEOUT" "${smoke[@]}"; then
+    summary+=("PASS         $label $version ($((SECONDS - started))s)")
+  else
+    summary+=("FAIL         $label $version (exit $?)")
+    failed=1
+  fi
+}
+
+run node   node --version                    -- node scripts/smoke.mjs
+run node22 npx -y node@22 --version          -- npx -y node@22 scripts/smoke.mjs
+run node24 npx -y node@24 --version          -- npx -y node@24 scripts/smoke.mjs
+run bun    npx -y bun@1 --version            -- npx -y bun@1 scripts/smoke.mjs
+run deno   npx -y deno@2 --version           -- npx -y deno@2 run --no-lock --allow-read --allow-env scripts/smoke.mjs
+
+echo
+echo "runtime matrix:"
+printf '  %s\n' "${summary[@]}"
+exit "$failed"
