@@ -1,5 +1,5 @@
 import type { LiteralUnion } from 'type-fest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * An enumeration the service extends without notice: editors suggest the known values, and any string
@@ -9,5 +9,5 @@ export type OpenEnum<Known extends string> = LiteralUnion<Known, string>;
 
 /** The schema of an {@link OpenEnum}: a string, typed with its known values. */
 export function openEnum<Known extends string>() {
-  return z.string() as unknown as z.ZodType<OpenEnum<Known>>;
+  return z.string() as unknown as z.ZodMiniType<OpenEnum<Known>>;
 }

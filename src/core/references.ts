@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** An order reference, `EO-…`. */
 export type OrderReference = `EO-${string}`;
@@ -21,9 +21,8 @@ const TAIL = '[A-Za-z0-9][A-Za-z0-9._-]{0,127}';
 
 function reference<T extends string>(prefix: string, kind: string) {
   const pattern = new RegExp(`^${prefix}${TAIL}$`);
-  return z
-    .string({ error: `expected ${kind} (${prefix}…)` })
-    .regex(pattern, { error: `expected ${kind} (${prefix}…)` }) as unknown as z.ZodType<T>;
+  const error = `expected ${kind} (${prefix}…)`;
+  return z.string({ error }).check(z.regex(pattern, { error })) as unknown as z.ZodMiniType<T>;
 }
 
 export const OrderReferenceSchema = reference<OrderReference>('EO-', 'an order reference');
@@ -40,4 +39,4 @@ export const ShipmentGroupReferenceSchema = reference<ShipmentGroupReference>(
 );
 export const ManifestReferenceSchema = z
   .string({ error: 'expected a manifest reference' })
-  .regex(new RegExp(`^${TAIL}$`), { error: 'expected a manifest reference' });
+  .check(z.regex(new RegExp(`^${TAIL}$`), { error: 'expected a manifest reference' }));

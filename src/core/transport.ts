@@ -1,5 +1,4 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance, type RetryOptions } from 'ky';
-import type * as z from 'zod';
 import {
   ApiError,
   type ApiErrorInit,
@@ -26,7 +25,7 @@ import {
   resolveTimeout,
 } from './options.js';
 import { redact, redactingLogger } from './redact.js';
-import { checkInput, describeIssues, toIssues } from './validation.js';
+import { checkInput, describeIssues, findIssues, type Schema } from './validation.js';
 
 /**
  * `repeatable`: doing it twice has the effect of doing it once (reads, full replaces, lock/unlock).
@@ -42,9 +41,9 @@ export interface Operation<Wire = unknown, Result = Wire> {
   method: HttpMethod;
   /** Relative to the area's base URL; `{name}` placeholders are filled from checked, encoded params. */
   path: string;
-  params?: Record<string, z.ZodType>;
-  body?: z.ZodType;
-  response?: z.ZodType<Wire>;
+  params?: Record<string, Schema>;
+  body?: Schema;
+  response?: Schema<Wire>;
   /** Turns the (checked) wire body into what the method returns; runs in every validation mode. */
   result?: (body: Wire) => Result | undefined;
   retry: RetryClass;
@@ -336,9 +335,8 @@ export class Transport {
       }
     }
     if (this.#config.validation !== 'off') {
-      const checked = operation.response.safeParse(body);
-      if (!checked.success) {
-        const issues = toIssues(checked.error);
+      const issues = findIssues(operation.response, body);
+      if (issues) {
         const message = `${operation.name}: unexpected response: ${describeIssues(issues)}`;
         if (this.#config.validation === 'strict') {
           throw new ResponseValidationError(message, {

@@ -1,12 +1,78 @@
-import type * as z from 'zod';
+import * as z from 'zod/mini';
 import { RequestValidationError, type ValidationIssue } from './errors.js';
 
-export function toIssues(error: z.ZodError, prefix: (string | number)[] = []): ValidationIssue[] {
+/** Any zod 4 schema, `zod/mini` (what the SDK uses) or classic `zod` (what a caller may pass). */
+export type Schema<T = unknown> = z.core.$ZodType<T>;
+
+/** `typeof`, told apart where it matters to a reader: `null`, `array`, `NaN`. */
+function typeOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number' && Number.isNaN(value)) return 'NaN';
+  return typeof value;
+}
+
+const quoted = (values: readonly unknown[]) =>
+  values.map((value) => (typeof value === 'string' ? `'${value}'` : String(value))).join(', ');
+
+/**
+ * The messages of zod's issues, for the few kinds our schemas raise. `zod/mini` ships without messages
+ * ("Invalid input") and a locale would cost more bytes than these lines; schemas that say more
+ * (`{ error: … }`) keep their own words.
+ */
+export function describeIssue(issue: z.core.$ZodRawIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return `expected ${issue.expected}, got ${typeOf(issue.input)}`;
+    case 'invalid_value':
+      return issue.values.length === 1
+        ? `expected ${quoted(issue.values)}`
+        : `expected one of ${quoted(issue.values)}`;
+    case 'too_small':
+    case 'too_big': {
+      const [limit, bound] =
+        issue.code === 'too_small'
+          ? [issue.minimum, issue.inclusive ? 'at least' : 'more than']
+          : [issue.maximum, issue.inclusive ? 'at most' : 'less than'];
+      const unit = issue.origin === 'array' ? ' items' : issue.origin === 'string' ? ' characters' : '';
+      return `expected ${bound} ${String(limit)}${unit}`;
+    }
+    case 'invalid_format':
+      return issue.format === 'regex'
+        ? `does not match ${issue.pattern}`
+        : `expected the ${issue.format} format`;
+    case 'unrecognized_keys':
+      return `unknown key${issue.keys.length > 1 ? 's' : ''} ${quoted(issue.keys)}`;
+    case 'invalid_union': {
+      // `string | null` and the like: name the types, as for a single one.
+      const types = issue.errors.map(([only, ...more]) =>
+        only?.code === 'invalid_type' && only.path.length === 0 && more.length === 0 ? only.expected : '',
+      );
+      return types.every(Boolean)
+        ? `expected ${types.join(' or ')}, got ${typeOf(issue.input)}`
+        : 'matches none of the accepted shapes';
+    }
+    default:
+      return 'invalid input';
+  }
+}
+
+function toIssues(error: z.core.$ZodError, prefix: (string | number)[] = []): ValidationIssue[] {
   return error.issues.map((issue) => ({
     path: [...prefix, ...issue.path.map((key) => (typeof key === 'symbol' ? String(key) : key))],
     message: issue.message,
     code: issue.code,
   }));
+}
+
+/** Checks `value` against `schema`: `undefined` when it fits, else the issues, each with a message. */
+export function findIssues(
+  schema: Schema,
+  value: unknown,
+  prefix: (string | number)[] = [],
+): ValidationIssue[] | undefined {
+  const result = z.safeParse(schema, value, { error: describeIssue });
+  return result.success ? undefined : toIssues(result.error, prefix);
 }
 
 /** `['Packages', 0, 'Items']` becomes `Packages[0].Items`. */
@@ -31,15 +97,12 @@ export function describeIssues(issues: ValidationIssue[]): string {
  * a copy with fields stripped or defaulted by the schema.
  */
 export function checkInput<T>(
-  schema: z.ZodType<T>,
+  schema: Schema<T>,
   value: unknown,
   what: string,
   prefix: (string | number)[] = [],
 ): T {
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    const issues = toIssues(result.error, prefix);
-    throw new RequestValidationError(`Invalid ${what}: ${describeIssues(issues)}`, issues);
-  }
+  const issues = findIssues(schema, value, prefix);
+  if (issues) throw new RequestValidationError(`Invalid ${what}: ${describeIssues(issues)}`, issues);
   return value as T;
 }

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ResponseValidationError } from '../core/errors.js';
 import {
   type ConsignmentReference,
@@ -31,7 +31,7 @@ import {
 
 const orderPath = { orderReference: OrderReferenceSchema };
 
-function isReference<T extends string>(schema: z.ZodType<T>, value: unknown): value is T {
+function isReference<T extends string>(schema: z.ZodMiniType<T>, value: unknown): value is T {
   return schema.safeParse(value).success;
 }
 
@@ -40,7 +40,7 @@ function lastSegment(href: string): string {
   return href.split(/[?#]/, 1)[0]!.replace(/\/+$/, '').split('/').pop() ?? '';
 }
 
-function referencesInLinks<T extends string>(links: readonly ApiLink[], schema: z.ZodType<T>): T[] {
+function referencesInLinks<T extends string>(links: readonly ApiLink[], schema: z.ZodMiniType<T>): T[] {
   return links.map((link) => lastSegment(link.Href)).filter((value) => isReference(schema, value));
 }
 

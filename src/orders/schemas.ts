@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { type OpenEnum, openEnum } from '../core/open-enum.js';
 import {
   type ConsignmentReference,
@@ -19,11 +19,11 @@ export type { OpenEnum } from '../core/open-enum.js';
 
 /** A reference the service hands out: typed for callers, but not re-checked when it comes back. */
 function issuedReference<Reference extends string>() {
-  return z.string() as unknown as z.ZodType<Reference>;
+  return z.string() as unknown as z.ZodMiniType<Reference>;
 }
 
-const text = z.string().nullish();
-const amount = z.number().nullish();
+const text = z.nullish(z.string());
+const amount = z.nullish(z.number());
 /** Dates whose structure the spec does not show: an ISO date string, or an object as some accounts send. */
 const DateValueSchema = z.union([z.string(), z.looseObject({})]);
 
@@ -82,14 +82,14 @@ export const ContactSchema = z.looseObject({
 
 export const IsoCountryCodeSchema = z.looseObject({ TwoLetterCode: text });
 
-export const CountrySchema = z.looseObject({ Name: text, IsoCode: IsoCountryCodeSchema.nullish() });
+export const CountrySchema = z.looseObject({ Name: text, IsoCode: z.nullish(IsoCountryCodeSchema) });
 
 export const LatLongSchema = z.looseObject({ Latitude: amount, Longitude: amount });
 
 export const AddressSchema = z.looseObject({
   AddressType: openEnum<AddressType>(),
   ShippingLocationReference: text,
-  Contact: ContactSchema.nullish(),
+  Contact: z.nullish(ContactSchema),
   CompanyName: text,
   AddressLine1: text,
   AddressLine2: text,
@@ -97,16 +97,16 @@ export const AddressSchema = z.looseObject({
   Town: text,
   Region: text,
   Postcode: text,
-  Country: CountrySchema.nullish(),
+  Country: z.nullish(CountrySchema),
   SpecialInstructions: text,
-  LatLong: LatLongSchema.nullish(),
-  IsCached: z.boolean().nullish(),
+  LatLong: z.nullish(LatLongSchema),
+  IsCached: z.nullish(z.boolean()),
 });
 
-export const WeightSchema = z.looseObject({ Value: amount, Unit: openEnum<WeightUnit>().nullish() });
+export const WeightSchema = z.looseObject({ Value: amount, Unit: z.nullish(openEnum<WeightUnit>()) });
 
 export const DimensionsSchema = z.looseObject({
-  Unit: openEnum<DimensionsUnit>().nullish(),
+  Unit: z.nullish(openEnum<DimensionsUnit>()),
   Width: amount,
   Length: amount,
   Height: amount,
@@ -114,7 +114,7 @@ export const DimensionsSchema = z.looseObject({
 
 export const MoneySchema = z.looseObject({
   Amount: amount,
-  Currency: z.looseObject({ IsoCode: text }).nullish(),
+  Currency: z.nullish(z.looseObject({ IsoCode: text })),
 });
 
 /** An item on an order. */
@@ -124,19 +124,19 @@ export const ItemSchema = z.looseObject({
   Sku: text,
   Description: text,
   Quantity: amount,
-  CountryOfOrigin: z.looseObject({ IsoCode: IsoCountryCodeSchema.nullish() }).nullish(),
-  Weight: WeightSchema.nullish(),
-  Dimensions: DimensionsSchema.nullish(),
-  Value: MoneySchema.nullish(),
+  CountryOfOrigin: z.nullish(z.looseObject({ IsoCode: z.nullish(IsoCountryCodeSchema) })),
+  Weight: z.nullish(WeightSchema),
+  Dimensions: z.nullish(DimensionsSchema),
+  Value: z.nullish(MoneySchema),
 });
 
 export const PackageSchema = z.looseObject({
   Reference: text,
-  Items: z.array(ItemSchema).nullish(),
-  Weight: WeightSchema.nullish(),
-  Dimensions: DimensionsSchema.nullish(),
+  Items: z.nullish(z.array(ItemSchema)),
+  Weight: z.nullish(WeightSchema),
+  Dimensions: z.nullish(DimensionsSchema),
   Description: text,
-  Value: MoneySchema.nullish(),
+  Value: z.nullish(MoneySchema),
   PackageSizeReference: text,
 });
 
@@ -153,23 +153,30 @@ export const ApiLinkSchema = z.looseObject({ Rel: z.string(), Href: z.string() }
 /** What every order carries, sent or read. */
 const orderFields = {
   OrderReferenceProvidedByCustomer: text,
-  RequiredDeliveryDate: DateValueSchema.nullish(),
-  Source: openEnum<OrderSource>().nullish(),
-  ShippingDate: DateValueSchema.nullish(),
-  Packages: z.array(PackageSchema).nullish(),
-  CustomsDocumentation: CustomsDocumentationSchema.nullish(),
-  Addresses: z.array(AddressSchema).nullish(),
-  MetaData: z.array(MetadataEntrySchema).nullish(),
-  Direction: openEnum<Direction>().nullish(),
-  Tags: TagsSchema.nullish(),
+  RequiredDeliveryDate: z.nullish(DateValueSchema),
+  Source: z.nullish(openEnum<OrderSource>()),
+  ShippingDate: z.nullish(DateValueSchema),
+  Packages: z.nullish(z.array(PackageSchema)),
+  CustomsDocumentation: z.nullish(CustomsDocumentationSchema),
+  Addresses: z.nullish(z.array(AddressSchema)),
+  MetaData: z.nullish(z.array(MetadataEntrySchema)),
+  Direction: z.nullish(openEnum<Direction>()),
+  Tags: z.nullish(TagsSchema),
 };
 
 /** An order as Get Order returns it. The service spells the metadata key both `MetaData` and `Metadata`. */
 export const OrderSchema = z.looseObject({
   ...orderFields,
   OrderReference: issuedReference<OrderReference>(),
-  Metadata: z.array(MetadataEntrySchema).nullish(),
+  Metadata: z.nullish(z.array(MetadataEntrySchema)),
 });
+
+/** A package of a Create Order or Pack Order request: at least one item. */
+function packageOf<Item extends z.ZodMiniType>(item: Item) {
+  return z.extend(PackageSchema, {
+    Items: z.array(item).check(z.minLength(1, 'a package needs at least one item')),
+  });
+}
 
 function hasAddress(addresses: readonly Address[], type: AddressType) {
   return addresses.some((address) => address.AddressType === type);
@@ -184,37 +191,37 @@ const SHIPPING_LOCATION_ROLES: readonly AddressType[] = ['Origin', 'Destination'
 export const CreateOrderInputSchema = z
   .looseObject({
     ...orderFields,
-    Packages: z
-      .array(PackageSchema.extend({ Items: z.array(ItemSchema).min(1, 'a package needs at least one item') }))
-      .min(1, 'an order needs at least one package'),
+    Packages: z.array(packageOf(ItemSchema)).check(z.minLength(1, 'an order needs at least one package')),
     Addresses: z.array(AddressSchema),
   })
-  .refine((order) => hasAddress(order.Addresses, 'Origin'), {
-    error: 'Addresses must include an Origin address',
-    path: ['Addresses'],
-  })
-  .refine((order) => hasAddress(order.Addresses, 'Destination'), {
-    error: 'Addresses must include a Destination address',
-    path: ['Addresses'],
-  })
-  .refine(
-    (order) =>
-      order.Addresses.some(
-        (address) =>
-          SHIPPING_LOCATION_ROLES.includes(address.AddressType) &&
-          !!address.ShippingLocationReference?.trim(),
-      ),
-    {
-      error: 'the Origin or the Destination address must carry a non-empty ShippingLocationReference',
-      path: ['Addresses', 'ShippingLocationReference'],
-    },
+  .check(
+    z.refine((order) => hasAddress(order.Addresses, 'Origin'), {
+      error: 'Addresses must include an Origin address',
+      path: ['Addresses'],
+    }),
+    z.refine((order) => hasAddress(order.Addresses, 'Destination'), {
+      error: 'Addresses must include a Destination address',
+      path: ['Addresses'],
+    }),
+    z.refine(
+      (order) =>
+        order.Addresses.some(
+          (address) =>
+            SHIPPING_LOCATION_ROLES.includes(address.AddressType) &&
+            !!address.ShippingLocationReference?.trim(),
+        ),
+      {
+        error: 'the Origin or the Destination address must carry a non-empty ShippingLocationReference',
+        path: ['Addresses', 'ShippingLocationReference'],
+      },
+    ),
   );
 
 /**
  * A property that Update Order deletes when it is omitted: the key is required, and `null` deletes the
  * stored value on purpose.
  */
-function replacedOnUpdate<T extends z.ZodType>(schema: T) {
+function replacedOnUpdate<T extends z.ZodMiniType>(schema: T) {
   return z.union([schema, z.null()], {
     error: (issue) =>
       issue.input === undefined
@@ -235,40 +242,37 @@ export const UpdateOrderInputSchema = z.looseObject({
 });
 
 /** What `patchOrder` may change: any replaceable property except the reference itself. */
-export const OrderChangesSchema = UpdateOrderInputSchema.omit({
-  OrderReference: true,
-  Source: true,
-  Packages: true,
-})
-  .partial()
-  .refine((changes) => !('OrderReference' in changes), {
-    error: 'OrderReference cannot be changed',
-    path: ['OrderReference'],
-  });
+export const OrderChangesSchema = z
+  .partial(z.omit(UpdateOrderInputSchema, { OrderReference: true, Source: true, Packages: true }))
+  .check(
+    z.refine((changes) => !('OrderReference' in changes), {
+      error: 'OrderReference cannot be changed',
+      path: ['OrderReference'],
+    }),
+  );
 
 /** An item of a Pack Order request: a quantity, and the order item it refers to. */
-export const PackItemSchema = ItemSchema.extend({ Quantity: z.int().min(1) }).refine(
-  (item) => !!(item.Reference || item.ItemReferenceProvidedByCustomer || item.Sku),
-  { error: 'a pack item needs at least one of Reference, ItemReferenceProvidedByCustomer or Sku' },
+export const PackItemSchema = z.extend(ItemSchema, { Quantity: z.int().check(z.minimum(1)) }).check(
+  z.refine((item) => !!(item.Reference || item.ItemReferenceProvidedByCustomer || item.Sku), {
+    error: 'a pack item needs at least one of Reference, ItemReferenceProvidedByCustomer or Sku',
+  }),
 );
 
 export const PackOrderRequestSchema = z.looseObject({
   OrderReference: OrderReferenceSchema,
-  OrderReferenceProvidedByCustomer: z.string().optional(),
-  GenerateReturn: z.boolean().optional(),
+  OrderReferenceProvidedByCustomer: z.optional(z.string()),
+  GenerateReturn: z.optional(z.boolean()),
   Packages: z
-    .array(
-      PackageSchema.extend({ Items: z.array(PackItemSchema).min(1, 'a package needs at least one item') }),
-    )
-    .min(1, 'a pack request needs at least one package'),
-  MetaData: z.array(MetadataEntrySchema).optional(),
-  CustomsDocumentation: CustomsDocumentationSchema.optional(),
-  Tags: TagsSchema.optional(),
+    .array(packageOf(PackItemSchema))
+    .check(z.minLength(1, 'a pack request needs at least one package')),
+  MetaData: z.optional(z.array(MetadataEntrySchema)),
+  CustomsDocumentation: z.optional(CustomsDocumentationSchema),
+  Tags: z.optional(TagsSchema),
 });
 
 export const ConsignmentReferenceListSchema = z
   .array(ConsignmentReferenceSchema)
-  .min(1, 'at least one consignment reference is required');
+  .check(z.minLength(1, 'at least one consignment reference is required'));
 
 /** The body of Allocate Using Default Rules and Manifest Consignments. */
 export const ConsignmentReferencesBodySchema = z.looseObject({
@@ -276,18 +280,18 @@ export const ConsignmentReferencesBodySchema = z.looseObject({
 });
 
 export const ConsignmentLegSchema = z.looseObject({
-  Leg: z.union([z.number(), z.string()]).nullish(),
-  TrackingReferences: z.array(z.string()).nullish(),
+  Leg: z.nullish(z.union([z.number(), z.string()])),
+  TrackingReferences: z.nullish(z.array(z.string())),
   CarrierReference: text,
   CarrierServiceReference: text,
   CarrierName: text,
 });
 
 export const AllocationSummarySchema = z.looseObject({
-  StatusCode: z.union([z.number(), z.string()]).nullish(),
+  StatusCode: z.nullish(z.union([z.number(), z.string()])),
   Description: text,
-  ApiLinks: z.array(ApiLinkSchema).nullish(),
-  ConsignmentLegs: z.array(ConsignmentLegSchema).nullish(),
+  ApiLinks: z.nullish(z.array(ApiLinkSchema)),
+  ConsignmentLegs: z.nullish(z.array(ConsignmentLegSchema)),
   CarrierReference: text,
   CarrierName: text,
   CarrierServiceReference: text,
@@ -300,20 +304,20 @@ export const OperationResultSchema = z.looseObject({
   Message: text,
   /** The consignment reference. */
   Data: text,
-  ApiLinks: z.array(ApiLinkSchema).nullish(),
+  ApiLinks: z.nullish(z.array(ApiLinkSchema)),
 });
 
 export const ShippingDateRangeSchema = z.looseObject({ StartDate: z.string(), EndDate: z.string() });
 
 /** The filters of Manifest Consignments From Query; all optional. */
 export const ManifestQuerySchema = z.looseObject({
-  ShippingLocationReference: z.string().optional(),
-  ShippingLocationReferences: z.array(z.string()).optional(),
-  States: z.array(openEnum<ConsignmentState>()).optional(),
-  Carriers: z.array(z.string()).optional(),
-  LabelsPrinted: z.boolean().optional(),
-  ShippingDate: z.string().optional(),
-  ShippingDateRanges: z.array(ShippingDateRangeSchema).optional(),
+  ShippingLocationReference: z.optional(z.string()),
+  ShippingLocationReferences: z.optional(z.array(z.string())),
+  States: z.optional(z.array(openEnum<ConsignmentState>())),
+  Carriers: z.optional(z.array(z.string())),
+  LabelsPrinted: z.optional(z.boolean()),
+  ShippingDate: z.optional(z.string()),
+  ShippingDateRanges: z.optional(z.array(ShippingDateRangeSchema)),
 });
 
 export const ManifestFromQueryResultSchema = z.looseObject({
@@ -341,10 +345,12 @@ export const OrderCreatedResponseSchema = z.union([
   z.string(),
   z.array(ApiLinkSchema),
   z.looseObject({ OrderReference: z.string() }),
-  z.looseObject({ SelectOrderResults: z.array(z.looseObject({ OrderReference: text })).min(1) }),
+  z.looseObject({
+    SelectOrderResults: z.array(z.looseObject({ OrderReference: text })).check(z.minLength(1)),
+  }),
 ]);
 
-export const PackResultSchema = z.looseObject({ Result: text, ApiLinks: z.array(ApiLinkSchema).nullish() });
+export const PackResultSchema = z.looseObject({ Result: text, ApiLinks: z.nullish(z.array(ApiLinkSchema)) });
 
 /** What Pack Order answers: the spec's reference(s), or the real service's `{ Results: [...] }`. */
 export const PackOrderResponseSchema = z.union([

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { openEnum } from '../core/open-enum.js';
 import {
   type ShipmentGroupReference,
@@ -28,7 +28,7 @@ export const LabelDocumentSchema = z.looseObject({
   content_type: z.string(),
   document_type: openEnum<'label'>(),
   dpi: z.number(),
-  copies: z.number().nullish(),
+  copies: z.nullish(z.number()),
 });
 export type LabelDocument = z.infer<typeof LabelDocumentSchema>;
 
@@ -48,9 +48,9 @@ export const ResourceResultSchema = z.looseObject({
   reference: z.string(),
   message: z.string(),
   _links: z.array(ResourceLinkSchema),
-  custom_reference: z.string().nullish(),
-  version: z.number().nullish(),
-  errors: z.array(z.unknown()).nullish(),
+  custom_reference: z.nullish(z.string()),
+  version: z.nullish(z.number()),
+  errors: z.nullish(z.array(z.unknown())),
 });
 export type ResourceResult = z.infer<typeof ResourceResultSchema>;
 
@@ -60,14 +60,16 @@ const ROTATION_ONLY_FOR_BMP = 'rotation is permitted only with format BMP';
 export const LabelOptionsSchema = z
   .strictObject({
     format: LabelFormatSchema,
-    dpi: LabelDpiSchema.optional(),
-    includeExtension: z.boolean().optional(),
-    rotation: z.enum(['left', 'right']).optional(),
+    dpi: z.optional(LabelDpiSchema),
+    includeExtension: z.optional(z.boolean()),
+    rotation: z.optional(z.enum(['left', 'right'])),
   })
-  .refine((options) => options.rotation === undefined || options.format === 'BMP', {
-    path: ['rotation'],
-    error: ROTATION_ONLY_FOR_BMP,
-  });
+  .check(
+    z.refine((options) => options.rotation === undefined || options.format === 'BMP', {
+      path: ['rotation'],
+      error: ROTATION_ONLY_FOR_BMP,
+    }),
+  );
 
 interface LabelOptionsBase {
   /** Defaults to 203 on the service. */
@@ -84,7 +86,7 @@ export type LabelOptions =
 export const ContentsLabelOptionsSchema = z.strictObject({
   format: ContentsLabelFormatSchema,
   dpi: LabelDpiSchema,
-  includeExtension: z.boolean().optional(),
+  includeExtension: z.optional(z.boolean()),
 });
 
 /** Options of `getContentsLabel`: its path always names a resolution, so `dpi` is required. */
@@ -95,11 +97,13 @@ export interface ContentsLabelOptions {
 }
 
 /** A group's `custom_reference`: URL-safe (RFC 3986 unreserved characters), 5 to 50 of them. */
-export const CustomReferenceSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9._~-]{5,50}$/, { error: 'expected 5 to 50 URL-safe characters (A-Z a-z 0-9 . _ ~ -)' });
+export const CustomReferenceSchema = z.string().check(
+  z.regex(/^[A-Za-z0-9._~-]{5,50}$/, {
+    error: 'expected 5 to 50 URL-safe characters (A-Z a-z 0-9 . _ ~ -)',
+  }),
+);
 
-export const GroupVersionSchema = z.union([z.number().int().positive(), z.literal('latest')], {
+export const GroupVersionSchema = z.union([z.int().check(z.positive()), z.literal('latest')], {
   error: "version must be a positive integer or 'latest'",
 });
 
@@ -120,12 +124,14 @@ export type ShipmentGroupSelector =
 export const UpdateShipmentGroupInputSchema = z
   .looseObject({
     reference: ShipmentGroupReferenceSchema,
-    add_shipments: z.array(ShipmentReferenceSchema).optional(),
-    remove_shipments: z.array(ShipmentReferenceSchema).optional(),
+    add_shipments: z.optional(z.array(ShipmentReferenceSchema)),
+    remove_shipments: z.optional(z.array(ShipmentReferenceSchema)),
   })
-  .refine((body) => (body.add_shipments?.length ?? 0) + (body.remove_shipments?.length ?? 0) > 0, {
-    error: 'name at least one shipment in add_shipments or remove_shipments',
-  });
+  .check(
+    z.refine((body) => (body.add_shipments?.length ?? 0) + (body.remove_shipments?.length ?? 0) > 0, {
+      error: 'name at least one shipment in add_shipments or remove_shipments',
+    }),
+  );
 
 /** The Update Shipment Group body: the group's `sg_` reference and the shipments to add and remove. */
 export interface UpdateShipmentGroupInput {
