@@ -249,9 +249,9 @@ export class Transport {
     log?.debug(`${operation.name}: ${operation.method} ${url}`, { operation: operation.name });
 
     let responseText: string;
-    let status: number | undefined;
+    let status: number;
     try {
-      responseText = await this.#http(url, {
+      const pending = this.#http(url, {
         method: operation.method,
         headers: { ...options.headers, ...this.#credentials },
         ...(operation.body ? { json: body } : {}),
@@ -274,13 +274,12 @@ export class Transport {
               );
             },
           ],
-          afterResponse: [
-            ({ response }) => {
-              status = response.status;
-            },
-          ],
         },
-      }).text();
+      });
+      // `.text()` keeps ky's timeout on reading the body. The status is read from the settled response,
+      // not from an `afterResponse` hook: ky hands hooks a clone, which tees (and buffers) every body.
+      responseText = await pending.text();
+      ({ status } = await pending);
     } catch (error) {
       const failure = this.#translate(error, operation, call, options);
       log?.debug(

@@ -1,0 +1,24 @@
+import { expect, it } from 'vitest';
+import { OrdersClient } from '../src/index.js';
+import { createMockService } from '../src/testing/index.js';
+import { orderInput } from './fixtures.js';
+
+it('the debug log gives the status and the time of each answer', async () => {
+  const mock = createMockService();
+  const lines: [string, unknown][] = [];
+  const record = (line: string, context?: unknown) => lines.push([line, context]);
+  const orders = new OrdersClient({
+    apiKey: mock.apiKey,
+    fetch: mock.fetch,
+    logger: { debug: record, info: record, warn: record, error: record },
+  });
+  const reference = await orders.createOrder(orderInput());
+  await orders.getOrder(reference);
+  expect(lines.map(([line]) => line)).toEqual([
+    expect.stringMatching(/^createOrder: POST .*\/orders$/),
+    expect.stringMatching(/^createOrder: 201 in \d+ ms$/),
+    expect.stringMatching(/^getOrder: GET .*\/orders\/EO-/),
+    expect.stringMatching(/^getOrder: 200 in \d+ ms$/),
+  ]);
+  expect(lines[3]?.[1]).toEqual({ operation: 'getOrder', status: 200 });
+});
