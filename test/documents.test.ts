@@ -52,7 +52,10 @@ describe('decodeBase64', () => {
       'QQ==QUJD',
       'QR==',
       'QUJ-',
+      'QUJ_',
+      'QU=DQUJD',
       'QUJD\u00e9QUJD',
+      'QUJD\u00e9QU',
     ]) {
       const error = (() => {
         try {
@@ -65,6 +68,53 @@ describe('decodeBase64', () => {
       expect(error).toBeInstanceOf(ConsignkitError);
     }
     expect(() => decodeBase64('QUJD*')).toThrow(/unexpected character "\*" at position 4/);
+  });
+});
+
+describe('decodeBase64 where the runtime has no Buffer (browsers, edge runtimes)', () => {
+  const clean = ascii('The quick brown fox jumps over the lazy dog.');
+  const inputs = [
+    base64(clean),
+    base64(clean.subarray(1)),
+    base64(clean.subarray(2)),
+    'QUJ-',
+    'QR==',
+    'QQ==QUJD',
+  ];
+
+  it('decodes and rejects exactly what it does with Buffer', () => {
+    const outcome = (text: string) => {
+      try {
+        return Array.from(decodeBase64(text));
+      } catch (error) {
+        return (error as Error).name;
+      }
+    };
+    const withBuffer = inputs.map(outcome);
+    const original = globalThis.Buffer;
+    let withoutBuffer: unknown[];
+    try {
+      (globalThis as { Buffer?: unknown }).Buffer = undefined;
+      withoutBuffer = inputs.map(outcome);
+    } finally {
+      globalThis.Buffer = original;
+    }
+    expect(withoutBuffer).toEqual(withBuffer);
+    expect(withBuffer.slice(0, 3)).toEqual(
+      [clean, clean.subarray(1), clean.subarray(2)].map((b) => Array.from(b)),
+    );
+    expect(withBuffer.slice(3)).toEqual(['DocumentError', 'DocumentError', 'DocumentError']);
+  });
+});
+
+describe('decodeBase64 results', () => {
+  it("are plain Uint8Arrays that own their memory, also for labels small enough for Node's buffer pool", () => {
+    for (const bytes of [ascii('%PDF-1.4'), new Uint8Array(20_000).fill(7)]) {
+      const decoded = decodeBase64(base64(bytes));
+      expect(decoded.constructor).toBe(Uint8Array);
+      expect(decoded.buffer.byteLength).toBe(bytes.length);
+      expect(decoded).toEqual(bytes);
+    }
   });
 });
 

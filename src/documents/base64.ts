@@ -18,13 +18,19 @@ const TABLE = (() => {
 type FromBase64 = (text: string, options: { lastChunkHandling: 'strict' }) => Uint8Array;
 const nativeFromBase64 = (Uint8Array as unknown as { fromBase64?: FromBase64 }).fromBase64?.bind(Uint8Array);
 
+/** Node's (and Bun's) `Buffer`, looked up rather than imported, so that the root entry stays web-standard. */
+interface BufferLike {
+  from(text: string, encoding: 'base64'): Uint8Array;
+}
+
 const malformed = (reason: string) => new DocumentError(`The document's file is not valid Base64: ${reason}`);
 
 /**
  * Decodes standard, padded Base64 (`A-Z a-z 0-9 + /`, `=`), skipping ASCII whitespace and line breaks.
  * Strict: any other character, missing or misplaced padding, or non-zero bits in the last character is a
  * {@link DocumentError}, never a silently shortened file. Uses `Uint8Array.fromBase64` where the runtime
- * has it (same rules), else a table-driven decoder.
+ * has it (same rules), else `Buffer` where there is one (checked to the same rules), else a table-driven
+ * decoder.
  */
 export function decodeBase64(text: string): Uint8Array {
   if (typeof text !== 'string') throw malformed(`expected a string, got ${typeof text}`);
@@ -35,7 +41,30 @@ export function decodeBase64(text: string): Uint8Array {
       throw malformed(error instanceof Error ? error.message : String(error));
     }
   }
-  return decodeWithTable(text);
+  return decodeWithBuffer(text) ?? decodeWithTable(text);
+}
+
+/**
+ * Node's native decoder, held to the strict rules. It skips characters outside the alphabet, stops at a
+ * `=` and takes `-` and `_` as `+` and `/`; so its bytes count only when there is no `-` or `_` and they are
+ * exactly as many as clean, padded Base64 of this length decodes to (a skipped or cut-off character
+ * always makes fewer), and when the last character carries no stray bits. Anything else, whitespace
+ * included, goes to the table decoder, which decodes it or names the problem.
+ */
+function decodeWithBuffer(text: string): Uint8Array | undefined {
+  const NodeBuffer = (globalThis as { Buffer?: BufferLike }).Buffer;
+  const length = text.length;
+  if (!NodeBuffer || length === 0 || length % 4 !== 0 || text.includes('-') || text.includes('_')) {
+    return undefined;
+  }
+  const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
+  const bytes = NodeBuffer.from(text, 'base64');
+  if (bytes.length !== (length / 4) * 3 - padding) return undefined;
+  const last = TABLE[text.charCodeAt(length - 1 - padding)]!;
+  if (padding > 0 && last & (padding === 2 ? 0x0f : 0x03)) return undefined;
+  // A plain Uint8Array, not a Buffer; and never a view into Node's shared pool of small buffers.
+  const ownsItsMemory = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+  return ownsItsMemory ? new Uint8Array(bytes.buffer) : new Uint8Array(bytes);
 }
 
 function trailingPadding(input: Uint8Array): number {
