@@ -1,0 +1,194 @@
+// npm run bench: every measurement of issue 6 in one run, printed as Markdown for bench/RESULTS.md.
+//   node --expose-gc bench/run.mjs [--quick] [--only=http,validation,decode,memory,size,startup]
+// `npm run bench` builds first: it measures dist/, as published. `--only=decode` also runs in Bun and
+// Deno (`npx -y bun@1 bench/run.mjs --only=decode`), whose Uint8Array.fromBase64 Node 20 lacks.
+import { readFileSync } from 'node:fs';
+import { availableParallelism, loadavg, totalmem } from 'node:os';
+import { BUDGETS, BUNDLE_CEILING_KB } from './budgets.mjs';
+import { hasFromBase64, measureDecode } from './decode.mjs';
+import { garbageCollector, ms } from './measure.mjs';
+import { kB } from './size.mjs';
+
+const quick = process.argv.includes('--quick');
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const timing = quick ? { rounds: 2, time: 300 } : { rounds: 5, time: 1000 };
+
+const print = (line = '') => console.log(line);
+const table = (header, rows) => {
+  print(`| ${header.join(' | ')} |`);
+  print(`|${header.map(() => '---').join('|')}|`);
+  for (const row of rows) print(`| ${row.join(' | ')} |`);
+  print();
+};
+const x = (ratio) => `${ratio.toFixed(2)}x`;
+const verdicts = [];
+const check = (name, target, measured, met) =>
+  verdicts.push([name, target, measured, met ? 'met' : '**missed**']);
+
+const runtime = globalThis.Bun
+  ? `Bun ${Bun.version}`
+  : globalThis.Deno
+    ? `Deno ${Deno.version.deno}`
+    : `Node ${process.version}`;
+const cpu = /model name\s*:\s*(.*)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? 'unknown';
+
+async function http() {
+  const { measureHttp } = await import('./http.mjs');
+  print('### HTTP on loopback (milliseconds per call)');
+  print();
+  const results = await measureHttp(timing);
+  const rows = [];
+  for (const [scenario, contenders] of Object.entries(results)) {
+    const raw = contenders['raw fetch'].median;
+    for (const [name, t] of Object.entries(contenders)) {
+      rows.push([scenario, name, ms(t.min), ms(t.median), ms(t.max), x(t.median / raw), t.count]);
+    }
+  }
+  table(['call', 'client', 'min', 'median', 'max', 'median / raw fetch', 'samples'], rows);
+  for (const [scenario, budget] of [
+    ['getOrder (200 items)', BUDGETS.getOrderRatio],
+    ['getLabels (4 MB label)', BUDGETS.getLabelsRatio],
+  ]) {
+    const ratio = results[scenario].consignkit.median / results[scenario]['raw fetch'].median;
+    check(`${scenario}, validation on`, `≤ ${x(budget)} raw fetch`, x(ratio), ratio <= budget);
+  }
+}
+
+async function validation() {
+  const { measureValidation } = await import('./validation.mjs');
+  print('### Response validation alone: the 200-item order of getOrder, in process (milliseconds)');
+  print();
+  const { bytes, timings } = await measureValidation(timing);
+  const parse = timings['JSON.parse of the body'].median;
+  table(
+    ['work', 'min', 'median', 'max', 'median / JSON.parse'],
+    Object.entries(timings).map(([name, t]) => [
+      name,
+      ms(t.min),
+      ms(t.median),
+      ms(t.max),
+      x(t.median / parse),
+    ]),
+  );
+  print(`The body is ${(bytes / 1000).toFixed(0)} kB of JSON.`);
+  print();
+}
+
+async function decode() {
+  print('### Decoding a label (milliseconds per decode)');
+  print();
+  if (!hasFromBase64) print(`\`Uint8Array.fromBase64\` does not exist in ${runtime}: not measured.`);
+  if (!garbageCollector())
+    print('No `gc()` (run Node with `--expose-gc`): decodes do not start from a clean heap.');
+  print();
+  const results = await measureDecode(timing);
+  const rows = [];
+  for (const [label, { bytes, timings }] of Object.entries(results)) {
+    const reference = timings['Buffer.from(b64, "base64")'].median;
+    for (const [name, t] of Object.entries(timings)) {
+      const throughput = bytes / 1e6 / (t.median / 1000);
+      rows.push([
+        label,
+        name,
+        ms(t.min),
+        ms(t.median),
+        ms(t.max),
+        `${throughput.toFixed(0)} MB/s`,
+        x(reference / t.median),
+      ]);
+    }
+    const own = reference / timings.decodeDocument.median;
+    check(
+      `decodeDocument, ${label}`,
+      `≥ ${x(BUDGETS.decodeRatio)} Buffer.from`,
+      x(own),
+      own >= BUDGETS.decodeRatio,
+    );
+  }
+  table(
+    ['label', 'decoder', 'min', 'median', 'max', 'throughput (median)', 'throughput / Buffer.from'],
+    rows,
+  );
+}
+
+async function memory() {
+  const { measureSaveMemory } = await import('./save-memory.mjs');
+  print('### Peak memory of saving a 16 MB label (MB over the resident size before the call)');
+  print();
+  const results = measureSaveMemory({ runs: quick ? 2 : 5 });
+  table(
+    ['how', 'min', 'median', 'max', 'fresh processes'],
+    Object.entries(results).map(([name, t]) => [
+      name,
+      t.min.toFixed(1),
+      t.median.toFixed(1),
+      t.max.toFixed(1),
+      t.count,
+    ]),
+  );
+}
+
+async function size() {
+  const { measureSize } = await import('./size.mjs');
+  print('### Application bundle: `OrdersClient` and `ShipmentsClient` (esbuild, minified ESM, gzip -9)');
+  print();
+  const results = await measureSize();
+  const row = (name, { minified, gzipped }) => [name, `${kB(minified)} kB`, `${kB(gzipped)} kB`];
+  table(
+    ['bundle', 'minified', 'min+gzip'],
+    [
+      row('with dependencies', results.withDependencies),
+      row('without dependencies', results.withoutDependencies),
+      row('ky + zod/mini constructors alone', results.dependenciesAlone),
+    ],
+  );
+  const bundle = results.withDependencies.gzipped / 1000;
+  check(
+    'bundle with dependencies',
+    `≤ ${BUDGETS.bundleKB} kB (CI ceiling ${BUNDLE_CEILING_KB} kB)`,
+    `${bundle.toFixed(1)} kB`,
+    bundle <= BUDGETS.bundleKB,
+  );
+}
+
+async function startup() {
+  const { measureStartup } = await import('./startup.mjs');
+  print('### Cold import in a fresh process (milliseconds)');
+  print();
+  const results = measureStartup({ runs: quick ? 10 : 40 });
+  const deps = results['ky + zod/mini (what consignkit loads)'].median;
+  table(
+    ['import', 'min', 'median', 'max', 'median over ky + zod/mini', 'processes'],
+    Object.entries(results).map(([name, t]) => [
+      name,
+      ms(t.min),
+      ms(t.median),
+      ms(t.max),
+      name.includes('already loaded') ? '' : ms(t.median - deps),
+      t.count,
+    ]),
+  );
+  const over = results.consignkit.median - deps;
+  check(
+    'cold import over ky + zod/mini',
+    `≤ ${BUDGETS.coldImportOverMs} ms`,
+    `${over.toFixed(1)} ms`,
+    over <= BUDGETS.coldImportOverMs,
+  );
+}
+
+const sections = { http, validation, decode, memory, size, startup };
+print(`Run of ${new Date().toISOString()}: ${runtime}, ${availableParallelism()} CPUs (${cpu}),`);
+print(
+  `${(totalmem() / 2 ** 30).toFixed(1)} GiB memory, load average ${loadavg()[0].toFixed(2)} at the start.`,
+);
+print();
+for (const [name, section] of Object.entries(sections)) if (!only || only.includes(name)) await section();
+if (verdicts.length > 0) {
+  print('### Budgets');
+  print();
+  table(['budget', 'target', 'measured (medians)', 'verdict'], verdicts);
+}
