@@ -14,6 +14,7 @@ export const BUDGETS = {
 
 /**
  * The bundle misses its 20 kB: ky and the zod/mini constructors alone take 16.9 kB of it (bench/RESULTS.md).
- * Until that is settled, CI holds the size where it is, so that any growth is a decision, not a drift.
+ * Until that is settled, CI holds the size near where it is, so that any growth is a decision, not a
+ * drift: 26.2 kB when this was set, 26.9 kB with the reliability fixes merged alongside, plus 0.6 kB.
  */
-export const BUNDLE_CEILING_KB = 26.5;
+export const BUNDLE_CEILING_KB = 27.5;
