@@ -25,7 +25,8 @@ export interface DecodedDocument {
   dpi: number;
 }
 
-const EXTENSIONS = { pdf: '.pdf', zpl: '.zpl', bmp: '.bmp' } as const;
+/** The file extension of each format. */
+export const EXTENSIONS = { pdf: '.pdf', zpl: '.zpl', bmp: '.bmp' } as const;
 const NAMES = { pdf: 'PDF', zpl: 'ZPL', bmp: 'BMP' } as const;
 
 function startsWith(bytes: Uint8Array, at: number, ascii: string): boolean {
