@@ -15,6 +15,12 @@ import { latin1 } from './shipments-support.js';
 // What an integrator does with `consignkit/testing` through its public surface only: the options of
 // createMockService and the seeding methods of mock.store.
 
+/** A new mock, and both clients answered by its `fetch`. */
+function freshMock() {
+  const mock = createMockService();
+  return { mock, ...createClients({ apiKey: mock.apiKey, fetch: mock.fetch }) };
+}
+
 /** The order, the consignment and its allocation, made through the clients. */
 async function shipOne(orders: OrdersClient, input = orderInput()) {
   const order = await orders.createOrder(input);
@@ -109,8 +115,7 @@ describe('seed', () => {
 
 describe('seeding through mock.store', () => {
   it('a shipping location makes addresses from it valid', async () => {
-    const mock = createMockService();
-    const orders = new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch });
+    const { mock, orders } = freshMock();
     const fromBristol = orderInput();
     fromBristol.Addresses![0]!.ShippingLocationReference = 'SL-BRISTOL';
     await expect(orders.createOrder(fromBristol)).rejects.toBeInstanceOf(BadRequestError);
@@ -123,8 +128,7 @@ describe('seeding through mock.store', () => {
   });
 
   it('a carrier service with its price wins allocation while it is the cheapest eligible one, and a rule removes it', async () => {
-    const mock = createMockService();
-    const orders = new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch });
+    const { mock, orders } = freshMock();
     mock.store.orders.addCarrierService({
       CarrierReference: 'PIGEON',
       CarrierName: 'Pigeon Post',
@@ -144,8 +148,7 @@ describe('seeding through mock.store', () => {
   });
 
   it('a delivery option can be selected as an order', async () => {
-    const mock = createMockService();
-    const orders = new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch });
+    const { mock, orders } = freshMock();
     mock.store.orders.addDeliveryOption({
       Reference: 'EDO-TEST-0001',
       CarrierServiceReference: 'RM-TRACKED24',
@@ -160,8 +163,7 @@ describe('seeding through mock.store', () => {
   });
 
   it('shipments, groups and the label extension are seeded for area B', async () => {
-    const mock = createMockService();
-    const { shipments } = createClients({ apiKey: mock.apiKey, fetch: mock.fetch });
+    const { mock, shipments } = freshMock();
     const shipment = mock.store.shipments.addShipment({
       carrierName: 'Acme Couriers',
       labelFormats: ['PDF'],
@@ -190,8 +192,7 @@ describe('seeding through mock.store', () => {
 });
 
 it('a label says where the parcel goes, from the consignment it ships', async () => {
-  const mock = createMockService();
-  const { orders, shipments } = createClients({ apiKey: mock.apiKey, fetch: mock.fetch });
+  const { mock, orders, shipments } = freshMock();
   const { consignment } = await shipOne(orders);
   const shipment = mock.store.shipments.shipmentForConsignment(consignment)!.reference as ShipmentReference;
   const [label] = await shipments.getLabels(shipment, { format: 'PDF' });
