@@ -34,8 +34,12 @@ export interface MockService {
 /** Creates the mock service of both areas, seeded with shipping locations and carrier services. */
 export function createMockService(options: MockServiceOptions = {}): MockService {
   const core = createMockCore(options);
-  const viaFetch = async (input: RequestInfo | URL, init?: RequestInit) =>
-    core.handle(new Request(input, init));
+  const viaFetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    // As fetch does: a request whose signal is already aborted is never sent.
+    request.signal.throwIfAborted();
+    return core.handle(request);
+  };
   const handlers = core.mounts.map(({ base }) =>
     http.all(`${base}/*`, async ({ request }) => {
       try {
