@@ -187,7 +187,12 @@ function faultResponse(fault: Fault): Response {
 export function mockServiceOf(core: MockCore): Omit<MockService, 'handlers'> {
   return {
     apiKey: core.apiKey,
-    fetch: async (input, init) => core.handle(new Request(input, init)),
+    fetch: async (input, init) => {
+      const request = new Request(input, init);
+      // As fetch does: a request whose signal is already aborted is never sent.
+      request.signal.throwIfAborted();
+      return core.handle(request);
+    },
     handle: core.handle,
     get store() {
       return core.store;
