@@ -3,9 +3,8 @@
  * consignments in one call and keep the carrier's manifest PDF.
  * `npx tsx examples/group-and-manifest.ts` (the manifest goes to ./labels-out)
  */
-
-import { mkdir, writeFile } from 'node:fs/promises';
 import { createClients } from 'consignkit';
+import { saveDocument } from 'consignkit/node';
 import { createMockService } from 'consignkit/testing';
 import { isMain } from './run.js';
 import { shippedConsignment } from './shipped-consignment.js';
@@ -39,9 +38,10 @@ export async function main(log: (line: string) => void = console.log, directory 
   const [summary] = await orders.getCustomerManifests();
   if (!summary) throw new Error('no customer manifest was recorded');
   const pdf = await orders.getCustomerManifest(summary.ManifestReference);
-  await mkdir(directory, { recursive: true });
-  const path = `${directory}/manifest-${summary.ManifestReference}.pdf`;
-  await writeFile(path, pdf);
+  // Atomic, like a label: whoever watches the folder never sees half a manifest.
+  const path = await saveDocument(pdf, `${directory}/manifest-${summary.ManifestReference}.pdf`, {
+    createDirectories: true,
+  });
   log(`saved ${path} (${summary.BookingsCount} bookings, ${summary.CarrierName})`);
   return { group: group.reference, path };
 }

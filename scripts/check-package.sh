@@ -2,7 +2,7 @@
 # Checks the package as it will be published: packs it, inspects the tarball, runs publint and
 # attw on it, installs it (with its optional peer msw) into a fresh temporary project and, there,
 # imports and requires every entry point, type-checks them under node16 and bundler resolution and
-# runs the bin. Needs `npm run build` first. Usage: scripts/check-package.sh
+# runs the bin (its demo also without msw). Needs `npm run build` first. Usage: scripts/check-package.sh
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 cd "$ROOT"
@@ -89,5 +89,11 @@ done
 
 step "bin"
 (cd "$PROJ" && timeout 60 npx --no-install consignkit --help)
+
+step "bin without the optional peer msw"
+# The command never loads msw: its demo must run, and leave its label PDFs, where msw is not installed.
+(cd "$PROJ" && timeout 120 npm uninstall --no-audit --no-fund --prefer-offline --loglevel=error msw)
+(cd "$PROJ" && test ! -e node_modules/msw && timeout 60 npx --no-install consignkit demo --out "$WORK/demo")
+ls "$WORK"/demo/sp_*.pdf
 
 printf '\ncheck-package: all checks passed\n'

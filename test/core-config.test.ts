@@ -1,7 +1,13 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ConfigurationError, createClients, OrdersClient, ShipmentsClient } from '../src/index.js';
+import {
+  ConfigurationError,
+  createClients,
+  OrdersClient,
+  RequestAbortedError,
+  ShipmentsClient,
+} from '../src/index.js';
 
 const seen: { url: string; headers: Headers }[] = [];
 const capture = ({ request }: { request: Request }) => {
@@ -111,5 +117,72 @@ describe('configuration', () => {
     clearKeyVariables();
     expect(() => createClients({ apiKey: 'shared' })).not.toThrow();
     expect(() => createClients({ ordersApiKey: 'only-orders' })).toThrow(/shipments/);
+  });
+});
+
+describe('keys and headers that cannot be sent', () => {
+  const SECRET = 'sk_live_CONFIG_9q-not-for-messages';
+  const refusal = (build: () => unknown) => {
+    try {
+      build();
+    } catch (error) {
+      return error as Error;
+    }
+    throw new Error('expected a ConfigurationError');
+  };
+
+  it('refuses a key holding a line break, a NUL or a character beyond Latin-1, without showing it', () => {
+    for (const apiKey of [`${SECRET}\nX-Injected: 1`, `${SECRET}\u0000`, `${SECRET}\u2019`, 42 as never]) {
+      const error = refusal(() => new ShipmentsClient({ apiKey }));
+      expect(error).toBeInstanceOf(ConfigurationError);
+      expect(`${error.message} ${error.stack}`).not.toContain(SECRET);
+    }
+    expect(() => new OrdersClient({ apiKey: ' \n ' })).toThrow(ConfigurationError);
+  });
+
+  it('sends a key read from a file without the line break the file left', async () => {
+    await new OrdersClient({ apiKey: `${SECRET}\n` }).getOrder('EO-1').catch(() => undefined);
+    expect(seen[0]?.headers.get('ocp-apim-subscription-key')).toBe(SECRET);
+  });
+
+  it('refuses extra headers that fetch would refuse, naming the header but never its value', () => {
+    for (const headers of [
+      { 'bad name': 'x' },
+      { authorization: `Bearer ${SECRET}\r\nX-Injected: 1` },
+      'x-a: b',
+      { 'x-n': 1 },
+    ]) {
+      const error = refusal(() => new OrdersClient({ apiKey: 'k', headers: headers as never }));
+      expect(error).toBeInstanceOf(ConfigurationError);
+      expect(error.message).not.toContain(SECRET);
+    }
+  });
+});
+
+describe('bad options of one call: a ConfigurationError, and nothing is sent', () => {
+  // Before, fetch refused them after the SDK had started the request: an OutcomeUnknownError that said
+  // the manifest might have been transmitted, when nothing had left.
+  it.each([
+    ['options that are not an object', null],
+    ['a signal that is not an AbortSignal', { signal: 'stop' }],
+    ['a header name fetch refuses', { headers: { 'x y': '1' } }],
+    ['a header value with a line break', { headers: { 'x-a': 'a\nb' } }],
+    ['a timeout that is not a number of milliseconds', { timeout: '5s' }],
+  ])('%s', async (_what, options) => {
+    const orders = new OrdersClient({ apiKey: 'k' });
+    const error = await orders
+      .manifestConsignments(['EC-1'], options as never)
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ConfigurationError);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('a signal aborted before the call: RequestAbortedError, even for a manifest, and nothing is sent', async () => {
+    const orders = new OrdersClient({ apiKey: 'k' });
+    const error = await orders
+      .manifestConsignments(['EC-1'], { signal: AbortSignal.abort() })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(RequestAbortedError);
+    expect(seen).toHaveLength(0);
   });
 });

@@ -185,6 +185,18 @@ describe('secrets', () => {
     expect(JSON.stringify(orders)).not.toContain(KEY);
   });
 
+  it('a correlation id header that echoes the key is redacted like every other header', async () => {
+    server.use(
+      http.get(`${A}/orders/:ref`, () =>
+        HttpResponse.json({ Message: 'down' }, { status: 500, headers: { 'x-correlation-id': `c-${KEY}` } }),
+      ),
+    );
+    const error = await failure(new OrdersClient({ apiKey: KEY, maxRetries: 0 }).getOrder('EO-1'));
+    expect(error).toBeInstanceOf(InternalServerError);
+    expect((error as ApiError).correlationId).toBe('c-[redacted]');
+    expect(inspect(error, { depth: 20 })).not.toContain(KEY);
+  });
+
   it('a bad reference is refused before anything is sent', async () => {
     let requests = 0;
     server.use(

@@ -193,6 +193,23 @@ describe('decodeDocument', () => {
   });
 });
 
+describe('decodeDocument on a document that is not what its type says', () => {
+  it('refuses a content_type that is not a string with a DocumentError, not a TypeError', () => {
+    for (const contentType of [Object.create(null), Symbol('pdf'), 42, ['application/pdf']]) {
+      expect(() =>
+        decodeDocument({ ...document(PDF, 'application/pdf'), content_type: contentType }),
+      ).toThrow(DocumentError);
+    }
+    // Absent, it claims nothing: the bytes decide.
+    expect(
+      decodeDocument({ ...document(PDF, 'application/pdf'), content_type: undefined as never }),
+    ).toMatchObject({
+      format: 'pdf',
+      contentType: '',
+    });
+  });
+});
+
 describe('decodePdf', () => {
   it('returns the bytes of a Base64 PDF and refuses anything else', () => {
     expect(decodePdf(base64(PDF))).toEqual(PDF);

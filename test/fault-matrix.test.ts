@@ -1,126 +1,28 @@
-import { inspect } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createClients, type OrdersClient, type ShipmentsClient } from '../src/index.js';
+import { ConfigurationError, OrdersClient, ShipmentsClient } from '../src/index.js';
 import { createMockService, type Fault } from '../src/testing/index.js';
-import { orderInput } from './fixtures.js';
+import {
+  clientsOver,
+  OPERATIONS,
+  type OperationCase,
+  settleWithin,
+  trackTimers,
+} from './reliability/operations.js';
+import { expectReadmeSection, markdownTable } from './reliability/readme.js';
+import { LeakSearch, recordingLogger } from './reliability/secrets.js';
 
 /**
  * Every operation against every fault the mock can inject. Each cell checks the error class, how many
- * requests reached the mock (a non-repeatable operation: never more than one unless the service
- * provably turned it away or it never arrived), that the call settles, and that the key appears in
- * no form of the error.
+ * requests reached the mock (a non-repeatable operation: never more than one unless the service provably
+ * turned it away or it never arrived), that the call settles and leaves no timer behind, and that the key
+ * appears in no form of the error and in no log line. Every fault's answer echoes the key back (in headers,
+ * the error body, the 2xx body), as a careless service or proxy might.
+ *
+ * The table is printed, and the README's copy is checked against it (`npm run reliability:readme` updates it).
  */
 
-const KEY = 'sk_matrix_7Hq2-NEVER-PRINT-ME';
-const TIMEOUT_MS = 100;
-
-interface Clients {
-  orders: OrdersClient;
-  shipments: ShipmentsClient;
-}
-
-interface OperationCase {
-  name: string;
-  repeatable: boolean;
-  /** Returns nothing: a 2xx body is not read, so a bad one is no failure. */
-  returnsVoid?: boolean;
-  /** The request the fault is injected into, when it is not the method's own (patchOrder reads first). */
-  faultOn?: string;
-  call(clients: Clients): Promise<unknown>;
-}
-
-const update = {
-  OrderReference: 'EO-1',
-  OrderReferenceProvidedByCustomer: null,
-  RequiredDeliveryDate: null,
-  ShippingDate: null,
-  CustomsDocumentation: null,
-  MetaData: null,
-} as const;
-const address = { AddressType: 'Sender', AddressLine1: '1 Road', Town: 'Leeds' } as const;
-const group = { reference: 'sg_1' } as const;
-
-const OPERATIONS: OperationCase[] = [
-  { name: 'createOrder', repeatable: false, call: (c) => c.orders.createOrder(orderInput()) },
-  { name: 'getOrder', repeatable: true, call: (c) => c.orders.getOrder('EO-1') },
-  {
-    name: 'updateOrder',
-    repeatable: true,
-    returnsVoid: true,
-    call: (c) => c.orders.updateOrder('EO-1', update),
-  },
-  {
-    name: 'patchOrder',
-    repeatable: true,
-    faultOn: 'getOrder',
-    call: (c) => c.orders.patchOrder('EO-1', { Tags: ['Fragile'] }),
-  },
-  {
-    name: 'addAddressToOrder',
-    repeatable: false,
-    returnsVoid: true,
-    call: (c) => c.orders.addAddressToOrder('EO-1', address),
-  },
-  {
-    name: 'updateAddressOnOrder',
-    repeatable: true,
-    returnsVoid: true,
-    call: (c) => c.orders.updateAddressOnOrder('EO-1', address),
-  },
-  { name: 'selectDeliveryOption', repeatable: false, call: (c) => c.orders.selectDeliveryOption('EDO-1') },
-  {
-    name: 'packOrder',
-    repeatable: false,
-    call: (c) =>
-      c.orders.packOrder('EO-1', {
-        OrderReference: 'EO-1',
-        Packages: [{ Items: [{ Sku: 'A', Quantity: 1 }] }],
-      }),
-  },
-  { name: 'allocateConsignments', repeatable: false, call: (c) => c.orders.allocateConsignments(['EC-1']) },
-  {
-    name: 'allocateWithCheapestQuote',
-    repeatable: false,
-    call: (c) => c.orders.allocateWithCheapestQuote('EC-1'),
-  },
-  { name: 'manifestConsignments', repeatable: false, call: (c) => c.orders.manifestConsignments(['EC-1']) },
-  {
-    name: 'manifestConsignmentsFromQuery',
-    repeatable: false,
-    call: (c) => c.orders.manifestConsignmentsFromQuery({ States: ['ReadyToShip'] }),
-  },
-  { name: 'setReadyToShip', repeatable: false, call: (c) => c.orders.setReadyToShip(['EC-1']) },
-  { name: 'setNotReadyToShip', repeatable: false, call: (c) => c.orders.setNotReadyToShip(['EC-1']) },
-  { name: 'getCustomerManifests', repeatable: true, call: (c) => c.orders.getCustomerManifests() },
-  {
-    name: 'getCustomerManifest',
-    repeatable: true,
-    call: (c) => c.orders.getCustomerManifest('0123456789abcdef0123456789abcdef'),
-  },
-  { name: 'getLabels', repeatable: true, call: (c) => c.shipments.getLabels('sp_1', { format: 'PDF' }) },
-  {
-    name: 'getContentsLabel',
-    repeatable: true,
-    call: (c) => c.shipments.getContentsLabel('sp_1', 'sc_1', { format: 'ZPL', dpi: 203 }),
-  },
-  {
-    name: 'updateShipmentGroup',
-    repeatable: false,
-    call: (c) => c.shipments.updateShipmentGroup({ reference: 'sg_1', add_shipments: ['sp_1'] }),
-  },
-  {
-    name: 'addShipmentToGroup',
-    repeatable: false,
-    call: (c) => c.shipments.addShipmentToGroup(group, 'sp_1'),
-  },
-  {
-    name: 'removeShipmentFromGroup',
-    repeatable: false,
-    call: (c) => c.shipments.removeShipmentFromGroup(group, 'sp_1'),
-  },
-  { name: 'lockShipmentGroup', repeatable: true, call: (c) => c.shipments.lockShipmentGroup('sg_1') },
-  { name: 'unlockShipmentGroup', repeatable: true, call: (c) => c.shipments.unlockShipmentGroup('sg_1') },
-];
+const KEY = 'sk_live_LEAKCHECK_7Hq2x9Zr41';
+const TIMEOUT_MS = 150;
 
 interface Expected {
   error: string | 'ok';
@@ -130,6 +32,8 @@ interface Expected {
 interface FaultCase {
   name: string;
   fault: Fault;
+  /** Only the timeout column shortens the client's timeout: elsewhere a slow machine must not time out. */
+  timeout?: number;
   expect(operation: OperationCase): Expected;
 }
 
@@ -142,130 +46,223 @@ const lostIfNotRepeatable = (error: string) => (operation: OperationCase) =>
   operation.repeatable ? { error, requests: 2 } : { error: 'OutcomeUnknownError', requests: 1 };
 const badBody = (operation: OperationCase) =>
   operation.returnsVoid ? { error: 'ok', requests: 1 } : { error: 'ResponseValidationError', requests: 1 };
-const always = (fault: Fault): Fault => ({ ...fault, times: 10 });
+const echoing = (fault: Fault): Fault => ({
+  ...fault,
+  headers: { 'x-echo-key': KEY, 'x-correlation-id': `corr-${KEY}`, ...fault.headers },
+  times: 10,
+});
 
 const FAULTS: FaultCase[] = [
   {
     name: '503',
-    fault: always({ status: 503, body: { Code: 'Unavailable', Message: 'try later' } }),
+    fault: echoing({ status: 503, body: { Code: 'Unavailable', Message: `key ${KEY} is over quota` } }),
     expect: retriedIfRepeatable('InternalServerError'),
   },
   {
     name: '503 + Retry-After',
-    fault: always({ status: 503, retryAfter: 0, body: { Code: 'Unavailable', Message: 'later' } }),
+    fault: echoing({ status: 503, retryAfter: 0, body: { Code: 'Unavailable', Message: `later, ${KEY}` } }),
     expect: () => ({ error: 'InternalServerError', requests: 2 }),
   },
   {
     name: '429 + Retry-After',
-    fault: always({ status: 429, retryAfter: 0, body: { Code: 'TooMany', Message: 'slow down' } }),
+    fault: echoing({ status: 429, retryAfter: 0, body: { Code: 'TooMany', Message: `slow down, ${KEY}` } }),
     expect: () => ({ error: 'RateLimitError', requests: 2 }),
   },
   {
     name: '429 conflict (B)',
-    fault: always({ status: 429, body: { code: 'conflict', message: 'rule broken', details: [] } }),
+    fault: echoing({
+      status: 429,
+      body: {
+        code: 'conflict',
+        message: `rule broken for ${KEY}`,
+        correlation_id: KEY,
+        details: [{ property: KEY, code: 'conflict', message: KEY }],
+      },
+    }),
     expect: () => ({ error: 'ConflictError', requests: 1 }),
   },
   {
     name: 'refused',
-    fault: always({ network: 'refused' }),
+    fault: echoing({ network: 'refused' }),
     expect: () => ({ error: 'ConnectionError', requests: 0 }),
   },
   {
     name: 'drop before',
-    fault: always({ network: 'drop-before' }),
+    fault: echoing({ network: 'drop-before' }),
     expect: lostIfNotRepeatable('ConnectionError'),
   },
   {
     name: 'drop after',
-    fault: always({ network: 'drop-after' }),
+    fault: echoing({ network: 'drop-after' }),
     expect: lostIfNotRepeatable('ConnectionError'),
   },
-  { name: 'timeout', fault: always({ delay: TIMEOUT_MS * 3 }), expect: lostIfNotRepeatable('TimeoutError') },
-  { name: 'malformed JSON', fault: always({ status: 200, body: '{"Order' }), expect: badBody },
+  {
+    name: 'timeout',
+    fault: echoing({ delay: 60_000 }),
+    timeout: TIMEOUT_MS,
+    expect: lostIfNotRepeatable('TimeoutError'),
+  },
+  { name: 'malformed JSON', fault: echoing({ status: 200, body: `{"Order":"${KEY}` }), expect: badBody },
   {
     name: 'HTML error page',
-    fault: always({
+    fault: echoing({
       status: 502,
-      body: '<html><h1>Bad Gateway</h1></html>',
+      body: `<html><h1>Bad Gateway</h1><p>${KEY}</p></html>`,
       headers: { 'content-type': 'text/html' },
     }),
     expect: retriedIfRepeatable('InternalServerError'),
   },
-  { name: 'empty body', fault: always({ status: 200, body: '' }), expect: badBody },
+  { name: 'empty body', fault: echoing({ status: 200, body: '' }), expect: badBody },
   {
     name: 'truncated body',
-    fault: always({ status: 200, body: JSON.stringify({ padding: 'x'.repeat(2048) }), network: 'truncate' }),
-    expect: (operation) =>
-      operation.repeatable
-        ? { error: 'ConnectionError', requests: 1 }
-        : { error: 'OutcomeUnknownError', requests: 1 },
+    fault: echoing({
+      status: 200,
+      body: JSON.stringify({ key: KEY, padding: 'x'.repeat(2048) }),
+      network: 'truncate',
+    }),
+    // The answer was cut off: a read is asked again, anything else may have happened.
+    expect: lostIfNotRepeatable('ConnectionError'),
   },
-  { name: '2xx wrong shape', fault: always({ status: 200, body: 42 }), expect: badBody },
+  {
+    name: '2xx wrong shape',
+    fault: echoing({ status: 200, body: [{ [KEY]: KEY, Message: KEY }, 42] }),
+    expect: badBody,
+  },
 ];
 
-const table: Record<string, Record<string, string>> = {};
+/** Non-repeatable requests sent again although the service had not turned the first one away. */
+function duplicated(operation: OperationCase, fault: Fault, requests: number): number {
+  const turnedAway = (fault.status === 429 || fault.status === 503) && fault.retryAfter !== undefined;
+  return operation.repeatable || turnedAway ? 0 : Math.max(0, requests - 1);
+}
+
+const shortName = (error: string) => (error === 'ok' ? 'ok' : error.replace(/Error$/, ''));
+
+const rows = new Map<string, string[]>();
+const matrixTable = () =>
+  markdownTable(
+    ['operation', ...FAULTS.map((fault) => fault.name)],
+    OPERATIONS.map((operation) => [`\`${operation.name}\``, ...(rows.get(operation.name) ?? [])]),
+  );
+const leaks = new LeakSearch(KEY);
+const totals = { cells: 0, duplicated: 0 };
 
 describe('fault matrix', () => {
   afterAll(() => {
-    console.log(`\n${OPERATIONS.length} operations x ${FAULTS.length} faults: error class and requests seen`);
-    console.table(table);
+    console.log(
+      `\n${OPERATIONS.length} operations x ${FAULTS.length} faults: the error each call ended in, then the requests the mock saw\n\n${matrixTable()}`,
+    );
+    console.log(
+      `cells: ${totals.cells}, requests duplicated: ${totals.duplicated}, strings searched for the key: ${leaks.searched}, keys leaked: ${leaks.leaks.length}`,
+    );
   });
 
   it.each(OPERATIONS.map((operation) => [operation.name, operation] as const))(
     '%s',
     async (_name, operation) => {
+      const timers = trackTimers();
       const cells = await Promise.all(
         FAULTS.map(async (fault) => {
           const mock = createMockService({ apiKey: KEY });
-          const clients = createClients({
+          const logger = recordingLogger();
+          const clients = clientsOver(mock.fetch, {
             apiKey: KEY,
-            fetch: mock.fetch,
-            timeout: TIMEOUT_MS,
             maxRetries: 1,
+            logger,
+            ...(fault.timeout ? { timeout: fault.timeout } : {}),
           });
           const target = operation.faultOn ?? operation.name;
           mock.failNext(target, fault.fault);
-          const outcome = await settleWithin(operation.call(clients), 5_000);
-          return { fault, outcome, requests: mock.requests(target).length };
+          const outcome = await settleWithin(operation.call(clients), 10_000);
+          return { fault, outcome, logger, requests: mock.requests(target).length, all: mock.requests() };
         }),
       );
-      const row: Record<string, string> = {};
-      for (const { fault, outcome, requests } of cells) {
+      const row: string[] = [];
+      for (const { fault, outcome, logger, requests, all } of cells) {
+        const where = `${operation.name} × ${fault.name}`;
         const expected = fault.expect(operation);
-        const seen = outcome.settled ? (outcome.error ? outcome.error.name : 'ok') : 'UNSETTLED';
-        row[fault.name] = `${seen === 'ok' ? 'ok' : seen.replace(/Error$/, '')} ${requests}`;
-        expect({ fault: fault.name, error: seen, requests }).toEqual({ fault: fault.name, ...expected });
-        if (outcome.error) {
-          for (const form of [
-            String(outcome.error),
-            outcome.error.stack,
-            JSON.stringify(outcome.error),
-            inspect(outcome.error, { depth: 20 }),
-          ]) {
-            expect(form).not.toContain(KEY);
-          }
-        }
+        const seen = outcome.settled ? (outcome.error ? (outcome.error as Error).name : 'ok') : 'UNSETTLED';
+        row.push(`${shortName(seen)} ${requests}`);
+        expect({ where, error: seen, requests }).toEqual({ where, ...expected });
+        // patchOrder writes only after a successful read: a failed read sends nothing else.
+        const others = operation.faultOn && seen === 'ok' ? 1 : 0;
+        expect({ where, others: all.length - requests }).toEqual({ where, others });
+        totals.cells += 1;
+        totals.duplicated += duplicated(operation, fault.fault, requests);
+        leaks.error(where, outcome.error);
+        leaks.logger(where, logger.calls);
       }
-      table[operation.name] = row;
+      rows.set(operation.name, row);
+      // Every timer the SDK (or the mock) started for these calls is gone once they settle.
+      expect(await timers.stillPending()).toEqual([]);
+      expect(leaks.leaks).toEqual([]);
     },
   );
 });
 
-async function settleWithin(
-  promise: Promise<unknown>,
-  ms: number,
-): Promise<{ settled: boolean; error?: Error }> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const unsettled = new Promise<{ settled: false }>((resolve) => {
-    timer = setTimeout(() => resolve({ settled: false }), ms);
+describe('secrets beyond the matrix', () => {
+  it('a key read from a file with a trailing line break is sent trimmed, and redacted as sent', async () => {
+    const mock = createMockService({ apiKey: KEY });
+    const logger = recordingLogger();
+    // The service (or a proxy) echoes the key it received, which is the trimmed one.
+    mock.failNext('getOrder', {
+      status: 401,
+      body: { Message: `unknown key ${KEY}` },
+      headers: { 'x-key': KEY },
+    });
+    const orders = new OrdersClient({ apiKey: `${KEY}\n`, fetch: mock.fetch, logger });
+    const error = await orders.getOrder('EO-1').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ name: 'AuthenticationError', status: 401 });
+    leaks.error('trailing line break', error);
+    leaks.logger('trailing line break', logger.calls);
+    expect(leaks.leaks).toEqual([]);
   });
-  const settled = promise.then(
-    () => ({ settled: true }),
-    (error: Error) => ({ settled: true, error }),
-  );
-  try {
-    return await Promise.race([settled, unsettled]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+
+  it.each([
+    ['a line break inside', `${KEY}\nX-Injected: 1`],
+    ['a character beyond Latin-1', `${KEY}\u2019`],
+    ['a NUL', `${KEY}\u0000`],
+  ])('a key with %s is refused at construction, without showing it', (_what, apiKey) => {
+    let caught: unknown;
+    try {
+      new ShipmentsClient({ apiKey });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigurationError);
+    leaks.error('unsendable key', caught);
+    expect(leaks.leaks).toEqual([]);
+  });
+
+  it("'warn' validation logs a wrong 2xx body without the key the service echoed into it", async () => {
+    const mock = createMockService({ apiKey: KEY });
+    const logger = recordingLogger();
+    mock.failNext('lockShipmentGroup', { status: 200, body: { [KEY]: KEY, reference: 42 } });
+    const { shipments } = clientsOver(mock.fetch, { apiKey: KEY, logger, validation: 'warn' });
+    await expect(shipments.lockShipmentGroup('sg_1')).resolves.toMatchObject({ reference: 42 });
+    expect(logger.calls.some(([level]) => level === 'warn')).toBe(true);
+    leaks.logger('warn validation', logger.calls);
+    expect(leaks.leaks).toEqual([]);
+  });
+});
+
+describe('the README', () => {
+  it("shows this run's matrix and counts", () => {
+    // Only a complete run has complete figures (a run filtered with -t leaves rows out).
+    if (totals.cells !== OPERATIONS.length * FAULTS.length) return;
+    expect(totals.duplicated).toBe(0);
+    expect(leaks.leaks).toEqual([]);
+    const counts = markdownTable(
+      ['operations × faults tried', 'requests duplicated', 'strings searched for the key', 'keys leaked'],
+      [
+        [
+          `${OPERATIONS.length} × ${FAULTS.length} = ${totals.cells}`,
+          String(totals.duplicated),
+          leaks.searched.toLocaleString('en'),
+          String(leaks.leaks.length),
+        ],
+      ],
+    );
+    expectReadmeSection('matrix', `${counts}\n${matrixTable()}`);
+  });
+});

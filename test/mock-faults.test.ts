@@ -3,11 +3,15 @@ import {
   InternalServerError,
   OrdersClient,
   OutcomeUnknownError,
+  RequestAbortedError,
   ResponseValidationError,
+  type ShipmentReference,
+  ShipmentsClient,
 } from '../src/index.js';
 import { createMockService } from '../src/testing/index.js';
 import { allocatedConsignment, orderInput } from './fixtures.js';
 import { useMockService } from './helpers.js';
+import { seedShipment } from './shipments-support.js';
 
 const { mock } = useMockService();
 const client = (options: ConstructorParameters<typeof OrdersClient>[0] = {}) =>
@@ -87,5 +91,61 @@ describe('faults through mock.fetch and over real HTTP', () => {
     await expect(orders.createOrder(orderInput())).resolves.toMatch(/^EO-/);
     expect(local.requests('createOrder')).toHaveLength(1);
     expect(local.store.orders.orders.size).toBe(1);
+  });
+});
+
+describe('answers cut off halfway through their body', () => {
+  it('a label (a repeatable read) is fetched again and arrives whole', async () => {
+    const shipment = seedShipment(mock);
+    const shipments = new ShipmentsClient({ apiKey: mock.apiKey });
+    mock.failNext('getLabels', { network: 'truncate' });
+    const [label] = await shipments.getLabels(shipment.reference as ShipmentReference, { format: 'PDF' });
+    expect(label?.content_type).toBe('application/pdf');
+    expect(mock.requests('getLabels')).toHaveLength(2);
+  });
+
+  it('but not more often than maxRetries allows', async () => {
+    const shipment = seedShipment(mock);
+    const shipments = new ShipmentsClient({ apiKey: mock.apiKey, maxRetries: 2 });
+    mock.failNext('getLabels', { network: 'truncate', times: 5 });
+    await expect(
+      shipments.getLabels(shipment.reference as ShipmentReference, { format: 'PDF' }),
+    ).rejects.toMatchObject({
+      name: 'ConnectionError',
+    });
+    expect(mock.requests('getLabels')).toHaveLength(3);
+  });
+
+  it('a manifest (non-repeatable) is not sent again: its outcome is unknown', async () => {
+    const orders = client();
+    const consignment = await allocatedConsignment(orders);
+    mock.failNext('manifestConsignments', { network: 'truncate' });
+    await expect(orders.manifestConsignments([consignment])).rejects.toBeInstanceOf(OutcomeUnknownError);
+    expect(mock.requests('manifestConsignments')).toHaveLength(1);
+  });
+});
+
+describe('mock.fetch and an aborted signal', () => {
+  it('like fetch, never handles a request whose signal is already aborted', async () => {
+    const local = createMockService();
+    const request = local.fetch('https://apisandbox.electioapp.com/orders', {
+      method: 'POST',
+      signal: AbortSignal.abort(),
+      headers: { 'ocp-apim-subscription-key': local.apiKey, 'electio-api-version': '1.1' },
+      body: JSON.stringify(orderInput()),
+    });
+    await expect(request).rejects.toMatchObject({ name: 'AbortError' });
+    expect(local.requests()).toHaveLength(0);
+    expect(local.store.orders.orders.size).toBe(0);
+  });
+
+  it('so the SDK reports a call aborted before sending as RequestAbortedError, with nothing sent', async () => {
+    const local = createMockService();
+    const orders = new OrdersClient({ apiKey: local.apiKey, fetch: local.fetch });
+    const error = await orders
+      .createOrder(orderInput(), { signal: AbortSignal.abort() })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(RequestAbortedError);
+    expect(local.requests()).toHaveLength(0);
   });
 });

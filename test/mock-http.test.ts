@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
-import { OrdersClient, OutcomeUnknownError } from '../src/index.js';
+import { OrdersClient, OutcomeUnknownError, type ShipmentReference, ShipmentsClient } from '../src/index.js';
 import { createMockService } from '../src/testing/index.js';
 import { allocatedConsignment } from './fixtures.js';
+import { seedShipment } from './shipments-support.js';
 
 // Real HTTP on loopback, so no MSW in this file.
 it('over HTTP: a dropped connection after a manifest is OutcomeUnknownError, sent once', async () => {
@@ -13,6 +14,21 @@ it('over HTTP: a dropped connection after a manifest is OutcomeUnknownError, sen
     local.failNext('manifestConsignments', { network: 'drop-after' });
     await expect(orders.manifestConsignments([consignment])).rejects.toBeInstanceOf(OutcomeUnknownError);
     expect(local.requests('manifestConsignments')).toHaveLength(1);
+  } finally {
+    await server.close();
+  }
+});
+
+it('over HTTP: a label whose answer is cut off (fetch says "terminated") is fetched again', async () => {
+  const local = createMockService();
+  const server = await local.listen(0);
+  try {
+    const shipment = seedShipment(local);
+    const shipments = new ShipmentsClient({ apiKey: local.apiKey, baseUrl: server.shipmentsUrl });
+    local.failNext('getLabels', { network: 'truncate' });
+    const [label] = await shipments.getLabels(shipment.reference as ShipmentReference, { format: 'ZPL' });
+    expect(label?.content_type).toBe('text/plain');
+    expect(local.requests('getLabels')).toHaveLength(2);
   } finally {
     await server.close();
   }

@@ -369,6 +369,16 @@ describe('reading every response shape', () => {
     await expect(client().selectDeliveryOption('EDO-1')).resolves.toBe('EO-000-002-0TT');
   });
 
+  it.each([
+    ['an empty list', []],
+    ['no result with a consignment link', { Results: [] }],
+  ])('packOrder rejects an answer that names no consignment: %s', async (_, body) => {
+    answer(json(body));
+    await expect(client().packOrder('EO-000-002-0TS', packRequest)).rejects.toBeInstanceOf(
+      ResponseValidationError,
+    );
+  });
+
   it('packOrder puts the outbound consignment first even when the return is listed first', async () => {
     answer(
       json({
@@ -551,6 +561,33 @@ describe('request validation: nothing is sent', () => {
     },
   );
 
+  it('getCustomerManifests with a filter that is not an object, not a string, or misspelt', async () => {
+    await rejectedBeforeSending(client().getCustomerManifests(null as never));
+    const error = await rejectedBeforeSending(
+      client().getCustomerManifests({ shippingLocationReference: 42 as never }),
+    );
+    expect(issueAt(error, 'shippingLocationReference')).toBeDefined();
+    // A misspelt key used to be dropped, listing the manifests of every location instead.
+    await rejectedBeforeSending(
+      client().getCustomerManifests({ ShippingLocationReference: 'SL-1' } as never),
+    );
+  });
+
+  it('an order reference that is not a string at all (an object without a prototype)', async () => {
+    const reference = Object.create(null) as OrderReference;
+    await rejectedBeforeSending(client().updateOrder(reference, updateBody));
+    await rejectedBeforeSending(client().packOrder(reference, packRequest));
+  });
+
+  it('a body that JSON cannot hold: a BigInt, a cycle', async () => {
+    const withBigInt = { ...orderInput(), Weight: 10n } as unknown as CreateOrderInput;
+    const error = await rejectedBeforeSending(client().createOrder(withBigInt));
+    expect(error.issues).toEqual([expect.objectContaining({ path: [] })]);
+    const query: Record<string, unknown> = { States: ['ReadyToShip'] };
+    query.Self = query;
+    await rejectedBeforeSending(client().manifestConsignmentsFromQuery(query));
+  });
+
   it.each(['../manifests', 'a/b', 'a?b', 'a#b', 'a%2Fb', 'a b'])(
     'a manifest reference that could change the path: %j',
     async (reference) => {
@@ -645,6 +682,22 @@ describe('patchOrder', () => {
     expect(bodyOf(sent[1])).toMatchObject({ MetaData: null, RequiredDeliveryDate: null });
     expect(bodyOf(sent[1])).not.toHaveProperty('Metadata');
   });
+
+  it.each(['warn', 'off'] as const)(
+    "with validation '%s', still refuses to write back a read that is not an order",
+    async (validation) => {
+      // Written back in full, `{}` or `[]` would have deleted every replaceable property of the order.
+      for (const wrong of [{}, [], null, 'EO-000-002-0TS']) {
+        sent.length = 0;
+        answer((request) => (request.method === 'GET' ? HttpResponse.json(wrong) : empty()));
+        const error = await client({ validation })
+          .patchOrder('EO-000-002-0TS', { Tags: ['Fragile'] })
+          .catch((caught: unknown) => caught);
+        expect(error).toBeInstanceOf(ResponseValidationError);
+        expect(sent.map((request) => request.method)).toEqual(['GET']);
+      }
+    },
+  );
 
   it('refuses to change the OrderReference, before reading anything', async () => {
     const changes = { OrderReference: 'EO-000-002-0TT' } as never;

@@ -138,7 +138,7 @@ export class ConnectionError extends ConsignkitError {
   }
 }
 
-/** The caller's `AbortSignal` ended the request. */
+/** The caller's `AbortSignal` ended a repeatable request, or was aborted before any request was sent. */
 export class RequestAbortedError extends ConsignkitError {
   override name = 'RequestAbortedError';
   readonly operation: string;

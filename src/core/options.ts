@@ -114,13 +114,83 @@ export function resolveMaxRetries(value: number, option = 'maxRetries'): number 
   return nonNegativeInteger(value, option);
 }
 
-export function resolveConfig(area: AreaProfile, options: ClientOptions = {}): ResolvedConfig {
-  const apiKey = options.apiKey ?? readEnv(area.keyVariable) ?? readEnv('CONSIGNKIT_API_KEY');
+/** Leading and trailing HTTP whitespace, which `Headers` strips from every value it sends. */
+const HTTP_WHITESPACE = /^[\t\n\r ]+|[\t\n\r ]+$/g;
+
+/** Whether `Headers` accepts this name and value (no line break, NUL or character beyond Latin-1). */
+function isSendableHeader(name: string, value: string): boolean {
+  try {
+    new Headers([[name, value]]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Checks extra headers before anything is sent. The error names the header, never its value: a value may
+ * be a credential of its own (an `Authorization` for a proxy).
+ */
+export function checkHeaders(headers: unknown, option: string): Record<string, string> {
+  if (headers === null || typeof headers !== 'object' || Array.isArray(headers)) {
+    throw new ConfigurationError(`${option} must be an object of header names and string values`);
+  }
+  for (const [name, value] of Object.entries(headers)) {
+    if (typeof value !== 'string') {
+      throw new ConfigurationError(`${option}: the value of '${name}' must be a string, got ${typeof value}`);
+    }
+    if (!isSendableHeader(name, value)) {
+      throw new ConfigurationError(
+        `${option}: '${name}' is not a valid header name, or its value holds a line break, a NUL or a character beyond Latin-1`,
+      );
+    }
+  }
+  return headers as Record<string, string>;
+}
+
+/**
+ * Checks a call's options before anything is sent, so that a bad one is a `ConfigurationError` and not a
+ * failure of the request that reads as if it may have reached the service.
+ */
+export function checkRequestOptions(options: unknown): RequestOptions {
+  if (options === undefined) return {};
+  if (options === null || typeof options !== 'object' || Array.isArray(options)) {
+    throw new ConfigurationError('The request options must be an object');
+  }
+  const { signal, headers } = options as RequestOptions;
+  if (signal !== undefined && !(signal instanceof AbortSignal)) {
+    throw new ConfigurationError('signal must be an AbortSignal');
+  }
+  if (headers !== undefined) checkHeaders(headers, 'headers');
+  return options;
+}
+
+/**
+ * The key as it will be sent. `Headers` strips surrounding whitespace (a key read from a file keeps its
+ * line break), so the key is trimmed here too: redaction must look for what the service can echo back.
+ * The error never shows the key.
+ */
+function resolveApiKey(area: AreaProfile, given: unknown): string {
+  const apiKey = given ?? readEnv(area.keyVariable) ?? readEnv('CONSIGNKIT_API_KEY');
   if (apiKey === undefined || apiKey === '') {
     throw new ConfigurationError(
       `No API key for the ${area.name} API: pass apiKey, or set ${area.keyVariable} or CONSIGNKIT_API_KEY`,
     );
   }
+  if (typeof apiKey !== 'string')
+    throw new ConfigurationError(`apiKey must be a string, got ${typeof apiKey}`);
+  const trimmed = apiKey.replace(HTTP_WHITESPACE, '');
+  if (trimmed === '') throw new ConfigurationError(`The API key for the ${area.name} API is blank`);
+  if (!isSendableHeader(area.keyHeader, trimmed)) {
+    throw new ConfigurationError(
+      `The API key for the ${area.name} API cannot be sent in a header: it holds a line break, a NUL or a character beyond Latin-1 (pasted with it?)`,
+    );
+  }
+  return trimmed;
+}
+
+export function resolveConfig(area: AreaProfile, options: ClientOptions = {}): ResolvedConfig {
+  const apiKey = resolveApiKey(area, options.apiKey);
   const environment = options.environment ?? readEnv('CONSIGNKIT_ENVIRONMENT') ?? 'sandbox';
   if (environment !== 'sandbox' && environment !== 'production') {
     throw new ConfigurationError(
@@ -146,7 +216,7 @@ export function resolveConfig(area: AreaProfile, options: ClientOptions = {}): R
     timeout: resolveTimeout(options.timeout ?? DEFAULT_TIMEOUT_MS),
     maxRetries: resolveMaxRetries(options.maxRetries ?? DEFAULT_MAX_RETRIES),
     fetch: options.fetch,
-    headers: { ...options.headers },
+    headers: options.headers === undefined ? {} : { ...checkHeaders(options.headers, 'headers') },
     logger: options.logger,
     validation,
   };

@@ -13,11 +13,13 @@ import {
   PermissionDeniedError,
   RateLimitError,
   RequestAbortedError,
+  RequestValidationError,
   ResponseValidationError,
   type SafeCause,
   TimeoutError,
 } from './errors.js';
 import {
+  checkRequestOptions,
   type Logger,
   type RequestOptions,
   type ResolvedConfig,
@@ -26,6 +28,7 @@ import {
 } from './options.js';
 import { redact, redactingLogger } from './redact.js';
 import { checkInput, describeIssues, findIssues, type Schema } from './validation.js';
+import { wait } from './wait.js';
 
 /**
  * `repeatable`: doing it twice has the effect of doing it once (reads, full replaces, lock/unlock).
@@ -49,6 +52,8 @@ export interface Operation<Wire = unknown, Result = Wire> {
   retry: RetryClass;
   /** A 2xx body that is not JSON is taken as text (Base64 sent bare instead of as a JSON string). */
   acceptsText?: boolean;
+  /** Checked as in `'strict'` mode whatever the client's `validation`: what is read here is written back. */
+  alwaysStrict?: boolean;
   /** The references a call names, for {@link OutcomeUnknownError}. Defaults to the path params. */
   references?: (call: Call) => string[];
 }
@@ -146,15 +151,15 @@ export function apiErrorFrom(
   const body = redact(typeof rawBody === 'string' ? parseBody(rawBody) : rawBody, secrets);
   const code = text(field(body, 'code', 'Code'));
   const details = field(body, 'details', 'Details');
+  const safeHeaders = redact(Object.fromEntries(headers), secrets);
   const init: ApiErrorInit = {
     status,
     code,
     message: text(field(body, 'message', 'Message')) ?? `${operation} failed with HTTP ${status}`,
     details: Array.isArray(details) ? details : undefined,
-    correlationId:
-      text(field(body, 'correlation_id', 'CorrelationId')) ?? headers.get('x-correlation-id') ?? undefined,
+    correlationId: text(field(body, 'correlation_id', 'CorrelationId')) ?? safeHeaders['x-correlation-id'],
     body,
-    headers: redact(Object.fromEntries(headers), secrets),
+    headers: safeHeaders,
     operation,
   };
   if (status === 400) return new BadRequestError(init);
@@ -239,62 +244,83 @@ export class Transport {
   async send<Wire, Result>(
     operation: Operation<Wire, Result>,
     call: Call = {},
-    options: RequestOptions = {},
+    requestOptions?: RequestOptions,
   ) {
-    const { url, body } = this.#prepare(operation, call);
+    const options = checkRequestOptions(requestOptions);
+    const { url, json } = this.#prepare(operation, call);
+    if (options.signal?.aborted) {
+      throw new RequestAbortedError(
+        `${operation.name}: the signal was aborted before sending; nothing was sent`,
+        operation.name,
+      );
+    }
     const config = this.#config;
     const maxRetries = resolveMaxRetries(options.maxRetries ?? config.maxRetries);
+    const timeout = resolveTimeout(options.timeout ?? config.timeout);
     const started = Date.now();
     const log = this.#logger;
     log?.debug(`${operation.name}: ${operation.method} ${url}`, { operation: operation.name });
+    const logRetry = (retryCount: number, reason: string) =>
+      log?.info(`${operation.name}: retry ${retryCount} of ${maxRetries} after ${reason}`, {
+        operation: operation.name,
+        retryCount,
+      });
 
-    let responseText: string;
-    let status: number;
-    try {
+    let retries = 0;
+    for (;;) {
+      let status: number | undefined;
+      let responseText: string;
       const pending = this.#http(url, {
         method: operation.method,
-        headers: { ...options.headers, ...this.#credentials },
-        ...(operation.body ? { json: body } : {}),
-        timeout: resolveTimeout(options.timeout ?? config.timeout),
+        headers: { ...options.headers, ...(json === undefined ? {} : JSON_BODY), ...this.#credentials },
+        body: json,
+        timeout,
         signal: options.signal,
         retry: {
           ...RETRY_DEFAULTS,
-          limit: maxRetries,
+          limit: maxRetries - retries,
           shouldRetry: ({ error }) => retryDecision(operation.retry, error),
         },
         hooks: {
-          beforeRetry: [
-            ({ error, retryCount }) => {
-              log?.info(
-                `${operation.name}: retry ${retryCount} of ${maxRetries} after ${describeFailure(error)}`,
-                {
-                  operation: operation.name,
-                  retryCount,
-                },
-              );
-            },
-          ],
+          beforeRetry: [({ error }) => logRetry(++retries, describeFailure(error))],
         },
       });
-      // `.text()` keeps ky's timeout on reading the body. The status is read from the settled response,
-      // not from an `afterResponse` hook: ky hands hooks a clone, which tees (and buffers) every body.
-      responseText = await pending.text();
-      ({ status } = await pending);
-    } catch (error) {
-      const failure = this.#translate(error, operation, call, options);
-      log?.debug(
-        `${operation.name}: failed after ${Date.now() - started} ms: ${failure.name}: ${failure.message}`,
-        {
-          operation: operation.name,
-        },
-      );
-      throw failure;
+      try {
+        // `.text()` keeps ky's timeout on reading the body. The status is read from the settled response,
+        // not from an `afterResponse` hook: ky hands hooks a clone, which tees (and buffers) every body.
+        responseText = await pending.text();
+        ({ status } = await pending);
+      } catch (error) {
+        // Once the headers are in, `pending` holds the response even when its body then failed.
+        status = await pending.then(
+          (response) => response.status,
+          () => undefined,
+        );
+        // ky's retries end once the headers are in: a 2xx whose body was then cut off (or stalled) is asked
+        // for again here, when the operation is repeatable and retries are left.
+        const cutOff = status !== undefined && status < 300 && !options.signal?.aborted;
+        if (cutOff && operation.retry === 'repeatable' && retries < maxRetries) {
+          logRetry(++retries, `the answer was cut off (${describeFailure(error)})`);
+          try {
+            await wait(backoff(retries), options.signal);
+            continue;
+          } catch {
+            // Aborted while waiting: reported as the abort it is, below.
+          }
+        }
+        const failure = this.#translate(error, operation, call, options);
+        log?.debug(
+          `${operation.name}: failed after ${Date.now() - started} ms: ${failure.name}: ${failure.message}`,
+          { operation: operation.name },
+        );
+        throw failure;
+      }
+      log?.debug(`${operation.name}: ${status} in ${Date.now() - started} ms`, {
+        operation: operation.name,
+        status,
+      });
+      return this.#read(operation, responseText);
     }
-    log?.debug(`${operation.name}: ${status} in ${Date.now() - started} ms`, {
-      operation: operation.name,
-      status,
-    });
-    return this.#read(operation, responseText);
   }
 
   #scrub<T>(value: T): T {
@@ -306,12 +332,12 @@ export class Transport {
     for (const [name, schema] of Object.entries(operation.params ?? {})) {
       checkInput(schema, params[name], name, [name]);
     }
-    if (operation.body) checkInput(operation.body, call.body, `${operation.name} request`);
+    const json = operation.body ? serialise(operation.body, call.body, operation.name) : undefined;
     const url = new URL(`${this.#config.baseUrl}/${fillPath(operation.path, params)}`);
     for (const [name, value] of Object.entries(call.query ?? {})) {
       if (value !== undefined) url.searchParams.set(name, String(value));
     }
-    return { url: url.toString(), body: call.body };
+    return { url: url.toString(), json };
   }
 
   #read<Wire, Result>(operation: Operation<Wire, Result>, responseText: string): Result {
@@ -333,11 +359,13 @@ export class Transport {
         );
       }
     }
-    if (this.#config.validation !== 'off') {
-      const issues = findIssues(operation.response, body);
-      if (issues) {
-        const message = `${operation.name}: unexpected response: ${describeIssues(issues)}`;
-        if (this.#config.validation === 'strict') {
+    const validation = operation.alwaysStrict ? 'strict' : this.#config.validation;
+    if (validation !== 'off') {
+      const found = findIssues(operation.response, body);
+      if (found) {
+        const issues = this.#scrub(found);
+        const message = this.#scrub(`${operation.name}: unexpected response: ${describeIssues(issues)}`);
+        if (validation === 'strict') {
           throw new ResponseValidationError(message, {
             issues,
             body: this.#scrub(body),
@@ -385,12 +413,15 @@ export class Transport {
       ]);
     }
     const references = () => (operation.references ?? defaultReferences)(call);
+    // What a failure says comes from below (fetch, a proxy, a custom fetch): it may quote the key.
+    const failure = this.#scrub(describeFailure(error));
+    const cause = this.#scrub(safeCause(error));
     const unknownOutcome = (reason: OutcomeUnknownError['reason'], what: string) =>
       new OutcomeUnknownError(
         `${name}: ${what}; the request may have reached the service and was not retried. Check ${
           references().join(', ') || 'the resource'
         } before trying again`,
-        { operation: name, references: references(), reason, cause: safeCause(error) },
+        { operation: name, references: references(), reason, cause },
       );
     if (options.signal?.aborted) {
       return operation.retry === 'non-repeatable'
@@ -403,14 +434,37 @@ export class Transport {
         : new TimeoutError(`${name}: no answer before the timeout`, name);
     }
     if (operation.retry === 'non-repeatable' && !neverConnected(error)) {
-      return unknownOutcome('connection', `the connection failed (${describeFailure(error)})`);
+      return unknownOutcome('connection', `the connection failed (${failure})`);
     }
-    return new ConnectionError(
-      `${name}: the connection failed (${describeFailure(error)})`,
-      name,
-      safeCause(error),
-    );
+    return new ConnectionError(`${name}: the connection failed (${failure})`, name, cause);
   }
+}
+
+const JSON_BODY = { 'content-type': 'application/json' };
+
+/**
+ * The checked body as JSON text. Serialising it here, before anything is sent, makes a body JSON cannot
+ * hold (a BigInt, a cycle) a `RequestValidationError` and not a failure that looks like the network's.
+ */
+function serialise(schema: Schema, body: unknown, name: string): string {
+  checkInput(schema, body, `${name} request`);
+  let text: string | undefined;
+  let problem = 'it has no JSON form';
+  try {
+    text = JSON.stringify(body);
+  } catch (error) {
+    problem = error instanceof Error ? error.message : String(error);
+  }
+  if (text === undefined) {
+    const message = `the body cannot be sent as JSON: ${problem}`;
+    throw new RequestValidationError(`Invalid ${name} request: ${message}`, [{ path: [], message }]);
+  }
+  return text;
+}
+
+/** ky's own backoff for the same attempt: exponential from 300 ms, with full jitter. */
+function backoff(retryCount: number): number {
+  return Math.random() * 300 * 2 ** (retryCount - 1);
 }
 
 function defaultReferences(call: Call): string[] {

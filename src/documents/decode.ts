@@ -25,7 +25,8 @@ export interface DecodedDocument {
   dpi: number;
 }
 
-const EXTENSIONS = { pdf: '.pdf', zpl: '.zpl', bmp: '.bmp' } as const;
+/** The file extension of each format. */
+export const EXTENSIONS = { pdf: '.pdf', zpl: '.zpl', bmp: '.bmp' } as const;
 const NAMES = { pdf: 'PDF', zpl: 'ZPL', bmp: 'BMP' } as const;
 
 function startsWith(bytes: Uint8Array, at: number, ascii: string): boolean {
@@ -86,14 +87,18 @@ export function decodeDocument(document: DocumentObject): DecodedDocument {
   if (document === null || typeof document !== 'object' || typeof document.file !== 'string') {
     throw new DocumentError('Expected a document object with a Base64 `file`');
   }
+  const declared: unknown = document.content_type ?? '';
+  if (typeof declared !== 'string') {
+    throw new DocumentError(`Expected the document's content_type to be a string, got ${typeof declared}`);
+  }
+  const contentType = declared;
   const bytes = decodeBase64(document.file);
   const format = sniffFormat(bytes);
   if (format === undefined) {
     throw new DocumentError(
-      `The document (content_type '${document.content_type}') is not a PDF, ZPL or BMP file: ${describeStart(bytes)}`,
+      `The document (content_type '${contentType}') is not a PDF, ZPL or BMP file: ${describeStart(bytes)}`,
     );
   }
-  const contentType = String(document.content_type ?? '');
   if (!declaredTypeFits(contentType, format)) {
     throw new DocumentError(
       `The document's content_type '${contentType}' disagrees with its bytes, which are ${NAMES[format]}`,

@@ -4,22 +4,25 @@ import { basename, dirname, join, sep } from 'node:path';
 import { RequestValidationError } from '../core/errors.js';
 import type { RequestOptions } from '../core/options.js';
 import type { ShipmentReference } from '../core/references.js';
-import { type DecodedDocument, type DocumentObject, decodeDocument } from '../documents/decode.js';
+import { type DocumentObject, decodeDocument, EXTENSIONS, sniffFormat } from '../documents/decode.js';
+import { DocumentError } from '../documents/errors.js';
 import type { ShipmentsClient } from '../shipments/client.js';
 import type { LabelOptions } from '../shipments/schemas.js';
 
+/** Options of {@link saveDocument}. */
 export interface SaveDocumentOptions {
   /** Create missing parent folders. Default false: a missing folder is an error. */
   createDirectories?: boolean;
   /**
-   * The file name, without extension, used when `path` is a folder (a document object has no name of
-   * its own). The extension comes from the bytes. Default `label`.
+   * The file name, without extension, used when `path` is a folder (a document has no name of its own).
+   * The extension comes from the bytes. Default `label`.
    */
   name?: string;
 }
 
 /** `getLabels` options plus where to put the files. */
 export type SaveLabelsOptions = LabelOptions & {
+  /** The folder the labels are saved in. */
   directory: string;
   /** Create `directory` (and its parents) when missing. Default false. */
   createDirectories?: boolean;
@@ -100,28 +103,38 @@ async function syncFolder(folder: string): Promise<void> {
   }
 }
 
-async function targetPath(path: string, decoded: DecodedDocument, name: string): Promise<string> {
+async function targetPath(path: string, extension: string, name: string): Promise<string> {
   const isFolder = path.endsWith('/') || path.endsWith(sep) || (await isDirectory(path));
-  return isFolder ? join(path, `${checkFileName(name)}${decoded.extension}`) : path;
+  return isFolder ? join(path, `${checkFileName(name)}${extension}`) : path;
+}
+
+/** The bytes to write and their extension: a document object decoded, or bytes already decoded, checked. */
+function toFile(document: DocumentObject | Uint8Array): { bytes: Uint8Array; extension: string } {
+  if (!(document instanceof Uint8Array)) return decodeDocument(document);
+  const format = sniffFormat(document);
+  if (format === undefined) throw new DocumentError('The bytes are not a PDF, ZPL or BMP file');
+  return { bytes: document, extension: EXTENSIONS[format] };
 }
 
 /**
- * Decodes a document (see `decodeDocument`) and saves it atomically. When `path` is an existing folder or
- * ends with `/`, the file is `<name><extension>` inside it, the extension read from the bytes (`.pdf`,
- * `.zpl`, `.bmp`). Returns the path written.
+ * Saves a document atomically: a document object (a label), decoded first (see `decodeDocument`), or
+ * bytes already decoded, such as the customer manifest PDF `getCustomerManifest` returns. When `path` is
+ * an existing folder or ends with `/`, the file is `<name><extension>` inside it, the extension read from
+ * the bytes (`.pdf`, `.zpl`, `.bmp`). Returns the path written.
  *
- * @throws DocumentError when the document cannot be decoded; nothing is written then.
+ * @throws DocumentError when the document cannot be decoded, or the bytes are not a PDF, ZPL or BMP file;
+ *   nothing is written then.
  * @throws Node's file-system errors (`ENOENT` when the folder is missing and `createDirectories` is not
  *   set, `EISDIR`, `EACCES`…); no partial or temporary file is left behind.
  */
 export async function saveDocument(
-  document: DocumentObject,
+  document: DocumentObject | Uint8Array,
   path: string,
   options: SaveDocumentOptions = {},
 ): Promise<string> {
-  const decoded = decodeDocument(document);
-  const target = await targetPath(path, decoded, options.name ?? 'label');
-  await writeAtomically(target, decoded.bytes, options.createDirectories ?? false);
+  const { bytes, extension } = toFile(document);
+  const target = await targetPath(path, extension, options.name ?? 'label');
+  await writeAtomically(target, bytes, options.createDirectories ?? false);
   return target;
 }
 

@@ -13,6 +13,7 @@ import {
   type Address,
   type AllocationSummary,
   type CreateOrderInput,
+  CustomerManifestsFilterSchema,
   type ManifestFromQueryResult,
   type ManifestQuery,
   type ManifestSummary,
@@ -33,11 +34,14 @@ const REPLACED_ON_UPDATE = [
   'MetaData',
 ] as const;
 
+/** A value for an error message; only strings are quoted (an object may not even convert to a string). */
+const shown = (value: unknown) => (typeof value === 'string' ? value : `a ${typeof value}`);
+
 /** A body naming another order than the path would act on the wrong order, or be refused after sending. */
 function requireSameOrder(orderReference: OrderReference, body: { OrderReference?: unknown } | undefined) {
   const named = body?.OrderReference;
   if (named !== undefined && named !== orderReference) {
-    const message = `OrderReference in the body (${String(named)}) must be the order addressed (${orderReference})`;
+    const message = `OrderReference in the body (${shown(named)}) must be the order addressed (${shown(orderReference)})`;
     throw new RequestValidationError(`Invalid request: ${message}`, [{ path: ['OrderReference'], message }]);
   }
 }
@@ -99,7 +103,8 @@ export class OrdersClient extends ApiClient {
 
   /**
    * Changes some properties of an order and keeps the rest: reads it, lays `changes` over it, writes it
-   * back in full and returns the order as written. `null` deletes a property. Repeatable.
+   * back in full and returns the order as written. `null` deletes a property. The order read is checked
+   * in every `validation` mode (a wrong read written back would delete data). Repeatable.
    */
   async patchOrder(
     orderReference: OrderReference,
@@ -107,7 +112,7 @@ export class OrdersClient extends ApiClient {
     options?: RequestOptions,
   ): Promise<Order> {
     checkInput(OrderChangesSchema, changes, 'patchOrder changes');
-    const stored = await this.getOrder(orderReference, options);
+    const stored = await this.send(operations.getOrderToUpdate, { params: { orderReference } }, options);
     const update = mergeForUpdate(orderReference, stored, changes);
     await this.updateOrder(orderReference, update, options);
     return update as Order;
@@ -209,12 +214,16 @@ export class OrdersClient extends ApiClient {
   }
 
   /** Lists current customer manifests, optionally of one shipping location only. Repeatable. */
-  getCustomerManifests(
+  async getCustomerManifests(
     filter: { shippingLocationReference?: string } = {},
     options?: RequestOptions,
   ): Promise<ManifestSummary[]> {
-    const query = { shippingLocationReference: filter.shippingLocationReference };
-    return this.send(operations.getCustomerManifests, { query }, options);
+    const { shippingLocationReference } = checkInput(
+      CustomerManifestsFilterSchema,
+      filter,
+      'getCustomerManifests filter',
+    );
+    return this.send(operations.getCustomerManifests, { query: { shippingLocationReference } }, options);
   }
 
   /** Downloads a customer manifest and returns the PDF bytes, checked to be a PDF. Repeatable. */

@@ -60,7 +60,9 @@ function packedConsignments(
 ): ConsignmentReference[] | undefined {
   if (typeof body === 'string' || Array.isArray(body)) {
     const references = [body].flat();
-    return references.every((value) => isReference(ConsignmentReferenceSchema, value))
+    // As for the `Results` shape below: a pack that names no consignment is no answer.
+    return references.length > 0 &&
+      references.every((value) => isReference(ConsignmentReferenceSchema, value))
       ? (references as ConsignmentReference[])
       : undefined;
   }
@@ -121,6 +123,12 @@ export const getOrder = defineOperation({
   response: OrderSchema,
   retry: 'repeatable',
 });
+
+/**
+ * Get Order as `patchOrder` reads it: checked in every validation mode, because the order read is written
+ * back in full, and a wrong read written back would delete the order's data.
+ */
+export const getOrderToUpdate = defineOperation({ ...getOrder, alwaysStrict: true });
 
 export const updateOrder = defineOperation<void>({
   name: 'updateOrder',

@@ -325,6 +325,11 @@ export const ManifestFromQueryResultSchema = z.looseObject({
   FailedConsignments: z.array(issuedReference<ConsignmentReference>()),
 });
 
+/** The filter of Get Customer Manifests: strict, so a misspelt key is an error, not a silent "every location". */
+export const CustomerManifestsFilterSchema = z.strictObject({
+  shippingLocationReference: z.optional(z.string()),
+});
+
 export const ManifestSummarySchema = z.looseObject({
   ManifestReference: z.string(),
   ManifestFileStorageContainer: text,

@@ -1,3 +1,4 @@
+export { wait } from '../core/wait.js';
 /** A fault the mock injects instead of (or around) its normal answer. */
 export interface Fault {
   /** Answer with this status instead of handling the request (the request has no effect). */
@@ -65,22 +66,6 @@ export function isNetworkFailure(
   error: unknown,
 ): error is TypeError & { mockNetworkFailure: 'refused' | 'reset' } {
   return error instanceof TypeError && 'mockNetworkFailure' in error;
-}
-
-/** Waits, but stops at once (rejecting) when the request is aborted, so no timer outlives its client. */
-export function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
 }
 
 /** A copy of `response` whose body stops with an error halfway through. */

@@ -4,6 +4,7 @@ import type { MockCore } from './service.js';
 
 /** A running mock on loopback. */
 export interface MockServer {
+  /** The port it listens on (the one picked, when asked for port 0). */
   port: number;
   /** Base URL of area A on this server, for `OrdersClient`'s `baseUrl`. */
   ordersUrl: string;

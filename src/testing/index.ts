@@ -1,41 +1,51 @@
-import { HttpResponse, http, type RequestHandler } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { isNetworkFailure } from './faults.js';
-import { listen, type MockServer } from './http-server.js';
-import { createMockCore, type MockHandler, type MockServiceOptions } from './service.js';
-import type { MockStore, RecordedRequest } from './store.js';
+import { createMockCore, type MockService, type MockServiceOptions, mockServiceOf } from './service.js';
 
 export type { Fault } from './faults.js';
 export type { MockServer } from './http-server.js';
-export type { MockHandler, MockServiceOptions } from './service.js';
-export type { MockStore, RecordedRequest } from './store.js';
+export type {
+  AllocationRule,
+  AreaAState,
+  CarrierService,
+  ConsignmentState,
+  CustomerManifest,
+  DeliveryOption,
+  ExcludeCarrierRule,
+  ExcludeServiceRule,
+  JsonObject,
+  MaxWeightRule,
+  ShippingLocation,
+  StoredConsignment,
+  StoredOrder,
+} from './orders/state.js';
+export type { MockHandler, MockService, MockServiceOptions } from './service.js';
+export type {
+  AddShipmentGroupInput,
+  AddShipmentInput,
+  AreaBState,
+  LabelFormatName,
+  MockContentsItem,
+  MockShipment,
+  MockShipmentGroup,
+} from './shipments/state.js';
+export type { Listener, MockStore, RecordedRequest } from './store.js';
 
-/** The stateful mock of both areas of the service. */
-export interface MockService {
-  /** The key the mock requires; pass it to the clients. */
-  apiKey: string;
-  /** MSW handlers for every base URL the mock answers: `server.use(...mock.handlers)`. */
-  handlers: RequestHandler[];
-  /** A fetch that answers from the mock directly, without patching globals: pass it as the `fetch` option. */
-  fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
-  /** The mock's core: a web-standard `Request` to `Response` function. */
-  handle: MockHandler;
-  /** The state: seed it, inspect it. Replaced by `reset()`. */
-  readonly store: MockStore;
-  /** Injects `fault` into the next matching requests of `operation` (an SDK method name, or `*`). */
-  failNext(operation: string, fault: import('./faults.js').Fault): void;
-  /** The requests received, for one operation or all. */
-  requests(operation?: string): RecordedRequest[];
-  /** Empties the store and the pending faults. */
-  reset(): void;
-  /** Serves both areas over real HTTP on loopback; port 0 picks a free one. */
-  listen(port?: number): Promise<MockServer>;
-}
-
-/** Creates the mock service of both areas, seeded with shipping locations and carrier services. */
+/**
+ * Creates the stateful mock of both areas of the service, seeded with shipping locations, carrier
+ * services, allocation rules, delivery options and a label extension (see the README's "Testing your
+ * integration").
+ *
+ * ```ts
+ * const mock = createMockService({ seed: 1 });
+ * const orders = new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch }); // no globals patched
+ * mock.store.orders.addShippingLocation({ Reference: 'SL-BRISTOL', Name: 'Bristol', CountryCode: 'GB' });
+ * mock.failNext('manifestConsignments', { status: 503, retryAfter: 1 });
+ * const server = await mock.listen(0); // real HTTP: server.ordersUrl, server.shipmentsUrl, server.close()
+ * ```
+ */
 export function createMockService(options: MockServiceOptions = {}): MockService {
   const core = createMockCore(options);
-  const viaFetch = async (input: RequestInfo | URL, init?: RequestInit) =>
-    core.handle(new Request(input, init));
   const handlers = core.mounts.map(({ base }) =>
     http.all(`${base}/*`, async ({ request }) => {
       try {
@@ -47,17 +57,5 @@ export function createMockService(options: MockServiceOptions = {}): MockService
       }
     }),
   );
-  return {
-    apiKey: core.apiKey,
-    handlers,
-    fetch: viaFetch,
-    handle: core.handle,
-    get store() {
-      return core.store;
-    },
-    failNext: core.failNext,
-    requests: core.requests,
-    reset: core.reset,
-    listen: (port) => listen(core, port),
-  };
+  return Object.assign(mockServiceOf(core), { handlers });
 }

@@ -1,19 +1,60 @@
+import type { RequestHandler } from 'msw';
 import { ORDERS_AREA, SHIPMENTS_AREA } from '../core/options.js';
 import { type Fault, FaultQueue, networkFailure, truncated, wait } from './faults.js';
+import { listen, type MockServer } from './http-server.js';
 import { ordersArea } from './orders/routes.js';
 import { json, type MockArea, MockFailure, matchRoute } from './router.js';
 import { shipmentsArea } from './shipments/routes.js';
 import { createStore, type MockStore, type RecordedRequest } from './store.js';
 
+/** Options of `createMockService`. All are optional. */
 export interface MockServiceOptions {
   /** The key both areas require. Default `mock-api-key`. */
   apiKey?: string;
-  /** Makes generated references differ between mocks while staying reproducible. Default 0. */
+  /**
+   * Generated references (`EO-…`, `EC-…`, `sp_…`, `sg_…`…) are a function of the seed and the order of
+   * creation: two mocks with the same seed, driven the same way, hand out the same references; another
+   * seed gives other ones. Default 0.
+   */
   seed?: number;
-  /** Base URLs of area A that the mock answers (default: both of the real service's). */
+  /**
+   * Base URLs of area A that the mock answers, replacing the defaults (the real service's production and
+   * sandbox URLs), for clients built with a `baseUrl` of your own (a proxy, a staging host).
+   */
   ordersBaseUrls?: string[];
-  /** Base URLs of area B that the mock answers (default: both of the real service's). */
+  /** Base URLs of area B that the mock answers, replacing the defaults (as `ordersBaseUrls`). */
   shipmentsBaseUrls?: string[];
+}
+
+/** The stateful mock of both areas of the service, as `createMockService` returns it. */
+export interface MockService {
+  /** The key the mock requires; pass it to the clients. */
+  apiKey: string;
+  /**
+   * MSW handlers for every base URL the mock answers: `setupServer(...mock.handlers)` or
+   * `server.use(...mock.handlers)`.
+   */
+  handlers: RequestHandler[];
+  /** A fetch that answers from the mock directly, without patching globals: pass it as the `fetch` option. */
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+  /** The mock's core: a web-standard `Request` to `Response` function. */
+  handle: MockHandler;
+  /** The state: seed it, inspect it. `reset()` replaces it with a fresh, re-seeded one. */
+  readonly store: MockStore;
+  /**
+   * Injects `fault` into the next matching requests of `operation` (an SDK method name such as
+   * `manifestConsignments`, or `*` for any): `fault.times` of them, default 1.
+   */
+  failNext(operation: string, fault: Fault): void;
+  /** The requests received, for one operation (an SDK method name) or all, in arrival order. */
+  requests(operation?: string): RecordedRequest[];
+  /** Replaces the store with a fresh, re-seeded one and drops the pending faults. */
+  reset(): void;
+  /**
+   * Serves both areas over real HTTP on 127.0.0.1; port 0 (the default) picks a free one. Resolves to the
+   * server's base URLs and a `close()`.
+   */
+  listen(port?: number): Promise<MockServer>;
 }
 
 interface Mount {
@@ -24,6 +65,7 @@ interface Mount {
 /** The mock's core: one web-standard function from a `Request` to a `Response`, over a store. */
 export type MockHandler = (request: Request) => Promise<Response>;
 
+/** The mock's internals, shared by `createMockService`, its HTTP server and the CLI. */
 export interface MockCore {
   apiKey: string;
   store: MockStore;
@@ -136,4 +178,28 @@ function faultResponse(fault: Fault): Response {
     return new Response(fault.body ?? null, { status: fault.status, headers });
   }
   return json(fault.body, fault.status, headers);
+}
+
+/**
+ * Everything `createMockService` returns but the MSW handlers, over `core`. It never loads msw (an
+ * optional peer), which is why the `consignkit` command builds its mock with it.
+ */
+export function mockServiceOf(core: MockCore): Omit<MockService, 'handlers'> {
+  return {
+    apiKey: core.apiKey,
+    fetch: async (input, init) => {
+      const request = new Request(input, init);
+      // As fetch does: a request whose signal is already aborted is never sent.
+      request.signal.throwIfAborted();
+      return core.handle(request);
+    },
+    handle: core.handle,
+    get store() {
+      return core.store;
+    },
+    failNext: core.failNext,
+    requests: core.requests,
+    reset: core.reset,
+    listen: (port) => listen(core, port),
+  };
 }

@@ -5,17 +5,24 @@ import { type AreaBState, createAreaBState } from './shipments/state.js';
 export interface RecordedRequest {
   /** The SDK method name the request was routed to (`getOrder`), or `unknown`. */
   operation: string;
+  /** The HTTP method. */
   method: string;
+  /** The full URL, query included. */
   url: string;
+  /** The area it was sent to: `orders` (A) or `shipments` (B). */
   area: 'orders' | 'shipments';
 }
 
-type Listener<T> = (value: T) => void;
+/** A function called with each value an event carries. */
+export type Listener<T> = (value: T) => void;
 
 /** The mock's whole state. Both areas share it, so an allocation in area A labels a shipment in area B. */
 export interface MockStore {
+  /** The key both areas require. */
   readonly apiKey: string;
+  /** Area A: shipping locations, carrier services, allocation rules, delivery options, orders, consignments, manifests. */
   readonly orders: AreaAState;
+  /** Area B: shipments, shipment groups and the label extension. */
   readonly shipments: AreaBState;
   /** Every request received, including those answered with an injected fault. */
   readonly requests: RecordedRequest[];
@@ -25,6 +32,7 @@ export interface MockStore {
   now(): Date;
   /** Area A calls `emit('allocated', ref)` after allocating; area B listens and labels a shipment. */
   on(event: 'allocated', listener: Listener<string>): void;
+  /** Tells the listeners of `allocated` that a consignment was allocated. */
   emit(event: 'allocated', consignmentReference: string): void;
 }
 

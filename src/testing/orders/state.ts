@@ -22,6 +22,7 @@ export type JsonObject = Record<string, unknown>;
 export interface ShippingLocation {
   /** `SL-LONDON`; what addresses give as `ShippingLocationReference`. */
   Reference: string;
+  /** Shown in customer manifests as `ShippingLocationName`. */
   Name: string;
   /** ISO 3166 alpha-2 country of the location. */
   CountryCode: string;
@@ -29,9 +30,13 @@ export interface ShippingLocation {
 
 /** A carrier service the organisation has configured. */
 export interface CarrierService {
+  /** The carrier (`ROYALMAIL`); allocation rules and manifests group by it. */
   CarrierReference: string;
+  /** The carrier's display name (`Royal Mail`), as allocation summaries and labels show it. */
   CarrierName: string;
+  /** The service's unique reference (`RM-TRACKED48`); adding a service with a known one replaces it. */
   ServiceReference: string;
+  /** The service's display name (`Royal Mail Tracked 48`). */
   ServiceName: string;
   /** ISO 3166 alpha-2 destination countries it ships to; `*` means everywhere. */
   Countries: string[];
@@ -39,6 +44,7 @@ export interface CarrierService {
   Price: number;
   /** Calendar days from the shipping date to delivery: the delivery promise it can meet. */
   TransitDays: number;
+  /** A disabled service is never allocated (step 1 of allocation leaves it out). */
   Enabled: boolean;
   /**
    * Allocation tags it carries. A consignment with `Tags` may only go to a service carrying every one
@@ -59,10 +65,39 @@ export interface CarrierService {
  * - `MaxWeight`: a consignment heavier than `MaxWeightKg` (sum of its package weights) may not go to
  *   `CarrierReference` (or to any carrier when it is omitted).
  */
-export type AllocationRule =
-  | { Type: 'ExcludeCarrier'; CarrierReference: string; Description?: string }
-  | { Type: 'ExcludeService'; ServiceReference: string; Description?: string }
-  | { Type: 'MaxWeight'; MaxWeightKg: number; CarrierReference?: string; Description?: string };
+export type AllocationRule = ExcludeCarrierRule | ExcludeServiceRule | MaxWeightRule;
+
+/** Never allocate to `CarrierReference`. */
+export interface ExcludeCarrierRule {
+  /** The kind of rule. */
+  Type: 'ExcludeCarrier';
+  /** The carrier excluded. */
+  CarrierReference: string;
+  /** Why the organisation has the rule; for people only. */
+  Description?: string;
+}
+
+/** Never allocate to the carrier service `ServiceReference`. */
+export interface ExcludeServiceRule {
+  /** The kind of rule. */
+  Type: 'ExcludeService';
+  /** The carrier service excluded. */
+  ServiceReference: string;
+  /** Why the organisation has the rule; for people only. */
+  Description?: string;
+}
+
+/** A consignment heavier than `MaxWeightKg` may not go to `CarrierReference` (or to any carrier). */
+export interface MaxWeightRule {
+  /** The kind of rule. */
+  Type: 'MaxWeight';
+  /** The heaviest consignment (sum of its package weights, in kg) the carrier may take. */
+  MaxWeightKg: number;
+  /** The carrier the limit applies to; every carrier when omitted. */
+  CarrierReference?: string;
+  /** Why the organisation has the rule; for people only. */
+  Description?: string;
+}
 
 /** A delivery option (as returned by the Delivery Options endpoint), ready to be selected as an order. */
 export interface DeliveryOption {
@@ -70,7 +105,9 @@ export interface DeliveryOption {
   Reference: string;
   /** The carrier service the option was quoted for. */
   CarrierServiceReference: string;
+  /** ISO 8601 start of the delivery window; the order created from the option carries it. */
   EarliestDeliveryDate: string;
+  /** ISO 8601 end of the delivery window. */
   LatestDeliveryDate: string;
   /** The Create Order body the option was requested with; selecting it creates this order. */
   Order: JsonObject;
@@ -88,70 +125,119 @@ export type ConsignmentState =
 
 /** A stored order, in its wire shape (PascalCase), with the service's extras. */
 export interface StoredOrder extends JsonObject {
+  /** `EO-…`, assigned by the mock. */
   OrderReference: string;
+  /** ISO 8601, from the store's clock. */
   DateCreated: string;
+  /** `Api` unless the Create Order body said otherwise. */
   Source: string;
+  /** As sent, each package and item given a `Reference` by the mock. */
   Packages: JsonObject[];
+  /** As sent (Origin, Destination, Sender…). */
   Addresses: JsonObject[];
 }
 
 /** A stored consignment: what Pack Order created, plus allocation and manifest data. */
 export interface StoredConsignment extends JsonObject {
+  /** `EC-…`, assigned by the mock. */
   Reference: string;
+  /** The consignment's state; `setConsignmentState` forces it. */
   State: ConsignmentState;
+  /** The order it was packed from. */
   OrderReference: string;
+  /** From the Pack Order request, else from the order. */
   OrderReferenceProvidedByCustomer?: string;
   /** The shipping location it ships from (the order's valid `ShippingLocationReference`). */
   ShippingLocationReference: string;
+  /** The order's addresses; Origin and Destination swapped on a return consignment. */
   Addresses: JsonObject[];
+  /** The packages of the Pack Order request. */
   Packages: JsonObject[];
+  /** From the request, else the order (a `ShippersEORI` entry is always copied). */
   MetaData?: JsonObject[];
+  /** From the request, else the order. */
   CustomsDocumentation?: JsonObject;
+  /** Allocation tags, from the request, else the order. */
   Tags?: string[];
+  /** From the order. */
   Direction?: string;
+  /** From the order. */
   ShippingDate?: string;
+  /** From the order. */
   RequiredDeliveryDate?: string;
   /** True for the inbound consignment of a `GenerateReturn` pack. */
   IsReturn: boolean;
+  /** ISO 8601, from the store's clock. */
   DateCreated: string;
+  /** Set by allocation: the carrier chosen. */
   CarrierReference?: string;
+  /** Set by allocation. */
   CarrierName?: string;
+  /** Set by allocation: the carrier service chosen. */
   CarrierServiceReference?: string;
+  /** Set by allocation. */
   CarrierServiceName?: string;
+  /** Set by allocation, one per package. */
   TrackingReferences: string[];
+  /** Whether a label was served for it (the `LabelsPrinted` filter of Manifest From Query). */
   LabelsPrinted: boolean;
 }
 
 /** A customer manifest: the summary entry the service lists, and the consignments it holds. */
 export interface CustomerManifest {
+  /** 32 hex characters: what `getCustomerManifest` takes. */
   ManifestReference: string;
+  /** Where the service stores the file (a fixed name in the mock). */
   ManifestFileStorageContainer: string;
+  /** The PDF's file name. */
   ManifestFileName: string;
+  /** The shipping location the consignments ship from. */
   ShippingLocationReference: string;
+  /** That location's name, or null when it is not a known location. */
   ShippingLocationName: string | null;
+  /** ISO 8601 with offset, from the store's clock. */
   Created: string;
+  /** The carrier the consignments were manifested to. */
   CarrierName: string;
+  /** How many consignments the manifest holds. */
   BookingsCount: number;
+  /** The file name sent to the carrier, or null. */
   ManifestFileNameSentToCarrier: string | null;
   /** Not part of the summary entry: the consignments manifested, for the PDF. */
   ConsignmentReferences: string[];
 }
 
+/**
+ * Area A's state, as `mock.store.orders`: seed reference data with the `add…` methods, inspect what the
+ * routes did through the maps, and force states the API cannot reach with `setConsignmentState`.
+ */
 export interface AreaAState {
+  /** The organisation's shipping locations, by `Reference`. Seeded with `SL-LONDON` and `SL-LEEDS`. */
   readonly shippingLocations: Map<string, ShippingLocation>;
+  /** The configured carrier services, by `ServiceReference` (seeds: see the README). */
   readonly carrierServices: Map<string, CarrierService>;
+  /** The organisation's allocation rules, applied in step 2 of allocation. */
   readonly allocationRules: AllocationRule[];
+  /** Delivery options ready for `selectDeliveryOption`, by `Reference`. */
   readonly deliveryOptions: Map<string, DeliveryOption>;
+  /** Orders created through the API, by `OrderReference`. */
   readonly orders: Map<string, StoredOrder>;
+  /** Consignments packed through the API, by `Reference`. */
   readonly consignments: Map<string, StoredConsignment>;
+  /** Customer manifests, one per successful manifest call and carrier, oldest first. */
   readonly manifests: CustomerManifest[];
 
+  /** Adds (or replaces, by `Reference`) a shipping location that addresses can name. */
   addShippingLocation(location: ShippingLocation): ShippingLocation;
   /** Adds (or replaces, by `ServiceReference`) a carrier service; `Enabled` defaults to true. */
   addCarrierService(service: Omit<CarrierService, 'Enabled'> & { Enabled?: boolean }): CarrierService;
+  /** Adds an organisation allocation rule. */
   addAllocationRule(rule: AllocationRule): AllocationRule;
+  /** Adds (or replaces, by `Reference`) a delivery option that `selectDeliveryOption` can turn into an order. */
   addDeliveryOption(option: DeliveryOption): DeliveryOption;
+  /** The stored order, or undefined. */
   getOrder(reference: string): StoredOrder | undefined;
+  /** The stored consignment, or undefined. */
   getConsignment(reference: string): StoredConsignment | undefined;
   /** Forces a consignment into a state (for example `Manifest Failed`); throws for an unknown one. */
   setConsignmentState(reference: string, state: ConsignmentState): StoredConsignment;

@@ -11,6 +11,8 @@ export interface LabelContent {
   /** Set for a contents label. */
   contentsReference?: string;
   consignmentReference?: string;
+  /** Who and where the parcel goes: name, street, town and postcode, when the shipment's consignment says. */
+  deliverTo?: string[];
   /** The customer's label extension, when it is included. */
   extension?: string;
 }
@@ -28,6 +30,7 @@ function contentLines(content: LabelContent): string[] {
     `Shipment ${content.shipmentReference}`,
     ...(content.contentsReference ? [`Contents ${content.contentsReference}`] : []),
     ...(content.consignmentReference ? [`Consignment ${content.consignmentReference}`] : []),
+    ...(content.deliverTo?.length ? [`Deliver to: ${content.deliverTo.join(', ')}`] : []),
     ...(content.extension ? [content.extension] : []),
   ];
 }

@@ -163,6 +163,26 @@ interface LabelRequest {
   contentsReference?: string;
 }
 
+/** The destination of the shipment's consignment, as label lines: name, street, town, postcode. */
+function deliverTo(store: MockStore, shipment: MockShipment): Pick<LabelContent, 'deliverTo'> {
+  const consignment = shipment.consignmentReference && getConsignment(store, shipment.consignmentReference);
+  const destination = consignment
+    ? (consignment.Addresses.find((address) => address.AddressType === 'Destination') as
+        | Record<string, unknown>
+        | undefined)
+    : undefined;
+  if (!destination) return {};
+  const contact = (destination.Contact ?? {}) as Record<string, unknown>;
+  const name = [contact.FirstName, contact.LastName].filter((part) => typeof part === 'string').join(' ');
+  const lines = [
+    name || destination.CompanyName,
+    destination.AddressLine1,
+    destination.Town,
+    destination.Postcode,
+  ];
+  return { deliverTo: lines.filter((line): line is string => typeof line === 'string' && line !== '') };
+}
+
 /** The label as a document object; serving it records, in area A, that the consignment's labels were printed. */
 function labelDocument(store: MockStore, shipment: MockShipment, request: LabelRequest) {
   const extension = request.includeExtension ? store.shipments.labelExtension : undefined;
@@ -171,6 +191,7 @@ function labelDocument(store: MockStore, shipment: MockShipment, request: LabelR
     carrierName: shipment.carrierName,
     ...(request.contentsReference ? { contentsReference: request.contentsReference } : {}),
     ...(shipment.consignmentReference ? { consignmentReference: shipment.consignmentReference } : {}),
+    ...deliverTo(store, shipment),
     ...(extension ? { extension } : {}),
   };
   const bytes =

@@ -15,29 +15,36 @@ import type { MockStore } from '../store.js';
  * ```
  */
 
+/** The label formats a carrier may offer. */
 export type LabelFormatName = 'PDF' | 'ZPL' | 'BMP';
 
 /** One contents item of a shipment: one per package, each with its own contents label. */
 export interface MockContentsItem {
   /** `sc_…` */
   reference: string;
+  /** The package's `Description`, or `Package <n>`; printed on the contents label. */
   description: string;
 }
 
+/** A shipment in the mock, as `mock.store.shipments.shipments` holds it. */
 export interface MockShipment {
   /** `sp_…` */
   reference: string;
   /** Labels exist only for an allocated shipment. */
   allocated: boolean;
+  /** Printed on its labels. */
   carrierName: string;
+  /** The carrier service it was allocated to, when known. */
   carrierServiceName?: string;
   /** The area A consignment it ships, when it came from an allocation. */
   consignmentReference?: string;
+  /** Its contents items, one per package. */
   contents: MockContentsItem[];
   /** The formats the carrier offers. Default all three. */
   labelFormats: LabelFormatName[];
 }
 
+/** A shipment group in the mock, as `mock.store.shipments.groups` holds it. */
 export interface MockShipmentGroup {
   /** `sg_…` */
   reference: string;
@@ -45,27 +52,37 @@ export interface MockShipmentGroup {
   custom_reference: string;
   /** Starts at 1; every change of membership makes a new version. Lock and unlock do not. */
   version: number;
+  /** Only an open group can be changed or locked; a shipment is in at most one open group. */
   state: 'open' | 'closed';
+  /** A locked group cannot be changed until it is unlocked. */
   locked: boolean;
+  /** Its members' `sp_` references. */
   shipments: string[];
 }
 
+/** What `addShipment` takes; every field is optional. */
 export interface AddShipmentInput {
+  /** Default: a new `sp_` reference. */
   reference?: string;
   /** Default true. */
   allocated?: boolean;
   /** Default `Mock Carrier`. */
   carrierName?: string;
+  /** Default none. */
   carrierServiceName?: string;
+  /** The area A consignment it ships, printed on its labels. Default none. */
   consignmentReference?: string;
   /** How many contents items (one per package). Default 1; ignored when `packageDescriptions` is given. */
   packages?: number;
   /** One contents item per entry, described by it. */
   packageDescriptions?: string[];
+  /** The formats its carrier offers; others are answered 400 `format_not_supported`. Default all three. */
   labelFormats?: LabelFormatName[];
 }
 
+/** What `addShipmentGroup` takes (groups are made in the service's portal, so only the mock makes them). */
 export interface AddShipmentGroupInput {
+  /** Default: a new `sg_` reference. */
   reference?: string;
   /** Default `group-<n>`. */
   custom_reference?: string;
@@ -75,17 +92,26 @@ export interface AddShipmentGroupInput {
   state?: 'open' | 'closed';
   /** Default false. */
   locked?: boolean;
+  /** Its members' `sp_` references. Default none. */
   shipments?: string[];
 }
 
+/**
+ * Area B's state, as `mock.store.shipments`: shipments (made when area A allocates, or seeded with
+ * `addShipment`), shipment groups and the label extension.
+ */
 export interface AreaBState {
+  /** Every shipment, by `sp_` reference. */
   readonly shipments: Map<string, MockShipment>;
+  /** Every shipment group, by `sg_` reference. */
   readonly groups: Map<string, MockShipmentGroup>;
   /** The customer's single label extension; `undefined` when the customer has none. */
   readonly labelExtension: string | undefined;
+  /** Adds a shipment (allocated, so it has labels, unless `allocated: false`). */
   addShipment(input?: AddShipmentInput): MockShipment;
   /** Throws when a shipment is already in another open group, or an open group has that custom reference. */
   addShipmentGroup(input?: AddShipmentGroupInput): MockShipmentGroup;
+  /** Sets the customer's label extension text, or removes it with `undefined`. */
   setLabelExtension(text: string | undefined): void;
   /** The shipment made when area A allocated `consignmentReference`, if any. */
   shipmentForConsignment(consignmentReference: string): MockShipment | undefined;

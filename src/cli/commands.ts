@@ -1,0 +1,229 @@
+import { sep } from 'node:path';
+import type {
+  ContentsReference,
+  ManifestReference,
+  OrderReference,
+  ShipmentReference,
+} from '../core/references.js';
+import { decodeDocument } from '../documents/decode.js';
+import { saveDocument, saveLabels } from '../node/save.js';
+import type { OrdersClient } from '../orders/client.js';
+import type { ShipmentsClient } from '../shipments/client.js';
+import type { ContentsLabelFormat, LabelDpi, LabelOptions } from '../shipments/schemas.js';
+import { createMockCore, mockServiceOf } from '../testing/service.js';
+import { demo } from './demo.js';
+import { EXIT_FAILURE, EXIT_OK, isUsageError, type Printer, UsageError } from './output.js';
+import type { CliIo, OptionValues } from './run.js';
+
+/** What a command gets: its arguments and options, where to print, and clients built from the options. */
+export interface CommandContext {
+  /** The positional arguments after the command's name. */
+  args: string[];
+  values: OptionValues;
+  io: CliIo;
+  out: Printer;
+  /** An `OrdersClient` from `--environment`, `--base-url` and the environment's keys. */
+  orders(): OrdersClient;
+  /** A `ShipmentsClient`, likewise. */
+  shipments(): ShipmentsClient;
+}
+
+export interface Command {
+  /** `labels`, or two words: `manifests get`. */
+  name: string;
+  /** The options it takes besides `--help` and `--json` (and the connection options when `remote`). */
+  options: (keyof OptionValues)[];
+  /** It talks to the service, so it takes `--environment` and `--base-url`. */
+  remote: boolean;
+  /** How many positional arguments it takes: [least, most]. */
+  arguments: readonly [number, number];
+  /** Resolves to the exit code; throws for a failure that ends the command. */
+  run(context: CommandContext): Promise<number>;
+}
+
+const labelFormat = (value: string | undefined) => (value ?? 'PDF').toUpperCase();
+
+function dpi(value: string | undefined): LabelDpi | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value)) throw new UsageError(`--dpi must be a number (203, 300 or 600), got '${value}'`);
+  // Which resolutions exist is the SDK's to check.
+  return Number(value) as LabelDpi;
+}
+
+/** A folder for `saveDocument`: a trailing separator makes it one even before it exists. */
+const folder = (path: string) => (path.endsWith('/') || path.endsWith(sep) ? path : `${path}${sep}`);
+
+const labels: Command = {
+  name: 'labels',
+  options: ['format', 'dpi', 'out', 'no-extension', 'rotation'],
+  remote: true,
+  arguments: [1, Number.POSITIVE_INFINITY],
+  async run({ args, values, io, out, shipments }) {
+    const client = shipments();
+    const options = {
+      format: labelFormat(values.format),
+      dpi: dpi(values.dpi),
+      includeExtension: values['no-extension'] ? false : undefined,
+      rotation: values.rotation,
+    } as LabelOptions;
+    const directory = values.out ?? '.';
+    const showProgress = io.stderr.isTTY === true && args.length > 1;
+    const saved: { shipment: string; files: string[] }[] = [];
+    let failures = 0;
+    for (const [index, shipment] of args.entries()) {
+      if (showProgress) out.progress(`labels ${index + 1}/${args.length}: ${shipment}`);
+      try {
+        const files = await saveLabels(client, shipment as ShipmentReference, {
+          ...options,
+          directory,
+          createDirectories: true,
+        });
+        saved.push({ shipment, files });
+        out.line(`${shipment}: ${files.join(', ')}`);
+      } catch (error) {
+        // A wrong option or reference is wrong for every shipment: stop. Anything else is this one's.
+        if (isUsageError(error)) throw error;
+        failures += 1;
+        out.error(error, shipment);
+      }
+    }
+    out.progress(undefined);
+    if (out.json) out.value(saved);
+    return failures === 0 ? EXIT_OK : EXIT_FAILURE;
+  },
+};
+
+const contentsLabel: Command = {
+  name: 'contents-label',
+  options: ['format', 'dpi', 'out', 'no-extension'],
+  remote: true,
+  arguments: [2, 2],
+  async run({ args, values, out, shipments }) {
+    const [shipment, contents] = args as [ShipmentReference, ContentsReference];
+    const documents = await shipments().getContentsLabel(shipment, contents, {
+      format: labelFormat(values.format) as ContentsLabelFormat,
+      dpi: dpi(values.dpi) ?? 203,
+      includeExtension: values['no-extension'] ? false : undefined,
+    });
+    // Every document decoded before any file is written: a broken one leaves no half-saved set.
+    const decoded = documents.map((document) => decodeDocument(document));
+    const files: string[] = [];
+    for (const [index, document] of decoded.entries()) {
+      const name = index === 0 ? contents : `${contents}-${index + 1}`;
+      files.push(
+        await saveDocument(document.bytes, folder(values.out ?? '.'), { name, createDirectories: true }),
+      );
+    }
+    out.line(`${contents}: ${files.join(', ')}`);
+    if (out.json) out.value({ shipment, contents, files });
+    return EXIT_OK;
+  },
+};
+
+const manifestsList: Command = {
+  name: 'manifests list',
+  options: ['location'],
+  remote: true,
+  arguments: [0, 0],
+  async run({ values, out, orders }) {
+    const filter = values.location === undefined ? {} : { shippingLocationReference: values.location };
+    const manifests = await orders().getCustomerManifests(filter);
+    if (out.json) out.value(manifests);
+    else if (manifests.length === 0) out.line('no customer manifests');
+    else {
+      const rows = manifests.map((manifest) =>
+        [
+          manifest.ManifestReference,
+          manifest.Created,
+          manifest.CarrierName,
+          manifest.BookingsCount,
+          manifest.ShippingLocationReference,
+        ].map((cell) => (cell === null || cell === undefined ? '-' : String(cell))),
+      );
+      for (const row of table([['REFERENCE', 'CREATED', 'CARRIER', 'BOOKINGS', 'LOCATION'], ...rows])) {
+        out.line(row);
+      }
+    }
+    return EXIT_OK;
+  },
+};
+
+const manifestsGet: Command = {
+  name: 'manifests get',
+  options: ['out'],
+  remote: true,
+  arguments: [1, 1],
+  async run({ args, values, out, orders }) {
+    const [manifest] = args as [ManifestReference];
+    const pdf = await orders().getCustomerManifest(manifest);
+    const file = await saveDocument(pdf, values.out ?? `.${sep}`, {
+      name: `manifest-${manifest}`,
+      createDirectories: true,
+    });
+    out.line(`${manifest}: ${file} (${pdf.length} bytes)`);
+    if (out.json) out.value({ manifest, file, bytes: pdf.length });
+    return EXIT_OK;
+  },
+};
+
+const ordersGet: Command = {
+  name: 'orders get',
+  options: [],
+  remote: true,
+  arguments: [1, 1],
+  async run({ args, out, orders }) {
+    // JSON with or without --json: an order is data, printed as the service sent it.
+    out.value(await orders().getOrder(args[0] as OrderReference));
+    return EXIT_OK;
+  },
+};
+
+const mock: Command = {
+  name: 'mock',
+  options: ['port'],
+  remote: false,
+  arguments: [0, 0],
+  async run({ values, io, out }) {
+    const port = Number(values.port ?? 4010);
+    if (!/^\d+$/.test(values.port ?? '4010') || port > 65_535) {
+      throw new UsageError(`--port must be a port number (0 to 65535), got '${values.port}'`, 'mock');
+    }
+    const service = mockServiceOf(createMockCore());
+    const server = await service.listen(port);
+    // Listen for the stop before printing: whoever reads the URLs may stop the mock at once.
+    const stopped = io.waitForStop?.() ?? new Promise<void>(() => {});
+    // The mock's key is its own fixed, public one (`mock-api-key`), not a secret: clients need it.
+    const { ordersUrl, shipmentsUrl } = server;
+    if (out.json) out.value({ port: server.port, ordersUrl, shipmentsUrl, apiKey: service.apiKey });
+    out.line(`mock listening on 127.0.0.1:${server.port} (Ctrl-C stops it)`);
+    out.line(`  orders (area A):    ${ordersUrl}`);
+    out.line(`  shipments (area B): ${shipmentsUrl}`);
+    out.line(`  api key:            ${service.apiKey}`);
+    out.line(`try: CONSIGNKIT_API_KEY=${service.apiKey} consignkit manifests list --base-url ${ordersUrl}`);
+    await stopped;
+    await server.close();
+    return EXIT_OK;
+  },
+};
+
+/** Left-aligned columns, two spaces apart. */
+function table(rows: string[][]): string[] {
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
+  return rows.map((row) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd(),
+  );
+}
+
+/** Every command, in the order of the main help. */
+export const commands: Command[] = [
+  demo,
+  labels,
+  contentsLabel,
+  manifestsList,
+  manifestsGet,
+  ordersGet,
+  mock,
+];

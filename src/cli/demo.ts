@@ -1,0 +1,176 @@
+import { join } from 'node:path';
+import { createClients } from '../clients.js';
+import type { ConsignmentReference, ShipmentGroupReference, ShipmentReference } from '../core/references.js';
+import { saveDocument, saveLabels } from '../node/save.js';
+import type { CreateOrderInput } from '../orders/schemas.js';
+import { createMockCore, mockServiceOf } from '../testing/service.js';
+import type { Command } from './commands.js';
+import { EXIT_OK } from './output.js';
+
+/** The default folder of `consignkit demo` (git-ignored in this repository). */
+export const DEMO_FOLDER = 'consignkit-demo';
+
+const GROUP = 'evening-collection';
+
+const customers = [
+  {
+    reference: 'WEB-1001',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    street: '12 Analytical Row',
+    town: 'Manchester',
+    postcode: 'M1 1AA',
+    sku: 'MUG-BLUE',
+    description: 'Blue mug',
+  },
+  {
+    reference: 'WEB-1002',
+    firstName: 'Isambard',
+    lastName: 'Brunel',
+    street: '3 Clifton Hill',
+    town: 'Bristol',
+    postcode: 'BS8 1AA',
+    sku: 'TEAPOT-RED',
+    description: 'Red teapot',
+  },
+];
+
+type Customer = (typeof customers)[number];
+
+const GB = { Name: 'United Kingdom', IsoCode: { TwoLetterCode: 'GB' } };
+
+/** One parcel from the mock's London shipping location (`SL-LONDON`) to the customer. */
+function orderFor(customer: Customer): CreateOrderInput {
+  return {
+    OrderReferenceProvidedByCustomer: customer.reference,
+    Packages: [
+      {
+        Description: customer.description,
+        Items: [{ Sku: customer.sku, Description: customer.description, Weight: { Value: 0.6, Unit: 'Kg' } }],
+        Weight: { Value: 0.8, Unit: 'Kg' },
+      },
+    ],
+    Addresses: [
+      {
+        AddressType: 'Origin',
+        ShippingLocationReference: 'SL-LONDON',
+        CompanyName: 'Mugs Ltd',
+        AddressLine1: '1 Warehouse Way',
+        Town: 'London',
+        Postcode: 'E1 1AA',
+        Country: GB,
+      },
+      {
+        AddressType: 'Destination',
+        Contact: { FirstName: customer.firstName, LastName: customer.lastName },
+        AddressLine1: customer.street,
+        Town: customer.town,
+        Postcode: customer.postcode,
+        Country: GB,
+      },
+    ],
+  };
+}
+
+/**
+ * `consignkit demo`: the whole workflow against the embedded mock, each step through the public clients
+ * and `consignkit/node`, so what it prints is what an integration would do.
+ */
+export const demo: Command = {
+  name: 'demo',
+  options: ['out'],
+  remote: false,
+  arguments: [0, 0],
+  async run({ values, out }) {
+    const directory = values.out ?? DEMO_FOLDER;
+    const mock = mockServiceOf(createMockCore());
+    // An explicit environment: the demo must not depend on CONSIGNKIT_ENVIRONMENT (the mock answers both).
+    const { orders, shipments } = createClients({
+      apiKey: mock.apiKey,
+      fetch: mock.fetch,
+      environment: 'sandbox',
+    });
+    const step = (title: string, detail: string) => out.line(`  ${title.padEnd(18)} ${detail}`);
+    out.line(
+      'consignkit demo: the whole workflow against the embedded mock service (nothing leaves this machine)',
+    );
+    out.line(`files go to ${directory}/`);
+    out.line('');
+
+    const parcels: {
+      order: string;
+      consignment: ConsignmentReference;
+      carrierService: string | undefined;
+      shipment: ShipmentReference;
+      labels: string[];
+    }[] = [];
+    for (const customer of customers) {
+      const order = await orders.createOrder(orderFor(customer));
+      step('create order', `${order} (${customer.reference}, ${customer.description} to ${customer.town})`);
+      const [consignment] = await orders.packOrder(order, {
+        OrderReference: order,
+        Packages: [{ Items: [{ Sku: customer.sku, Quantity: 1 }] }],
+      });
+      if (consignment === undefined) throw new Error(`packing ${order} created no consignment`);
+      step('pack', `${order} -> consignment ${consignment}`);
+      const allocation = await orders.allocateWithCheapestQuote(consignment);
+      step(
+        'allocate',
+        `${consignment} -> ${allocation.CarrierServiceName} (${allocation.CarrierName}), the cheapest eligible service`,
+      );
+      // The mock says which shipment the allocation labelled; the real service names it in the booking.
+      const labelled = mock.store.shipments.shipmentForConsignment(consignment);
+      if (labelled === undefined) throw new Error(`allocating ${consignment} labelled no shipment`);
+      const shipment = labelled.reference as ShipmentReference;
+      const labels = await saveLabels(shipments, shipment, {
+        format: 'PDF',
+        directory,
+        createDirectories: true,
+      });
+      step('labels', `${shipment} -> ${labels.join(', ')}`);
+      parcels.push({
+        order,
+        consignment,
+        carrierService: allocation.CarrierServiceName ?? undefined,
+        shipment,
+        labels,
+      });
+    }
+
+    // Shipment groups are made in the service's portal; the mock starts this one empty and open.
+    const group = mock.store.shipments.addShipmentGroup({ custom_reference: GROUP })
+      .reference as ShipmentGroupReference;
+    for (const { shipment } of parcels) {
+      await shipments.addShipmentToGroup({ customReference: GROUP, version: 'latest' }, shipment);
+    }
+    step('shipment group', `${group} (${GROUP}) <- ${parcels.map((parcel) => parcel.shipment).join(', ')}`);
+    const locked = await shipments.lockShipmentGroup(group);
+    step('lock group', locked.message);
+
+    // One manifest call for the whole collection: every successful call is a transmission to the carrier.
+    const results = await orders.manifestConsignments(parcels.map((parcel) => parcel.consignment));
+    const manifested = results.filter((result) => result.IsSuccess).map((result) => result.Data);
+    step('manifest', `${manifested.join(', ')} manifested in one call`);
+
+    const [summary] = await orders.getCustomerManifests();
+    if (summary === undefined) throw new Error('the manifest produced no customer manifest');
+    const pdf = await orders.getCustomerManifest(summary.ManifestReference);
+    const manifestFile = await saveDocument(
+      pdf,
+      join(directory, `manifest-${summary.ManifestReference}.pdf`),
+    );
+    step('customer manifest', `${manifestFile} (${summary.CarrierName}, ${summary.BookingsCount} bookings)`);
+
+    out.line('');
+    out.line(`Done. Open ${parcels[0]?.labels[0]} to see a label.`);
+    if (out.json) {
+      out.value({
+        directory,
+        parcels,
+        group,
+        manifest: { reference: summary.ManifestReference, file: manifestFile },
+      });
+    }
+    return EXIT_OK;
+  },
+};

@@ -1,0 +1,132 @@
+/** The help texts of the `consignkit` command: `consignkit --help` and `consignkit <command> --help`. */
+
+const CONNECTION = `Common options:
+  --environment NAME   sandbox or production (default: CONSIGNKIT_ENVIRONMENT, then sandbox)
+  --base-url URL       base URL of the area this command talks to, replacing the environment's
+                       (a proxy, or the URLs 'consignkit mock' prints)
+  --json               machine-readable output on stdout; errors as one JSON line on stderr
+  -h, --help           this help`;
+
+const EXIT_CODES = 'Exit codes: 0 success, 1 the service (or a file) failed, 2 bad usage or configuration.';
+
+const keys = (variable: string) =>
+  `The API key is read from ${variable}, then CONSIGNKIT_API_KEY; it is never printed.`;
+
+export const MAIN_HELP = `Usage: consignkit <command> [options]
+
+Orders, labels and manifests of the Sorted shipping service, from the command line, and a local mock
+of the service to try them against.
+
+Commands:
+  demo                                   run the whole workflow against the embedded mock, printing
+                                         each step and leaving real label PDFs in a folder
+  labels <shipmentRef...>                save the labels of one or more shipments (sp_...) to files
+  contents-label <shipmentRef> <contentsRef>
+                                         save the label of one contents item (sc_...) to a file
+  manifests list                         list the customer manifests
+  manifests get <manifestRef>            save a customer manifest PDF
+  orders get <orderRef>                  print an order (EO-...) as JSON
+  mock                                   serve the mock of both areas over HTTP on 127.0.0.1
+
+Options of the commands that talk to the service (labels, contents-label, manifests, orders):
+  --environment NAME   sandbox or production (default: CONSIGNKIT_ENVIRONMENT, then sandbox)
+  --base-url URL       base URL of the area the command talks to (a proxy, or 'consignkit mock')
+Options of every command:
+  --json               machine-readable output
+  -h, --help           help; 'consignkit <command> --help' for a command's options
+
+API keys: CONSIGNKIT_ORDERS_API_KEY (orders, manifests), CONSIGNKIT_SHIPMENTS_API_KEY (labels), or
+CONSIGNKIT_API_KEY for both. They are never printed.
+
+${EXIT_CODES}
+`;
+
+export const COMMAND_HELP: Record<string, string> = {
+  demo: `Usage: consignkit demo [--out DIR] [--json]
+
+Runs the whole workflow against the embedded mock service (nothing leaves this machine): creates two
+orders, packs and allocates them, saves their PDF labels, gathers the shipments in a shipment group and
+locks it, manifests the consignments in one call and saves the customer manifest PDF. Prints each step.
+
+Options:
+  --out DIR    where the label and manifest PDFs go (default: consignkit-demo)
+  --json       print a summary of what was made as JSON instead of the steps
+  -h, --help   this help
+
+${EXIT_CODES}
+`,
+  labels: `Usage: consignkit labels <shipmentRef...> [--format PDF|ZPL|BMP] [--dpi 203|300|600] [--out DIR]
+                        [--no-extension] [--rotation left|right]
+
+Fetches the labels of each shipment and saves them in DIR as <shipmentRef>.pdf (.zpl, .bmp; -2, -3...
+when a shipment has several), each file written atomically. A shipment that fails is reported and the
+others are still saved. On a terminal, several shipments show progress on stderr.
+
+Options:
+  --format FORMAT      PDF (default), ZPL or BMP; which ones exist depends on the carrier
+  --dpi N              203, 300 or 600 (default: the service's, 203)
+  --out DIR            the folder for the files, created when missing (default: the current folder)
+  --no-extension       leave the customer's label extension off the label
+  --rotation SIDE      left or right: rotate 90 degrees (BMP only)
+
+${CONNECTION}
+
+${keys('CONSIGNKIT_SHIPMENTS_API_KEY')}
+${EXIT_CODES}
+`,
+  'contents-label': `Usage: consignkit contents-label <shipmentRef> <contentsRef> [--format PDF|ZPL] [--dpi 203|300|600]
+                                [--out DIR] [--no-extension]
+
+Fetches the label of one contents item (sc_..., not the shipment's sp_...) and saves it in DIR as
+<contentsRef>.pdf (or .zpl).
+
+Options:
+  --format FORMAT      PDF (default) or ZPL
+  --dpi N              203 (default), 300 or 600
+  --out DIR            the folder for the file, created when missing (default: the current folder)
+  --no-extension       leave the customer's label extension off the label
+
+${CONNECTION}
+
+${keys('CONSIGNKIT_SHIPMENTS_API_KEY')}
+${EXIT_CODES}
+`,
+  manifests: `Usage: consignkit manifests list [--location SL-...]
+       consignkit manifests get <manifestRef> [--out PATH]
+
+list   lists the customer manifests: reference, date, carrier, bookings, location.
+get    saves one customer manifest PDF.
+
+Options:
+  --location REF       list: only the manifests of this shipping location
+  --out PATH           get: a file, or a folder (existing, or ending with /) to save
+                       manifest-<manifestRef>.pdf in (default: the current folder)
+
+${CONNECTION}
+
+${keys('CONSIGNKIT_ORDERS_API_KEY')}
+${EXIT_CODES}
+`,
+  orders: `Usage: consignkit orders get <orderRef>
+
+Prints the order as the service returns it, as JSON.
+
+${CONNECTION}
+
+${keys('CONSIGNKIT_ORDERS_API_KEY')}
+${EXIT_CODES}
+`,
+  mock: `Usage: consignkit mock [--port N] [--json]
+
+Serves the stateful mock of both areas over HTTP on 127.0.0.1 until stopped (Ctrl-C), and prints the
+base URL of each area and the mock's own (public, fixed) API key. Point other commands at it with
+--base-url, or your own code with the clients' baseUrl option.
+
+Options:
+  --port N     the port (default 4010; 0 picks a free one)
+  --json       print the URLs as JSON
+  -h, --help   this help
+
+${EXIT_CODES}
+`,
+};

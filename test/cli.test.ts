@@ -1,0 +1,503 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COMMAND_HELP } from '../src/cli/help.js';
+import { run } from '../src/cli/run.js';
+import {
+  ConnectionError,
+  decodeDocument,
+  type LabelOptions,
+  OrdersClient,
+  type ShipmentReference,
+  ShipmentsClient,
+} from '../src/index.js';
+import { createMockService, type MockServer } from '../src/testing/index.js';
+import { capture, cli, lines } from './cli-support.js';
+import { allocatedConsignment, orderInput } from './fixtures.js';
+
+// The command in process, against the mock's real HTTP server, reached through --base-url.
+const mock = createMockService();
+let server: MockServer;
+let folder: string;
+const env = () => ({ CONSIGNKIT_API_KEY: mock.apiKey });
+const orders = () => new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch });
+const shipments = () => new ShipmentsClient({ apiKey: mock.apiKey, fetch: mock.fetch });
+
+/** The bytes the mock serves for this label request, decoded as an integrator would. */
+async function servedLabel(shipment: string, options: LabelOptions): Promise<Uint8Array> {
+  const [label] = await shipments().getLabels(shipment as ShipmentReference, options);
+  return decodeDocument(label!).bytes;
+}
+
+const seedShipment = () => mock.store.shipments.addShipment().reference;
+
+async function manifested(): Promise<string> {
+  const consignment = await allocatedConsignment(orders());
+  await orders().manifestConsignments([consignment]);
+  return mock.store.orders.manifests[0]!.ManifestReference;
+}
+
+beforeAll(async () => {
+  server = await mock.listen(0);
+});
+afterAll(() => server.close());
+beforeEach(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'consignkit-cli-'));
+});
+afterEach(async () => {
+  mock.reset();
+  await rm(folder, { recursive: true, force: true });
+});
+
+describe('help and usage', () => {
+  it('--help lists every command and exits 0', async () => {
+    const { code, stdout, stderr } = await cli(['--help']);
+    expect(code).toBe(0);
+    expect(stderr).toBe('');
+    for (const command of [
+      'demo',
+      'labels <shipmentRef...>',
+      'contents-label',
+      'manifests list',
+      'manifests get',
+      'orders get',
+      'mock',
+    ]) {
+      expect(stdout).toContain(command);
+    }
+    expect(stdout).toMatch(/Exit codes: 0 success, 1 .*, 2 bad usage/);
+  });
+
+  it.each(Object.keys(COMMAND_HELP))('%s --help shows its usage and exits 0', async (command) => {
+    const { code, stdout } = await cli([command, '--help']);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(new RegExp(`^Usage: consignkit ${command}`));
+    await expect(cli(['help', command])).resolves.toMatchObject({ code: 0, stdout });
+  });
+
+  it('no command prints the help on stderr and exits 2', async () => {
+    const { code, stdout, stderr } = await cli([]);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toContain('Usage: consignkit <command>');
+  });
+
+  it.each([
+    [['ship'], "consignkit: unknown command 'ship' (see consignkit --help)"],
+    [['labels', '--bogus'], "consignkit: unknown option '--bogus' (see consignkit labels --help)"],
+    [
+      ['labels', 'sp_1', '--port', '1'],
+      'consignkit: labels does not take --port (see consignkit labels --help)',
+    ],
+    [
+      ['demo', '--base-url', 'http://x'],
+      'consignkit: demo does not take --base-url (see consignkit demo --help)',
+    ],
+    [['labels'], 'consignkit: labels takes at least 1 argument, got 0 (see consignkit labels --help)'],
+    [
+      ['manifests'],
+      'consignkit: manifests needs a subcommand: manifests list, manifests get (see consignkit manifests --help)',
+    ],
+    [['orders', 'list'], "consignkit: unknown command 'orders list' (see consignkit orders --help)"],
+    [
+      ['orders', 'get', 'EO-1', 'EO-2'],
+      'consignkit: orders get takes 1 argument, got 2 (see consignkit orders --help)',
+    ],
+    [
+      ['labels', 'sp_1', '--dpi', 'high'],
+      "consignkit: --dpi must be a number (203, 300 or 600), got 'high' (see consignkit --help)",
+    ],
+    [
+      ['mock', '--port', 'x'],
+      "consignkit: --port must be a port number (0 to 65535), got 'x' (see consignkit mock --help)",
+    ],
+  ])('%j is bad usage: exit 2 and one line', async (argv, message) => {
+    const { code, stdout, stderr } = await cli(argv, env());
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(lines(stderr)).toEqual([message]);
+  });
+
+  it('input the SDK refuses before sending is bad usage too, and nothing is sent', async () => {
+    const base = ['--base-url', server.shipmentsUrl];
+    for (const argv of [
+      ['labels', 'not-a-shipment', ...base],
+      ['labels', seedShipment(), '--dpi', '150', ...base],
+      ['labels', seedShipment(), '--rotation', 'left', ...base],
+      ['contents-label', seedShipment(), 'sp_not_contents', ...base],
+    ]) {
+      const { code, stderr } = await cli(argv, env());
+      expect(code, argv.join(' ')).toBe(2);
+      expect(lines(stderr)).toEqual([expect.stringMatching(/^consignkit: RequestValidationError: /)]);
+    }
+    expect(mock.requests()).toEqual([]);
+  });
+
+  it('a missing key or a bad environment is exit 2, naming what to set', async () => {
+    const missing = await cli(['orders', 'get', 'EO-000-000-001']);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(
+      /^consignkit: ConfigurationError: .*CONSIGNKIT_ORDERS_API_KEY.*CONSIGNKIT_API_KEY\n$/,
+    );
+    const environment = await cli(['manifests', 'list', '--environment', 'staging'], env());
+    expect(environment.code).toBe(2);
+    expect(environment.stderr).toMatch(/^consignkit: ConfigurationError: environment must be .*'staging'\n$/);
+  });
+});
+
+describe('errors', () => {
+  const wrongKey = 'sk_live_do-not-print-me-0123456789';
+
+  it('a wrong key is one line, exit 1, with the class and status and without the key', async () => {
+    const { code, stdout, stderr } = await cli(
+      ['orders', 'get', 'EO-000-000-001', '--base-url', server.ordersUrl],
+      { CONSIGNKIT_API_KEY: wrongKey },
+    );
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(lines(stderr)).toEqual([
+      expect.stringMatching(/^consignkit: AuthenticationError \(401 InvalidSubscriptionKey\): Access denied/),
+    ]);
+    expect(stderr).not.toContain(wrongKey);
+  });
+
+  it('with --json the error is one JSON line on stderr, still without the key', async () => {
+    const { code, stderr } = await cli(
+      ['labels', seedShipment(), '--base-url', server.shipmentsUrl, '--json'],
+      { CONSIGNKIT_SHIPMENTS_API_KEY: wrongKey },
+    );
+    expect(code).toBe(1);
+    expect(lines(stderr)).toHaveLength(1);
+    expect(JSON.parse(stderr)).toEqual({
+      error: {
+        subject: expect.stringMatching(/^sp_/),
+        name: 'AuthenticationError',
+        status: 401,
+        code: 'unauthorised',
+        message: expect.any(String),
+      },
+    });
+    expect(stderr).not.toContain(wrongKey);
+  });
+
+  it('a key the service echoes back is never printed', async () => {
+    mock.failNext('getOrder', { status: 400, body: { Code: 'Echo', Message: `bad key ${wrongKey}` } });
+    const { code, stderr } = await cli(['orders', 'get', 'EO-000-000-001', '--base-url', server.ordersUrl], {
+      CONSIGNKIT_API_KEY: wrongKey,
+    });
+    expect(code).toBe(1);
+    expect(stderr).toContain('BadRequestError (400 Echo)');
+    expect(stderr).not.toContain(wrongKey);
+  });
+
+  it('no answer at all is exit 1 with the error class', async () => {
+    const closed = await createMockService().listen(0);
+    await closed.close();
+    const { code, stderr } = await cli(['manifests', 'list', '--base-url', closed.ordersUrl], env());
+    expect(code).toBe(1);
+    expect(stderr).toMatch(new RegExp(`^consignkit: ${ConnectionError.name}: `));
+  });
+
+  it('the area variable wins over CONSIGNKIT_API_KEY, for its area only', async () => {
+    const shipment = seedShipment();
+    const keys = { CONSIGNKIT_API_KEY: wrongKey, CONSIGNKIT_SHIPMENTS_API_KEY: mock.apiKey };
+    const labels = await cli(['labels', shipment, '--out', folder, '--base-url', server.shipmentsUrl], keys);
+    expect(labels.code).toBe(0);
+    const list = await cli(['manifests', 'list', '--base-url', server.ordersUrl], keys);
+    expect(list.code).toBe(1);
+    expect(list.stderr).toContain('AuthenticationError (401');
+  });
+});
+
+describe('labels', () => {
+  it('saves each shipment label as the bytes the mock served, and lists the files', async () => {
+    const [first, second] = [seedShipment(), seedShipment()];
+    const { code, stdout, stderr } = await cli(
+      ['labels', first, second, '--out', folder, '--base-url', server.shipmentsUrl],
+      env(),
+    );
+    expect(code).toBe(0);
+    expect(stderr).toBe('');
+    expect(lines(stdout)).toEqual([
+      `${first}: ${join(folder, `${first}.pdf`)}`,
+      `${second}: ${join(folder, `${second}.pdf`)}`,
+    ]);
+    for (const shipment of [first, second]) {
+      const saved = new Uint8Array(await readFile(join(folder, `${shipment}.pdf`)));
+      expect(saved).toEqual(await servedLabel(shipment, { format: 'PDF' }));
+      expect((await PDFDocument.load(saved)).getPage(0).getSize()).toEqual({ width: 288, height: 432 });
+    }
+  });
+
+  it('passes --format, --dpi and --no-extension through, and --json lists the files', async () => {
+    const shipment = seedShipment();
+    const { code, stdout } = await cli(
+      [
+        'labels',
+        shipment,
+        '--format',
+        'zpl',
+        '--dpi',
+        '300',
+        '--no-extension',
+        '--out',
+        folder,
+        '--json',
+      ].concat(['--base-url', server.shipmentsUrl]),
+      env(),
+    );
+    expect(code).toBe(0);
+    const file = join(folder, `${shipment}.zpl`);
+    expect(JSON.parse(stdout)).toEqual([{ shipment, files: [file] }]);
+    expect(mock.requests('getLabels').at(-1)?.url).toMatch(
+      new RegExp(`/labels/${shipment}/ZPL/300\\?include_extension=false$`),
+    );
+    expect(new Uint8Array(await readFile(file))).toEqual(
+      await servedLabel(shipment, { format: 'ZPL', dpi: 300, includeExtension: false }),
+    );
+  });
+
+  it('passes --rotation for a BMP', async () => {
+    const shipment = seedShipment();
+    const argv = ['labels', shipment, '--format', 'BMP', '--rotation', 'right', '--out', folder];
+    const { code } = await cli([...argv, '--base-url', server.shipmentsUrl], env());
+    expect(code).toBe(0);
+    expect(new Uint8Array(await readFile(join(folder, `${shipment}.bmp`)))).toEqual(
+      await servedLabel(shipment, { format: 'BMP', rotation: 'right' }),
+    );
+  });
+
+  it('saves the others when one shipment fails, reports that one on one line, and exits 1', async () => {
+    const good = seedShipment();
+    const unallocated = mock.store.shipments.addShipment({ allocated: false }).reference;
+    const { code, stdout, stderr } = await cli(
+      ['labels', unallocated, good, '--out', folder, '--base-url', server.shipmentsUrl],
+      env(),
+    );
+    expect(code).toBe(1);
+    expect(lines(stdout)).toEqual([`${good}: ${join(folder, `${good}.pdf`)}`]);
+    expect(lines(stderr)).toEqual([
+      expect.stringMatching(new RegExp(`^consignkit: ${unallocated}: NotFoundError \\(404 not_found\\): `)),
+    ]);
+    expect(await readdir(folder)).toEqual([`${good}.pdf`]);
+  });
+
+  it('shows progress on a terminal when there are several shipments, and only then', async () => {
+    const base = ['--out', folder, '--base-url', server.shipmentsUrl];
+    const [first, second] = [seedShipment(), seedShipment()];
+    const several = await cli(['labels', first, second, ...base], env(), { tty: true });
+    expect(several.stderr).toContain(`labels 1/2: ${first}`);
+    expect(several.stderr).toContain(`labels 2/2: ${second}`);
+    expect(several.stderr.endsWith('\r\x1b[K')).toBe(true); // the line is cleared at the end
+    const one = await cli(['labels', first, ...base], env(), { tty: true });
+    expect(one.stderr).toBe('');
+    const piped = await cli(['labels', first, second, ...base], env(), { tty: false });
+    expect(piped.stderr).toBe('');
+  });
+});
+
+describe('contents-label', () => {
+  it('saves the contents label as served, named after the contents item', async () => {
+    const shipment = mock.store.shipments.addShipment({ packages: 2 });
+    const contents = shipment.contents[1]!.reference;
+    const { code, stdout } = await cli(
+      [
+        'contents-label',
+        shipment.reference,
+        contents,
+        '--out',
+        folder,
+        '--json',
+        '--base-url',
+        server.shipmentsUrl,
+      ],
+      env(),
+    );
+    expect(code).toBe(0);
+    const file = join(folder, `${contents}.pdf`);
+    expect(JSON.parse(stdout)).toEqual({ shipment: shipment.reference, contents, files: [file] });
+    expect(mock.requests('getContentsLabel').at(-1)?.url).toContain(`/contents/${contents}/PDF/203`);
+    const [served] = await shipments().getContentsLabel(
+      shipment.reference as ShipmentReference,
+      contents as `sc_${string}`,
+      {
+        format: 'PDF',
+        dpi: 203,
+      },
+    );
+    expect(new Uint8Array(await readFile(file))).toEqual(decodeDocument(served!).bytes);
+  });
+});
+
+describe('manifests', () => {
+  it('list prints a table, or the service JSON with --json, filtered by --location', async () => {
+    const reference = await manifested();
+    const base = ['--base-url', server.ordersUrl];
+    const table = await cli(['manifests', 'list', ...base], env());
+    expect(table.code).toBe(0);
+    expect(lines(table.stdout)[0]).toMatch(/^REFERENCE +CREATED +CARRIER +BOOKINGS +LOCATION$/);
+    expect(lines(table.stdout)[1]).toMatch(new RegExp(`^${reference} .* Royal Mail +1 +SL-LONDON$`));
+
+    const json = await cli(['manifests', 'list', '--json', ...base], env());
+    expect(JSON.parse(json.stdout)).toEqual(await orders().getCustomerManifests());
+
+    const leeds = await cli(['manifests', 'list', '--location', 'SL-LEEDS', ...base], env());
+    expect(leeds.stdout).toBe('no customer manifests\n');
+    expect(mock.requests('getCustomerManifests').at(-1)?.url).toContain('shippingLocationReference=SL-LEEDS');
+  });
+
+  it('get saves the PDF as served, into a folder or a file', async () => {
+    const reference = await manifested();
+    const served = await orders().getCustomerManifest(reference);
+    const base = ['--base-url', server.ordersUrl];
+
+    const intoFolder = await cli(
+      ['manifests', 'get', reference, '--out', `${folder}/`, '--json', ...base],
+      env(),
+    );
+    expect(intoFolder.code).toBe(0);
+    const file = join(folder, `manifest-${reference}.pdf`);
+    expect(JSON.parse(intoFolder.stdout)).toEqual({ manifest: reference, file, bytes: served.length });
+    expect(new Uint8Array(await readFile(file))).toEqual(served);
+
+    const named = join(folder, 'today', 'collection.pdf');
+    const intoFile = await cli(['manifests', 'get', reference, '--out', named, ...base], env());
+    expect(intoFile.stdout).toBe(`${reference}: ${named} (${served.length} bytes)\n`);
+    expect(new Uint8Array(await readFile(named))).toEqual(served);
+  });
+
+  it('get of an unknown manifest is exit 1 and writes nothing', async () => {
+    const { code, stderr } = await cli(
+      [
+        'manifests',
+        'get',
+        'ffffffffffffffffffffffffffffffff',
+        '--out',
+        folder,
+        '--base-url',
+        server.ordersUrl,
+      ],
+      env(),
+    );
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/^consignkit: NotFoundError \(404 /);
+    expect(await readdir(folder)).toEqual([]);
+  });
+});
+
+describe('orders get', () => {
+  it('prints the order as JSON, with or without --json', async () => {
+    const order = await orders().createOrder(orderInput());
+    const expected = await orders().getOrder(order);
+    for (const json of [[], ['--json']]) {
+      const { code, stdout } = await cli(
+        ['orders', 'get', order, ...json, '--base-url', server.ordersUrl],
+        env(),
+      );
+      expect(code).toBe(0);
+      expect(JSON.parse(stdout)).toEqual(expected);
+    }
+  });
+
+  it('an unknown order is exit 1 with the service code', async () => {
+    const { code, stderr } = await cli(
+      ['orders', 'get', 'EO-999-999-999', '--base-url', server.ordersUrl],
+      env(),
+    );
+    expect(code).toBe(1);
+    expect(lines(stderr)).toEqual([expect.stringMatching(/^consignkit: NotFoundError \(404 \w+\): /)]);
+  });
+});
+
+describe('demo', () => {
+  it('runs the whole workflow, printing each step, and leaves label PDFs and the manifest', async () => {
+    const { code, stdout, stderr } = await cli(['demo', '--out', folder]);
+    expect(code).toBe(0);
+    expect(stderr).toBe('');
+    expect(stdout).toContain(`files go to ${folder}/`);
+    for (const step of [
+      'create order',
+      'pack',
+      'allocate',
+      'labels',
+      'shipment group',
+      'lock group',
+      'manifest',
+      'customer manifest',
+    ]) {
+      expect(stdout).toMatch(new RegExp(`^  ${step} `, 'm'));
+    }
+    const files = await readdir(folder);
+    const labels = files.filter((file) => file.startsWith('sp_'));
+    expect(labels).toHaveLength(2);
+    for (const label of labels) {
+      const pdf = await PDFDocument.load(await readFile(join(folder, label)));
+      expect(pdf.getPage(0).getSize()).toEqual({ width: 288, height: 432 }); // a 4x6 in label
+      expect(stdout).toContain(join(folder, label));
+    }
+    expect(files.filter((file) => /^manifest-[0-9a-f]{32}\.pdf$/.test(file))).toHaveLength(1);
+  });
+
+  it('--json prints what it made, and only that', async () => {
+    const { code, stdout } = await cli(['demo', '--out', folder, '--json']);
+    expect(code).toBe(0);
+    const summary = JSON.parse(stdout);
+    expect(summary).toMatchObject({
+      directory: folder,
+      group: expect.stringMatching(/^sg_/),
+      manifest: { reference: expect.stringMatching(/^[0-9a-f]{32}$/), file: expect.any(String) },
+    });
+    expect(summary.parcels).toEqual([
+      expect.objectContaining({
+        order: expect.stringMatching(/^EO-/),
+        consignment: expect.stringMatching(/^EC-/),
+      }),
+      expect.objectContaining({
+        shipment: expect.stringMatching(/^sp_/),
+        labels: [expect.stringContaining(folder)],
+      }),
+    ]);
+    await expect(readFile(summary.manifest.file)).resolves.toBeInstanceOf(Buffer);
+  });
+
+  it('does not depend on the environment variables', async () => {
+    const { code } = await cli(['demo', '--out', folder], { CONSIGNKIT_ENVIRONMENT: 'nonsense' });
+    expect(code).toBe(0);
+  });
+});
+
+describe('mock', () => {
+  it('serves both areas over HTTP until stopped, and prints their URLs', async () => {
+    let stop = () => {};
+    const stopped = new Promise<void>((resolve) => {
+      stop = resolve;
+    });
+    // `mock` runs until stopped, so its output is read while it runs.
+    const stdout = capture();
+    const running = run(['mock', '--port', '0', '--json'], {
+      stdout,
+      stderr: capture(),
+      env: {},
+      waitForStop: () => stopped,
+    });
+    await vi.waitFor(() => expect(stdout.text).toContain('shipmentsUrl'));
+    const { ordersUrl, shipmentsUrl, apiKey, port } = JSON.parse(stdout.text);
+    expect(ordersUrl).toBe(`http://127.0.0.1:${port}/orders-api`);
+    expect(shipmentsUrl).toBe(`http://127.0.0.1:${port}/shipments-api`);
+
+    await expect(new OrdersClient({ apiKey, baseUrl: ordersUrl }).getCustomerManifests()).resolves.toEqual(
+      [],
+    );
+    const labels = await cli(['labels', 'sp_unknown0', '--base-url', shipmentsUrl], {
+      CONSIGNKIT_API_KEY: apiKey,
+    });
+    expect(labels.stderr).toContain('NotFoundError (404 not_found)');
+
+    stop();
+    await expect(running).resolves.toBe(0);
+    const afterwards = new OrdersClient({ apiKey, baseUrl: ordersUrl, maxRetries: 0 });
+    await expect(afterwards.getCustomerManifests()).rejects.toBeInstanceOf(ConnectionError);
+  });
+});

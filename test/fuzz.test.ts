@@ -1,0 +1,748 @@
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  AllocationSummarySchema,
+  ApiError,
+  ConfigurationError,
+  ConsignkitError,
+  decodeBase64,
+  decodeDocument,
+  LabelDocumentSchema,
+  ManifestFromQueryResultSchema,
+  ManifestSummarySchema,
+  OperationResultSchema,
+  OrderReferenceSchema,
+  OrderSchema,
+  RequestAbortedError,
+  RequestValidationError,
+  ResourceResultSchema,
+  ResponseValidationError,
+  type ValidationMode,
+} from '../src/index.js';
+import { createMockService } from '../src/testing/index.js';
+import { orderInput } from './fixtures.js';
+import {
+  anyValue,
+  count,
+  FIXED_SEED,
+  fuzzed,
+  fuzzParameters,
+  isFuzzRun,
+  mutated,
+  SEED,
+} from './reliability/fuzz.js';
+import { address, type Clients, clientsOver, OPERATIONS, pack, update } from './reliability/operations.js';
+import { expectReadmeSection, markdownTable } from './reliability/readme.js';
+import { LeakSearch } from './reliability/secrets.js';
+
+/**
+ * Property-based tests (fast-check) of the promises the SDK makes about input it is given and answers it
+ * receives. Fixed seed and modest runs here; `npm run fuzz` for a long run with a new seed.
+ */
+
+if (isFuzzRun) console.log(`fuzz seed ${SEED}`);
+
+const KEY = 'sk_live_LEAKCHECK_Fz93-q1Lw';
+const KINDS = {
+  inputs: 'arguments and call options, to all 23 methods',
+  paths: 'references with `/ .. ? # %` or spaces, in paths and queries',
+  answers: 'answers (status, body, content type, validation mode), to all 23 methods',
+  documents: 'strings and objects given to `decodeBase64` and `decodeDocument`',
+};
+const leaks = new LeakSearch(KEY);
+let duplicated = 0;
+
+interface Sent {
+  method: string;
+  url: URL;
+  body: string;
+}
+
+/** Both clients over the mock, through a fetch that records every request that leaves the SDK. */
+function recordingClients(options: Parameters<typeof clientsOver>[1] = {}) {
+  const mock = createMockService({ apiKey: KEY });
+  const sent: Sent[] = [];
+  const clients = clientsOver(
+    async (input, init) => {
+      const request = new Request(input, init);
+      sent.push({ method: request.method, url: new URL(request.url), body: await request.clone().text() });
+      return mock.fetch(request);
+    },
+    { apiKey: KEY, ...options },
+  );
+  return { clients, sent };
+}
+
+/** The call's outcome. Every method returns a promise: one that throws before returning it fails here. */
+async function outcomeOf(call: () => Promise<unknown>): Promise<{ value?: unknown; error?: unknown }> {
+  let promise: Promise<unknown>;
+  try {
+    promise = call();
+  } catch (error) {
+    throw new Error(`threw synchronously instead of rejecting: ${String(error)}`);
+  }
+  try {
+    return { value: await promise };
+  } catch (error) {
+    return { error };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Inputs: every method, random and near-valid arguments.
+
+const NASTY = [
+  '/',
+  '..',
+  '?',
+  '#',
+  '%',
+  ' ',
+  '%2F',
+  '%2e%2e',
+  '\\',
+  '\t',
+  '\n',
+  '&',
+  '=',
+  '+',
+  ';',
+  '@',
+  ':',
+  'é',
+];
+const SAFE = ['a', 'Z', '0', '9', '-', '_', '.', '~'];
+const piece = fc.oneof(fc.constantFrom(...NASTY), fc.constantFrom(...SAFE), fc.string({ maxLength: 3 }));
+/** A reference-like string holding at least one character that could change a path. */
+const nastyReference = (prefix: string) =>
+  fc
+    .tuple(
+      fc.constantFrom('', prefix, `${prefix}1`, `${prefix}a.`),
+      fc.array(piece, { maxLength: 3 }),
+      fc.constantFrom(...NASTY),
+      fc.array(piece, { maxLength: 3 }),
+    )
+    .map(([start, before, nasty, after]) => start + before.join('') + nasty + after.join(''));
+const reference = (prefix: string) =>
+  fc.oneof(
+    fc.constant(`${prefix}1`),
+    fc.constantFrom('EO-1', 'EC-1', 'EDO-1', 'sp_1', 'sc_1', 'sg_1', '0123456789abcdef0123456789abcdef'),
+    nastyReference(prefix),
+    fc.string().map((tail) => prefix + tail),
+    anyValue,
+  );
+const references = (prefix: string) =>
+  fc.oneof(fc.array(reference(prefix), { maxLength: 3 }), fc.constant([`${prefix}1`]), anyValue);
+const keys = fc.oneof(
+  fc.string({ maxLength: 8 }),
+  fc.constantFrom('__proto__', 'constructor', 'toString', KEY),
+);
+const edgeValues = fc.constantFrom(
+  null,
+  '',
+  0,
+  -1,
+  1.5,
+  true,
+  [],
+  {},
+  KEY,
+  'EO-1',
+  'EC-1',
+  'sp_1',
+  'x'.repeat(5000),
+);
+const values = fc.oneof(anyValue, edgeValues, fc.jsonValue({ maxDepth: 2 }));
+/** What a service can send: JSON only. */
+const jsonValues = fc.oneof(edgeValues, fc.jsonValue({ maxDepth: 2 }));
+/** A valid sample, the sample with random edits, or anything at all. */
+const near = (sample: unknown) => fc.oneof(fc.constant(sample), mutated(sample, values, keys), anyValue);
+
+/** Per-call options: mostly none, sometimes bad, sometimes good ones that still send. */
+const requestOptions = fc.oneof(
+  { weight: 4, arbitrary: fc.constant(undefined) },
+  {
+    weight: 2,
+    arbitrary: fc.record(
+      {
+        timeout: fc.constantFrom(undefined, -1, 0, Number.NaN, Number.POSITIVE_INFINITY, '5', 30_000),
+        maxRetries: fc.constantFrom(undefined, -1, 1.5, 'x', 0, 1),
+        headers: fc.oneof(
+          fc.constant(undefined),
+          fc.dictionary(
+            fc.oneof(fc.constantFrom('x-trace', 'accept'), fc.string({ maxLength: 4 })),
+            fc.string(),
+          ),
+          anyValue,
+        ),
+        signal: fc.constantFrom(undefined, AbortSignal.abort(), new AbortController().signal, 'signal', {}),
+      },
+      { requiredKeys: [] },
+    ),
+  },
+  { weight: 1, arbitrary: anyValue },
+);
+
+interface MethodCase {
+  name: string;
+  args: fc.Arbitrary<unknown[]>;
+  invoke(clients: Clients, args: unknown[], options: unknown): Promise<unknown>;
+  /** The body the caller wrote, which must go out exactly as written. */
+  body?(args: unknown[]): unknown;
+}
+
+// Untyped on purpose: the point is what happens at run time when the types are not respected.
+type Loose = (...args: unknown[]) => Promise<unknown>;
+const method =
+  (area: keyof Clients, name: string) =>
+  (clients: Clients, args: unknown[], options: unknown): Promise<unknown> =>
+    (clients[area] as unknown as Record<string, Loose>)[name]!.call(clients[area], ...args, options);
+const orders = (name: string, args: fc.Arbitrary<unknown>[], body?: MethodCase['body']): MethodCase => ({
+  name,
+  args: fc.tuple(...args),
+  invoke: method('orders', name),
+  body,
+});
+const shipments = (name: string, args: fc.Arbitrary<unknown>[], body?: MethodCase['body']): MethodCase => ({
+  name,
+  args: fc.tuple(...args),
+  invoke: method('shipments', name),
+  body,
+});
+
+const METHODS: MethodCase[] = [
+  orders('createOrder', [near(orderInput())], ([order]) => order),
+  orders('getOrder', [reference('EO-')]),
+  orders('updateOrder', [reference('EO-'), near(update)], ([, order]) => order),
+  orders('patchOrder', [reference('EO-'), near({ Tags: ['Fragile'] })]),
+  orders('addAddressToOrder', [reference('EO-'), near(address)], ([, body]) => body),
+  orders('updateAddressOnOrder', [reference('EO-'), near(address)], ([, body]) => body),
+  orders('selectDeliveryOption', [reference('EDO-')], ([option]) => ({ Reference: option })),
+  orders('packOrder', [reference('EO-'), near(pack)], ([, body]) => body),
+  orders('allocateConsignments', [references('EC-')], ([refs]) => ({ ConsignmentReferences: refs })),
+  orders('allocateWithCheapestQuote', [reference('EC-')]),
+  orders('manifestConsignments', [references('EC-')], ([refs]) => ({ ConsignmentReferences: refs })),
+  orders(
+    'manifestConsignmentsFromQuery',
+    [near({ States: ['ReadyToShip'], ShippingLocationReference: 'SL-LONDON' })],
+    ([q]) => q,
+  ),
+  orders('setReadyToShip', [references('EC-')], ([refs]) => refs),
+  orders('setNotReadyToShip', [references('EC-')], ([refs]) => refs),
+  orders('getCustomerManifests', [near({ shippingLocationReference: 'SL-LONDON' })]),
+  orders('getCustomerManifest', [reference('')]),
+  shipments('getLabels', [
+    reference('sp_'),
+    near({ format: 'BMP', dpi: 300, rotation: 'left', includeExtension: false }),
+  ]),
+  shipments('getContentsLabel', [reference('sp_'), reference('sc_'), near({ format: 'ZPL', dpi: 203 })]),
+  shipments(
+    'updateShipmentGroup',
+    [near({ reference: 'sg_1', add_shipments: ['sp_1'], remove_shipments: ['sp_2'] })],
+    ([input]) => input,
+  ),
+  shipments('addShipmentToGroup', [
+    near({ customReference: 'evening-run', version: 'latest' }),
+    reference('sp_'),
+  ]),
+  shipments('removeShipmentFromGroup', [near({ reference: 'sg_1' }), reference('sp_')]),
+  shipments('lockShipmentGroup', [reference('sg_')]),
+  shipments('unlockShipmentGroup', [reference('sg_')]),
+];
+
+/** Errors that promise nothing was sent. */
+const refusedBeforeSending = (error: unknown) =>
+  error instanceof RequestValidationError ||
+  error instanceof ConfigurationError ||
+  error instanceof RequestAbortedError;
+
+describe('random input to every method', () => {
+  it('covers all 23 operations', () => {
+    expect(METHODS.map((entry) => entry.name).sort()).toEqual(OPERATIONS.map((entry) => entry.name).sort());
+  });
+
+  it.each(METHODS.map((entry) => [entry.name, entry] as const))(
+    '%s: passes, or throws RequestValidationError (or ConfigurationError for bad call options) with nothing sent',
+    async (_name, entry) => {
+      const { clients, sent } = recordingClients({ maxRetries: 0 });
+      await fc.assert(
+        fc.asyncProperty(entry.args, requestOptions, async (args, options) => {
+          count(KINDS.inputs);
+          sent.length = 0;
+          const { error } = await outcomeOf(() => entry.invoke(clients, args, options));
+          if (error !== undefined && !(error instanceof ConsignkitError)) throw error;
+          if (refusedBeforeSending(error)) {
+            expect(sent).toEqual([]);
+            return;
+          }
+          expect(sent.length).toBeGreaterThan(0);
+          if (entry.body) expect(sent[0]!.body).toBe(JSON.stringify(entry.body(args)));
+        }),
+        fuzzParameters(60),
+      );
+    },
+  );
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// References in paths.
+
+interface PathCase {
+  name: string;
+  /** The path after the base URL, `{n}` standing for the n-th reference. */
+  path: string;
+  prefixes: string[];
+  invoke(clients: Clients, refs: string[]): Promise<unknown>;
+}
+
+const PATHS: PathCase[] = [
+  {
+    name: 'getOrder',
+    path: 'orders/{0}',
+    prefixes: ['EO-'],
+    invoke: (c, [r]) => c.orders.getOrder(r as never),
+  },
+  {
+    name: 'updateOrder',
+    path: 'orders/{0}',
+    prefixes: ['EO-'],
+    invoke: (c, [r]) => c.orders.updateOrder(r as never, { ...update, OrderReference: r as never }),
+  },
+  {
+    name: 'patchOrder',
+    path: 'orders/{0}',
+    prefixes: ['EO-'],
+    invoke: (c, [r]) => c.orders.patchOrder(r as never, { Tags: ['Fragile'] }),
+  },
+  {
+    name: 'addAddressToOrder',
+    path: 'orders/{0}/address',
+    prefixes: ['EO-'],
+    invoke: (c, [r]) => c.orders.addAddressToOrder(r as never, address),
+  },
+  {
+    name: 'updateAddressOnOrder',
+    path: 'orders/{0}/address',
+    prefixes: ['EO-'],
+    invoke: (c, [r]) => c.orders.updateAddressOnOrder(r as never, address),
+  },
+  {
+    name: 'packOrder',
+    path: 'orders/{0}/pack',
+    prefixes: ['EO-'],
+    invoke: (c, [r]) => c.orders.packOrder(r as never, { ...pack, OrderReference: r as never }),
+  },
+  {
+    name: 'allocateWithCheapestQuote',
+    path: 'allocation/{0}/allocatewithcheapestquote',
+    prefixes: ['EC-'],
+    invoke: (c, [r]) => c.orders.allocateWithCheapestQuote(r as never),
+  },
+  {
+    name: 'getCustomerManifest',
+    path: 'consignments/customer/manifest/{0}',
+    prefixes: [''],
+    invoke: (c, [r]) => c.orders.getCustomerManifest(r as never),
+  },
+  {
+    name: 'getLabels',
+    path: 'labels/{0}/PDF',
+    prefixes: ['sp_'],
+    invoke: (c, [r]) => c.shipments.getLabels(r as never, { format: 'PDF' }),
+  },
+  {
+    name: 'getContentsLabel',
+    path: 'labels/{0}/contents/{1}/ZPL/300',
+    prefixes: ['sp_', 'sc_'],
+    invoke: (c, [s, r]) => c.shipments.getContentsLabel(s as never, r as never, { format: 'ZPL', dpi: 300 }),
+  },
+  {
+    name: 'addShipmentToGroup',
+    path: 'shipment_groups/{0}/shipments/{1}',
+    prefixes: ['sg_', 'sp_'],
+    invoke: (c, [g, s]) => c.shipments.addShipmentToGroup({ reference: g as never }, s as never),
+  },
+  {
+    name: 'removeShipmentFromGroup (custom reference)',
+    path: 'shipment_groups/custom_reference/{0}/latest/shipments/{1}',
+    prefixes: ['', 'sp_'],
+    invoke: (c, [g, s]) =>
+      c.shipments.removeShipmentFromGroup({ customReference: g as never, version: 'latest' }, s as never),
+  },
+  {
+    name: 'lockShipmentGroup',
+    path: 'shipment_groups/{0}/lock',
+    prefixes: ['sg_'],
+    invoke: (c, [g]) => c.shipments.lockShipmentGroup(g as never),
+  },
+  {
+    name: 'unlockShipmentGroup',
+    path: 'shipment_groups/{0}/unlock',
+    prefixes: ['sg_'],
+    invoke: (c, [g]) => c.shipments.unlockShipmentGroup(g as never),
+  },
+];
+
+const BASE_PATHS = { orders: '/', shipments: '/prosandbox/' };
+
+describe('references holding /, .., ?, #, % or spaces', () => {
+  it.each(PATHS.map((entry) => [entry.name, entry] as const))(
+    '%s: never change the request path',
+    async (_name, entry) => {
+      const { clients, sent } = recordingClients({ maxRetries: 0 });
+      const base =
+        entry.path.startsWith('labels') || entry.path.startsWith('shipment')
+          ? BASE_PATHS.shipments
+          : BASE_PATHS.orders;
+      const template = `${base}${entry.path}`.split('/');
+      await fc.assert(
+        fc.asyncProperty(
+          fc.tuple(
+            ...entry.prefixes.map((prefix) => fc.oneof(nastyReference(prefix), fc.constant(`${prefix}a..b`))),
+          ),
+          async (refs) => {
+            count(KINDS.paths);
+            sent.length = 0;
+            const { error } = await outcomeOf(() => entry.invoke(clients, refs));
+            if (error instanceof RequestValidationError) {
+              expect(sent).toEqual([]);
+              return;
+            }
+            expect(sent.length).toBeGreaterThan(0);
+            for (const { url } of sent) {
+              // The same segments as the template, each reference in exactly one of them, nothing in the query.
+              const segments = url.pathname.split('/');
+              expect(segments).toHaveLength(template.length);
+              template.forEach((part, index) => {
+                const placeholder = /^\{(\d)\}$/.exec(part);
+                const expected = placeholder ? refs[Number(placeholder[1])] : part;
+                expect(decodeURIComponent(segments[index]!)).toBe(expected);
+              });
+              expect(url.search).toBe('');
+              expect(url.hash).toBe('');
+            }
+          },
+        ),
+        fuzzParameters(60),
+      );
+    },
+  );
+
+  it('getCustomerManifests: a shipping location travels in the query, whole, and nowhere else', async () => {
+    const { clients, sent } = recordingClients({ maxRetries: 0 });
+    await fc.assert(
+      fc.asyncProperty(nastyReference('SL-'), async (location) => {
+        count(KINDS.paths);
+        sent.length = 0;
+        await clients.orders.getCustomerManifests({ shippingLocationReference: location });
+        expect(sent).toHaveLength(1);
+        expect(sent[0]!.url.pathname).toBe('/consignments/customer/manifests');
+        expect([...sent[0]!.url.searchParams]).toEqual([['shippingLocationReference', location]]);
+      }),
+      fuzzParameters(60),
+    );
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Answers: random and mutated response bodies for every operation.
+
+const PDF = btoa('%PDF-1.4\n1 0 obj\n<< >>\nendobj\ntrailer\n<< >>\n%%EOF\n');
+const link = (rel: string, href: string) => ({ Rel: rel, Href: href });
+const result = (reference: string) => ({
+  IsSuccess: true,
+  Message: 'ok',
+  Data: reference,
+  ApiLinks: [link('detail', `https://api.electioapp.com/consignments/${reference}`)],
+});
+const allocation = {
+  StatusCode: 'Allocated',
+  Description: 'Allocated to the cheapest service',
+  ApiLinks: [link('label', 'https://api.electioapp.com/labels/EC-1')],
+  ConsignmentLegs: [{ Leg: 1, TrackingReferences: ['TR1'], CarrierReference: 'C1', CarrierName: 'Acme' }],
+  CarrierServiceName: 'Next day',
+};
+const resource = {
+  reference: 'sg_1',
+  custom_reference: 'evening-run',
+  version: 2,
+  message: 'done',
+  _links: [
+    {
+      href: 'https://api.sorted.com/pro/shipment_groups/sg_1',
+      rel: 'self',
+      reference: 'sg_1',
+      type: 'shipment_group',
+    },
+  ],
+};
+const label = { file: PDF, content_type: 'application/pdf', document_type: 'label', dpi: 203, copies: 1 };
+
+/** A valid answer of each operation, in one of the shapes the real service sends. */
+const SAMPLES: Record<string, unknown> = {
+  createOrder: [link('Order', 'https://api.electioapp.com/orders/EO-000-002-0TS')],
+  getOrder: { ...orderInput(), OrderReference: 'EO-1', Metadata: [{ KeyValue: 'k', StringValue: 'v' }] },
+  updateOrder: '',
+  patchOrder: { ...orderInput(), OrderReference: 'EO-1' },
+  addAddressToOrder: '',
+  updateAddressOnOrder: '',
+  selectDeliveryOption: { SelectOrderResults: [{ OrderReference: 'EO-000-002-0TS', Status: 201 }] },
+  packOrder: {
+    Results: [
+      {
+        Result: 'ConsignmentCreated',
+        ApiLinks: [link('Consignment', 'https://api.electioapp.com/consignments/EC-1')],
+      },
+      { Result: 'ReturnConsignmentCreated', ApiLinks: [link('Consignment', 'https://x/consignments/EC-2')] },
+    ],
+  },
+  allocateConsignments: [allocation],
+  allocateWithCheapestQuote: allocation,
+  manifestConsignments: [result('EC-1')],
+  manifestConsignmentsFromQuery: { Message: 'Query found 1 consignment(s)', FailedConsignments: [] },
+  setReadyToShip: [result('EC-1')],
+  setNotReadyToShip: [result('EC-1')],
+  getCustomerManifests: [
+    { ManifestReference: '0123456789abcdef0123456789abcdef', CarrierName: 'Acme', BookingsCount: 3 },
+  ],
+  getCustomerManifest: PDF,
+  getLabels: label,
+  getContentsLabel: [label, { ...label, copies: null }],
+  updateShipmentGroup: resource,
+  addShipmentToGroup: resource,
+  removeShipmentFromGroup: resource,
+  lockShipmentGroup: resource,
+  unlockShipmentGroup: resource,
+};
+
+const every = (check: (item: unknown) => boolean) => (value: unknown) =>
+  Array.isArray(value) && value.every(check);
+const matches = (schema: { safeParse(value: unknown): { success: boolean } }) => (value: unknown) =>
+  schema.safeParse(value).success;
+const orderReference = matches(OrderReferenceSchema);
+const resourceResult = matches(ResourceResultSchema);
+const operationResults = every(matches(OperationResultSchema));
+const labels = every(matches(LabelDocumentSchema));
+
+/** What a strict client may resolve with, per operation: the documented result type. */
+const TYPED: Record<string, (value: unknown) => boolean> = {
+  createOrder: orderReference,
+  getOrder: matches(OrderSchema),
+  updateOrder: (value) => value === undefined,
+  patchOrder: (value) =>
+    matches(OrderSchema)(value) && (value as { OrderReference: string }).OrderReference === 'EO-1',
+  addAddressToOrder: (value) => value === undefined,
+  updateAddressOnOrder: (value) => value === undefined,
+  selectDeliveryOption: orderReference,
+  packOrder: (value) => Array.isArray(value) && value.length > 0 && value.every((item) => /^EC-/.test(item)),
+  allocateConsignments: every(matches(AllocationSummarySchema)),
+  allocateWithCheapestQuote: matches(AllocationSummarySchema),
+  manifestConsignments: operationResults,
+  manifestConsignmentsFromQuery: matches(ManifestFromQueryResultSchema),
+  setReadyToShip: operationResults,
+  setNotReadyToShip: operationResults,
+  getCustomerManifests: every(matches(ManifestSummarySchema)),
+  getCustomerManifest: (value) =>
+    value instanceof Uint8Array && new TextDecoder().decode(value.subarray(0, 5)) === '%PDF-',
+  getLabels: labels,
+  getContentsLabel: labels,
+  updateShipmentGroup: resourceResult,
+  addShipmentToGroup: resourceResult,
+  removeShipmentFromGroup: resourceResult,
+  lockShipmentGroup: resourceResult,
+  unlockShipmentGroup: resourceResult,
+};
+
+const STATUSES = [
+  200, 200, 200, 200, 201, 202, 207, 400, 401, 403, 404, 405, 409, 410, 418, 429, 500, 502, 503, 521, 531,
+];
+const NO_BODY = new Set([204, 205, 304]);
+
+interface Answer {
+  status: number;
+  body: unknown;
+  raw: boolean;
+  contentType: string | undefined;
+  validation: ValidationMode;
+}
+
+const answers = (sample: unknown) =>
+  fc.record({
+    status: fc.oneof(
+      { weight: 5, arbitrary: fc.constantFrom(...STATUSES) },
+      fc.constantFrom(204, 299, 301, 399, 599),
+    ),
+    body: fc.oneof(
+      { weight: 1, arbitrary: fc.constant(sample) },
+      { weight: 5, arbitrary: mutated(sample, fc.oneof(jsonValues, fc.constant(PDF)), keys) },
+      { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
+      { weight: 1, arbitrary: fc.string({ unit: 'binary' }) },
+    ),
+    // A raw body is sent as text (HTML, broken JSON, bare Base64), not JSON-encoded.
+    raw: fc.boolean(),
+    contentType: fc.constantFrom('application/json; charset=utf-8', 'text/html', 'text/plain', undefined),
+    validation: fc.constantFrom<ValidationMode>('strict', 'warn', 'off'),
+  });
+
+function respond(answer: Answer): Response {
+  const text =
+    answer.raw && typeof answer.body === 'string'
+      ? answer.body
+      : (JSON.stringify(answer.body) ?? 'undefined');
+  const headers: Record<string, string> = answer.contentType ? { 'content-type': answer.contentType } : {};
+  return new Response(NO_BODY.has(answer.status) ? null : text, { status: answer.status, headers });
+}
+
+describe('random and mutated answers to every operation', () => {
+  it.each(OPERATIONS.map((operation) => [operation.name, operation] as const))(
+    '%s: a typed result, ResponseValidationError or ApiError; never anything else',
+    async (_name, operation) => {
+      let current: Answer | undefined;
+      let requests = 0;
+      // The first request gets the answer under test; any later one (patchOrder's write) a plain 200.
+      const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+        await new Request(input, init).text();
+        requests += 1;
+        return requests === 1 && current ? respond(current) : new Response(null, { status: 200 });
+      };
+      const clients = {
+        strict: clientsOver(fetch, { apiKey: KEY, maxRetries: 0 }),
+        warn: clientsOver(fetch, { apiKey: KEY, maxRetries: 0, validation: 'warn' }),
+        off: clientsOver(fetch, { apiKey: KEY, maxRetries: 0, validation: 'off' }),
+      };
+      await fc.assert(
+        fc.asyncProperty(answers(SAMPLES[operation.name]), async (answer) => {
+          count(KINDS.answers);
+          current = answer;
+          requests = 0;
+          const { value, error } = await outcomeOf(() => operation.call(clients[answer.validation]));
+          if (error !== undefined) {
+            leaks.error(operation.name, error);
+            if (!(error instanceof ResponseValidationError || error instanceof ApiError)) throw error;
+            expect(error instanceof ApiError).toBe(answer.status >= 300);
+          } else {
+            expect(answer.status).toBeLessThan(300);
+            // patchOrder checks the order it reads in every mode: it writes it back.
+            const checked = answer.validation === 'strict' || operation.name === 'patchOrder';
+            if (checked) expect(TYPED[operation.name]!(value)).toBe(true);
+          }
+          if (!operation.repeatable) duplicated += Math.max(0, requests - 1);
+        }),
+        fuzzParameters(60),
+      );
+      expect(leaks.leaks).toEqual([]);
+    },
+  );
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Documents.
+
+const WHITESPACE = /[\t\n\f\r ]/g;
+/** Node's Buffer as the oracle: text is valid Base64 exactly when decoding and re-encoding gives it back. */
+const canonicalBase64 = (text: string) => {
+  const compact = text.replace(WHITESPACE, '');
+  return Buffer.from(compact, 'base64').toString('base64') === compact;
+};
+const base64Text = fc.oneof(
+  fc.string({
+    unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/= \n\r\t-_.'),
+  }),
+  fc.string({ unit: 'binary' }),
+  fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.from(bytes).toString('base64')),
+  fc
+    .tuple(fc.uint8Array({ maxLength: 200 }), fc.constantFrom(4, 8, 76), fc.constantFrom('\n', '\r\n', ' '))
+    .map(([bytes, width, separator]) => {
+      const text = Buffer.from(bytes).toString('base64');
+      return text.replace(new RegExp(`(.{${width}})`, 'g'), `$1${separator}`);
+    }),
+);
+
+describe('decodeDocument and decodeBase64 on random strings', () => {
+  it('decodeBase64 decodes exactly the valid Base64 (as Buffer reads it) and rejects the rest with DocumentError', () => {
+    fc.assert(
+      fc.property(base64Text, (text) => {
+        count(KINDS.documents);
+        let decoded: Uint8Array | undefined;
+        try {
+          decoded = decodeBase64(text);
+        } catch (error) {
+          if (!(error instanceof ConsignkitError)) throw error;
+        }
+        expect(decoded !== undefined).toBe(canonicalBase64(text));
+        if (decoded)
+          expect(Buffer.from(decoded).equals(Buffer.from(text.replace(WHITESPACE, ''), 'base64'))).toBe(true);
+      }),
+      fuzzParameters(400),
+    );
+  });
+
+  it('decodeDocument gives bytes of a recognised format, or a ConsignkitError', () => {
+    const magic = fc.constantFrom('%PDF-1.7\n', 'BM', '^XA^FO10,10^FDx^FS^XZ', '\ufeff ^XA', '', 'GIF89a');
+    const file = fc.oneof(
+      base64Text,
+      fc
+        .tuple(magic, fc.uint8Array({ maxLength: 40 }))
+        .map(([start, rest]) => Buffer.concat([Buffer.from(start), rest]).toString('base64')),
+    );
+    const contentType = fc.oneof(
+      fc.constantFrom(
+        'application/pdf',
+        'text/plain',
+        'image/bmp',
+        'image/x-ms-bmp',
+        'application/octet-stream',
+        '',
+      ),
+      fc.string(),
+      anyValue,
+    );
+    const document = fc.oneof(
+      {
+        weight: 4,
+        arbitrary: fc.record({ file, content_type: contentType, document_type: values, dpi: values }),
+      },
+      { weight: 1, arbitrary: anyValue },
+    );
+    fc.assert(
+      fc.property(document, (doc) => {
+        count(KINDS.documents);
+        try {
+          const decoded = decodeDocument(doc as never);
+          expect(decoded.bytes).toBeInstanceOf(Uint8Array);
+          expect(['pdf', 'zpl', 'bmp']).toContain(decoded.format);
+        } catch (error) {
+          if (!(error instanceof ConsignkitError)) throw error;
+        }
+      }),
+      fuzzParameters(400),
+    );
+  });
+});
+
+describe('the README', () => {
+  afterAll(() => {
+    console.log(
+      `\ninputs fuzzed (seed ${SEED}):`,
+      fuzzed,
+      `requests duplicated: ${duplicated}, keys leaked: ${leaks.leaks.length}`,
+    );
+  });
+
+  it("shows this run's fuzzing figures", () => {
+    expect(duplicated).toBe(0);
+    expect(leaks.leaks).toEqual([]);
+    // Only the fixed-seed run of the whole file has the figures the README shows.
+    if (isFuzzRun || Object.keys(fuzzed).length !== Object.keys(KINDS).length) return;
+    const total = Object.values(fuzzed).reduce((sum, n) => sum + n, 0);
+    const rows = Object.entries(fuzzed).map(([what, n]) => [what, n.toLocaleString('en')]);
+    const table = markdownTable(
+      [`inputs fuzzed (seed ${FIXED_SEED})`, 'count'],
+      [...rows, ['**total**', `**${total.toLocaleString('en')}**`]],
+    );
+    expectReadmeSection(
+      'fuzz',
+      `${table}\nKeys leaked: ${leaks.leaks.length}, in ${leaks.searched.toLocaleString('en')} strings searched (every error, in every form; the key is among the values the answers are built from).\n`,
+    );
+  });
+});

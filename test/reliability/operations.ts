@@ -1,0 +1,174 @@
+import { createHook } from 'node:async_hooks';
+import {
+  type CreateClientsOptions,
+  createClients,
+  type OrdersClient,
+  type ShipmentsClient,
+} from '../../src/index.js';
+import { orderInput } from '../fixtures.js';
+
+/**
+ * The 23 operations of both clients, each called once with valid input: shared by the fault matrix and the
+ * response fuzz, so that both cover every method.
+ */
+
+export interface Clients {
+  orders: OrdersClient;
+  shipments: ShipmentsClient;
+}
+
+export interface OperationCase {
+  name: string;
+  repeatable: boolean;
+  /** Returns nothing: a 2xx body is not read, so a bad one is no failure. */
+  returnsVoid?: boolean;
+  /** The request the fault is injected into, when it is not the method's own (patchOrder reads first). */
+  faultOn?: string;
+  call(clients: Clients): Promise<unknown>;
+}
+
+/** Valid inputs, shared with the fuzz tests' near-valid ones. */
+export const update = {
+  OrderReference: 'EO-1',
+  OrderReferenceProvidedByCustomer: null,
+  RequiredDeliveryDate: null,
+  ShippingDate: null,
+  CustomsDocumentation: null,
+  MetaData: null,
+} as const;
+export const address = { AddressType: 'Sender', AddressLine1: '1 Road', Town: 'Leeds' } as const;
+export const pack = { OrderReference: 'EO-1' as const, Packages: [{ Items: [{ Sku: 'A', Quantity: 1 }] }] };
+const group = { reference: 'sg_1' } as const;
+
+export const OPERATIONS: OperationCase[] = [
+  { name: 'createOrder', repeatable: false, call: (c) => c.orders.createOrder(orderInput()) },
+  { name: 'getOrder', repeatable: true, call: (c) => c.orders.getOrder('EO-1') },
+  {
+    name: 'updateOrder',
+    repeatable: true,
+    returnsVoid: true,
+    call: (c) => c.orders.updateOrder('EO-1', update),
+  },
+  {
+    name: 'patchOrder',
+    repeatable: true,
+    faultOn: 'getOrder',
+    call: (c) => c.orders.patchOrder('EO-1', { Tags: ['Fragile'] }),
+  },
+  {
+    name: 'addAddressToOrder',
+    repeatable: false,
+    returnsVoid: true,
+    call: (c) => c.orders.addAddressToOrder('EO-1', address),
+  },
+  {
+    name: 'updateAddressOnOrder',
+    repeatable: true,
+    returnsVoid: true,
+    call: (c) => c.orders.updateAddressOnOrder('EO-1', address),
+  },
+  { name: 'selectDeliveryOption', repeatable: false, call: (c) => c.orders.selectDeliveryOption('EDO-1') },
+  {
+    name: 'packOrder',
+    repeatable: false,
+    call: (c) => c.orders.packOrder('EO-1', pack),
+  },
+  { name: 'allocateConsignments', repeatable: false, call: (c) => c.orders.allocateConsignments(['EC-1']) },
+  {
+    name: 'allocateWithCheapestQuote',
+    repeatable: false,
+    call: (c) => c.orders.allocateWithCheapestQuote('EC-1'),
+  },
+  { name: 'manifestConsignments', repeatable: false, call: (c) => c.orders.manifestConsignments(['EC-1']) },
+  {
+    name: 'manifestConsignmentsFromQuery',
+    repeatable: false,
+    call: (c) => c.orders.manifestConsignmentsFromQuery({ States: ['ReadyToShip'] }),
+  },
+  { name: 'setReadyToShip', repeatable: false, call: (c) => c.orders.setReadyToShip(['EC-1']) },
+  { name: 'setNotReadyToShip', repeatable: false, call: (c) => c.orders.setNotReadyToShip(['EC-1']) },
+  { name: 'getCustomerManifests', repeatable: true, call: (c) => c.orders.getCustomerManifests() },
+  {
+    name: 'getCustomerManifest',
+    repeatable: true,
+    call: (c) => c.orders.getCustomerManifest('0123456789abcdef0123456789abcdef'),
+  },
+  { name: 'getLabels', repeatable: true, call: (c) => c.shipments.getLabels('sp_1', { format: 'PDF' }) },
+  {
+    name: 'getContentsLabel',
+    repeatable: true,
+    call: (c) => c.shipments.getContentsLabel('sp_1', 'sc_1', { format: 'ZPL', dpi: 203 }),
+  },
+  {
+    name: 'updateShipmentGroup',
+    repeatable: false,
+    call: (c) => c.shipments.updateShipmentGroup({ reference: 'sg_1', add_shipments: ['sp_1'] }),
+  },
+  {
+    name: 'addShipmentToGroup',
+    repeatable: false,
+    call: (c) => c.shipments.addShipmentToGroup(group, 'sp_1'),
+  },
+  {
+    name: 'removeShipmentFromGroup',
+    repeatable: false,
+    call: (c) => c.shipments.removeShipmentFromGroup(group, 'sp_1'),
+  },
+  { name: 'lockShipmentGroup', repeatable: true, call: (c) => c.shipments.lockShipmentGroup('sg_1') },
+  { name: 'unlockShipmentGroup', repeatable: true, call: (c) => c.shipments.unlockShipmentGroup('sg_1') },
+];
+
+/** Both clients over one fetch function, as an integrator would build them. */
+export function clientsOver(
+  fetch: CreateClientsOptions['fetch'],
+  options: CreateClientsOptions = {},
+): Clients {
+  return createClients({ fetch, ...options });
+}
+
+export interface Outcome {
+  settled: boolean;
+  value?: unknown;
+  error?: unknown;
+}
+
+/** The call's outcome, or `settled: false` when it has neither resolved nor rejected within `ms`. */
+export async function settleWithin(promise: Promise<unknown>, ms: number): Promise<Outcome> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const unsettled = new Promise<Outcome>((resolve) => {
+    timer = setTimeout(() => resolve({ settled: false }), ms);
+  });
+  const settled = promise.then(
+    (value): Outcome => ({ settled: true, value }),
+    (error: unknown): Outcome => ({ settled: true, error }),
+  );
+  try {
+    return await Promise.race([settled, unsettled]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Watches the timers created from now on. `stillPending()` lists those neither fired nor cleared: a call
+ * that settled but left one behind keeps a process alive (or fires into a finished test).
+ */
+export function trackTimers() {
+  const pending = new Map<number, string>();
+  const hook = createHook({
+    init(id, type) {
+      if (type === 'Timeout') pending.set(id, new Error().stack?.split('\n').slice(3, 8).join('\n') ?? '');
+    },
+    destroy(id) {
+      pending.delete(id);
+    },
+  }).enable();
+  return {
+    async stillPending(): Promise<string[]> {
+      // Destroy hooks run in a batch after the current tick.
+      await new Promise((resolve) => setImmediate(resolve));
+      hook.disable();
+      return [...pending.values()];
+    },
+  };
+}
