@@ -12,7 +12,9 @@ export default defineConfig({
   clean: true,
   target: 'node20',
   sourcemap: false,
-  splitting: false,
+  // One copy of the shared code (errors above all) for every entry point, so that an error thrown by
+  // `consignkit/node` is an `instanceof` the classes `consignkit` exports, in ESM and in CommonJS.
+  splitting: true,
   // msw is an optional peer: only `consignkit/testing` handlers touch it.
   external: ['msw'],
 });

@@ -86,6 +86,20 @@ assert.equal(head, '%PDF-', 'the decoded label is a PDF');
 const both = createClients({ apiKey: mock.apiKey, fetch: mock.fetch });
 assert.ok(both.orders instanceof OrdersClient && both.shipments instanceof ShipmentsClient);
 
+// An error thrown by `consignkit/node` is an instance of the classes `consignkit` exports, in ESM and in
+// CommonJS: the entry points share one copy of the error classes instead of bundling one each.
+const notALabel = { file: btoa('not a label'), content_type: 'application/pdf', document_type: 'label', dpi: 203 };
+for (const [format, root, nodeEntry] of [
+  ['import', sdk, node],
+  ['require', cjs, require('consignkit/node')],
+]) {
+  await assert.rejects(nodeEntry.saveDocument(notALabel, 'never-written.pdf'), (error) => {
+    assert.ok(error instanceof root.DocumentError, `${format}: a DocumentError of consignkit/node`);
+    assert.ok(error instanceof root.ConsignkitError, `${format}: a ConsignkitError of consignkit/node`);
+    return true;
+  });
+}
+
 console.log(`smoke ok on ${runtime}: order ${order}, label ${decoded.bytes.length} bytes`);
 
 // Deno 2.9 keeps the process alive after this script finishes whenever `consignkit` resolves as a
