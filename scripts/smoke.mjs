@@ -88,7 +88,12 @@ assert.ok(both.orders instanceof OrdersClient && both.shipments instanceof Shipm
 
 // An error thrown by `consignkit/node` is an instance of the classes `consignkit` exports, in ESM and in
 // CommonJS: the entry points share one copy of the error classes instead of bundling one each.
-const notALabel = { file: btoa('not a label'), content_type: 'application/pdf', document_type: 'label', dpi: 203 };
+const notALabel = {
+  file: btoa('not a label'),
+  content_type: 'application/pdf',
+  document_type: 'label',
+  dpi: 203,
+};
 for (const [format, root, nodeEntry] of [
   ['import', sdk, node],
   ['require', cjs, require('consignkit/node')],
