@@ -1,12 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  ConsignkitError,
-  DocumentError,
-  decodeBase64,
-  decodeDocument,
-  decodePdf,
-  sniffFormat,
-} from '../src/index.js';
+import { decodePdf } from '../src/documents/decode.js';
+import { ConsignkitError, DocumentError, decodeBase64, decodeDocument, sniffFormat } from '../src/index.js';
 
 const ascii = (text: string) => new TextEncoder().encode(text);
 const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');

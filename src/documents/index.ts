@@ -4,7 +4,6 @@ export {
   type DocumentFormat,
   type DocumentObject,
   decodeDocument,
-  decodePdf,
   sniffFormat,
 } from './decode.js';
 export { DocumentError } from './errors.js';

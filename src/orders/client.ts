@@ -1,12 +1,12 @@
-import { ApiClient } from '../core/client.js';
 import { RequestValidationError } from '../core/errors.js';
-import { type ClientOptions, ORDERS_AREA, type RequestOptions } from '../core/options.js';
+import { type ClientOptions, ORDERS_AREA, type RequestOptions, resolveConfig } from '../core/options.js';
 import type {
   ConsignmentReference,
   DeliveryOptionReference,
   ManifestReference,
   OrderReference,
 } from '../core/references.js';
+import { Transport } from '../core/transport.js';
 import { checkInput } from '../core/validation.js';
 import * as operations from './operations.js';
 import {
@@ -68,29 +68,99 @@ function mergeForUpdate(
 }
 
 /**
- * Area A of the service: orders, packing, allocation and manifests.
+ * The client of area A of the service: orders, packing into consignments, allocation to carrier
+ * services, and manifests.
  *
- * Non-repeatable calls are never retried once they may have reached the service; when no answer comes
- * they end in `OutcomeUnknownError`, naming the references to check before trying again.
+ * Every method checks its input before sending (a bad one is a {@link RequestValidationError} and
+ * nothing goes on the wire), takes a last, optional {@link RequestOptions}, and returns what the service
+ * sent, unknown fields and `null`s included. Besides the errors each method lists, any of them can end in
+ * an {@link ApiError} subclass for a non-2xx answer ({@link AuthenticationError} for a key of the other
+ * environment, {@link InternalServerError} after the retries…), a {@link ResponseValidationError} when
+ * the answer does not match its schema (in `'strict'` validation), or a {@link RequestAbortedError}.
+ *
+ * Methods are **repeatable** (reads and full replaces: retried on timeouts, dropped connections, 408,
+ * 429 and 5xx, then a {@link TimeoutError} or {@link ConnectionError}) or **non-repeatable** (everything
+ * that creates or transmits: retried only when the request provably never reached the service). When a
+ * non-repeatable call may have reached the service but no answer came, it ends in
+ * {@link OutcomeUnknownError}, naming the references to check before trying again.
+ *
+ * @example
+ * ```ts
+ * import { OrdersClient } from 'consignkit';
+ *
+ * const orders = new OrdersClient({ apiKey: process.env.SANDBOX_KEY, environment: 'sandbox' });
+ * const order = await orders.createOrder({
+ *   Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
+ *   Addresses: [
+ *     { AddressType: 'Origin', ShippingLocationReference: 'SL-LONDON' },
+ *     { AddressType: 'Destination', Town: 'Leeds', Postcode: 'LS1 4AP', Country: { IsoCode: { TwoLetterCode: 'GB' } } },
+ *   ],
+ * });
+ * const [consignment] = await orders.packOrder(order, {
+ *   OrderReference: order,
+ *   Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
+ * });
+ * const [summary] = await orders.allocateConsignments([consignment]);
+ * ```
  */
-export class OrdersClient extends ApiClient {
+export class OrdersClient {
+  // A private field: `util.inspect(client)` and `JSON.stringify(client)` never show the key it holds.
+  readonly #transport: Transport;
+
+  /**
+   * Reads the options, then the environment variables (`CONSIGNKIT_ORDERS_API_KEY`, then
+   * `CONSIGNKIT_API_KEY`; `CONSIGNKIT_ENVIRONMENT`), and sends nothing until a method is called.
+   *
+   * @param options - See {@link ClientOptions}; all are optional.
+   * @throws {@link ConfigurationError} when no API key is given or found in the environment, or an
+   *   option is invalid (an unknown `environment`, a `baseUrl` that is not an absolute URL, a negative
+   *   `timeout`…). The message names the option or the variables, never the key.
+   *
+   * @example
+   * ```ts
+   * const sandbox = new OrdersClient(); // key from CONSIGNKIT_ORDERS_API_KEY, sandbox
+   * const production = new OrdersClient({ apiKey, environment: 'production', timeout: 10_000 });
+   * const mocked = new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch }); // consignkit/testing
+   * ```
+   */
   constructor(options?: ClientOptions) {
-    super(ORDERS_AREA, options);
-  }
-
-  /** Creates an order and returns its new `EO-` reference. Non-repeatable. */
-  createOrder(order: CreateOrderInput, options?: RequestOptions): Promise<OrderReference> {
-    return this.send(operations.createOrder, { body: order }, options);
-  }
-
-  /** Reads an order with everything the service holds on it. Repeatable. */
-  getOrder(orderReference: OrderReference, options?: RequestOptions): Promise<Order> {
-    return this.send(operations.getOrder, { params: { orderReference } }, options);
+    this.#transport = new Transport(resolveConfig(ORDERS_AREA, options));
   }
 
   /**
-   * Replaces an order. Every property the service deletes when omitted is a required key: pass `null` to
-   * delete it. Prefer {@link OrdersClient.patchOrder} to change a few properties. Repeatable.
+   * Create Order: records a new order and returns its `EO-` reference, whichever shape the service
+   * answers with. The body needs at least one package with at least one item, an `Origin` and a
+   * `Destination` address, and a `ShippingLocationReference` on one of those two. Non-repeatable.
+   *
+   * @throws {@link RequestValidationError} before sending, when one of those is missing.
+   * @throws {@link BadRequestError} when the service refuses the order (an unknown shipping location…).
+   * @throws {@link OutcomeUnknownError} when it may have been created but no answer came: creating it
+   *   again may make a second order.
+   */
+  createOrder(order: CreateOrderInput, options?: RequestOptions): Promise<OrderReference> {
+    return this.#transport.send(operations.createOrder, { body: order }, options);
+  }
+
+  /**
+   * Get Order: the order with everything the service holds on it, including fields this SDK does not
+   * name (`DateCreated`, delivery dates…). Repeatable.
+   *
+   * @throws {@link NotFoundError} for an unknown order.
+   */
+  getOrder(orderReference: OrderReference, options?: RequestOptions): Promise<Order> {
+    return this.#transport.send(operations.getOrder, { params: { orderReference } }, options);
+  }
+
+  /**
+   * Update Order: replaces the order. The service deletes `OrderReferenceProvidedByCustomer`,
+   * `RequiredDeliveryDate`, `ShippingDate`, `CustomsDocumentation` and `MetaData` when they are left
+   * out, so each is a required key here: pass `null` to delete one on purpose (see
+   * {@link UpdateOrderInput} for every property's rule). Prefer {@link OrdersClient.patchOrder} to change
+   * a few properties. Repeatable.
+   *
+   * @throws {@link RequestValidationError} before sending, when a replaceable key is missing or the
+   *   body's `OrderReference` is not `orderReference`.
+   * @throws {@link NotFoundError} for an unknown order.
    */
   async updateOrder(
     orderReference: OrderReference,
@@ -98,13 +168,23 @@ export class OrdersClient extends ApiClient {
     options?: RequestOptions,
   ): Promise<void> {
     requireSameOrder(orderReference, order);
-    return this.send(operations.updateOrder, { params: { orderReference }, body: order }, options);
+    return this.#transport.send(operations.updateOrder, { params: { orderReference }, body: order }, options);
   }
 
   /**
    * Changes some properties of an order and keeps the rest: reads it, lays `changes` over it, writes it
-   * back in full and returns the order as written. `null` deletes a property. The order read is checked
-   * in every `validation` mode (a wrong read written back would delete data). Repeatable.
+   * back in full with Update Order, and returns the order as written. A property left out (or
+   * `undefined`) keeps its value; `null` deletes it. The order read is checked in every `validation`
+   * mode, because a wrong read written back would delete data. Repeatable (both calls are).
+   *
+   * Two writers patching the same order at once can still overwrite each other's changes: the service
+   * has no version check.
+   *
+   * @throws {@link RequestValidationError} before sending, for an unknown or badly typed change, or a
+   *   change of `OrderReference`.
+   * @throws {@link ResponseValidationError} when the order read does not match {@link OrderSchema};
+   *   nothing is written then.
+   * @throws {@link NotFoundError} for an unknown order.
    */
   async patchOrder(
     orderReference: OrderReference,
@@ -112,41 +192,85 @@ export class OrdersClient extends ApiClient {
     options?: RequestOptions,
   ): Promise<Order> {
     checkInput(OrderChangesSchema, changes, 'patchOrder changes');
-    const stored = await this.send(operations.getOrderToUpdate, { params: { orderReference } }, options);
+    const stored = await this.#transport.send(
+      operations.getOrderToUpdate,
+      { params: { orderReference } },
+      options,
+    );
     const update = mergeForUpdate(orderReference, stored, changes);
     await this.updateOrder(orderReference, update, options);
     return update as Order;
   }
 
-  /** Adds an address of an `AddressType` the order does not have yet. Non-repeatable. */
+  /**
+   * Add Address To Order: adds an address whose `AddressType` the order does not have yet (an order
+   * with Origin and Destination accepts a Sender, not a second Origin). Non-repeatable.
+   *
+   * @throws {@link ApiError} when the order already has an address of that type (the mock answers 409,
+   *   a {@link ConflictError}), or {@link NotFoundError} for an unknown order.
+   */
   addAddressToOrder(
     orderReference: OrderReference,
     address: Address,
     options?: RequestOptions,
   ): Promise<void> {
-    return this.send(operations.addAddressToOrder, { params: { orderReference }, body: address }, options);
+    return this.#transport.send(
+      operations.addAddressToOrder,
+      { params: { orderReference }, body: address },
+      options,
+    );
   }
 
-  /** Replaces the order's address of the same `AddressType`. Repeatable. */
+  /**
+   * Update Address On Order: replaces the order's address of the same `AddressType`, which must
+   * exist. Repeatable.
+   *
+   * @throws {@link ApiError} when the order has no address of that type (the mock answers 409, a
+   *   {@link ConflictError}), or {@link NotFoundError} for an unknown order.
+   */
   updateAddressOnOrder(
     orderReference: OrderReference,
     address: Address,
     options?: RequestOptions,
   ): Promise<void> {
-    return this.send(operations.updateAddressOnOrder, { params: { orderReference }, body: address }, options);
+    return this.#transport.send(
+      operations.updateAddressOnOrder,
+      { params: { orderReference }, body: address },
+      options,
+    );
   }
 
-  /** Creates an order from a delivery or pickup option and returns its `EO-` reference. Non-repeatable. */
+  /**
+   * Select Delivery Option As An Order: creates an order from a delivery or pickup option (`EDO-…`,
+   * from the service's Delivery Options or Pickup Options endpoint) and returns its `EO-` reference.
+   * Needs the separately licensed delivery-options component. Non-repeatable.
+   *
+   * @throws {@link NotFoundError} for an unknown option.
+   * @throws {@link OutcomeUnknownError} when the order may have been created but no answer came.
+   */
   selectDeliveryOption(
     optionReference: DeliveryOptionReference,
     options?: RequestOptions,
   ): Promise<OrderReference> {
-    return this.send(operations.selectDeliveryOption, { body: { Reference: optionReference } }, options);
+    return this.#transport.send(
+      operations.selectDeliveryOption,
+      { body: { Reference: optionReference } },
+      options,
+    );
   }
 
   /**
-   * Packs order items into a consignment; returns its reference, then the return consignment's when
-   * `GenerateReturn` is set. Each call creates new consignments. Non-repeatable.
+   * Pack Order: packs order items into a new consignment and returns its `EC-` reference, then the
+   * return consignment's when `GenerateReturn` is set (the same, with Origin and Destination swapped).
+   * Items are checked against the order, not against earlier packs, so each call creates new
+   * consignments (split and short picks). Fields the request leaves out are filled from the order.
+   * Non-repeatable.
+   *
+   * @throws {@link RequestValidationError} before sending, for a package without items, an item with
+   *   no `Reference`, `ItemReferenceProvidedByCustomer` or `Sku`, a `Quantity` below 1, or a body
+   *   `OrderReference` that is not `orderReference`.
+   * @throws {@link BadRequestError} for an item that is not on the order (an unknown `Sku`…).
+   * @throws {@link OutcomeUnknownError} when consignments may have been created but no answer came.
    */
   async packOrder(
     orderReference: OrderReference,
@@ -154,66 +278,121 @@ export class OrdersClient extends ApiClient {
     options?: RequestOptions,
   ): Promise<ConsignmentReference[]> {
     requireSameOrder(orderReference, request);
-    return this.send(operations.packOrder, { params: { orderReference }, body: request }, options);
+    return this.#transport.send(operations.packOrder, { params: { orderReference }, body: request }, options);
   }
 
-  /** Allocates each consignment to its cheapest eligible carrier service; one summary each. Non-repeatable. */
+  /**
+   * Allocate Using Default Rules: allocates each consignment in turn to the cheapest eligible carrier
+   * service (enabled, shipping to the destination, meeting any delivery promise, allowed by the
+   * organisation's allocation rules), and returns one summary per allocated consignment.
+   * Non-repeatable.
+   *
+   * @throws {@link RequestValidationError} before sending, for an empty list or a reference that is not
+   *   `EC-…`.
+   * @throws {@link ApiError} when a consignment cannot be allocated (not `Unallocated` or
+   *   `AllocationFailed`, no carrier service left…).
+   * @throws {@link OutcomeUnknownError} when consignments may have been allocated but no answer came.
+   */
   allocateConsignments(
     consignmentReferences: ConsignmentReference[],
     options?: RequestOptions,
   ): Promise<AllocationSummary[]> {
     const body = { ConsignmentReferences: consignmentReferences };
-    return this.send(operations.allocateConsignments, { body }, options);
+    return this.#transport.send(operations.allocateConsignments, { body }, options);
   }
 
-  /** Allocates one consignment to the cheapest quote and returns its summary. Non-repeatable. */
+  /**
+   * Allocate Consignment: allocates one consignment to the cheapest quote and returns its summary.
+   * Non-repeatable.
+   *
+   * @throws {@link ApiError} when it cannot be allocated (not `Unallocated` or `AllocationFailed`, no
+   *   quote available…), or {@link NotFoundError} for an unknown consignment.
+   * @throws {@link OutcomeUnknownError} when it may have been allocated but no answer came.
+   */
   allocateWithCheapestQuote(
     consignmentReference: ConsignmentReference,
     options?: RequestOptions,
   ): Promise<AllocationSummary> {
-    return this.send(operations.allocateWithCheapestQuote, { params: { consignmentReference } }, options);
+    return this.#transport.send(
+      operations.allocateWithCheapestQuote,
+      { params: { consignmentReference } },
+      options,
+    );
   }
 
   /**
-   * Manifests consignments; one result each. Every successful call transmits data to the carrier, so
-   * batch them. Non-repeatable: never sent twice by the SDK.
+   * Manifest Consignments: transmits the consignments' data to their carriers, which then collect
+   * them. Each must be `Allocated`, `Manifest Failed` or `ReadyToShip`; each gets its own result
+   * (check `IsSuccess`). Every successful call transmits to the carrier, so batch them and align them
+   * with collection times. Non-repeatable: never sent twice by the SDK.
+   *
+   * @throws {@link RequestValidationError} before sending, for an empty list or a reference that is not
+   *   `EC-…`.
+   * @throws {@link ApiError} when a consignment is in another state.
+   * @throws {@link OutcomeUnknownError} when the manifest may have been transmitted but no answer came:
+   *   check {@link OrdersClient.getCustomerManifests} before sending again.
    */
   manifestConsignments(
     consignmentReferences: ConsignmentReference[],
     options?: RequestOptions,
   ): Promise<OperationResult[]> {
     const body = { ConsignmentReferences: consignmentReferences };
-    return this.send(operations.manifestConsignments, { body }, options);
+    return this.#transport.send(operations.manifestConsignments, { body }, options);
   }
 
   /**
-   * Queues every consignment matching `query` for manifesting and reports those that failed. Every
-   * successful call transmits data to the carrier. Non-repeatable: never sent twice by the SDK.
+   * Manifest Consignments From Query: queues every consignment matching `query` for manifesting (only
+   * `Allocated`, `Manifest Failed` and `ReadyToShip` ones are eligible) and reports how many were found,
+   * queued and refused. Every successful call transmits data to the carrier. Non-repeatable: never sent
+   * twice by the SDK.
+   *
+   * @throws {@link OutcomeUnknownError} when consignments may have been queued but no answer came.
    */
   manifestConsignmentsFromQuery(
     query: ManifestQuery,
     options?: RequestOptions,
   ): Promise<ManifestFromQueryResult> {
-    return this.send(operations.manifestConsignmentsFromQuery, { body: query }, options);
+    return this.#transport.send(operations.manifestConsignmentsFromQuery, { body: query }, options);
   }
 
-  /** Marks `Allocated` consignments `ReadyToShip`; one result each. Non-repeatable. */
+  /**
+   * Set Ready To Ship: marks `Allocated` consignments `ReadyToShip`, so that a later
+   * {@link OrdersClient.manifestConsignmentsFromQuery} with `States: ['ReadyToShip']` manifests them
+   * together. One result each (check `IsSuccess`). Non-repeatable.
+   *
+   * @throws {@link RequestValidationError} before sending, for an empty list or a reference that is not
+   *   `EC-…`.
+   */
   setReadyToShip(
     consignmentReferences: ConsignmentReference[],
     options?: RequestOptions,
   ): Promise<OperationResult[]> {
-    return this.send(operations.setReadyToShip, { body: consignmentReferences }, options);
+    return this.#transport.send(operations.setReadyToShip, { body: consignmentReferences }, options);
   }
 
-  /** Takes `ReadyToShip` consignments back to `Allocated`; one result each. Non-repeatable. */
+  /**
+   * Set Not Ready To Ship: takes `ReadyToShip` consignments back to `Allocated`, where they can be
+   * deallocated, edited or cancelled. One result each (check `IsSuccess`). Non-repeatable.
+   *
+   * @throws {@link RequestValidationError} before sending, for an empty list or a reference that is not
+   *   `EC-…`.
+   */
   setNotReadyToShip(
     consignmentReferences: ConsignmentReference[],
     options?: RequestOptions,
   ): Promise<OperationResult[]> {
-    return this.send(operations.setNotReadyToShip, { body: consignmentReferences }, options);
+    return this.#transport.send(operations.setNotReadyToShip, { body: consignmentReferences }, options);
   }
 
-  /** Lists current customer manifests, optionally of one shipping location only. Repeatable. */
+  /**
+   * Get Customer Manifests: lists the current customer manifests, or only those of one shipping
+   * location. Pass an entry's `ManifestReference` to {@link OrdersClient.getCustomerManifest}.
+   * Repeatable.
+   *
+   * @param filter - `shippingLocationReference`: list only that location's manifests. Any other key is
+   *   refused rather than ignored (a misspelt filter would otherwise list every location).
+   * @throws {@link RequestValidationError} before sending, for an unknown key in `filter`.
+   */
   async getCustomerManifests(
     filter: { shippingLocationReference?: string } = {},
     options?: RequestOptions,
@@ -223,11 +402,21 @@ export class OrdersClient extends ApiClient {
       filter,
       'getCustomerManifests filter',
     );
-    return this.send(operations.getCustomerManifests, { query: { shippingLocationReference } }, options);
+    return this.#transport.send(
+      operations.getCustomerManifests,
+      { query: { shippingLocationReference } },
+      options,
+    );
   }
 
-  /** Downloads a customer manifest and returns the PDF bytes, checked to be a PDF. Repeatable. */
+  /**
+   * Get Customer Manifest: downloads a customer manifest and returns the PDF's bytes, decoded from
+   * Base64 and checked to be a PDF. Save it with `saveDocument` from `consignkit/node`. Repeatable.
+   *
+   * @throws {@link NotFoundError} for an unknown manifest.
+   * @throws {@link ResponseValidationError} when the answer is not Base64 of a PDF.
+   */
   getCustomerManifest(manifestReference: ManifestReference, options?: RequestOptions): Promise<Uint8Array> {
-    return this.send(operations.getCustomerManifest, { params: { manifestReference } }, options);
+    return this.#transport.send(operations.getCustomerManifest, { params: { manifestReference } }, options);
   }
 }

@@ -1,6 +1,6 @@
-import { ApiClient } from '../core/client.js';
-import { type ClientOptions, type RequestOptions, SHIPMENTS_AREA } from '../core/options.js';
+import { type ClientOptions, type RequestOptions, resolveConfig, SHIPMENTS_AREA } from '../core/options.js';
 import type { ContentsReference, ShipmentGroupReference, ShipmentReference } from '../core/references.js';
+import { Transport } from '../core/transport.js';
 import { checkInput } from '../core/validation.js';
 import * as operations from './operations.js';
 import {
@@ -16,26 +16,68 @@ import {
 } from './schemas.js';
 
 /**
- * Area B of the service: labels and shipment groups.
+ * The client of area B of the service: delivery labels and shipment groups.
  *
+ * Every method checks its input before sending (a bad one is a {@link RequestValidationError} and
+ * nothing goes on the wire), takes a last, optional {@link RequestOptions}, and returns what the service
+ * sent, unknown fields and `null`s included. Besides the errors each method lists, any of them can end in
+ * an {@link ApiError} subclass for a non-2xx answer, a {@link ResponseValidationError} when the answer
+ * does not match its schema (in `'strict'` validation), or a {@link RequestAbortedError}.
+ *
+ * Label reads, lock and unlock are **repeatable** (retried on timeouts, dropped connections, 408, 429
+ * and 5xx, then a {@link TimeoutError} or {@link ConnectionError}); group membership changes are
+ * **non-repeatable** (retried only when the request provably never reached the service, else
+ * {@link OutcomeUnknownError}). Area B's 429 `conflict` is a broken rule, a {@link ConflictError}, and is
+ * never retried.
+ *
+ * @example
  * ```ts
- * const shipments = new ShipmentsClient({ apiKey, environment: 'sandbox' });
- * const [label] = await shipments.getLabels('sp_…', { format: 'PDF', dpi: 300 });
+ * import { ShipmentsClient, decodeDocument } from 'consignkit';
+ *
+ * const shipments = new ShipmentsClient({ apiKey: process.env.SANDBOX_KEY, environment: 'sandbox' });
+ * const [label] = await shipments.getLabels('sp_01hzy…', { format: 'PDF', dpi: 300 });
+ * const { bytes, extension } = decodeDocument(label); // a checked PDF, '.pdf'
+ * await shipments.addShipmentToGroup({ customReference: 'evening-run', version: 'latest' }, 'sp_01hzy…');
  * ```
  */
-export class ShipmentsClient extends ApiClient {
-  /** @throws ConfigurationError when no API key is given or found in the environment, or an option is bad. */
+export class ShipmentsClient {
+  // A private field: `util.inspect(client)` and `JSON.stringify(client)` never show the key it holds.
+  readonly #transport: Transport;
+
+  /**
+   * Reads the options, then the environment variables (`CONSIGNKIT_SHIPMENTS_API_KEY`, then
+   * `CONSIGNKIT_API_KEY`; `CONSIGNKIT_ENVIRONMENT`), and sends nothing until a method is called.
+   *
+   * @param options - See {@link ClientOptions}; all are optional.
+   * @throws {@link ConfigurationError} when no API key is given or found in the environment, or an
+   *   option is invalid (an unknown `environment`, a `baseUrl` that is not an absolute URL, a negative
+   *   `timeout`…). The message names the option or the variables, never the key.
+   *
+   * @example
+   * ```ts
+   * const sandbox = new ShipmentsClient(); // key from CONSIGNKIT_SHIPMENTS_API_KEY, sandbox
+   * const production = new ShipmentsClient({ apiKey, environment: 'production', maxRetries: 4 });
+   * const mocked = new ShipmentsClient({ apiKey: mock.apiKey, fetch: mock.fetch }); // consignkit/testing
+   * ```
+   */
   constructor(options?: ClientOptions) {
-    super(SHIPMENTS_AREA, options);
+    this.#transport = new Transport(resolveConfig(SHIPMENTS_AREA, options));
   }
 
   /**
-   * Get Labels: the shipment's label, always as an array (the service answers one object, which is wrapped).
-   * Without `dpi` the resolution is left out of the path and the service uses its default, 203.
-   * Decode a result with `decodeDocument`, or save it with `saveDocument` from `consignkit/node`.
+   * Get Labels: the shipment's labels, always as an array (the service answers one document object,
+   * which is wrapped). Without `dpi` the resolution is left out of the path and the service uses its
+   * default, 203. Which formats a shipment offers depends on its carrier; `includeExtension` (default
+   * true on the service) controls whether the customer's label extension appears. Decode a result with
+   * {@link decodeDocument}, or save it with `saveDocument` or `saveLabels` from `consignkit/node`.
+   * Repeatable.
    *
-   * @throws RequestValidationError before sending, for example for `rotation` with a format other than BMP.
-   * @throws NotFoundError for an unknown shipment, or one not allocated to a carrier.
+   * @param shipmentRef - The shipment (`sp_…`); it must be allocated to a carrier.
+   * @param options - The format, and optionally `dpi`, `includeExtension` and (BMP only) `rotation`.
+   * @throws {@link RequestValidationError} before sending, for example for `rotation` with a format other
+   *   than BMP, a `dpi` other than 203, 300 or 600, or a misspelt option.
+   * @throws {@link NotFoundError} for an unknown shipment, or one not allocated to a carrier.
+   * @throws {@link ApiError} for a format the shipment's carrier does not offer.
    */
   async getLabels(
     shipmentRef: ShipmentReference,
@@ -47,7 +89,7 @@ export class ShipmentsClient extends ApiClient {
       options,
       'label options',
     );
-    return this.send(
+    return this.#transport.send(
       dpi === undefined ? operations.getLabels : operations.getLabelsAtDpi,
       {
         params: { shipmentReference: shipmentRef, format, dpi },
@@ -58,10 +100,16 @@ export class ShipmentsClient extends ApiClient {
   }
 
   /**
-   * Get Contents Label: the label of one contents item (`sc_…`, not the shipment's `sp_…`), PDF or ZPL.
+   * Get Contents Label: the label of one contents item of a shipment, in PDF or ZPL at the resolution
+   * given, always as an array. Repeatable.
    *
-   * @throws RequestValidationError before sending, for example for an `sp_` contents reference or BMP.
-   * @throws NotFoundError when the shipment or the contents item is unknown, or the shipment is unallocated.
+   * @param shipmentRef - The shipment (`sp_…`); it must be allocated to a carrier.
+   * @param contentsRef - The contents item (`sc_…`, from the shipment's `contents.reference`), not the
+   *   shipment's `sp_…`.
+   * @throws {@link RequestValidationError} before sending, for example for an `sp_` contents reference,
+   *   BMP, or a missing `dpi`.
+   * @throws {@link NotFoundError} when the shipment or the contents item is unknown, or the shipment is
+   *   not allocated.
    */
   async getContentsLabel(
     shipmentRef: ShipmentReference,
@@ -74,7 +122,7 @@ export class ShipmentsClient extends ApiClient {
       options,
       'contents label options',
     );
-    return this.send(
+    return this.#transport.send(
       operations.getContentsLabel,
       {
         params: { shipmentReference: shipmentRef, contentsReference: contentsRef, format, dpi },
@@ -85,25 +133,35 @@ export class ShipmentsClient extends ApiClient {
   }
 
   /**
-   * Update Shipment Group: adds and removes shipments in one request. The body is sent as written.
-   * Not retried once it may have reached the service (see `OutcomeUnknownError`).
+   * Update Shipment Group: adds and removes shipments in one request; the group must be open and
+   * unlocked. The body is sent as written. The service checks each reference's format but not that the
+   * shipment exists: a well-formed reference to no shipment is still answered 200. Non-repeatable.
    *
-   * @throws ConflictError when the group is locked or not open (409), or a shipment breaks a membership
-   *   rule: already in this or another open group, or not a member to remove (429 `conflict`).
+   * @throws {@link RequestValidationError} before sending, for a reference that is not `sg_…` or `sp_…`,
+   *   or a body that names no shipment at all.
+   * @throws {@link ConflictError} when the group is locked or not open (409), or a shipment breaks a
+   *   membership rule: already in this or another open group, or not a member to remove (429
+   *   `conflict`).
+   * @throws {@link OutcomeUnknownError} when the change may have been made but no answer came.
    */
   async updateShipmentGroup(
     input: UpdateShipmentGroupInput,
     requestOptions?: RequestOptions,
   ): Promise<ResourceResult> {
-    return this.send(operations.updateShipmentGroup, { body: input }, requestOptions);
+    return this.#transport.send(operations.updateShipmentGroup, { body: input }, requestOptions);
   }
 
   /**
-   * Add Shipment to Group, the group given by `{ reference }` or by `{ customReference, version }`
-   * (`version` a positive integer or `'latest'`). Not retried once it may have reached the service.
+   * Add Shipment to Group: adds one shipment to an open, unlocked group, given by its reference
+   * (`{ reference: 'sg_…' }`) or by its custom reference and a version (`{ customReference, version }`,
+   * `version` a positive integer or `'latest'`). A shipment can be in at most one open group.
+   * Non-repeatable.
    *
-   * @throws ConflictError when the group is locked or not open, or the shipment is already in an open group.
-   * @throws NotFoundError for an unknown group or shipment.
+   * @throws {@link RequestValidationError} before sending, for a malformed selector or reference.
+   * @throws {@link ConflictError} when the group is locked or not open, or the shipment is already in an
+   *   open group.
+   * @throws {@link NotFoundError} for an unknown group or shipment.
+   * @throws {@link OutcomeUnknownError} when it may have been added but no answer came.
    */
   async addShipmentToGroup(
     group: ShipmentGroupSelector,
@@ -114,11 +172,13 @@ export class ShipmentsClient extends ApiClient {
   }
 
   /**
-   * Remove Shipment from Group, the group given as for {@link ShipmentsClient.addShipmentToGroup}.
-   * Not retried once it may have reached the service.
+   * Remove Shipment from Group: removes one member of an open, unlocked group, the group given as for
+   * {@link ShipmentsClient.addShipmentToGroup}. Non-repeatable.
    *
-   * @throws ConflictError when the group is locked or not open, or the shipment is not a member.
-   * @throws NotFoundError for an unknown group.
+   * @throws {@link RequestValidationError} before sending, for a malformed selector or reference.
+   * @throws {@link ConflictError} when the group is locked or not open, or the shipment is not a member.
+   * @throws {@link NotFoundError} for an unknown group.
+   * @throws {@link OutcomeUnknownError} when it may have been removed but no answer came.
    */
   async removeShipmentFromGroup(
     group: ShipmentGroupSelector,
@@ -129,23 +189,33 @@ export class ShipmentsClient extends ApiClient {
   }
 
   /**
-   * Lock Shipment Group: a locked group can no longer be edited. Only an open group can be locked.
+   * Lock Shipment Group: a locked group can no longer be edited until it is unlocked. Only an open
+   * group can be locked. Repeatable.
    *
-   * @throws ConflictError when the group is not open.
+   * @throws {@link ConflictError} when the group is not open.
+   * @throws {@link NotFoundError} for an unknown group.
    */
   async lockShipmentGroup(
     groupRef: ShipmentGroupReference,
     requestOptions?: RequestOptions,
   ): Promise<ResourceResult> {
-    return this.send(operations.lockShipmentGroup, { params: { groupReference: groupRef } }, requestOptions);
+    return this.#transport.send(
+      operations.lockShipmentGroup,
+      { params: { groupReference: groupRef } },
+      requestOptions,
+    );
   }
 
-  /** Unlock Shipment Group: the group can be edited again. */
+  /**
+   * Unlock Shipment Group: the group can be edited again. Repeatable.
+   *
+   * @throws {@link NotFoundError} for an unknown group.
+   */
   async unlockShipmentGroup(
     groupRef: ShipmentGroupReference,
     requestOptions?: RequestOptions,
   ): Promise<ResourceResult> {
-    return this.send(
+    return this.#transport.send(
       operations.unlockShipmentGroup,
       { params: { groupReference: groupRef } },
       requestOptions,
@@ -160,12 +230,12 @@ export class ShipmentsClient extends ApiClient {
   ): Promise<ResourceResult> {
     const selector = checkInput(ShipmentGroupSelectorSchema, group, 'shipment group selector');
     return 'reference' in selector
-      ? this.send(
+      ? this.#transport.send(
           pair.byReference,
           { params: { groupReference: selector.reference, shipmentReference: shipmentRef } },
           requestOptions,
         )
-      : this.send(
+      : this.#transport.send(
           pair.byCustomReference,
           {
             params: {
