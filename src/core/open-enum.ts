@@ -9,5 +9,6 @@ export type OpenEnum<Known extends string> = LiteralUnion<Known, string>;
 
 /** The schema of an {@link OpenEnum}: a string, typed with its known values. */
 export function openEnum<Known extends string>() {
-  return z.string() as unknown as z.ZodMiniType<OpenEnum<Known>>;
+  // Input typed too: a request type built from this schema then takes the known values, not `unknown`.
+  return z.string() as unknown as z.ZodMiniType<OpenEnum<Known>, OpenEnum<Known>>;
 }

@@ -6,6 +6,7 @@ import {
   type OrderReference,
   OrderReferenceSchema,
 } from '../core/references.js';
+import { schemaOf } from '../core/schema-of.js';
 
 /**
  * Area A's wire shapes, spelled as the service spells them (PascalCase).
@@ -13,13 +14,14 @@ import {
  * One set of data shapes serves requests and responses: every object lets unknown fields through and
  * every optional field accepts `null`, because what Get Order returns must be accepted again by
  * Update Order (see `patchOrder`). What a request must contain is checked on top, in the request schemas.
+ *
+ * Each data type is an interface that documents its fields, and its schema is typed with `schemaOf`,
+ * which compiles only when the schema infers exactly that interface.
  */
-
-export type { OpenEnum } from '../core/open-enum.js';
 
 /** A reference the service hands out: typed for callers, but not re-checked when it comes back. */
 function issuedReference<Reference extends string>() {
-  return z.string() as unknown as z.ZodMiniType<Reference>;
+  return z.string() as unknown as z.ZodMiniType<Reference, Reference>;
 }
 
 const text = z.nullish(z.string());
@@ -27,12 +29,25 @@ const amount = z.nullish(z.number());
 /** Dates whose structure the spec does not show: an ISO date string, or an object as some accounts send. */
 const DateValueSchema = z.union([z.string(), z.looseObject({})]);
 
+/**
+ * The role of an address on an order. The spec names `Origin`, `Destination` and `Sender`; the real
+ * service also uses `Return`, `Recipient` and `Importer`, and may add more.
+ */
 export type AddressType = OpenEnum<'Origin' | 'Destination' | 'Sender' | 'Return' | 'Recipient' | 'Importer'>;
+/** The direction of travel of an order: `Outbound` (to a customer) or `Inbound` (a return). */
 export type Direction = OpenEnum<'Outbound' | 'Inbound'>;
+/** Where an order was created: `Api` (through the API) or `Web` (in the service's portal). */
 export type OrderSource = OpenEnum<'Api' | 'Web'>;
+/** The unit of a {@link Weight}: `Kg` is the one in use. */
 export type WeightUnit = OpenEnum<'Kg'>;
+/** The unit of {@link Dimensions}: `Cm` is the one in use. */
 export type DimensionsUnit = OpenEnum<'Cm'>;
-/** The spec writes `Manifest Failed`, the real service `ManifestFailed`: both are expected. */
+/**
+ * The state of a consignment: the 33 values of the real service. The spec writes `Manifest Failed`, the
+ * real service `ManifestFailed`: both are expected. Allocation starts from `Unallocated` or
+ * `AllocationFailed`; only `Allocated`, `Manifest Failed` and `ReadyToShip` consignments can be
+ * manifested.
+ */
 export type ConsignmentState = OpenEnum<
   | 'Unallocated'
   | 'Allocating'
@@ -70,55 +85,224 @@ export type ConsignmentState = OpenEnum<
   | 'ReadyToShip'
 >;
 
-export const ContactSchema = z.looseObject({
-  Title: text,
-  FirstName: text,
-  LastName: text,
-  Telephone: text,
-  Mobile: text,
-  LandLine: text,
-  Email: text,
-});
+/** The person to contact at an {@link Address}. Every field is optional and may be `null`. */
+export interface Contact {
+  /** Form of address, for example `Mr` or `Dr`. */
+  Title?: string | null;
+  /** Given name. */
+  FirstName?: string | null;
+  /** Family name. */
+  LastName?: string | null;
+  /** Telephone number. */
+  Telephone?: string | null;
+  /** Mobile telephone number. */
+  Mobile?: string | null;
+  /** Landline telephone number. */
+  LandLine?: string | null;
+  /** E-mail address. */
+  Email?: string | null;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+/** Checks a {@link Contact}. */
+export const ContactSchema = schemaOf<Contact>()(
+  z.looseObject({
+    Title: text,
+    FirstName: text,
+    LastName: text,
+    Telephone: text,
+    Mobile: text,
+    LandLine: text,
+    Email: text,
+  }),
+);
 
-export const IsoCountryCodeSchema = z.looseObject({ TwoLetterCode: text });
+/** A country's ISO code, as {@link Country} and {@link Item} carry it. */
+export interface IsoCountryCode {
+  /** ISO 3166-1 alpha-2 code, for example `GB`. */
+  TwoLetterCode?: string | null;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+/** Checks an {@link IsoCountryCode}. */
+export const IsoCountryCodeSchema = schemaOf<IsoCountryCode>()(z.looseObject({ TwoLetterCode: text }));
 
-export const CountrySchema = z.looseObject({ Name: text, IsoCode: z.nullish(IsoCountryCodeSchema) });
+/** The country of an {@link Address}. */
+export interface Country {
+  /** The country's name, for people. */
+  Name?: string | null;
+  /** The country's ISO 3166-1 code: what the service goes by. */
+  IsoCode?: IsoCountryCode | null;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+/** Checks a {@link Country}. */
+export const CountrySchema = schemaOf<Country>()(
+  z.looseObject({ Name: text, IsoCode: z.nullish(IsoCountryCodeSchema) }),
+);
 
-export const LatLongSchema = z.looseObject({ Latitude: amount, Longitude: amount });
+/** A position on the globe. */
+export interface LatLong {
+  /** Decimal degrees, north positive. */
+  Latitude?: number | null;
+  /** Decimal degrees, east positive. */
+  Longitude?: number | null;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+/** Checks a {@link LatLong}. */
+export const LatLongSchema = schemaOf<LatLong>()(z.looseObject({ Latitude: amount, Longitude: amount }));
 
-export const AddressSchema = z.looseObject({
-  AddressType: openEnum<AddressType>(),
-  ShippingLocationReference: text,
-  Contact: z.nullish(ContactSchema),
-  CompanyName: text,
-  AddressLine1: text,
-  AddressLine2: text,
-  AddressLine3: text,
-  Town: text,
-  Region: text,
-  Postcode: text,
-  Country: z.nullish(CountrySchema),
-  SpecialInstructions: text,
-  LatLong: z.nullish(LatLongSchema),
-  IsCached: z.nullish(z.boolean()),
-});
+/**
+ * An address on an order: its role (`AddressType`), a shipping location or a street address, a contact
+ * and a country. Every field but `AddressType` is optional and may be `null`.
+ */
+export interface Address {
+  /**
+   * The address's role. An order has at most one address of each type: Add Address To Order adds a type
+   * the order lacks, Update Address On Order replaces one it has.
+   */
+  AddressType: AddressType;
+  /**
+   * One of the organisation's shipping locations (warehouses). Create Order needs a valid one on the
+   * `Origin` or the `Destination` address.
+   */
+  ShippingLocationReference?: string | null;
+  /** The person to contact there. */
+  Contact?: Contact | null;
+  /** Company name, when the address is a business. */
+  CompanyName?: string | null;
+  /** First line of the street address. */
+  AddressLine1?: string | null;
+  /** Second line of the street address. */
+  AddressLine2?: string | null;
+  /** Third line of the street address. */
+  AddressLine3?: string | null;
+  /** Town or city. */
+  Town?: string | null;
+  /** County, state or province. */
+  Region?: string | null;
+  /** Postal code. */
+  Postcode?: string | null;
+  /** The country, identified by its ISO code. */
+  Country?: Country | null;
+  /** Instructions for the carrier, for example where to leave a parcel. */
+  SpecialInstructions?: string | null;
+  /** The position of the address, when known. */
+  LatLong?: LatLong | null;
+  /** A flag of the service's; the spec gives its type (boolean) and nothing more. */
+  IsCached?: boolean | null;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+/** Checks an {@link Address}, as Add Address To Order and Update Address On Order send it. */
+export const AddressSchema = schemaOf<Address>()(
+  z.looseObject({
+    AddressType: openEnum<AddressType>(),
+    ShippingLocationReference: text,
+    Contact: z.nullish(ContactSchema),
+    CompanyName: text,
+    AddressLine1: text,
+    AddressLine2: text,
+    AddressLine3: text,
+    Town: text,
+    Region: text,
+    Postcode: text,
+    Country: z.nullish(CountrySchema),
+    SpecialInstructions: text,
+    LatLong: z.nullish(LatLongSchema),
+    IsCached: z.nullish(z.boolean()),
+  }),
+);
 
-export const WeightSchema = z.looseObject({ Value: amount, Unit: z.nullish(openEnum<WeightUnit>()) });
+/** The weight of an item or a package. */
+export interface Weight {
+  /** The weight, in `Unit`. */
+  Value?: number | null;
+  /** `Kg`. */
+  Unit?: WeightUnit | null;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+/** Checks a {@link Weight}. */
+export const WeightSchema = schemaOf<Weight>()(
+  z.looseObject({ Value: amount, Unit: z.nullish(openEnum<WeightUnit>()) }),
+);
 
-export const DimensionsSchema = z.looseObject({
-  Unit: z.nullish(openEnum<DimensionsUnit>()),
-  Width: amount,
-  Length: amount,
-  Height: amount,
-});
+/** The outer size of an item or a package. */
+export interface Dimensions {
+  /** `Cm`. */
+  Unit?: DimensionsUnit | null;
+  /** Width, in `Unit`. */
+  Width?: number | null;
+  /** Length, in `Unit`. */
+  Length?: number | null;
+  /** Height, in `Unit`. */
+  Height?: number | null;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+/** Checks {@link Dimensions}. */
+export const DimensionsSchema = schemaOf<Dimensions>()(
+  z.looseObject({
+    Unit: z.nullish(openEnum<DimensionsUnit>()),
+    Width: amount,
+    Length: amount,
+    Height: amount,
+  }),
+);
 
-export const MoneySchema = z.looseObject({
-  Amount: amount,
-  Currency: z.nullish(z.looseObject({ IsoCode: text })),
-});
+/** An amount of money: the declared value of an item or a package. */
+export interface Money {
+  /** The amount, in the currency's main unit (pounds, not pence). */
+  Amount?: number | null;
+  /** The currency. */
+  Currency?: {
+    /** ISO 4217 code, for example `GBP`. */
+    IsoCode?: string | null;
+    /** Fields the SDK does not name, kept as the service sent them. */
+    [key: string]: unknown;
+  } | null;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+/** Checks a {@link Money}. */
+export const MoneySchema = schemaOf<Money>()(
+  z.looseObject({
+    Amount: amount,
+    Currency: z.nullish(z.looseObject({ IsoCode: text })),
+  }),
+);
 
-/** An item on an order. */
-export const ItemSchema = z.looseObject({
+/** An item on an order: what it is, how many, and the weight, size and value of one. */
+export interface Item {
+  /** The service's reference of the item (32 hex characters), assigned when the order is created. */
+  Reference?: string | null;
+  /** Your own reference of the item. */
+  ItemReferenceProvidedByCustomer?: string | null;
+  /** Stock keeping unit: Pack Order can name an item by it. */
+  Sku?: string | null;
+  /** What the item is, in words, for customs and for people. */
+  Description?: string | null;
+  /** How many. */
+  Quantity?: number | null;
+  /** Where the item was made, for customs. */
+  CountryOfOrigin?: {
+    /** The country's ISO 3166-1 code. */
+    IsoCode?: IsoCountryCode | null;
+    /** Fields the SDK does not name, kept as the service sent them. */
+    [key: string]: unknown;
+  } | null;
+  /** The weight of one item. */
+  Weight?: Weight | null;
+  /** The size of one item. */
+  Dimensions?: Dimensions | null;
+  /** The declared value of one item. */
+  Value?: Money | null;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+const itemObject = z.looseObject({
   Reference: text,
   ItemReferenceProvidedByCustomer: text,
   Sku: text,
@@ -129,8 +313,29 @@ export const ItemSchema = z.looseObject({
   Dimensions: z.nullish(DimensionsSchema),
   Value: z.nullish(MoneySchema),
 });
+/** Checks an {@link Item} of an order. */
+export const ItemSchema = schemaOf<Item>()(itemObject);
 
-export const PackageSchema = z.looseObject({
+/** A package of an order or a consignment, and the items in it. */
+export interface Package {
+  /** The service's reference of the package (`EP-…`), assigned when the order is created. */
+  Reference?: string | null;
+  /** The items in the package. Create Order and Pack Order need at least one. */
+  Items?: Item[] | null;
+  /** The weight of the whole package. */
+  Weight?: Weight | null;
+  /** The outer size of the package. */
+  Dimensions?: Dimensions | null;
+  /** What the package holds, in words. */
+  Description?: string | null;
+  /** The declared value of the whole package. */
+  Value?: Money | null;
+  /** One of the organisation's package sizes; may be empty. */
+  PackageSizeReference?: string | null;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+const packageObject = z.looseObject({
   Reference: text,
   Items: z.nullish(z.array(ItemSchema)),
   Weight: z.nullish(WeightSchema),
@@ -139,18 +344,79 @@ export const PackageSchema = z.looseObject({
   Value: z.nullish(MoneySchema),
   PackageSizeReference: text,
 });
+/** Checks a {@link Package}. */
+export const PackageSchema = schemaOf<Package>()(packageObject);
 
-export const MetadataEntrySchema = z.looseObject({ KeyValue: z.string(), StringValue: text });
+/** One key and value of an order's or a consignment's `MetaData`. */
+export interface MetadataEntry {
+  /**
+   * The key. `ShippersEORI` records the shipper's EORI number: on an international order it is copied to
+   * every consignment packed from it, and commercial invoices gain an EORI Number field.
+   */
+  KeyValue: string;
+  /** The value. */
+  StringValue?: string | null;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+/** Checks a {@link MetadataEntry}. */
+export const MetadataEntrySchema = schemaOf<MetadataEntry>()(
+  z.looseObject({ KeyValue: z.string(), StringValue: text }),
+);
 
-/** `CustomsDocumentation`: an object whose structure the spec does not show. */
-export const CustomsDocumentationSchema = z.looseObject({});
+/** An order's or a consignment's customs documentation: an object whose structure the spec does not show. */
+export interface CustomsDocumentation {
+  /** Its fields, sent and kept as written. */
+  [key: string]: unknown;
+}
+/** Checks {@link CustomsDocumentation}: any object. */
+export const CustomsDocumentationSchema = schemaOf<CustomsDocumentation>()(z.looseObject({}));
 
-/** Allocation tags; their structure is not shown, the real service uses strings. */
+/**
+ * Checks allocation `Tags`: strings. A consignment with tags is allocated only to carrier services that
+ * carry every one of them.
+ */
 export const TagsSchema = z.array(z.string());
 
-export const ApiLinkSchema = z.looseObject({ Rel: z.string(), Href: z.string() });
+/** A link the service adds to a result, to a related resource. */
+export interface ApiLink {
+  /** What the link points to, for example `detail` or `label`. */
+  Rel: string;
+  /** The URL. */
+  Href: string;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+/** Checks an {@link ApiLink}. */
+export const ApiLinkSchema = schemaOf<ApiLink>()(z.looseObject({ Rel: z.string(), Href: z.string() }));
 
-/** What every order carries, sent or read. */
+/**
+ * The fields every order carries: in a Create Order body ({@link CreateOrderInput}), an Update Order body
+ * ({@link UpdateOrderInput}), and Get Order's answer ({@link Order}). Each of those says which are
+ * required and what leaving one out does.
+ */
+export interface OrderFields {
+  /** Your own reference of the order. */
+  OrderReferenceProvidedByCustomer?: string | null;
+  /** The date the order must be delivered by: an ISO 8601 date (some accounts send an object). */
+  RequiredDeliveryDate?: string | { [key: string]: unknown } | null;
+  /** Where the order was created (`Api`, `Web`). Set at creation; it cannot be updated. */
+  Source?: OrderSource | null;
+  /** The date the order is to be shipped: an ISO 8601 date (some accounts send an object). */
+  ShippingDate?: string | { [key: string]: unknown } | null;
+  /** The packages and the items in them. Set at creation; Update Order ignores them (use Pack Order). */
+  Packages?: Package[] | null;
+  /** Customs documentation; its structure is not shown. */
+  CustomsDocumentation?: CustomsDocumentation | null;
+  /** The order's addresses, at most one of each `AddressType`. */
+  Addresses?: Address[] | null;
+  /** Keys and values of your own (Get Order may spell the key `Metadata`). */
+  MetaData?: MetadataEntry[] | null;
+  /** The direction of travel. */
+  Direction?: Direction | null;
+  /** Allocation tags: they limit the carrier services a consignment may be allocated to. */
+  Tags?: string[] | null;
+}
 const orderFields = {
   OrderReferenceProvidedByCustomer: text,
   RequiredDeliveryDate: z.nullish(DateValueSchema),
@@ -164,16 +430,32 @@ const orderFields = {
   Tags: z.nullish(TagsSchema),
 };
 
-/** An order as Get Order returns it. The service spells the metadata key both `MetaData` and `Metadata`. */
-export const OrderSchema = z.looseObject({
-  ...orderFields,
-  OrderReference: issuedReference<OrderReference>(),
-  Metadata: z.nullish(z.array(MetadataEntrySchema)),
-});
+/**
+ * An order as Get Order returns it: the service's full current details, including fields this SDK does
+ * not name (the real service adds `DateCreated`, `EarliestDeliveryDate`, `LatestDeliveryDate`,
+ * `DeliveryOptionReference`…), which are kept. An order is not a consignment: its items need not share
+ * an origin, a ship date or a carrier; Pack Order makes consignments from it.
+ */
+export interface Order extends OrderFields {
+  /** The order's reference, assigned by the service at creation; it cannot be changed. */
+  OrderReference: OrderReference;
+  /** The metadata, as some answers spell the key: read `MetaData ?? Metadata`. */
+  Metadata?: MetadataEntry[] | null;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+/** Checks an {@link Order} as Get Order returns it. */
+export const OrderSchema = schemaOf<Order>()(
+  z.looseObject({
+    ...orderFields,
+    OrderReference: issuedReference<OrderReference>(),
+    Metadata: z.nullish(z.array(MetadataEntrySchema)),
+  }),
+);
 
 /** A package of a Create Order or Pack Order request: at least one item. */
 function packageOf<Item extends z.ZodMiniType>(item: Item) {
-  return z.extend(PackageSchema, {
+  return z.extend(packageObject, {
     Items: z.array(item).check(z.minLength(1, 'a package needs at least one item')),
   });
 }
@@ -184,38 +466,66 @@ function hasAddress(addresses: readonly Address[], type: AddressType) {
 
 const SHIPPING_LOCATION_ROLES: readonly AddressType[] = ['Origin', 'Destination'];
 
+/** A package of a Create Order body: a {@link Package} with at least one item. */
+export interface CreateOrderPackage extends Package {
+  /** The items in the package: at least one. */
+  Items: Item[];
+}
+
 /**
- * The Create Order body: at least one package with at least one item, an Origin and a Destination
- * address, and a ShippingLocationReference on one of those two.
+ * The body of Create Order ({@link OrdersClient.createOrder}): at least one package with at least one
+ * item, an `Origin` and a `Destination` address, and a valid `ShippingLocationReference` on one of those
+ * two. Everything else is optional: `OrderReferenceProvidedByCustomer`, `Source`, `RequiredDeliveryDate`,
+ * `ShippingDate`, `CustomsDocumentation`, `Direction`, `MetaData`, `Tags`, and fields of your own, which
+ * are sent as written.
  */
-export const CreateOrderInputSchema = z
-  .looseObject({
-    ...orderFields,
-    Packages: z.array(packageOf(ItemSchema)).check(z.minLength(1, 'an order needs at least one package')),
-    Addresses: z.array(AddressSchema),
-  })
-  .check(
-    z.refine((order) => hasAddress(order.Addresses, 'Origin'), {
-      error: 'Addresses must include an Origin address',
-      path: ['Addresses'],
-    }),
-    z.refine((order) => hasAddress(order.Addresses, 'Destination'), {
-      error: 'Addresses must include a Destination address',
-      path: ['Addresses'],
-    }),
-    z.refine(
-      (order) =>
-        order.Addresses.some(
-          (address) =>
-            SHIPPING_LOCATION_ROLES.includes(address.AddressType) &&
-            !!address.ShippingLocationReference?.trim(),
-        ),
-      {
-        error: 'the Origin or the Destination address must carry a non-empty ShippingLocationReference',
-        path: ['Addresses', 'ShippingLocationReference'],
-      },
+export interface CreateOrderInput extends OrderFields {
+  /** The packages and the items in them: at least one package, each with at least one item. */
+  Packages: CreateOrderPackage[];
+  /**
+   * The order's addresses: an `Origin` and a `Destination` (at most one of each type), one of them with
+   * a valid `ShippingLocationReference`.
+   */
+  Addresses: Address[];
+  /** Fields of your own, sent as written. */
+  [key: string]: unknown;
+}
+/**
+ * Checks a Create Order body: at least one package with at least one item, an `Origin` and a
+ * `Destination` address, and a `ShippingLocationReference` on one of those two.
+ */
+export const CreateOrderInputSchema = schemaOf<CreateOrderInput>()(
+  z
+    .looseObject({
+      ...orderFields,
+      Packages: z
+        .array(schemaOf<CreateOrderPackage>()(packageOf(ItemSchema)))
+        .check(z.minLength(1, 'an order needs at least one package')),
+      Addresses: z.array(AddressSchema),
+    })
+    .check(
+      z.refine((order) => hasAddress(order.Addresses, 'Origin'), {
+        error: 'Addresses must include an Origin address',
+        path: ['Addresses'],
+      }),
+      z.refine((order) => hasAddress(order.Addresses, 'Destination'), {
+        error: 'Addresses must include a Destination address',
+        path: ['Addresses'],
+      }),
+      z.refine(
+        (order) =>
+          order.Addresses.some(
+            (address) =>
+              SHIPPING_LOCATION_ROLES.includes(address.AddressType) &&
+              !!address.ShippingLocationReference?.trim(),
+          ),
+        {
+          error: 'the Origin or the Destination address must carry a non-empty ShippingLocationReference',
+          path: ['Addresses', 'ShippingLocationReference'],
+        },
+      ),
     ),
-  );
+);
 
 /**
  * A property that Update Order deletes when it is omitted: the key is required, and `null` deletes the
@@ -230,8 +540,39 @@ function replacedOnUpdate<T extends z.ZodMiniType>(schema: T) {
   });
 }
 
-/** The Update Order body, a full replace. `Source` and `Packages` are ignored by the service. */
-export const UpdateOrderInputSchema = z.looseObject({
+/**
+ * The body of Update Order ({@link OrdersClient.updateOrder}), a full replace. The service applies these
+ * rules, property by property:
+ *
+ * | property | rule |
+ * |---|---|
+ * | `OrderReference` | required; cannot be updated |
+ * | `OrderReferenceProvidedByCustomer`, `RequiredDeliveryDate`, `ShippingDate`, `CustomsDocumentation`, `MetaData` | replaced entirely; **deleted when omitted** |
+ * | `Source` | ignored |
+ * | `Packages` | ignored (use Pack Order) |
+ * | `Addresses`, `Direction`, `Tags` | replaced entirely when given; unchanged when omitted |
+ *
+ * So the five deletable properties are required keys here, each of which may be `null`: a deletion is
+ * always written down, never an accident. {@link OrdersClient.patchOrder} builds this body for you from
+ * the stored order and your changes.
+ */
+export interface UpdateOrderInput extends OrderFields {
+  /** The order's reference: required, the order addressed, and it cannot be changed. */
+  OrderReference: OrderReference;
+  /** Your own reference of the order. Required key: replaced entirely, `null` deletes it. */
+  OrderReferenceProvidedByCustomer: string | null;
+  /** The date the order must be delivered by. Required key: replaced entirely, `null` deletes it. */
+  RequiredDeliveryDate: string | { [key: string]: unknown } | null;
+  /** The date the order is to be shipped. Required key: replaced entirely, `null` deletes it. */
+  ShippingDate: string | { [key: string]: unknown } | null;
+  /** Customs documentation. Required key: replaced entirely, `null` deletes it. */
+  CustomsDocumentation: CustomsDocumentation | null;
+  /** Keys and values of your own. Required key: replaced entirely, `null` deletes them. */
+  MetaData: MetadataEntry[] | null;
+  /** Fields of your own, sent as written. */
+  [key: string]: unknown;
+}
+const updateOrderObject = z.looseObject({
   ...orderFields,
   OrderReference: OrderReferenceSchema,
   OrderReferenceProvidedByCustomer: replacedOnUpdate(z.string()),
@@ -240,35 +581,89 @@ export const UpdateOrderInputSchema = z.looseObject({
   CustomsDocumentation: replacedOnUpdate(CustomsDocumentationSchema),
   MetaData: replacedOnUpdate(z.array(MetadataEntrySchema)),
 });
+/** Checks an Update Order body: the order's reference, and every deletable property written down. */
+export const UpdateOrderInputSchema = schemaOf<UpdateOrderInput>()(updateOrderObject);
 
-/** What `patchOrder` may change: any replaceable property except the reference itself. */
-export const OrderChangesSchema = z
-  .partial(z.omit(UpdateOrderInputSchema, { OrderReference: true, Source: true, Packages: true }))
-  .check(
+/**
+ * What {@link OrdersClient.patchOrder} changes on an order: any property of {@link UpdateOrderInput} but
+ * `OrderReference`, `Source` and `Packages`. A property left out (or `undefined`) keeps its stored value;
+ * `null` deletes it.
+ */
+export interface OrderChanges extends Omit<OrderFields, 'Source' | 'Packages'> {
+  /** Fields of your own, written with the order. */
+  [key: string]: unknown;
+}
+/** Checks the changes {@link OrdersClient.patchOrder} takes: any replaceable property but the reference. */
+export const OrderChangesSchema = schemaOf<OrderChanges>()(
+  z.partial(z.omit(updateOrderObject, { OrderReference: true, Source: true, Packages: true })).check(
     z.refine((changes) => !('OrderReference' in changes), {
       error: 'OrderReference cannot be changed',
       path: ['OrderReference'],
     }),
-  );
-
-/** An item of a Pack Order request: a quantity, and the order item it refers to. */
-export const PackItemSchema = z.extend(ItemSchema, { Quantity: z.int().check(z.minimum(1)) }).check(
-  z.refine((item) => !!(item.Reference || item.ItemReferenceProvidedByCustomer || item.Sku), {
-    error: 'a pack item needs at least one of Reference, ItemReferenceProvidedByCustomer or Sku',
-  }),
+  ),
 );
 
-export const PackOrderRequestSchema = z.looseObject({
-  OrderReference: OrderReferenceSchema,
-  OrderReferenceProvidedByCustomer: z.optional(z.string()),
-  GenerateReturn: z.optional(z.boolean()),
-  Packages: z
-    .array(packageOf(PackItemSchema))
-    .check(z.minLength(1, 'a pack request needs at least one package')),
-  MetaData: z.optional(z.array(MetadataEntrySchema)),
-  CustomsDocumentation: z.optional(CustomsDocumentationSchema),
-  Tags: z.optional(TagsSchema),
-});
+/**
+ * An item of a Pack Order request: a `Quantity`, and the order item it refers to, named by at least one
+ * of `Reference`, `ItemReferenceProvidedByCustomer` or `Sku`. An item that is not on the order is refused
+ * by the service.
+ */
+export interface PackItem extends Item {
+  /** How many of the order's item go into the package: an integer, at least 1. */
+  Quantity: number;
+}
+/** Checks a {@link PackItem}: an integer `Quantity` of at least 1, and an identifier. */
+export const PackItemSchema = schemaOf<PackItem>()(
+  z.extend(itemObject, { Quantity: z.int().check(z.minimum(1)) }).check(
+    z.refine((item) => !!(item.Reference || item.ItemReferenceProvidedByCustomer || item.Sku), {
+      error: 'a pack item needs at least one of Reference, ItemReferenceProvidedByCustomer or Sku',
+    }),
+  ),
+);
+
+/** A package of a Pack Order request: a {@link Package} with at least one {@link PackItem}. */
+export interface PackOrderPackage extends Package {
+  /** The items packed: at least one. */
+  Items: PackItem[];
+}
+
+/**
+ * The body of Pack Order ({@link OrdersClient.packOrder}): one request creates one consignment (two with
+ * `GenerateReturn`). Items are checked against the order but not against earlier packs, so the same items
+ * can be packed again (split and short picks). Fields left out are filled from the order.
+ */
+export interface PackOrderRequest {
+  /** The order packed: the same reference as the one `packOrder` addresses. */
+  OrderReference: OrderReference;
+  /** The consignment's own reference; the order's when left out. */
+  OrderReferenceProvidedByCustomer?: string;
+  /** `true` also creates the return consignment: the same, with Origin and Destination swapped. */
+  GenerateReturn?: boolean;
+  /** The packages of the consignment: at least one, each with at least one item. */
+  Packages: PackOrderPackage[];
+  /** The consignment's metadata; the order's when left out (a `ShippersEORI` entry is always copied). */
+  MetaData?: MetadataEntry[];
+  /** The consignment's customs documentation; the order's when left out. */
+  CustomsDocumentation?: CustomsDocumentation;
+  /** The consignment's allocation tags; the order's when left out. */
+  Tags?: string[];
+  /** Fields of your own, sent as written. */
+  [key: string]: unknown;
+}
+/** Checks a {@link PackOrderRequest}. */
+export const PackOrderRequestSchema = schemaOf<PackOrderRequest>()(
+  z.looseObject({
+    OrderReference: OrderReferenceSchema,
+    OrderReferenceProvidedByCustomer: z.optional(z.string()),
+    GenerateReturn: z.optional(z.boolean()),
+    Packages: z
+      .array(schemaOf<PackOrderPackage>()(packageOf(PackItemSchema)))
+      .check(z.minLength(1, 'a pack request needs at least one package')),
+    MetaData: z.optional(z.array(MetadataEntrySchema)),
+    CustomsDocumentation: z.optional(CustomsDocumentationSchema),
+    Tags: z.optional(TagsSchema),
+  }),
+);
 
 export const ConsignmentReferenceListSchema = z
   .array(ConsignmentReferenceSchema)
@@ -279,68 +674,204 @@ export const ConsignmentReferencesBodySchema = z.looseObject({
   ConsignmentReferences: ConsignmentReferenceListSchema,
 });
 
-export const ConsignmentLegSchema = z.looseObject({
-  Leg: z.nullish(z.union([z.number(), z.string()])),
-  TrackingReferences: z.nullish(z.array(z.string())),
-  CarrierReference: text,
-  CarrierServiceReference: text,
-  CarrierName: text,
-});
+/** One leg of an allocated consignment's journey, and its carrier. */
+export interface ConsignmentLeg {
+  /** Which leg of the journey this is (sent as a number or a string). */
+  Leg?: number | string | null;
+  /** The carrier's tracking references for this leg. */
+  TrackingReferences?: string[] | null;
+  /** The carrier of this leg. */
+  CarrierReference?: string | null;
+  /** The carrier service of this leg. */
+  CarrierServiceReference?: string | null;
+  /** The carrier's display name. */
+  CarrierName?: string | null;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+/** Checks a {@link ConsignmentLeg}. */
+export const ConsignmentLegSchema = schemaOf<ConsignmentLeg>()(
+  z.looseObject({
+    Leg: z.nullish(z.union([z.number(), z.string()])),
+    TrackingReferences: z.nullish(z.array(z.string())),
+    CarrierReference: text,
+    CarrierServiceReference: text,
+    CarrierName: text,
+  }),
+);
 
-export const AllocationSummarySchema = z.looseObject({
-  StatusCode: z.nullish(z.union([z.number(), z.string()])),
-  Description: text,
-  ApiLinks: z.nullish(z.array(ApiLinkSchema)),
-  ConsignmentLegs: z.nullish(z.array(ConsignmentLegSchema)),
-  CarrierReference: text,
-  CarrierName: text,
-  CarrierServiceReference: text,
-  CarrierServiceName: text,
-});
+/**
+ * What allocation returns for each allocated consignment: the carrier service chosen and the legs of
+ * the journey. The spec does not show its fields; these are the real service's.
+ */
+export interface AllocationSummary {
+  /** The outcome's status code (sent as a number or a string). */
+  StatusCode?: number | string | null;
+  /** The outcome, in words. */
+  Description?: string | null;
+  /** Links to the consignment's `detail` and its `label`. */
+  ApiLinks?: ApiLink[] | null;
+  /** The legs of the journey, each with its carrier and tracking references. */
+  ConsignmentLegs?: ConsignmentLeg[] | null;
+  /** The carrier chosen. */
+  CarrierReference?: string | null;
+  /** The carrier's display name. */
+  CarrierName?: string | null;
+  /** The carrier service chosen. */
+  CarrierServiceReference?: string | null;
+  /** The carrier service's display name. */
+  CarrierServiceName?: string | null;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+/** Checks an {@link AllocationSummary}. */
+export const AllocationSummarySchema = schemaOf<AllocationSummary>()(
+  z.looseObject({
+    StatusCode: z.nullish(z.union([z.number(), z.string()])),
+    Description: text,
+    ApiLinks: z.nullish(z.array(ApiLinkSchema)),
+    ConsignmentLegs: z.nullish(z.array(ConsignmentLegSchema)),
+    CarrierReference: text,
+    CarrierName: text,
+    CarrierServiceReference: text,
+    CarrierServiceName: text,
+  }),
+);
 
-/** One consignment's result from a manifest, ready-to-ship or not-ready-to-ship call. */
-export const OperationResultSchema = z.looseObject({
-  IsSuccess: z.boolean(),
-  Message: text,
+/**
+ * One consignment's result from Manifest Consignments, Set Ready To Ship or Set Not Ready To Ship. A call
+ * can succeed for some consignments and fail for others: check `IsSuccess` on each.
+ */
+export interface OperationResult {
+  /** Whether the operation succeeded for this consignment. */
+  IsSuccess: boolean;
+  /** What happened, in words. */
+  Message?: string | null;
   /** The consignment reference. */
-  Data: text,
-  ApiLinks: z.nullish(z.array(ApiLinkSchema)),
-});
+  Data?: string | null;
+  /** Links to the consignment (`detail`). */
+  ApiLinks?: ApiLink[] | null;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+/** Checks an {@link OperationResult}. */
+export const OperationResultSchema = schemaOf<OperationResult>()(
+  z.looseObject({
+    IsSuccess: z.boolean(),
+    Message: text,
+    Data: text,
+    ApiLinks: z.nullish(z.array(ApiLinkSchema)),
+  }),
+);
 
-export const ShippingDateRangeSchema = z.looseObject({ StartDate: z.string(), EndDate: z.string() });
+/** A range of scheduled shipping dates, for a {@link ManifestQuery}. */
+export interface ShippingDateRange {
+  /** The first shipping date of the range (an ISO 8601 date). */
+  StartDate: string;
+  /** The last shipping date of the range (an ISO 8601 date). */
+  EndDate: string;
+  /** Fields of your own, sent as written. */
+  [key: string]: unknown;
+}
+/** Checks a {@link ShippingDateRange}. */
+export const ShippingDateRangeSchema = schemaOf<ShippingDateRange>()(
+  z.looseObject({ StartDate: z.string(), EndDate: z.string() }),
+);
 
-/** The filters of Manifest Consignments From Query; all optional. */
-export const ManifestQuerySchema = z.looseObject({
-  ShippingLocationReference: z.optional(z.string()),
-  ShippingLocationReferences: z.optional(z.array(z.string())),
-  States: z.optional(z.array(openEnum<ConsignmentState>())),
-  Carriers: z.optional(z.array(z.string())),
-  LabelsPrinted: z.optional(z.boolean()),
-  ShippingDate: z.optional(z.string()),
-  ShippingDateRanges: z.optional(z.array(ShippingDateRangeSchema)),
-});
+/**
+ * The filters of Manifest Consignments From Query, all optional: the consignments that match every filter
+ * given are queued for manifesting.
+ */
+export interface ManifestQuery {
+  /** The shipping location the consignments ship from. */
+  ShippingLocationReference?: string;
+  /** Several shipping locations (the form the service's own example uses). */
+  ShippingLocationReferences?: string[];
+  /** The states to match; only `Allocated`, `Manifest Failed` and `ReadyToShip` are eligible. */
+  States?: ConsignmentState[];
+  /** The carriers the consignments are allocated to. */
+  Carriers?: string[];
+  /** Whether the consignments' labels have been printed. */
+  LabelsPrinted?: boolean;
+  /** The scheduled shipping date (an ISO 8601 date). */
+  ShippingDate?: string;
+  /** Ranges of scheduled shipping dates. */
+  ShippingDateRanges?: ShippingDateRange[];
+  /** Filters of your own, sent as written. */
+  [key: string]: unknown;
+}
+/** Checks a {@link ManifestQuery}. */
+export const ManifestQuerySchema = schemaOf<ManifestQuery>()(
+  z.looseObject({
+    ShippingLocationReference: z.optional(z.string()),
+    ShippingLocationReferences: z.optional(z.array(z.string())),
+    States: z.optional(z.array(openEnum<ConsignmentState>())),
+    Carriers: z.optional(z.array(z.string())),
+    LabelsPrinted: z.optional(z.boolean()),
+    ShippingDate: z.optional(z.string()),
+    ShippingDateRanges: z.optional(z.array(ShippingDateRangeSchema)),
+  }),
+);
 
-export const ManifestFromQueryResultSchema = z.looseObject({
-  Message: text,
-  FailedConsignments: z.array(issuedReference<ConsignmentReference>()),
-});
+/** What Manifest Consignments From Query answers: a count in words, and the consignments refused. */
+export interface ManifestFromQueryResult {
+  /** How many consignments the query found, how many were queued, and how many failed to be queued. */
+  Message?: string | null;
+  /** The consignments that could not be queued. */
+  FailedConsignments: ConsignmentReference[];
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+/** Checks a {@link ManifestFromQueryResult}. */
+export const ManifestFromQueryResultSchema = schemaOf<ManifestFromQueryResult>()(
+  z.looseObject({
+    Message: text,
+    FailedConsignments: z.array(issuedReference<ConsignmentReference>()),
+  }),
+);
 
 /** The filter of Get Customer Manifests: strict, so a misspelt key is an error, not a silent "every location". */
 export const CustomerManifestsFilterSchema = z.strictObject({
   shippingLocationReference: z.optional(z.string()),
 });
 
-export const ManifestSummarySchema = z.looseObject({
-  ManifestReference: z.string(),
-  ManifestFileStorageContainer: text,
-  ManifestFileName: text,
-  ShippingLocationReference: text,
-  ShippingLocationName: text,
-  Created: text,
-  CarrierName: text,
-  BookingsCount: amount,
-  ManifestFileNameSentToCarrier: text,
-});
+/** One entry of Get Customer Manifests: a manifest made for one carrier and shipping location. */
+export interface ManifestSummary {
+  /** The manifest's unique reference (32 hex characters): what `getCustomerManifest` takes. */
+  ManifestReference: string;
+  /** Where the service stores the file. */
+  ManifestFileStorageContainer?: string | null;
+  /** The PDF's file name. */
+  ManifestFileName?: string | null;
+  /** The shipping location the consignments ship from. */
+  ShippingLocationReference?: string | null;
+  /** That location's name, or `null`. */
+  ShippingLocationName?: string | null;
+  /** When the manifest was made: ISO 8601 with an offset. */
+  Created?: string | null;
+  /** The carrier the consignments were manifested to. */
+  CarrierName?: string | null;
+  /** How many consignments (bookings) the manifest holds. */
+  BookingsCount?: number | null;
+  /** The file name sent to the carrier, or `null`. */
+  ManifestFileNameSentToCarrier?: string | null;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+/** Checks a {@link ManifestSummary}. */
+export const ManifestSummarySchema = schemaOf<ManifestSummary>()(
+  z.looseObject({
+    ManifestReference: z.string(),
+    ManifestFileStorageContainer: text,
+    ManifestFileName: text,
+    ShippingLocationReference: text,
+    ShippingLocationName: text,
+    Created: text,
+    CarrierName: text,
+    BookingsCount: amount,
+    ManifestFileNameSentToCarrier: text,
+  }),
+);
 
 /**
  * What Create Order and Select Delivery Option answer: the spec's bare reference or `{ OrderReference }`,
@@ -370,29 +901,3 @@ export const CustomerManifestResponseSchema = z.union([
   z.looseObject({ File: z.string() }),
   z.looseObject({ file: z.string() }),
 ]);
-
-export type Contact = z.infer<typeof ContactSchema>;
-export type Country = z.infer<typeof CountrySchema>;
-export type LatLong = z.infer<typeof LatLongSchema>;
-export type Address = z.infer<typeof AddressSchema>;
-export type Weight = z.infer<typeof WeightSchema>;
-export type Dimensions = z.infer<typeof DimensionsSchema>;
-export type Money = z.infer<typeof MoneySchema>;
-export type Item = z.infer<typeof ItemSchema>;
-export type Package = z.infer<typeof PackageSchema>;
-export type MetadataEntry = z.infer<typeof MetadataEntrySchema>;
-export type CustomsDocumentation = z.infer<typeof CustomsDocumentationSchema>;
-export type ApiLink = z.infer<typeof ApiLinkSchema>;
-export type Order = z.infer<typeof OrderSchema>;
-export type CreateOrderInput = z.input<typeof CreateOrderInputSchema>;
-export type UpdateOrderInput = z.input<typeof UpdateOrderInputSchema>;
-export type OrderChanges = z.input<typeof OrderChangesSchema>;
-export type PackItem = z.input<typeof PackItemSchema>;
-export type PackOrderRequest = z.input<typeof PackOrderRequestSchema>;
-export type ConsignmentLeg = z.infer<typeof ConsignmentLegSchema>;
-export type AllocationSummary = z.infer<typeof AllocationSummarySchema>;
-export type OperationResult = z.infer<typeof OperationResultSchema>;
-export type ShippingDateRange = z.infer<typeof ShippingDateRangeSchema>;
-export type ManifestQuery = z.input<typeof ManifestQuerySchema>;
-export type ManifestFromQueryResult = z.infer<typeof ManifestFromQueryResultSchema>;
-export type ManifestSummary = z.infer<typeof ManifestSummarySchema>;

@@ -16,6 +16,7 @@ export {
   LabelOptionsSchema,
   type LabelRotation,
   type ResourceLink,
+  ResourceLinkSchema,
   type ResourceResult,
   ResourceResultSchema,
   type ShipmentGroupSelector,

@@ -1,62 +1,121 @@
 import * as z from 'zod/mini';
-import { openEnum } from '../core/open-enum.js';
+import { type OpenEnum, openEnum } from '../core/open-enum.js';
 import {
   type ShipmentGroupReference,
   ShipmentGroupReferenceSchema,
   type ShipmentReference,
   ShipmentReferenceSchema,
 } from '../core/references.js';
+import { schemaOf } from '../core/schema-of.js';
 
-/** Label file formats of Get Labels. Which ones a shipment offers depends on its carrier. */
+/** The label formats of Get Labels. Which ones a shipment offers depends on its carrier. */
 export const LABEL_FORMATS = ['PDF', 'ZPL', 'BMP'] as const;
+/** A label format of Get Labels: `PDF`, `ZPL` (a printer program) or `BMP` (an image). */
 export type LabelFormat = (typeof LABEL_FORMATS)[number];
-/** Get Contents Label has no BMP. */
+/** The formats of Get Contents Label: PDF and ZPL, no BMP. */
 export const CONTENTS_LABEL_FORMATS = ['PDF', 'ZPL'] as const;
+/** A format of Get Contents Label: `PDF` or `ZPL`. */
 export type ContentsLabelFormat = (typeof CONTENTS_LABEL_FORMATS)[number];
-/** The resolutions the service is documented to produce; 203 is its default. */
+/** The resolutions the service is documented to produce, in dots per inch; 203 is its default. */
 export const LABEL_DPIS = [203, 300, 600] as const;
+/** A label resolution in dots per inch: 203 (the service's default), 300 or 600. */
 export type LabelDpi = (typeof LABEL_DPIS)[number];
+/** The rotation of a BMP label, 90 degrees: `left` is counter-clockwise, `right` clockwise. */
 export type LabelRotation = 'left' | 'right';
 
 export const LabelFormatSchema = z.enum(LABEL_FORMATS);
 export const ContentsLabelFormatSchema = z.enum(CONTENTS_LABEL_FORMATS);
 export const LabelDpiSchema = z.literal(LABEL_DPIS, { error: 'dpi must be 203, 300 or 600' });
 
-/** A document object as the service sends it: `file` is the Base64 of the file's bytes. */
-export const LabelDocumentSchema = z.looseObject({
-  file: z.string(),
-  content_type: z.string(),
-  document_type: openEnum<'label'>(),
-  dpi: z.number(),
-  copies: z.nullish(z.number()),
-});
-export type LabelDocument = z.infer<typeof LabelDocumentSchema>;
+/**
+ * A label as Get Labels and Get Contents Label send it: a document object whose `file` is the Base64 of
+ * the label file. Turn it into bytes with {@link decodeDocument}, or write it with `saveDocument` from
+ * `consignkit/node`.
+ */
+export interface LabelDocument {
+  /** Base64 of the label file's bytes: decode it with {@link decodeDocument}. */
+  file: string;
+  /** The declared MIME type: `application/pdf`, `text/plain` for ZPL, or an image type for BMP. */
+  content_type: string;
+  /** Always `label` for labels. */
+  document_type: OpenEnum<'label'>;
+  /** The label's resolution, in dots per inch. */
+  dpi: number;
+  /** How many copies to print, when the service says. */
+  copies?: number | null;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+/** Checks a {@link LabelDocument}. */
+export const LabelDocumentSchema = schemaOf<LabelDocument>()(
+  z.looseObject({
+    file: z.string(),
+    content_type: z.string(),
+    document_type: openEnum<'label'>(),
+    dpi: z.number(),
+    copies: z.nullish(z.number()),
+  }),
+);
 
 /** Get Labels answers one object and Get Contents Label an array: both are read as either. */
 export const LabelDocumentsSchema = z.union([LabelDocumentSchema, z.array(LabelDocumentSchema)]);
 
-export const ResourceLinkSchema = z.looseObject({
-  href: z.string(),
-  rel: openEnum<'self'>(),
-  reference: z.string(),
-  type: openEnum<'shipment_group'>(),
-});
-export type ResourceLink = z.infer<typeof ResourceLinkSchema>;
+/** A link of a {@link ResourceResult}, to the shipment group it is about. */
+export interface ResourceLink {
+  /** The group's URL. */
+  href: string;
+  /** `self`. */
+  rel: OpenEnum<'self'>;
+  /** The group's `sg_` reference. */
+  reference: string;
+  /** `shipment_group`. */
+  type: OpenEnum<'shipment_group'>;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+/** Checks a {@link ResourceLink}. */
+export const ResourceLinkSchema = schemaOf<ResourceLink>()(
+  z.looseObject({
+    href: z.string(),
+    rel: openEnum<'self'>(),
+    reference: z.string(),
+    type: openEnum<'shipment_group'>(),
+  }),
+);
 
-/** The answer of every shipment group operation. */
-export const ResourceResultSchema = z.looseObject({
-  reference: z.string(),
-  message: z.string(),
-  _links: z.array(ResourceLinkSchema),
-  custom_reference: z.nullish(z.string()),
-  version: z.nullish(z.number()),
-  errors: z.nullish(z.array(z.unknown())),
-});
-export type ResourceResult = z.infer<typeof ResourceResultSchema>;
+/** What every shipment group operation answers: the group's reference, a confirmation and links. */
+export interface ResourceResult {
+  /** The shipment group's `sg_` reference. */
+  reference: string;
+  /** A confirmation naming the group and saying it was updated, locked or unlocked. */
+  message: string;
+  /** Links to the group. */
+  _links: ResourceLink[];
+  /** The group's custom reference, when the service sends it. */
+  custom_reference?: string | null;
+  /** The group's version after the change, when the service sends it. */
+  version?: number | null;
+  /** The references the service could not process (it may answer 207 for a partial success). */
+  errors?: unknown[] | null;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+/** Checks a {@link ResourceResult}. */
+export const ResourceResultSchema = schemaOf<ResourceResult>()(
+  z.looseObject({
+    reference: z.string(),
+    message: z.string(),
+    _links: z.array(ResourceLinkSchema),
+    custom_reference: z.nullish(z.string()),
+    version: z.nullish(z.number()),
+    errors: z.nullish(z.array(z.unknown())),
+  }),
+);
 
 const ROTATION_ONLY_FOR_BMP = 'rotation is permitted only with format BMP';
 
-// Options are strict objects: a misspelt option (`include_extension`, `DPI`) is an error, not silently ignored.
+/** Checks {@link LabelOptions}; a misspelt option (`include_extension`, `DPI`) is an error, not ignored. */
+// Typed as the union its refinement makes it, which zod's inferred type cannot say.
 export const LabelOptionsSchema = z
   .strictObject({
     format: LabelFormatSchema,
@@ -69,59 +128,97 @@ export const LabelOptionsSchema = z
       path: ['rotation'],
       error: ROTATION_ONLY_FOR_BMP,
     }),
-  );
+  ) as z.ZodMiniType<LabelOptions, LabelOptions>;
 
-interface LabelOptionsBase {
-  /** Defaults to 203 on the service. */
-  dpi?: LabelDpi;
-  /** Whether the customer's label extension appears; the service defaults to true. */
-  includeExtension?: boolean;
-}
-
-/** Options of `getLabels`. `rotation` (90°, `left` is counter-clockwise) exists only for BMP. */
+/**
+ * Options of {@link ShipmentsClient.getLabels}: the format, and optionally the resolution, the label
+ * extension, and (BMP only) a rotation.
+ */
 export type LabelOptions =
-  | (LabelOptionsBase & { format: 'PDF' | 'ZPL'; rotation?: undefined })
-  | (LabelOptionsBase & { format: 'BMP'; rotation?: LabelRotation });
+  | {
+      /** `PDF` or `ZPL`. Which formats a shipment offers depends on its carrier. */
+      format: 'PDF' | 'ZPL';
+      /** Dots per inch: 203, 300 or 600. Left out, the path names no resolution and the service uses 203. */
+      dpi?: LabelDpi;
+      /** Whether the customer's label extension (text, images, QR codes) appears. The service's default is true. */
+      includeExtension?: boolean;
+      /** Only BMP labels rotate. */
+      rotation?: undefined;
+    }
+  | {
+      /** `BMP`, an image. Which formats a shipment offers depends on its carrier. */
+      format: 'BMP';
+      /** Dots per inch: 203, 300 or 600. Left out, the path names no resolution and the service uses 203. */
+      dpi?: LabelDpi;
+      /** Whether the customer's label extension (text, images, QR codes) appears. The service's default is true. */
+      includeExtension?: boolean;
+      /** Rotates the label 90 degrees: `left` counter-clockwise, `right` clockwise. Default: none. */
+      rotation?: LabelRotation;
+    };
 
-export const ContentsLabelOptionsSchema = z.strictObject({
-  format: ContentsLabelFormatSchema,
-  dpi: LabelDpiSchema,
-  includeExtension: z.optional(z.boolean()),
-});
+/** Checks {@link ContentsLabelOptions}; a misspelt option is an error, not silently ignored. */
+export const ContentsLabelOptionsSchema: z.ZodMiniType<ContentsLabelOptions, ContentsLabelOptions> =
+  z.strictObject({
+    format: ContentsLabelFormatSchema,
+    dpi: LabelDpiSchema,
+    includeExtension: z.optional(z.boolean()),
+  });
 
-/** Options of `getContentsLabel`: its path always names a resolution, so `dpi` is required. */
+/** Options of {@link ShipmentsClient.getContentsLabel}: its path always names a resolution, so `dpi` is required. */
 export interface ContentsLabelOptions {
+  /** `PDF` or `ZPL`. */
   format: ContentsLabelFormat;
+  /** Dots per inch: 203, 300 or 600. */
   dpi: LabelDpi;
+  /** Whether the customer's label extension appears. The service's default is true. */
   includeExtension?: boolean;
 }
 
-/** A group's `custom_reference`: URL-safe (RFC 3986 unreserved characters), 5 to 50 of them. */
+/** Checks a group's `custom_reference`: URL-safe (RFC 3986 unreserved characters), 5 to 50 of them. */
 export const CustomReferenceSchema = z.string().check(
   z.regex(/^[A-Za-z0-9._~-]{5,50}$/, {
     error: 'expected 5 to 50 URL-safe characters (A-Z a-z 0-9 . _ ~ -)',
   }),
 );
 
+/** Checks a group version as an address names it: a positive integer or `'latest'`. */
 export const GroupVersionSchema = z.union([z.int().check(z.positive()), z.literal('latest')], {
   error: "version must be a positive integer or 'latest'",
 });
 
-export const ShipmentGroupSelectorSchema = z.union(
-  [
-    z.strictObject({ reference: ShipmentGroupReferenceSchema }),
-    z.strictObject({ customReference: CustomReferenceSchema, version: GroupVersionSchema }),
-  ],
-  { error: "expected { reference: 'sg_…' } or { customReference, version }" },
-);
+/** Checks a {@link ShipmentGroupSelector}: exactly one of its two forms, nothing else. */
+export const ShipmentGroupSelectorSchema: z.ZodMiniType<ShipmentGroupSelector, ShipmentGroupSelector> =
+  z.union(
+    [
+      z.strictObject({ reference: ShipmentGroupReferenceSchema }),
+      z.strictObject({ customReference: CustomReferenceSchema, version: GroupVersionSchema }),
+    ],
+    { error: "expected { reference: 'sg_…' } or { customReference, version }" },
+  );
 
-/** Which shipment group: by its unique reference, or by its custom reference and a version. */
+/**
+ * Which shipment group an add or remove addresses: `{ reference: 'sg_…' }`, its unique reference, or
+ * `{ customReference, version }`, its custom reference (5 to 50 URL-safe characters, unique among open
+ * groups) and a version (a positive integer, or `'latest'`).
+ */
 export type ShipmentGroupSelector =
-  | { reference: ShipmentGroupReference }
-  | { customReference: string; version: number | 'latest' };
+  | {
+      /** The group's unique `sg_` reference. */
+      reference: ShipmentGroupReference;
+    }
+  | {
+      /** The group's custom reference. */
+      customReference: string;
+      /** The version addressed: a positive integer, or `'latest'`. */
+      version: number | 'latest';
+    };
 
+/** Checks an {@link UpdateShipmentGroupInput}: well-formed references, and at least one shipment named. */
 // A wire body: loose, so fields the service adds later can be sent as written.
-export const UpdateShipmentGroupInputSchema = z
+export const UpdateShipmentGroupInputSchema: z.ZodMiniType<
+  UpdateShipmentGroupInput,
+  UpdateShipmentGroupInput
+> = z
   .looseObject({
     reference: ShipmentGroupReferenceSchema,
     add_shipments: z.optional(z.array(ShipmentReferenceSchema)),
@@ -133,9 +230,15 @@ export const UpdateShipmentGroupInputSchema = z
     }),
   );
 
-/** The Update Shipment Group body: the group's `sg_` reference and the shipments to add and remove. */
+/**
+ * The body of Update Shipment Group ({@link ShipmentsClient.updateShipmentGroup}): the group, and the
+ * shipments to add and to remove, in one request.
+ */
 export interface UpdateShipmentGroupInput {
+  /** The group's unique `sg_` reference (not its `custom_reference`); the group must be open and unlocked. */
   reference: ShipmentGroupReference;
+  /** Shipments to add; none may already be in this group or in any other open group. */
   add_shipments?: ShipmentReference[];
+  /** Shipments to remove; each must be in this group. */
   remove_shipments?: ShipmentReference[];
 }
