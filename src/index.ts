@@ -1,3 +1,26 @@
+/**
+ * The clients of both areas of the service, their options, errors, wire types and schemas, and label
+ * decoding. Web-standard APIs only: it runs in Node 20.19+, Bun, Deno and edge runtimes.
+ *
+ * - {@link OrdersClient} (area A: orders, packing, allocation, manifests) and {@link ShipmentsClient}
+ *   (area B: labels, shipment groups), or both at once with {@link createClients}.
+ * - Errors: everything thrown extends {@link ConsignkitError}.
+ * - Wire types keep the service's names (PascalCase in area A, snake_case in area B), and each has the
+ *   `zod/mini` schema the SDK checks it with (`OrderSchema`, `AddressSchema`…), for checking data of
+ *   your own: `OrderSchema.safeParse(value)`.
+ * - {@link decodeDocument} turns a label into checked bytes.
+ *
+ * @example
+ * ```ts
+ * import { OrdersClient, ShipmentsClient, createClients } from 'consignkit';
+ *
+ * const orders = new OrdersClient({ apiKey, environment: 'sandbox' });
+ * const shipments = new ShipmentsClient({ apiKey, environment: 'production' });
+ * const both = createClients({ environment: 'sandbox', apiKey }); // { orders, shipments }
+ * ```
+ *
+ * @module consignkit
+ */
 export { type CreateClientsOptions, createClients } from './clients.js';
 export * from './core/index.js';
 export * from './documents/index.js';

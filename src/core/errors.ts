@@ -5,38 +5,65 @@
 
 /** One problem found by a schema: where it is and what is wrong. */
 export interface ValidationIssue {
-  /** Path to the offending value, for example `['Packages', 0, 'Items']`. */
+  /** Path to the offending value, for example `['Packages', 0, 'Items']`; empty for the value itself. */
   path: (string | number)[];
+  /** What is wrong, for people, for example `expected at least 1 items`. */
   message: string;
+  /** zod's issue code (`invalid_type`, `too_small`, `custom`…), for programs. */
   code?: string;
 }
 
-/** The base class of every error consignkit throws. */
+/**
+ * The base class of every error consignkit throws: `catch (error) { if (error instanceof
+ * ConsignkitError) … }` tells the SDK's errors from everything else. Branch on the subclass, and on
+ * `status` and `code` for an {@link ApiError}, never on `message`. No error, its `message`, `String()`,
+ * `JSON.stringify()` or `util.inspect()` ever contains an API key.
+ */
 export class ConsignkitError extends Error {
+  /** The class's name (`'NotFoundError'`…), as `String(error)` and stack traces show it, even minified. */
   override name = 'ConsignkitError';
 }
 
-/** Bad or missing client options, found at construction. */
+/**
+ * Bad or missing client options, found at construction (no API key, an unknown `environment`, a
+ * `baseUrl` that is not a URL…) or in a call's {@link RequestOptions}. Nothing was sent.
+ */
 export class ConfigurationError extends ConsignkitError {
+  /** {@inheritDoc ConsignkitError.name} */
   override name = 'ConfigurationError';
 }
 
-/** The input was rejected before anything was sent. */
+/**
+ * The input was rejected before anything was sent: a missing or badly typed field, a reference of the
+ * wrong kind, a misspelt option. `message` names the first problems; `issues` holds them all.
+ */
 export class RequestValidationError extends ConsignkitError {
+  /** {@inheritDoc ConsignkitError.name} */
   override name = 'RequestValidationError';
+  /** Every problem found, each with the path to the offending field. */
   readonly issues: ValidationIssue[];
+  /** Made by the SDK; exported for `instanceof` and for tests of your own error handling. */
   constructor(message: string, issues: ValidationIssue[]) {
     super(message);
     this.issues = issues;
   }
 }
 
-/** A 2xx body did not match its schema (or was not JSON at all). */
+/**
+ * A 2xx answer did not match its schema, or was not JSON at all, with the client's `validation` set to
+ * `'strict'` (the default; `'warn'` logs and returns the body instead). `patchOrder` checks the order it
+ * reads whatever the setting, because a wrong read written back would delete data.
+ */
 export class ResponseValidationError extends ConsignkitError {
+  /** {@inheritDoc ConsignkitError.name} */
   override name = 'ResponseValidationError';
+  /** Every problem found, each with the path to the offending field of the body. */
   readonly issues: ValidationIssue[];
+  /** The body as received: parsed JSON, or the text when it was not JSON. */
   readonly body: unknown;
+  /** The SDK method whose answer failed, for example `getOrder`. */
   readonly operation: string;
+  /** Made by the SDK; exported for `instanceof` and for tests of your own error handling. */
   constructor(message: string, init: { issues: ValidationIssue[]; body: unknown; operation: string }) {
     super(message);
     this.issues = init.issues;
@@ -45,25 +72,49 @@ export class ResponseValidationError extends ConsignkitError {
   }
 }
 
-/** What an {@link ApiError} is built from: the service's answer, already read and parsed. */
+/** What an {@link ApiError} is built from: the service's answer, already read, parsed and redacted. */
 export interface ApiErrorInit {
+  /** The HTTP status. */
   status: number;
+  /** The service's own error code (`Code` in area A, `code` in area B), when it sent one. */
   code: string | undefined;
+  /** The service's message (`Message` or `message`), or a description of the status. */
   message: string;
+  /** The service's details (`Details` or `details`), when it sent any. */
   details: unknown[] | undefined;
+  /** The service's correlation id (`CorrelationId`, `correlation_id` or a header), when it sent one. */
   correlationId: string | undefined;
+  /** The parsed error body, or its text when it was not JSON. */
   body: unknown;
+  /** The response headers, lower-case names. */
   headers: Record<string, string>;
+  /** The SDK method that failed, for example `getOrder`. */
   operation: string;
 }
 
-/** The service answered with a non-2xx status. Branch on `status` and `code`, never on `message`. */
+/**
+ * The service answered with a non-2xx status. The SDK throws the subclass for the status
+ * ({@link BadRequestError}, {@link NotFoundError}…), and `ApiError` itself for the statuses none of them
+ * covers (405, 410…). Area A's error body (`Code`, `Message`, `CorrelationId`, `Details`) and area B's
+ * (`code`, `message`, `correlation_id`, `details`) land in the same fields. Branch on `status` and
+ * `code`, never on `message`; new codes appear without notice.
+ */
 export class ApiError extends ConsignkitError {
+  /** {@inheritDoc ConsignkitError.name} */
   override name = 'ApiError';
+  /** The HTTP status, for example 404. */
   readonly status: number;
-  /** The service's own error code (`Code` in area A, `code` in area B), not the HTTP status. */
+  /**
+   * The service's own error code (`Code` in area A, `code` in area B, for example `validation_error`),
+   * not the HTTP status; `undefined` when the body had none.
+   */
   readonly code: string | undefined;
+  /**
+   * The service's details, when it sent any: in area A `{ Code, Target, Message }` entries, in area B
+   * `{ property, code, message }` entries (for example `add_shipments[0]`, `invalid_reference_format`).
+   */
   readonly details: unknown[] | undefined;
+  /** The service's correlation id for this failure: quote it to the service's support. */
   readonly correlationId: string | undefined;
   /** The parsed error body (or its text when it was not JSON). */
   readonly body: unknown;
@@ -71,6 +122,7 @@ export class ApiError extends ConsignkitError {
   readonly headers: Record<string, string>;
   /** The SDK method that failed, for example `getOrder`. */
   readonly operation: string;
+  /** Made by the SDK; exported for `instanceof` and for tests of your own error handling. */
   constructor(init: ApiErrorInit) {
     super(init.message);
     this.status = init.status;
@@ -83,65 +135,65 @@ export class ApiError extends ConsignkitError {
   }
 }
 
-/** 400: the service rejected the request. */
+/** 400: the service rejected the request (a field it refuses, an item not on the order…). */
 export class BadRequestError extends ApiError {
+  /** {@inheritDoc ConsignkitError.name} */
   override name = 'BadRequestError';
 }
-/** 401: the API key is missing or wrong for this environment. */
+/** 401: the API key is missing, wrong, or a key of the other environment (sandbox or production). */
 export class AuthenticationError extends ApiError {
+  /** {@inheritDoc ConsignkitError.name} */
   override name = 'AuthenticationError';
 }
 /** 403: the key may not do this. */
 export class PermissionDeniedError extends ApiError {
+  /** {@inheritDoc ConsignkitError.name} */
   override name = 'PermissionDeniedError';
 }
-/** 404: no such resource. */
+/** 404: no such resource (order, consignment, shipment, group, manifest), or a label of an unallocated shipment. */
 export class NotFoundError extends ApiError {
+  /** {@inheritDoc ConsignkitError.name} */
   override name = 'NotFoundError';
 }
-/** 409, or area B's 429 `conflict`: the request breaks a rule of the resource's current state. */
+/**
+ * 409, or area B's 429 `conflict`: the request breaks a rule of the resource's current state (a locked
+ * group, a shipment already in an open group, a consignment in the wrong state…). Never retried.
+ */
 export class ConflictError extends ApiError {
+  /** {@inheritDoc ConsignkitError.name} */
   override name = 'ConflictError';
 }
-/** 429 that is throttling (it carries `Retry-After`, or is not area B's `conflict`). */
+/**
+ * 429 that is throttling (it carries `Retry-After`, or is not area B's `conflict`), after the retries
+ * the operation allows.
+ */
 export class RateLimitError extends ApiError {
+  /** {@inheritDoc ConsignkitError.name} */
   override name = 'RateLimitError';
-  /** Seconds the service asked to wait, when it said. */
+  /** Seconds the service asked to wait (`Retry-After`), when it said. */
   readonly retryAfter: number | undefined;
+  /** Made by the SDK; exported for `instanceof` and for tests of your own error handling. */
   constructor(init: ApiErrorInit & { retryAfter: number | undefined }) {
     super(init);
     this.retryAfter = init.retryAfter;
   }
 }
-/** 5xx: the service failed. */
+/** 5xx: the service failed (after the retries the operation allows). */
 export class InternalServerError extends ApiError {
+  /** {@inheritDoc ConsignkitError.name} */
   override name = 'InternalServerError';
 }
 
-/** No response arrived in time (after any retries). */
+/**
+ * No response arrived within `timeout` for a repeatable operation, after every retry. A non-repeatable
+ * one ends in {@link OutcomeUnknownError} instead.
+ */
 export class TimeoutError extends ConsignkitError {
+  /** {@inheritDoc ConsignkitError.name} */
   override name = 'TimeoutError';
+  /** The SDK method that timed out, for example `getLabels`. */
   readonly operation: string;
-  constructor(message: string, operation: string) {
-    super(message);
-    this.operation = operation;
-  }
-}
-
-/** The connection failed and no response arrived (after any retries). */
-export class ConnectionError extends ConsignkitError {
-  override name = 'ConnectionError';
-  readonly operation: string;
-  constructor(message: string, operation: string, cause?: SafeCause) {
-    super(message, cause ? { cause } : undefined);
-    this.operation = operation;
-  }
-}
-
-/** The caller's `AbortSignal` ended a repeatable request, or was aborted before any request was sent. */
-export class RequestAbortedError extends ConsignkitError {
-  override name = 'RequestAbortedError';
-  readonly operation: string;
+  /** Made by the SDK; exported for `instanceof` and for tests of your own error handling. */
   constructor(message: string, operation: string) {
     super(message);
     this.operation = operation;
@@ -149,17 +201,65 @@ export class RequestAbortedError extends ConsignkitError {
 }
 
 /**
- * A non-repeatable operation (create, pack, allocate, manifest…) may have reached the service, but no
- * answer came. The SDK did not retry it. Check the state of `references` before trying again:
- * a manifest sent twice is transmitted to the carrier twice.
+ * The connection failed and no response arrived, after every retry (for a non-repeatable operation,
+ * only when the connection never opened). `cause` holds the low-level error's name, message and code
+ * (`ECONNREFUSED`…), as a {@link SafeCause}.
+ */
+export class ConnectionError extends ConsignkitError {
+  /** {@inheritDoc ConsignkitError.name} */
+  override name = 'ConnectionError';
+  /** The SDK method that failed, for example `getOrder`. */
+  readonly operation: string;
+  /** Made by the SDK; exported for `instanceof` and for tests of your own error handling. */
+  constructor(message: string, operation: string, cause?: SafeCause) {
+    super(message, cause ? { cause } : undefined);
+    this.operation = operation;
+  }
+}
+
+/**
+ * The caller's `AbortSignal` ended a repeatable request, or was already aborted before any request was
+ * sent (then nothing was sent). Aborting a non-repeatable request that was sent ends in
+ * {@link OutcomeUnknownError}, with `reason` `'aborted'`.
+ */
+export class RequestAbortedError extends ConsignkitError {
+  /** {@inheritDoc ConsignkitError.name} */
+  override name = 'RequestAbortedError';
+  /** The SDK method that was aborted. */
+  readonly operation: string;
+  /** Made by the SDK; exported for `instanceof` and for tests of your own error handling. */
+  constructor(message: string, operation: string) {
+    super(message);
+    this.operation = operation;
+  }
+}
+
+/**
+ * A non-repeatable operation (create, pack, allocate, manifest, group membership…) may have reached the
+ * service, but no answer came. The SDK did not retry it. Check the state of `references` before trying
+ * again: a manifest sent twice is transmitted to the carrier twice.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await orders.manifestConsignments(refs);
+ * } catch (error) {
+ *   if (!(error instanceof OutcomeUnknownError)) throw error;
+ *   // Did it happen? Look before sending again.
+ *   const manifests = await orders.getCustomerManifests();
+ * }
+ * ```
  */
 export class OutcomeUnknownError extends ConsignkitError {
+  /** {@inheritDoc ConsignkitError.name} */
   override name = 'OutcomeUnknownError';
+  /** The SDK method whose outcome is unknown, for example `manifestConsignments`. */
   readonly operation: string;
   /** The references the request named (orders, consignments, shipments, groups). */
   readonly references: string[];
-  /** Why no answer came. */
+  /** Why no answer came: no response in time, a dropped connection, or the caller's `AbortSignal`. */
   readonly reason: 'timeout' | 'connection' | 'aborted';
+  /** Made by the SDK; exported for `instanceof` and for tests of your own error handling. */
   constructor(
     message: string,
     init: {
@@ -176,9 +276,15 @@ export class OutcomeUnknownError extends ConsignkitError {
   }
 }
 
-/** A low-level cause stripped to its name, message and code: nothing that holds a request. */
+/**
+ * The `cause` of a {@link ConnectionError} or {@link OutcomeUnknownError}: the low-level error stripped to
+ * its name, message and code, so that it holds nothing of the request (headers, key).
+ */
 export interface SafeCause {
+  /** The low-level error's name, for example `TypeError`. */
   name: string;
+  /** Its message, for example `fetch failed`. */
   message: string;
+  /** Its code, or its cause's, for example `ECONNREFUSED` or `UND_ERR_CONNECT_TIMEOUT`. */
   code?: string;
 }

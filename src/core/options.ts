@@ -1,49 +1,87 @@
 import { ConfigurationError } from './errors.js';
 
-/** A fetch-compatible function. */
+/**
+ * A fetch-compatible function: `globalThis.fetch`, undici's, a test double, or one that adds a proxy
+ * or tracing. It receives every request, credentials included, so only pass one you trust.
+ */
 export type FetchLike = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 
-/** Where log lines go. Every argument is redacted before it reaches you. */
+/**
+ * Where log lines go: `console` fits, and so do pino, winston or bunyan loggers. Every message and every
+ * `data` value is redacted before it reaches you: the API key never appears.
+ */
 export interface Logger {
+  /** Each request sent (method and URL) and its answer (status and milliseconds). */
   debug(message: string, data?: Record<string, unknown>): void;
+  /** Each retry: which one, and why (a status, a timeout, a dropped connection). */
   info(message: string, data?: Record<string, unknown>): void;
+  /** A 2xx answer that failed its check under `validation: 'warn'`, with the issues. */
   warn(message: string, data?: Record<string, unknown>): void;
+  /** For failures; this version reports them by throwing, and does not call it. */
   error(message: string, data?: Record<string, unknown>): void;
 }
 
 /** `sandbox` (the default) or `production`: each has its own base URLs and its own keys. */
 export type Environment = 'sandbox' | 'production';
 
-/** How a 2xx body is checked: `strict` throws, `warn` logs and returns it, `off` skips the check. */
+/**
+ * How a 2xx answer is checked against its schema: `strict` (the default) throws
+ * {@link ResponseValidationError}, `warn` logs the issues and returns the body as received, `off` skips
+ * the check.
+ */
 export type ValidationMode = 'strict' | 'warn' | 'off';
 
-/** Options of {@link OrdersClient} and {@link ShipmentsClient}. All are optional. */
+/**
+ * Options of {@link OrdersClient} and {@link ShipmentsClient}. All are optional: a client built with none
+ * reads its key and environment from environment variables.
+ */
 export interface ClientOptions {
-  /** Defaults to the area's environment variable, then `CONSIGNKIT_API_KEY`. */
+  /**
+   * The API key of the environment in use. Default: the area's environment variable
+   * (`CONSIGNKIT_ORDERS_API_KEY` or `CONSIGNKIT_SHIPMENTS_API_KEY`), then `CONSIGNKIT_API_KEY`; missing
+   * everywhere, the constructor throws {@link ConfigurationError}. Surrounding whitespace is trimmed.
+   */
   apiKey?: string;
-  /** Defaults to `CONSIGNKIT_ENVIRONMENT`, then `'sandbox'`. */
+  /** `'sandbox'` or `'production'`. Default: `CONSIGNKIT_ENVIRONMENT`, then `'sandbox'`. */
   environment?: Environment;
-  /** Replaces the whole base URL (host and path): for proxies and the mock. */
+  /**
+   * Replaces the whole base URL (host and path), for proxies and the mock. Default: the environment's
+   * URL (area A `https://apisandbox.electioapp.com` or `https://api.electioapp.com`; area B
+   * `https://api.sorted.com/prosandbox` or `https://api.sorted.com/pro`).
+   */
   baseUrl?: string;
-  /** Milliseconds per attempt. Default 30 000. */
+  /** Milliseconds to wait for each attempt's answer. Default 30 000. */
   timeout?: number;
-  /** Retries after the first attempt, where the operation's retry class allows them. Default 2. */
+  /**
+   * Retries after the first attempt, where the operation's class allows them (see the clients). Default
+   * 2; 0 disables retries.
+   */
   maxRetries?: number;
-  /** Defaults to `globalThis.fetch`. */
+  /** The fetch that sends every request. Default `globalThis.fetch`. */
   fetch?: FetchLike;
-  /** Extra headers on every request. */
+  /**
+   * Extra headers on every request (a `User-Agent`, tracing…). They cannot replace the key or version
+   * headers. A value that cannot be sent (a line break…) is a {@link ConfigurationError}.
+   */
   headers?: Record<string, string>;
+  /** Where to log requests, retries and validation warnings, redacted. Default: no logging. */
   logger?: Logger;
-  /** Default `'strict'`. */
+  /** How 2xx answers are checked. Default `'strict'`. */
   validation?: ValidationMode;
 }
 
-/** The last, optional argument of every method. */
+/** The last, optional argument of every client method: settings for that call only. */
 export interface RequestOptions {
+  /**
+   * Aborts the call. A repeatable call then ends in {@link RequestAbortedError}; a non-repeatable one that
+   * was already sent in {@link OutcomeUnknownError}.
+   */
   signal?: AbortSignal;
-  /** Milliseconds per attempt, for this call. */
+  /** Milliseconds to wait for each attempt's answer, for this call. Default: the client's `timeout`. */
   timeout?: number;
+  /** Retries after the first attempt, for this call. Default: the client's `maxRetries`. */
   maxRetries?: number;
+  /** Extra headers for this call, over the client's `headers`. They cannot replace the key or version headers. */
   headers?: Record<string, string>;
 }
 

@@ -26,11 +26,13 @@ interface BufferLike {
 const malformed = (reason: string) => new DocumentError(`The document's file is not valid Base64: ${reason}`);
 
 /**
- * Decodes standard, padded Base64 (`A-Z a-z 0-9 + /`, `=`), skipping ASCII whitespace and line breaks.
- * Strict: any other character, missing or misplaced padding, or non-zero bits in the last character is a
- * {@link DocumentError}, never a silently shortened file. Uses `Uint8Array.fromBase64` where the runtime
- * has it (same rules), else `Buffer` where there is one (checked to the same rules), else a table-driven
- * decoder.
+ * Decodes standard, padded Base64 (`A-Z a-z 0-9 + /`, `=`) to bytes, skipping ASCII whitespace and line
+ * breaks. Strict: any other character (URL-safe `-` and `_` included), missing or misplaced padding, or
+ * non-zero bits in the last character is an error, never a silently shortened file. Uses
+ * `Uint8Array.fromBase64` where the runtime has it, else `Buffer` where there is one (held to the same
+ * rules), else a decoder of its own; all web-standard.
+ *
+ * @throws {@link DocumentError} naming the problem and its position.
  */
 export function decodeBase64(text: string): Uint8Array {
   if (typeof text !== 'string') throw malformed(`expected a string, got ${typeof text}`);

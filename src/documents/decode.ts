@@ -4,24 +4,34 @@ import { DocumentError } from './errors.js';
 /** The file formats the service delivers documents in, as recognised from their bytes. */
 export type DocumentFormat = 'pdf' | 'zpl' | 'bmp';
 
-/** A document object as the service sends it (a label from `getLabels`, for example). */
+/**
+ * A document object as the service sends it: a {@link LabelDocument} from `getLabels` or
+ * `getContentsLabel`, or any object of the same shape.
+ */
 export interface DocumentObject {
   /** Base64 of the file's bytes. */
   file: string;
-  /** The declared MIME type. */
+  /** The declared MIME type: `application/pdf`, `text/plain` for ZPL, or an image type for BMP. */
   content_type: string;
+  /** What the document is: `label` for labels. */
   document_type: string;
+  /** The resolution the document was made for, in dots per inch. */
   dpi: number;
 }
 
 /** A document object turned into bytes, with the format read from those bytes. */
 export interface DecodedDocument {
+  /** The file's bytes, ready to write or print. */
   bytes: Uint8Array;
+  /** The format, recognised from the bytes (`%PDF-`, `^XA`, `BM`), never taken from `content_type` alone. */
   format: DocumentFormat;
+  /** The file extension of `format`, dot included. */
   extension: '.pdf' | '.zpl' | '.bmp';
   /** The declared `content_type`, as sent. */
   contentType: string;
+  /** The document's `document_type`, as sent (`label`). */
   documentType: string;
+  /** The document's `dpi`, as sent. */
   dpi: number;
 }
 
@@ -44,7 +54,10 @@ function skipLeadingWhitespace(bytes: Uint8Array): number {
   return index;
 }
 
-/** The format of a file from its first bytes: `%PDF-`, `BM`, or `^XA` after optional whitespace. */
+/**
+ * The format of a file from its first bytes: `pdf` for `%PDF-`, `bmp` for `BM`, `zpl` for `^XA` (after an
+ * optional byte order mark and whitespace); `undefined` for anything else. Reads the bytes only.
+ */
 export function sniffFormat(bytes: Uint8Array): DocumentFormat | undefined {
   if (startsWith(bytes, 0, '%PDF-')) return 'pdf';
   if (startsWith(bytes, 0, 'BM')) return 'bmp';
@@ -77,11 +90,22 @@ function describeStart(bytes: Uint8Array): string {
 }
 
 /**
- * Decodes a document object: Base64 to bytes, the format recognised from the bytes (never taken from
- * `content_type` alone), and the declared `content_type` checked against them.
+ * Decodes a document object (a label): Base64 to bytes, the format recognised from the bytes (never
+ * taken from `content_type` alone), and the declared `content_type` checked against them. Uses web APIs
+ * only, so it runs in Node, Bun, Deno, browsers and edge runtimes. To write the file, use `saveDocument`
+ * from `consignkit/node`, which decodes the same way.
  *
- * @throws DocumentError for malformed Base64, bytes that are not PDF, ZPL or BMP, or a `content_type`
- *   that disagrees with the bytes (for example `application/pdf` on a ZPL program).
+ * @throws {@link DocumentError} for malformed Base64, bytes that are not PDF, ZPL or BMP, or a
+ *   `content_type` that disagrees with the bytes (for example `application/pdf` on a ZPL program).
+ *
+ * @example
+ * ```ts
+ * import { decodeDocument } from 'consignkit';
+ *
+ * const [label] = await shipments.getLabels('sp_01hzy…', { format: 'ZPL', dpi: 300 });
+ * const { bytes, format, extension } = decodeDocument(label); // format 'zpl', extension '.zpl'
+ * await printer.send(bytes); // your printer's API
+ * ```
  */
 export function decodeDocument(document: DocumentObject): DecodedDocument {
   if (document === null || typeof document !== 'object' || typeof document.file !== 'string') {

@@ -9,9 +9,9 @@ import { DocumentError } from '../documents/errors.js';
 import type { ShipmentsClient } from '../shipments/client.js';
 import type { LabelOptions } from '../shipments/schemas.js';
 
-/** Options of {@link saveDocument}. */
+/** Options of {@link saveDocument}. All are optional. */
 export interface SaveDocumentOptions {
-  /** Create missing parent folders. Default false: a missing folder is an error. */
+  /** Create missing parent folders. Default false: a missing folder is an error (`ENOENT`). */
   createDirectories?: boolean;
   /**
    * The file name, without extension, used when `path` is a folder (a document has no name of its own).
@@ -20,9 +20,9 @@ export interface SaveDocumentOptions {
   name?: string;
 }
 
-/** `getLabels` options plus where to put the files. */
+/** Options of {@link saveLabels}: the {@link LabelOptions} of `getLabels`, plus where to put the files. */
 export type SaveLabelsOptions = LabelOptions & {
-  /** The folder the labels are saved in. */
+  /** The folder the labels are saved in; the file names come from the shipment reference. */
   directory: string;
   /** Create `directory` (and its parents) when missing. Default false. */
   createDirectories?: boolean;
@@ -117,15 +117,33 @@ function toFile(document: DocumentObject | Uint8Array): { bytes: Uint8Array; ext
 }
 
 /**
- * Saves a document atomically: a document object (a label), decoded first (see `decodeDocument`), or
- * bytes already decoded, such as the customer manifest PDF `getCustomerManifest` returns. When `path` is
- * an existing folder or ends with `/`, the file is `<name><extension>` inside it, the extension read from
- * the bytes (`.pdf`, `.zpl`, `.bmp`). Returns the path written.
+ * Saves a document to a file atomically: a reader (a printer watching the folder) sees the old file or
+ * the whole new one, never a part. It takes a document object (a label), decoded and checked first as by
+ * {@link decodeDocument}, or bytes already decoded, such as the PDF `getCustomerManifest` returns. The
+ * bytes go to a uniquely named temporary file in the same folder, are flushed to disk, then renamed over
+ * the target.
  *
- * @throws DocumentError when the document cannot be decoded, or the bytes are not a PDF, ZPL or BMP file;
- *   nothing is written then.
+ * @param path - The file to write, or a folder (an existing one, or a path ending with `/`): then the
+ *   file is `<name><extension>` inside it, the extension read from the bytes (`.pdf`, `.zpl`, `.bmp`).
+ * @returns The path written.
+ * @throws {@link consignkit!DocumentError} when the document cannot be decoded, or the bytes are not a
+ *   PDF, ZPL or BMP file; nothing is written then.
+ * @throws {@link consignkit!RequestValidationError} when `options.name` is not a plain file name (it
+ *   holds a `/`…).
  * @throws Node's file-system errors (`ENOENT` when the folder is missing and `createDirectories` is not
  *   set, `EISDIR`, `EACCES`…); no partial or temporary file is left behind.
+ *
+ * @example
+ * ```ts
+ * import { saveDocument } from 'consignkit/node';
+ *
+ * const [label] = await shipments.getLabels('sp_01hzy…', { format: 'PDF' });
+ * await saveDocument(label, './labels/parcel.pdf');
+ * await saveDocument(label, './labels/', { name: 'parcel-2' }); // ./labels/parcel-2.pdf
+ *
+ * const pdf = await orders.getCustomerManifest(manifestReference);
+ * await saveDocument(pdf, './manifests/', { name: 'today', createDirectories: true }); // ./manifests/today.pdf
+ * ```
  */
 export async function saveDocument(
   document: DocumentObject | Uint8Array,
@@ -139,9 +157,32 @@ export async function saveDocument(
 }
 
 /**
- * Fetches a shipment's labels and saves each into `directory` as `<shipmentRef><extension>`, then
- * `<shipmentRef>-2<extension>`… when the service returns several. Every label is decoded before any file
- * is written, so a broken one leaves no half-saved set. Returns the paths, in the service's order.
+ * Fetches a shipment's labels with {@link ShipmentsClient.getLabels} and saves each into `directory`,
+ * atomically, as `<shipmentRef><extension>`, then `<shipmentRef>-2<extension>`… when the service returns
+ * several. Every label is decoded before any file is written, so a broken one leaves no half-saved set.
+ *
+ * @param shipments - The client to fetch with.
+ * @param shipmentRef - The shipment (`sp_…`); it must be allocated to a carrier.
+ * @param options - The label options of `getLabels`, plus `directory` and `createDirectories`.
+ * @param requestOptions - Passed to `getLabels`.
+ * @returns The paths written, in the service's order.
+ * @throws Whatever {@link ShipmentsClient.getLabels} throws ({@link consignkit!NotFoundError} for an
+ *   unallocated shipment…), and {@link consignkit!DocumentError} for a label that cannot be decoded: both
+ *   before any file is written.
+ * @throws Node's file-system errors (`ENOENT` when `directory` is missing and `createDirectories` is not
+ *   set, `EACCES`…).
+ *
+ * @example
+ * ```ts
+ * import { saveLabels } from 'consignkit/node';
+ *
+ * const paths = await saveLabels(shipments, 'sp_01hzy…', {
+ *   format: 'ZPL',
+ *   dpi: 300,
+ *   directory: './labels',
+ *   createDirectories: true,
+ * }); // ['labels/sp_01hzy….zpl']
+ * ```
  */
 export async function saveLabels(
   shipments: ShipmentsClient,

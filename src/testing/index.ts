@@ -1,3 +1,12 @@
+/**
+ * A stateful mock of both areas of the service, for your tests and demos: {@link createMockService}.
+ * It enforces the service's rules, answers with its error shapes, and makes real label and manifest
+ * files. Use it through its `fetch` (no globals patched), MSW's `setupServer(...mock.handlers)` (`msw`
+ * is an optional peer dependency, needed only for `handlers`), or a real HTTP server on loopback
+ * (`mock.listen()`). The store types let you seed it and inspect what your code did.
+ *
+ * @module consignkit/testing
+ */
 import { HttpResponse, http } from 'msw';
 import { isNetworkFailure } from './faults.js';
 import { createMockCore, type MockService, type MockServiceOptions, mockServiceOf } from './service.js';
@@ -34,11 +43,18 @@ export type { Listener, MockStore, RecordedRequest } from './store.js';
 /**
  * Creates the stateful mock of both areas of the service, seeded with shipping locations, carrier
  * services, allocation rules, delivery options and a label extension (see the README's "Testing your
- * integration").
+ * integration"). It requires the API key (`mock.apiKey`) and answers both areas' production and sandbox
+ * base URLs, so clients built with their defaults reach it through `fetch` or `handlers`. Each mock has
+ * its own state: build one per test, or call `mock.reset()`.
  *
+ * @example
  * ```ts
+ * import { OrdersClient } from 'consignkit';
+ * import { createMockService } from 'consignkit/testing';
+ *
  * const mock = createMockService({ seed: 1 });
  * const orders = new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch }); // no globals patched
+ * // or, with MSW: setupServer(...mock.handlers).listen(), then new OrdersClient({ apiKey: mock.apiKey })
  * mock.store.orders.addShippingLocation({ Reference: 'SL-BRISTOL', Name: 'Bristol', CountryCode: 'GB' });
  * mock.failNext('manifestConsignments', { status: 503, retryAfter: 1 });
  * const server = await mock.listen(0); // real HTTP: server.ordersUrl, server.shipmentsUrl, server.close()
