@@ -185,6 +185,15 @@ describe('secrets', () => {
     expect(JSON.stringify(orders)).not.toContain(KEY);
   });
 
+  it('neither client shows its key through util.inspect, JSON.stringify or its own keys', () => {
+    // The clients hold their transport in a private field, not through a base class with a key on it.
+    for (const client of [new OrdersClient({ apiKey: KEY }), new ShipmentsClient({ apiKey: KEY })]) {
+      expect(inspect(client, { depth: 20, showHidden: true })).not.toContain(KEY);
+      expect(JSON.stringify(client)).not.toContain(KEY);
+      expect(Reflect.ownKeys(client)).toEqual([]);
+    }
+  });
+
   it('a correlation id header that echoes the key is redacted like every other header', async () => {
     server.use(
       http.get(`${A}/orders/:ref`, () =>
