@@ -131,6 +131,20 @@ describe('ShipmentsClient on the wire', () => {
       ResponseValidationError,
     );
   });
+
+  it('rejects an answer that holds no label, whatever the validation mode', async () => {
+    // An empty list would leave saveLabels saving nothing, and saying so with an empty list of paths.
+    for (const validation of ['strict', 'off'] as const) {
+      answerWith(server, []);
+      const shipments = new ShipmentsClient({ apiKey: mock.apiKey, validation });
+      await expect(shipments.getLabels('sp_one', { format: 'PDF' })).rejects.toBeInstanceOf(
+        ResponseValidationError,
+      );
+      await expect(
+        shipments.getContentsLabel('sp_one', 'sc_one', { format: 'ZPL', dpi: 203 }),
+      ).rejects.toBeInstanceOf(ResponseValidationError);
+    }
+  });
 });
 
 describe('ShipmentsClient input checks: nothing is sent', () => {

@@ -20,7 +20,11 @@ import {
 
 type LabelDocuments = z.infer<typeof LabelDocumentsSchema>;
 
-const asArray = (body: LabelDocuments): LabelDocument[] => (Array.isArray(body) ? body : [body]);
+/** The labels as an array; none at all is no answer (`undefined`: a `ResponseValidationError`). */
+function labelsOf(body: LabelDocuments): LabelDocument[] | undefined {
+  const labels = Array.isArray(body) ? body : [body];
+  return labels.length > 0 ? labels : undefined;
+}
 
 const labelParams = { shipmentReference: ShipmentReferenceSchema, format: LabelFormatSchema };
 
@@ -31,7 +35,7 @@ export const getLabels = defineOperation<LabelDocuments, LabelDocument[]>({
   path: 'labels/{shipmentReference}/{format}',
   params: labelParams,
   response: LabelDocumentsSchema,
-  result: asArray,
+  result: labelsOf,
   retry: 'repeatable',
 });
 
@@ -52,7 +56,7 @@ export const getContentsLabel = defineOperation<LabelDocuments, LabelDocument[]>
     dpi: LabelDpiSchema,
   },
   response: LabelDocumentsSchema,
-  result: asArray,
+  result: labelsOf,
   retry: 'repeatable',
 });
 
