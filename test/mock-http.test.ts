@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { OrdersClient, OutcomeUnknownError, type ShipmentReference, ShipmentsClient } from '../src/index.js';
 import { createMockService } from '../src/testing/index.js';
 import { allocatedConsignment } from './fixtures.js';
+import { createOrderInput } from './orders-mock-support.js';
 import { seedShipment } from './shipments-support.js';
 
 // Real HTTP on loopback, so no MSW in this file.
@@ -29,6 +30,25 @@ it('over HTTP: a label whose answer is cut off (fetch says "terminated") is fetc
     const [label] = await shipments.getLabels(shipment.reference as ShipmentReference, { format: 'ZPL' });
     expect(label?.content_type).toBe('text/plain');
     expect(local.requests('getLabels')).toHaveLength(2);
+  } finally {
+    await server.close();
+  }
+});
+
+it('over HTTP: a body nested too deep is answered 400, not a dropped connection', async () => {
+  const local = createMockService();
+  const server = await local.listen(0);
+  let deep: Record<string, unknown> = {};
+  for (let level = 0; level < 3000; level++) deep = { a: deep };
+  try {
+    const response = await fetch(`${server.ordersUrl}/orders`, {
+      method: 'POST',
+      headers: { 'ocp-apim-subscription-key': local.apiKey, 'content-type': 'application/json' },
+      body: JSON.stringify(createOrderInput({ CustomsDocumentation: deep })),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ Code: 'InvalidRequest' });
+    expect(local.store.orders.orders.size).toBe(0);
   } finally {
     await server.close();
   }
