@@ -284,6 +284,22 @@ describe('area A mock: Select Delivery Option', () => {
     expect(mock.store.orders.orders.size).toBe(0);
   });
 
+  it('creates none of the orders when one selected option cannot make a valid order', async () => {
+    mock.store.orders.addDeliveryOption({
+      Reference: 'EDO-TEST-BROKEN',
+      CarrierServiceReference: 'RM-TRACKED24',
+      EarliestDeliveryDate: '2026-01-06',
+      LatestDeliveryDate: '2026-01-06',
+      Order: createOrderInput({ Addresses: [origin()] }),
+    });
+    const answer = await api.call('POST', '/deliveryoptions/selectorder', {
+      DeliveryOptions: [{ Reference: 'EDO-000-001-NXD' }, { Reference: 'EDO-TEST-BROKEN' }],
+    });
+    expectAreaAError(answer, 400, 'InvalidRequest');
+    expect(mock.store.orders.orders.size).toBe(0);
+    expect(await api.createOrder()).toBe('EO-000-000-001');
+  });
+
   it('selects an option added by a test', async () => {
     mock.store.orders.addDeliveryOption({
       Reference: 'EDO-TEST-1',

@@ -47,35 +47,45 @@ function checkOrderProperties(body: JsonObject): void {
   metaDataOf(body);
 }
 
-/** Creates and stores an order from a checked Create Order body. */
-function storeOrder(store: MockStore, body: JsonObject, extras: JsonObject = {}): StoredOrder {
-  const packages = checkOrderPackages(body.Packages);
-  const addresses = checkOrderAddresses(store, body.Addresses);
+/**
+ * Checks a Create Order body and copies what the order keeps from it, with no effect on the store: a
+ * body refused here leaves no trace (no reference taken). `commit` stores it.
+ */
+function prepareOrder(store: MockStore, body: JsonObject, extras: JsonObject = {}) {
+  const packages = clone(checkOrderPackages(body.Packages));
+  const addresses = clone(checkOrderAddresses(store, body.Addresses));
   checkOrderProperties(body);
-  const reference = store.nextReference('EO-');
-  const order: StoredOrder = {
-    OrderReference: reference,
-    DateCreated: isoWithOffset(store.now()),
-    Source: typeof body.Source === 'string' ? body.Source : 'Api',
-    Packages: packages.map((pkg) => ({
-      ...clone(pkg),
-      Reference: store.nextReference('EP-'),
-      Items: (pkg.Items as JsonObject[]).map((item) => ({
-        ...clone(item),
-        Reference: hex32(store.nextReference('EI-')),
-      })),
-    })),
-    Addresses: clone(addresses),
-    ...extras,
-  };
+  const fields: JsonObject = { ...clone(extras) };
   for (const key of [...REPLACED, 'Direction']) {
-    if (body[key] !== undefined && body[key] !== null) order[key] = clone(body[key]);
+    if (body[key] !== undefined && body[key] !== null) fields[key] = clone(body[key]);
   }
-  if (Array.isArray(body.Tags) && body.Tags.length > 0) order.Tags = clone(body.Tags);
+  if (Array.isArray(body.Tags) && body.Tags.length > 0) fields.Tags = clone(body.Tags);
   const metaData = metaDataOf(body);
-  if (metaData) order.MetaData = clone(metaData);
-  store.orders.orders.set(reference, order);
-  return order;
+  if (metaData) fields.MetaData = clone(metaData);
+  const source = typeof body.Source === 'string' ? body.Source : 'Api';
+  return {
+    /** Stores the order, giving it, its packages and their items references. */
+    commit(): StoredOrder {
+      const reference = store.nextReference('EO-');
+      const order: StoredOrder = {
+        OrderReference: reference,
+        DateCreated: isoWithOffset(store.now()),
+        Source: source,
+        Packages: packages.map((pkg) => ({
+          ...pkg,
+          Reference: store.nextReference('EP-'),
+          Items: (pkg.Items as JsonObject[]).map((item) => ({
+            ...item,
+            Reference: hex32(store.nextReference('EI-')),
+          })),
+        })),
+        Addresses: addresses,
+        ...fields,
+      };
+      store.orders.orders.set(reference, order);
+      return order;
+    },
+  };
 }
 
 const orderLinks = (context: RouteContext, reference: string) => [
@@ -85,7 +95,7 @@ const orderLinks = (context: RouteContext, reference: string) => [
 /** POST /orders: `[{ Rel: 'Order', Href: '…/orders/EO-…' }]`, 201. */
 export function createOrder(context: RouteContext): Response {
   const body = requireBodyObject(context.body);
-  const order = storeOrder(context.store, body);
+  const order = prepareOrder(context.store, body).commit();
   return json(orderLinks(context, order.OrderReference), 201);
 }
 
@@ -118,16 +128,19 @@ export function updateOrder(context: RouteContext): Response {
   const hasAddresses = Array.isArray(body.Addresses) && body.Addresses.length > 0;
   const addresses = hasAddresses ? checkOrderAddresses(context.store, body.Addresses) : undefined;
 
+  // The whole new state is checked and copied before the stored order is touched: a refused or failed
+  // update never leaves it half applied.
+  const replacements: JsonObject = {};
   for (const key of REPLACED) {
-    if (body[key] === undefined || body[key] === null) delete order[key];
-    else order[key] = clone(body[key]);
+    if (body[key] !== undefined && body[key] !== null) replacements[key] = clone(body[key]);
   }
   const metaData = metaDataOf(body);
-  if (metaData) order.MetaData = clone(metaData);
-  else delete order.MetaData;
-  if (addresses) order.Addresses = clone(addresses);
-  if (typeof body.Direction === 'string') order.Direction = body.Direction;
-  if (Array.isArray(body.Tags) && body.Tags.length > 0) order.Tags = clone(body.Tags);
+  if (metaData) replacements.MetaData = clone(metaData);
+  if (addresses) replacements.Addresses = clone(addresses);
+  if (typeof body.Direction === 'string') replacements.Direction = body.Direction;
+  if (Array.isArray(body.Tags) && body.Tags.length > 0) replacements.Tags = clone(body.Tags);
+  for (const key of [...REPLACED, 'MetaData']) delete order[key];
+  Object.assign(order, replacements);
   return json({ Message: `Order ${order.OrderReference} updated`, OrderReference: order.OrderReference });
 }
 
@@ -189,18 +202,23 @@ export function selectDeliveryOption(context: RouteContext): Response {
     const option = context.store.orders.deliveryOptions.get(reference);
     return option ?? fail(404, ErrorCode.DeliveryOptionNotFound, `Delivery option ${reference} not found`);
   });
-  const results = options.map((option) => {
-    const order = storeOrder(context.store, clone(option.Order), {
+  // Every option's order is checked before any is stored: one bad template creates none of them.
+  const prepared = options.map((option) => ({
+    option,
+    order: prepareOrder(context.store, option.Order, {
       DeliveryOptionReference: option.Reference,
       EarliestDeliveryDate: option.EarliestDeliveryDate,
       LatestDeliveryDate: option.LatestDeliveryDate,
       CarrierServiceReference: option.CarrierServiceReference,
-    });
+    }),
+  }));
+  const results = prepared.map(({ option, order }) => {
+    const { OrderReference } = order.commit();
     return {
-      OrderReference: order.OrderReference,
+      OrderReference,
       DeliveryOptionReference: option.Reference,
       Status: 201,
-      ApiLinks: orderLinks(context, order.OrderReference),
+      ApiLinks: orderLinks(context, OrderReference),
     };
   });
   return json({ SelectOrderResults: results });
