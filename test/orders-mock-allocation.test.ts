@@ -111,6 +111,17 @@ describe('area A mock: Allocate Consignment (cheapest quote)', () => {
     );
   });
 
+  it('step 1: compares days as days, past the year 9999 too', async () => {
+    // 9999-12-30 plus two days is 10000-01-01: later than 9999-12-31, so two-day services cannot promise it.
+    const reference = await api.consignment({
+      ShippingDate: '9999-12-30',
+      RequiredDeliveryDate: '9999-12-31',
+    });
+    const answer = await allocateOne(reference);
+    expect(answer.status).toBe(200);
+    expect(carrierOf(reference)).toBe('RM-TRACKED24');
+  });
+
   it("step 2: removes services that break the organisation's rules", async () => {
     // Yodel is cheapest but excluded; Royal Mail is capped at 2 kg.
     const light = await weighing(1);

@@ -85,6 +85,40 @@ describe('area A mock: Create Order', () => {
   });
 });
 
+describe('area A mock: dates', () => {
+  it.each([
+    ['a 30 February', '2026-02-30'],
+    ['a 29 February outside a leap year', '2026-02-29'],
+    ['a thirteenth month', '2026-13-01'],
+    ['a day 00', '2026-01-00'],
+    ['an hour 25', '2026-01-05T25:00:00Z'],
+    ['a minute 60', '2026-01-05T10:60:00+01:00'],
+    ['text after the date', '2026-01-05 tomorrow'],
+  ])('refuses %s (%s) instead of rolling it over', async (_name, date) => {
+    const answer = await api.call('POST', '/orders', createOrderInput({ RequiredDeliveryDate: date }));
+    expectAreaAError(answer, 400, 'InvalidRequest');
+    expect(answer.body.Details[0].Target).toBe('RequiredDeliveryDate');
+    expect(mock.store.orders.orders.size).toBe(0);
+  });
+
+  it('takes real dates and date-times, a 29 February of a leap year and the year 0001 included', async () => {
+    for (const date of [
+      '2028-02-29',
+      '2026-01-05T09:30:00Z',
+      '2026-01-05T09:30:00.123+05:30',
+      '0001-01-01',
+    ]) {
+      const answer = await api.call('POST', '/orders', createOrderInput({ ShippingDate: date }));
+      expect(answer.status, date).toBe(201);
+    }
+  });
+
+  it('refuses an impossible date in a manifest query too', async () => {
+    const answer = await api.call('POST', '/consignments/manifestFromQuery', { ShippingDate: '2026-02-30' });
+    expectAreaAError(answer, 400, 'InvalidRequest');
+  });
+});
+
 describe('area A mock: Get Order', () => {
   it('returns the stored order with the real extras', async () => {
     const reference = await api.createOrder({ MetaData: [{ KeyValue: 'Channel', StringValue: 'Web' }] });

@@ -1,7 +1,7 @@
 import type { MockStore } from '../store.js';
 import { ErrorCode, type ErrorDetail, fail } from './errors.js';
 import type { AllocationRule, CarrierService, StoredConsignment } from './state.js';
-import { addDays, addressOfType, countryOf, dayOf, packageWeightKg, sameState } from './util.js';
+import { addressOfType, countryOf, dayOf, dayOfEpoch, epochDay, packageWeightKg, sameState } from './util.js';
 
 /** The states allocation starts from; any other is a 409 `InvalidConsignmentState`. */
 export const ALLOCATABLE_STATES = ['Unallocated', 'AllocationFailed'];
@@ -47,11 +47,12 @@ export function shortlist(store: MockStore, consignment: StoredConsignment): Sho
         `${service.ServiceName} does not ship to ${destination}`,
       );
     }
-    if (required !== undefined && addDays(shipping, service.TransitDays) > required) {
+    const delivery = epochDay(shipping) + service.TransitDays;
+    if (required !== undefined && delivery > epochDay(required)) {
       return reject(
         service,
         'DeliveryPromiseNotMet',
-        `${service.ServiceName} cannot deliver by ${required} when shipping on ${shipping}`,
+        `${service.ServiceName} cannot deliver by ${required} when shipping on ${shipping} (it delivers on ${dayOfEpoch(delivery)})`,
       );
     }
     // Step 2: the organisation's rules, then the consignment's allocation tags.
