@@ -202,3 +202,19 @@ it('a label says where the parcel goes, from the consignment it ships', async ()
     '^FDDeliver to: Ada Lovelace, 12 Analytical Row, Manchester, M1 1AA^FS',
   );
 });
+
+it('a label says where the parcel goes whatever the case of the address type', async () => {
+  const { mock, orders, shipments } = freshMock();
+  const input = orderInput();
+  const order = await orders.createOrder(input);
+  // The service reads address types case-insensitively; so does the mock, labels included.
+  await orders.updateAddressOnOrder(order, { ...input.Addresses![1]!, AddressType: 'destination' });
+  const [consignment] = await orders.packOrder(order, {
+    OrderReference: order,
+    Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
+  });
+  await orders.allocateWithCheapestQuote(consignment!);
+  const shipment = mock.store.shipments.shipmentForConsignment(consignment!)!.reference as ShipmentReference;
+  const [label] = await shipments.getLabels(shipment, { format: 'PDF' });
+  expect(latin1(decodeDocument(label!).bytes)).toContain('(Deliver to: Ada Lovelace, 12 Analytical Row,');
+});

@@ -1,4 +1,5 @@
 import { getConsignment, markLabelsPrinted } from '../orders/state.js';
+import { addressOfType } from '../orders/util.js';
 import { encodeBase64 } from '../pdf.js';
 import { json, type MockArea, MockFailure, type RouteContext, route } from '../router.js';
 import type { MockStore } from '../store.js';
@@ -176,11 +177,7 @@ interface LabelRequest {
 /** The destination of the shipment's consignment, as label lines: name, street, town, postcode. */
 function deliverTo(store: MockStore, shipment: MockShipment): Pick<LabelContent, 'deliverTo'> {
   const consignment = shipment.consignmentReference && getConsignment(store, shipment.consignmentReference);
-  const destination = consignment
-    ? (consignment.Addresses.find((address) => address.AddressType === 'Destination') as
-        | Record<string, unknown>
-        | undefined)
-    : undefined;
+  const destination = consignment ? addressOfType(consignment.Addresses, 'Destination') : undefined;
   if (!destination) return {};
   const contact = (destination.Contact ?? {}) as Record<string, unknown>;
   const name = [contact.FirstName, contact.LastName].filter((part) => typeof part === 'string').join(' ');
