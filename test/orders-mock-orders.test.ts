@@ -280,6 +280,37 @@ describe('area A mock: addresses on an order', () => {
     expectAreaAError(answer, 409, 'AddressTypeNotOnOrder');
   });
 
+  it('reads address types trimmed and case-insensitively, when adding and when updating', async () => {
+    const reference = await api.createOrder();
+    for (const type of ['Origin ', ' ORIGIN', 'destination']) {
+      const answer = await api.call('POST', `/orders/${reference}/address`, origin({ AddressType: type }));
+      expectAreaAError(answer, 409, 'AddressTypeAlreadyExists');
+    }
+    const updated = await api.call(
+      'PUT',
+      `/orders/${reference}/address`,
+      destination({ AddressType: ' destination ', Town: 'Salford' }),
+    );
+    expect(updated.status).toBe(200);
+    const order = await api.getOrder(reference);
+    expect(order.Addresses).toHaveLength(2);
+    expect(order.Addresses[1].Town).toBe('Salford');
+  });
+
+  it('refuses two addresses of one type however they are written, and a blank type', async () => {
+    const twice = createOrderInput({
+      Addresses: [origin(), destination(), origin({ AddressType: 'origin ' })],
+    });
+    expectAreaAError(await api.call('POST', '/orders', twice), 400, 'InvalidRequest');
+    const blank = await api.call(
+      'POST',
+      '/orders',
+      createOrderInput({ Addresses: [origin(), destination({ AddressType: '  ' })] }),
+    );
+    expectAreaAError(blank, 400, 'InvalidRequest');
+    expect(mock.store.orders.orders.size).toBe(0);
+  });
+
   it('checks the shipping location of an added address', async () => {
     const reference = await api.createOrder();
     const answer = await api.call('POST', `/orders/${reference}/address`, {

@@ -88,13 +88,18 @@ export function isoWithOffset(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, '+00:00');
 }
 
-/** The address of `type` (case-insensitive), if any. */
+/** The address of `type` (compared as {@link sameText} does), if any. */
 export function addressOfType(addresses: JsonObject[], type: string): JsonObject | undefined {
   return addresses.find((address) => sameText(address.AddressType, type));
 }
 
+/**
+ * Two strings that name the same thing: equal once trimmed and lower-cased. Every comparison of address
+ * types (and carrier names) goes through it, so `Destination`, `destination` and `Origin ` are read the
+ * same way everywhere in the mock.
+ */
 export function sameText(a: unknown, b: unknown): boolean {
-  return typeof a === 'string' && typeof b === 'string' && a.toLowerCase() === b.toLowerCase();
+  return typeof a === 'string' && typeof b === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
 /** The ISO alpha-2 country of an address (upper case), if it has one. */
