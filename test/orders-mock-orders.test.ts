@@ -240,6 +240,37 @@ describe('area A mock: Update Order', () => {
     expect(after.Source).toBe('Api');
     expect(after.Packages).toEqual(before.Packages);
   });
+
+  it('ignores Source whatever it holds, as the spec says', async () => {
+    const reference = await api.createOrder();
+    const answer = await api.call('PUT', `/orders/${reference}`, { OrderReference: reference, Source: 5 });
+    expect(answer.status).toBe(200);
+    expect((await api.getOrder(reference)).Source).toBe('Api');
+  });
+
+  it('refuses Addresses that are not an array, like a bad Direction, and changes nothing', async () => {
+    const reference = await api.createOrder(full);
+    const before = await api.getOrder(reference);
+    for (const Addresses of ['x', {}, 5, true]) {
+      const answer = await api.call('PUT', `/orders/${reference}`, { OrderReference: reference, Addresses });
+      expectAreaAError(answer, 400, 'InvalidRequest');
+      expect(answer.body.Details[0].Target, JSON.stringify(Addresses)).toBe('Addresses');
+    }
+    expectAreaAError(
+      await api.call('PUT', `/orders/${reference}`, { OrderReference: reference, Direction: 5 }),
+      400,
+      'InvalidRequest',
+    );
+    expect(await api.getOrder(reference)).toEqual(before);
+  });
+
+  it('keeps the addresses for Addresses null or []', async () => {
+    const reference = await api.createOrder(full);
+    for (const Addresses of [null, []]) {
+      await api.ok('PUT', `/orders/${reference}`, { ...full, OrderReference: reference, Addresses });
+      expect((await api.getOrder(reference)).Addresses).toHaveLength(2);
+    }
+  });
 });
 
 describe('area A mock: addresses on an order', () => {

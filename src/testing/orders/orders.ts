@@ -35,10 +35,9 @@ const REPLACED = [
   'CustomsDocumentation',
 ];
 
-/** Checks the optional properties shared by Create Order and Update Order. */
+/** Checks the optional properties Create Order and Update Order share (Update Order ignores `Source`). */
 function checkOrderProperties(body: JsonObject): void {
   optionalString(body, 'OrderReferenceProvidedByCustomer');
-  optionalString(body, 'Source');
   optionalString(body, 'Direction');
   optionalDate(body, 'RequiredDeliveryDate');
   optionalDate(body, 'ShippingDate');
@@ -55,6 +54,7 @@ function prepareOrder(store: MockStore, body: JsonObject, extras: JsonObject = {
   const packages = clone(checkOrderPackages(body.Packages));
   const addresses = clone(checkOrderAddresses(store, body.Addresses));
   checkOrderProperties(body);
+  optionalString(body, 'Source');
   const fields: JsonObject = { ...clone(extras) };
   for (const key of [...REPLACED, 'Direction']) {
     if (body[key] !== undefined && body[key] !== null) fields[key] = clone(body[key]);
@@ -108,8 +108,9 @@ export function getOrder(context: RouteContext): Response {
  * PUT /orders/:orderReference, the per-property table of the spec:
  * `OrderReference` required and equal to the path; `OrderReferenceProvidedByCustomer`,
  * `RequiredDeliveryDate`, `ShippingDate`, `CustomsDocumentation`, `MetaData` replaced, deleted when
- * omitted or null; `Source` and `Packages` ignored; `Addresses`, `Direction`, `Tags` replaced when a
- * value is given (null, or an empty array: no change). New addresses must still make a valid order.
+ * omitted or null; `Source` and `Packages` ignored, whatever they hold; `Addresses`, `Direction`, `Tags`
+ * replaced when a value is given (absent, null, or an empty array: no change), checked like any other
+ * property (`Addresses: "x"` or `{}` is a 400). New addresses must still make a valid order.
  * Answers 200 `{ Message, OrderReference }`.
  */
 export function updateOrder(context: RouteContext): Response {
@@ -125,8 +126,11 @@ export function updateOrder(context: RouteContext): Response {
     );
   }
   checkOrderProperties(body);
-  const hasAddresses = Array.isArray(body.Addresses) && body.Addresses.length > 0;
-  const addresses = hasAddresses ? checkOrderAddresses(context.store, body.Addresses) : undefined;
+  const noAddresses =
+    body.Addresses === undefined ||
+    body.Addresses === null ||
+    (Array.isArray(body.Addresses) && body.Addresses.length === 0);
+  const addresses = noAddresses ? undefined : checkOrderAddresses(context.store, body.Addresses);
 
   // The whole new state is checked and copied before the stored order is touched: a refused or failed
   // update never leaves it half applied.
