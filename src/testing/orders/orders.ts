@@ -244,8 +244,10 @@ const FROM_ORDER = [
  * `Reference`, `ItemReferenceProvidedByCustomer`, `Sku`, all of those given matching one item of the
  * order (else 400 `ItemNotFoundOnOrder` naming it). Earlier packs are not checked. Properties the request
  * leaves out come from the order; the custom reference is the request's, else the order's, else none.
- * An international order's `ShippersEORI` MetaData entry is copied to every consignment. With
- * `GenerateReturn`, a second consignment with Origin and Destination swapped. New consignments are
+ * An international order's `ShippersEORI` MetaData entry is copied to every consignment. An order made
+ * from a delivery option gives its outbound consignment the option's reference, carrier service and
+ * delivery window, which allocation honours. With `GenerateReturn`, a second consignment with Origin
+ * and Destination swapped (and no delivery option). New consignments are
  * `Unallocated`. Answers 201 `{ Results: [{ Result: 'ConsignmentCreated', ApiLinks }, …] }`.
  */
 export function packOrder(context: RouteContext): Response {
@@ -302,6 +304,7 @@ export function packOrder(context: RouteContext): Response {
     typeof body.OrderReferenceProvidedByCustomer === 'string'
       ? body.OrderReferenceProvidedByCustomer
       : (order.OrderReferenceProvidedByCustomer as string | undefined);
+  const option = deliveryOptionOf(order);
 
   const make = (isReturn: boolean): StoredConsignment => {
     const consignmentAddresses = isReturn ? swapOriginAndDestination(addresses) : clone(addresses);
@@ -317,6 +320,8 @@ export function packOrder(context: RouteContext): Response {
       DateCreated: isoWithOffset(store.now()),
       TrackingReferences: [],
       LabelsPrinted: false,
+      // The option was chosen for the delivery; the return leg goes its own way.
+      ...(isReturn ? {} : option),
     };
     if (customReference !== undefined) consignment.OrderReferenceProvidedByCustomer = customReference;
     if (withEori) consignment.MetaData = clone(withEori);
@@ -330,6 +335,22 @@ export function packOrder(context: RouteContext): Response {
   if (body.GenerateReturn === true)
     results.push({ Result: 'ReturnConsignmentCreated', ApiLinks: link(make(true)) });
   return json({ Results: results }, 201);
+}
+
+/**
+ * What an order made from a delivery option keeps of it, as the outbound consignment carries it: the
+ * option's reference, its carrier service (`RequestedCarrierServiceReference`, which allocation must
+ * use) and its delivery window. Nothing for any other order.
+ */
+function deliveryOptionOf(order: StoredOrder): JsonObject {
+  if (typeof order.DeliveryOptionReference !== 'string') return {};
+  const fields: JsonObject = { DeliveryOptionReference: order.DeliveryOptionReference };
+  if (typeof order.CarrierServiceReference === 'string')
+    fields.RequestedCarrierServiceReference = order.CarrierServiceReference;
+  for (const key of ['EarliestDeliveryDate', 'LatestDeliveryDate']) {
+    if (typeof order[key] === 'string') fields[key] = order[key];
+  }
+  return fields;
 }
 
 const IDENTIFIERS = ['Reference', 'ItemReferenceProvidedByCustomer', 'Sku'] as const;
