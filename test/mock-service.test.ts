@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node';
 import { describe, expect, it } from 'vitest';
 import {
   BadRequestError,
+  ConfigurationError,
   createClients,
   decodeDocument,
   NotFoundError,
@@ -104,6 +105,25 @@ describe('seed', () => {
       expect.stringMatching(/^sg_[0-9a-z]{26}$/),
     ]);
   });
+
+  it('gives every seed from 0 to 35936 references of its own: 0 and 1000 differ', async () => {
+    const { refs: zero } = await references(0);
+    for (const seed of [1000, 1, 35_936]) {
+      const { refs } = await references(seed);
+      for (const [index, reference] of refs.entries())
+        expect(reference, `seed ${seed}`).not.toBe(zero[index]);
+    }
+  });
+
+  it.each([-1, 1.5, 35_937, Number.NaN, Number.POSITIVE_INFINITY, '7'])(
+    'refuses the seed %s with a ConfigurationError naming the range',
+    (seed) => {
+      expect(() => createMockService({ seed: seed as number })).toThrow(ConfigurationError);
+      expect(() => createMockService({ seed: seed as number })).toThrow(
+        /seed must be an integer from 0 to 35936/,
+      );
+    },
+  );
 
   it('starts the references over after reset()', async () => {
     const { mock, refs } = await references(3);

@@ -13,8 +13,9 @@ export interface MockServiceOptions {
   apiKey?: string;
   /**
    * Generated references (`EO-…`, `EC-…`, `sp_…`, `sg_…`…) are a function of the seed and the order of
-   * creation: two mocks with the same seed, driven the same way, hand out the same references; another
-   * seed gives other ones. Default 0.
+   * creation: two mocks with the same seed, driven the same way, hand out the same references; two
+   * different seeds hand out different ones. An integer from 0 to 35,936 (what the three characters after
+   * `EO-` can hold); anything else throws a `ConfigurationError`. Default 0.
    */
   seed?: number;
   /**
