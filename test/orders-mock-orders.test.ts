@@ -23,6 +23,14 @@ describe('area A mock: authentication and errors', () => {
     expectAreaAError(answer, 401, 'InvalidSubscriptionKey');
   });
 
+  it('requires the key but not electio-api-version, as the README says', async () => {
+    const reference = await api.createOrder();
+    const response = await mock.fetch(`${A}/orders/${reference}`, {
+      headers: { 'ocp-apim-subscription-key': mock.apiKey },
+    });
+    expect(response.status).toBe(200);
+  });
+
   it('answers an unknown order with 404 { Code, Message, CorrelationId }', async () => {
     const answer = await api.call('GET', '/orders/EO-999-999-999');
     expectAreaAError(answer, 404, 'OrderNotFound');
