@@ -361,6 +361,16 @@ describe('area A mock: addresses on an order', () => {
 });
 
 describe('area A mock: Select Delivery Option', () => {
+  /** A Royal Mail Tracked 24 option delivering on 2026-01-06, whose order is `order`. */
+  const addOption = (Reference: string, Order = createOrderInput()) =>
+    mock.store.orders.addDeliveryOption({
+      Reference,
+      CarrierServiceReference: 'RM-TRACKED24',
+      EarliestDeliveryDate: '2026-01-06',
+      LatestDeliveryDate: '2026-01-06',
+      Order,
+    });
+
   it('creates an order from { Reference } (spec shape), answering SelectOrderResults', async () => {
     const answer = await api.call('POST', '/deliveryoptions/selectorder', { Reference: 'EDO-000-001-NXD' });
     expect(answer.status).toBe(200);
@@ -389,13 +399,7 @@ describe('area A mock: Select Delivery Option', () => {
   });
 
   it('creates none of the orders when one selected option cannot make a valid order', async () => {
-    mock.store.orders.addDeliveryOption({
-      Reference: 'EDO-TEST-BROKEN',
-      CarrierServiceReference: 'RM-TRACKED24',
-      EarliestDeliveryDate: '2026-01-06',
-      LatestDeliveryDate: '2026-01-06',
-      Order: createOrderInput({ Addresses: [origin()] }),
-    });
+    addOption('EDO-TEST-BROKEN', createOrderInput({ Addresses: [origin()] }));
     const answer = await api.call('POST', '/deliveryoptions/selectorder', {
       DeliveryOptions: [{ Reference: 'EDO-000-001-NXD' }, { Reference: 'EDO-TEST-BROKEN' }],
     });
@@ -405,13 +409,7 @@ describe('area A mock: Select Delivery Option', () => {
   });
 
   it('selects an option added by a test', async () => {
-    mock.store.orders.addDeliveryOption({
-      Reference: 'EDO-TEST-1',
-      CarrierServiceReference: 'RM-TRACKED24',
-      EarliestDeliveryDate: '2026-01-06',
-      LatestDeliveryDate: '2026-01-06',
-      Order: createOrderInput(),
-    });
+    addOption('EDO-TEST-1');
     const answer = await api.call('POST', '/deliveryoptions/selectorder', { Reference: 'EDO-TEST-1' });
     expect(answer.status).toBe(200);
   });
