@@ -1,6 +1,7 @@
 /**
  * What failures look like, and what to do about each: bad input never leaves the process, service
- * errors carry the service's code, and a manifest whose answer was lost is never sent twice by the SDK.
+ * errors carry the service's code, reads are retried, and a manifest whose answer was lost is never
+ * sent again: its references are recorded for a manual check.
  * `npx tsx examples/errors-and-retries.ts`
  */
 import { ApiError, OrdersClient, OutcomeUnknownError, RequestValidationError } from 'consignkit';
@@ -39,22 +40,34 @@ export async function main(log: (line: string) => void = console.log) {
   await orders.getOrder(order);
   log(`read ${order} after a 503`);
 
-  // 4. A manifest is never sent twice: when its answer is lost, check before trying again.
+  // 4. A manifest whose answer was lost is never sent again by the SDK, and must not be by your code
+  //    either: it may have reached the carrier. Nothing the service offers reads one consignment's state
+  //    (and the customer manifests list every earlier manifest too, so they cannot tell you whether this
+  //    one went), so record the references for someone to check with the carrier or in the portal.
   const [consignment] = await orders.packOrder(order, {
     OrderReference: order,
     Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
   });
   if (!consignment) throw new Error('packing created no consignment');
   await orders.allocateConsignments([consignment]);
-  mock.failNext('manifestConsignments', { network: 'drop-after' });
+  mock.failNext('manifestConsignments', { network: 'drop-after' }); // handled, then the answer is lost
+  const needsManualCheck: string[] = [];
   try {
     await orders.manifestConsignments([consignment]);
   } catch (error) {
     if (!(error instanceof OutcomeUnknownError)) throw error;
-    log(`outcome unknown for ${error.references.join(', ')}: checking the manifests before sending again`);
-    const manifests = await orders.getCustomerManifests();
-    log(manifests.length > 0 ? 'it was manifested: nothing to resend' : 'not manifested: safe to send again');
+    needsManualCheck.push(...error.references);
+    log(`outcome unknown for ${error.references.join(', ')}: not sent again, recorded for a manual check`);
   }
+
+  // Only a test can look behind the service's back: the mock's store holds each consignment's state.
+  const stateInMock = mock.store.orders.getConsignment(consignment)?.State;
+  log(`in the mock, ${consignment} is ${stateInMock}: sending it again would have transmitted it twice`);
+  return {
+    needsManualCheck,
+    stateInMock,
+    manifestRequests: mock.requests('manifestConsignments').length,
+  };
 }
 
 if (isMain(import.meta.url)) await main();

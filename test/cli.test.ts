@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
@@ -208,6 +208,96 @@ describe('errors', () => {
     const list = await cli(['manifests', 'list', '--base-url', server.ordersUrl], keys);
     expect(list.code).toBe(1);
     expect(list.stderr).toContain('AuthenticationError (401');
+  });
+});
+
+describe('no output line ever holds the key, whoever wrote the text', () => {
+  // A mock whose key is the secret, so that calls succeed and the key can come back in other ways: the
+  // SDK redacts its own errors, so these are texts it never sees (file paths, answers it returns).
+  const secret = 'sk_live_do-not-print-me-0123456789';
+  const keyed = createMockService({ apiKey: secret });
+  let keyedServer: MockServer;
+  beforeAll(async () => {
+    keyedServer = await keyed.listen(0);
+  });
+  afterAll(() => keyedServer.close());
+  afterEach(() => keyed.reset());
+
+  const expectNoKey = ({ stdout, stderr }: { stdout: string; stderr: string }) => {
+    for (const line of [...lines(stdout), ...lines(stderr)]) expect(line).not.toContain(secret);
+  };
+
+  it('a file-system error whose path holds the key', async () => {
+    const shipment = keyed.store.shipments.addShipment().reference;
+    // A file where the command needs a folder: mkdir fails with ENOTDIR, naming the path.
+    await writeFile(join(folder, secret), 'not a folder');
+    const out = join(folder, secret, 'labels');
+    for (const json of [[], ['--json']]) {
+      const result = await cli(
+        ['labels', shipment, '--out', out, '--base-url', keyedServer.shipmentsUrl, ...json],
+        { CONSIGNKIT_API_KEY: secret },
+      );
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('ENOTDIR');
+      expect(result.stderr).toContain('[redacted]');
+      expectNoKey(result);
+    }
+  });
+
+  it('a path holding the key in what a command saved', async () => {
+    const shipment = keyed.store.shipments.addShipment().reference;
+    const result = await cli(
+      ['labels', shipment, '--out', join(folder, secret), '--base-url', keyedServer.shipmentsUrl],
+      { CONSIGNKIT_SHIPMENTS_API_KEY: secret },
+    );
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe(`${shipment}: ${join(folder, '[redacted]', `${shipment}.pdf`)}\n`);
+    expectNoKey(result);
+  });
+
+  it('a key echoed back in a 2xx answer the command prints', async () => {
+    const order = await new OrdersClient({ apiKey: secret, fetch: keyed.fetch }).createOrder(
+      orderInput({ OrderReferenceProvidedByCustomer: `echo ${secret}` }),
+    );
+    const result = await cli(['orders', 'get', order, '--base-url', keyedServer.ordersUrl], {
+      CONSIGNKIT_ORDERS_API_KEY: secret,
+    });
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({ OrderReferenceProvidedByCustomer: 'echo [redacted]' });
+    expectNoKey(result);
+  });
+
+  const summary = {
+    ManifestReference: secret,
+    ManifestFileStorageContainer: 'c',
+    ManifestFileName: `${secret}.pdf`,
+    ShippingLocationReference: 'SL-LONDON',
+    ShippingLocationName: null,
+    Created: '2026-01-05T09:00:00+00:00',
+    CarrierName: `Carrier ${secret}`,
+    BookingsCount: 1,
+    ManifestFileNameSentToCarrier: null,
+  };
+
+  it.each([[[]], [['--json']]])('a key echoed back in manifests listed (%j)', async (json) => {
+    keyed.failNext('getCustomerManifests', { status: 200, body: [summary] });
+    const listed = await cli(['manifests', 'list', '--base-url', keyedServer.ordersUrl, ...json], {
+      CONSIGNKIT_API_KEY: secret,
+    });
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toContain('[redacted]');
+    expectNoKey(listed);
+  });
+
+  // The SDK already redacts its ResponseValidationError; this holds the whole path to the terminal.
+  it.each([[[]], [['--json']]])('a key echoed back in an answer that fails validation (%j)', async (json) => {
+    keyed.failNext('getCustomerManifests', { status: 200, body: [{ ...summary, BookingsCount: secret }] });
+    const invalid = await cli(['manifests', 'list', '--base-url', keyedServer.ordersUrl, ...json], {
+      CONSIGNKIT_API_KEY: secret,
+    });
+    expect(invalid.code).toBe(1);
+    expect(invalid.stderr).toContain('ResponseValidationError');
+    expectNoKey(invalid);
   });
 });
 

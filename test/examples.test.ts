@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { main as errorsAndRetries } from '../examples/errors-and-retries.js';
 import { examples } from '../examples/index.js';
 
 // The examples are documentation that runs: one that breaks fails the suite.
@@ -16,5 +17,23 @@ describe('examples', () => {
     await example.main((line: string) => lines.push(line), folder);
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.join('\n')).not.toMatch(/undefined/);
+  });
+});
+
+describe('errors-and-retries', () => {
+  it('never resends a manifest whose answer was lost, and records it for a manual check', async () => {
+    const lines: string[] = [];
+    const result = await errorsAndRetries((line) => lines.push(line));
+    expect(result).toEqual({
+      needsManualCheck: [expect.stringMatching(/^EC-/)],
+      // The answer was lost after the service acted: a resend would have been a second transmission.
+      stateInMock: 'Manifested',
+      manifestRequests: 1,
+    });
+    const [consignment] = result.needsManualCheck;
+    expect(lines).toContain(
+      `outcome unknown for ${consignment}: not sent again, recorded for a manual check`,
+    );
+    expect(lines.join('\n')).not.toMatch(/safe to send again|nothing to resend/);
   });
 });

@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node';
 import { describe, expect, it } from 'vitest';
 import {
   BadRequestError,
+  ConfigurationError,
   createClients,
   decodeDocument,
   NotFoundError,
@@ -105,6 +106,25 @@ describe('seed', () => {
     ]);
   });
 
+  it('gives every seed from 0 to 35936 references of its own: 0 and 1000 differ', async () => {
+    const { refs: zero } = await references(0);
+    for (const seed of [1000, 1, 35_936]) {
+      const { refs } = await references(seed);
+      for (const [index, reference] of refs.entries())
+        expect(reference, `seed ${seed}`).not.toBe(zero[index]);
+    }
+  });
+
+  it.each([-1, 1.5, 35_937, Number.NaN, Number.POSITIVE_INFINITY, '7'])(
+    'refuses the seed %s with a ConfigurationError naming the range',
+    (seed) => {
+      expect(() => createMockService({ seed: seed as number })).toThrow(ConfigurationError);
+      expect(() => createMockService({ seed: seed as number })).toThrow(
+        /seed must be an integer from 0 to 35936/,
+      );
+    },
+  );
+
   it('starts the references over after reset()', async () => {
     const { mock, refs } = await references(3);
     mock.reset();
@@ -201,4 +221,20 @@ it('a label says where the parcel goes, from the consignment it ships', async ()
   expect(latin1(decodeDocument(zpl!).bytes)).toContain(
     '^FDDeliver to: Ada Lovelace, 12 Analytical Row, Manchester, M1 1AA^FS',
   );
+});
+
+it('a label says where the parcel goes whatever the case of the address type', async () => {
+  const { mock, orders, shipments } = freshMock();
+  const input = orderInput();
+  const order = await orders.createOrder(input);
+  // The service reads address types case-insensitively; so does the mock, labels included.
+  await orders.updateAddressOnOrder(order, { ...input.Addresses![1]!, AddressType: 'destination' });
+  const [consignment] = await orders.packOrder(order, {
+    OrderReference: order,
+    Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
+  });
+  await orders.allocateWithCheapestQuote(consignment!);
+  const shipment = mock.store.shipments.shipmentForConsignment(consignment!)!.reference as ShipmentReference;
+  const [label] = await shipments.getLabels(shipment, { format: 'PDF' });
+  expect(latin1(decodeDocument(label!).bytes)).toContain('(Deliver to: Ada Lovelace, 12 Analytical Row,');
 });

@@ -111,6 +111,17 @@ describe('area A mock: Allocate Consignment (cheapest quote)', () => {
     );
   });
 
+  it('step 1: compares days as days, past the year 9999 too', async () => {
+    // 9999-12-30 plus two days is 10000-01-01: later than 9999-12-31, so two-day services cannot promise it.
+    const reference = await api.consignment({
+      ShippingDate: '9999-12-30',
+      RequiredDeliveryDate: '9999-12-31',
+    });
+    const answer = await allocateOne(reference);
+    expect(answer.status).toBe(200);
+    expect(carrierOf(reference)).toBe('RM-TRACKED24');
+  });
+
   it("step 2: removes services that break the organisation's rules", async () => {
     // Yodel is cheapest but excluded; Royal Mail is capped at 2 kg.
     const light = await weighing(1);
@@ -239,5 +250,103 @@ describe('area A mock: Allocate Using Default Rules', () => {
       'InvalidRequest',
     );
     expectAreaAError(await api.call('PUT', '/allocation/allocate', {}), 400, 'InvalidRequest');
+  });
+});
+
+describe('area A mock: consignments of orders made from a delivery option', () => {
+  /** Selects the option, packs its order (one MUG-BLUE, as the seeded options hold): the consignments. */
+  async function fromOption(
+    reference: string,
+    pack: Record<string, unknown> = {},
+    before?: (order: string) => Promise<unknown>,
+  ) {
+    const selected = await api.ok('POST', '/deliveryoptions/selectorder', { Reference: reference });
+    const order = selected.body.SelectOrderResults[0].OrderReference as string;
+    await before?.(order);
+    return api.pack(order, pack);
+  }
+
+  it('carry the option to the consignment, and allocation uses its service, not the cheapest', async () => {
+    // EDO-000-001-NXD is DPD Next Day, delivering 2026-01-06; Royal Mail Tracked 48 is cheaper.
+    const [consignment] = await fromOption('EDO-000-001-NXD');
+    expect(mock.store.orders.getConsignment(consignment!)).toMatchObject({
+      DeliveryOptionReference: 'EDO-000-001-NXD',
+      RequestedCarrierServiceReference: 'DPD-NEXTDAY',
+      EarliestDeliveryDate: '2026-01-06T08:00:00+00:00',
+      LatestDeliveryDate: '2026-01-06T18:00:00+00:00',
+    });
+    const answer = await allocateOne(consignment!);
+    expect(answer.status).toBe(200);
+    expect(answer.body.CarrierServiceReference).toBe('DPD-NEXTDAY');
+
+    const [byDefaultRules] = await fromOption('EDO-000-001-NXD');
+    const summaries = await api.call('PUT', '/allocation/allocate', {
+      ConsignmentReferences: [byDefaultRules],
+    });
+    expect(
+      summaries.body.map((summary: { CarrierServiceReference: string }) => summary.CarrierServiceReference),
+    ).toEqual(['DPD-NEXTDAY']);
+  });
+
+  it('fail allocation, as with no eligible service, when the chosen service is not eligible', async () => {
+    mock.store.orders.addAllocationRule({ Type: 'ExcludeCarrier', CarrierReference: 'DPD' });
+    const [consignment] = await fromOption('EDO-000-001-NXD');
+    const answer = await allocateOne(consignment!);
+    expectAreaAError(answer, 400, 'NoQuotesAvailable');
+    expect(answer.body.Details).toContainEqual(
+      expect.objectContaining({ Code: 'OrganisationRule', Target: 'DPD-NEXTDAY' }),
+    );
+    expect(answer.body.Details).toContainEqual(
+      expect.objectContaining({ Code: 'NotTheChosenService', Target: 'RM-TRACKED48' }),
+    );
+    expect(api.state(consignment!)).toBe('AllocationFailed');
+    expect(carrierOf(consignment!)).toBeUndefined();
+
+    const [another] = await fromOption('EDO-000-001-NXD');
+    const summaries = await api.call('PUT', '/allocation/allocate', { ConsignmentReferences: [another] });
+    expect(summaries.body).toEqual([]);
+    expect(api.state(another!)).toBe('AllocationFailed');
+  });
+
+  it('fail allocation when the chosen service is not configured at all', async () => {
+    mock.store.orders.addDeliveryOption({
+      ...mock.store.orders.deliveryOptions.get('EDO-000-001-NXD')!,
+      Reference: 'EDO-TEST-GONE',
+      CarrierServiceReference: 'GONE-1',
+    });
+    const [consignment] = await fromOption('EDO-TEST-GONE');
+    const answer = await allocateOne(consignment!);
+    expectAreaAError(answer, 400, 'NoQuotesAvailable');
+    expect(answer.body.Details).toContainEqual(
+      expect.objectContaining({ Code: 'ServiceNotConfigured', Target: 'GONE-1' }),
+    );
+  });
+
+  it('honour the delivery window: shipping too late, or too early, finds no service', async () => {
+    const updateShippingDate = (ShippingDate: string) => async (order: string) => {
+      const current = await api.getOrder(order);
+      await api.ok('PUT', `/orders/${order}`, { ...current, ShippingDate });
+    };
+    // DPD Next Day shipping on 2026-01-10 delivers on the 11th: after the window of the 6th.
+    const [late] = await fromOption('EDO-000-001-NXD', {}, updateShippingDate('2026-01-10'));
+    const answer = await allocateOne(late!);
+    expectAreaAError(answer, 400, 'NoQuotesAvailable');
+    expect(answer.body.Details).toContainEqual(
+      expect.objectContaining({ Code: 'DeliveryWindowNotMet', Target: 'DPD-NEXTDAY' }),
+    );
+    // Shipping on 2026-01-01 delivers on the 2nd: before the window opens.
+    const [early] = await fromOption('EDO-000-001-NXD', {}, updateShippingDate('2026-01-01'));
+    expectAreaAError(await allocateOne(early!), 400, 'NoQuotesAvailable');
+    // Shipping on the 5th delivers on the 6th: inside.
+    const [onTime] = await fromOption('EDO-000-001-NXD', {}, updateShippingDate('2026-01-05'));
+    expect((await allocateOne(onTime!)).status).toBe(200);
+  });
+
+  it('leave the return consignment out of it: it goes to the cheapest service', async () => {
+    const [outbound, inbound] = await fromOption('EDO-000-001-NXD', { GenerateReturn: true });
+    expect(mock.store.orders.getConsignment(inbound!)).not.toHaveProperty('RequestedCarrierServiceReference');
+    await allocateOne(outbound!);
+    await allocateOne(inbound!);
+    expect([carrierOf(outbound!), carrierOf(inbound!)]).toEqual(['DPD-NEXTDAY', 'RM-TRACKED48']);
   });
 });

@@ -23,6 +23,14 @@ describe('area A mock: authentication and errors', () => {
     expectAreaAError(answer, 401, 'InvalidSubscriptionKey');
   });
 
+  it('requires the key but not electio-api-version, as the README says', async () => {
+    const reference = await api.createOrder();
+    const response = await mock.fetch(`${A}/orders/${reference}`, {
+      headers: { 'ocp-apim-subscription-key': mock.apiKey },
+    });
+    expect(response.status).toBe(200);
+  });
+
   it('answers an unknown order with 404 { Code, Message, CorrelationId }', async () => {
     const answer = await api.call('GET', '/orders/EO-999-999-999');
     expectAreaAError(answer, 404, 'OrderNotFound');
@@ -82,6 +90,40 @@ describe('area A mock: Create Order', () => {
     const answer = await api.call('POST', '/orders', createOrderInput({ Tags: 'Heavy' }));
     expectAreaAError(answer, 400, 'InvalidRequest');
     expect(answer.body.Details[0].Target).toBe('Tags');
+  });
+});
+
+describe('area A mock: dates', () => {
+  it.each([
+    ['a 30 February', '2026-02-30'],
+    ['a 29 February outside a leap year', '2026-02-29'],
+    ['a thirteenth month', '2026-13-01'],
+    ['a day 00', '2026-01-00'],
+    ['an hour 25', '2026-01-05T25:00:00Z'],
+    ['a minute 60', '2026-01-05T10:60:00+01:00'],
+    ['text after the date', '2026-01-05 tomorrow'],
+  ])('refuses %s (%s) instead of rolling it over', async (_name, date) => {
+    const answer = await api.call('POST', '/orders', createOrderInput({ RequiredDeliveryDate: date }));
+    expectAreaAError(answer, 400, 'InvalidRequest');
+    expect(answer.body.Details[0].Target).toBe('RequiredDeliveryDate');
+    expect(mock.store.orders.orders.size).toBe(0);
+  });
+
+  it('takes real dates and date-times, a 29 February of a leap year and the year 0001 included', async () => {
+    for (const date of [
+      '2028-02-29',
+      '2026-01-05T09:30:00Z',
+      '2026-01-05T09:30:00.123+05:30',
+      '0001-01-01',
+    ]) {
+      const answer = await api.call('POST', '/orders', createOrderInput({ ShippingDate: date }));
+      expect(answer.status, date).toBe(201);
+    }
+  });
+
+  it('refuses an impossible date in a manifest query too', async () => {
+    const answer = await api.call('POST', '/consignments/manifestFromQuery', { ShippingDate: '2026-02-30' });
+    expectAreaAError(answer, 400, 'InvalidRequest');
   });
 });
 
@@ -206,6 +248,37 @@ describe('area A mock: Update Order', () => {
     expect(after.Source).toBe('Api');
     expect(after.Packages).toEqual(before.Packages);
   });
+
+  it('ignores Source whatever it holds, as the spec says', async () => {
+    const reference = await api.createOrder();
+    const answer = await api.call('PUT', `/orders/${reference}`, { OrderReference: reference, Source: 5 });
+    expect(answer.status).toBe(200);
+    expect((await api.getOrder(reference)).Source).toBe('Api');
+  });
+
+  it('refuses Addresses that are not an array, like a bad Direction, and changes nothing', async () => {
+    const reference = await api.createOrder(full);
+    const before = await api.getOrder(reference);
+    for (const Addresses of ['x', {}, 5, true]) {
+      const answer = await api.call('PUT', `/orders/${reference}`, { OrderReference: reference, Addresses });
+      expectAreaAError(answer, 400, 'InvalidRequest');
+      expect(answer.body.Details[0].Target, JSON.stringify(Addresses)).toBe('Addresses');
+    }
+    expectAreaAError(
+      await api.call('PUT', `/orders/${reference}`, { OrderReference: reference, Direction: 5 }),
+      400,
+      'InvalidRequest',
+    );
+    expect(await api.getOrder(reference)).toEqual(before);
+  });
+
+  it('keeps the addresses for Addresses null or []', async () => {
+    const reference = await api.createOrder(full);
+    for (const Addresses of [null, []]) {
+      await api.ok('PUT', `/orders/${reference}`, { ...full, OrderReference: reference, Addresses });
+      expect((await api.getOrder(reference)).Addresses).toHaveLength(2);
+    }
+  });
 });
 
 describe('area A mock: addresses on an order', () => {
@@ -246,6 +319,37 @@ describe('area A mock: addresses on an order', () => {
     expectAreaAError(answer, 409, 'AddressTypeNotOnOrder');
   });
 
+  it('reads address types trimmed and case-insensitively, when adding and when updating', async () => {
+    const reference = await api.createOrder();
+    for (const type of ['Origin ', ' ORIGIN', 'destination']) {
+      const answer = await api.call('POST', `/orders/${reference}/address`, origin({ AddressType: type }));
+      expectAreaAError(answer, 409, 'AddressTypeAlreadyExists');
+    }
+    const updated = await api.call(
+      'PUT',
+      `/orders/${reference}/address`,
+      destination({ AddressType: ' destination ', Town: 'Salford' }),
+    );
+    expect(updated.status).toBe(200);
+    const order = await api.getOrder(reference);
+    expect(order.Addresses).toHaveLength(2);
+    expect(order.Addresses[1].Town).toBe('Salford');
+  });
+
+  it('refuses two addresses of one type however they are written, and a blank type', async () => {
+    const twice = createOrderInput({
+      Addresses: [origin(), destination(), origin({ AddressType: 'origin ' })],
+    });
+    expectAreaAError(await api.call('POST', '/orders', twice), 400, 'InvalidRequest');
+    const blank = await api.call(
+      'POST',
+      '/orders',
+      createOrderInput({ Addresses: [origin(), destination({ AddressType: '  ' })] }),
+    );
+    expectAreaAError(blank, 400, 'InvalidRequest');
+    expect(mock.store.orders.orders.size).toBe(0);
+  });
+
   it('checks the shipping location of an added address', async () => {
     const reference = await api.createOrder();
     const answer = await api.call('POST', `/orders/${reference}/address`, {
@@ -257,6 +361,16 @@ describe('area A mock: addresses on an order', () => {
 });
 
 describe('area A mock: Select Delivery Option', () => {
+  /** A Royal Mail Tracked 24 option delivering on 2026-01-06, whose order is `order`. */
+  const addOption = (Reference: string, Order = createOrderInput()) =>
+    mock.store.orders.addDeliveryOption({
+      Reference,
+      CarrierServiceReference: 'RM-TRACKED24',
+      EarliestDeliveryDate: '2026-01-06',
+      LatestDeliveryDate: '2026-01-06',
+      Order,
+    });
+
   it('creates an order from { Reference } (spec shape), answering SelectOrderResults', async () => {
     const answer = await api.call('POST', '/deliveryoptions/selectorder', { Reference: 'EDO-000-001-NXD' });
     expect(answer.status).toBe(200);
@@ -284,14 +398,18 @@ describe('area A mock: Select Delivery Option', () => {
     expect(mock.store.orders.orders.size).toBe(0);
   });
 
-  it('selects an option added by a test', async () => {
-    mock.store.orders.addDeliveryOption({
-      Reference: 'EDO-TEST-1',
-      CarrierServiceReference: 'RM-TRACKED24',
-      EarliestDeliveryDate: '2026-01-06',
-      LatestDeliveryDate: '2026-01-06',
-      Order: createOrderInput(),
+  it('creates none of the orders when one selected option cannot make a valid order', async () => {
+    addOption('EDO-TEST-BROKEN', createOrderInput({ Addresses: [origin()] }));
+    const answer = await api.call('POST', '/deliveryoptions/selectorder', {
+      DeliveryOptions: [{ Reference: 'EDO-000-001-NXD' }, { Reference: 'EDO-TEST-BROKEN' }],
     });
+    expectAreaAError(answer, 400, 'InvalidRequest');
+    expect(mock.store.orders.orders.size).toBe(0);
+    expect(await api.createOrder()).toBe('EO-000-000-001');
+  });
+
+  it('selects an option added by a test', async () => {
+    addOption('EDO-TEST-1');
     const answer = await api.call('POST', '/deliveryoptions/selectorder', { Reference: 'EDO-TEST-1' });
     expect(answer.status).toBe(200);
   });

@@ -13,7 +13,14 @@ export interface Fault {
   delay?: number;
   /**
    * Break the connection instead of answering:
-   * - `refused`: it never opened; the request never arrives and is not counted;
+   * - `refused`: it never opened; the request never arrives and is not counted. Through `fetch` and
+   *   `handlers` the client sees a refused connection (`ECONNREFUSED`), which the SDK retries even for a
+   *   non-repeatable call. Over HTTP (`listen()`) the mock cannot refuse one request: a server refuses
+   *   connections, before any request is sent, and it only knows the operation once the request has
+   *   arrived. There the connection is reset after the request arrived (it is neither handled nor
+   *   counted), so the client sees a reset, not a refusal: a non-repeatable call ends in
+   *   `OutcomeUnknownError`, a repeatable one is retried. For a real refused connection over HTTP,
+   *   `close()` the server and send to its URL;
    * - `drop-before`: the request arrives, then the connection drops before it is handled;
    * - `drop-after`: the request is handled (its effects happen), then the connection drops;
    * - `truncate`: the answer (the request's own, or the fault's `status` and `body`) is cut off halfway

@@ -47,6 +47,9 @@ export type { Listener, MockStore, RecordedRequest } from './store.js';
  * base URLs, so clients built with their defaults reach it through `fetch` or `handlers`. Each mock has
  * its own state: build one per test, or call `mock.reset()`.
  *
+ * @throws `ConfigurationError` (the class `consignkit` exports) when `seed` is not an integer from 0 to
+ *   35,936.
+ *
  * @example
  * ```ts
  * import { OrdersClient } from 'consignkit';

@@ -21,6 +21,23 @@ export interface Route {
   handle(context: RouteContext): Response | Promise<Response>;
 }
 
+/**
+ * The codes an area answers with when the request is refused before any route runs, in the area's own
+ * vocabulary (PascalCase in area A, snake_case in area B).
+ */
+export interface RouterCodes {
+  /** 400: a body that is not JSON, or nested deeper than the mock accepts. */
+  invalidBody: string;
+  /** 400: a path segment that is not valid percent-encoding. */
+  invalidPath: string;
+  /** 404: no route has this path. */
+  noRoute: string;
+  /** 405: routes have this path, but not this method. */
+  wrongMethod: string;
+  /** One `Details` entry naming what is at fault (`target`), in the area's shape. */
+  detail(target: string, message: string): unknown;
+}
+
 /** One area of the mock: its routes and the way it answers auth failures and errors. */
 export interface MockArea {
   name: 'orders' | 'shipments';
@@ -28,7 +45,14 @@ export interface MockArea {
   /** A response when the request lacks what the area requires (key, version header), else undefined. */
   authenticate(request: Request, store: MockStore): Response | undefined;
   /** The area's error response shape. */
-  error(status: number, code: string, message: string, details?: unknown[]): Response;
+  error(
+    status: number,
+    code: string,
+    message: string,
+    details?: unknown[],
+    headers?: Record<string, string>,
+  ): Response;
+  codes: RouterCodes;
 }
 
 /**
@@ -58,30 +82,49 @@ export function route(
 export interface RouteMatch {
   route: Route;
   params: Record<string, string>;
+  /** The parameter whose segment is not valid percent-encoding (`%E0%A4%A`), if one is not. */
+  undecodable?: string;
 }
 
+/** The route's parameters when `pattern` has the shape of `segments` (a `:name` takes any one segment). */
+function matchPattern(pattern: string, segments: string[]): Omit<RouteMatch, 'route'> | undefined {
+  const parts = pattern.split('/').filter(Boolean);
+  if (parts.length !== segments.length) return undefined;
+  const params: Record<string, string> = {};
+  let undecodable: string | undefined;
+  for (const [index, part] of parts.entries()) {
+    const segment = segments[index] as string;
+    if (!part.startsWith(':')) {
+      if (part.toLowerCase() !== segment.toLowerCase()) return undefined;
+      continue;
+    }
+    try {
+      params[part.slice(1)] = decodeURIComponent(segment);
+    } catch {
+      undecodable ??= part.slice(1);
+    }
+  }
+  return undecodable === undefined ? { params } : { params, undecodable };
+}
+
+/** The route for this method and path, if any. */
 export function matchRoute(routes: Route[], method: string, path: string): RouteMatch | undefined {
   const segments = path.split('/').filter(Boolean);
   for (const route of routes) {
     if (route.method !== method) continue;
-    const parts = route.pattern.split('/').filter(Boolean);
-    if (parts.length !== segments.length) continue;
-    const params: Record<string, string> = {};
-    const matched = parts.every((part, index) => {
-      const segment = segments[index] as string;
-      if (part.startsWith(':')) {
-        try {
-          params[part.slice(1)] = decodeURIComponent(segment);
-        } catch {
-          return false;
-        }
-        return true;
-      }
-      return part.toLowerCase() === segment.toLowerCase();
-    });
-    if (matched) return { route, params };
+    const matched = matchPattern(route.pattern, segments);
+    if (matched) return { route, ...matched };
   }
   return undefined;
+}
+
+/** The methods that routes take for this path (for 405 and its `allow`), sorted; empty when none do. */
+export function allowedMethods(routes: Route[], path: string): string[] {
+  const segments = path.split('/').filter(Boolean);
+  const methods = routes
+    .filter((route) => matchPattern(route.pattern, segments))
+    .map((route) => route.method);
+  return [...new Set(methods)].sort();
 }
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {

@@ -3,7 +3,7 @@ import { ORDERS_AREA, SHIPMENTS_AREA } from '../core/options.js';
 import { type Fault, FaultQueue, networkFailure, truncated, wait } from './faults.js';
 import { listen, type MockServer } from './http-server.js';
 import { ordersArea } from './orders/routes.js';
-import { json, type MockArea, MockFailure, matchRoute } from './router.js';
+import { allowedMethods, json, type MockArea, MockFailure, matchRoute } from './router.js';
 import { shipmentsArea } from './shipments/routes.js';
 import { createStore, type MockStore, type RecordedRequest } from './store.js';
 
@@ -13,8 +13,9 @@ export interface MockServiceOptions {
   apiKey?: string;
   /**
    * Generated references (`EO-…`, `EC-…`, `sp_…`, `sg_…`…) are a function of the seed and the order of
-   * creation: two mocks with the same seed, driven the same way, hand out the same references; another
-   * seed gives other ones. Default 0.
+   * creation: two mocks with the same seed, driven the same way, hand out the same references; two
+   * different seeds hand out different ones. An integer from 0 to 35,936 (what the three characters after
+   * `EO-` can hold); anything else throws a `ConfigurationError`. Default 0.
    */
   seed?: number;
   /**
@@ -114,7 +115,7 @@ export function createMockCore(options: MockServiceOptions = {}): MockCore {
       return fault.network === 'truncate' ? truncated(faultResponse(fault)) : faultResponse(fault);
     }
 
-    const response = await answer(area, match, request, base, store);
+    const response = await answer(area, match, request, base, path, store);
     if (fault?.network === 'drop-after') throw networkFailure('reset');
     if (fault?.network === 'truncate') return truncated(response);
     return response;
@@ -140,27 +141,58 @@ export function createMockCore(options: MockServiceOptions = {}): MockCore {
   };
 }
 
+/**
+ * How deep a request body may nest (objects and arrays inside one another, the body itself counting as
+ * one). A real order nests about six deep; far deeper bodies are refused with a 400 before any route
+ * runs, so nothing is stored from them.
+ */
+export const MAX_BODY_DEPTH = 64;
+
+/** True when `value` nests deeper than `limit`; it stops looking there, so any depth is safe to check. */
+function nestedDeeperThan(value: unknown, limit: number): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  if (limit === 0) return true;
+  return Object.values(value).some((child) => nestedDeeperThan(child, limit - 1));
+}
+
 async function answer(
   area: MockArea,
   match: ReturnType<typeof matchRoute>,
   request: Request,
   base: string,
+  path: string,
   store: MockStore,
 ): Promise<Response> {
   const refused = area.authenticate(request, store);
   if (refused) return refused;
-  if (!match)
-    return area.error(404, 'not_found', `No route for ${request.method} ${new URL(request.url).pathname}`);
+  const { codes } = area;
+  const url = new URL(request.url);
+  if (!match) {
+    const allowed = allowedMethods(area.routes, path);
+    if (allowed.length > 0) {
+      const message = `${request.method} is not allowed on ${url.pathname}: use ${allowed.join(' or ')}`;
+      return area.error(405, codes.wrongMethod, message, [], { allow: allowed.join(', ') });
+    }
+    return area.error(404, codes.noRoute, `No route for ${request.method} ${url.pathname}`);
+  }
+  if (match.undecodable !== undefined) {
+    const message = `${match.undecodable} is not valid percent-encoding`;
+    return area.error(400, codes.invalidPath, message, [codes.detail(match.undecodable, message)]);
+  }
   const raw = await request.text();
   let body: unknown;
   if (raw !== '') {
     try {
       body = JSON.parse(raw);
     } catch {
-      return area.error(400, 'validation_error', 'The request body is not valid JSON');
+      const message = 'The request body is not valid JSON';
+      return area.error(400, codes.invalidBody, message, [codes.detail('body', message)]);
     }
   }
-  const url = new URL(request.url);
+  if (nestedDeeperThan(body, MAX_BODY_DEPTH)) {
+    const message = `The request body nests deeper than ${MAX_BODY_DEPTH} levels`;
+    return area.error(400, codes.invalidBody, message, [codes.detail('body', message)]);
+  }
   const context = { request, params: match.params, query: url.searchParams, store, baseUrl: base, body };
   try {
     return await match.route.handle(context);

@@ -1,3 +1,4 @@
+import { ConfigurationError } from '../core/errors.js';
 import { type AreaAState, createAreaAState } from './orders/state.js';
 import { type AreaBState, createAreaBState } from './shipments/state.js';
 
@@ -43,6 +44,20 @@ export interface StoreOptions {
 
 const ALPHABET = '0123456789ABCDEFGHJKLMNPQRSTVWXYZ';
 
+/**
+ * The largest seed: what the three characters after `EO-` can hold (33³ − 1 = 35,936), so that every seed
+ * from 0 to this one gives references of its own.
+ */
+export const MAX_SEED = ALPHABET.length ** 3 - 1;
+
+/** The seed, checked: a reference holds the seed itself, so it has to fit. */
+function checkSeed(seed: unknown): number {
+  if (typeof seed === 'number' && Number.isInteger(seed) && seed >= 0 && seed <= MAX_SEED) return seed;
+  throw new ConfigurationError(
+    `createMockService: seed must be an integer from 0 to ${MAX_SEED}, got ${typeof seed === 'number' ? seed : typeof seed}`,
+  );
+}
+
 function encode(value: number, width: number): string {
   let out = '';
   for (let rest = value; out.length < width; rest = Math.floor(rest / ALPHABET.length)) {
@@ -52,7 +67,7 @@ function encode(value: number, width: number): string {
 }
 
 export function createStore(options: StoreOptions): MockStore {
-  const seed = options.seed ?? 0;
+  const seed = checkSeed(options.seed ?? 0);
   const counters = new Map<string, number>();
   const listeners: Listener<string>[] = [];
   let tick = 0;
@@ -65,8 +80,8 @@ export function createStore(options: StoreOptions): MockStore {
       const count = (counters.get(prefix) ?? 0) + 1;
       counters.set(prefix, count);
       if (prefix.endsWith('-')) {
-        // Area A style: EO-000-002-0TS
-        return `${prefix}${encode(seed % 1000, 3)}-${encode(Math.floor(count / 1000), 3)}-${encode(count % 1000, 3)}`;
+        // Area A style: EO-000-002-0TS, the seed first.
+        return `${prefix}${encode(seed, 3)}-${encode(Math.floor(count / 1000), 3)}-${encode(count % 1000, 3)}`;
       }
       // Area B style: sp_ followed by 26 lowercase characters, like a ULID
       return `${prefix}${encode(seed, 8).toLowerCase()}${encode(count, 18).toLowerCase()}`;

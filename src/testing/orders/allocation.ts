@@ -1,7 +1,7 @@
 import type { MockStore } from '../store.js';
 import { ErrorCode, type ErrorDetail, fail } from './errors.js';
 import type { AllocationRule, CarrierService, StoredConsignment } from './state.js';
-import { addDays, addressOfType, countryOf, dayOf, packageWeightKg, sameState } from './util.js';
+import { addressOfType, countryOf, dayOf, dayOfEpoch, epochDay, packageWeightKg, sameState } from './util.js';
 
 /** The states allocation starts from; any other is a 409 `InvalidConsignmentState`. */
 export const ALLOCATABLE_STATES = ['Unallocated', 'AllocationFailed'];
@@ -21,7 +21,10 @@ export interface Shortlist {
  *
  * 1. Enabled services that ship to the destination country and can meet the delivery promise: with a
  *    `RequiredDeliveryDate`, the shipping date (the consignment's `ShippingDate`, else today by the
- *    store's clock) plus the service's `TransitDays` calendar days must not be after it.
+ *    store's clock) plus the service's `TransitDays` calendar days must not be after it. A consignment
+ *    packed from a delivery option's order may only go to the option's service
+ *    (`RequestedCarrierServiceReference`), delivering between `EarliestDeliveryDate` and
+ *    `LatestDeliveryDate` (each day included).
  * 2. Remove services that break an organisation rule (excluded carrier or service, weight cap) and
  *    services that do not carry every one of the consignment's `Tags`.
  * 3. Cheapest first; equal prices by `ServiceReference`, so the choice is stable.
@@ -32,13 +35,27 @@ export function shortlist(store: MockStore, consignment: StoredConsignment): Sho
   const shipping = dayOf(consignment.ShippingDate) ?? store.now().toISOString().slice(0, 10);
   const weight = consignment.Packages.reduce((sum, pkg) => sum + packageWeightKg(pkg), 0);
   const tags = consignment.Tags ?? [];
+  const chosen = consignment.RequestedCarrierServiceReference;
+  const earliest = dayOf(consignment.EarliestDeliveryDate);
+  const latest = dayOf(consignment.LatestDeliveryDate);
+  const option = `delivery option ${consignment.DeliveryOptionReference ?? ''}`;
   const rejected: ErrorDetail[] = [];
   const reject = (service: CarrierService, code: string, message: string) => {
     rejected.push({ Code: code, Target: service.ServiceReference, Message: message });
   };
+  if (chosen !== undefined && !store.orders.carrierServices.has(chosen)) {
+    rejected.push({
+      Code: 'ServiceNotConfigured',
+      Target: chosen,
+      Message: `${chosen}, the service of ${option}, is not configured`,
+    });
+  }
 
   const eligible = [...store.orders.carrierServices.values()].filter((service) => {
     // Step 1: configured, enabled, ships there, meets the promise.
+    if (chosen !== undefined && service.ServiceReference !== chosen) {
+      return reject(service, 'NotTheChosenService', `${option} chose ${chosen}`);
+    }
     if (!service.Enabled) return reject(service, 'ServiceDisabled', `${service.ServiceName} is disabled`);
     if (!destination || !(service.Countries.includes('*') || service.Countries.includes(destination))) {
       return reject(
@@ -47,11 +64,20 @@ export function shortlist(store: MockStore, consignment: StoredConsignment): Sho
         `${service.ServiceName} does not ship to ${destination}`,
       );
     }
-    if (required !== undefined && addDays(shipping, service.TransitDays) > required) {
+    const delivery = epochDay(shipping) + service.TransitDays;
+    if (required !== undefined && delivery > epochDay(required)) {
       return reject(
         service,
         'DeliveryPromiseNotMet',
-        `${service.ServiceName} cannot deliver by ${required} when shipping on ${shipping}`,
+        `${service.ServiceName} cannot deliver by ${required} when shipping on ${shipping} (it delivers on ${dayOfEpoch(delivery)})`,
+      );
+    }
+    const early = earliest !== undefined && delivery < epochDay(earliest);
+    if (early || (latest !== undefined && delivery > epochDay(latest))) {
+      return reject(
+        service,
+        'DeliveryWindowNotMet',
+        `${service.ServiceName} delivers on ${dayOfEpoch(delivery)} when shipping on ${shipping}, outside the window of ${option} (${earliest ?? '…'} to ${latest ?? '…'})`,
       );
     }
     // Step 2: the organisation's rules, then the consignment's allocation tags.

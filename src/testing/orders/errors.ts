@@ -7,8 +7,12 @@ import { MockFailure } from '../router.js';
  * - 400: invalid input (missing or badly typed fields, a malformed reference, a body reference that
  *   disagrees with the path, an unknown shipping location, a packed item not on the order, no carrier
  *   service eligible for a consignment: `NoQuotesAvailable`);
+ * - 400 `InvalidRequest` also for a body that is not JSON or nests too deep, and 400
+ *   `InvalidReferenceFormat` for a path segment that is not valid percent-encoding;
  * - 401: missing or wrong `ocp-apim-subscription-key`;
- * - 404: an unknown order, consignment, delivery option or manifest;
+ * - 404: an unknown order, consignment, delivery option or manifest; `ResourceNotFound` for a path no
+ *   operation has;
+ * - 405 `MethodNotAllowed` (with `allow`): a path an operation has, with another method;
  * - 409: a state conflict (an address type already on the order, or not on it; a consignment in a
  *   state the operation does not accept).
  */
@@ -28,6 +32,8 @@ export const ErrorCode = {
   AddressTypeNotOnOrder: 'AddressTypeNotOnOrder',
   InvalidConsignmentState: 'InvalidConsignmentState',
   NoQuotesAvailable: 'NoQuotesAvailable',
+  ResourceNotFound: 'ResourceNotFound',
+  MethodNotAllowed: 'MethodNotAllowed',
 } as const;
 
 /** One entry of `Details`. */
@@ -44,20 +50,28 @@ export function fail(status: number, code: string, message: string, details?: Er
 /** 400 `InvalidRequest` with one detail naming the offending property. */
 export function invalid(target: string, message: string): never {
   return fail(400, ErrorCode.InvalidRequest, `The request is invalid: ${target} ${message}`, [
-    { Code: 'InvalidValue', Target: target, Message: `${target} ${message}` },
+    invalidValue(target, `${target} ${message}`),
   ]);
 }
+
+/** One `Details` entry: `{ Code: 'InvalidValue', Target, Message }`. */
+export const invalidValue = (target: string, message: string): ErrorDetail => ({
+  Code: 'InvalidValue',
+  Target: target,
+  Message: message,
+});
 
 export function areaAErrorResponse(
   status: number,
   code: string,
   message: string,
   details?: unknown[],
+  headers: Record<string, string> = {},
 ): Response {
   const body: Record<string, unknown> = { Code: code, Message: message, CorrelationId: crypto.randomUUID() };
   if (details !== undefined && details.length > 0) body.Details = details;
   return new Response(JSON.stringify(body), {
     status,
-    headers: { 'content-type': 'application/json; charset=utf-8' },
+    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
   });
 }

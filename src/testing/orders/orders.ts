@@ -35,10 +35,9 @@ const REPLACED = [
   'CustomsDocumentation',
 ];
 
-/** Checks the optional properties shared by Create Order and Update Order. */
+/** Checks the optional properties Create Order and Update Order share (Update Order ignores `Source`). */
 function checkOrderProperties(body: JsonObject): void {
   optionalString(body, 'OrderReferenceProvidedByCustomer');
-  optionalString(body, 'Source');
   optionalString(body, 'Direction');
   optionalDate(body, 'RequiredDeliveryDate');
   optionalDate(body, 'ShippingDate');
@@ -47,35 +46,46 @@ function checkOrderProperties(body: JsonObject): void {
   metaDataOf(body);
 }
 
-/** Creates and stores an order from a checked Create Order body. */
-function storeOrder(store: MockStore, body: JsonObject, extras: JsonObject = {}): StoredOrder {
-  const packages = checkOrderPackages(body.Packages);
-  const addresses = checkOrderAddresses(store, body.Addresses);
+/**
+ * Checks a Create Order body and copies what the order keeps from it, with no effect on the store: a
+ * body refused here leaves no trace (no reference taken). `commit` stores it.
+ */
+function prepareOrder(store: MockStore, body: JsonObject, extras: JsonObject = {}) {
+  const packages = clone(checkOrderPackages(body.Packages));
+  const addresses = clone(checkOrderAddresses(store, body.Addresses));
   checkOrderProperties(body);
-  const reference = store.nextReference('EO-');
-  const order: StoredOrder = {
-    OrderReference: reference,
-    DateCreated: isoWithOffset(store.now()),
-    Source: typeof body.Source === 'string' ? body.Source : 'Api',
-    Packages: packages.map((pkg) => ({
-      ...clone(pkg),
-      Reference: store.nextReference('EP-'),
-      Items: (pkg.Items as JsonObject[]).map((item) => ({
-        ...clone(item),
-        Reference: hex32(store.nextReference('EI-')),
-      })),
-    })),
-    Addresses: clone(addresses),
-    ...extras,
-  };
+  optionalString(body, 'Source');
+  const fields: JsonObject = { ...clone(extras) };
   for (const key of [...REPLACED, 'Direction']) {
-    if (body[key] !== undefined && body[key] !== null) order[key] = clone(body[key]);
+    if (body[key] !== undefined && body[key] !== null) fields[key] = clone(body[key]);
   }
-  if (Array.isArray(body.Tags) && body.Tags.length > 0) order.Tags = clone(body.Tags);
+  if (Array.isArray(body.Tags) && body.Tags.length > 0) fields.Tags = clone(body.Tags);
   const metaData = metaDataOf(body);
-  if (metaData) order.MetaData = clone(metaData);
-  store.orders.orders.set(reference, order);
-  return order;
+  if (metaData) fields.MetaData = clone(metaData);
+  const source = typeof body.Source === 'string' ? body.Source : 'Api';
+  return {
+    /** Stores the order, giving it, its packages and their items references. */
+    commit(): StoredOrder {
+      const reference = store.nextReference('EO-');
+      const order: StoredOrder = {
+        OrderReference: reference,
+        DateCreated: isoWithOffset(store.now()),
+        Source: source,
+        Packages: packages.map((pkg) => ({
+          ...pkg,
+          Reference: store.nextReference('EP-'),
+          Items: (pkg.Items as JsonObject[]).map((item) => ({
+            ...item,
+            Reference: hex32(store.nextReference('EI-')),
+          })),
+        })),
+        Addresses: addresses,
+        ...fields,
+      };
+      store.orders.orders.set(reference, order);
+      return order;
+    },
+  };
 }
 
 const orderLinks = (context: RouteContext, reference: string) => [
@@ -85,7 +95,7 @@ const orderLinks = (context: RouteContext, reference: string) => [
 /** POST /orders: `[{ Rel: 'Order', Href: '…/orders/EO-…' }]`, 201. */
 export function createOrder(context: RouteContext): Response {
   const body = requireBodyObject(context.body);
-  const order = storeOrder(context.store, body);
+  const order = prepareOrder(context.store, body).commit();
   return json(orderLinks(context, order.OrderReference), 201);
 }
 
@@ -98,8 +108,9 @@ export function getOrder(context: RouteContext): Response {
  * PUT /orders/:orderReference, the per-property table of the spec:
  * `OrderReference` required and equal to the path; `OrderReferenceProvidedByCustomer`,
  * `RequiredDeliveryDate`, `ShippingDate`, `CustomsDocumentation`, `MetaData` replaced, deleted when
- * omitted or null; `Source` and `Packages` ignored; `Addresses`, `Direction`, `Tags` replaced when a
- * value is given (null, or an empty array: no change). New addresses must still make a valid order.
+ * omitted or null; `Source` and `Packages` ignored, whatever they hold; `Addresses`, `Direction`, `Tags`
+ * replaced when a value is given (absent, null, or an empty array: no change), checked like any other
+ * property (`Addresses: "x"` or `{}` is a 400). New addresses must still make a valid order.
  * Answers 200 `{ Message, OrderReference }`.
  */
 export function updateOrder(context: RouteContext): Response {
@@ -115,19 +126,25 @@ export function updateOrder(context: RouteContext): Response {
     );
   }
   checkOrderProperties(body);
-  const hasAddresses = Array.isArray(body.Addresses) && body.Addresses.length > 0;
-  const addresses = hasAddresses ? checkOrderAddresses(context.store, body.Addresses) : undefined;
+  const noAddresses =
+    body.Addresses === undefined ||
+    body.Addresses === null ||
+    (Array.isArray(body.Addresses) && body.Addresses.length === 0);
+  const addresses = noAddresses ? undefined : checkOrderAddresses(context.store, body.Addresses);
 
+  // The whole new state is checked and copied before the stored order is touched: a refused or failed
+  // update never leaves it half applied.
+  const replacements: JsonObject = {};
   for (const key of REPLACED) {
-    if (body[key] === undefined || body[key] === null) delete order[key];
-    else order[key] = clone(body[key]);
+    if (body[key] !== undefined && body[key] !== null) replacements[key] = clone(body[key]);
   }
   const metaData = metaDataOf(body);
-  if (metaData) order.MetaData = clone(metaData);
-  else delete order.MetaData;
-  if (addresses) order.Addresses = clone(addresses);
-  if (typeof body.Direction === 'string') order.Direction = body.Direction;
-  if (Array.isArray(body.Tags) && body.Tags.length > 0) order.Tags = clone(body.Tags);
+  if (metaData) replacements.MetaData = clone(metaData);
+  if (addresses) replacements.Addresses = clone(addresses);
+  if (typeof body.Direction === 'string') replacements.Direction = body.Direction;
+  if (Array.isArray(body.Tags) && body.Tags.length > 0) replacements.Tags = clone(body.Tags);
+  for (const key of [...REPLACED, 'MetaData']) delete order[key];
+  Object.assign(order, replacements);
   return json({ Message: `Order ${order.OrderReference} updated`, OrderReference: order.OrderReference });
 }
 
@@ -189,18 +206,23 @@ export function selectDeliveryOption(context: RouteContext): Response {
     const option = context.store.orders.deliveryOptions.get(reference);
     return option ?? fail(404, ErrorCode.DeliveryOptionNotFound, `Delivery option ${reference} not found`);
   });
-  const results = options.map((option) => {
-    const order = storeOrder(context.store, clone(option.Order), {
+  // Every option's order is checked before any is stored: one bad template creates none of them.
+  const prepared = options.map((option) => ({
+    option,
+    order: prepareOrder(context.store, option.Order, {
       DeliveryOptionReference: option.Reference,
       EarliestDeliveryDate: option.EarliestDeliveryDate,
       LatestDeliveryDate: option.LatestDeliveryDate,
       CarrierServiceReference: option.CarrierServiceReference,
-    });
+    }),
+  }));
+  const results = prepared.map(({ option, order }) => {
+    const { OrderReference } = order.commit();
     return {
-      OrderReference: order.OrderReference,
+      OrderReference,
       DeliveryOptionReference: option.Reference,
       Status: 201,
-      ApiLinks: orderLinks(context, order.OrderReference),
+      ApiLinks: orderLinks(context, OrderReference),
     };
   });
   return json({ SelectOrderResults: results });
@@ -222,8 +244,10 @@ const FROM_ORDER = [
  * `Reference`, `ItemReferenceProvidedByCustomer`, `Sku`, all of those given matching one item of the
  * order (else 400 `ItemNotFoundOnOrder` naming it). Earlier packs are not checked. Properties the request
  * leaves out come from the order; the custom reference is the request's, else the order's, else none.
- * An international order's `ShippersEORI` MetaData entry is copied to every consignment. With
- * `GenerateReturn`, a second consignment with Origin and Destination swapped. New consignments are
+ * An international order's `ShippersEORI` MetaData entry is copied to every consignment. An order made
+ * from a delivery option gives its outbound consignment the option's reference, carrier service and
+ * delivery window, which allocation honours. With `GenerateReturn`, a second consignment with Origin
+ * and Destination swapped (and no delivery option). New consignments are
  * `Unallocated`. Answers 201 `{ Results: [{ Result: 'ConsignmentCreated', ApiLinks }, …] }`.
  */
 export function packOrder(context: RouteContext): Response {
@@ -280,6 +304,7 @@ export function packOrder(context: RouteContext): Response {
     typeof body.OrderReferenceProvidedByCustomer === 'string'
       ? body.OrderReferenceProvidedByCustomer
       : (order.OrderReferenceProvidedByCustomer as string | undefined);
+  const option = deliveryOptionOf(order);
 
   const make = (isReturn: boolean): StoredConsignment => {
     const consignmentAddresses = isReturn ? swapOriginAndDestination(addresses) : clone(addresses);
@@ -295,6 +320,8 @@ export function packOrder(context: RouteContext): Response {
       DateCreated: isoWithOffset(store.now()),
       TrackingReferences: [],
       LabelsPrinted: false,
+      // The option was chosen for the delivery; the return leg goes its own way.
+      ...(isReturn ? {} : option),
     };
     if (customReference !== undefined) consignment.OrderReferenceProvidedByCustomer = customReference;
     if (withEori) consignment.MetaData = clone(withEori);
@@ -308,6 +335,22 @@ export function packOrder(context: RouteContext): Response {
   if (body.GenerateReturn === true)
     results.push({ Result: 'ReturnConsignmentCreated', ApiLinks: link(make(true)) });
   return json({ Results: results }, 201);
+}
+
+/**
+ * What an order made from a delivery option keeps of it, as the outbound consignment carries it: the
+ * option's reference, its carrier service (`RequestedCarrierServiceReference`, which allocation must
+ * use) and its delivery window. Nothing for any other order.
+ */
+function deliveryOptionOf(order: StoredOrder): JsonObject {
+  if (typeof order.DeliveryOptionReference !== 'string') return {};
+  const fields: JsonObject = { DeliveryOptionReference: order.DeliveryOptionReference };
+  if (typeof order.CarrierServiceReference === 'string')
+    fields.RequestedCarrierServiceReference = order.CarrierServiceReference;
+  for (const key of ['EarliestDeliveryDate', 'LatestDeliveryDate']) {
+    if (typeof order[key] === 'string') fields[key] = order[key];
+  }
+  return fields;
 }
 
 const IDENTIFIERS = ['Reference', 'ItemReferenceProvidedByCustomer', 'Sku'] as const;

@@ -9,7 +9,7 @@ import {
   setNotReadyToShip,
   setReadyToShip,
 } from './consignments.js';
-import { areaAErrorResponse, ErrorCode } from './errors.js';
+import { areaAErrorResponse, ErrorCode, invalidValue } from './errors.js';
 import {
   addAddressToOrder,
   createOrder,
@@ -80,4 +80,11 @@ export const ordersArea: MockArea = {
     return undefined;
   },
   error: areaAErrorResponse,
+  codes: {
+    invalidBody: ErrorCode.InvalidRequest,
+    invalidPath: ErrorCode.InvalidReferenceFormat,
+    noRoute: ErrorCode.ResourceNotFound,
+    wrongMethod: ErrorCode.MethodNotAllowed,
+    detail: invalidValue,
+  },
 };

@@ -26,7 +26,9 @@ import type { AreaAState, JsonObject } from './state.js';
  * Organisation rules: exclude carrier `YODEL`; `ROYALMAIL` only up to 2 kg.
  *
  * Delivery options: `EDO-000-001-NXD` (DPD Next Day, London to Manchester), `EDO-000-002-STD` (Royal Mail
- * Tracked 48, London to Bristol), `EDO-000-003-EUR` (DPD Classic Europe, London to Paris).
+ * Tracked 48, London to Bristol), `EDO-000-003-EUR` (DPD Classic Europe, London to Paris). Each window
+ * is the day its service delivers on when shipping on the store's first day, 2026-01-05, so a
+ * consignment packed from one allocates to the option's service without a `ShippingDate`.
  */
 export function seedAreaA(state: AreaAState): void {
   state.addShippingLocation({ Reference: 'SL-LONDON', Name: 'London Warehouse', CountryCode: 'GB' });

@@ -99,11 +99,17 @@ export interface MaxWeightRule {
   Description?: string;
 }
 
-/** A delivery option (as returned by the Delivery Options endpoint), ready to be selected as an order. */
+/**
+ * A delivery option (as returned by the Delivery Options endpoint), ready to be selected as an order.
+ * The order carries its service and window to the consignment it is packed into, and allocation then
+ * uses that service only, and only if it delivers within the window: the shipping date (the order's
+ * `ShippingDate`, else the store's today, 2026-01-05) plus the service's transit days must fall between
+ * the window's first and last days.
+ */
 export interface DeliveryOption {
   /** `EDO-…` */
   Reference: string;
-  /** The carrier service the option was quoted for. */
+  /** The carrier service the option was quoted for: the only one its consignment may be allocated to. */
   CarrierServiceReference: string;
   /** ISO 8601 start of the delivery window; the order created from the option carries it. */
   EarliestDeliveryDate: string;
@@ -165,6 +171,18 @@ export interface StoredConsignment extends JsonObject {
   ShippingDate?: string;
   /** From the order. */
   RequiredDeliveryDate?: string;
+  /** The delivery option its order was made from (outbound consignments only). */
+  DeliveryOptionReference?: string;
+  /**
+   * The carrier service of that delivery option: allocation uses this service or none (the consignment
+   * becomes `AllocationFailed` when it is not eligible). Unlike `CarrierServiceReference`, it is set at
+   * packing and never cleared.
+   */
+  RequestedCarrierServiceReference?: string;
+  /** Start of the option's delivery window: allocation needs a service that delivers within it. */
+  EarliestDeliveryDate?: string;
+  /** End of the option's delivery window. */
+  LatestDeliveryDate?: string;
   /** True for the inbound consignment of a `GenerateReturn` pack. */
   IsReturn: boolean;
   /** ISO 8601, from the store's clock. */

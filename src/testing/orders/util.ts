@@ -36,21 +36,51 @@ export function hex32(input: string): string {
   return out;
 }
 
-/** `YYYY-MM-DD` of a date string (ISO date or date-time), or undefined when it does not parse. */
-export function dayOf(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  if (!match) return undefined;
-  const time = Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(time)) return undefined;
-  return `${match[1]}-${match[2]}-${match[3]}`;
+// `2026-01-05`, or a date-time: `2026-01-05T09:00`, seconds and fractions optional, `Z` or an offset.
+const ISO_DATE =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):?(\d{2}))?)?$/;
+const DAY_MS = 86_400_000;
+
+/** Midnight UTC of a calendar day, any year from 0000 to 9999 (`Date.UTC` would read 0099 as 1999). */
+function utcDay(year: number, month: number, day: number): Date {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date;
 }
 
-/** `day` (`YYYY-MM-DD`) plus `days` calendar days. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+/**
+ * `YYYY-MM-DD` of an ISO 8601 date or date-time, or undefined unless every part is in range: the day is
+ * read back from a real date and must be the one written (`Date.parse` turns `2026-02-30` into 2 March),
+ * hours 0-23, minutes and seconds 0-59, an offset of at most 23:59.
+ */
+export function dayOf(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const parts = ISO_DATE.exec(value);
+  if (!parts) return undefined;
+  const [year, month, day, hour = 0, minute = 0, second = 0, offsetHours = 0, offsetMinutes = 0] = parts
+    .slice(1)
+    .map((part) => (part === undefined ? undefined : Number(part))) as number[];
+  const date = utcDay(year as number, month as number, day as number);
+  const roundTrips =
+    date.getUTCFullYear() === year && date.getUTCMonth() + 1 === month && date.getUTCDate() === day;
+  if (!roundTrips || hour > 23 || minute > 59 || second > 59 || offsetHours > 23 || offsetMinutes > 59) {
+    return undefined;
+  }
+  return value.slice(0, 10);
+}
+
+/**
+ * Days since 1970-01-01 of a `YYYY-MM-DD` day (from {@link dayOf}). Days are compared as these numbers,
+ * never as text: the text of a day past 9999 (`+010000-01-01`) sorts before `9999-12-31`.
+ */
+export function epochDay(day: string): number {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return utcDay(year, month, date).getTime() / DAY_MS;
+}
+
+/** The `YYYY-MM-DD` of an epoch day, for messages (past 9999 in ISO's expanded form, `+010000-01-01`). */
+export function dayOfEpoch(days: number): string {
+  return new Date(days * DAY_MS).toISOString().slice(0, -14);
 }
 
 /** ISO 8601 with an explicit offset, as the real service writes timestamps: `2026-01-05T09:00:01+00:00`. */
@@ -58,13 +88,18 @@ export function isoWithOffset(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, '+00:00');
 }
 
-/** The address of `type` (case-insensitive), if any. */
+/** The address of `type` (compared as {@link sameText} does), if any. */
 export function addressOfType(addresses: JsonObject[], type: string): JsonObject | undefined {
   return addresses.find((address) => sameText(address.AddressType, type));
 }
 
+/**
+ * Two strings that name the same thing: equal once trimmed and lower-cased. Every comparison of address
+ * types (and carrier names) goes through it, so `Destination`, `destination` and `Origin ` are read the
+ * same way everywhere in the mock.
+ */
 export function sameText(a: unknown, b: unknown): boolean {
-  return typeof a === 'string' && typeof b === 'string' && a.toLowerCase() === b.toLowerCase();
+  return typeof a === 'string' && typeof b === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
 /** The ISO alpha-2 country of an address (upper case), if it has one. */

@@ -117,7 +117,7 @@ export function metaDataOf(body: JsonObject, target = 'MetaData'): JsonObject[] 
  */
 export function checkAddress(store: MockStore, address: unknown, target: string): JsonObject {
   if (!isObject(address)) return invalid(target, 'must be an address object');
-  if (typeof address.AddressType !== 'string' || address.AddressType === '') {
+  if (typeof address.AddressType !== 'string' || address.AddressType.trim() === '') {
     invalid(`${target}.AddressType`, 'is required');
   }
   const location = address.ShippingLocationReference;

@@ -1,4 +1,5 @@
 import { getConsignment, markLabelsPrinted } from '../orders/state.js';
+import { addressOfType } from '../orders/util.js';
 import { encodeBase64 } from '../pdf.js';
 import { json, type MockArea, MockFailure, type RouteContext, route } from '../router.js';
 import type { MockStore } from '../store.js';
@@ -15,8 +16,11 @@ import type { AreaBState, LabelFormatName, MockShipment, MockShipmentGroup } fro
  * - 400 `validation_error`: a malformed reference, format, dpi, version, query value or body; details name
  *   the property (`add_shipments[0]`) and a child code (`invalid_reference_format`, `invalid_format`,
  *   `required_property_missing`, `format_not_supported`);
+ * - 400 `validation_error` also for a body that is not JSON or nests too deep, and for a path segment
+ *   that is not valid percent-encoding (detail `invalid_format`);
  * - 404 `not_found`: an unknown shipment, contents item or group, or a label of a shipment that is not
- *   allocated (detail `shipment_not_allocated`: no label exists yet);
+ *   allocated (detail `shipment_not_allocated`: no label exists yet), or a path no operation has;
+ * - 405 `method_not_allowed` (with `allow`): a path an operation has, with another method;
  * - 409 `conflict`: the group's state forbids the change (closed, or locked), or an addressed version is
  *   no longer the latest;
  * - 429 `conflict`: a membership rule (already in this or another open group, not a member, not
@@ -76,7 +80,13 @@ function errorReference(): string {
   return `er_${Array.from(random, (byte) => ERROR_REFERENCE_ALPHABET[byte & 31]).join('')}`;
 }
 
-function errorResponse(status: number, code: string, message: string, details: unknown[] = []): Response {
+function errorResponse(
+  status: number,
+  code: string,
+  message: string,
+  details: unknown[] = [],
+  headers: Record<string, string> = {},
+): Response {
   return json(
     {
       reference: errorReference(),
@@ -87,6 +97,7 @@ function errorResponse(status: number, code: string, message: string, details: u
       _links: null,
     },
     status,
+    headers,
   );
 }
 
@@ -166,11 +177,7 @@ interface LabelRequest {
 /** The destination of the shipment's consignment, as label lines: name, street, town, postcode. */
 function deliverTo(store: MockStore, shipment: MockShipment): Pick<LabelContent, 'deliverTo'> {
   const consignment = shipment.consignmentReference && getConsignment(store, shipment.consignmentReference);
-  const destination = consignment
-    ? (consignment.Addresses.find((address) => address.AddressType === 'Destination') as
-        | Record<string, unknown>
-        | undefined)
-    : undefined;
+  const destination = consignment ? addressOfType(consignment.Addresses, 'Destination') : undefined;
   if (!destination) return {};
   const contact = (destination.Contact ?? {}) as Record<string, unknown>;
   const name = [contact.FirstName, contact.LastName].filter((part) => typeof part === 'string').join(' ');
@@ -565,5 +572,12 @@ export const shipmentsArea: MockArea = {
     }
     return undefined;
   },
-  error: (status, code, message, details) => errorResponse(status, code, message, details),
+  error: errorResponse,
+  codes: {
+    invalidBody: 'validation_error',
+    invalidPath: 'validation_error',
+    noRoute: 'not_found',
+    wrongMethod: 'method_not_allowed',
+    detail: (property, message) => detail(property, 'invalid_format', message),
+  },
 };
