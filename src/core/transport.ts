@@ -225,20 +225,31 @@ export class Transport {
   readonly #logger: Logger | undefined;
 
   readonly #http: KyInstance;
-  readonly #credentials: Record<string, string>;
+  /** The default `accept`, then the client's extra headers: the start of every request's headers. */
+  readonly #clientHeaders: Headers;
 
   constructor(config: ResolvedConfig) {
     this.#config = config;
     this.#logger = redactingLogger(config.logger, [config.apiKey]);
-    this.#credentials = {
-      [config.area.keyHeader]: config.apiKey,
-      [config.area.versionHeader[0]]: config.area.versionHeader[1],
-    };
-    // Credentials go after every extra header (here and per call), so none can replace them by accident.
-    this.#http = ky.create({
-      headers: { accept: 'application/json', ...config.headers, ...this.#credentials },
-      fetch: config.fetch,
-    });
+    this.#clientHeaders = new Headers({ accept: 'application/json' });
+    for (const [name, value] of Object.entries(config.headers)) this.#clientHeaders.set(name, value);
+    this.#http = ky.create({ fetch: config.fetch });
+  }
+
+  /**
+   * One `Headers` for one call: the client's, then the call's, then the content type, and the key and
+   * version set last. Header names are case-insensitive, so an extra `X-Api-Key` or `Electio-API-Version`
+   * in any casing is replaced here rather than sent beside the real one (`x-api-key: evil, KEY`).
+   */
+  #headersFor(callHeaders: Record<string, string> | undefined, hasBody: boolean): Record<string, string> {
+    const headers = new Headers(this.#clientHeaders);
+    for (const [name, value] of Object.entries(callHeaders ?? {})) headers.set(name, value);
+    if (hasBody) headers.set('content-type', 'application/json');
+    const { keyHeader, versionHeader } = this.#config.area;
+    headers.set(keyHeader, this.#config.apiKey);
+    headers.set(versionHeader[0], versionHeader[1]);
+    // A plain object of lower-case names: ky drops a `Headers` entry whose value is the text 'undefined'.
+    return Object.fromEntries(headers);
   }
 
   async send<Wire, Result>(
@@ -266,13 +277,14 @@ export class Transport {
         retryCount,
       });
 
+    const headers = this.#headersFor(options.headers, json !== undefined);
     let retries = 0;
     for (;;) {
       let status: number | undefined;
       let responseText: string;
       const pending = this.#http(url, {
         method: operation.method,
-        headers: { ...options.headers, ...(json === undefined ? {} : JSON_BODY), ...this.#credentials },
+        headers,
         body: json,
         timeout,
         signal: options.signal,
@@ -439,8 +451,6 @@ export class Transport {
     return new ConnectionError(`${name}: the connection failed (${failure})`, name, cause);
   }
 }
-
-const JSON_BODY = { 'content-type': 'application/json' };
 
 /**
  * The checked body as JSON text. Serialising it here, before anything is sent, makes a body JSON cannot
