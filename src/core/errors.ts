@@ -95,7 +95,8 @@ export interface ApiErrorInit {
 /**
  * The service answered with a non-2xx status. The SDK throws the subclass for the status
  * ({@link BadRequestError}, {@link NotFoundError}…), and `ApiError` itself for the statuses none of them
- * covers (405, 410…). Area A's error body (`Code`, `Message`, `CorrelationId`, `Details`) and area B's
+ * covers (405, 410…), redirects included: a 3xx is never followed (that would take the API key to the
+ * host it names) nor retried, and `headers.location` holds its target. Area A's error body (`Code`, `Message`, `CorrelationId`, `Details`) and area B's
  * (`code`, `message`, `correlation_id`, `details`) land in the same fields. Branch on `status` and
  * `code`, never on `message`; new codes appear without notice.
  */

@@ -139,6 +139,12 @@ function field(body: unknown, ...names: string[]): unknown {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
+function describeStatus(status: number, headers: Record<string, string>, operation: string): string {
+  if (status < 300 || status >= 400) return `${operation} failed with HTTP ${status}`;
+  const location = headers.location === undefined ? '' : ` to ${headers.location}`;
+  return `${operation}: the service answered with a redirect (HTTP ${status}${location}), which the SDK does not follow`;
+}
+
 /** Builds the right {@link ApiError} subclass from either area's error body (PascalCase or snake_case). */
 export function apiErrorFrom(
   status: number,
@@ -155,7 +161,7 @@ export function apiErrorFrom(
   const init: ApiErrorInit = {
     status,
     code,
-    message: text(field(body, 'message', 'Message')) ?? `${operation} failed with HTTP ${status}`,
+    message: text(field(body, 'message', 'Message')) ?? describeStatus(status, safeHeaders, operation),
     details: Array.isArray(details) ? details : undefined,
     correlationId: text(field(body, 'correlation_id', 'CorrelationId')) ?? safeHeaders['x-correlation-id'],
     body,
@@ -233,7 +239,9 @@ export class Transport {
     this.#logger = redactingLogger(config.logger, [config.apiKey]);
     this.#clientHeaders = new Headers({ accept: 'application/json' });
     for (const [name, value] of Object.entries(config.headers)) this.#clientHeaders.set(name, value);
-    this.#http = ky.create({ fetch: config.fetch });
+    // Redirects are answers, not instructions: followed, fetch would take the key to whatever host the
+    // `Location` names, and turn a redirected POST (a lock, a manifest) into a GET that reads as success.
+    this.#http = ky.create({ fetch: config.fetch, redirect: 'manual' });
   }
 
   /**
