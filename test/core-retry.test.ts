@@ -244,6 +244,68 @@ describe('non-repeatable operations', () => {
   });
 });
 
+/** A fetch under the test's control: throws or answers each attempt in turn, and counts them. */
+function controlledFetch(attempts: (() => Response | Promise<Response>)[]) {
+  const state = { count: 0 };
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    await new Request(input, init).text();
+    const attempt = attempts[Math.min(state.count, attempts.length - 1)]!;
+    state.count += 1;
+    return attempt();
+  };
+  return { state, fetch };
+}
+
+/** How a custom fetch (node-fetch, a proxy's, an instrumented one) may report a connection failure. */
+const refusedByFetchError = () => {
+  throw Object.assign(new Error('request to https://x failed, reason: connect ECONNREFUSED'), {
+    name: 'FetchError',
+    code: 'ECONNREFUSED',
+  });
+};
+const resetUnderTypeError = () => {
+  throw new TypeError('Network error', {
+    cause: Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }),
+  });
+};
+
+describe('connection failures reported by a custom fetch', () => {
+  it.each([
+    ['a FetchError with code ECONNREFUSED', refusedByFetchError],
+    ["a TypeError('Network error') caused by ECONNRESET", resetUnderTypeError],
+  ])('%s is retried for a repeatable operation', async (_what, failure) => {
+    const { state, fetch } = controlledFetch([failure, () => Response.json(order)]);
+    await expect(orders({ fetch }).getOrder('EO-1')).resolves.toMatchObject({ OrderReference: 'EO-1' });
+    expect(state.count).toBe(2);
+  });
+
+  it('a refused connection (the code proves it never opened) is retried even for a manifest', async () => {
+    const { state, fetch } = controlledFetch([refusedByFetchError, () => Response.json(manifested)]);
+    await expect(orders({ fetch }).manifestConsignments(['EC-1'])).resolves.toEqual(manifested);
+    expect(state.count).toBe(2);
+  });
+
+  it('a reset connection is not retried for a manifest: it may have reached the service', async () => {
+    const { state, fetch } = controlledFetch([resetUnderTypeError, () => Response.json(manifested)]);
+    const error = await orders({ fetch })
+      .manifestConsignments(['EC-1'])
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ name: 'OutcomeUnknownError', reason: 'connection' });
+    expect(state.count).toBe(1);
+  });
+
+  it('after the last retry it is a ConnectionError naming the code', async () => {
+    const { state, fetch } = controlledFetch([refusedByFetchError]);
+    const error = await orders({ fetch, maxRetries: 1 })
+      .getOrder('EO-1')
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ConnectionError);
+    expect((error as Error).message).toMatch(/ECONNREFUSED/);
+    expect((error as ConnectionError).cause).toMatchObject({ name: 'FetchError', code: 'ECONNREFUSED' });
+    expect(state.count).toBe(2);
+  });
+});
+
 describe('cancellation', () => {
   it("honours the caller's AbortSignal", async () => {
     server.use(

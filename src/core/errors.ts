@@ -203,7 +203,8 @@ export class TimeoutError extends ConsignkitError {
 
 /**
  * The connection failed and no response arrived, after every retry (for a non-repeatable operation,
- * only when the connection never opened). `cause` holds the low-level error's name, message and code
+ * only when the connection never opened): anything `fetch` threw that was not a timeout or the caller's
+ * abort, whatever its class or message. `cause` holds the low-level error's name, message and code
  * (`ECONNREFUSED`…), as a {@link SafeCause}.
  */
 export class ConnectionError extends ConsignkitError {

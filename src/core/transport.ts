@@ -1,4 +1,4 @@
-import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance, type RetryOptions } from 'ky';
+import ky, { type HTTPError, isHTTPError, isTimeoutError, type KyInstance, type RetryOptions } from 'ky';
 import {
   ApiError,
   type ApiErrorInit,
@@ -183,26 +183,47 @@ export function apiErrorFrom(
   return new ApiError(init);
 }
 
-function shouldRetry(retryClass: RetryClass, error: Error): boolean {
-  if (isHTTPError(error)) {
-    const { status, headers } = error.response;
-    if (status === 429 && field(parseBodyOnce(error.data), 'code') === 'conflict') return false;
-    const wait = retryAfterMs(headers);
-    if (wait !== undefined && wait > MAX_RETRY_AFTER_MS) return false;
-    if (retryClass === 'repeatable') return RETRYABLE_STATUS.has(status);
-    return wait !== undefined && TURNED_AWAY_STATUS.has(status);
+/**
+ * What went wrong with an attempt. Anything fetch throws that is not an answer, a timeout or the caller's
+ * abort is a connection failure, whatever its class or message: a custom fetch's `FetchError` with
+ * `code: 'ECONNREFUSED'`, a `TypeError('Network error')` caused by `ECONNRESET`, undici's `fetch failed`.
+ * (ky's own network-error check knows only some runtimes' messages.)
+ */
+type Failure = 'answer' | 'timeout' | 'aborted' | 'connection';
+
+function failureOf(error: unknown, signal: AbortSignal | undefined): Failure {
+  if (isHTTPError(error)) return 'answer';
+  if (signal?.aborted) return 'aborted';
+  if (isTimeoutError(error)) return 'timeout';
+  return 'connection';
+}
+
+function shouldRetry(retryClass: RetryClass, error: Error, signal: AbortSignal | undefined): boolean {
+  switch (failureOf(error, signal)) {
+    case 'answer': {
+      const { status, headers } = (error as HTTPError).response;
+      if (status === 429 && field(parseBodyOnce((error as HTTPError).data), 'code') === 'conflict')
+        return false;
+      const wait = retryAfterMs(headers);
+      if (wait !== undefined && wait > MAX_RETRY_AFTER_MS) return false;
+      if (retryClass === 'repeatable') return RETRYABLE_STATUS.has(status);
+      return wait !== undefined && TURNED_AWAY_STATUS.has(status);
+    }
+    case 'timeout':
+      return retryClass === 'repeatable';
+    case 'aborted':
+      return false;
+    case 'connection':
+      return retryClass === 'repeatable' || neverConnected(error);
   }
-  if (isTimeoutError(error)) return retryClass === 'repeatable';
-  if (isNetworkError(error)) return retryClass === 'repeatable' || neverConnected(error);
-  return false;
 }
 
 /**
  * ky's answer to `shouldRetry`: `false` stops, `undefined` lets ky wait what `Retry-After` says
  * (capped by `maxRetryAfter`), `true` retries after ky's jittered exponential backoff.
  */
-function retryDecision(retryClass: RetryClass, error: Error): boolean | undefined {
-  if (!shouldRetry(retryClass, error)) return false;
+function retryDecision(retryClass: RetryClass, error: Error, signal: AbortSignal | undefined) {
+  if (!shouldRetry(retryClass, error, signal)) return false;
   if (isHTTPError(error) && retryAfterMs(error.response.headers) !== undefined) return undefined;
   return true;
 }
@@ -299,7 +320,7 @@ export class Transport {
         retry: {
           ...RETRY_DEFAULTS,
           limit: maxRetries - retries,
-          shouldRetry: ({ error }) => retryDecision(operation.retry, error),
+          shouldRetry: ({ error }) => retryDecision(operation.retry, error, options.signal),
         },
         hooks: {
           beforeRetry: [({ error }) => logRetry(++retries, describeFailure(error))],
@@ -427,14 +448,14 @@ export class Transport {
   ): Error {
     if (error instanceof ConsignkitError) return error;
     const name = operation.name;
-    if (isHTTPError(error)) {
-      return apiErrorFrom(error.response.status, error.response.headers, error.data, name, [
-        this.#config.apiKey,
-      ]);
+    const failure = failureOf(error, options.signal);
+    if (failure === 'answer') {
+      const { response, data } = error as HTTPError;
+      return apiErrorFrom(response.status, response.headers, data, name, [this.#config.apiKey]);
     }
     const references = () => (operation.references ?? defaultReferences)(call);
     // What a failure says comes from below (fetch, a proxy, a custom fetch): it may quote the key.
-    const failure = this.#scrub(describeFailure(error));
+    const described = this.#scrub(describeFailure(error));
     const cause = this.#scrub(safeCause(error));
     const unknownOutcome = (reason: OutcomeUnknownError['reason'], what: string) =>
       new OutcomeUnknownError(
@@ -443,20 +464,20 @@ export class Transport {
         } before trying again`,
         { operation: name, references: references(), reason, cause },
       );
-    if (options.signal?.aborted) {
+    if (failure === 'aborted') {
       return operation.retry === 'non-repeatable'
         ? unknownOutcome('aborted', 'the request was aborted')
         : new RequestAbortedError(`${name}: the request was aborted`, name);
     }
-    if (isTimeoutError(error)) {
+    if (failure === 'timeout') {
       return operation.retry === 'non-repeatable'
         ? unknownOutcome('timeout', 'no answer before the timeout')
         : new TimeoutError(`${name}: no answer before the timeout`, name);
     }
     if (operation.retry === 'non-repeatable' && !neverConnected(error)) {
-      return unknownOutcome('connection', `the connection failed (${failure})`);
+      return unknownOutcome('connection', `the connection failed (${described})`);
     }
-    return new ConnectionError(`${name}: the connection failed (${failure})`, name, cause);
+    return new ConnectionError(`${name}: the connection failed (${described})`, name, cause);
   }
 }
 
