@@ -165,6 +165,45 @@ describe('repeatable operations', () => {
   });
 });
 
+describe("429: area B's rule conflicts, and throttling", () => {
+  const tooMany = (body: object, headers: Record<string, string> = {}) =>
+    scripted([], () => HttpResponse.json(body, { status: 429, headers }));
+
+  it('area B: a 429 without Retry-After is a ConflictError whatever its code, never retried', async () => {
+    // The only 429 area B documents is `conflict`, and new codes appear without notice.
+    const answer = tooMany({ code: 'group_rule_violated', message: 'Shipment already in an open group' });
+    server.use(http.post(`${B}/shipment_groups/:ref/lock`, answer.resolver));
+    const error = await new ShipmentsClient({ apiKey: 'k' })
+      .lockShipmentGroup('sg_1')
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ConflictError);
+    expect(error).toMatchObject({ status: 429, code: 'group_rule_violated' });
+    expect(answer.state.count).toBe(1);
+  });
+
+  it('area B: a 429 with Retry-After is throttling, retried, then a RateLimitError', async () => {
+    const answer = tooMany({ code: 'too_many_requests' }, { 'retry-after': '0' });
+    server.use(http.post(`${B}/shipment_groups/:ref/lock`, answer.resolver));
+    const error = await new ShipmentsClient({ apiKey: 'k', maxRetries: 1 })
+      .lockShipmentGroup('sg_1')
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect(error).toMatchObject({ status: 429, retryAfter: 0 });
+    expect(answer.state.count).toBe(2);
+  });
+
+  it('area A is unchanged: a 429 without Retry-After is throttling, retried, then a RateLimitError', async () => {
+    const answer = tooMany({ Code: 'TooManyRequests', Message: 'slow down' });
+    server.use(http.get(`${A}/orders/:ref`, answer.resolver));
+    const error = await orders({ maxRetries: 1 })
+      .getOrder('EO-1')
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect(error).toMatchObject({ status: 429, retryAfter: undefined });
+    expect(answer.state.count).toBe(2);
+  });
+});
+
 describe('non-repeatable operations', () => {
   it('are not retried after a 503 without Retry-After', async () => {
     const { state, resolver } = scripted([unavailable()], () => HttpResponse.json(created));

@@ -157,16 +157,18 @@ export class NotFoundError extends ApiError {
   override name = 'NotFoundError';
 }
 /**
- * 409, or area B's 429 `conflict`: the request breaks a rule of the resource's current state (a locked
- * group, a shipment already in an open group, a consignment in the wrong state…). Never retried.
+ * 409, a 429 with the code `conflict`, or in area B any 429 without `Retry-After` (area B documents its
+ * 429 as a rule conflict and no throttling, and adds codes without notice): the request breaks a rule of
+ * the resource's current state (a locked group, a shipment already in an open group, a consignment in the
+ * wrong state…). Never retried.
  */
 export class ConflictError extends ApiError {
   /** {@inheritDoc ConsignkitError.name} */
   override name = 'ConflictError';
 }
 /**
- * 429 that is throttling (it carries `Retry-After`, or is not area B's `conflict`), after the retries
- * the operation allows.
+ * 429 that is throttling, after the retries the operation allows: in area B a 429 carrying `Retry-After`
+ * (and not the code `conflict`), in area A any 429 whose code is not `conflict`.
  */
 export class RateLimitError extends ApiError {
   /** {@inheritDoc ConsignkitError.name} */

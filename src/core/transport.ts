@@ -19,6 +19,7 @@ import {
   TimeoutError,
 } from './errors.js';
 import {
+  type AreaProfile,
   checkRequestOptions,
   type Logger,
   type RequestOptions,
@@ -145,12 +146,24 @@ function describeStatus(status: number, headers: Record<string, string>, operati
   return `${operation}: the service answered with a redirect (HTTP ${status}${location}), which the SDK does not follow`;
 }
 
+type AreaName = AreaProfile['name'];
+
+/**
+ * Whether a 429 is a broken rule rather than throttling. Area B documents its 429 as `conflict`, a rule
+ * conflict, and documents no throttling; its codes change without notice, so there only a `Retry-After`
+ * makes a 429 throttling. Anywhere, the code `conflict` is a rule: waiting will not fix it.
+ */
+function isRuleConflict(area: AreaName, code: unknown, headers: Headers): boolean {
+  return code === 'conflict' || (area === 'shipments' && retryAfterMs(headers) === undefined);
+}
+
 /** Builds the right {@link ApiError} subclass from either area's error body (PascalCase or snake_case). */
 export function apiErrorFrom(
   status: number,
   headers: Headers,
   rawBody: unknown,
   operation: string,
+  area: AreaName,
   secrets: readonly string[] = [],
 ): ApiError {
   // A service that echoes the key back (in a message, a header) must not put it into an error.
@@ -174,9 +187,8 @@ export function apiErrorFrom(
   if (status === 404) return new NotFoundError(init);
   if (status === 409) return new ConflictError(init);
   if (status === 429) {
+    if (isRuleConflict(area, code, headers)) return new ConflictError(init);
     const wait = retryAfterMs(headers);
-    // Area B answers 429 `conflict` for a broken rule: that is not throttling and waiting will not fix it.
-    if (code === 'conflict') return new ConflictError(init);
     return new RateLimitError({ ...init, retryAfter: wait === undefined ? undefined : wait / 1000 });
   }
   if (status >= 500) return new InternalServerError(init);
@@ -198,12 +210,19 @@ function failureOf(error: unknown, signal: AbortSignal | undefined): Failure {
   return 'connection';
 }
 
-function shouldRetry(retryClass: RetryClass, error: Error, signal: AbortSignal | undefined): boolean {
+function shouldRetry(
+  retryClass: RetryClass,
+  area: AreaName,
+  error: Error,
+  signal: AbortSignal | undefined,
+): boolean {
   switch (failureOf(error, signal)) {
     case 'answer': {
-      const { status, headers } = (error as HTTPError).response;
-      if (status === 429 && field(parseBodyOnce((error as HTTPError).data), 'code') === 'conflict')
+      const { response, data } = error as HTTPError;
+      const { status, headers } = response;
+      if (status === 429 && isRuleConflict(area, field(parseBodyOnce(data), 'code', 'Code'), headers)) {
         return false;
+      }
       const wait = retryAfterMs(headers);
       if (wait !== undefined && wait > MAX_RETRY_AFTER_MS) return false;
       if (retryClass === 'repeatable') return RETRYABLE_STATUS.has(status);
@@ -222,8 +241,13 @@ function shouldRetry(retryClass: RetryClass, error: Error, signal: AbortSignal |
  * ky's answer to `shouldRetry`: `false` stops, `undefined` lets ky wait what `Retry-After` says
  * (capped by `maxRetryAfter`), `true` retries after ky's jittered exponential backoff.
  */
-function retryDecision(retryClass: RetryClass, error: Error, signal: AbortSignal | undefined) {
-  if (!shouldRetry(retryClass, error, signal)) return false;
+function retryDecision(
+  retryClass: RetryClass,
+  area: AreaName,
+  error: Error,
+  signal: AbortSignal | undefined,
+) {
+  if (!shouldRetry(retryClass, area, error, signal)) return false;
   if (isHTTPError(error) && retryAfterMs(error.response.headers) !== undefined) return undefined;
   return true;
 }
@@ -320,7 +344,7 @@ export class Transport {
         retry: {
           ...RETRY_DEFAULTS,
           limit: maxRetries - retries,
-          shouldRetry: ({ error }) => retryDecision(operation.retry, error, options.signal),
+          shouldRetry: ({ error }) => retryDecision(operation.retry, config.area.name, error, options.signal),
         },
         hooks: {
           beforeRetry: [({ error }) => logRetry(++retries, describeFailure(error))],
@@ -451,7 +475,9 @@ export class Transport {
     const failure = failureOf(error, options.signal);
     if (failure === 'answer') {
       const { response, data } = error as HTTPError;
-      return apiErrorFrom(response.status, response.headers, data, name, [this.#config.apiKey]);
+      return apiErrorFrom(response.status, response.headers, data, name, this.#config.area.name, [
+        this.#config.apiKey,
+      ]);
     }
     const references = () => (operation.references ?? defaultReferences)(call);
     // What a failure says comes from below (fetch, a proxy, a custom fetch): it may quote the key.
