@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ConflictError,
   ConnectionError,
@@ -163,6 +163,55 @@ describe('repeatable operations', () => {
     expect(error).toBeInstanceOf(ConflictError);
     expect(conflict.state.count).toBe(1);
   });
+});
+
+/**
+ * Runs `call` with fake timers, so that the wait before a retry is measured on the fake clock: no real
+ * sleep, no wall-clock assertion. Returns the outcome and how many attempts were made at given instants.
+ */
+async function onFakeClock(
+  call: () => Promise<unknown>,
+  attempts: { count: number },
+  instants: number[],
+): Promise<{ seen: number[]; outcome: { value?: unknown; error?: unknown } }> {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    const settled = call().then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    );
+    const seen: number[] = [];
+    let now = 0;
+    for (const instant of instants) {
+      await vi.advanceTimersByTimeAsync(instant - now);
+      now = instant;
+      seen.push(attempts.count);
+    }
+    await vi.runAllTimersAsync();
+    return { seen, outcome: await settled };
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+describe('Retry-After is honoured on every status a repeatable operation retries', () => {
+  it.each([408, 429, 500, 502, 503, 504])(
+    'a %i with Retry-After: 2 is retried after 2 s, not after the backoff',
+    async (status) => {
+      const { state, fetch } = controlledFetch([
+        () => Response.json({ Code: 'Busy' }, { status, headers: { 'retry-after': '2' } }),
+        () => Response.json(order),
+      ]);
+      // The backoff alone would retry within 0.3 s.
+      const { seen, outcome } = await onFakeClock(
+        () => orders({ fetch }).getOrder('EO-1'),
+        state,
+        [1_999, 2_000],
+      );
+      expect(seen).toEqual([1, 2]);
+      expect(outcome.value).toMatchObject({ OrderReference: 'EO-1' });
+    },
+  );
 });
 
 describe("429: area B's rule conflicts, and throttling", () => {

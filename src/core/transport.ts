@@ -90,7 +90,9 @@ export const MAX_RETRY_AFTER_MS = 60_000;
 const RETRY_DEFAULTS: RetryOptions = {
   methods: ['get', 'put', 'post', 'delete'],
   statusCodes: [...RETRYABLE_STATUS],
-  afterStatusCodes: [...TURNED_AWAY_STATUS],
+  // Every retried status waits what its `Retry-After` asks; which ones a non-repeatable operation may
+  // retry at all (429 and 503, turned away) is `shouldRetry`'s call.
+  afterStatusCodes: [...RETRYABLE_STATUS],
   maxRetryAfter: MAX_RETRY_AFTER_MS,
   jitter: true,
 };
