@@ -262,14 +262,18 @@ describe('non-repeatable operations', () => {
   });
 
   it('are retried after a 503 with Retry-After: the service turned the request away', async () => {
-    const { state, resolver } = scripted([unavailable({ 'retry-after': '1' })], () =>
-      HttpResponse.json(manifested),
+    const { state, fetch } = controlledFetch([
+      () => Response.json({ Code: 'Unavailable' }, { status: 503, headers: { 'retry-after': '1' } }),
+      () => Response.json(manifested),
+    ]);
+    // On the fake clock: sent again once the second Retry-After asked for has passed, not before.
+    const { seen, outcome } = await onFakeClock(
+      () => orders({ fetch }).manifestConsignments(['EC-1']),
+      state,
+      [999, 1_000],
     );
-    server.use(http.put(`${A}/consignments/manifest`, resolver));
-    const started = Date.now();
-    await expect(orders().manifestConsignments(['EC-1'])).resolves.toEqual(manifested);
-    expect(state.count).toBe(2);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    expect(seen).toEqual([1, 2]);
+    expect(outcome.value).toEqual(manifested);
   });
 
   it('throw RateLimitError when Retry-After asks for longer than the cap', async () => {
