@@ -288,7 +288,8 @@ export class Transport {
     for (const [name, value] of Object.entries(config.headers)) this.#clientHeaders.set(name, value);
     // Redirects are answers, not instructions: followed, fetch would take the key to whatever host the
     // `Location` names, and turn a redirected POST (a lock, a manifest) into a GET that reads as success.
-    this.#http = ky.create({ fetch: config.fetch, redirect: 'manual' });
+    // `parseJson` keeps an error body labelled JSON that does not parse as its text: ky would drop it.
+    this.#http = ky.create({ fetch: config.fetch, redirect: 'manual', parseJson: parseBody });
   }
 
   /**
