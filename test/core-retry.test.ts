@@ -9,6 +9,7 @@ import {
   OrdersClient,
   OutcomeUnknownError,
   RateLimitError,
+  RequestAbortedError,
   ShipmentsClient,
   TimeoutError,
 } from '../src/index.js';
@@ -395,6 +396,61 @@ describe('connection failures reported by a custom fetch', () => {
     expect((error as Error).message).toMatch(/ECONNREFUSED/);
     expect((error as ConnectionError).cause).toMatchObject({ name: 'FetchError', code: 'ECONNREFUSED' });
     expect(state.count).toBe(2);
+  });
+});
+
+describe('cancelling a non-repeatable call', () => {
+  const turnedAway = () =>
+    Response.json({ Code: 'Unavailable' }, { status: 503, headers: { 'retry-after': '5' } });
+  /** An attempt that gets no answer until the caller aborts it. */
+  const hanging = (signal: AbortSignal) => () =>
+    new Promise<Response>((_resolve, reject) => {
+      signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    });
+  const abortAt = (controller: AbortController, ms: number) => setTimeout(() => controller.abort(), ms);
+
+  it('aborted while waiting out a Retry-After, with every attempt turned away: RequestAbortedError', async () => {
+    const controller = new AbortController();
+    const { state, fetch } = controlledFetch([turnedAway, () => Response.json(manifested)]);
+    const { outcome } = await onFakeClock(
+      () => {
+        abortAt(controller, 300);
+        return orders({ fetch }).manifestConsignments(['EC-1'], { signal: controller.signal });
+      },
+      state,
+      [300],
+    );
+    // The only attempt was provably turned away: nothing reached the service, nothing to check.
+    expect(outcome.error).toBeInstanceOf(RequestAbortedError);
+    expect((outcome.error as Error).message).toMatch(/nothing reached it/);
+    expect(state.count).toBe(1);
+  });
+
+  it('aborted while an attempt is in flight: OutcomeUnknownError, even after one was turned away', async () => {
+    const controller = new AbortController();
+    const { state, fetch } = controlledFetch([turnedAway, hanging(controller.signal)]);
+    const { outcome } = await onFakeClock(
+      () => {
+        abortAt(controller, 5_300);
+        return orders({ fetch }).manifestConsignments(['EC-1'], { signal: controller.signal });
+      },
+      state,
+      [5_300],
+    );
+    expect(outcome.error).toBeInstanceOf(OutcomeUnknownError);
+    expect(outcome.error).toMatchObject({ reason: 'aborted', references: ['EC-1'] });
+    expect(state.count).toBe(2);
+  });
+
+  it('aborted while the first attempt is in flight: OutcomeUnknownError', async () => {
+    const controller = new AbortController();
+    const { state, fetch } = controlledFetch([hanging(controller.signal)]);
+    setTimeout(() => controller.abort(), 20);
+    const error = await orders({ fetch })
+      .manifestConsignments(['EC-1'], { signal: controller.signal })
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ name: 'OutcomeUnknownError', reason: 'aborted' });
+    expect(state.count).toBe(1);
   });
 });
 

@@ -222,8 +222,10 @@ export class ConnectionError extends ConsignkitError {
 }
 
 /**
- * The caller's `AbortSignal` ended a repeatable request, or was already aborted before any request was
- * sent (then nothing was sent). Aborting a non-repeatable request that was sent ends in
+ * The caller's `AbortSignal` ended a repeatable request; or it ended a non-repeatable one that provably
+ * never reached the service: aborted before any request was sent, or while waiting to send it again after
+ * every attempt was turned away (a 429/503 with `Retry-After`) or never connected. Aborting a
+ * non-repeatable request while an attempt may have reached the service ends in
  * {@link OutcomeUnknownError}, with `reason` `'aborted'`.
  */
 export class RequestAbortedError extends ConsignkitError {

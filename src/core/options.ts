@@ -73,8 +73,10 @@ export interface ClientOptions {
 /** The last, optional argument of every client method: settings for that call only. */
 export interface RequestOptions {
   /**
-   * Aborts the call. A repeatable call then ends in {@link RequestAbortedError}; a non-repeatable one that
-   * was already sent in {@link OutcomeUnknownError}.
+   * Aborts the call. A repeatable call then ends in {@link RequestAbortedError}; so does a non-repeatable
+   * one that provably never reached the service (not sent yet, or waiting out a `Retry-After` after every
+   * attempt was turned away). A non-repeatable one that may have reached it ends in
+   * {@link OutcomeUnknownError}.
    */
   signal?: AbortSignal;
   /** Milliseconds to wait for each attempt's answer, for this call. Default: the client's `timeout`. */

@@ -212,31 +212,39 @@ function failureOf(error: unknown, signal: AbortSignal | undefined): Failure {
   return 'connection';
 }
 
+/**
+ * Whether a failed attempt provably did not reach the service: a 429/503 carrying `Retry-After` (the
+ * service turned it away without acting on it), or a connection that never opened.
+ */
+function turnedAway(error: unknown, signal: AbortSignal | undefined): boolean {
+  const failure = failureOf(error, signal);
+  if (failure === 'answer') {
+    const { status, headers } = (error as HTTPError).response;
+    return TURNED_AWAY_STATUS.has(status) && retryAfterMs(headers) !== undefined;
+  }
+  return failure === 'connection' && neverConnected(error);
+}
+
 function shouldRetry(
   retryClass: RetryClass,
   area: AreaName,
   error: Error,
   signal: AbortSignal | undefined,
 ): boolean {
-  switch (failureOf(error, signal)) {
-    case 'answer': {
-      const { response, data } = error as HTTPError;
-      const { status, headers } = response;
-      if (status === 429 && isRuleConflict(area, field(parseBodyOnce(data), 'code', 'Code'), headers)) {
-        return false;
-      }
-      const wait = retryAfterMs(headers);
-      if (wait !== undefined && wait > MAX_RETRY_AFTER_MS) return false;
-      if (retryClass === 'repeatable') return RETRYABLE_STATUS.has(status);
-      return wait !== undefined && TURNED_AWAY_STATUS.has(status);
-    }
-    case 'timeout':
-      return retryClass === 'repeatable';
-    case 'aborted':
+  const failure = failureOf(error, signal);
+  if (failure === 'aborted') return false;
+  if (failure === 'answer') {
+    const { response, data } = error as HTTPError;
+    const { status, headers } = response;
+    if (status === 429 && isRuleConflict(area, field(parseBodyOnce(data), 'code', 'Code'), headers)) {
       return false;
-    case 'connection':
-      return retryClass === 'repeatable' || neverConnected(error);
+    }
+    const wait = retryAfterMs(headers);
+    if (wait !== undefined && wait > MAX_RETRY_AFTER_MS) return false;
+    if (retryClass === 'repeatable') return RETRYABLE_STATUS.has(status);
   }
+  // A timeout or a connection failure, or an answer to a non-repeatable request.
+  return retryClass === 'repeatable' ? failure !== 'answer' : turnedAway(error, signal);
 }
 
 /**
@@ -334,8 +342,16 @@ export class Transport {
       });
 
     const headers = this.#headersFor(options.headers, json !== undefined);
+    // Whether any attempt may have reached the service: one in flight, or one that failed without being
+    // turned away. A non-repeatable call aborted while none has was provably not sent.
+    const attempts = { inFlight: true, mayHaveReached: false };
+    const attemptEnded = (error: Error) => {
+      attempts.inFlight = false;
+      if (!turnedAway(error, options.signal)) attempts.mayHaveReached = true;
+    };
     let retries = 0;
     for (;;) {
+      attempts.inFlight = true;
       let status: number | undefined;
       let responseText: string;
       const pending = this.#http(url, {
@@ -347,10 +363,19 @@ export class Transport {
         retry: {
           ...RETRY_DEFAULTS,
           limit: maxRetries - retries,
-          shouldRetry: ({ error }) => retryDecision(operation.retry, config.area.name, error, options.signal),
+          // ky asks after every failed attempt that has retries left, before any wait.
+          shouldRetry: ({ error }) => {
+            attemptEnded(error);
+            return retryDecision(operation.retry, config.area.name, error, options.signal);
+          },
         },
         hooks: {
-          beforeRetry: [({ error }) => logRetry(++retries, describeFailure(error))],
+          beforeRetry: [
+            ({ error }) => {
+              attempts.inFlight = true;
+              logRetry(++retries, describeFailure(error));
+            },
+          ],
         },
       });
       try {
@@ -367,6 +392,7 @@ export class Transport {
         // ky's retries end once the headers are in: a 2xx whose body was then cut off (or stalled) is asked
         // for again here, when the operation is repeatable and retries are left.
         const cutOff = status !== undefined && status < 300 && !options.signal?.aborted;
+        if (status !== undefined && status < 300) attempts.mayHaveReached = true;
         if (cutOff && operation.retry === 'repeatable' && retries < maxRetries) {
           logRetry(++retries, `the answer was cut off (${describeFailure(error)})`);
           try {
@@ -376,7 +402,7 @@ export class Transport {
             // Aborted while waiting: reported as the abort it is, below.
           }
         }
-        const failure = this.#translate(error, operation, call, options);
+        const failure = this.#translate(error, operation, call, options, attempts);
         log?.debug(
           `${operation.name}: failed after ${Date.now() - started} ms: ${failure.name}: ${failure.message}`,
           { operation: operation.name },
@@ -472,6 +498,7 @@ export class Transport {
     operation: Omit<Operation, 'response' | 'result'>,
     call: Call,
     options: RequestOptions,
+    attempts: { inFlight: boolean; mayHaveReached: boolean },
   ): Error {
     if (error instanceof ConsignkitError) return error;
     const name = operation.name;
@@ -494,9 +521,14 @@ export class Transport {
         { operation: name, references: references(), reason, cause },
       );
     if (failure === 'aborted') {
-      return operation.retry === 'non-repeatable'
-        ? unknownOutcome('aborted', 'the request was aborted')
-        : new RequestAbortedError(`${name}: the request was aborted`, name);
+      if (operation.retry === 'repeatable')
+        return new RequestAbortedError(`${name}: the request was aborted`, name);
+      if (attempts.inFlight || attempts.mayHaveReached)
+        return unknownOutcome('aborted', 'the request was aborted');
+      return new RequestAbortedError(
+        `${name}: the request was aborted while waiting to send it again; the service had turned every attempt away (or none connected), so nothing reached it`,
+        name,
+      );
     }
     if (failure === 'timeout') {
       return operation.retry === 'non-repeatable'
