@@ -175,7 +175,7 @@ async function onFakeClock(
   attempts: { count: number },
   instants: number[],
 ): Promise<{ seen: number[]; outcome: { value?: unknown; error?: unknown } }> {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   try {
     const settled = call().then(
       (value) => ({ value }),
@@ -213,6 +213,59 @@ describe('Retry-After is honoured on every status a repeatable operation retries
       expect(outcome.value).toMatchObject({ OrderReference: 'EO-1' });
     },
   );
+});
+
+describe('the timeout bounds each attempt, headers and body together', () => {
+  /** Headers after 450 ms, then the rest of the body 450 ms later: 900 ms in all. */
+  const slowBody = (body: unknown) => () =>
+    new Promise<Response>((resolve) => {
+      setTimeout(() => {
+        const text = JSON.stringify(body);
+        const stream = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode(text.slice(0, 10)));
+            setTimeout(() => {
+              controller.enqueue(new TextEncoder().encode(text.slice(10)));
+              controller.close();
+            }, 450);
+          },
+        });
+        resolve(new Response(stream, { headers: { 'content-type': 'application/json' } }));
+      }, 450);
+    });
+
+  it('a repeatable read whose body ends after the timeout times out, though its headers were in time', async () => {
+    const { state, fetch } = controlledFetch([slowBody(order)]);
+    const { outcome } = await onFakeClock(
+      () => orders({ fetch, timeout: 500, maxRetries: 0 }).getOrder('EO-1'),
+      state,
+      [1_000],
+    );
+    expect(outcome.error).toBeInstanceOf(TimeoutError);
+    expect(state.count).toBe(1);
+  });
+
+  it('the attempt that timed out in its body is asked again while retries are left', async () => {
+    const { state, fetch } = controlledFetch([slowBody(order), () => Response.json(order)]);
+    const { outcome } = await onFakeClock(
+      () => orders({ fetch, timeout: 500, maxRetries: 1 }).getOrder('EO-1'),
+      state,
+      [2_000],
+    );
+    expect(outcome.value).toMatchObject({ OrderReference: 'EO-1' });
+    expect(state.count).toBe(2);
+  });
+
+  it('a manifest whose body ends after the timeout is an OutcomeUnknownError, sent once', async () => {
+    const { state, fetch } = controlledFetch([slowBody(manifested)]);
+    const { outcome } = await onFakeClock(
+      () => orders({ fetch, timeout: 500 }).manifestConsignments(['EC-1']),
+      state,
+      [1_000],
+    );
+    expect(outcome.error).toMatchObject({ name: 'OutcomeUnknownError', reason: 'timeout' });
+    expect(state.count).toBe(1);
+  });
 });
 
 describe("429: area B's rule conflicts, and throttling", () => {

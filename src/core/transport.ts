@@ -208,8 +208,37 @@ type Failure = 'answer' | 'timeout' | 'aborted' | 'connection';
 function failureOf(error: unknown, signal: AbortSignal | undefined): Failure {
   if (isHTTPError(error)) return 'answer';
   if (signal?.aborted) return 'aborted';
-  if (isTimeoutError(error)) return 'timeout';
+  if (isTimeoutError(error) || error instanceof BodyTimeoutError) return 'timeout';
   return 'connection';
+}
+
+/** The attempt's time ran out while its 2xx body was still arriving. */
+class BodyTimeoutError extends Error {
+  override name = 'BodyTimeoutError';
+}
+
+/**
+ * The body's text, unless the attempt's time runs out first: then `stop` is aborted (which ends the
+ * download) and the read fails with a {@link BodyTimeoutError}. ky would give the body a fresh `timeout`
+ * of its own, so that headers at 450 ms and a body at 900 ms passed a 500 ms timeout.
+ */
+async function readWithin(response: Response, ms: number, stop: AbortController): Promise<string> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(
+      () => {
+        const error = new BodyTimeoutError('the answer did not arrive in full before the timeout');
+        reject(error);
+        stop.abort(error);
+      },
+      Math.max(0, ms),
+    );
+  });
+  try {
+    return await Promise.race([response.text(), expired]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -352,14 +381,17 @@ export class Transport {
     let retries = 0;
     for (;;) {
       attempts.inFlight = true;
+      let attemptStarted = Date.now();
       let status: number | undefined;
       let responseText: string;
+      // ky times each attempt's headers with `timeout`; the body gets what is left of it (`readWithin`).
+      const bodyTimeout = new AbortController();
       const pending = this.#http(url, {
         method: operation.method,
         headers,
         body: json,
         timeout,
-        signal: options.signal,
+        signal: options.signal ? AbortSignal.any([options.signal, bodyTimeout.signal]) : bodyTimeout.signal,
         retry: {
           ...RETRY_DEFAULTS,
           limit: maxRetries - retries,
@@ -373,22 +405,19 @@ export class Transport {
           beforeRetry: [
             ({ error }) => {
               attempts.inFlight = true;
+              attemptStarted = Date.now();
               logRetry(++retries, describeFailure(error));
             },
           ],
         },
       });
       try {
-        // `.text()` keeps ky's timeout on reading the body. The status is read from the settled response,
-        // not from an `afterResponse` hook: ky hands hooks a clone, which tees (and buffers) every body.
-        responseText = await pending.text();
-        ({ status } = await pending);
+        // The status is read from the settled response, not from an `afterResponse` hook: ky hands hooks a
+        // clone, which tees (and buffers) every body.
+        const response = await pending;
+        status = response.status;
+        responseText = await readWithin(response, attemptStarted + timeout - Date.now(), bodyTimeout);
       } catch (error) {
-        // Once the headers are in, `pending` holds the response even when its body then failed.
-        status = await pending.then(
-          (response) => response.status,
-          () => undefined,
-        );
         // ky's retries end once the headers are in: a 2xx whose body was then cut off (or stalled) is asked
         // for again here, when the operation is repeatable and retries are left.
         const cutOff = status !== undefined && status < 300 && !options.signal?.aborted;
@@ -573,7 +602,7 @@ function defaultReferences(call: Call): string[] {
 
 function describeFailure(error: unknown): string {
   if (isHTTPError(error)) return `HTTP ${error.response.status}`;
-  if (isTimeoutError(error)) return 'a timeout';
+  if (isTimeoutError(error) || error instanceof BodyTimeoutError) return 'a timeout';
   const code = errorCode(error);
   const message =
     error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
