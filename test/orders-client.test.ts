@@ -397,8 +397,52 @@ describe('reading every response shape', () => {
     await expect(client().packOrder('EO-000-002-0TS', packRequest)).resolves.toEqual(['EC-O', 'EC-R']);
   });
 
+  it('packOrder takes one consignment per result, even when a result links it more than once', async () => {
+    answer(
+      json({
+        Results: [
+          {
+            Result: 'ReturnConsignmentCreated',
+            ApiLinks: [
+              { Rel: 'Label', Href: `${A}/labels/EC-R` },
+              { Rel: 'Consignment', Href: `${A}/consignments/EC-R` },
+            ],
+          },
+          {
+            Result: 'ConsignmentCreated',
+            ApiLinks: [
+              { Rel: 'Consignment', Href: `${A}/consignments/EC-O` },
+              { Rel: 'Label', Href: `${A}/labels/EC-O` },
+              { Rel: 'Detail', Href: `${A}/consignments/EC-O/detail` },
+            ],
+          },
+          // No 'Consignment' link: the first link ending in an EC- reference.
+          {
+            Result: 'ConsignmentCreated',
+            ApiLinks: [
+              { Rel: 'Order', Href: `${A}/orders/EO-000-002-0TS` },
+              { Rel: 'Label', Href: `${A}/labels/EC-S` },
+              { Rel: 'Other', Href: `${A}/x/EC-T` },
+            ],
+          },
+          // The same consignment reported twice counts once.
+          {
+            Result: 'ConsignmentCreated',
+            ApiLinks: [{ Rel: 'Consignment', Href: `${A}/consignments/EC-O` }],
+          },
+        ],
+      }),
+    );
+    await expect(client().packOrder('EO-000-002-0TS', packRequest)).resolves.toEqual([
+      'EC-O',
+      'EC-S',
+      'EC-R',
+    ]);
+  });
+
   it.each([
     ['a bare reference', 'EC-1', ['EC-1']],
+    ['an array naming one consignment twice', ['EC-1', 'EC-1'], ['EC-1']],
     ['an array of references', ['EC-1', 'EC-2'], ['EC-1', 'EC-2']],
   ])('packOrder reads %s', async (_, body, expected) => {
     answer(json(body));
