@@ -492,6 +492,66 @@ describe('reading every response shape', () => {
   });
 });
 
+describe('answers to a request the service has acted on', () => {
+  it('manifestConsignmentsFromQuery returns FailedConsignments null or missing as sent', async () => {
+    const query = { States: ['ReadyToShip'] as const, ShippingLocationReference: 'SL-LONDON' };
+    for (const body of [
+      {
+        Message: 'Query found 2 consignment(s). 2 successfully queued to manifest.',
+        FailedConsignments: null,
+      },
+      { Message: 'Query found 0 consignment(s).' },
+    ]) {
+      answer(json(body));
+      await expect(
+        client().manifestConsignmentsFromQuery({ ...query, States: ['ReadyToShip'] }),
+      ).resolves.toEqual(body);
+    }
+  });
+
+  it('a 2xx answer a manifest call cannot read says the service acted, and not to send it blindly', async () => {
+    answer(json([{ Message: 'Manifested', Data: 'EC-1' }]));
+    const error = await client()
+      .manifestConsignments(['EC-1', 'EC-2'])
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ResponseValidationError);
+    expect((error as Error).message).toBe(
+      'manifestConsignments: the service accepted the request (HTTP 200) but its answer is not what was expected: [0].IsSuccess: expected boolean, got undefined; do not send it again without checking EC-1, EC-2',
+    );
+  });
+
+  it.each([
+    [
+      'not JSON',
+      () => new HttpResponse('<html>queued</html>', { status: 202 }),
+      'HTTP 202) but its answer is not JSON;',
+    ],
+    [
+      'without the expected result',
+      json({ Results: [] }),
+      'HTTP 200) but its answer does not hold the expected result;',
+    ],
+  ])('so does an answer %s, after a pack', async (_what, reply, says) => {
+    answer(reply);
+    const error = await client()
+      .packOrder('EO-000-002-0TS', packRequest)
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ResponseValidationError);
+    expect((error as Error).message).toContain(says);
+    expect((error as Error).message).toMatch(/do not send it again without checking EO-000-002-0TS$/);
+  });
+
+  it('a read that cannot be read says nothing of the kind: it can be asked again', async () => {
+    answer(json({ OrderReference: 42 }));
+    const error = await client()
+      .getOrder('EO-000-002-0TS')
+      .catch((caught: unknown) => caught);
+    expect((error as Error).message).toBe(
+      'getOrder: unexpected response: OrderReference: expected string, got number',
+    );
+  });
+});
+
 describe('response validation modes', () => {
   const wrongShape = { not: 'an array of allocation summaries' };
 

@@ -53,6 +53,11 @@ export class RequestValidationError extends ConsignkitError {
  * A 2xx answer did not match its schema, or was not JSON at all, with the client's `validation` set to
  * `'strict'` (the default; `'warn'` logs and returns the body instead). `patchOrder` checks the order it
  * reads whatever the setting, because a wrong read written back would delete data.
+ *
+ * After a non-repeatable operation (a manifest, a pack, an allocation…) the service has acted on the
+ * request: the message says so ("the service accepted the request (HTTP 200) but its answer …; do not
+ * send it again without checking …"). Check the references it names before sending again: a manifest
+ * sent twice is transmitted to the carrier twice.
  */
 export class ResponseValidationError extends ConsignkitError {
   /** {@inheritDoc ConsignkitError.name} */

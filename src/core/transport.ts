@@ -442,7 +442,7 @@ export class Transport {
         operation: operation.name,
         status,
       });
-      return this.#read(operation, responseText);
+      return this.#read(operation, call, status, responseText);
     }
   }
 
@@ -463,8 +463,28 @@ export class Transport {
     return { url: url.toString(), json };
   }
 
-  #read<Wire, Result>(operation: Operation<Wire, Result>, responseText: string): Result {
+  /**
+   * The message for a 2xx answer that cannot be used. After a non-repeatable request it says that the
+   * service has acted on it: a manifest sent again because its answer did not parse is transmitted twice.
+   */
+  #badAnswer(operation: Operation, call: Call, status: number, problem: { read: string; acted: string }) {
+    const name = operation.name;
+    if (operation.retry === 'repeatable') return this.#scrub(`${name}: ${problem.read}`);
+    const references = (operation.references ?? defaultReferences)(call).join(', ') || 'the resource';
+    return this.#scrub(
+      `${name}: the service accepted the request (HTTP ${status}) but its answer ${problem.acted}; do not send it again without checking ${references}`,
+    );
+  }
+
+  #read<Wire, Result>(
+    operation: Operation<Wire, Result>,
+    call: Call,
+    status: number,
+    responseText: string,
+  ): Result {
     if (!operation.response) return undefined as Result;
+    const bad = (problem: { read: string; acted: string }) =>
+      this.#badAnswer(operation as Operation, call, status, problem);
     let body: unknown;
     try {
       body = JSON.parse(responseText);
@@ -472,8 +492,12 @@ export class Transport {
       if (operation.acceptsText && responseText !== '') {
         body = responseText;
       } else {
+        const empty = responseText === '' ? ' (empty)' : '';
         throw new ResponseValidationError(
-          `${operation.name}: the service answered 2xx with a body that is not JSON${responseText === '' ? ' (empty)' : ''}`,
+          bad({
+            read: `the service answered 2xx with a body that is not JSON${empty}`,
+            acted: `is not JSON${empty}`,
+          }),
           {
             issues: [{ path: [], message: 'not JSON' }],
             body: this.#scrub(responseText),
@@ -487,7 +511,11 @@ export class Transport {
       const found = findIssues(operation.response, body);
       if (found) {
         const issues = this.#scrub(found);
-        const message = this.#scrub(`${operation.name}: unexpected response: ${describeIssues(issues)}`);
+        const described = describeIssues(issues);
+        const message = bad({
+          read: `unexpected response: ${described}`,
+          acted: `is not what was expected: ${described}`,
+        });
         if (validation === 'strict') {
           throw new ResponseValidationError(message, {
             issues,
@@ -513,7 +541,11 @@ export class Transport {
       result = undefined;
     }
     if (result === undefined) {
-      throw new ResponseValidationError(`${operation.name}: the response does not hold the expected result`, {
+      const message = bad({
+        read: 'the response does not hold the expected result',
+        acted: 'does not hold the expected result',
+      });
+      throw new ResponseValidationError(message, {
         issues: [{ path: [], message: 'expected result not found' }],
         body: this.#scrub(body),
         operation: operation.name,

@@ -817,8 +817,11 @@ export const ManifestQuerySchema = schemaOf<ManifestQuery>()(
 export interface ManifestFromQueryResult {
   /** How many consignments the query found, how many were queued, and how many failed to be queued. */
   Message?: string | null;
-  /** The consignments that could not be queued. */
-  FailedConsignments: ConsignmentReference[];
+  /**
+   * The consignments that could not be queued. Kept as the service sent it: `null` or missing when it
+   * sends no list (read `Message` for the counts), so check before iterating.
+   */
+  FailedConsignments?: ConsignmentReference[] | null;
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
@@ -826,7 +829,8 @@ export interface ManifestFromQueryResult {
 export const ManifestFromQueryResultSchema = schemaOf<ManifestFromQueryResult>()(
   z.looseObject({
     Message: text,
-    FailedConsignments: z.array(issuedReference<ConsignmentReference>()),
+    // A manifest has been transmitted by the time this is read: refusing a missing list would only hide that.
+    FailedConsignments: z.nullish(z.array(issuedReference<ConsignmentReference>())),
   }),
 );
 
