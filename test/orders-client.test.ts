@@ -677,6 +677,20 @@ describe('request validation: nothing is sent', () => {
     );
   });
 
+  it('manifestConsignmentsFromQuery with a misspelt filter, naming the key', async () => {
+    // A service that ignores unknown keys would manifest every eligible consignment, and transmit each.
+    const error = await rejectedBeforeSending(
+      client().manifestConsignmentsFromQuery({ State: ['ReadyToShip'] } as never),
+    );
+    expect(error.message).toMatch(/unknown key 'State'/);
+    await rejectedBeforeSending(
+      client().manifestConsignmentsFromQuery({
+        ShippingLocationReference: 'SL-1',
+        carriers: ['Acme'],
+      } as never),
+    );
+  });
+
   it('an order reference that is not a string at all (an object without a prototype)', async () => {
     const reference = Object.create(null) as OrderReference;
     await rejectedBeforeSending(client().updateOrder(reference, updateBody));

@@ -780,7 +780,9 @@ export const ShippingDateRangeSchema = schemaOf<ShippingDateRange>()(
 
 /**
  * The filters of Manifest Consignments From Query, all optional: the consignments that match every filter
- * given are queued for manifesting.
+ * given are queued for manifesting. Only these keys are accepted: a misspelt one (`State` for `States`)
+ * is a {@link RequestValidationError} naming it, and nothing is sent. A service that ignores unknown keys
+ * would otherwise manifest every eligible consignment, and every manifest is transmitted to the carriers.
  */
 export interface ManifestQuery {
   /** The shipping location the consignments ship from. */
@@ -797,12 +799,10 @@ export interface ManifestQuery {
   ShippingDate?: string;
   /** Ranges of scheduled shipping dates. */
   ShippingDateRanges?: ShippingDateRange[];
-  /** Filters of your own, sent as written. */
-  [key: string]: unknown;
 }
-/** Checks a {@link ManifestQuery}. */
+/** Checks a {@link ManifestQuery}: strict, so that a misspelt filter is an error, not "manifest everything". */
 export const ManifestQuerySchema = schemaOf<ManifestQuery>()(
-  z.looseObject({
+  z.strictObject({
     ShippingLocationReference: z.optional(z.string()),
     ShippingLocationReferences: z.optional(z.array(z.string())),
     States: z.optional(z.array(openEnum<ConsignmentState>())),
