@@ -50,6 +50,11 @@ describe('decodeBase64', () => {
       'QU=DQUJD',
       'QUJD\u00e9QUJD',
       'QUJD\u00e9QU',
+      // Beyond Latin-1: Node's Buffer reads each by its low byte ('Ł' is U+0141, read as 'A').
+      '\u0141\u0141\u0141\u0141',
+      'QUJD\u0141UJD',
+      'QUJDQUJ\uff24',
+      'QU\u4a4aQUJD',
     ]) {
       const error = (() => {
         try {

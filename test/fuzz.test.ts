@@ -648,6 +648,17 @@ const base64Text = fc.oneof(
   fc.string({
     unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/= \n\r\t-_.'),
   }),
+  // Mostly the alphabet, with characters beyond ASCII whose low byte is in it: 'Ł' (U+0141) reads as 'A'
+  // to Node's Buffer, 'Ｄ' (U+FF24) as '$'… Their length is a multiple of 4 often enough to reach Buffer.
+  fc.string({
+    unit: fc.oneof(
+      { weight: 8, arbitrary: fc.constantFrom(...'ABCDQUJwxyz0189+/') },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom('\u0141', '\u0142', '\u0151', '\u4a4a', '\uff24', '\u00e9', '\u00c1'),
+      },
+    ),
+  }),
   fc.string({ unit: 'binary' }),
   fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.from(bytes).toString('base64')),
   fc
