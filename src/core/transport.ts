@@ -197,6 +197,11 @@ export function apiErrorFrom(
   return new ApiError(init);
 }
 
+/** The attempt's time ran out while its 2xx body was still arriving. */
+class BodyTimeoutError extends Error {
+  override name = 'BodyTimeoutError';
+}
+
 /**
  * What went wrong with an attempt. Anything fetch throws that is not an answer, a timeout or the caller's
  * abort is a connection failure, whatever its class or message: a custom fetch's `FetchError` with
@@ -210,11 +215,6 @@ function failureOf(error: unknown, signal: AbortSignal | undefined): Failure {
   if (signal?.aborted) return 'aborted';
   if (isTimeoutError(error) || error instanceof BodyTimeoutError) return 'timeout';
   return 'connection';
-}
-
-/** The attempt's time ran out while its 2xx body was still arriving. */
-class BodyTimeoutError extends Error {
-  override name = 'BodyTimeoutError';
 }
 
 /**
