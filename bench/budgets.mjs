@@ -15,6 +15,9 @@ export const BUDGETS = {
 /**
  * The bundle misses its 20 kB: ky and the zod/mini constructors alone take 16.9 kB of it (bench/RESULTS.md).
  * Until that is settled, CI holds the size near where it is, so that any growth is a decision, not a
- * drift: 26.2 kB when this was set, 26.9 kB with the reliability fixes merged alongside, plus 0.6 kB.
+ * drift: 26.2 kB when this was set, 26.9 kB with the reliability fixes merged alongside, plus 0.6 kB;
+ * then 27.0 kB at 0.1.0, and 28.0 kB with the fixes of the pre-release review of the SDK (redirects
+ * refused, one deadline per attempt, aborts and rule conflicts told apart, ZPL preambles, strict Base64
+ * on Node…: 1.0 kB of checks and messages), plus 0.5 kB.
  */
-export const BUNDLE_CEILING_KB = 27.5;
+export const BUNDLE_CEILING_KB = 28.5;

@@ -145,6 +145,34 @@ describe('keys and headers that cannot be sent', () => {
     expect(seen[0]?.headers.get('ocp-apim-subscription-key')).toBe(SECRET);
   });
 
+  it('extra headers in any casing cannot add to or replace the key and version headers', async () => {
+    // Before, plain-object merging kept 'X-Api-Key' beside 'x-api-key', and fetch sent `evil, KEY`.
+    const shipments = new ShipmentsClient({
+      apiKey: SECRET,
+      headers: { 'X-Api-Key': 'evil', 'X-API-Version': '9', 'X-Trace': 'kept' },
+    });
+    await shipments
+      .lockShipmentGroup('sg_1', { headers: { 'X-API-KEY': 'evil-call', 'x-Api-version': '8' } })
+      .catch(() => undefined);
+    const orders = new OrdersClient({
+      apiKey: SECRET,
+      headers: { 'Ocp-Apim-Subscription-Key': 'evil', 'Electio-API-Version': '9' },
+    });
+    await orders
+      .getOrder('EO-1', { headers: { 'OCP-APIM-SUBSCRIPTION-KEY': 'evil-call', Accept: 'text/plain' } })
+      .catch(() => undefined);
+    const [b, a] = seen;
+    expect([b?.headers.get('x-api-key'), b?.headers.get('x-api-version'), b?.headers.get('x-trace')]).toEqual(
+      [SECRET, '1.1', 'kept'],
+    );
+    expect([a?.headers.get('ocp-apim-subscription-key'), a?.headers.get('electio-api-version')]).toEqual([
+      SECRET,
+      '1.1',
+    ]);
+    // Headers other than the key and version are the caller's to set, per call over per client.
+    expect(a?.headers.get('accept')).toBe('text/plain');
+  });
+
   it('refuses extra headers that fetch would refuse, naming the header but never its value', () => {
     for (const headers of [
       { 'bad name': 'x' },

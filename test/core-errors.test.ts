@@ -114,6 +114,23 @@ describe('service errors', () => {
     expect(error).toBeInstanceOf(InternalServerError);
     expect(error).toMatchObject({ body: page, code: undefined, message: 'getOrder failed with HTTP 502' });
   });
+
+  it('keep the text of an error body labelled JSON that does not parse', async () => {
+    const broken = '{"Code": "Unavailable", "Message": "the database is';
+    server.use(
+      http.get(
+        `${A}/orders/:ref`,
+        () =>
+          new HttpResponse(broken, {
+            status: 503,
+            headers: { 'content-type': 'application/json; charset=utf-8' },
+          }),
+      ),
+    );
+    const error = await failure(new OrdersClient({ apiKey: KEY, maxRetries: 0 }).getOrder('EO-1'));
+    expect(error).toBeInstanceOf(InternalServerError);
+    expect(error).toMatchObject({ status: 503, body: broken, message: 'getOrder failed with HTTP 503' });
+  });
 });
 
 describe('2xx bodies that are not what the spec says', () => {

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ConflictError,
   ConnectionError,
@@ -9,6 +9,7 @@ import {
   OrdersClient,
   OutcomeUnknownError,
   RateLimitError,
+  RequestAbortedError,
   ShipmentsClient,
   TimeoutError,
 } from '../src/index.js';
@@ -165,6 +166,147 @@ describe('repeatable operations', () => {
   });
 });
 
+/**
+ * Runs `call` with fake timers, so that the wait before a retry is measured on the fake clock: no real
+ * sleep, no wall-clock assertion. Returns the outcome and how many attempts were made at given instants.
+ */
+async function onFakeClock(
+  call: () => Promise<unknown>,
+  attempts: { count: number },
+  instants: number[],
+): Promise<{ seen: number[]; outcome: { value?: unknown; error?: unknown } }> {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  try {
+    const settled = call().then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    );
+    const seen: number[] = [];
+    let now = 0;
+    for (const instant of instants) {
+      await vi.advanceTimersByTimeAsync(instant - now);
+      now = instant;
+      seen.push(attempts.count);
+    }
+    await vi.runAllTimersAsync();
+    return { seen, outcome: await settled };
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+describe('Retry-After is honoured on every status a repeatable operation retries', () => {
+  it.each([408, 429, 500, 502, 503, 504])(
+    'a %i with Retry-After: 2 is retried after 2 s, not after the backoff',
+    async (status) => {
+      const { state, fetch } = controlledFetch([
+        () => Response.json({ Code: 'Busy' }, { status, headers: { 'retry-after': '2' } }),
+        () => Response.json(order),
+      ]);
+      // The backoff alone would retry within 0.3 s.
+      const { seen, outcome } = await onFakeClock(
+        () => orders({ fetch }).getOrder('EO-1'),
+        state,
+        [1_999, 2_000],
+      );
+      expect(seen).toEqual([1, 2]);
+      expect(outcome.value).toMatchObject({ OrderReference: 'EO-1' });
+    },
+  );
+});
+
+describe('the timeout bounds each attempt, headers and body together', () => {
+  /** Headers after 450 ms, then the rest of the body 450 ms later: 900 ms in all. */
+  const slowBody = (body: unknown) => () =>
+    new Promise<Response>((resolve) => {
+      setTimeout(() => {
+        const text = JSON.stringify(body);
+        const stream = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode(text.slice(0, 10)));
+            setTimeout(() => {
+              controller.enqueue(new TextEncoder().encode(text.slice(10)));
+              controller.close();
+            }, 450);
+          },
+        });
+        resolve(new Response(stream, { headers: { 'content-type': 'application/json' } }));
+      }, 450);
+    });
+
+  it('a repeatable read whose body ends after the timeout times out, though its headers were in time', async () => {
+    const { state, fetch } = controlledFetch([slowBody(order)]);
+    const { outcome } = await onFakeClock(
+      () => orders({ fetch, timeout: 500, maxRetries: 0 }).getOrder('EO-1'),
+      state,
+      [1_000],
+    );
+    expect(outcome.error).toBeInstanceOf(TimeoutError);
+    expect(state.count).toBe(1);
+  });
+
+  it('the attempt that timed out in its body is asked again while retries are left', async () => {
+    const { state, fetch } = controlledFetch([slowBody(order), () => Response.json(order)]);
+    const { outcome } = await onFakeClock(
+      () => orders({ fetch, timeout: 500, maxRetries: 1 }).getOrder('EO-1'),
+      state,
+      [2_000],
+    );
+    expect(outcome.value).toMatchObject({ OrderReference: 'EO-1' });
+    expect(state.count).toBe(2);
+  });
+
+  it('a manifest whose body ends after the timeout is an OutcomeUnknownError, sent once', async () => {
+    const { state, fetch } = controlledFetch([slowBody(manifested)]);
+    const { outcome } = await onFakeClock(
+      () => orders({ fetch, timeout: 500 }).manifestConsignments(['EC-1']),
+      state,
+      [1_000],
+    );
+    expect(outcome.error).toMatchObject({ name: 'OutcomeUnknownError', reason: 'timeout' });
+    expect(state.count).toBe(1);
+  });
+});
+
+describe("429: area B's rule conflicts, and throttling", () => {
+  const tooMany = (body: object, headers: Record<string, string> = {}) =>
+    scripted([], () => HttpResponse.json(body, { status: 429, headers }));
+
+  it('area B: a 429 without Retry-After is a ConflictError whatever its code, never retried', async () => {
+    // The only 429 area B documents is `conflict`, and new codes appear without notice.
+    const answer = tooMany({ code: 'group_rule_violated', message: 'Shipment already in an open group' });
+    server.use(http.post(`${B}/shipment_groups/:ref/lock`, answer.resolver));
+    const error = await new ShipmentsClient({ apiKey: 'k' })
+      .lockShipmentGroup('sg_1')
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ConflictError);
+    expect(error).toMatchObject({ status: 429, code: 'group_rule_violated' });
+    expect(answer.state.count).toBe(1);
+  });
+
+  it('area B: a 429 with Retry-After is throttling, retried, then a RateLimitError', async () => {
+    const answer = tooMany({ code: 'too_many_requests' }, { 'retry-after': '0' });
+    server.use(http.post(`${B}/shipment_groups/:ref/lock`, answer.resolver));
+    const error = await new ShipmentsClient({ apiKey: 'k', maxRetries: 1 })
+      .lockShipmentGroup('sg_1')
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect(error).toMatchObject({ status: 429, retryAfter: 0 });
+    expect(answer.state.count).toBe(2);
+  });
+
+  it('area A is unchanged: a 429 without Retry-After is throttling, retried, then a RateLimitError', async () => {
+    const answer = tooMany({ Code: 'TooManyRequests', Message: 'slow down' });
+    server.use(http.get(`${A}/orders/:ref`, answer.resolver));
+    const error = await orders({ maxRetries: 1 })
+      .getOrder('EO-1')
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect(error).toMatchObject({ status: 429, retryAfter: undefined });
+    expect(answer.state.count).toBe(2);
+  });
+});
+
 describe('non-repeatable operations', () => {
   it('are not retried after a 503 without Retry-After', async () => {
     const { state, resolver } = scripted([unavailable()], () => HttpResponse.json(created));
@@ -174,14 +316,18 @@ describe('non-repeatable operations', () => {
   });
 
   it('are retried after a 503 with Retry-After: the service turned the request away', async () => {
-    const { state, resolver } = scripted([unavailable({ 'retry-after': '1' })], () =>
-      HttpResponse.json(manifested),
+    const { state, fetch } = controlledFetch([
+      () => Response.json({ Code: 'Unavailable' }, { status: 503, headers: { 'retry-after': '1' } }),
+      () => Response.json(manifested),
+    ]);
+    // On the fake clock: sent again once the second Retry-After asked for has passed, not before.
+    const { seen, outcome } = await onFakeClock(
+      () => orders({ fetch }).manifestConsignments(['EC-1']),
+      state,
+      [999, 1_000],
     );
-    server.use(http.put(`${A}/consignments/manifest`, resolver));
-    const started = Date.now();
-    await expect(orders().manifestConsignments(['EC-1'])).resolves.toEqual(manifested);
-    expect(state.count).toBe(2);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    expect(seen).toEqual([1, 2]);
+    expect(outcome.value).toEqual(manifested);
   });
 
   it('throw RateLimitError when Retry-After asks for longer than the cap', async () => {
@@ -241,6 +387,123 @@ describe('non-repeatable operations', () => {
     expect(retries).toEqual([
       expect.stringMatching(/^manifestConsignments: retry 1 of 1 after ECONNREFUSED/),
     ]);
+  });
+});
+
+/** A fetch under the test's control: throws or answers each attempt in turn, and counts them. */
+function controlledFetch(attempts: (() => Response | Promise<Response>)[]) {
+  const state = { count: 0 };
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    await new Request(input, init).text();
+    const attempt = attempts[Math.min(state.count, attempts.length - 1)]!;
+    state.count += 1;
+    return attempt();
+  };
+  return { state, fetch };
+}
+
+/** How a custom fetch (node-fetch, a proxy's, an instrumented one) may report a connection failure. */
+const refusedByFetchError = () => {
+  throw Object.assign(new Error('request to https://x failed, reason: connect ECONNREFUSED'), {
+    name: 'FetchError',
+    code: 'ECONNREFUSED',
+  });
+};
+const resetUnderTypeError = () => {
+  throw new TypeError('Network error', {
+    cause: Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }),
+  });
+};
+
+describe('connection failures reported by a custom fetch', () => {
+  it.each([
+    ['a FetchError with code ECONNREFUSED', refusedByFetchError],
+    ["a TypeError('Network error') caused by ECONNRESET", resetUnderTypeError],
+  ])('%s is retried for a repeatable operation', async (_what, failure) => {
+    const { state, fetch } = controlledFetch([failure, () => Response.json(order)]);
+    await expect(orders({ fetch }).getOrder('EO-1')).resolves.toMatchObject({ OrderReference: 'EO-1' });
+    expect(state.count).toBe(2);
+  });
+
+  it('a refused connection (the code proves it never opened) is retried even for a manifest', async () => {
+    const { state, fetch } = controlledFetch([refusedByFetchError, () => Response.json(manifested)]);
+    await expect(orders({ fetch }).manifestConsignments(['EC-1'])).resolves.toEqual(manifested);
+    expect(state.count).toBe(2);
+  });
+
+  it('a reset connection is not retried for a manifest: it may have reached the service', async () => {
+    const { state, fetch } = controlledFetch([resetUnderTypeError, () => Response.json(manifested)]);
+    const error = await orders({ fetch })
+      .manifestConsignments(['EC-1'])
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ name: 'OutcomeUnknownError', reason: 'connection' });
+    expect(state.count).toBe(1);
+  });
+
+  it('after the last retry it is a ConnectionError naming the code', async () => {
+    const { state, fetch } = controlledFetch([refusedByFetchError]);
+    const error = await orders({ fetch, maxRetries: 1 })
+      .getOrder('EO-1')
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ConnectionError);
+    expect((error as Error).message).toMatch(/ECONNREFUSED/);
+    expect((error as ConnectionError).cause).toMatchObject({ name: 'FetchError', code: 'ECONNREFUSED' });
+    expect(state.count).toBe(2);
+  });
+});
+
+describe('cancelling a non-repeatable call', () => {
+  const turnedAway = () =>
+    Response.json({ Code: 'Unavailable' }, { status: 503, headers: { 'retry-after': '5' } });
+  /** An attempt that gets no answer until the caller aborts it. */
+  const hanging = (signal: AbortSignal) => () =>
+    new Promise<Response>((_resolve, reject) => {
+      signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    });
+  const abortAt = (controller: AbortController, ms: number) => setTimeout(() => controller.abort(), ms);
+
+  it('aborted while waiting out a Retry-After, with every attempt turned away: RequestAbortedError', async () => {
+    const controller = new AbortController();
+    const { state, fetch } = controlledFetch([turnedAway, () => Response.json(manifested)]);
+    const { outcome } = await onFakeClock(
+      () => {
+        abortAt(controller, 300);
+        return orders({ fetch }).manifestConsignments(['EC-1'], { signal: controller.signal });
+      },
+      state,
+      [300],
+    );
+    // The only attempt was provably turned away: nothing reached the service, nothing to check.
+    expect(outcome.error).toBeInstanceOf(RequestAbortedError);
+    expect((outcome.error as Error).message).toMatch(/nothing reached it/);
+    expect(state.count).toBe(1);
+  });
+
+  it('aborted while an attempt is in flight: OutcomeUnknownError, even after one was turned away', async () => {
+    const controller = new AbortController();
+    const { state, fetch } = controlledFetch([turnedAway, hanging(controller.signal)]);
+    const { outcome } = await onFakeClock(
+      () => {
+        abortAt(controller, 5_300);
+        return orders({ fetch }).manifestConsignments(['EC-1'], { signal: controller.signal });
+      },
+      state,
+      [5_300],
+    );
+    expect(outcome.error).toBeInstanceOf(OutcomeUnknownError);
+    expect(outcome.error).toMatchObject({ reason: 'aborted', references: ['EC-1'] });
+    expect(state.count).toBe(2);
+  });
+
+  it('aborted while the first attempt is in flight: OutcomeUnknownError', async () => {
+    const controller = new AbortController();
+    const { state, fetch } = controlledFetch([hanging(controller.signal)]);
+    setTimeout(() => controller.abort(), 20);
+    const error = await orders({ fetch })
+      .manifestConsignments(['EC-1'], { signal: controller.signal })
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ name: 'OutcomeUnknownError', reason: 'aborted' });
+    expect(state.count).toBe(1);
   });
 });
 

@@ -50,6 +50,11 @@ describe('decodeBase64', () => {
       'QU=DQUJD',
       'QUJD\u00e9QUJD',
       'QUJD\u00e9QU',
+      // Beyond Latin-1: Node's Buffer reads each by its low byte ('Ł' is U+0141, read as 'A').
+      '\u0141\u0141\u0141\u0141',
+      'QUJD\u0141UJD',
+      'QUJDQUJ\uff24',
+      'QU\u4a4aQUJD',
     ]) {
       const error = (() => {
         try {
@@ -145,6 +150,27 @@ describe('sniffFormat', () => {
     expect(sniffFormat(ascii('\ufeff^XA^XZ'))).toBe('zpl');
     expect(sniffFormat(ascii('<html>'))).toBeUndefined();
     expect(sniffFormat(new Uint8Array())).toBeUndefined();
+  });
+
+  it('recognises ZPL after a preamble of ~ and ^ commands, as carriers send it', () => {
+    const logo = `~DGR:LOGO.GRF,00512,016,${'F0'.repeat(512)}\r\n`;
+    for (const zpl of [
+      'CT~~CD,~CC^~CT~\n^XA~TA000~JSN^LT0^MNW^MTT^PON^PMN^LH0,0^JMA^PR4,4~SD15^JUS^LRN^CI0^XZ\n^XA^FDsp_one^FS^XZ',
+      `${logo}^XA^FO10,10^XGR:LOGO.GRF,1,1^FS^XZ`,
+      '\ufeff~JA\r\n  ^XA^XZ',
+      `^XA^FDno preamble^FS^XZ`,
+    ]) {
+      expect(sniffFormat(ascii(zpl))).toBe('zpl');
+      expect(decodeDocument(document(ascii(zpl), 'text/plain')).format).toBe('zpl');
+    }
+  });
+
+  it('does not take text for ZPL just because ^XA appears in it', () => {
+    // No command before it, a byte that is not printable ASCII, or further in than a preamble goes.
+    expect(sniffFormat(ascii('Dear customer, see ^XA'))).toBeUndefined();
+    expect(sniffFormat(ascii('~JA\u0000^XA^XZ'))).toBeUndefined();
+    expect(sniffFormat(ascii('~JA café ^XA^XZ'))).toBeUndefined();
+    expect(sniffFormat(ascii(`~DGR:BIG.GRF,${'0'.repeat(70_000)}\n^XA^XZ`))).toBeUndefined();
   });
 });
 

@@ -397,8 +397,52 @@ describe('reading every response shape', () => {
     await expect(client().packOrder('EO-000-002-0TS', packRequest)).resolves.toEqual(['EC-O', 'EC-R']);
   });
 
+  it('packOrder takes one consignment per result, even when a result links it more than once', async () => {
+    answer(
+      json({
+        Results: [
+          {
+            Result: 'ReturnConsignmentCreated',
+            ApiLinks: [
+              { Rel: 'Label', Href: `${A}/labels/EC-R` },
+              { Rel: 'Consignment', Href: `${A}/consignments/EC-R` },
+            ],
+          },
+          {
+            Result: 'ConsignmentCreated',
+            ApiLinks: [
+              { Rel: 'Consignment', Href: `${A}/consignments/EC-O` },
+              { Rel: 'Label', Href: `${A}/labels/EC-O` },
+              { Rel: 'Detail', Href: `${A}/consignments/EC-O/detail` },
+            ],
+          },
+          // No 'Consignment' link: the first link ending in an EC- reference.
+          {
+            Result: 'ConsignmentCreated',
+            ApiLinks: [
+              { Rel: 'Order', Href: `${A}/orders/EO-000-002-0TS` },
+              { Rel: 'Label', Href: `${A}/labels/EC-S` },
+              { Rel: 'Other', Href: `${A}/x/EC-T` },
+            ],
+          },
+          // The same consignment reported twice counts once.
+          {
+            Result: 'ConsignmentCreated',
+            ApiLinks: [{ Rel: 'Consignment', Href: `${A}/consignments/EC-O` }],
+          },
+        ],
+      }),
+    );
+    await expect(client().packOrder('EO-000-002-0TS', packRequest)).resolves.toEqual([
+      'EC-O',
+      'EC-S',
+      'EC-R',
+    ]);
+  });
+
   it.each([
     ['a bare reference', 'EC-1', ['EC-1']],
+    ['an array naming one consignment twice', ['EC-1', 'EC-1'], ['EC-1']],
     ['an array of references', ['EC-1', 'EC-2'], ['EC-1', 'EC-2']],
   ])('packOrder reads %s', async (_, body, expected) => {
     answer(json(body));
@@ -445,6 +489,66 @@ describe('reading every response shape', () => {
     };
     answer(json(stored));
     await expect(client().getOrder('EO-000-002-0TS')).resolves.toEqual(stored);
+  });
+});
+
+describe('answers to a request the service has acted on', () => {
+  it('manifestConsignmentsFromQuery returns FailedConsignments null or missing as sent', async () => {
+    const query = { States: ['ReadyToShip'] as const, ShippingLocationReference: 'SL-LONDON' };
+    for (const body of [
+      {
+        Message: 'Query found 2 consignment(s). 2 successfully queued to manifest.',
+        FailedConsignments: null,
+      },
+      { Message: 'Query found 0 consignment(s).' },
+    ]) {
+      answer(json(body));
+      await expect(
+        client().manifestConsignmentsFromQuery({ ...query, States: ['ReadyToShip'] }),
+      ).resolves.toEqual(body);
+    }
+  });
+
+  it('a 2xx answer a manifest call cannot read says the service acted, and not to send it blindly', async () => {
+    answer(json([{ Message: 'Manifested', Data: 'EC-1' }]));
+    const error = await client()
+      .manifestConsignments(['EC-1', 'EC-2'])
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ResponseValidationError);
+    expect((error as Error).message).toBe(
+      'manifestConsignments: the service accepted the request (HTTP 200) but its answer is not what was expected: [0].IsSuccess: expected boolean, got undefined; do not send it again without checking EC-1, EC-2',
+    );
+  });
+
+  it.each([
+    [
+      'not JSON',
+      () => new HttpResponse('<html>queued</html>', { status: 202 }),
+      'HTTP 202) but its answer is not JSON;',
+    ],
+    [
+      'without the expected result',
+      json({ Results: [] }),
+      'HTTP 200) but its answer does not hold the expected result;',
+    ],
+  ])('so does an answer %s, after a pack', async (_what, reply, says) => {
+    answer(reply);
+    const error = await client()
+      .packOrder('EO-000-002-0TS', packRequest)
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ResponseValidationError);
+    expect((error as Error).message).toContain(says);
+    expect((error as Error).message).toMatch(/do not send it again without checking EO-000-002-0TS$/);
+  });
+
+  it('a read that cannot be read says nothing of the kind: it can be asked again', async () => {
+    answer(json({ OrderReference: 42 }));
+    const error = await client()
+      .getOrder('EO-000-002-0TS')
+      .catch((caught: unknown) => caught);
+    expect((error as Error).message).toBe(
+      'getOrder: unexpected response: OrderReference: expected string, got number',
+    );
   });
 });
 
@@ -570,6 +674,20 @@ describe('request validation: nothing is sent', () => {
     // A misspelt key used to be dropped, listing the manifests of every location instead.
     await rejectedBeforeSending(
       client().getCustomerManifests({ ShippingLocationReference: 'SL-1' } as never),
+    );
+  });
+
+  it('manifestConsignmentsFromQuery with a misspelt filter, naming the key', async () => {
+    // A service that ignores unknown keys would manifest every eligible consignment, and transmit each.
+    const error = await rejectedBeforeSending(
+      client().manifestConsignmentsFromQuery({ State: ['ReadyToShip'] } as never),
+    );
+    expect(error.message).toMatch(/unknown key 'State'/);
+    await rejectedBeforeSending(
+      client().manifestConsignmentsFromQuery({
+        ShippingLocationReference: 'SL-1',
+        carriers: ['Acme'],
+      } as never),
     );
   });
 

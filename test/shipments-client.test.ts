@@ -1,3 +1,4 @@
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
   AuthenticationError,
@@ -123,6 +124,16 @@ describe('ShipmentsClient on the wire', () => {
       document,
       { ...document, copies: 2, extra: 'kept' },
     ]);
+  });
+
+  it('returns a group result whose _links is null or missing as sent (a 207 may send either)', async () => {
+    const { _links, ...withoutLinks } = resourceResult();
+    for (const body of [{ ...withoutLinks, _links: null, errors: ['sp_bad'] }, withoutLinks]) {
+      server.use(http.all(`${B}/*`, () => HttpResponse.json(body, { status: 207 })));
+      await expect(
+        client().updateShipmentGroup({ reference: 'sg_abc', add_shipments: ['sp_one', 'sp_bad'] }),
+      ).resolves.toEqual(body);
+    }
   });
 
   it('rejects a label body that is not a document object', async () => {

@@ -53,6 +53,11 @@ export class RequestValidationError extends ConsignkitError {
  * A 2xx answer did not match its schema, or was not JSON at all, with the client's `validation` set to
  * `'strict'` (the default; `'warn'` logs and returns the body instead). `patchOrder` checks the order it
  * reads whatever the setting, because a wrong read written back would delete data.
+ *
+ * After a non-repeatable operation (a manifest, a pack, an allocation…) the service has acted on the
+ * request: the message says so ("the service accepted the request (HTTP 200) but its answer …; do not
+ * send it again without checking …"). Check the references it names before sending again: a manifest
+ * sent twice is transmitted to the carrier twice.
  */
 export class ResponseValidationError extends ConsignkitError {
   /** {@inheritDoc ConsignkitError.name} */
@@ -95,7 +100,8 @@ export interface ApiErrorInit {
 /**
  * The service answered with a non-2xx status. The SDK throws the subclass for the status
  * ({@link BadRequestError}, {@link NotFoundError}…), and `ApiError` itself for the statuses none of them
- * covers (405, 410…). Area A's error body (`Code`, `Message`, `CorrelationId`, `Details`) and area B's
+ * covers (405, 410…), redirects included: a 3xx is never followed (that would take the API key to the
+ * host it names) nor retried, and `headers.location` holds its target. Area A's error body (`Code`, `Message`, `CorrelationId`, `Details`) and area B's
  * (`code`, `message`, `correlation_id`, `details`) land in the same fields. Branch on `status` and
  * `code`, never on `message`; new codes appear without notice.
  */
@@ -156,16 +162,18 @@ export class NotFoundError extends ApiError {
   override name = 'NotFoundError';
 }
 /**
- * 409, or area B's 429 `conflict`: the request breaks a rule of the resource's current state (a locked
- * group, a shipment already in an open group, a consignment in the wrong state…). Never retried.
+ * 409, a 429 with the code `conflict`, or in area B any 429 without `Retry-After` (area B documents its
+ * 429 as a rule conflict and no throttling, and adds codes without notice): the request breaks a rule of
+ * the resource's current state (a locked group, a shipment already in an open group, a consignment in the
+ * wrong state…). Never retried.
  */
 export class ConflictError extends ApiError {
   /** {@inheritDoc ConsignkitError.name} */
   override name = 'ConflictError';
 }
 /**
- * 429 that is throttling (it carries `Retry-After`, or is not area B's `conflict`), after the retries
- * the operation allows.
+ * 429 that is throttling, after the retries the operation allows: in area B a 429 carrying `Retry-After`
+ * (and not the code `conflict`), in area A any 429 whose code is not `conflict`.
  */
 export class RateLimitError extends ApiError {
   /** {@inheritDoc ConsignkitError.name} */
@@ -202,7 +210,8 @@ export class TimeoutError extends ConsignkitError {
 
 /**
  * The connection failed and no response arrived, after every retry (for a non-repeatable operation,
- * only when the connection never opened). `cause` holds the low-level error's name, message and code
+ * only when the connection never opened): anything `fetch` threw that was not a timeout or the caller's
+ * abort, whatever its class or message. `cause` holds the low-level error's name, message and code
  * (`ECONNREFUSED`…), as a {@link SafeCause}.
  */
 export class ConnectionError extends ConsignkitError {
@@ -218,8 +227,10 @@ export class ConnectionError extends ConsignkitError {
 }
 
 /**
- * The caller's `AbortSignal` ended a repeatable request, or was already aborted before any request was
- * sent (then nothing was sent). Aborting a non-repeatable request that was sent ends in
+ * The caller's `AbortSignal` ended a repeatable request; or it ended a non-repeatable one that provably
+ * never reached the service: aborted before any request was sent, or while waiting to send it again after
+ * every attempt was turned away (a 429/503 with `Retry-After`) or never connected. Aborting a
+ * non-repeatable request while an attempt may have reached the service ends in
  * {@link OutcomeUnknownError}, with `reason` `'aborted'`.
  */
 export class RequestAbortedError extends ConsignkitError {

@@ -50,7 +50,12 @@ export interface ClientOptions {
    * `https://api.sorted.com/prosandbox` or `https://api.sorted.com/pro`).
    */
   baseUrl?: string;
-  /** Milliseconds to wait for each attempt's answer. Default 30 000. */
+  /**
+   * Milliseconds each attempt may take, from sending to the last byte of a 2xx answer: its headers and
+   * body share one deadline, so a body still arriving when it passes is a timeout. For an error answer
+   * the headers must arrive within `timeout`, and its body is read for at most another `timeout` (past
+   * that, the error carries no `body`). Waits between attempts do not count. Default 30 000.
+   */
   timeout?: number;
   /**
    * Retries after the first attempt, where the operation's class allows them (see the clients). Default
@@ -73,11 +78,13 @@ export interface ClientOptions {
 /** The last, optional argument of every client method: settings for that call only. */
 export interface RequestOptions {
   /**
-   * Aborts the call. A repeatable call then ends in {@link RequestAbortedError}; a non-repeatable one that
-   * was already sent in {@link OutcomeUnknownError}.
+   * Aborts the call. A repeatable call then ends in {@link RequestAbortedError}; so does a non-repeatable
+   * one that provably never reached the service (not sent yet, or waiting out a `Retry-After` after every
+   * attempt was turned away). A non-repeatable one that may have reached it ends in
+   * {@link OutcomeUnknownError}.
    */
   signal?: AbortSignal;
-  /** Milliseconds to wait for each attempt's answer, for this call. Default: the client's `timeout`. */
+  /** The client's `timeout` (per attempt, headers and 2xx body together), for this call. Default: the client's. */
   timeout?: number;
   /** Retries after the first attempt, for this call. Default: the client's `maxRetries`. */
   maxRetries?: number;

@@ -1,4 +1,4 @@
-import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance, type RetryOptions } from 'ky';
+import ky, { type HTTPError, isHTTPError, isTimeoutError, type KyInstance, type RetryOptions } from 'ky';
 import {
   ApiError,
   type ApiErrorInit,
@@ -19,6 +19,7 @@ import {
   TimeoutError,
 } from './errors.js';
 import {
+  type AreaProfile,
   checkRequestOptions,
   type Logger,
   type RequestOptions,
@@ -89,7 +90,9 @@ export const MAX_RETRY_AFTER_MS = 60_000;
 const RETRY_DEFAULTS: RetryOptions = {
   methods: ['get', 'put', 'post', 'delete'],
   statusCodes: [...RETRYABLE_STATUS],
-  afterStatusCodes: [...TURNED_AWAY_STATUS],
+  // Every retried status waits what its `Retry-After` asks; which ones a non-repeatable operation may
+  // retry at all (429 and 503, turned away) is `shouldRetry`'s call.
+  afterStatusCodes: [...RETRYABLE_STATUS],
   maxRetryAfter: MAX_RETRY_AFTER_MS,
   jitter: true,
 };
@@ -139,12 +142,30 @@ function field(body: unknown, ...names: string[]): unknown {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
+function describeStatus(status: number, headers: Record<string, string>, operation: string): string {
+  if (status < 300 || status >= 400) return `${operation} failed with HTTP ${status}`;
+  const location = headers.location === undefined ? '' : ` to ${headers.location}`;
+  return `${operation}: the service answered with a redirect (HTTP ${status}${location}), which the SDK does not follow`;
+}
+
+type AreaName = AreaProfile['name'];
+
+/**
+ * Whether a 429 is a broken rule rather than throttling. Area B documents its 429 as `conflict`, a rule
+ * conflict, and documents no throttling; its codes change without notice, so there only a `Retry-After`
+ * makes a 429 throttling. Anywhere, the code `conflict` is a rule: waiting will not fix it.
+ */
+function isRuleConflict(area: AreaName, code: unknown, headers: Headers): boolean {
+  return code === 'conflict' || (area === 'shipments' && retryAfterMs(headers) === undefined);
+}
+
 /** Builds the right {@link ApiError} subclass from either area's error body (PascalCase or snake_case). */
 export function apiErrorFrom(
   status: number,
   headers: Headers,
   rawBody: unknown,
   operation: string,
+  area: AreaName,
   secrets: readonly string[] = [],
 ): ApiError {
   // A service that echoes the key back (in a message, a header) must not put it into an error.
@@ -155,7 +176,7 @@ export function apiErrorFrom(
   const init: ApiErrorInit = {
     status,
     code,
-    message: text(field(body, 'message', 'Message')) ?? `${operation} failed with HTTP ${status}`,
+    message: text(field(body, 'message', 'Message')) ?? describeStatus(status, safeHeaders, operation),
     details: Array.isArray(details) ? details : undefined,
     correlationId: text(field(body, 'correlation_id', 'CorrelationId')) ?? safeHeaders['x-correlation-id'],
     body,
@@ -168,35 +189,104 @@ export function apiErrorFrom(
   if (status === 404) return new NotFoundError(init);
   if (status === 409) return new ConflictError(init);
   if (status === 429) {
+    if (isRuleConflict(area, code, headers)) return new ConflictError(init);
     const wait = retryAfterMs(headers);
-    // Area B answers 429 `conflict` for a broken rule: that is not throttling and waiting will not fix it.
-    if (code === 'conflict') return new ConflictError(init);
     return new RateLimitError({ ...init, retryAfter: wait === undefined ? undefined : wait / 1000 });
   }
   if (status >= 500) return new InternalServerError(init);
   return new ApiError(init);
 }
 
-function shouldRetry(retryClass: RetryClass, error: Error): boolean {
-  if (isHTTPError(error)) {
-    const { status, headers } = error.response;
-    if (status === 429 && field(parseBodyOnce(error.data), 'code') === 'conflict') return false;
+/** The attempt's time ran out while its 2xx body was still arriving. */
+class BodyTimeoutError extends Error {
+  override name = 'BodyTimeoutError';
+}
+
+/**
+ * What went wrong with an attempt. Anything fetch throws that is not an answer, a timeout or the caller's
+ * abort is a connection failure, whatever its class or message: a custom fetch's `FetchError` with
+ * `code: 'ECONNREFUSED'`, a `TypeError('Network error')` caused by `ECONNRESET`, undici's `fetch failed`.
+ * (ky's own network-error check knows only some runtimes' messages.)
+ */
+type Failure = 'answer' | 'timeout' | 'aborted' | 'connection';
+
+function failureOf(error: unknown, signal: AbortSignal | undefined): Failure {
+  if (isHTTPError(error)) return 'answer';
+  if (signal?.aborted) return 'aborted';
+  if (isTimeoutError(error) || error instanceof BodyTimeoutError) return 'timeout';
+  return 'connection';
+}
+
+/**
+ * The body's text, unless the attempt's time runs out first: then `stop` is aborted (which ends the
+ * download) and the read fails with a {@link BodyTimeoutError}. ky would give the body a fresh `timeout`
+ * of its own, so that headers at 450 ms and a body at 900 ms passed a 500 ms timeout.
+ */
+async function readWithin(response: Response, ms: number, stop: AbortController): Promise<string> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(
+      () => {
+        const error = new BodyTimeoutError('the answer did not arrive in full before the timeout');
+        reject(error);
+        stop.abort(error);
+      },
+      Math.max(0, ms),
+    );
+  });
+  try {
+    return await Promise.race([response.text(), expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Whether a failed attempt provably did not reach the service: a 429/503 carrying `Retry-After` (the
+ * service turned it away without acting on it), or a connection that never opened.
+ */
+function turnedAway(error: unknown, signal: AbortSignal | undefined): boolean {
+  const failure = failureOf(error, signal);
+  if (failure === 'answer') {
+    const { status, headers } = (error as HTTPError).response;
+    return TURNED_AWAY_STATUS.has(status) && retryAfterMs(headers) !== undefined;
+  }
+  return failure === 'connection' && neverConnected(error);
+}
+
+function shouldRetry(
+  retryClass: RetryClass,
+  area: AreaName,
+  error: Error,
+  signal: AbortSignal | undefined,
+): boolean {
+  const failure = failureOf(error, signal);
+  if (failure === 'aborted') return false;
+  if (failure === 'answer') {
+    const { response, data } = error as HTTPError;
+    const { status, headers } = response;
+    if (status === 429 && isRuleConflict(area, field(parseBodyOnce(data), 'code', 'Code'), headers)) {
+      return false;
+    }
     const wait = retryAfterMs(headers);
     if (wait !== undefined && wait > MAX_RETRY_AFTER_MS) return false;
     if (retryClass === 'repeatable') return RETRYABLE_STATUS.has(status);
-    return wait !== undefined && TURNED_AWAY_STATUS.has(status);
   }
-  if (isTimeoutError(error)) return retryClass === 'repeatable';
-  if (isNetworkError(error)) return retryClass === 'repeatable' || neverConnected(error);
-  return false;
+  // A timeout or a connection failure, or an answer to a non-repeatable request.
+  return retryClass === 'repeatable' ? failure !== 'answer' : turnedAway(error, signal);
 }
 
 /**
  * ky's answer to `shouldRetry`: `false` stops, `undefined` lets ky wait what `Retry-After` says
  * (capped by `maxRetryAfter`), `true` retries after ky's jittered exponential backoff.
  */
-function retryDecision(retryClass: RetryClass, error: Error): boolean | undefined {
-  if (!shouldRetry(retryClass, error)) return false;
+function retryDecision(
+  retryClass: RetryClass,
+  area: AreaName,
+  error: Error,
+  signal: AbortSignal | undefined,
+) {
+  if (!shouldRetry(retryClass, area, error, signal)) return false;
   if (isHTTPError(error) && retryAfterMs(error.response.headers) !== undefined) return undefined;
   return true;
 }
@@ -225,20 +315,34 @@ export class Transport {
   readonly #logger: Logger | undefined;
 
   readonly #http: KyInstance;
-  readonly #credentials: Record<string, string>;
+  /** The default `accept`, then the client's extra headers: the start of every request's headers. */
+  readonly #clientHeaders: Headers;
 
   constructor(config: ResolvedConfig) {
     this.#config = config;
     this.#logger = redactingLogger(config.logger, [config.apiKey]);
-    this.#credentials = {
-      [config.area.keyHeader]: config.apiKey,
-      [config.area.versionHeader[0]]: config.area.versionHeader[1],
-    };
-    // Credentials go after every extra header (here and per call), so none can replace them by accident.
-    this.#http = ky.create({
-      headers: { accept: 'application/json', ...config.headers, ...this.#credentials },
-      fetch: config.fetch,
-    });
+    this.#clientHeaders = new Headers({ accept: 'application/json' });
+    for (const [name, value] of Object.entries(config.headers)) this.#clientHeaders.set(name, value);
+    // Redirects are answers, not instructions: followed, fetch would take the key to whatever host the
+    // `Location` names, and turn a redirected POST (a lock, a manifest) into a GET that reads as success.
+    // `parseJson` keeps an error body labelled JSON that does not parse as its text: ky would drop it.
+    this.#http = ky.create({ fetch: config.fetch, redirect: 'manual', parseJson: parseBody });
+  }
+
+  /**
+   * One `Headers` for one call: the client's, then the call's, then the content type, and the key and
+   * version set last. Header names are case-insensitive, so an extra `X-Api-Key` or `Electio-API-Version`
+   * in any casing is replaced here rather than sent beside the real one (`x-api-key: evil, KEY`).
+   */
+  #headersFor(callHeaders: Record<string, string> | undefined, hasBody: boolean): Record<string, string> {
+    const headers = new Headers(this.#clientHeaders);
+    for (const [name, value] of Object.entries(callHeaders ?? {})) headers.set(name, value);
+    if (hasBody) headers.set('content-type', 'application/json');
+    const { keyHeader, versionHeader } = this.#config.area;
+    headers.set(keyHeader, this.#config.apiKey);
+    headers.set(versionHeader[0], versionHeader[1]);
+    // A plain object of lower-case names: ky drops a `Headers` entry whose value is the text 'undefined'.
+    return Object.fromEntries(headers);
   }
 
   async send<Wire, Result>(
@@ -266,39 +370,58 @@ export class Transport {
         retryCount,
       });
 
+    const headers = this.#headersFor(options.headers, json !== undefined);
+    // Whether any attempt may have reached the service: one in flight, or one that failed without being
+    // turned away. A non-repeatable call aborted while none has was provably not sent.
+    const attempts = { inFlight: true, mayHaveReached: false };
+    const attemptEnded = (error: Error) => {
+      attempts.inFlight = false;
+      if (!turnedAway(error, options.signal)) attempts.mayHaveReached = true;
+    };
     let retries = 0;
     for (;;) {
+      attempts.inFlight = true;
+      let attemptStarted = Date.now();
       let status: number | undefined;
       let responseText: string;
+      // ky times each attempt's headers with `timeout`; the body gets what is left of it (`readWithin`).
+      const bodyTimeout = new AbortController();
       const pending = this.#http(url, {
         method: operation.method,
-        headers: { ...options.headers, ...(json === undefined ? {} : JSON_BODY), ...this.#credentials },
+        headers,
         body: json,
         timeout,
-        signal: options.signal,
+        signal: options.signal ? AbortSignal.any([options.signal, bodyTimeout.signal]) : bodyTimeout.signal,
         retry: {
           ...RETRY_DEFAULTS,
           limit: maxRetries - retries,
-          shouldRetry: ({ error }) => retryDecision(operation.retry, error),
+          // ky asks after every failed attempt that has retries left, before any wait.
+          shouldRetry: ({ error }) => {
+            attemptEnded(error);
+            return retryDecision(operation.retry, config.area.name, error, options.signal);
+          },
         },
         hooks: {
-          beforeRetry: [({ error }) => logRetry(++retries, describeFailure(error))],
+          beforeRetry: [
+            ({ error }) => {
+              attempts.inFlight = true;
+              attemptStarted = Date.now();
+              logRetry(++retries, describeFailure(error));
+            },
+          ],
         },
       });
       try {
-        // `.text()` keeps ky's timeout on reading the body. The status is read from the settled response,
-        // not from an `afterResponse` hook: ky hands hooks a clone, which tees (and buffers) every body.
-        responseText = await pending.text();
-        ({ status } = await pending);
+        // The status is read from the settled response, not from an `afterResponse` hook: ky hands hooks a
+        // clone, which tees (and buffers) every body.
+        const response = await pending;
+        status = response.status;
+        responseText = await readWithin(response, attemptStarted + timeout - Date.now(), bodyTimeout);
       } catch (error) {
-        // Once the headers are in, `pending` holds the response even when its body then failed.
-        status = await pending.then(
-          (response) => response.status,
-          () => undefined,
-        );
         // ky's retries end once the headers are in: a 2xx whose body was then cut off (or stalled) is asked
         // for again here, when the operation is repeatable and retries are left.
         const cutOff = status !== undefined && status < 300 && !options.signal?.aborted;
+        if (status !== undefined && status < 300) attempts.mayHaveReached = true;
         if (cutOff && operation.retry === 'repeatable' && retries < maxRetries) {
           logRetry(++retries, `the answer was cut off (${describeFailure(error)})`);
           try {
@@ -308,7 +431,7 @@ export class Transport {
             // Aborted while waiting: reported as the abort it is, below.
           }
         }
-        const failure = this.#translate(error, operation, call, options);
+        const failure = this.#translate(error, operation, call, options, attempts);
         log?.debug(
           `${operation.name}: failed after ${Date.now() - started} ms: ${failure.name}: ${failure.message}`,
           { operation: operation.name },
@@ -319,7 +442,7 @@ export class Transport {
         operation: operation.name,
         status,
       });
-      return this.#read(operation, responseText);
+      return this.#read(operation, call, status, responseText);
     }
   }
 
@@ -340,8 +463,28 @@ export class Transport {
     return { url: url.toString(), json };
   }
 
-  #read<Wire, Result>(operation: Operation<Wire, Result>, responseText: string): Result {
+  /**
+   * The message for a 2xx answer that cannot be used. After a non-repeatable request it says that the
+   * service has acted on it: a manifest sent again because its answer did not parse is transmitted twice.
+   */
+  #badAnswer(operation: Operation, call: Call, status: number, problem: { read: string; acted: string }) {
+    const name = operation.name;
+    if (operation.retry === 'repeatable') return this.#scrub(`${name}: ${problem.read}`);
+    const references = (operation.references ?? defaultReferences)(call).join(', ') || 'the resource';
+    return this.#scrub(
+      `${name}: the service accepted the request (HTTP ${status}) but its answer ${problem.acted}; do not send it again without checking ${references}`,
+    );
+  }
+
+  #read<Wire, Result>(
+    operation: Operation<Wire, Result>,
+    call: Call,
+    status: number,
+    responseText: string,
+  ): Result {
     if (!operation.response) return undefined as Result;
+    const bad = (problem: { read: string; acted: string }) =>
+      this.#badAnswer(operation as Operation, call, status, problem);
     let body: unknown;
     try {
       body = JSON.parse(responseText);
@@ -349,8 +492,12 @@ export class Transport {
       if (operation.acceptsText && responseText !== '') {
         body = responseText;
       } else {
+        const empty = responseText === '' ? ' (empty)' : '';
         throw new ResponseValidationError(
-          `${operation.name}: the service answered 2xx with a body that is not JSON${responseText === '' ? ' (empty)' : ''}`,
+          bad({
+            read: `the service answered 2xx with a body that is not JSON${empty}`,
+            acted: `is not JSON${empty}`,
+          }),
           {
             issues: [{ path: [], message: 'not JSON' }],
             body: this.#scrub(responseText),
@@ -364,7 +511,11 @@ export class Transport {
       const found = findIssues(operation.response, body);
       if (found) {
         const issues = this.#scrub(found);
-        const message = this.#scrub(`${operation.name}: unexpected response: ${describeIssues(issues)}`);
+        const described = describeIssues(issues);
+        const message = bad({
+          read: `unexpected response: ${described}`,
+          acted: `is not what was expected: ${described}`,
+        });
         if (validation === 'strict') {
           throw new ResponseValidationError(message, {
             issues,
@@ -390,7 +541,11 @@ export class Transport {
       result = undefined;
     }
     if (result === undefined) {
-      throw new ResponseValidationError(`${operation.name}: the response does not hold the expected result`, {
+      const message = bad({
+        read: 'the response does not hold the expected result',
+        acted: 'does not hold the expected result',
+      });
+      throw new ResponseValidationError(message, {
         issues: [{ path: [], message: 'expected result not found' }],
         body: this.#scrub(body),
         operation: operation.name,
@@ -404,17 +559,20 @@ export class Transport {
     operation: Omit<Operation, 'response' | 'result'>,
     call: Call,
     options: RequestOptions,
+    attempts: { inFlight: boolean; mayHaveReached: boolean },
   ): Error {
     if (error instanceof ConsignkitError) return error;
     const name = operation.name;
-    if (isHTTPError(error)) {
-      return apiErrorFrom(error.response.status, error.response.headers, error.data, name, [
+    const failure = failureOf(error, options.signal);
+    if (failure === 'answer') {
+      const { response, data } = error as HTTPError;
+      return apiErrorFrom(response.status, response.headers, data, name, this.#config.area.name, [
         this.#config.apiKey,
       ]);
     }
     const references = () => (operation.references ?? defaultReferences)(call);
     // What a failure says comes from below (fetch, a proxy, a custom fetch): it may quote the key.
-    const failure = this.#scrub(describeFailure(error));
+    const described = this.#scrub(describeFailure(error));
     const cause = this.#scrub(safeCause(error));
     const unknownOutcome = (reason: OutcomeUnknownError['reason'], what: string) =>
       new OutcomeUnknownError(
@@ -423,24 +581,27 @@ export class Transport {
         } before trying again`,
         { operation: name, references: references(), reason, cause },
       );
-    if (options.signal?.aborted) {
-      return operation.retry === 'non-repeatable'
-        ? unknownOutcome('aborted', 'the request was aborted')
-        : new RequestAbortedError(`${name}: the request was aborted`, name);
+    if (failure === 'aborted') {
+      if (operation.retry === 'repeatable')
+        return new RequestAbortedError(`${name}: the request was aborted`, name);
+      if (attempts.inFlight || attempts.mayHaveReached)
+        return unknownOutcome('aborted', 'the request was aborted');
+      return new RequestAbortedError(
+        `${name}: the request was aborted while waiting to send it again; the service had turned every attempt away (or none connected), so nothing reached it`,
+        name,
+      );
     }
-    if (isTimeoutError(error)) {
+    if (failure === 'timeout') {
       return operation.retry === 'non-repeatable'
         ? unknownOutcome('timeout', 'no answer before the timeout')
         : new TimeoutError(`${name}: no answer before the timeout`, name);
     }
     if (operation.retry === 'non-repeatable' && !neverConnected(error)) {
-      return unknownOutcome('connection', `the connection failed (${failure})`);
+      return unknownOutcome('connection', `the connection failed (${described})`);
     }
-    return new ConnectionError(`${name}: the connection failed (${failure})`, name, cause);
+    return new ConnectionError(`${name}: the connection failed (${described})`, name, cause);
   }
 }
-
-const JSON_BODY = { 'content-type': 'application/json' };
 
 /**
  * The checked body as JSON text. Serialising it here, before anything is sent, makes a body JSON cannot
@@ -473,7 +634,7 @@ function defaultReferences(call: Call): string[] {
 
 function describeFailure(error: unknown): string {
   if (isHTTPError(error)) return `HTTP ${error.response.status}`;
-  if (isTimeoutError(error)) return 'a timeout';
+  if (isTimeoutError(error) || error instanceof BodyTimeoutError) return 'a timeout';
   const code = errorCode(error);
   const message =
     error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);

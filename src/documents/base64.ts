@@ -47,11 +47,18 @@ export function decodeBase64(text: string): Uint8Array {
 }
 
 /**
- * Node's native decoder, held to the strict rules. It skips characters outside the alphabet, stops at a
- * `=` and takes `-` and `_` as `+` and `/`; so its bytes count only when there is no `-` or `_` and they are
- * exactly as many as clean, padded Base64 of this length decodes to (a skipped or cut-off character
- * always makes fewer), and when the last character carries no stray bits. Anything else, whitespace
- * included, goes to the table decoder, which decodes it or names the problem.
+ * A character beyond Latin-1. V8 answers this in constant time for a string held one byte per character
+ * (every Base64 label is), so the check costs nothing where it is not needed.
+ */
+const BEYOND_LATIN1 = /[^\x00-\xff]/;
+
+/**
+ * Node's native decoder, held to the strict rules. It reads a character beyond Latin-1 by its low byte
+ * (`Ł`, U+0141, as `A`), skips other characters outside the alphabet, stops at a `=` and takes `-` and `_`
+ * as `+` and `/`; so its bytes count only when there is no character beyond Latin-1, no `-` or `_`, and
+ * they are exactly as many as clean, padded Base64 of this length decodes to (a skipped or cut-off
+ * character always makes fewer), and when the last character carries no stray bits. Anything else,
+ * whitespace included, goes to the table decoder, which decodes it or names the problem.
  */
 function decodeWithBuffer(text: string): Uint8Array | undefined {
   const NodeBuffer = (globalThis as { Buffer?: BufferLike }).Buffer;
@@ -59,6 +66,7 @@ function decodeWithBuffer(text: string): Uint8Array | undefined {
   if (!NodeBuffer || length === 0 || length % 4 !== 0 || text.includes('-') || text.includes('_')) {
     return undefined;
   }
+  if (BEYOND_LATIN1.test(text)) return undefined;
   const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
   const bytes = NodeBuffer.from(text, 'base64');
   if (bytes.length !== (length / 4) * 3 - padding) return undefined;

@@ -54,14 +54,44 @@ function skipLeadingWhitespace(bytes: Uint8Array): number {
   return index;
 }
 
+/** How far into a file its first `^XA` may be: room for a preamble of commands and a small `~DG` logo. */
+const ZPL_PREAMBLE_LIMIT = 8 * 1024;
+
+const CARET = 0x5e;
+const TILDE = 0x7e;
+const isPrintableOrSpace = (byte: number) =>
+  (byte >= 0x20 && byte < 0x7f) || byte === 0x09 || byte === 0x0a || byte === 0x0d;
+
+/**
+ * Whether the bytes are a ZPL program: `^XA`, after an optional byte order mark and whitespace and an
+ * optional preamble of `~` and `^` commands (carriers send `CT~~CD,~CC^~CT~`, `~JA`, or a `~DG` logo
+ * before the first label). Everything before the first `^XA` must be printable ASCII or whitespace and
+ * hold a command, and it must come within the first {@link ZPL_PREAMBLE_LIMIT} bytes.
+ */
+function isZpl(bytes: Uint8Array): boolean {
+  const start = skipLeadingWhitespace(bytes);
+  const end = Math.min(bytes.length - 2, start + ZPL_PREAMBLE_LIMIT);
+  let hasCommand = false;
+  for (let index = start; index < end; index++) {
+    const byte = bytes[index]!;
+    if (byte === CARET && bytes[index + 1] === 0x58 && bytes[index + 2] === 0x41) {
+      return index === start || hasCommand;
+    }
+    if (byte === CARET || byte === TILDE) hasCommand = true;
+    else if (!isPrintableOrSpace(byte)) return false;
+  }
+  return false;
+}
+
 /**
  * The format of a file from its first bytes: `pdf` for `%PDF-`, `bmp` for `BM`, `zpl` for `^XA` (after an
- * optional byte order mark and whitespace); `undefined` for anything else. Reads the bytes only.
+ * optional byte order mark, whitespace and a preamble of `~`/`^` commands such as `~CT~` or a `~DG`
+ * logo, within the first 8 KiB); `undefined` for anything else. Reads the bytes only.
  */
 export function sniffFormat(bytes: Uint8Array): DocumentFormat | undefined {
   if (startsWith(bytes, 0, '%PDF-')) return 'pdf';
   if (startsWith(bytes, 0, 'BM')) return 'bmp';
-  if (startsWith(bytes, skipLeadingWhitespace(bytes), '^XA')) return 'zpl';
+  if (isZpl(bytes)) return 'zpl';
   return undefined;
 }
 

@@ -346,6 +346,8 @@ export class OrdersClient {
    * queued and refused. Every successful call transmits data to the carrier. Non-repeatable: never sent
    * twice by the SDK.
    *
+   * @throws {@link RequestValidationError} before sending, for a filter key the query does not know (a
+   *   misspelt `State`): ignored by the service, it would manifest every eligible consignment.
    * @throws {@link OutcomeUnknownError} when consignments may have been queued but no answer came.
    */
   manifestConsignmentsFromQuery(

@@ -54,7 +54,20 @@ function createdOrderReference(body: z.infer<typeof OrderCreatedResponseSchema>)
   );
 }
 
-/** The consignments Pack Order created, the outbound one before the return one. */
+/**
+ * The consignment one Pack Order result names. A result may link it several times (`Consignment
+ * …/consignments/EC-1`, `Label …/labels/EC-1`): its `Consignment` link counts, else its first link that
+ * ends in a consignment reference.
+ */
+function consignmentOfResult(links: readonly ApiLink[]): ConsignmentReference | undefined {
+  const consignmentLinks = links.filter((link) => link.Rel.toLowerCase() === 'consignment');
+  return (
+    referencesInLinks(consignmentLinks, ConsignmentReferenceSchema)[0] ??
+    referencesInLinks(links, ConsignmentReferenceSchema)[0]
+  );
+}
+
+/** The consignments Pack Order created, each once, the outbound one before the return one. */
 function packedConsignments(
   body: z.infer<typeof PackOrderResponseSchema>,
 ): ConsignmentReference[] | undefined {
@@ -63,15 +76,17 @@ function packedConsignments(
     // As for the `Results` shape below: a pack that names no consignment is no answer.
     return references.length > 0 &&
       references.every((value) => isReference(ConsignmentReferenceSchema, value))
-      ? (references as ConsignmentReference[])
+      ? [...new Set(references as ConsignmentReference[])]
       : undefined;
   }
   const isReturn = (result: { Result?: string | null }) => /return/i.test(result.Result ?? '');
   const ordered = [...body.Results.filter((r) => !isReturn(r)), ...body.Results.filter(isReturn)];
-  const references = ordered.flatMap((result) =>
-    referencesInLinks(result.ApiLinks ?? [], ConsignmentReferenceSchema),
+  const references = new Set(
+    ordered
+      .map((result) => consignmentOfResult(result.ApiLinks ?? []))
+      .filter((reference) => reference !== undefined),
   );
-  return references.length > 0 ? references : undefined;
+  return references.size > 0 ? [...references] : undefined;
 }
 
 /** The manifest PDF from Get Customer Manifest, decoded and checked to really be a PDF. */

@@ -780,7 +780,9 @@ export const ShippingDateRangeSchema = schemaOf<ShippingDateRange>()(
 
 /**
  * The filters of Manifest Consignments From Query, all optional: the consignments that match every filter
- * given are queued for manifesting.
+ * given are queued for manifesting. Only these keys are accepted: a misspelt one (`State` for `States`)
+ * is a {@link RequestValidationError} naming it, and nothing is sent. A service that ignores unknown keys
+ * would otherwise manifest every eligible consignment, and every manifest is transmitted to the carriers.
  */
 export interface ManifestQuery {
   /** The shipping location the consignments ship from. */
@@ -797,12 +799,10 @@ export interface ManifestQuery {
   ShippingDate?: string;
   /** Ranges of scheduled shipping dates. */
   ShippingDateRanges?: ShippingDateRange[];
-  /** Filters of your own, sent as written. */
-  [key: string]: unknown;
 }
-/** Checks a {@link ManifestQuery}. */
+/** Checks a {@link ManifestQuery}: strict, so that a misspelt filter is an error, not "manifest everything". */
 export const ManifestQuerySchema = schemaOf<ManifestQuery>()(
-  z.looseObject({
+  z.strictObject({
     ShippingLocationReference: z.optional(z.string()),
     ShippingLocationReferences: z.optional(z.array(z.string())),
     States: z.optional(z.array(openEnum<ConsignmentState>())),
@@ -817,8 +817,11 @@ export const ManifestQuerySchema = schemaOf<ManifestQuery>()(
 export interface ManifestFromQueryResult {
   /** How many consignments the query found, how many were queued, and how many failed to be queued. */
   Message?: string | null;
-  /** The consignments that could not be queued. */
-  FailedConsignments: ConsignmentReference[];
+  /**
+   * The consignments that could not be queued. Kept as the service sent it: `null` or missing when it
+   * sends no list (read `Message` for the counts), so check before iterating.
+   */
+  FailedConsignments?: ConsignmentReference[] | null;
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
@@ -826,7 +829,8 @@ export interface ManifestFromQueryResult {
 export const ManifestFromQueryResultSchema = schemaOf<ManifestFromQueryResult>()(
   z.looseObject({
     Message: text,
-    FailedConsignments: z.array(issuedReference<ConsignmentReference>()),
+    // A manifest has been transmitted by the time this is read: refusing a missing list would only hide that.
+    FailedConsignments: z.nullish(z.array(issuedReference<ConsignmentReference>())),
   }),
 );
 

@@ -27,8 +27,8 @@ import {
  * Label reads, lock and unlock are **repeatable** (retried on timeouts, dropped connections, 408, 429
  * and 5xx, then a {@link TimeoutError} or {@link ConnectionError}); group membership changes are
  * **non-repeatable** (retried only when the request provably never reached the service, else
- * {@link OutcomeUnknownError}). Area B's 429 `conflict` is a broken rule, a {@link ConflictError}, and is
- * never retried.
+ * {@link OutcomeUnknownError}). Area B's 429 is a broken rule (`conflict`), a {@link ConflictError},
+ * and is never retried, unless it carries `Retry-After`: only then is it throttling.
  *
  * @example
  * ```ts

@@ -89,8 +89,8 @@ export interface ResourceResult {
   reference: string;
   /** A confirmation naming the group and saying it was updated, locked or unlocked. */
   message: string;
-  /** Links to the group. */
-  _links: ResourceLink[];
+  /** Links to the group. Kept as the service sent them: `null` or missing in some answers (a 207). */
+  _links?: ResourceLink[] | null;
   /** The group's custom reference, when the service sends it. */
   custom_reference?: string | null;
   /** The group's version after the change, when the service sends it. */
@@ -105,7 +105,8 @@ export const ResourceResultSchema = schemaOf<ResourceResult>()(
   z.looseObject({
     reference: z.string(),
     message: z.string(),
-    _links: z.array(ResourceLinkSchema),
+    // A membership change has been made by the time this is read: a missing list must not hide that.
+    _links: z.nullish(z.array(ResourceLinkSchema)),
     custom_reference: z.nullish(z.string()),
     version: z.nullish(z.number()),
     errors: z.nullish(z.array(z.unknown())),

@@ -45,15 +45,20 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   [Object.prototype, null].includes(Object.getPrototypeOf(value)) &&
   !Array.isArray(value);
 
-/** Paths to every node of a JSON-like value; edits never reach inside anything else (a boxed string, a Map). */
-function nodePaths(value: unknown, prefix: Path = []): Path[] {
+/**
+ * Paths to every node of a JSON-like value; edits never reach inside anything else (a boxed string, a Map).
+ * A value met again below itself (a cycle) is a node, but is not entered again.
+ */
+function nodePaths(value: unknown, prefix: Path = [], above = new Set<unknown>()): Path[] {
   const paths: Path[] = [prefix];
+  if (above.has(value)) return paths;
+  const inside = new Set(above).add(value);
   if (Array.isArray(value)) {
     value.forEach((item, index) => {
-      paths.push(...nodePaths(item, [...prefix, index]));
+      paths.push(...nodePaths(item, [...prefix, index], inside));
     });
   } else if (isPlainObject(value)) {
-    for (const [key, item] of Object.entries(value)) paths.push(...nodePaths(item, [...prefix, key]));
+    for (const [key, item] of Object.entries(value)) paths.push(...nodePaths(item, [...prefix, key], inside));
   }
   return paths;
 }
@@ -77,7 +82,8 @@ export function applyEdits(sample: unknown, edits: Edit[]): unknown {
       | Record<string | number, unknown>
       | undefined;
     const node = path.reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], root);
-    // A constant (`[]`, `{}`) is one object shared by every run: copy it, or edits would tie it in knots.
+    // A constant (`[]`, `{}`) is one object shared by every run: copy it wherever it goes into the tree, or
+    // a later edit would change it for every later run, and could put it inside itself (a cycle).
     const fresh = (value: unknown) =>
       Array.isArray(value) ||
       (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype)
@@ -97,10 +103,10 @@ export function applyEdits(sample: unknown, edits: Edit[]): unknown {
         else root = undefined;
         break;
       case 'insert':
-        if (Array.isArray(node)) node.push(edit.value);
+        if (Array.isArray(node)) node.push(fresh(edit.value));
         else if (node !== null && typeof node === 'object')
-          (node as Record<string, unknown>)[edit.key] = edit.value;
-        else replace(edit.value);
+          (node as Record<string, unknown>)[edit.key] = fresh(edit.value);
+        else replace(fresh(edit.value));
         break;
       case 'wrap':
         replace([node]);
