@@ -55,6 +55,20 @@ describe('an order from creation to the customer manifest, against the stateful 
     expect(new TextDecoder().decode(pdf.subarray(0, 5))).toBe('%PDF-');
   });
 
+  it('creates an order whose address types are written in another case, as the service reads them', async () => {
+    const orders = new OrdersClient({ apiKey: mock.apiKey });
+    const [origin, destination] = orderInput().Addresses;
+    const orderReference = await orders.createOrder(
+      orderInput({
+        Addresses: [
+          { ...origin!, AddressType: 'origin' },
+          { ...destination!, AddressType: ' DESTINATION ' },
+        ],
+      }),
+    );
+    expect(await orders.getOrder(orderReference)).toMatchObject({ OrderReference: orderReference });
+  });
+
   it('answers an unknown order with NotFoundError', async () => {
     const orders = new OrdersClient({ apiKey: mock.apiKey });
     await expect(orders.getOrder('EO-999-999-999')).rejects.toBeInstanceOf(NotFoundError);

@@ -460,11 +460,17 @@ function packageOf<Item extends z.ZodMiniType>(item: Item) {
   });
 }
 
-function hasAddress(addresses: readonly Address[], type: AddressType) {
-  return addresses.some((address) => address.AddressType === type);
+/**
+ * Whether an address is of `type`. Trimmed and case-insensitive, as the service reads enumeration
+ * values: refusing `destination` here would refuse an order the service takes.
+ */
+function isOfType(address: Address, type: AddressType): boolean {
+  return String(address.AddressType).trim().toLowerCase() === type.toLowerCase();
 }
 
-const SHIPPING_LOCATION_ROLES: readonly AddressType[] = ['Origin', 'Destination'];
+function hasAddress(addresses: readonly Address[], type: AddressType) {
+  return addresses.some((address) => isOfType(address, type));
+}
 
 /** A package of a Create Order body: a {@link Package} with at least one item. */
 export interface CreateOrderPackage extends Package {
@@ -516,7 +522,7 @@ export const CreateOrderInputSchema = schemaOf<CreateOrderInput>()(
         (order) =>
           order.Addresses.some(
             (address) =>
-              SHIPPING_LOCATION_ROLES.includes(address.AddressType) &&
+              (isOfType(address, 'Origin') || isOfType(address, 'Destination')) &&
               !!address.ShippingLocationReference?.trim(),
           ),
         {
