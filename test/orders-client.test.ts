@@ -509,6 +509,31 @@ describe('answers to a request the service has acted on', () => {
     }
   });
 
+  it('a link with a null or missing Rel or Href does not turn results the service acted on into an error', async () => {
+    const results = [
+      { IsSuccess: true, Message: 'Manifested', Data: 'EC-1', ApiLinks: [{ Rel: 'detail', Href: null }] },
+      { IsSuccess: true, Message: 'Manifested', Data: 'EC-2', ApiLinks: [{ Rel: null }, {}] },
+    ];
+    answer(json(results));
+    await expect(client().manifestConsignments(['EC-1', 'EC-2'] as ConsignmentReference[])).resolves.toEqual(
+      results,
+    );
+    answer(
+      json({
+        Results: [
+          {
+            Result: 'ConsignmentCreated',
+            ApiLinks: [
+              { Rel: null, Href: null },
+              { Rel: 'Consignment', Href: `${A}/consignments/EC-000-05B-MQ4` },
+            ],
+          },
+        ],
+      }),
+    );
+    await expect(client().packOrder('EO-000-002-0TS', packRequest)).resolves.toEqual(['EC-000-05B-MQ4']);
+  });
+
   it('a 2xx answer a manifest call cannot read says the service acted, and not to send it blindly', async () => {
     answer(json([{ Message: 'Manifested', Data: 'EC-1' }]));
     const error = await client()

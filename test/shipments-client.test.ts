@@ -126,6 +126,15 @@ describe('ShipmentsClient on the wire', () => {
     ]);
   });
 
+  it('returns a group result whose links lack fields as sent: the change has been made', async () => {
+    const body = {
+      ...resourceResult(),
+      _links: [{ href: `${B}/shipment_groups/sg_abc`, rel: 'self' }, { reference: null }],
+    };
+    server.use(http.all(`${B}/*`, () => HttpResponse.json(body)));
+    await expect(client().addShipmentToGroup({ reference: 'sg_abc' }, 'sp_one')).resolves.toEqual(body);
+  });
+
   it('returns a group result whose _links is null or missing as sent (a 207 may send either)', async () => {
     const { _links, ...withoutLinks } = resourceResult();
     for (const body of [{ ...withoutLinks, _links: null, errors: ['sp_bad'] }, withoutLinks]) {

@@ -41,7 +41,7 @@ function lastSegment(href: string): string {
 }
 
 function referencesInLinks<T extends string>(links: readonly ApiLink[], schema: z.ZodMiniType<T>): T[] {
-  return links.map((link) => lastSegment(link.Href)).filter((value) => isReference(schema, value));
+  return links.map((link) => lastSegment(link.Href ?? '')).filter((value) => isReference(schema, value));
 }
 
 /** The new order's reference from any of the shapes in {@link OrderCreatedResponseSchema}. */
@@ -60,7 +60,7 @@ function createdOrderReference(body: z.infer<typeof OrderCreatedResponseSchema>)
  * ends in a consignment reference.
  */
 function consignmentOfResult(links: readonly ApiLink[]): ConsignmentReference | undefined {
-  const consignmentLinks = links.filter((link) => link.Rel.toLowerCase() === 'consignment');
+  const consignmentLinks = links.filter((link) => link.Rel?.toLowerCase() === 'consignment');
   return (
     referencesInLinks(consignmentLinks, ConsignmentReferenceSchema)[0] ??
     referencesInLinks(links, ConsignmentReferenceSchema)[0]

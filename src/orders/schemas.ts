@@ -378,17 +378,23 @@ export const CustomsDocumentationSchema = schemaOf<CustomsDocumentation>()(z.loo
  */
 export const TagsSchema = z.array(z.string());
 
-/** A link the service adds to a result, to a related resource. */
+/**
+ * A link the service adds to a result, to a related resource. Its fields are kept as sent, `null` or
+ * missing included: links come with the answers of manifests, allocations and packs, which have acted by
+ * the time they are read, and an incomplete link must not turn their results into an error.
+ */
 export interface ApiLink {
   /** What the link points to, for example `detail` or `label`. */
-  Rel: string;
+  Rel?: string | null;
   /** The URL. */
-  Href: string;
+  Href?: string | null;
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
 /** Checks an {@link ApiLink}. */
-export const ApiLinkSchema = schemaOf<ApiLink>()(z.looseObject({ Rel: z.string(), Href: z.string() }));
+export const ApiLinkSchema = schemaOf<ApiLink>()(
+  z.looseObject({ Rel: z.nullish(z.string()), Href: z.nullish(z.string()) }),
+);
 
 /**
  * The fields every order carries: in a Create Order body ({@link CreateOrderInput}), an Update Order body

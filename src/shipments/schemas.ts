@@ -60,26 +60,30 @@ export const LabelDocumentSchema = schemaOf<LabelDocument>()(
 /** Get Labels answers one object and Get Contents Label an array: both are read as either. */
 export const LabelDocumentsSchema = z.union([LabelDocumentSchema, z.array(LabelDocumentSchema)]);
 
-/** A link of a {@link ResourceResult}, to the shipment group it is about. */
+/**
+ * A link of a {@link ResourceResult}, to the shipment group it is about. Its fields are kept as sent,
+ * `null` or missing included: a membership change has been made by the time the link is read, and an
+ * incomplete link must not turn that into an error.
+ */
 export interface ResourceLink {
   /** The group's URL. */
-  href: string;
+  href?: string | null;
   /** `self`. */
-  rel: OpenEnum<'self'>;
+  rel?: OpenEnum<'self'> | null;
   /** The group's `sg_` reference. */
-  reference: string;
+  reference?: string | null;
   /** `shipment_group`. */
-  type: OpenEnum<'shipment_group'>;
+  type?: OpenEnum<'shipment_group'> | null;
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
 /** Checks a {@link ResourceLink}. */
 export const ResourceLinkSchema = schemaOf<ResourceLink>()(
   z.looseObject({
-    href: z.string(),
-    rel: openEnum<'self'>(),
-    reference: z.string(),
-    type: openEnum<'shipment_group'>(),
+    href: z.nullish(z.string()),
+    rel: z.nullish(openEnum<'self'>()),
+    reference: z.nullish(z.string()),
+    type: z.nullish(openEnum<'shipment_group'>()),
   }),
 );
 
