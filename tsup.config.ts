@@ -17,4 +17,6 @@ export default defineConfig({
   splitting: true,
   // msw is an optional peer: only `consignkit/testing` handlers touch it.
   external: ['msw'],
+  // `import.meta.url` in CommonJS, for the `require` that loads msw when `handlers` is first read.
+  shims: true,
 });

@@ -2,7 +2,7 @@
 # Checks the package as it will be published: packs it, inspects the tarball, runs publint and
 # attw on it, installs it (with its optional peer msw) into a fresh temporary project and, there,
 # imports and requires every entry point, type-checks them under node16 and bundler resolution and
-# runs the bin (its demo also without msw). Needs `npm run build` first. Usage: scripts/check-package.sh
+# runs the bin and the mock (both also without msw). Needs `npm run build` first. Usage: scripts/check-package.sh
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 cd "$ROOT"
@@ -61,6 +61,35 @@ console.log('require ok');
 JS
 (cd "$PROJ" && node esm.mjs && node cjs.cjs)
 
+step "the mock's MSW handlers serve the consumer's own msw, from import and from require"
+# consignkit/testing loads msw (its CommonJS build) only when `handlers` is read.
+cat > "$PROJ/handlers.mjs" <<'JS'
+import { setupServer } from 'msw/node';
+import { OrdersClient } from 'consignkit';
+import { createMockService } from 'consignkit/testing';
+const mock = createMockService();
+const server = setupServer(...mock.handlers);
+server.listen({ onUnhandledRequest: 'error' });
+const manifests = await new OrdersClient({ apiKey: mock.apiKey }).getCustomerManifests();
+server.close();
+if (!Array.isArray(manifests) || mock.requests().length !== 1) throw new Error('import: handlers did not answer');
+console.log('handlers from import ok');
+JS
+cat > "$PROJ/handlers.cjs" <<'JS'
+const { setupServer } = require('msw/node');
+const { OrdersClient } = require('consignkit');
+const { createMockService } = require('consignkit/testing');
+const mock = createMockService();
+const server = setupServer(...mock.handlers);
+server.listen({ onUnhandledRequest: 'error' });
+new OrdersClient({ apiKey: mock.apiKey }).getCustomerManifests().then((manifests) => {
+  server.close();
+  if (!Array.isArray(manifests) || mock.requests().length !== 1) throw new Error('require: handlers did not answer');
+  console.log('handlers from require ok');
+});
+JS
+(cd "$PROJ" && node handlers.mjs && node handlers.cjs)
+
 step "types under moduleResolution node16 and bundler"
 TS_BODY='
 const mock: MockService = createMockService();
@@ -95,5 +124,20 @@ step "bin without the optional peer msw"
 (cd "$PROJ" && timeout 120 npm uninstall --no-audit --no-fund --prefer-offline --loglevel=error msw)
 (cd "$PROJ" && test ! -e node_modules/msw && timeout 60 npx --no-install consignkit demo --out "$WORK/demo")
 ls "$WORK"/demo/sp_*.pdf
+
+step "consignkit/testing without the optional peer msw"
+# Its fetch works; reading `handlers` is a ConfigurationError that says to install msw.
+WITHOUT_MSW='
+const mock = createMockService();
+const manifests = await new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch }).getCustomerManifests();
+if (!Array.isArray(manifests)) throw new Error("mock.fetch did not answer");
+let thrown;
+try { mock.handlers; } catch (error) { thrown = error; }
+if (!(thrown instanceof ConfigurationError) || !/install --save-dev msw/.test(thrown.message))
+  throw new Error(`mock.handlers without msw: ${thrown}`);
+console.log("testing without msw ok:", thrown.message);'
+printf "import { OrdersClient, ConfigurationError } from 'consignkit';\nimport { createMockService } from 'consignkit/testing';\n%s\n" "$WITHOUT_MSW" > "$PROJ/no-msw.mjs"
+printf "const { OrdersClient, ConfigurationError } = require('consignkit');\nconst { createMockService } = require('consignkit/testing');\n(async () => {%s\n})().catch((error) => { console.error(error); process.exit(1); });\n" "$WITHOUT_MSW" > "$PROJ/no-msw.cjs"
+(cd "$PROJ" && node no-msw.mjs && node no-msw.cjs)
 
 printf '\ncheck-package: all checks passed\n'

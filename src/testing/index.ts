@@ -7,7 +7,8 @@
  *
  * @module consignkit/testing
  */
-import { HttpResponse, http } from 'msw';
+import { createRequire } from 'node:module';
+import { ConfigurationError } from '../core/errors.js';
 import { isNetworkFailure } from './faults.js';
 import { createMockCore, type MockService, type MockServiceOptions, mockServiceOf } from './service.js';
 
@@ -65,16 +66,41 @@ export type { Listener, MockStore, RecordedRequest } from './store.js';
  */
 export function createMockService(options: MockServiceOptions = {}): MockService {
   const core = createMockCore(options);
-  const handlers = core.mounts.map(({ base }) =>
-    http.all(`${base}/*`, async ({ request }) => {
-      try {
-        return await core.handle(request);
-      } catch (error) {
-        // A request the client gave up on (timeout, abort) has nobody left to answer.
-        if (isNetworkFailure(error) || request.signal.aborted) return HttpResponse.error();
-        throw error;
-      }
-    }),
-  );
-  return Object.assign(mockServiceOf(core), { handlers });
+  let handlers: MockService['handlers'] | undefined;
+  return Object.defineProperty(mockServiceOf(core), 'handlers', {
+    enumerable: true,
+    get() {
+      if (handlers) return handlers;
+      const { HttpResponse, http } = loadMsw();
+      handlers = core.mounts.map(({ base }) =>
+        http.all(`${base}/*`, async ({ request }) => {
+          try {
+            return await core.handle(request);
+          } catch (error) {
+            // A request the client gave up on (timeout, abort) has nobody left to answer.
+            if (isNetworkFailure(error) || request.signal.aborted) return HttpResponse.error();
+            throw error;
+          }
+        }),
+      );
+      return handlers;
+    },
+  }) as MockService;
+}
+
+/**
+ * msw, loaded the first time `handlers` is read, so that a mock used through `fetch` or `listen` runs
+ * where msw (an optional peer) is not installed. It must load synchronously, as `handlers` is a
+ * property: hence `require`. msw checks its handlers by their `kind`, not by class, so handlers made by
+ * its CommonJS build serve an ES module `setupServer`.
+ */
+function loadMsw(): typeof import('msw') {
+  try {
+    return createRequire(import.meta.url)('msw');
+  } catch (error) {
+    throw new ConfigurationError(
+      'mock.handlers needs msw, an optional peer dependency of consignkit: npm install --save-dev msw@2 (mock.fetch and mock.listen() work without it)',
+      { cause: error },
+    );
+  }
 }

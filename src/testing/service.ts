@@ -33,7 +33,9 @@ export interface MockService {
   apiKey: string;
   /**
    * MSW handlers for every base URL the mock answers: `setupServer(...mock.handlers)` or
-   * `server.use(...mock.handlers)`.
+   * `server.use(...mock.handlers)`. msw, an optional peer, is loaded when this is first read.
+   *
+   * @throws `ConfigurationError` when msw is not installed.
    */
   handlers: RequestHandler[];
   /** A fetch that answers from the mock directly, without patching globals: pass it as the `fetch` option. */
