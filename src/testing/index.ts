@@ -7,7 +7,6 @@
  *
  * @module consignkit/testing
  */
-import { createRequire } from 'node:module';
 import { ConfigurationError } from '../core/errors.js';
 import { isNetworkFailure } from './faults.js';
 import { createMockCore, type MockService, type MockServiceOptions, mockServiceOf } from './service.js';
@@ -91,13 +90,21 @@ export function createMockService(options: MockServiceOptions = {}): MockService
 /**
  * msw, loaded the first time `handlers` is read, so that a mock used through `fetch` or `listen` runs
  * where msw (an optional peer) is not installed. It must load synchronously, as `handlers` is a
- * property: hence `require`. msw checks its handlers by their `kind`, not by class, so handlers made by
- * its CommonJS build serve an ES module `setupServer`.
+ * property: hence `require`, reached through `process.getBuiltinModule` so that this entry imports no
+ * `node:` module. msw checks its handlers by their `kind`, not by class, so handlers made by its
+ * CommonJS build serve an ES module `setupServer`.
  */
 function loadMsw(): typeof import('msw') {
+  const nodeModule = globalThis.process?.getBuiltinModule?.('node:module');
+  if (!nodeModule) {
+    throw new ConfigurationError(
+      'mock.handlers loads msw with require, which this runtime does not offer: use mock.fetch or mock.listen() instead',
+    );
+  }
   try {
-    return createRequire(import.meta.url)('msw');
+    return nodeModule.createRequire(import.meta.url)('msw');
   } catch (error) {
+    if ((error as { code?: unknown } | null)?.code !== 'MODULE_NOT_FOUND') throw error;
     throw new ConfigurationError(
       'mock.handlers needs msw, an optional peer dependency of consignkit: npm install --save-dev msw@2 (mock.fetch and mock.listen() work without it)',
       { cause: error },
