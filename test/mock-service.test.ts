@@ -238,3 +238,28 @@ it('a label says where the parcel goes whatever the case of the address type', a
   const [label] = await shipments.getLabels(shipment, { format: 'PDF' });
   expect(latin1(decodeDocument(label!).bytes)).toContain('(Deliver to: Ada Lovelace, 12 Analytical Row,');
 });
+
+describe('mock.handlers loads msw only when read', () => {
+  it('a mock used through fetch never needs it; where require is not offered, handlers says so', async () => {
+    const getBuiltinModule = process.getBuiltinModule;
+    // As in a runtime without Node's require: fetch must still work, and handlers must explain itself.
+    Object.defineProperty(process, 'getBuiltinModule', { value: undefined, configurable: true });
+    try {
+      const { mock, orders } = freshMock();
+      await expect(orders.getCustomerManifests()).resolves.toEqual([]);
+      expect(() => mock.handlers).toThrow(ConfigurationError);
+      expect(() => mock.handlers).toThrow(/mock\.fetch or mock\.listen\(\)/);
+    } finally {
+      Object.defineProperty(process, 'getBuiltinModule', { value: getBuiltinModule, configurable: true });
+    }
+    const served = createMockService();
+    const server = setupServer(...served.handlers);
+    server.listen({ onUnhandledRequest: 'error' });
+    try {
+      await expect(new OrdersClient({ apiKey: served.apiKey }).getCustomerManifests()).resolves.toEqual([]);
+      expect(served.requests()).toHaveLength(1);
+    } finally {
+      server.close();
+    }
+  });
+});
