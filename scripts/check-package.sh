@@ -61,34 +61,31 @@ console.log('require ok');
 JS
 (cd "$PROJ" && node esm.mjs && node cjs.cjs)
 
+# Writes BODY as an ES module and as CommonJS (inside an async function, for its awaits), each first
+# taking the names it needs ("module=name, name" arguments) by import or by require, and runs both.
+run_as_esm_and_cjs() {
+  local name=$1 body=$2 esm='' cjs='' spec
+  shift 2
+  for spec in "$@"; do
+    esm+="import { ${spec#*=} } from '${spec%%=*}';"$'\n'
+    cjs+="const { ${spec#*=} } = require('${spec%%=*}');"$'\n'
+  done
+  printf '%s%s\n' "$esm" "$body" > "$PROJ/$name.mjs"
+  printf '%s(async () => {%s\n})().catch((error) => { console.error(error); process.exit(1); });\n' \
+    "$cjs" "$body" > "$PROJ/$name.cjs"
+  (cd "$PROJ" && node "$name.mjs" && node "$name.cjs")
+}
+
 step "the mock's MSW handlers serve the consumer's own msw, from import and from require"
 # consignkit/testing loads msw (its CommonJS build) only when `handlers` is read.
-cat > "$PROJ/handlers.mjs" <<'JS'
-import { setupServer } from 'msw/node';
-import { OrdersClient } from 'consignkit';
-import { createMockService } from 'consignkit/testing';
+run_as_esm_and_cjs handlers '
 const mock = createMockService();
 const server = setupServer(...mock.handlers);
-server.listen({ onUnhandledRequest: 'error' });
+server.listen({ onUnhandledRequest: "error" });
 const manifests = await new OrdersClient({ apiKey: mock.apiKey }).getCustomerManifests();
 server.close();
-if (!Array.isArray(manifests) || mock.requests().length !== 1) throw new Error('import: handlers did not answer');
-console.log('handlers from import ok');
-JS
-cat > "$PROJ/handlers.cjs" <<'JS'
-const { setupServer } = require('msw/node');
-const { OrdersClient } = require('consignkit');
-const { createMockService } = require('consignkit/testing');
-const mock = createMockService();
-const server = setupServer(...mock.handlers);
-server.listen({ onUnhandledRequest: 'error' });
-new OrdersClient({ apiKey: mock.apiKey }).getCustomerManifests().then((manifests) => {
-  server.close();
-  if (!Array.isArray(manifests) || mock.requests().length !== 1) throw new Error('require: handlers did not answer');
-  console.log('handlers from require ok');
-});
-JS
-(cd "$PROJ" && node handlers.mjs && node handlers.cjs)
+if (!Array.isArray(manifests) || mock.requests().length !== 1) throw new Error("handlers did not answer");
+console.log("handlers ok");' 'msw/node=setupServer' 'consignkit=OrdersClient' 'consignkit/testing=createMockService'
 
 step "types under moduleResolution node16 and bundler"
 TS_BODY='
@@ -127,7 +124,7 @@ ls "$WORK"/demo/sp_*.pdf
 
 step "consignkit/testing without the optional peer msw"
 # Its fetch works; reading `handlers` is a ConfigurationError that says to install msw.
-WITHOUT_MSW='
+run_as_esm_and_cjs no-msw '
 const mock = createMockService();
 const manifests = await new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch }).getCustomerManifests();
 if (!Array.isArray(manifests)) throw new Error("mock.fetch did not answer");
@@ -135,9 +132,7 @@ let thrown;
 try { mock.handlers; } catch (error) { thrown = error; }
 if (!(thrown instanceof ConfigurationError) || !/install --save-dev msw/.test(thrown.message))
   throw new Error(`mock.handlers without msw: ${thrown}`);
-console.log("testing without msw ok:", thrown.message);'
-printf "import { OrdersClient, ConfigurationError } from 'consignkit';\nimport { createMockService } from 'consignkit/testing';\n%s\n" "$WITHOUT_MSW" > "$PROJ/no-msw.mjs"
-printf "const { OrdersClient, ConfigurationError } = require('consignkit');\nconst { createMockService } = require('consignkit/testing');\n(async () => {%s\n})().catch((error) => { console.error(error); process.exit(1); });\n" "$WITHOUT_MSW" > "$PROJ/no-msw.cjs"
-(cd "$PROJ" && node no-msw.mjs && node no-msw.cjs)
+console.log("testing without msw ok:", thrown.message);' \
+  'consignkit=OrdersClient, ConfigurationError' 'consignkit/testing=createMockService'
 
 printf '\ncheck-package: all checks passed\n'
