@@ -205,7 +205,7 @@ describe('decodeDocument', () => {
 
   it('rejects bytes that are none of the formats, and malformed Base64', () => {
     expect(() => decodeDocument(document(ascii('<html>oops</html>'), 'application/pdf'))).toThrow(
-      /not a PDF, ZPL or BMP file: the bytes start '<html>oo'/,
+      /not a PDF, ZPL, BMP or PNG file: the bytes start '<html>oo'/,
     );
     expect(() => decodeDocument({ ...document(PDF, 'application/pdf'), file: 'JVBERi0*' })).toThrow(
       DocumentError,

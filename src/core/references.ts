@@ -12,6 +12,8 @@ export type ShipmentReference = `sp_${string}`;
 export type ContentsReference = `sc_${string}`;
 /** A shipment group's unique reference, `sg_…` (not its `custom_reference`). */
 export type ShipmentGroupReference = `sg_${string}`;
+/** A package's reference, `EP-…`, assigned by the service when a consignment is packed (`Packages[].Reference`). */
+export type PackageReference = `EP-${string}`;
 /** A customer manifest's reference (32 hex characters in the real service), from {@link ManifestSummary}. */
 export type ManifestReference = string;
 
@@ -43,6 +45,8 @@ export const ShipmentGroupReferenceSchema = reference<ShipmentGroupReference>(
   'sg_',
   'a shipment group reference',
 );
+/** Checks a {@link PackageReference}: `EP-` then letters, digits, `.`, `_` or `-`. */
+export const PackageReferenceSchema = reference<PackageReference>('EP-', 'a package reference');
 /** Checks a {@link ManifestReference}: letters, digits, `.`, `_` or `-`, nothing that could change a path. */
 export const ManifestReferenceSchema = z
   .string({ error: 'expected a manifest reference' })

@@ -2,7 +2,7 @@ import { decodeBase64 } from './base64.js';
 import { DocumentError } from './errors.js';
 
 /** The file formats the service delivers documents in, as recognised from their bytes. */
-export type DocumentFormat = 'pdf' | 'zpl' | 'bmp';
+export type DocumentFormat = 'pdf' | 'zpl' | 'bmp' | 'png';
 
 /**
  * A document object as the service sends it: a {@link LabelDocument} from `getLabels` or
@@ -19,6 +19,17 @@ export interface DocumentObject {
   dpi: number;
 }
 
+/**
+ * A label as area A sends it ({@link ConsignmentLabel}, from `getConsignmentLabels` or
+ * `getPackageLabel`): the Base64 `File` and its `ContentType`.
+ */
+export interface AreaADocumentObject {
+  /** Base64 of the file's bytes. */
+  File: string;
+  /** The declared MIME type, when the service sends one. */
+  ContentType?: string | null;
+}
+
 /** A document object turned into bytes, with the format read from those bytes. */
 export interface DecodedDocument {
   /** The file's bytes, ready to write or print. */
@@ -26,18 +37,18 @@ export interface DecodedDocument {
   /** The format, recognised from the bytes (`%PDF-`, `^XA`, `BM`), never taken from `content_type` alone. */
   format: DocumentFormat;
   /** The file extension of `format`, dot included. */
-  extension: '.pdf' | '.zpl' | '.bmp';
+  extension: '.pdf' | '.zpl' | '.bmp' | '.png';
   /** The declared `content_type`, as sent. */
   contentType: string;
-  /** The document's `document_type`, as sent (`label`). */
+  /** The document's `document_type`, as sent (`label`); `label` for area A's labels, which do not say. */
   documentType: string;
-  /** The document's `dpi`, as sent. */
-  dpi: number;
+  /** The document's `dpi`, as sent; `undefined` for area A's labels, which do not say. */
+  dpi: number | undefined;
 }
 
 /** The file extension of each format. */
-export const EXTENSIONS = { pdf: '.pdf', zpl: '.zpl', bmp: '.bmp' } as const;
-const NAMES = { pdf: 'PDF', zpl: 'ZPL', bmp: 'BMP' } as const;
+export const EXTENSIONS = { pdf: '.pdf', zpl: '.zpl', bmp: '.bmp', png: '.png' } as const;
+const NAMES = { pdf: 'PDF', zpl: 'ZPL', bmp: 'BMP', png: 'PNG' } as const;
 
 function startsWith(bytes: Uint8Array, at: number, ascii: string): boolean {
   if (bytes.length < at + ascii.length) return false;
@@ -84,13 +95,15 @@ function isZpl(bytes: Uint8Array): boolean {
 }
 
 /**
- * The format of a file from its first bytes: `pdf` for `%PDF-`, `bmp` for `BM`, `zpl` for `^XA` (after an
+ * The format of a file from its first bytes: `pdf` for `%PDF-`, `bmp` for `BM`, `png` for the PNG
+ * signature, `zpl` for `^XA` (after an
  * optional byte order mark, whitespace and a preamble of `~`/`^` commands such as `~CT~` or a `~DG`
  * logo, within the first 8 KiB); `undefined` for anything else. Reads the bytes only.
  */
 export function sniffFormat(bytes: Uint8Array): DocumentFormat | undefined {
   if (startsWith(bytes, 0, '%PDF-')) return 'pdf';
   if (startsWith(bytes, 0, 'BM')) return 'bmp';
+  if (startsWith(bytes, 0, '\x89PNG\r\n\x1a\n')) return 'png';
   if (isZpl(bytes)) return 'zpl';
   return undefined;
 }
@@ -109,6 +122,8 @@ function declaredTypeFits(contentType: string, format: DocumentFormat): boolean 
       return mediaType === 'text/plain' || mediaType.includes('zpl');
     case 'bmp':
       return mediaType.startsWith('image/') && mediaType.includes('bmp');
+    case 'png':
+      return mediaType === 'image/png';
   }
 }
 
@@ -121,41 +136,46 @@ function describeStart(bytes: Uint8Array): string {
 
 /**
  * Decodes a document object (a label): Base64 to bytes, the format recognised from the bytes (never
- * taken from `content_type` alone), and the declared `content_type` checked against them. Uses web APIs
- * only, so it runs in Node, Bun, Deno, browsers and edge runtimes. To write the file, use `saveDocument`
- * from `consignkit/node`, which decodes the same way.
+ * taken from the declared type alone), and the declared type checked against them. Reads area B's
+ * documents (`{ file, content_type, document_type, dpi }`, from `getLabels`…) and area A's labels
+ * (`{ File, ContentType }`, from `getConsignmentLabels` and `getPackageLabel`). Uses web APIs only, so it
+ * runs in Node, Bun, Deno, browsers and edge runtimes. To write the file, use `saveDocument` from
+ * `consignkit/node`, which decodes the same way.
  *
- * @throws {@link DocumentError} for malformed Base64, bytes that are not PDF, ZPL or BMP, or a
- *   `content_type` that disagrees with the bytes (for example `application/pdf` on a ZPL program).
+ * @throws {@link DocumentError} for malformed Base64, bytes that are not PDF, ZPL, BMP or PNG, or a
+ *   declared type that disagrees with the bytes (for example `application/pdf` on a ZPL program).
  *
  * @example
  * ```ts
  * import { decodeDocument } from 'consignkit';
  *
- * const [label] = await shipments.getLabels('sp_01hzy…', { format: 'ZPL', dpi: 300 });
+ * const label = await orders.getConsignmentLabels('EC-000-05B-MQ1', { format: 'ZPL', dpi: 300 });
  * const { bytes, format, extension } = decodeDocument(label); // format 'zpl', extension '.zpl'
  * await printer.send(bytes); // your printer's API
  * ```
  */
-export function decodeDocument(document: DocumentObject): DecodedDocument {
-  if (document === null || typeof document !== 'object' || typeof document.file !== 'string') {
-    throw new DocumentError('Expected a document object with a Base64 `file`');
+export function decodeDocument(document: DocumentObject | AreaADocumentObject): DecodedDocument {
+  const areaA = document !== null && typeof document === 'object' && 'File' in document;
+  const file: unknown = areaA ? document.File : (document as DocumentObject | null)?.file;
+  if (typeof file !== 'string') {
+    throw new DocumentError('Expected a document object with a Base64 `file` (or area A\'s `File`)');
   }
-  const declared: unknown = document.content_type ?? '';
+  const declared: unknown = (areaA ? document.ContentType : (document as DocumentObject).content_type) ?? '';
   if (typeof declared !== 'string') {
-    throw new DocumentError(`Expected the document's content_type to be a string, got ${typeof declared}`);
+    throw new DocumentError(`Expected the document's ${areaA ? 'ContentType' : 'content_type'} to be a string, got ${typeof declared}`);
   }
   const contentType = declared;
-  const bytes = decodeBase64(document.file);
+  const field = areaA ? 'ContentType' : 'content_type';
+  const bytes = decodeBase64(file);
   const format = sniffFormat(bytes);
   if (format === undefined) {
     throw new DocumentError(
-      `The document (content_type '${contentType}') is not a PDF, ZPL or BMP file: ${describeStart(bytes)}`,
+      `The document (${field} '${contentType}') is not a PDF, ZPL, BMP or PNG file: ${describeStart(bytes)}`,
     );
   }
   if (!declaredTypeFits(contentType, format)) {
     throw new DocumentError(
-      `The document's content_type '${contentType}' disagrees with its bytes, which are ${NAMES[format]}`,
+      `The document's ${field} '${contentType}' disagrees with its bytes, which are ${NAMES[format]}`,
     );
   }
   return {
@@ -163,8 +183,8 @@ export function decodeDocument(document: DocumentObject): DecodedDocument {
     format,
     extension: EXTENSIONS[format],
     contentType,
-    documentType: document.document_type,
-    dpi: document.dpi,
+    documentType: areaA ? 'label' : (document as DocumentObject).document_type,
+    dpi: areaA ? undefined : (document as DocumentObject).dpi,
   };
 }
 

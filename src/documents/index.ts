@@ -1,5 +1,6 @@
 export { decodeBase64 } from './base64.js';
 export {
+  type AreaADocumentObject,
   type DecodedDocument,
   type DocumentFormat,
   type DocumentObject,

@@ -11,4 +11,11 @@
  *
  * @module consignkit/node
  */
-export { type SaveDocumentOptions, type SaveLabelsOptions, saveDocument, saveLabels } from './save.js';
+export {
+  type SaveConsignmentLabelsOptions,
+  type SaveDocumentOptions,
+  type SaveLabelsOptions,
+  saveConsignmentLabels,
+  saveDocument,
+  saveLabels,
+} from './save.js';

@@ -3,9 +3,17 @@ import { mkdir, open, rename, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join, sep } from 'node:path';
 import { RequestValidationError } from '../core/errors.js';
 import type { RequestOptions } from '../core/options.js';
-import type { ShipmentReference } from '../core/references.js';
-import { type DocumentObject, decodeDocument, EXTENSIONS, sniffFormat } from '../documents/decode.js';
+import type { ConsignmentReference, ShipmentReference } from '../core/references.js';
+import {
+  type AreaADocumentObject,
+  type DocumentObject,
+  decodeDocument,
+  EXTENSIONS,
+  sniffFormat,
+} from '../documents/decode.js';
 import { DocumentError } from '../documents/errors.js';
+import type { OrdersClient } from '../orders/client.js';
+import type { ConsignmentLabelOptions } from '../orders/schemas.js';
 import type { ShipmentsClient } from '../shipments/client.js';
 import type { LabelOptions } from '../shipments/schemas.js';
 
@@ -19,6 +27,17 @@ export interface SaveDocumentOptions {
    */
   name?: string;
 }
+
+/**
+ * Options of {@link saveConsignmentLabels}: the {@link ConsignmentLabelOptions} of `getConsignmentLabels`,
+ * plus where to put the file.
+ */
+export type SaveConsignmentLabelsOptions = ConsignmentLabelOptions & {
+  /** The folder the labels are saved in; the file name comes from the consignment reference. */
+  directory: string;
+  /** Create `directory` (and its parents) when missing. Default false. */
+  createDirectories?: boolean | undefined;
+};
 
 /** Options of {@link saveLabels}: the {@link LabelOptions} of `getLabels`, plus where to put the files. */
 export type SaveLabelsOptions = LabelOptions & {
@@ -109,10 +128,13 @@ async function targetPath(path: string, extension: string, name: string): Promis
 }
 
 /** The bytes to write and their extension: a document object decoded, or bytes already decoded, checked. */
-function toFile(document: DocumentObject | Uint8Array): { bytes: Uint8Array; extension: string } {
+function toFile(document: DocumentObject | AreaADocumentObject | Uint8Array): {
+  bytes: Uint8Array;
+  extension: string;
+} {
   if (!(document instanceof Uint8Array)) return decodeDocument(document);
   const format = sniffFormat(document);
-  if (format === undefined) throw new DocumentError('The bytes are not a PDF, ZPL or BMP file');
+  if (format === undefined) throw new DocumentError('The bytes are not a PDF, ZPL, BMP or PNG file');
   return { bytes: document, extension: EXTENSIONS[format] };
 }
 
@@ -146,7 +168,7 @@ function toFile(document: DocumentObject | Uint8Array): { bytes: Uint8Array; ext
  * ```
  */
 export async function saveDocument(
-  document: DocumentObject | Uint8Array,
+  document: DocumentObject | AreaADocumentObject | Uint8Array,
   path: string,
   options: SaveDocumentOptions = {},
 ): Promise<string> {
@@ -201,4 +223,48 @@ export async function saveLabels(
     paths.push(target);
   }
   return paths;
+}
+
+/**
+ * Fetches an allocated consignment's labels with {@link OrdersClient.getConsignmentLabels} (every
+ * package's labels, as one file) and saves them into `directory`, atomically, as
+ * `<consignmentRef><extension>`. The twin of {@link saveLabels} for area A: the way from allocation to a
+ * label file when you work with orders and consignments.
+ *
+ * @param orders - The client to fetch with.
+ * @param consignmentRef - The consignment (`EC-…`); it must be allocated.
+ * @param options - `format` and `dpi` as `getConsignmentLabels` takes them, plus `directory` and
+ *   `createDirectories`.
+ * @param requestOptions - Passed to `getConsignmentLabels`.
+ * @returns The paths written (one).
+ * @throws Whatever {@link OrdersClient.getConsignmentLabels} throws ({@link consignkit!BadRequestError}
+ *   for an unallocated consignment…), and {@link consignkit!DocumentError} for a label that cannot be
+ *   decoded: both before any file is written.
+ * @throws Node's file-system errors (`ENOENT` when `directory` is missing and `createDirectories` is not
+ *   set, `EACCES`…).
+ *
+ * @example
+ * ```ts
+ * import { saveConsignmentLabels } from 'consignkit/node';
+ *
+ * const [summary] = await orders.allocateConsignments([consignment]);
+ * const paths = await saveConsignmentLabels(orders, consignment, {
+ *   format: 'PDF',
+ *   directory: './labels',
+ *   createDirectories: true,
+ * }); // ['labels/EC-000-05B-MQ1.pdf']
+ * ```
+ */
+export async function saveConsignmentLabels(
+  orders: OrdersClient,
+  consignmentRef: ConsignmentReference,
+  options: SaveConsignmentLabelsOptions,
+  requestOptions?: RequestOptions,
+): Promise<string[]> {
+  const { directory, createDirectories = false, ...labelOptions } = options;
+  const label = await orders.getConsignmentLabels(consignmentRef, labelOptions, requestOptions);
+  const document = decodeDocument(label);
+  const target = join(directory, `${checkFileName(consignmentRef)}${document.extension}`);
+  await writeAtomically(target, document.bytes, createDirectories);
+  return [target];
 }

@@ -5,13 +5,18 @@ import type {
   DeliveryOptionReference,
   ManifestReference,
   OrderReference,
+  PackageReference,
 } from '../core/references.js';
 import { Transport } from '../core/transport.js';
 import { checkInput } from '../core/validation.js';
+import { AllocationError, matchSummaries } from './allocation.js';
 import * as operations from './operations.js';
 import {
   type Address,
   type AllocationSummary,
+  type ConsignmentLabel,
+  type ConsignmentLabelOptions,
+  ConsignmentLabelOptionsSchema,
   type CreateOrderInput,
   CustomerManifestsFilterSchema,
   type ManifestFromQueryResult,
@@ -284,40 +289,95 @@ export class OrdersClient {
   /**
    * Allocate Using Default Rules: allocates each consignment in turn to the cheapest eligible carrier
    * service (enabled, shipping to the destination, meeting any delivery promise, allowed by the
-   * organisation's allocation rules), and returns one summary per allocated consignment.
-   * Non-repeatable.
+   * organisation's allocation rules), and returns their summaries in the order the consignments were
+   * passed: `summaries[i]` is `consignmentReferences[i]`'s, each with the carrier service chosen
+   * (`CarrierServiceReference`). Non-repeatable.
+   *
+   * The service answers only for the consignments it allocated. When any consignment was not allocated,
+   * this throws an {@link AllocationError} instead, which lists the allocated consignments with their
+   * summaries and the others with the service's reason (read from each one's `FailedAllocation`): no
+   * consignment is ever silently missing.
    *
    * @throws {@link RequestValidationError} before sending, for an empty list or a reference that is not
    *   `EC-…`.
-   * @throws {@link ApiError} when a consignment cannot be allocated (not `Unallocated` or
-   *   `AllocationFailed`, no carrier service left…).
+   * @throws {@link AllocationError} when some or all of the consignments were not allocated (no carrier
+   *   service eligible): the service has acted on the others.
+   * @throws {@link BadRequestError} when the service refuses the request (a consignment not
+   *   `Unallocated` or `AllocationFailed`…).
    * @throws {@link OutcomeUnknownError} when consignments may have been allocated but no answer came.
    */
-  allocateConsignments(
+  async allocateConsignments(
     consignmentReferences: ConsignmentReference[],
     options?: RequestOptions,
   ): Promise<AllocationSummary[]> {
     const body = { ConsignmentReferences: consignmentReferences };
-    return this.#transport.send(operations.allocateConsignments, { body }, options);
+    const summaries = await this.#transport.send(operations.allocateConsignments, { body }, options);
+    return this.#settleAllocation('allocateConsignments', consignmentReferences, summaries, options);
   }
 
   /**
    * Allocate Consignment: allocates one consignment to the cheapest quote and returns its summary.
    * Non-repeatable.
    *
-   * @throws {@link ApiError} when it cannot be allocated (not `Unallocated` or `AllocationFailed`, no
-   *   quote available…), or {@link NotFoundError} for an unknown consignment.
+   * @throws {@link AllocationError} when the answer reports that it was not allocated.
+   * @throws {@link BadRequestError} when it cannot be allocated (not `Unallocated` or
+   *   `AllocationFailed`, no quote available…), or {@link NotFoundError} for an unknown consignment.
    * @throws {@link OutcomeUnknownError} when it may have been allocated but no answer came.
    */
-  allocateWithCheapestQuote(
+  async allocateWithCheapestQuote(
     consignmentReference: ConsignmentReference,
     options?: RequestOptions,
   ): Promise<AllocationSummary> {
-    return this.#transport.send(
+    const summary = await this.#transport.send(
       operations.allocateWithCheapestQuote,
       { params: { consignmentReference } },
       options,
     );
+    const [settled] = await this.#settleAllocation(
+      'allocateWithCheapestQuote',
+      [consignmentReference],
+      [summary],
+      options,
+    );
+    return settled ?? summary;
+  }
+
+  /** The summaries in the order of `requested`, or an {@link AllocationError} naming what was not allocated. */
+  async #settleAllocation(
+    operation: string,
+    requested: ConsignmentReference[],
+    summaries: AllocationSummary[],
+    options: RequestOptions | undefined,
+  ): Promise<AllocationSummary[]> {
+    const { allocated, failed } = matchSummaries(requested, summaries);
+    if (failed.size === 0) return allocated.map(({ summary }) => summary);
+    const unallocated = await Promise.all(
+      [...failed].map(async ([consignmentReference, described]) => ({
+        consignmentReference,
+        reason: described ?? (await this.#failedAllocationMessage(consignmentReference, options)),
+      })),
+    );
+    throw new AllocationError(operation, allocated, unallocated);
+  }
+
+  /**
+   * The service's reason a consignment was not allocated, from its `FailedAllocation`. Only a read, so
+   * it may fail without harm: the allocation has happened either way, and the reason is then unknown.
+   */
+  async #failedAllocationMessage(
+    consignmentReference: ConsignmentReference,
+    options: RequestOptions | undefined,
+  ): Promise<string | undefined> {
+    try {
+      const consignment = await this.#transport.send(
+        operations.readFailedAllocation,
+        { params: { consignmentReference } },
+        options,
+      );
+      return consignment.FailedAllocation?.Message ?? undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   /**
@@ -420,5 +480,64 @@ export class OrdersClient {
    */
   getCustomerManifest(manifestReference: ManifestReference, options?: RequestOptions): Promise<Uint8Array> {
     return this.#transport.send(operations.getCustomerManifest, { params: { manifestReference } }, options);
+  }
+
+  /**
+   * Get Consignment Labels (area A): the labels of every package of an allocated consignment, as one
+   * file. This is how labels follow from allocation: pass the consignment that
+   * {@link OrdersClient.allocateConsignments} or {@link OrdersClient.packOrder} named. Decode the result
+   * with {@link decodeDocument}, or save it with `saveDocument` or `saveConsignmentLabels` from
+   * `consignkit/node`. Repeatable.
+   *
+   * @param labelOptions - `format` (`PDF`, `PNG`, `ZPL` or `ZPLII`, either case; left out, the carrier's
+   *   default) and `dpi` (203, 300 or 600; it needs `format`).
+   * @throws {@link RequestValidationError} before sending, for an unknown format, a `dpi` without a
+   *   format, or a reference that is not `EC-…`.
+   * @throws {@link BadRequestError} when the consignment is not allocated (it has no labels yet).
+   * @throws {@link NotFoundError} for an unknown consignment.
+   */
+  async getConsignmentLabels(
+    consignmentReference: ConsignmentReference,
+    labelOptions: ConsignmentLabelOptions = {},
+    options?: RequestOptions,
+  ): Promise<ConsignmentLabel> {
+    return this.#sendLabel(operations.getConsignmentLabels, { consignmentReference }, labelOptions, options);
+  }
+
+  /**
+   * Get Package Label (area A): the label of one package of an allocated consignment. The package
+   * references (`EP-…`) are the consignment's `Packages[].Reference` (Get Consignment shows them). Repeatable.
+   *
+   * @param labelOptions - As {@link OrdersClient.getConsignmentLabels}.
+   * @throws {@link RequestValidationError} before sending, for an unknown format, a `dpi` without a
+   *   format, or references that are not `EC-…` and `EP-…`.
+   * @throws {@link BadRequestError} when the consignment is not allocated.
+   * @throws {@link NotFoundError} for an unknown consignment or package.
+   */
+  async getPackageLabel(
+    consignmentReference: ConsignmentReference,
+    packageReference: PackageReference,
+    labelOptions: ConsignmentLabelOptions = {},
+    options?: RequestOptions,
+  ): Promise<ConsignmentLabel> {
+    return this.#sendLabel(
+      operations.getPackageLabel,
+      { consignmentReference, packageReference },
+      labelOptions,
+      options,
+    );
+  }
+
+  #sendLabel(
+    paths: typeof operations.getConsignmentLabels,
+    references: Record<string, string>,
+    labelOptions: ConsignmentLabelOptions,
+    options: RequestOptions | undefined,
+  ): Promise<ConsignmentLabel> {
+    const { format, dpi } = checkInput(ConsignmentLabelOptionsSchema, labelOptions, 'label options');
+    const operation =
+      format === undefined ? paths.inDefaultFormat : dpi === undefined ? paths.inFormat : paths.atDpi;
+    const params = { ...references, format: format?.toUpperCase(), dpi };
+    return this.#transport.send(operation, { params }, options);
   }
 }

@@ -1,3 +1,8 @@
+export {
+  type AllocatedConsignment,
+  AllocationError,
+  type UnallocatedConsignment,
+} from './allocation.js';
 export { OrdersClient } from './client.js';
 export {
   type Address,
@@ -7,6 +12,12 @@ export {
   AllocationSummarySchema,
   type ApiLink,
   ApiLinkSchema,
+  CONSIGNMENT_LABEL_FORMATS,
+  type ConsignmentLabel,
+  type ConsignmentLabelFormat,
+  type ConsignmentLabelOptions,
+  ConsignmentLabelOptionsSchema,
+  ConsignmentLabelSchema,
   type ConsignmentLeg,
   ConsignmentLegSchema,
   type ConsignmentState,

@@ -7,6 +7,7 @@ import {
   ManifestReferenceSchema,
   type OrderReference,
   OrderReferenceSchema,
+  PackageReferenceSchema,
 } from '../core/references.js';
 import { type Call, defineOperation } from '../core/transport.js';
 import { decodePdf } from '../documents/decode.js';
@@ -14,6 +15,8 @@ import {
   AddressSchema,
   AllocationSummarySchema,
   type ApiLink,
+  CONSIGNMENT_LABEL_FORMATS,
+  ConsignmentLabelSchema,
   ConsignmentReferenceListSchema,
   ConsignmentReferencesBodySchema,
   CreateOrderInputSchema,
@@ -270,4 +273,53 @@ export const getCustomerManifest = defineOperation({
   result: manifestPdf,
   retry: 'repeatable',
   acceptsText: true,
+});
+
+const labelParams = {
+  consignmentReference: ConsignmentReferenceSchema,
+  packageReference: PackageReferenceSchema,
+  format: z.enum(CONSIGNMENT_LABEL_FORMATS),
+  dpi: z.literal([203, 300, 600]),
+};
+
+/** Area A's labels as one file, in three paths that grow with the options given (none, format, dpi). */
+function labelOperations(name: string, path: string) {
+  const operation = (fullPath: string) => {
+    const names = [...fullPath.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as keyof typeof labelParams);
+    return defineOperation({
+      name,
+      method: 'GET',
+      path: fullPath,
+      params: Object.fromEntries(names.map((param) => [param, labelParams[param]])),
+      response: ConsignmentLabelSchema,
+      retry: 'repeatable',
+    });
+  };
+  return {
+    inDefaultFormat: operation(path),
+    inFormat: operation(`${path}/{format}`),
+    atDpi: operation(`${path}/{format}/{dpi}`),
+  };
+}
+
+export const getConsignmentLabels = labelOperations('getConsignmentLabels', 'labels/{consignmentReference}');
+
+export const getPackageLabel = labelOperations(
+  'getPackageLabel',
+  'labels/package/{consignmentReference}/{packageReference}',
+);
+
+/**
+ * Get Consignment, read only for the `FailedAllocation` of a consignment allocation left unallocated;
+ * everything else in the answer is let through unchecked.
+ */
+export const readFailedAllocation = defineOperation({
+  name: 'getConsignment',
+  method: 'GET',
+  path: 'consignments/{consignmentReference}',
+  params: { consignmentReference: ConsignmentReferenceSchema },
+  response: z.looseObject({
+    FailedAllocation: z.nullish(z.looseObject({ Message: z.nullish(z.string()) })),
+  }),
+  retry: 'repeatable',
 });

@@ -917,3 +917,57 @@ export const CustomerManifestResponseSchema = z.union([
   z.looseObject({ File: z.string() }),
   z.looseObject({ file: z.string() }),
 ]);
+
+/** The label formats of area A's label operations (Get Consignment Labels, Get Package Label). */
+export const CONSIGNMENT_LABEL_FORMATS = ['PDF', 'PNG', 'ZPL', 'ZPLII'] as const;
+/**
+ * A label format of area A: `PDF`, `PNG` (an image), `ZPL` or `ZPLII` (printer programs). The vendor's
+ * examples write them in lower case; either case is accepted, and the SDK sends upper case.
+ */
+export type ConsignmentLabelFormat =
+  | (typeof CONSIGNMENT_LABEL_FORMATS)[number]
+  | Lowercase<(typeof CONSIGNMENT_LABEL_FORMATS)[number]>;
+
+/** Options of {@link OrdersClient.getConsignmentLabels} and {@link OrdersClient.getPackageLabel}. */
+export interface ConsignmentLabelOptions {
+  /** The file format; left out, the service uses the carrier's default format. */
+  format?: ConsignmentLabelFormat | undefined;
+  /** The resolution in dots per inch (203, 300 or 600); it needs `format`, as it follows it in the path. */
+  dpi?: 203 | 300 | 600 | undefined;
+}
+/** Checks {@link ConsignmentLabelOptions}: a misspelt option is refused rather than ignored. */
+export const ConsignmentLabelOptionsSchema = z
+  .strictObject({
+    format: z.optional(
+      z.string().check(
+        z.refine((value) => (CONSIGNMENT_LABEL_FORMATS as readonly string[]).includes(value.toUpperCase()), {
+          error: `format must be one of ${CONSIGNMENT_LABEL_FORMATS.join(', ')} (either case)`,
+        }),
+      ),
+    ),
+    dpi: z.optional(z.literal([203, 300, 600], { error: 'dpi must be 203, 300 or 600' })),
+  })
+  .check(
+    z.refine((options) => options.dpi === undefined || options.format !== undefined, {
+      error: 'dpi needs a format: the resolution follows the format in the path',
+      path: ['dpi'],
+    }),
+  );
+
+/**
+ * A label as area A's label operations send it: the Base64 of the file and its media type. Every
+ * package's labels of a consignment come as one file. Turn it into bytes with {@link decodeDocument}, or
+ * write it with `saveDocument` from `consignkit/node`.
+ */
+export interface ConsignmentLabel {
+  /** Base64 of the label file's bytes. */
+  File: string;
+  /** The file's media type: `application/pdf`, `image/png`, or a text type for ZPL. */
+  ContentType?: string | null;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+/** Checks a {@link ConsignmentLabel}. */
+export const ConsignmentLabelSchema = schemaOf<ConsignmentLabel>()(
+  z.looseObject({ File: z.string(), ContentType: text }),
+);

@@ -144,6 +144,15 @@ export function allocate(
   const service = eligible[0];
   if (!service) {
     consignment.State = 'AllocationFailed';
+    // As the real Get Consignment shows it: the attempt, and why it failed.
+    consignment.FailedAllocation = {
+      AttemptedAllocationDate: store.now().toISOString(),
+      Message: `No carrier service is eligible: ${rejected.map((detail) => detail.Message).join('; ') || 'none is configured'}`,
+      MpdCarrierServiceReference: null,
+      MpdCarrierServiceName: null,
+      MpdCarrierServiceGroupReference: null,
+      MpdCarrierServiceGroupName: null,
+    };
     delete consignment.CarrierReference;
     delete consignment.CarrierName;
     delete consignment.CarrierServiceReference;
@@ -151,6 +160,7 @@ export function allocate(
     return { rejected };
   }
   consignment.State = 'Allocated';
+  consignment.FailedAllocation = null;
   consignment.CarrierReference = service.CarrierReference;
   consignment.CarrierName = service.CarrierName;
   consignment.CarrierServiceReference = service.ServiceReference;

@@ -32,6 +32,8 @@ export const ErrorCode = {
   AddressTypeNotOnOrder: 'AddressTypeNotOnOrder',
   InvalidConsignmentState: 'InvalidConsignmentState',
   NoQuotesAvailable: 'NoQuotesAvailable',
+  ConsignmentNotAllocated: 'ConsignmentNotAllocated',
+  PackageNotFound: 'PackageNotFound',
   ResourceNotFound: 'ResourceNotFound',
   MethodNotAllowed: 'MethodNotAllowed',
 } as const;

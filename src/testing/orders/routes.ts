@@ -10,6 +10,7 @@ import {
   setReadyToShip,
 } from './consignments.js';
 import { areaAErrorResponse, ErrorCode, invalidValue } from './errors.js';
+import { getConsignmentLabels, getConsignmentSummary } from './labels.js';
 import {
   addAddressToOrder,
   createOrder,
@@ -21,6 +22,8 @@ import {
 } from './orders.js';
 
 const KEY_HEADER = 'ocp-apim-subscription-key';
+/** A label path without a format, with one, and with a format and a resolution. */
+const LABEL_PATH_TAILS = ['', '/:format', '/:format/:dpi'];
 
 /**
  * Area A of the mock: orders, packing, allocation, manifests. Requires `ocp-apim-subscription-key`
@@ -53,6 +56,19 @@ export const ordersArea: MockArea = {
     ),
     route('PUT', '/consignments/setreadytoship', 'setReadyToShip', setReadyToShip),
     route('PUT', '/consignments/setnotreadytoship', 'setNotReadyToShip', setNotReadyToShip),
+    // The package routes first: `/labels/package/EC-…/EP-…` has the shape of `/labels/:ref/:format/:dpi`.
+    ...LABEL_PATH_TAILS.map((tail) =>
+      route(
+        'GET',
+        `/labels/package/:consignmentReference/:packageReference${tail}`,
+        'getPackageLabel',
+        getConsignmentLabels,
+      ),
+    ),
+    ...LABEL_PATH_TAILS.map((tail) =>
+      route('GET', `/labels/:consignmentReference${tail}`, 'getConsignmentLabels', getConsignmentLabels),
+    ),
+    route('GET', '/consignments/:consignmentReference', 'getConsignment', getConsignmentSummary),
     route('GET', '/consignments/customer/manifests', 'getCustomerManifests', getCustomerManifests),
     route(
       'GET',

@@ -203,3 +203,94 @@ export function labelBmp(content: LabelContent, dpi: number, rotation?: LabelRot
   }
   return bytes;
 }
+
+// --- PNG -------------------------------------------------------------------------------------------
+
+const CRC_TABLE = (() => {
+  const table = new Uint32Array(256);
+  for (let n = 0; n < 256; n++) {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    table[n] = c >>> 0;
+  }
+  return table;
+})();
+
+function crc32(bytes: Uint8Array): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/** zlib around stored (uncompressed) deflate blocks: valid for every PNG reader, and needs no compressor. */
+function zlibStored(data: Uint8Array): Uint8Array {
+  const blocks = Math.max(1, Math.ceil(data.length / 0xffff));
+  const out = new Uint8Array(2 + blocks * 5 + data.length + 4);
+  const view = new DataView(out.buffer);
+  out.set([0x78, 0x01]);
+  let at = 2;
+  for (let block = 0; block < blocks; block++) {
+    const chunk = data.subarray(block * 0xffff, (block + 1) * 0xffff);
+    out[at] = block === blocks - 1 ? 1 : 0;
+    view.setUint16(at + 1, chunk.length, true);
+    view.setUint16(at + 3, ~chunk.length & 0xffff, true);
+    out.set(chunk, at + 5);
+    at += 5 + chunk.length;
+  }
+  let a = 1;
+  let b = 0;
+  for (const byte of data) {
+    a = (a + byte) % 65521;
+    b = (b + a) % 65521;
+  }
+  view.setUint32(at, ((b << 16) | a) >>> 0);
+  return out;
+}
+
+function pngChunk(type: string, data: Uint8Array): Uint8Array {
+  const chunk = new Uint8Array(12 + data.length);
+  const view = new DataView(chunk.buffer);
+  view.setUint32(0, data.length);
+  chunk.set(latin1Bytes(type), 4);
+  chunk.set(data, 8);
+  view.setUint32(8 + data.length, crc32(chunk.subarray(4, 8 + data.length)));
+  return chunk;
+}
+
+/** A 1-bit greyscale PNG of the label as the BMP draws it (upright), with its resolution in `pHYs`. */
+export function labelPng(content: LabelContent, dpi: number): Uint8Array {
+  const canvas = drawLabel(content, dpi);
+  const rowBytes = Math.ceil(canvas.width / 8);
+  const raw = new Uint8Array((rowBytes + 1) * canvas.height);
+  for (let y = 0; y < canvas.height; y++) {
+    const row = y * (rowBytes + 1); // filter byte 0, then the row; in greyscale 1 is white
+    raw.fill(0xff, row + 1, row + 1 + rowBytes);
+    for (let x = 0; x < canvas.width; x++) {
+      if (canvas.pixels[y * canvas.width + x] === 1) raw[row + 1 + (x >> 3)]! &= ~(0x80 >> (x & 7));
+    }
+  }
+  const header = new Uint8Array(13);
+  const headerView = new DataView(header.buffer);
+  headerView.setUint32(0, canvas.width);
+  headerView.setUint32(4, canvas.height);
+  header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, adaptive filtering, no interlace
+  const physical = new Uint8Array(9);
+  const perMetre = Math.round(dpi / 0.0254);
+  new DataView(physical.buffer).setUint32(0, perMetre);
+  new DataView(physical.buffer).setUint32(4, perMetre);
+  physical[8] = 1; // the unit is the metre
+  const parts = [
+    new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('pHYs', physical),
+    pngChunk('IDAT', zlibStored(raw)),
+    pngChunk('IEND', new Uint8Array(0)),
+  ];
+  const png = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    png.set(part, at);
+    at += part.length;
+  }
+  return png;
+}

@@ -3,7 +3,7 @@ import { addressOfType } from '../orders/util.js';
 import { encodeBase64 } from '../pdf.js';
 import { json, type MockArea, MockFailure, type RouteContext, route } from '../router.js';
 import type { MockStore } from '../store.js';
-import { type LabelContent, labelBmp, labelPdf, labelZpl } from './labels.js';
+import { type LabelContent, labelBmp, labelPdf, labelPng, labelZpl } from './labels.js';
 import type { AreaBState, LabelFormatName, MockShipment, MockShipmentGroup } from './state.js';
 
 /**
@@ -166,8 +166,9 @@ function requireCarrierFormat(shipment: MockShipment, format: LabelFormatName): 
   }
 }
 
-interface LabelRequest {
-  format: LabelFormatName;
+export interface LabelRequest {
+  /** Area B's formats, and PNG, which only area A serves. */
+  format: LabelFormatName | 'PNG';
   dpi: number;
   includeExtension: boolean;
   rotation?: 'left' | 'right';
@@ -190,8 +191,11 @@ function deliverTo(store: MockStore, shipment: MockShipment): Pick<LabelContent,
   return { deliverTo: lines.filter((line): line is string => typeof line === 'string' && line !== '') };
 }
 
-/** The label as a document object; serving it records, in area A, that the consignment's labels were printed. */
-function labelDocument(store: MockStore, shipment: MockShipment, request: LabelRequest) {
+/**
+ * The label file of a shipment, as both areas serve it; rendering it records, in area A, that the
+ * consignment's labels were printed.
+ */
+export function renderLabel(store: MockStore, shipment: MockShipment, request: LabelRequest): Uint8Array {
   const extension = request.includeExtension ? store.shipments.labelExtension : undefined;
   const content: LabelContent = {
     shipmentReference: shipment.reference,
@@ -206,11 +210,18 @@ function labelDocument(store: MockStore, shipment: MockShipment, request: LabelR
       ? labelPdf(content)
       : request.format === 'ZPL'
         ? labelZpl(content, request.dpi)
-        : labelBmp(content, request.dpi, request.rotation);
+        : request.format === 'PNG'
+          ? labelPng(content, request.dpi)
+          : labelBmp(content, request.dpi, request.rotation);
   const consignment = shipment.consignmentReference;
   if (consignment && getConsignment(store, consignment)) markLabelsPrinted(store, consignment);
+  return bytes;
+}
+
+/** The label as area B's document object. */
+function labelDocument(store: MockStore, shipment: MockShipment, request: LabelRequest & { format: LabelFormatName }) {
   return {
-    file: encodeBase64(bytes),
+    file: encodeBase64(renderLabel(store, shipment, request)),
     content_type: CONTENT_TYPES[request.format],
     document_type: 'label',
     dpi: request.dpi,
