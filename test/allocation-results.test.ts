@@ -47,7 +47,9 @@ describe('allocateConsignments never leaves a consignment silently missing (mock
       name: 'AllocationError',
       operation: 'allocateConsignments',
       allocated: [],
-      unallocated: [{ consignmentReference: consignment, reason: expect.stringContaining('No carrier service') }],
+      unallocated: [
+        { consignmentReference: consignment, reason: expect.stringContaining('No carrier service') },
+      ],
     });
     expect(error.message).toContain(consignment);
     // The reason is the consignment's own FailedAllocation, read back from the service.
@@ -108,9 +110,7 @@ const summary = (consignment: string | undefined, extra: Partial<AllocationSumma
   StatusCode: 200,
   Description: 'Allocated',
   CarrierServiceReference: `SERVICE-OF-${consignment ?? 'unlinked'}`,
-  ApiLinks: consignment
-    ? [{ Rel: 'label', Href: `https://api.electioapp.com/labels/${consignment}` }]
-    : null,
+  ApiLinks: consignment ? [{ Rel: 'label', Href: `https://api.electioapp.com/labels/${consignment}` }] : null,
   ...extra,
 });
 
@@ -133,7 +133,11 @@ describe('allocateConsignments matches each summary to its consignment (real ans
   it('a consignment without a summary is unallocated; its reason comes from its FailedAllocation', async () => {
     const { client, paths } = answering((path) =>
       path === '/consignments/EC-2'
-        ? { Reference: 'EC-2', ConsignmentState: 'AllocationFailed', FailedAllocation: { Message: 'Too heavy' } }
+        ? {
+            Reference: 'EC-2',
+            ConsignmentState: 'AllocationFailed',
+            FailedAllocation: { Message: 'Too heavy' },
+          }
         : [summary('EC-1')],
     );
     const error: AllocationError = await client.allocateConsignments(['EC-1', 'EC-2']).catch((e) => e);

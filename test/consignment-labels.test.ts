@@ -31,7 +31,10 @@ async function packed(overrides: Record<string, unknown> = {}): Promise<Consignm
   const order = await orders.createOrder(createOrderInput(overrides) as never);
   const [consignment] = await orders.packOrder(order as OrderReference, {
     OrderReference: order,
-    Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }, { Items: [{ Sku: 'TEAPOT-RED', Quantity: 1 }] }],
+    Packages: [
+      { Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] },
+      { Items: [{ Sku: 'TEAPOT-RED', Quantity: 1 }] },
+    ],
   });
   return consignment as ConsignmentReference;
 }
@@ -64,7 +67,10 @@ describe('getConsignmentLabels: from allocation to a label, with no shipment loo
     const consignment = await allocated();
     const shipment = mock.store.shipments.shipmentForConsignment(consignment)!;
     const shipments = new ShipmentsClient({ apiKey: mock.apiKey, fetch: mock.fetch });
-    const [areaB] = await shipments.getLabels(shipment.reference as `sp_${string}`, { format: 'ZPL', dpi: 300 });
+    const [areaB] = await shipments.getLabels(shipment.reference as `sp_${string}`, {
+      format: 'ZPL',
+      dpi: 300,
+    });
     const areaA = await orders.getConsignmentLabels(consignment, { format: 'ZPL', dpi: 300 });
     expect(decodeDocument(areaA).bytes).toEqual(decodeDocument(areaB!).bytes);
   });
@@ -90,16 +96,18 @@ describe('getConsignmentLabels: from allocation to a label, with no shipment loo
   it('refuses a resolution without a format, an unknown format or option, and sends nothing', async () => {
     const consignment = await allocated();
     const before = mock.requests('getConsignmentLabels').length;
-    await expect(orders.getConsignmentLabels(consignment, { dpi: 300 })).rejects.toThrow(/dpi needs a format/);
+    await expect(orders.getConsignmentLabels(consignment, { dpi: 300 })).rejects.toThrow(
+      /dpi needs a format/,
+    );
     await expect(orders.getConsignmentLabels(consignment, { format: 'GIF' as 'PDF' })).rejects.toBeInstanceOf(
       RequestValidationError,
     );
     await expect(
       orders.getConsignmentLabels(consignment, { format: 'PDF', dpi: 150 as 300 }),
     ).rejects.toBeInstanceOf(RequestValidationError);
-    await expect(
-      orders.getConsignmentLabels(consignment, { fromat: 'PDF' } as never),
-    ).rejects.toBeInstanceOf(RequestValidationError);
+    await expect(orders.getConsignmentLabels(consignment, { fromat: 'PDF' } as never)).rejects.toBeInstanceOf(
+      RequestValidationError,
+    );
     await expect(orders.getConsignmentLabels('sp_1' as never)).rejects.toBeInstanceOf(RequestValidationError);
     expect(mock.requests('getConsignmentLabels')).toHaveLength(before);
   });

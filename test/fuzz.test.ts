@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  AllocationError,
   AllocationSummarySchema,
   ApiError,
   ConfigurationError,
   ConsignkitError,
+  ConsignmentLabelSchema,
   decodeBase64,
   decodeDocument,
   LabelDocumentSchema,
@@ -44,9 +46,9 @@ if (isFuzzRun) console.log(`fuzz seed ${SEED}`);
 
 const KEY = 'sk_live_LEAKCHECK_Fz93-q1Lw';
 const KINDS = {
-  inputs: 'arguments and call options, to all 23 methods',
+  inputs: 'arguments and call options, to all 25 methods',
   paths: 'references with `/ .. ? # %` or spaces, in paths and queries',
-  answers: 'answers (status, body, content type, validation mode), to all 23 methods',
+  answers: 'answers (status, body, content type, validation mode), to all 25 methods',
   documents: 'strings and objects given to `decodeBase64` and `decodeDocument`',
 };
 const leaks = new LeakSearch(KEY);
@@ -231,6 +233,8 @@ const METHODS: MethodCase[] = [
   orders('setNotReadyToShip', [references('EC-')], ([refs]) => refs),
   orders('getCustomerManifests', [near({ shippingLocationReference: 'SL-LONDON' })]),
   orders('getCustomerManifest', [reference('')]),
+  orders('getConsignmentLabels', [reference('EC-'), near({ format: 'ZPL', dpi: 300 })]),
+  orders('getPackageLabel', [reference('EC-'), reference('EP-'), near({ format: 'png' })]),
   shipments('getLabels', [
     reference('sp_'),
     near({ format: 'BMP', dpi: 300, rotation: 'left', includeExtension: false }),
@@ -257,7 +261,7 @@ const refusedBeforeSending = (error: unknown) =>
   error instanceof RequestAbortedError;
 
 describe('random input to every method', () => {
-  it('covers all 23 operations', () => {
+  it('covers all 25 operations', () => {
     expect(METHODS.map((entry) => entry.name).sort()).toEqual(OPERATIONS.map((entry) => entry.name).sort());
   });
 
@@ -292,6 +296,8 @@ interface PathCase {
   /** The path after the base URL, `{n}` standing for the n-th reference. */
   path: string;
   prefixes: string[];
+  /** The area whose base the path is under, when its first segment does not say (area A has `labels/` too). */
+  area?: 'orders';
   invoke(clients: Clients, refs: string[]): Promise<unknown>;
 }
 
@@ -345,6 +351,20 @@ const PATHS: PathCase[] = [
     invoke: (c, [r]) => c.orders.getCustomerManifest(r as never),
   },
   {
+    name: 'getConsignmentLabels',
+    path: 'labels/{0}/PDF',
+    prefixes: ['EC-'],
+    area: 'orders',
+    invoke: (c, [r]) => c.orders.getConsignmentLabels(r as never, { format: 'pdf' }),
+  },
+  {
+    name: 'getPackageLabel',
+    path: 'labels/package/{0}/{1}',
+    prefixes: ['EC-', 'EP-'],
+    area: 'orders',
+    invoke: (c, [r, p]) => c.orders.getPackageLabel(r as never, p as never),
+  },
+  {
     name: 'getLabels',
     path: 'labels/{0}/PDF',
     prefixes: ['sp_'],
@@ -391,7 +411,7 @@ describe('references holding /, .., ?, #, % or spaces', () => {
     async (_name, entry) => {
       const { clients, sent } = recordingClients({ maxRetries: 0 });
       const base =
-        entry.path.startsWith('labels') || entry.path.startsWith('shipment')
+        entry.area !== 'orders' && (entry.path.startsWith('labels') || entry.path.startsWith('shipment'))
           ? BASE_PATHS.shipments
           : BASE_PATHS.orders;
       const template = `${base}${entry.path}`.split('/');
@@ -506,6 +526,8 @@ const SAMPLES: Record<string, unknown> = {
     { ManifestReference: '0123456789abcdef0123456789abcdef', CarrierName: 'Acme', BookingsCount: 3 },
   ],
   getCustomerManifest: PDF,
+  getConsignmentLabels: { File: PDF, ContentType: 'application/pdf' },
+  getPackageLabel: { File: PDF, ContentType: null },
   getLabels: label,
   getContentsLabel: [label, { ...label, copies: null }],
   updateShipmentGroup: resource,
@@ -544,6 +566,8 @@ const TYPED: Record<string, (value: unknown) => boolean> = {
   getCustomerManifests: every(matches(ManifestSummarySchema)),
   getCustomerManifest: (value) =>
     value instanceof Uint8Array && new TextDecoder().decode(value.subarray(0, 5)) === '%PDF-',
+  getConsignmentLabels: matches(ConsignmentLabelSchema),
+  getPackageLabel: matches(ConsignmentLabelSchema),
   getLabels: labels,
   getContentsLabel: labels,
   updateShipmentGroup: resourceResult,
@@ -601,14 +625,22 @@ function respond(answer: Answer, text: string): Response {
 
 describe('random and mutated answers to every operation', () => {
   it.each(OPERATIONS.map((operation) => [operation.name, operation] as const))(
-    '%s: a typed result, ResponseValidationError or ApiError; never anything else',
+    '%s: a typed result, ResponseValidationError, ApiError or (allocation) AllocationError; never anything else',
     async (_name, operation) => {
       let current: { answer: Answer; text: string } | undefined;
       let requests = 0;
+      // Sends of the first request again: a later request elsewhere (patchOrder's write, the read of an
+      // unallocated consignment's reason) is no duplicate.
+      let resent = 0;
+      let first = '';
       // The first request gets the answer under test; any later one (patchOrder's write) a plain 200.
       const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-        await new Request(input, init).text();
+        const request = new Request(input, init);
+        await request.text();
         requests += 1;
+        const key = `${request.method} ${request.url}`;
+        if (requests === 1) first = key;
+        else if (key === first) resent += 1;
         return requests === 1 && current
           ? respond(current.answer, current.text)
           : new Response(null, { status: 200 });
@@ -625,10 +657,15 @@ describe('random and mutated answers to every operation', () => {
           count(KINDS.answers);
           current = { answer, text };
           requests = 0;
+          resent = 0;
           const { value, error } = await outcomeOf(() => operation.call(clients[answer.validation]));
           if (error !== undefined) {
             leaks.error(operation.name, error);
-            if (!(error instanceof ResponseValidationError || error instanceof ApiError)) throw error;
+            // A 2xx allocation answer without a consignment's summary says it was not allocated.
+            const notAllocated = error instanceof AllocationError && answer.status < 300;
+            if (!(error instanceof ResponseValidationError || error instanceof ApiError || notAllocated)) {
+              throw error;
+            }
             expect(error instanceof ApiError).toBe(answer.status >= 300);
           } else {
             expect(answer.status).toBeLessThan(300);
@@ -636,7 +673,7 @@ describe('random and mutated answers to every operation', () => {
             const checked = answer.validation === 'strict' || operation.name === 'patchOrder';
             if (checked) expect(TYPED[operation.name]!(value)).toBe(true);
           }
-          if (!operation.repeatable) duplicated += Math.max(0, requests - 1);
+          if (!operation.repeatable) duplicated += resent;
         }),
         fuzzParameters(60),
       );

@@ -118,7 +118,8 @@ describe('what no operation serves, in each area’s own words', () => {
     for (const [method, path, allow] of [
       ['DELETE', '/orders/EO-000-000-001', 'GET, PUT'],
       ['GET', '/orders', 'POST'],
-      ['POST', '/consignments/manifest', 'PUT'],
+      // GET is Get Consignment: `manifest` is no consignment reference, but the path has that shape.
+      ['POST', '/consignments/manifest', 'GET, PUT'],
     ] as const) {
       const response = await areaA(path, { method });
       expect(response.status, `${method} ${path}`).toBe(405);

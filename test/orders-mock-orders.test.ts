@@ -431,6 +431,13 @@ describe('area A mock: wiring', () => {
       'POST /consignments/manifestFromQuery manifestConsignmentsFromQuery',
       'PUT /consignments/setreadytoship setReadyToShip',
       'PUT /consignments/setnotreadytoship setNotReadyToShip',
+      'GET /labels/package/:consignmentReference/:packageReference getPackageLabel',
+      'GET /labels/package/:consignmentReference/:packageReference/:format getPackageLabel',
+      'GET /labels/package/:consignmentReference/:packageReference/:format/:dpi getPackageLabel',
+      'GET /labels/:consignmentReference getConsignmentLabels',
+      'GET /labels/:consignmentReference/:format getConsignmentLabels',
+      'GET /labels/:consignmentReference/:format/:dpi getConsignmentLabels',
+      'GET /consignments/:consignmentReference getConsignment',
       'GET /consignments/customer/manifests getCustomerManifests',
       'GET /consignments/customer/manifest/:manifestReference getCustomerManifest',
     ]);

@@ -158,11 +158,13 @@ export function decodeDocument(document: DocumentObject | AreaADocumentObject): 
   const areaA = document !== null && typeof document === 'object' && 'File' in document;
   const file: unknown = areaA ? document.File : (document as DocumentObject | null)?.file;
   if (typeof file !== 'string') {
-    throw new DocumentError('Expected a document object with a Base64 `file` (or area A\'s `File`)');
+    throw new DocumentError("Expected a document object with a Base64 `file` (or area A's `File`)");
   }
   const declared: unknown = (areaA ? document.ContentType : (document as DocumentObject).content_type) ?? '';
   if (typeof declared !== 'string') {
-    throw new DocumentError(`Expected the document's ${areaA ? 'ContentType' : 'content_type'} to be a string, got ${typeof declared}`);
+    throw new DocumentError(
+      `Expected the document's ${areaA ? 'ContentType' : 'content_type'} to be a string, got ${typeof declared}`,
+    );
   }
   const contentType = declared;
   const field = areaA ? 'ContentType' : 'content_type';

@@ -68,9 +68,13 @@ const isConsignmentReference = (value: string): value is ConsignmentReference =>
 
 /** The consignment a summary's links name (`…/consignments/EC-…`, `…/labels/EC-…`), if any. */
 export function consignmentOfSummary(summary: AllocationSummary): ConsignmentReference | undefined {
-  const links: ApiLink[] = summary.ApiLinks ?? [];
-  for (const link of links) {
-    const segments = (link.Href ?? '').split(/[?#]/, 1)[0]!.split('/');
+  // Read defensively: with `validation: 'off'` the answer arrives unchecked.
+  const links: unknown = summary?.ApiLinks;
+  if (!Array.isArray(links)) return undefined;
+  for (const link of links as (ApiLink | null)[]) {
+    const href = link?.Href;
+    if (typeof href !== 'string') continue;
+    const segments = href.split(/[?#]/, 1)[0]!.split('/');
     const found = segments.find(isConsignmentReference);
     if (found) return found;
   }
@@ -79,7 +83,7 @@ export function consignmentOfSummary(summary: AllocationSummary): ConsignmentRef
 
 /** A summary that reports a failure rather than an allocation: a numeric `StatusCode` of 400 or more. */
 const reportsFailure = (summary: AllocationSummary) =>
-  typeof summary.StatusCode === 'number' && summary.StatusCode >= 400;
+  typeof summary?.StatusCode === 'number' && summary.StatusCode >= 400;
 
 /**
  * Matches the summaries to the consignments passed. A summary belongs to the consignment its links name;
@@ -106,7 +110,11 @@ export function matchSummaries(
   for (const consignmentReference of new Set(requested)) {
     const summary = bySummary.get(consignmentReference);
     if (summary && !reportsFailure(summary)) allocated.push({ consignmentReference, summary });
-    else failed.set(consignmentReference, summary?.Description ?? undefined);
+    else
+      failed.set(
+        consignmentReference,
+        typeof summary?.Description === 'string' ? summary.Description : undefined,
+      );
   }
   return { allocated, failed };
 }

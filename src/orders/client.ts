@@ -349,6 +349,8 @@ export class OrdersClient {
     summaries: AllocationSummary[],
     options: RequestOptions | undefined,
   ): Promise<AllocationSummary[]> {
+    // Unchecked (`validation: 'off'`) and not a list: returned as sent, as that mode promises.
+    if (!Array.isArray(summaries)) return summaries;
     const { allocated, failed } = matchSummaries(requested, summaries);
     if (failed.size === 0) return allocated.map(({ summary }) => summary);
     const unallocated = await Promise.all(

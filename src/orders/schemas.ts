@@ -935,7 +935,10 @@ export interface ConsignmentLabelOptions {
   /** The resolution in dots per inch (203, 300 or 600); it needs `format`, as it follows it in the path. */
   dpi?: 203 | 300 | 600 | undefined;
 }
-/** Checks {@link ConsignmentLabelOptions}: a misspelt option is refused rather than ignored. */
+/**
+ * Checks {@link ConsignmentLabelOptions}: a misspelt option is refused rather than ignored. Typed as the
+ * interface, whose formats the check matches in either case.
+ */
 export const ConsignmentLabelOptionsSchema = z
   .strictObject({
     format: z.optional(
@@ -952,7 +955,7 @@ export const ConsignmentLabelOptionsSchema = z
       error: 'dpi needs a format: the resolution follows the format in the path',
       path: ['dpi'],
     }),
-  );
+  ) as unknown as z.ZodMiniType<ConsignmentLabelOptions, ConsignmentLabelOptions>;
 
 /**
  * A label as area A's label operations send it: the Base64 of the file and its media type. Every

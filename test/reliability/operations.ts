@@ -8,7 +8,7 @@ import {
 import { orderInput } from '../fixtures.js';
 
 /**
- * The 23 operations of both clients, each called once with valid input: shared by the fault matrix and the
+ * The 25 operations of both clients, each called once with valid input: shared by the fault matrix and the
  * response fuzz, so that both cover every method.
  */
 
@@ -93,6 +93,12 @@ export const OPERATIONS: OperationCase[] = [
     repeatable: true,
     call: (c) => c.orders.getCustomerManifest('0123456789abcdef0123456789abcdef'),
   },
+  {
+    name: 'getConsignmentLabels',
+    repeatable: true,
+    call: (c) => c.orders.getConsignmentLabels('EC-1', { format: 'PDF' }),
+  },
+  { name: 'getPackageLabel', repeatable: true, call: (c) => c.orders.getPackageLabel('EC-1', 'EP-1') },
   { name: 'getLabels', repeatable: true, call: (c) => c.shipments.getLabels('sp_1', { format: 'PDF' }) },
   {
     name: 'getContentsLabel',

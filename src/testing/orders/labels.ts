@@ -35,7 +35,8 @@ export function getConsignmentLabels(context: RouteContext): Response {
     );
   }
   const name = (params.format ?? 'PDF').toUpperCase();
-  if (!Object.hasOwn(FORMATS, name)) invalid('labelFormat', `must be one of ${Object.keys(FORMATS).join(', ')}`);
+  if (!Object.hasOwn(FORMATS, name))
+    invalid('labelFormat', `must be one of ${Object.keys(FORMATS).join(', ')}`);
   const format = FORMATS[name as keyof typeof FORMATS];
   if (params.dpi !== undefined && !DPIS.includes(params.dpi)) {
     invalid('resolution', `must be one of ${DPIS.join(', ')}`);

@@ -219,7 +219,11 @@ export function renderLabel(store: MockStore, shipment: MockShipment, request: L
 }
 
 /** The label as area B's document object. */
-function labelDocument(store: MockStore, shipment: MockShipment, request: LabelRequest & { format: LabelFormatName }) {
+function labelDocument(
+  store: MockStore,
+  shipment: MockShipment,
+  request: LabelRequest & { format: LabelFormatName },
+) {
   return {
     file: encodeBase64(renderLabel(store, shipment, request)),
     content_type: CONTENT_TYPES[request.format],
