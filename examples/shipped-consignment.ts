@@ -3,8 +3,10 @@ import type { MockService } from 'consignkit/testing';
 import { sampleOrder } from './sample-order.js';
 
 /**
- * Creates, packs and allocates one order, and returns its consignment and the shipment the allocation
- * labelled. The mock tells us the shipment; with the real service it comes with the carrier booking.
+ * Creates, packs and allocates one order, and returns its consignment (whose labels
+ * `getConsignmentLabels` prints) and an area B shipment for the examples of shipment groups and BMP
+ * labels. Area B's shipments are a resource of their own, made by the service's Ship API; the mock keeps
+ * one per allocated consignment.
  */
 export async function shippedConsignment(
   orders: OrdersClient,

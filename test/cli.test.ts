@@ -58,7 +58,7 @@ describe('help and usage', () => {
     expect(stderr).toBe('');
     for (const command of [
       'demo',
-      'labels <shipmentRef...>',
+      'labels <ref...>',
       'contents-label',
       'manifests list',
       'manifests get',
@@ -374,6 +374,22 @@ describe('labels', () => {
     expect(await readdir(folder)).toEqual([`${good}.pdf`]);
   });
 
+  it('saves an EC- consignment’s labels from area A, as the bytes the mock served', async () => {
+    const consignment = await allocatedConsignment(orders());
+    const { code, stdout, stderr } = await cli(
+      ['labels', consignment, '--format', 'png', '--out', folder, '--base-url', server.ordersUrl, '--json'],
+      env(),
+    );
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+    const file = join(folder, `${consignment}.png`);
+    expect(JSON.parse(stdout)).toEqual([{ shipment: consignment, files: [file] }]);
+    const served = await orders().getConsignmentLabels(consignment, { format: 'PNG' });
+    expect(new Uint8Array(await readFile(file))).toEqual(decodeDocument(served).bytes);
+    expect(new URL(mock.requests('getConsignmentLabels')[0]!.url).pathname).toMatch(
+      new RegExp(`/labels/${consignment}/PNG$`),
+    );
+  });
+
   it('shows progress on a terminal when there are several shipments, and only then', async () => {
     const base = ['--out', folder, '--base-url', server.shipmentsUrl];
     const [first, second] = [seedShipment(), seedShipment()];
@@ -520,7 +536,8 @@ describe('demo', () => {
       expect(stdout).toMatch(new RegExp(`^  ${step} `, 'm'));
     }
     const files = await readdir(folder);
-    const labels = files.filter((file) => file.startsWith('sp_'));
+    // Printed from the consignments allocation named.
+    const labels = files.filter((file) => file.startsWith('EC-'));
     expect(labels).toHaveLength(2);
     for (const label of labels) {
       const pdf = await PDFDocument.load(await readFile(join(folder, label)));

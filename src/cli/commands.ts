@@ -1,12 +1,13 @@
 import { sep } from 'node:path';
 import type {
+  ConsignmentReference,
   ContentsReference,
   ManifestReference,
   OrderReference,
   ShipmentReference,
 } from '../core/references.js';
 import { decodeDocument } from '../documents/decode.js';
-import { saveDocument, saveLabels } from '../node/save.js';
+import { saveConsignmentLabels, saveDocument, saveLabels } from '../node/save.js';
 import type { OrdersClient } from '../orders/client.js';
 import type { ShipmentsClient } from '../shipments/client.js';
 import type { ContentsLabelFormat, LabelDpi, LabelOptions } from '../shipments/schemas.js';
@@ -58,8 +59,7 @@ const labels: Command = {
   options: ['format', 'dpi', 'out', 'no-extension', 'rotation'],
   remote: true,
   arguments: [1, Number.POSITIVE_INFINITY],
-  async run({ args, values, io, out, shipments }) {
-    const client = shipments();
+  async run({ args, values, io, out, orders, shipments }) {
     const options = {
       format: labelFormat(values.format),
       dpi: dpi(values.dpi),
@@ -73,11 +73,19 @@ const labels: Command = {
     for (const [index, shipment] of args.entries()) {
       if (showProgress) out.progress(`labels ${index + 1}/${args.length}: ${shipment}`);
       try {
-        const files = await saveLabels(client, shipment as ShipmentReference, {
-          ...options,
-          directory,
-          createDirectories: true,
-        });
+        // An EC- consignment's labels come from area A; an sp_ shipment's from area B.
+        const files = shipment.startsWith('EC-')
+          ? await saveConsignmentLabels(orders(), shipment as ConsignmentReference, {
+              format: options.format as 'PDF',
+              dpi: options.dpi,
+              directory,
+              createDirectories: true,
+            })
+          : await saveLabels(shipments(), shipment as ShipmentReference, {
+              ...options,
+              directory,
+              createDirectories: true,
+            });
         saved.push({ shipment, files });
         out.line(`${shipment}: ${files.join(', ')}`);
       } catch (error) {

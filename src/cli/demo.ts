@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { createClients } from '../clients.js';
 import type { ConsignmentReference, ShipmentGroupReference, ShipmentReference } from '../core/references.js';
-import { saveDocument, saveLabels } from '../node/save.js';
+import { saveConsignmentLabels, saveDocument } from '../node/save.js';
 import type { CreateOrderInput } from '../orders/schemas.js';
 import { createMockCore, mockServiceOf } from '../testing/service.js';
 import type { Command } from './commands.js';
@@ -118,16 +118,18 @@ export const demo: Command = {
         'allocate',
         `${consignment} -> ${allocation.CarrierServiceName} (${allocation.CarrierName}), the cheapest eligible service`,
       );
-      // The mock says which shipment the allocation labelled; the real service names it in the booking.
-      const labelled = mock.store.shipments.shipmentForConsignment(consignment);
-      if (labelled === undefined) throw new Error(`allocating ${consignment} labelled no shipment`);
-      const shipment = labelled.reference as ShipmentReference;
-      const labels = await saveLabels(shipments, shipment, {
+      // Labels follow from the consignment allocation named (area A).
+      const labels = await saveConsignmentLabels(orders, consignment, {
         format: 'PDF',
         directory,
         createDirectories: true,
       });
-      step('labels', `${shipment} -> ${labels.join(', ')}`);
+      step('labels', `${consignment} -> ${labels.join(', ')}`);
+      // Area B's shipments are a resource of their own (the service's Ship API makes them): the mock
+      // keeps one per allocated consignment, which the shipment group below collects.
+      const labelled = mock.store.shipments.shipmentForConsignment(consignment);
+      if (labelled === undefined) throw new Error(`allocating ${consignment} made no area B shipment`);
+      const shipment = labelled.reference as ShipmentReference;
       parcels.push({
         order,
         consignment,

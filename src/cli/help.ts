@@ -20,7 +20,7 @@ of the service to try them against.
 Commands:
   demo                                   run the whole workflow against the embedded mock, printing
                                          each step and leaving real label PDFs in a folder
-  labels <shipmentRef...>                save the labels of one or more shipments (sp_...) to files
+  labels <ref...>                        save the labels of shipments (sp_...) or consignments (EC-...) to files
   contents-label <shipmentRef> <contentsRef>
                                          save the label of one contents item (sc_...) to a file
   manifests list                         list the customer manifests
@@ -55,15 +55,17 @@ Options:
 
 ${EXIT_CODES}
 `,
-  labels: `Usage: consignkit labels <shipmentRef...> [--format PDF|ZPL|BMP] [--dpi 203|300|600] [--out DIR]
+  labels: `Usage: consignkit labels <ref...> [--format PDF|ZPL|BMP|PNG|ZPLII] [--dpi 203|300|600] [--out DIR]
                         [--no-extension] [--rotation left|right]
 
-Fetches the labels of each shipment and saves them in DIR as <shipmentRef>.pdf (.zpl, .bmp; -2, -3...
-when a shipment has several), each file written atomically. A shipment that fails is reported and the
-others are still saved. On a terminal, several shipments show progress on stderr.
+Fetches the labels of each shipment (sp_...) or allocated consignment (EC-...) and saves them in DIR as
+<ref>.pdf (.zpl, .bmp, .png; -2, -3... when a shipment has several), each file written atomically. A
+consignment's labels (every package's) come as one file, from area A. One that fails is reported and
+the others are still saved. On a terminal, several show progress on stderr.
 
 Options:
-  --format FORMAT      PDF (default), ZPL or BMP; which ones exist depends on the carrier
+  --format FORMAT      PDF (default); ZPL or BMP for a shipment, which depends on the carrier; PNG, ZPL
+                       or ZPLII for a consignment
   --dpi N              203, 300 or 600 (default: the service's, 203)
   --out DIR            the folder for the files, created when missing (default: the current folder)
   --no-extension       leave the customer's label extension off the label
