@@ -14,6 +14,8 @@ export type ContentsReference = `sc_${string}`;
 export type ShipmentGroupReference = `sg_${string}`;
 /** A package's reference, `EP-…`, assigned by the service when a consignment is packed (`Packages[].Reference`). */
 export type PackageReference = `EP-${string}`;
+/** A shipping location's reference (`SL-LEEDS-01`, `Sorted1`…), from {@link OrdersClient.getShippingLocations}. */
+export type ShippingLocationReference = string;
 /** A customer manifest's reference (32 hex characters in the real service), from {@link ManifestSummary}. */
 export type ManifestReference = string;
 
@@ -51,3 +53,7 @@ export const PackageReferenceSchema = reference<PackageReference>('EP-', 'a pack
 export const ManifestReferenceSchema = z
   .string({ error: 'expected a manifest reference' })
   .check(z.regex(new RegExp(`^${TAIL}$`), { error: 'expected a manifest reference' }));
+/** Checks a {@link ShippingLocationReference}: letters, digits, `.`, `_` or `-`, nothing that could change a path. */
+export const ShippingLocationReferenceSchema = z
+  .string({ error: 'expected a shipping location reference' })
+  .check(z.regex(new RegExp(`^${TAIL}$`), { error: 'expected a shipping location reference' }));

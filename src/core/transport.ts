@@ -53,6 +53,8 @@ export interface Operation<Wire = unknown, Result = Wire> {
   retry: RetryClass;
   /** A 2xx body that is not JSON is taken as text (Base64 sent bare instead of as a JSON string). */
   acceptsText?: boolean;
+  /** What a 2xx answer with no body (a 204) means, where the service documents one; else it is an error. */
+  whenEmpty?: Wire;
   /** Checked as in `'strict'` mode whatever the client's `validation`: what is read here is written back. */
   alwaysStrict?: boolean;
   /** The references a call names, for {@link OutcomeUnknownError}. Defaults to the path params. */
@@ -487,7 +489,10 @@ export class Transport {
       this.#badAnswer(operation as Operation, call, status, problem);
     let body: unknown;
     try {
-      body = JSON.parse(responseText);
+      body =
+        responseText === '' && operation.whenEmpty !== undefined
+          ? operation.whenEmpty
+          : JSON.parse(responseText);
     } catch {
       if (operation.acceptsText && responseText !== '') {
         body = responseText;

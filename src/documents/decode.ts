@@ -15,8 +15,8 @@ export interface DocumentObject {
   content_type: string;
   /** What the document is: `label` for labels. */
   document_type: string;
-  /** The resolution the document was made for, in dots per inch. */
-  dpi: number;
+  /** The resolution the document was made for, in dots per inch (customs documents may not say). */
+  dpi?: number | null;
 }
 
 /**
@@ -42,7 +42,7 @@ export interface DecodedDocument {
   contentType: string;
   /** The document's `document_type`, as sent (`label`); `label` for area A's labels, which do not say. */
   documentType: string;
-  /** The document's `dpi`, as sent; `undefined` for area A's labels, which do not say. */
+  /** The document's `dpi`, as sent; `undefined` where the document does not say (area A's labels). */
   dpi: number | undefined;
 }
 
@@ -186,7 +186,7 @@ export function decodeDocument(document: DocumentObject | AreaADocumentObject): 
     extension: EXTENSIONS[format],
     contentType,
     documentType: areaA ? 'label' : (document as DocumentObject).document_type,
-    dpi: areaA ? undefined : (document as DocumentObject).dpi,
+    dpi: areaA ? undefined : ((document as DocumentObject).dpi ?? undefined),
   };
 }
 

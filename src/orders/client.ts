@@ -6,10 +6,19 @@ import type {
   ManifestReference,
   OrderReference,
   PackageReference,
+  ShippingLocationReference,
 } from '../core/references.js';
 import { Transport } from '../core/transport.js';
 import { checkInput } from '../core/validation.js';
 import { AllocationError, matchSummaries } from './allocation.js';
+import type {
+  DeliveryOption,
+  DeliveryOptionsRequest,
+  PickupLocation,
+  PickupOptionsRequest,
+  ShippingLocation,
+  Tracking,
+} from './discovery.js';
 import * as operations from './operations.js';
 import {
   type Address,
@@ -246,22 +255,20 @@ export class OrdersClient {
   }
 
   /**
-   * Select Delivery Option As An Order: creates an order from a delivery or pickup option (`EDO-…`,
-   * from the service's Delivery Options or Pickup Options endpoint) and returns its `EO-` reference.
+   * Select Delivery Option As An Order: creates an order from a delivery or pickup option (a
+   * {@link DeliveryOption} from {@link OrdersClient.getDeliveryOptions} or
+   * {@link OrdersClient.getPickupOptions}, or its `EDO-…` reference) and returns its `EO-` reference.
    * Needs the separately licensed delivery-options component. Non-repeatable.
    *
    * @throws {@link NotFoundError} for an unknown option.
    * @throws {@link OutcomeUnknownError} when the order may have been created but no answer came.
    */
-  selectDeliveryOption(
-    optionReference: DeliveryOptionReference,
+  async selectDeliveryOption(
+    option: DeliveryOptionReference | Pick<DeliveryOption, 'Reference'>,
     options?: RequestOptions,
   ): Promise<OrderReference> {
-    return this.#transport.send(
-      operations.selectDeliveryOption,
-      { body: { Reference: optionReference } },
-      options,
-    );
+    const Reference = typeof option === 'object' && option !== null ? option.Reference : option;
+    return this.#transport.send(operations.selectDeliveryOption, { body: { Reference } }, options);
   }
 
   /**
@@ -528,6 +535,87 @@ export class OrdersClient {
       labelOptions,
       options,
     );
+  }
+
+  /**
+   * Get Shipping Locations: the organisation's shipping locations (warehouses, shops), each an address
+   * with the `Reference` an order's `Origin` names as `ShippingLocationReference`. Repeatable.
+   */
+  getShippingLocations(options?: RequestOptions): Promise<ShippingLocation[]> {
+    return this.#transport.send(operations.getShippingLocations, {}, options);
+  }
+
+  /**
+   * Get Shipping Location: one shipping location by its reference. Repeatable.
+   *
+   * @throws {@link NotFoundError} for an unknown location.
+   */
+  getShippingLocation(
+    shippingLocationReference: ShippingLocationReference,
+    options?: RequestOptions,
+  ): Promise<ShippingLocation> {
+    return this.#transport.send(
+      operations.getShippingLocation,
+      { params: { shippingLocationReference } },
+      options,
+    );
+  }
+
+  /**
+   * Delivery Options: the ways a consignment not created yet could be delivered, for a checkout to
+   * offer, each with its `EDO-` reference, estimated date, window, carrier service and price, cheapest
+   * first as the service orders them. Pass the one chosen to {@link OrdersClient.selectDeliveryOption}.
+   * The request is a Create Order body (packages need no items). Needs the delivery-options component.
+   * Repeatable: it only reads.
+   *
+   * @throws {@link RequestValidationError} before sending, for no package, or no `Origin` or
+   *   `Destination` address.
+   */
+  getDeliveryOptions(request: DeliveryOptionsRequest, options?: RequestOptions): Promise<DeliveryOption[]> {
+    return this.#transport.send(operations.getDeliveryOptions, { body: request }, options);
+  }
+
+  /**
+   * Pickup Options: shops near the destination where the customer can collect the parcel, each with
+   * the delivery options that reach it (select one as any other). The request is a delivery options
+   * request plus `Distance` (`{ Value, Unit }`) and `MaxResults` (1 to 50). Repeatable: it only reads.
+   *
+   * @throws {@link RequestValidationError} before sending, for a missing `Distance`, `MaxResults` outside
+   *   1 to 50, no package, or no `Origin` or `Destination` address.
+   */
+  getPickupOptions(request: PickupOptionsRequest, options?: RequestOptions): Promise<PickupLocation[]> {
+    return this.#transport.send(operations.getPickupOptions, { body: request }, options);
+  }
+
+  /**
+   * Get Commercial Invoice: the commercial invoice of an allocated international consignment, as the
+   * PDF's bytes, decoded from Base64 and checked to be a PDF (with the shipper's EORI number when the
+   * order's `MetaData` has `ShippersEORI`). Save it with `saveDocument` from `consignkit/node`.
+   * Repeatable.
+   *
+   * @throws {@link BadRequestError} for a consignment not allocated, or one that needs no invoice.
+   * @throws {@link NotFoundError} for an unknown consignment.
+   * @throws {@link ResponseValidationError} when the answer is not Base64 of a PDF.
+   */
+  getCommercialInvoice(
+    consignmentReference: ConsignmentReference,
+    options?: RequestOptions,
+  ): Promise<Uint8Array> {
+    return this.#transport.send(
+      operations.getCommercialInvoice,
+      { params: { consignmentReference } },
+      options,
+    );
+  }
+
+  /**
+   * Get Tracking Events: a consignment's tracking, package by package and leg by leg, each leg with the
+   * events its carrier reported (`TimeStamp`, `Code`, `Description`, `SignedBy`, `Location`). Repeatable.
+   *
+   * @throws {@link NotFoundError} for an unknown consignment.
+   */
+  getTracking(consignmentReference: ConsignmentReference, options?: RequestOptions): Promise<Tracking> {
+    return this.#transport.send(operations.getTracking, { params: { consignmentReference } }, options);
   }
 
   #sendLabel(

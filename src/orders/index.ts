@@ -5,6 +5,26 @@ export {
 } from './allocation.js';
 export { OrdersClient } from './client.js';
 export {
+  type DeliveryOption,
+  DeliveryOptionSchema,
+  type DeliveryOptionsRequest,
+  DeliveryOptionsRequestSchema,
+  type OptionPrice,
+  type PickupDistance,
+  type PickupLocation,
+  PickupLocationSchema,
+  type PickupOptionsRequest,
+  PickupOptionsRequestSchema,
+  type ShippingLocation,
+  ShippingLocationSchema,
+  type TimeWindow,
+  type TrackedPackage,
+  type Tracking,
+  type TrackingEvent,
+  type TrackingLeg,
+  TrackingSchema,
+} from './discovery.js';
+export {
   type Address,
   AddressSchema,
   type AddressType,

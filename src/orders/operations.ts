@@ -8,9 +8,19 @@ import {
   type OrderReference,
   OrderReferenceSchema,
   PackageReferenceSchema,
+  ShippingLocationReferenceSchema,
 } from '../core/references.js';
 import { type Call, defineOperation } from '../core/transport.js';
 import { decodePdf } from '../documents/decode.js';
+import {
+  type DeliveryOption,
+  DeliveryOptionsRequestSchema,
+  DeliveryOptionsResponseSchema,
+  PickupOptionsRequestSchema,
+  PickupOptionsResponseSchema,
+  ShippingLocationSchema,
+  TrackingSchema,
+} from './discovery.js';
 import {
   AddressSchema,
   AllocationSummarySchema,
@@ -92,19 +102,21 @@ function packedConsignments(
   return references.size > 0 ? [...references] : undefined;
 }
 
-/** The manifest PDF from Get Customer Manifest, decoded and checked to really be a PDF. */
-function manifestPdf(body: z.infer<typeof CustomerManifestResponseSchema>): Uint8Array {
-  const encoded = typeof body === 'string' ? body : 'File' in body ? body.File : body.file;
-  try {
-    return decodePdf(String(encoded));
-  } catch (error) {
-    const problem = error instanceof Error ? error.message : String(error);
-    throw new ResponseValidationError(`getCustomerManifest: ${problem}`, {
-      issues: [{ path: [], message: problem }],
-      body,
-      operation: 'getCustomerManifest',
-    });
-  }
+/** A PDF sent as Base64 (a customer manifest, a commercial invoice), decoded and checked to really be one. */
+function pdfOf(operation: string) {
+  return (body: z.infer<typeof CustomerManifestResponseSchema>): Uint8Array => {
+    const encoded = typeof body === 'string' ? body : 'File' in body ? body.File : body.file;
+    try {
+      return decodePdf(String(encoded));
+    } catch (error) {
+      const problem = error instanceof Error ? error.message : String(error);
+      throw new ResponseValidationError(`${operation}: ${problem}`, {
+        issues: [{ path: [], message: problem }],
+        body,
+        operation,
+      });
+    }
+  };
 }
 
 /** For `OutcomeUnknownError`: the consignments a body names, bare or under `ConsignmentReferences`. */
@@ -270,7 +282,7 @@ export const getCustomerManifest = defineOperation({
   path: 'consignments/customer/manifest/{manifestReference}',
   params: { manifestReference: ManifestReferenceSchema },
   response: CustomerManifestResponseSchema,
-  result: manifestPdf,
+  result: pdfOf('getCustomerManifest'),
   retry: 'repeatable',
   acceptsText: true,
 });
@@ -321,5 +333,66 @@ export const readFailedAllocation = defineOperation({
   response: z.looseObject({
     FailedAllocation: z.nullish(z.looseObject({ Message: z.nullish(z.string()) })),
   }),
+  retry: 'repeatable',
+});
+
+const consignmentPath = { consignmentReference: ConsignmentReferenceSchema };
+
+export const getShippingLocations = defineOperation({
+  name: 'getShippingLocations',
+  method: 'GET',
+  path: 'shippinglocations',
+  response: z.array(ShippingLocationSchema),
+  retry: 'repeatable',
+});
+
+export const getShippingLocation = defineOperation({
+  name: 'getShippingLocation',
+  method: 'GET',
+  path: 'shippinglocations/{shippingLocationReference}',
+  params: { shippingLocationReference: ShippingLocationReferenceSchema },
+  response: ShippingLocationSchema,
+  retry: 'repeatable',
+});
+
+/** A POST that only reads: each answer makes new options, but asking again changes nothing else. */
+export const getDeliveryOptions = defineOperation({
+  name: 'getDeliveryOptions',
+  method: 'POST',
+  path: 'deliveryoptions',
+  body: DeliveryOptionsRequestSchema,
+  response: DeliveryOptionsResponseSchema,
+  result: (body): DeliveryOption[] => (Array.isArray(body) ? body : body.DeliveryOptions),
+  retry: 'repeatable',
+});
+
+export const getPickupOptions = defineOperation({
+  name: 'getPickupOptions',
+  method: 'POST',
+  // The vendor's guide writes the trailing slash.
+  path: 'deliveryoptions/pickupoptions/',
+  body: PickupOptionsRequestSchema,
+  response: PickupOptionsResponseSchema,
+  result: (body) => body.Locations,
+  retry: 'repeatable',
+});
+
+export const getCommercialInvoice = defineOperation({
+  name: 'getCommercialInvoice',
+  method: 'GET',
+  path: 'consignments/docs/commercialinvoice/{consignmentReference}',
+  params: consignmentPath,
+  response: CustomerManifestResponseSchema,
+  result: pdfOf('getCommercialInvoice'),
+  retry: 'repeatable',
+  acceptsText: true,
+});
+
+export const getTracking = defineOperation({
+  name: 'getTracking',
+  method: 'GET',
+  path: 'tracking/{consignmentReference}',
+  params: consignmentPath,
+  response: TrackingSchema,
   retry: 'repeatable',
 });

@@ -6,10 +6,15 @@ import * as operations from './operations.js';
 import {
   type ContentsLabelOptions,
   ContentsLabelOptionsSchema,
+  type CreateShipmentGroupInput,
+  CreateShipmentGroupInputSchema,
   type LabelDocument,
   type LabelOptions,
   LabelOptionsSchema,
   type ResourceResult,
+  type ShipmentDocument,
+  type ShipmentDocumentType,
+  type ShipmentGroup,
   type ShipmentGroupSelector,
   ShipmentGroupSelectorSchema,
   type UpdateShipmentGroupInput,
@@ -218,6 +223,110 @@ export class ShipmentsClient {
     return this.#transport.send(
       operations.unlockShipmentGroup,
       { params: { groupReference: groupRef } },
+      requestOptions,
+    );
+  }
+
+  /**
+   * Create Shipment Group: a new open, unlocked group, with the shipments given (none when left out: the
+   * SDK then sends `shipments: []`, as the service requires the list). Returns its resource result, whose
+   * `reference` is the new `sg_…`; when some shipments could not be added the service answers 207 and
+   * the result's `errors` lists them. Non-repeatable: a group sent twice would be made twice (or the
+   * second refused for its custom reference).
+   *
+   * @param input - `custom_reference` (5 to 50 URL-safe characters, unique among open groups) and
+   *   optionally `shipments`.
+   * @throws {@link RequestValidationError} before sending, for a bad custom reference, a reference that
+   *   is not `sp_…`, or an unknown key.
+   * @throws {@link BadRequestError} when an open group already has that custom reference.
+   * @throws {@link OutcomeUnknownError} when the group may have been made but no answer came: look for
+   *   it by its custom reference before sending again.
+   */
+  async createShipmentGroup(
+    input: CreateShipmentGroupInput,
+    requestOptions?: RequestOptions,
+  ): Promise<ResourceResult> {
+    const { custom_reference, shipments = [] } = checkInput(
+      CreateShipmentGroupInputSchema,
+      input,
+      'shipment group',
+    );
+    return this.#transport.send(
+      operations.createShipmentGroup,
+      { body: { shipments, custom_reference } },
+      requestOptions,
+    );
+  }
+
+  /**
+   * Get Shipment Group: the group's state (`open` or `closed`), version, shipments, and when it was
+   * created, locked and closed. Repeatable.
+   *
+   * @throws {@link NotFoundError} for an unknown group.
+   */
+  async getShipmentGroup(
+    groupRef: ShipmentGroupReference,
+    requestOptions?: RequestOptions,
+  ): Promise<ShipmentGroup> {
+    return this.#transport.send(
+      operations.getShipmentGroup,
+      { params: { groupReference: groupRef } },
+      requestOptions,
+    );
+  }
+
+  /**
+   * Close Shipment Group: the group is final and refuses every change from then on. It must be locked
+   * first. Repeatable: closing twice leaves it as once.
+   *
+   * @throws {@link ConflictError} when the group is not locked, or is already closed.
+   * @throws {@link NotFoundError} for an unknown group.
+   */
+  async closeShipmentGroup(
+    groupRef: ShipmentGroupReference,
+    requestOptions?: RequestOptions,
+  ): Promise<ResourceResult> {
+    return this.#transport.send(
+      operations.closeShipmentGroup,
+      { params: { groupReference: groupRef } },
+      requestOptions,
+    );
+  }
+
+  /**
+   * Get Documents: a shipment's documents other than its labels (a commercial invoice, a CN22 or CN23
+   * for an international shipment), each a document object that {@link decodeDocument} and
+   * `saveDocument` take. An empty list when the service has none (it answers 204). Repeatable.
+   *
+   * @throws {@link NotFoundError} for an unknown shipment.
+   */
+  async getDocuments(
+    shipmentRef: ShipmentReference,
+    requestOptions?: RequestOptions,
+  ): Promise<ShipmentDocument[]> {
+    return this.#transport.send(
+      operations.getDocuments,
+      { params: { shipmentReference: shipmentRef } },
+      requestOptions,
+    );
+  }
+
+  /**
+   * Get Document: one of a shipment's documents by type (`commercial_invoice`, `cn22`, `cn23`).
+   * Repeatable.
+   *
+   * @throws {@link RequestValidationError} before sending, for `label`: labels come only from
+   *   {@link ShipmentsClient.getLabels} and {@link ShipmentsClient.getContentsLabel}.
+   * @throws {@link NotFoundError} when the shipment has no document of that type.
+   */
+  async getDocument(
+    shipmentRef: ShipmentReference,
+    documentType: ShipmentDocumentType,
+    requestOptions?: RequestOptions,
+  ): Promise<ShipmentDocument> {
+    return this.#transport.send(
+      operations.getDocument,
+      { params: { shipmentReference: shipmentRef, documentType } },
       requestOptions,
     );
   }

@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import {
   ContentsReferenceSchema,
   ShipmentGroupReferenceSchema,
@@ -7,6 +7,7 @@ import {
 import { type Call, defineOperation, type Operation } from '../core/transport.js';
 import {
   ContentsLabelFormatSchema,
+  CreateShipmentGroupInputSchema,
   CustomReferenceSchema,
   GroupVersionSchema,
   type LabelDocument,
@@ -15,6 +16,10 @@ import {
   LabelFormatSchema,
   type ResourceResult,
   ResourceResultSchema,
+  type ShipmentDocument,
+  ShipmentDocumentSchema,
+  ShipmentDocumentTypeSchema,
+  ShipmentGroupSchema,
   UpdateShipmentGroupInputSchema,
 } from './schemas.js';
 
@@ -98,8 +103,8 @@ function membershipOperations(name: string, method: 'PUT' | 'DELETE') {
 export const addShipmentToGroup = membershipOperations('addShipmentToGroup', 'PUT');
 export const removeShipmentFromGroup = membershipOperations('removeShipmentFromGroup', 'DELETE');
 
-/** Locking and unlocking twice leaves the group as once: both are repeatable. */
-function lockOperation(name: string, action: 'lock' | 'unlock'): Operation<ResourceResult> {
+/** Locking, unlocking or closing twice leaves the group as once: each is repeatable. */
+function lockOperation(name: string, action: 'lock' | 'unlock' | 'close'): Operation<ResourceResult> {
   return defineOperation<ResourceResult>({
     name,
     method: 'POST',
@@ -112,3 +117,47 @@ function lockOperation(name: string, action: 'lock' | 'unlock'): Operation<Resou
 
 export const lockShipmentGroup = lockOperation('lockShipmentGroup', 'lock');
 export const unlockShipmentGroup = lockOperation('unlockShipmentGroup', 'unlock');
+
+export const closeShipmentGroup = lockOperation('closeShipmentGroup', 'close');
+
+export const createShipmentGroup = defineOperation<ResourceResult>({
+  name: 'createShipmentGroup',
+  method: 'POST',
+  path: 'shipment_groups',
+  body: CreateShipmentGroupInputSchema,
+  response: ResourceResultSchema,
+  retry: 'non-repeatable',
+  references: (call: Call) => {
+    const body = call.body as { custom_reference: string; shipments?: string[] };
+    return [body.custom_reference, ...(body.shipments ?? [])];
+  },
+});
+
+export const getShipmentGroup = defineOperation({
+  name: 'getShipmentGroup',
+  method: 'GET',
+  path: 'shipment_groups/{groupReference}',
+  params: byReference,
+  response: ShipmentGroupSchema,
+  retry: 'repeatable',
+});
+
+export const getDocuments = defineOperation<ShipmentDocument[]>({
+  name: 'getDocuments',
+  method: 'GET',
+  path: 'documents/{shipmentReference}',
+  params: { shipmentReference: ShipmentReferenceSchema },
+  response: z.array(ShipmentDocumentSchema),
+  // 204 when the shipment has none.
+  whenEmpty: [],
+  retry: 'repeatable',
+});
+
+export const getDocument = defineOperation({
+  name: 'getDocument',
+  method: 'GET',
+  path: 'documents/{shipmentReference}/{documentType}',
+  params: { shipmentReference: ShipmentReferenceSchema, documentType: ShipmentDocumentTypeSchema },
+  response: ShipmentDocumentSchema,
+  retry: 'repeatable',
+});

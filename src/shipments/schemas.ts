@@ -247,3 +247,90 @@ export interface UpdateShipmentGroupInput {
   /** Shipments to remove; each must be in this group. */
   remove_shipments?: ShipmentReference[];
 }
+
+/** What {@link ShipmentsClient.createShipmentGroup} takes. */
+export interface CreateShipmentGroupInput {
+  /** Your name for the group: 5 to 50 URL-safe characters, unique among open groups. */
+  custom_reference: string;
+  /** Shipments to put in it at once (`sp_…`); none when left out (the SDK sends `[]`, as the service requires the list). */
+  shipments?: ShipmentReference[] | undefined;
+}
+/** Checks a {@link CreateShipmentGroupInput}; an unknown key is refused rather than sent. */
+export const CreateShipmentGroupInputSchema = z.strictObject({
+  custom_reference: CustomReferenceSchema,
+  shipments: z.optional(z.array(ShipmentReferenceSchema)),
+}) as unknown as z.ZodMiniType<CreateShipmentGroupInput, CreateShipmentGroupInput>;
+
+/** A shipment group as Get Shipment Group answers it. */
+export interface ShipmentGroup {
+  /** The group's `sg_` reference. */
+  reference: string;
+  /** Your name for the group. */
+  custom_reference?: string | null;
+  /** Its version: every change adds one. */
+  version?: number | null;
+  /** `open` (shipments can still be added when unlocked) or `closed` (final). */
+  state?: OpenEnum<'open' | 'closed'> | null;
+  /** The shipments in it. */
+  shipments?: unknown[] | null;
+  /** When it was created (ISO 8601). */
+  created?: string | null;
+  /** When it was locked, or whether it is: the service's own value, kept as sent. */
+  locked?: string | boolean | null;
+  /** When it was closed: the service's own value, kept as sent. */
+  closed?: string | boolean | null;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+/** Checks a {@link ShipmentGroup}. */
+export const ShipmentGroupSchema = schemaOf<ShipmentGroup>()(
+  z.looseObject({
+    reference: z.string(),
+    custom_reference: z.nullish(z.string()),
+    version: z.nullish(z.number()),
+    state: z.nullish(openEnum<'open' | 'closed'>()),
+    shipments: z.nullish(z.array(z.unknown())),
+    created: z.nullish(z.string()),
+    locked: z.nullish(z.union([z.string(), z.boolean()])),
+    closed: z.nullish(z.union([z.string(), z.boolean()])),
+  }),
+);
+
+/** The types of document Get Documents serves; labels come only from the label operations. */
+export type ShipmentDocumentType = OpenEnum<'commercial_invoice' | 'cn22' | 'cn23'>;
+
+/**
+ * A shipment's document other than its label (a commercial invoice, a CN22 or CN23 customs form), as a
+ * document object: decode it with {@link decodeDocument} or save it with `saveDocument`.
+ */
+export interface ShipmentDocument {
+  /** Base64 of the file's bytes. */
+  file: string;
+  /** The declared MIME type, `application/pdf`. */
+  content_type: string;
+  /** What it is: `commercial_invoice`, `cn22`, `cn23`… */
+  document_type: ShipmentDocumentType;
+  /** Its resolution, when the service says. */
+  dpi?: number | null;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+/** Checks a {@link ShipmentDocument}. */
+export const ShipmentDocumentSchema = schemaOf<ShipmentDocument>()(
+  z.looseObject({
+    file: z.string(),
+    content_type: z.string(),
+    document_type: openEnum<'commercial_invoice' | 'cn22' | 'cn23'>(),
+    dpi: z.nullish(z.number()),
+  }),
+);
+
+/** Checks a document type to ask for; `label` is refused, as labels come only from Get Labels. */
+export const ShipmentDocumentTypeSchema = z.string().check(
+  z.regex(/^[a-z0-9_]{1,64}$/, {
+    error: 'expected a document type such as commercial_invoice, cn22 or cn23',
+  }),
+  z.refine((type) => type !== 'label', {
+    error: 'labels come only from getLabels and getContentsLabel, not from getDocument',
+  }),
+);

@@ -34,6 +34,9 @@ export const ErrorCode = {
   NoQuotesAvailable: 'NoQuotesAvailable',
   ConsignmentNotAllocated: 'ConsignmentNotAllocated',
   PackageNotFound: 'PackageNotFound',
+  ShippingLocationNotFound: 'ShippingLocationNotFound',
+  NoCustomsDocumentsRequired: 'NoCustomsDocumentsRequired',
+  DeliveryOptionAlreadySelected: 'DeliveryOptionAlreadySelected',
   ResourceNotFound: 'ResourceNotFound',
   MethodNotAllowed: 'MethodNotAllowed',
 } as const;

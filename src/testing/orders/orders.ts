@@ -204,7 +204,15 @@ export function selectDeliveryOption(context: RouteContext): Response {
       );
     }
     const option = context.store.orders.deliveryOptions.get(reference);
-    return option ?? fail(404, ErrorCode.DeliveryOptionNotFound, `Delivery option ${reference} not found`);
+    if (!option) return fail(404, ErrorCode.DeliveryOptionNotFound, `Delivery option ${reference} not found`);
+    if (option.SelectedOrderReference) {
+      return fail(
+        400,
+        ErrorCode.DeliveryOptionAlreadySelected,
+        `Delivery option ${reference} was already selected: it made order ${option.SelectedOrderReference}`,
+      );
+    }
+    return option;
   });
   // Every option's order is checked before any is stored: one bad template creates none of them.
   const prepared = options.map((option) => ({
@@ -218,6 +226,7 @@ export function selectDeliveryOption(context: RouteContext): Response {
   }));
   const results = prepared.map(({ option, order }) => {
     const { OrderReference } = order.commit();
+    option.SelectedOrderReference = OrderReference;
     return {
       OrderReference,
       DeliveryOptionReference: option.Reference,

@@ -9,6 +9,14 @@ import {
   setNotReadyToShip,
   setReadyToShip,
 } from './consignments.js';
+import {
+  getCommercialInvoice,
+  getDeliveryOptions,
+  getPickupOptions,
+  getShippingLocation,
+  getShippingLocations,
+  getTracking,
+} from './discovery.js';
 import { areaAErrorResponse, ErrorCode, invalidValue } from './errors.js';
 import { getConsignmentLabels, getConsignmentSummary } from './labels.js';
 import {
@@ -39,6 +47,19 @@ export const ordersArea: MockArea = {
     route('POST', '/orders/:orderReference/address', 'addAddressToOrder', addAddressToOrder),
     route('PUT', '/orders/:orderReference/address', 'updateAddressOnOrder', updateAddressOnOrder),
     route('POST', '/deliveryoptions/selectorder', 'selectDeliveryOption', selectDeliveryOption),
+    route('POST', '/deliveryoptions', 'getDeliveryOptions', getDeliveryOptions),
+    route('POST', '/deliveryoptions/pickupoptions', 'getPickupOptions', getPickupOptions),
+    route('GET', '/shippinglocations', 'getShippingLocations', getShippingLocations),
+    // The locations linked to the caller: in the mock, every one.
+    route('GET', '/shippinglocations/assigned', 'getShippingLocations', getShippingLocations),
+    route('GET', '/shippinglocations/:shippingLocationReference', 'getShippingLocation', getShippingLocation),
+    route(
+      'GET',
+      '/consignments/docs/commercialinvoice/:consignmentReference',
+      'getCommercialInvoice',
+      getCommercialInvoice,
+    ),
+    route('GET', '/tracking/:consignmentReference', 'getTracking', getTracking),
     route('POST', '/orders/:orderReference/pack', 'packOrder', packOrder),
     route('PUT', '/allocation/allocate', 'allocateConsignments', allocateConsignments),
     route(

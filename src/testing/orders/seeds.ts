@@ -192,6 +192,21 @@ export function seedAreaA(state: AreaAState): void {
       'MUG-BLUE',
     ),
   });
+
+  // Pickup shops near any UK destination (the mock has no map: each has a fixed distance).
+  const GB_COUNTRY = { Name: 'United Kingdom', IsoCode: { TwoLetterCode: 'GB' } };
+  for (const [ShopReference, Name, AddressLine1, Town, Postcode, DistanceKm] of [
+    ['GB14002', 'Corner News', '41 Whitworth Street West', 'Manchester', 'M1 5BD', 0.15],
+    ['GB14017', 'High Street Post', '2 High Street', 'Manchester', 'M4 1AB', 0.8],
+    ['GB22031', 'Station Lockers', 'Piccadilly Station', 'Manchester', 'M60 7RA', 2.4],
+  ] as const) {
+    state.addPickupShop({
+      ShopReference,
+      Name,
+      Address: { AddressLine1, Town, Postcode, Country: GB_COUNTRY, IsCached: false },
+      DistanceKm,
+    });
+  }
 }
 
 function address(type: string, fields: JsonObject): JsonObject {

@@ -1,4 +1,5 @@
 import type { MockStore } from '../store.js';
+import { type MockTrackingEvent, type PickupShop, recordAllocation } from './discovery.js';
 import { seedAreaA } from './seeds.js';
 
 /**
@@ -117,6 +118,8 @@ export interface DeliveryOption {
   LatestDeliveryDate: string;
   /** The Create Order body the option was requested with; selecting it creates this order. */
   Order: JsonObject;
+  /** The order selecting it made: an option is selected once. */
+  SelectedOrderReference?: string;
 }
 
 /** Consignment states the mock uses (the real service has 33; these are the ones the mock reaches). */
@@ -244,6 +247,10 @@ export interface AreaAState {
   readonly consignments: Map<string, StoredConsignment>;
   /** Customer manifests, one per successful manifest call and carrier, oldest first. */
   readonly manifests: CustomerManifest[];
+  /** The pickup shops Pickup Options offers, by `ShopReference`. Seeded with three in the UK. */
+  readonly pickupShops: Map<string, PickupShop>;
+  /** Each consignment's tracking events (allocation, and what `addTrackingEvent` added), oldest first. */
+  readonly trackingEvents: Map<string, Required<MockTrackingEvent>[]>;
 
   /** Adds (or replaces, by `Reference`) a shipping location that addresses can name. */
   addShippingLocation(location: ShippingLocation): ShippingLocation;
@@ -253,6 +260,10 @@ export interface AreaAState {
   addAllocationRule(rule: AllocationRule): AllocationRule;
   /** Adds (or replaces, by `Reference`) a delivery option that `selectDeliveryOption` can turn into an order. */
   addDeliveryOption(option: DeliveryOption): DeliveryOption;
+  /** Adds (or replaces, by `ShopReference`) a pickup shop. */
+  addPickupShop(shop: PickupShop): PickupShop;
+  /** Adds a carrier's tracking event to a consignment (its time is the store's clock when left out). */
+  addTrackingEvent(consignmentReference: string, event: MockTrackingEvent): void;
   /** The stored order, or undefined. */
   getOrder(reference: string): StoredOrder | undefined;
   /** The stored consignment, or undefined. */
@@ -272,6 +283,24 @@ export function createAreaAState(_store: MockStore): AreaAState {
     orders: new Map(),
     consignments: new Map(),
     manifests: [],
+    pickupShops: new Map(),
+    trackingEvents: new Map(),
+    addPickupShop(shop) {
+      const stored = structuredClone(shop);
+      state.pickupShops.set(stored.ShopReference, stored);
+      return stored;
+    },
+    addTrackingEvent(consignmentReference, event) {
+      const events = state.trackingEvents.get(consignmentReference) ?? [];
+      events.push({
+        TimeStamp: event.TimeStamp ?? _store.now().toISOString(),
+        Code: event.Code,
+        Description: event.Description ?? event.Code,
+        SignedBy: event.SignedBy ?? null,
+        Location: event.Location ?? null,
+      } as Required<MockTrackingEvent>);
+      state.trackingEvents.set(consignmentReference, events);
+    },
     addShippingLocation(location) {
       const stored = { ...location };
       state.shippingLocations.set(stored.Reference, stored);
@@ -311,6 +340,8 @@ export function createAreaAState(_store: MockStore): AreaAState {
     },
   };
   seedAreaA(state);
+  // Tracking starts when a consignment is allocated.
+  _store.on('allocated', (consignmentReference) => recordAllocation(_store, consignmentReference));
   return state;
 }
 

@@ -1,3 +1,4 @@
+import { customsPdf, isInternational } from '../orders/discovery.js';
 import { getConsignment, markLabelsPrinted } from '../orders/state.js';
 import { addressOfType } from '../orders/util.js';
 import { encodeBase64 } from '../pdf.js';
@@ -280,7 +281,11 @@ function getContentsLabel(context: RouteContext): Response {
 // --- Shipment groups -------------------------------------------------------------------------------
 
 function resourceResult(context: RouteContext, group: MockShipmentGroup, done: string) {
-  return json({
+  return json(resourceResultBody(context, group, done));
+}
+
+function resourceResultBody(context: RouteContext, group: MockShipmentGroup, done: string) {
+  return {
     reference: group.reference,
     custom_reference: group.custom_reference,
     version: group.version,
@@ -293,7 +298,7 @@ function resourceResult(context: RouteContext, group: MockShipmentGroup, done: s
         type: 'shipment_group',
       },
     ],
-  });
+  };
 }
 
 function groupByReference(state: AreaBState, reference: string | undefined, property = 'reference') {
@@ -513,9 +518,155 @@ function setLock(locked: boolean) {
     if (locked && group.state !== 'open') {
       stateConflict('reference', 'shipment_group_closed', `Shipment group ${group.reference} is not open`);
     }
+    if (!locked && group.state !== 'open') {
+      stateConflict('reference', 'shipment_group_closed', `Shipment group ${group.reference} is closed`);
+    }
     group.locked = locked;
+    group.lockedAt = locked ? context.store.now().toISOString() : undefined;
     return resourceResult(context, group, locked ? 'locked' : 'unlocked');
   };
+}
+
+/**
+ * POST /shipment_groups `{ custom_reference, shipments }`: a new open, unlocked group. `shipments` is
+ * required (it may be empty); a custom reference an open group already has is a 400. Shipments that
+ * cannot join (unknown, unallocated, in another open group) are left out and listed in `errors`, with
+ * 207; else 201.
+ */
+function createShipmentGroup(context: RouteContext): Response {
+  const { store } = context;
+  if (context.body === null || typeof context.body !== 'object' || Array.isArray(context.body)) {
+    invalid([detail('', 'invalid_format', 'The body must be a JSON object')]);
+  }
+  const body = context.body as Record<string, unknown>;
+  const customReference = body.custom_reference;
+  if (typeof customReference !== 'string' || !CUSTOM_REFERENCE.test(customReference)) {
+    invalid([
+      detail('custom_reference', 'invalid_format', 'custom_reference must be 5 to 50 URL-safe characters'),
+    ]);
+  }
+  if (!Array.isArray(body.shipments)) {
+    invalid([detail('shipments', 'required_property_missing', 'shipments is required (it may be empty)')]);
+  }
+  const references = (body.shipments as unknown[]).map((value, index) =>
+    requireReference(typeof value === 'string' ? value : undefined, 'sp_', `shipments[${index}]`),
+  );
+  if (new Set(references).size !== references.length) {
+    invalid([detail('shipments', 'duplicate_references', 'a shipment appears more than once')]);
+  }
+  const clash = [...store.shipments.groups.values()].find(
+    (group) => group.state === 'open' && group.custom_reference === customReference,
+  );
+  if (clash) {
+    invalid([
+      detail(
+        'custom_reference',
+        'custom_reference_in_use',
+        `Open group ${clash.reference} has custom reference ${customReference}`,
+      ),
+    ]);
+  }
+  const group = store.shipments.addShipmentGroup({ custom_reference: customReference });
+  const errors: ErrorDetail[] = [];
+  for (const [index, reference] of references.entries()) {
+    const property = `shipments[${index}]`;
+    const shipment = store.shipments.shipments.get(reference);
+    const problem = shipment
+      ? additionProblem(store.shipments, group, shipment, property)
+      : detail(property, 'shipment_not_found', `Shipment ${reference} was not found`);
+    if (problem) errors.push(problem);
+    else group.shipments.push(reference);
+  }
+  const answer = JSON.parse(JSON.stringify(resourceResultBody(context, group, 'created')));
+  return json(errors.length > 0 ? { ...answer, errors } : answer, errors.length > 0 ? 207 : 201);
+}
+
+/** GET /shipment_groups/:ref: the group's state, version, shipments and when it was created, locked, closed. */
+function getShipmentGroup(context: RouteContext): Response {
+  const group = groupByReference(context.store.shipments, context.params.groupReference);
+  return json({
+    reference: group.reference,
+    custom_reference: group.custom_reference,
+    version: group.version,
+    state: group.state,
+    shipments: [...group.shipments],
+    created: group.created ?? null,
+    locked: group.locked ? (group.lockedAt ?? group.created ?? null) : null,
+    closed: group.closedAt ?? null,
+  });
+}
+
+/** POST /shipment_groups/:ref/close: only a locked, open group closes (409 otherwise); it is final. */
+function closeShipmentGroup(context: RouteContext): Response {
+  const group = groupByReference(context.store.shipments, context.params.groupReference);
+  if (group.state !== 'open') {
+    stateConflict(
+      'reference',
+      'shipment_group_closed',
+      `Shipment group ${group.reference} is already closed`,
+    );
+  }
+  if (!group.locked) {
+    stateConflict(
+      'reference',
+      'shipment_group_not_locked',
+      `Shipment group ${group.reference} must be locked before it is closed`,
+    );
+  }
+  group.state = 'closed';
+  group.closedAt = context.store.now().toISOString();
+  return resourceResult(context, group, 'closed');
+}
+
+// --- Documents -------------------------------------------------------------------------------------
+
+const DOCUMENT_TITLES: Record<string, string> = {
+  commercial_invoice: 'Commercial Invoice',
+  cn22: 'CN22 Customs Declaration',
+};
+
+/** The documents of a shipment: a commercial invoice and a CN22 when its consignment is international. */
+function documentsOf(store: MockStore, shipment: MockShipment) {
+  const consignment = shipment.consignmentReference
+    ? getConsignment(store, shipment.consignmentReference)
+    : undefined;
+  if (!consignment || !shipment.allocated || !isInternational(consignment)) return [];
+  return Object.entries(DOCUMENT_TITLES).map(([type, title]) => ({
+    file: encodeBase64(customsPdf(consignment, title)),
+    content_type: 'application/pdf',
+    document_type: type,
+  }));
+}
+
+function documentShipment(context: RouteContext): MockShipment {
+  const reference = requireReference(context.params.shipmentReference, 'sp_', 'shipment_reference');
+  const shipment = context.store.shipments.shipments.get(reference);
+  return (
+    shipment ?? notFound('shipment_reference', 'shipment_not_found', `Shipment ${reference} was not found`)
+  );
+}
+
+/** GET /documents/:sp: the shipment's documents, or 204 when it has none. */
+function getDocuments(context: RouteContext): Response {
+  const documents = documentsOf(context.store, documentShipment(context));
+  return documents.length > 0 ? json(documents) : new Response(null, { status: 204 });
+}
+
+/** GET /documents/:sp/:type: one document; `label` is refused (labels come from Get Labels). */
+function getDocument(context: RouteContext): Response {
+  const type = context.params.documentType ?? '';
+  if (type.toLowerCase() === 'label') {
+    invalid([detail('document_type', 'invalid_document_type', 'labels come only from the labels endpoints')]);
+  }
+  const shipment = documentShipment(context);
+  const document = documentsOf(context.store, shipment).find((candidate) => candidate.document_type === type);
+  return document
+    ? json(document)
+    : notFound(
+        'document_type',
+        'document_not_found',
+        `Shipment ${shipment.reference} has no ${type} document`,
+      );
 }
 
 // --- The area ----------------------------------------------------------------------------------------
@@ -561,6 +712,11 @@ export const shipmentsArea: MockArea = {
     ),
     route('POST', '/shipment_groups/:groupReference/lock', 'lockShipmentGroup', setLock(true)),
     route('POST', '/shipment_groups/:groupReference/unlock', 'unlockShipmentGroup', setLock(false)),
+    route('POST', '/shipment_groups', 'createShipmentGroup', createShipmentGroup),
+    route('GET', '/shipment_groups/:groupReference', 'getShipmentGroup', getShipmentGroup),
+    route('POST', '/shipment_groups/:groupReference/close', 'closeShipmentGroup', closeShipmentGroup),
+    route('GET', '/documents/:shipmentReference', 'getDocuments', getDocuments),
+    route('GET', '/documents/:shipmentReference/:documentType', 'getDocument', getDocument),
   ],
   authenticate(request, store) {
     const key = request.headers.get('x-api-key');

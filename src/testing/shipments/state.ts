@@ -58,6 +58,12 @@ export interface MockShipmentGroup {
   locked: boolean;
   /** Its members' `sp_` references. */
   shipments: string[];
+  /** When it was made (ISO 8601, the store's clock). */
+  created?: string;
+  /** When it was last locked, while it is. */
+  lockedAt?: string | undefined;
+  /** When it was closed. */
+  closedAt?: string;
 }
 
 /** What `addShipment` takes; every field is optional. */
@@ -158,6 +164,7 @@ export function createAreaBState(store: MockStore): AreaBState {
         state: input.state ?? 'open',
         locked: input.locked ?? false,
         shipments: [...new Set(input.shipments ?? [])],
+        created: store.now().toISOString(),
       };
       if (group.state === 'open') {
         const clash = [...groups.values()].find(

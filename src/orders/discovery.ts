@@ -1,0 +1,373 @@
+import * as z from 'zod/mini';
+import { schemaOf } from '../core/schema-of.js';
+import {
+  type Address,
+  AddressSchema,
+  type Contact,
+  ContactSchema,
+  type Country,
+  CountrySchema,
+  type CustomsDocumentation,
+  CustomsDocumentationSchema,
+  type MetadataEntry,
+  MetadataEntrySchema,
+  type Package,
+  PackageSchema,
+} from './schemas.js';
+
+// Schemas and types of area A's discovery operations: shipping locations, delivery and pickup options,
+// and tracking. Answers are open (unknown fields kept, `null`s allowed); requests are exact.
+
+const text = z.nullish(z.string());
+const number = z.nullish(z.number());
+
+/**
+ * One of the organisation's shipping locations (a warehouse or shop): an address with its own
+ * `Reference`, which an order's `Origin` names as `ShippingLocationReference`.
+ */
+export interface ShippingLocation {
+  /** The reference an order's address names as `ShippingLocationReference`. */
+  Reference: string;
+  /** The location's display name. */
+  Name?: string | null;
+  /** The person to contact there. */
+  Contact?: Contact | null;
+  /** The company at the location. */
+  CompanyName?: string | null;
+  /** First line of the street address. */
+  AddressLine1?: string | null;
+  /** Second line. */
+  AddressLine2?: string | null;
+  /** Third line. */
+  AddressLine3?: string | null;
+  /** Town or city. */
+  Town?: string | null;
+  /** County, state or region. */
+  Region?: string | null;
+  /** Postal code. */
+  Postcode?: string | null;
+  /** The country. */
+  Country?: Country | null;
+  /** Fields the SDK does not name (the location's settings…), kept as the service sent them. */
+  [key: string]: unknown;
+}
+/** Checks a {@link ShippingLocation}. */
+export const ShippingLocationSchema = schemaOf<ShippingLocation>()(
+  z.looseObject({
+    Reference: z.string(),
+    Name: text,
+    Contact: z.nullish(ContactSchema),
+    CompanyName: text,
+    AddressLine1: text,
+    AddressLine2: text,
+    AddressLine3: text,
+    Town: text,
+    Region: text,
+    Postcode: text,
+    Country: z.nullish(CountrySchema),
+  }),
+);
+
+/**
+ * What Delivery Options and Pickup Options take: a consignment not created yet, as a Create Order body
+ * holds it. Packages need no items here: weights and sizes are what options depend on.
+ */
+export interface DeliveryOptionsRequest {
+  /** The parcels: weights, sizes and values decide which services fit. At least one. */
+  Packages: Package[];
+  /** At least an `Origin` and a `Destination`; one of them names a `ShippingLocationReference`. */
+  Addresses: Address[];
+  /** Your own reference, carried to the order an option becomes. */
+  ConsignmentReferenceProvidedByCustomer?: string | null | undefined;
+  /** Your own order reference, carried to the order an option becomes. */
+  OrderReferenceProvidedByCustomer?: string | null | undefined;
+  /** Where the order comes from (`Api`, `Web`…). */
+  Source?: string | null | undefined;
+  /** `Outbound` or `Inbound`. */
+  Direction?: string | null | undefined;
+  /** The day it will ship (an ISO 8601 date); the service's today when left out. */
+  ShippingDate?: string | null | undefined;
+  /** The day it must arrive by (an ISO 8601 date): only options that deliver by then are offered. */
+  RequiredDeliveryDate?: string | { [key: string]: unknown } | null | undefined;
+  /** The day the customer wants it (pickup options). */
+  DeliveryDate?: string | null | undefined;
+  /** Only options whose delivery date is guaranteed. */
+  GuaranteedOnly?: boolean | null | undefined;
+  /** Customs details, for international options. */
+  CustomsDocumentation?: CustomsDocumentation | null | undefined;
+  /** Your own key-value data. */
+  MetaData?: MetadataEntry[] | null | undefined;
+  /** Allocation tags: only services that carry every one are offered. */
+  Tags?: string[] | null | undefined;
+}
+
+const hasAddress = (addresses: readonly { AddressType?: unknown }[], type: string) =>
+  addresses.some((address) => address?.AddressType === type);
+
+const deliveryOptionsFields = {
+  Packages: z.array(PackageSchema).check(z.minLength(1, 'at least one package is needed')),
+  Addresses: z.array(AddressSchema),
+  ConsignmentReferenceProvidedByCustomer: text,
+  OrderReferenceProvidedByCustomer: text,
+  Source: text,
+  Direction: text,
+  ShippingDate: text,
+  RequiredDeliveryDate: z.nullish(z.union([z.string(), z.record(z.string(), z.unknown())])),
+  DeliveryDate: text,
+  GuaranteedOnly: z.nullish(z.boolean()),
+  CustomsDocumentation: z.nullish(CustomsDocumentationSchema),
+  MetaData: z.nullish(z.array(MetadataEntrySchema)),
+  Tags: z.nullish(z.array(z.string())),
+};
+
+const addressesOf = (request: unknown) => (request as { Addresses: { AddressType?: unknown }[] }).Addresses;
+const needsOriginAndDestination = [
+  z.refine((request) => hasAddress(addressesOf(request), 'Origin'), {
+    error: 'Addresses must include an Origin address',
+    path: ['Addresses'],
+  }),
+  z.refine((request) => hasAddress(addressesOf(request), 'Destination'), {
+    error: 'Addresses must include a Destination address',
+    path: ['Addresses'],
+  }),
+] as const;
+
+/** Checks a {@link DeliveryOptionsRequest}. */
+export const DeliveryOptionsRequestSchema = z
+  .looseObject(deliveryOptionsFields)
+  .check(...needsOriginAndDestination) as unknown as z.ZodMiniType<
+  DeliveryOptionsRequest,
+  DeliveryOptionsRequest
+>;
+
+/** How far from the destination to look for pickup shops. */
+export interface PickupDistance {
+  /** The distance. */
+  Value: number;
+  /** Its unit: `Km` (or `Miles`). */
+  Unit: string;
+}
+
+/** What Pickup Options takes: the consignment, how far to look and how many shops at most. */
+export interface PickupOptionsRequest extends DeliveryOptionsRequest {
+  /** How far from the destination to look, as `{ Value, Unit }` (the vendor's example: `{ Value: 1, Unit: 'Km' }`). */
+  Distance: PickupDistance;
+  /** How many shops at most: 1 to 50. */
+  MaxResults: number;
+}
+
+/** Checks a {@link PickupOptionsRequest}. */
+export const PickupOptionsRequestSchema = z
+  .looseObject({
+    ...deliveryOptionsFields,
+    Distance: z.looseObject({
+      Value: z.number().check(z.positive('Distance.Value must be positive')),
+      Unit: z.string().check(z.minLength(1)),
+    }),
+    MaxResults: z
+      .number()
+      .check(z.int(), z.minimum(1, 'MaxResults is 1 to 50'), z.maximum(50, 'MaxResults is 1 to 50')),
+  })
+  .check(...needsOriginAndDestination) as unknown as z.ZodMiniType<
+  PickupOptionsRequest,
+  PickupOptionsRequest
+>;
+
+/** A time of day range: `Start` and `End` as `HH:mm:ss`, with the offset they are in. */
+export interface TimeWindow {
+  /** When it opens, `HH:mm:ss`. */
+  Start?: string | null;
+  /** When it closes, `HH:mm:ss`. */
+  End?: string | null;
+  /** The offset from UTC the times are in, `+00:00`. */
+  UtcOffset?: string | null;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+const TimeWindowSchema = schemaOf<TimeWindow>()(z.looseObject({ Start: text, End: text, UtcOffset: text }));
+
+/** The price of an option, with its tax. */
+export interface OptionPrice {
+  /** Before tax. */
+  Net?: number | null;
+  /** With tax. */
+  Gross?: number | null;
+  /** The tax in money. */
+  VatAmount?: number | null;
+  /** The currency, `{ Name, IsoCode }`. */
+  Currency?: { Name?: string | null; IsoCode?: string | null; [key: string]: unknown } | null;
+  /** Fields the SDK does not name (`TaxRate` or `VatRate`…), kept as the service sent them. */
+  [key: string]: unknown;
+}
+
+/**
+ * A way to deliver a consignment not created yet, with its `EDO-` reference: pass it (or the reference)
+ * to {@link OrdersClient.selectDeliveryOption} to make an order that is allocated to this service.
+ */
+export interface DeliveryOption {
+  /** The option's reference, `EDO-…`. */
+  Reference: string;
+  /** When it will arrive: `{ Date, Guaranteed, DayOfWeek }`. */
+  EstimatedDeliveryDate?: {
+    Date?: string | null;
+    Guaranteed?: boolean | null;
+    DayOfWeek?: string | null;
+    [key: string]: unknown;
+  } | null;
+  /** The window it arrives in. */
+  DeliveryWindow?: TimeWindow | null;
+  /** The carrier's name. */
+  Carrier?: string | null;
+  /** The carrier service's name. */
+  CarrierService?: string | null;
+  /** The carrier service's reference. */
+  CarrierServiceReference?: string | null;
+  /** The kinds of service (`Standard`, `Express`…). */
+  CarrierServiceTypes?: string[] | null;
+  /** What it costs. */
+  Price?: OptionPrice | null;
+  /** The last moment to allocate and still meet the date. */
+  AllocationCutOff?: string | null;
+  /** The last moment to hand it over and still meet the date. */
+  OperationalCutOff?: string | null;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+/** Checks a {@link DeliveryOption}. */
+export const DeliveryOptionSchema = schemaOf<DeliveryOption>()(
+  z.looseObject({
+    Reference: z.string(),
+    EstimatedDeliveryDate: z.nullish(
+      z.looseObject({ Date: text, Guaranteed: z.nullish(z.boolean()), DayOfWeek: text }),
+    ),
+    DeliveryWindow: z.nullish(TimeWindowSchema),
+    Carrier: text,
+    CarrierService: text,
+    CarrierServiceReference: text,
+    CarrierServiceTypes: z.nullish(z.array(z.string())),
+    Price: z.nullish(
+      schemaOf<OptionPrice>()(
+        z.looseObject({
+          Net: number,
+          Gross: number,
+          VatAmount: number,
+          Currency: z.nullish(z.looseObject({ Name: text, IsoCode: text })),
+        }),
+      ),
+    ),
+    AllocationCutOff: text,
+    OperationalCutOff: text,
+  }),
+);
+
+/** Delivery Options answers `{ DeliveryOptions: [...] }`; a bare list is read too. */
+export const DeliveryOptionsResponseSchema = z.union([
+  z.looseObject({ DeliveryOptions: z.array(DeliveryOptionSchema) }),
+  z.array(DeliveryOptionSchema),
+]);
+
+/** A shop where the customer collects the parcel, with the options that deliver there. */
+export interface PickupLocation {
+  /** The shop's name. */
+  Name?: string | null;
+  /** The shop's reference with its provider. */
+  ShopReference?: string | null;
+  /** Where it is. */
+  Address?: { [key: string]: unknown } | null;
+  /** How far it is from the destination, in the request's unit. */
+  Distance?: number | null;
+  /**
+   * When it is open: by day (`{ Monday: [{ Start, End, UtcOffset }], … }`, as the vendor's example
+   * shows) or as a list; kept as sent.
+   */
+  OpeningTimes?: unknown | undefined;
+  /** The options that deliver there: select one with {@link OrdersClient.selectDeliveryOption}. */
+  DeliveryOptions?: DeliveryOption[] | null;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+/** Checks a {@link PickupLocation}. */
+export const PickupLocationSchema = schemaOf<PickupLocation>()(
+  z.looseObject({
+    Name: text,
+    ShopReference: text,
+    Address: z.nullish(z.record(z.string(), z.unknown())),
+    Distance: number,
+    OpeningTimes: z.optional(z.unknown()),
+    DeliveryOptions: z.nullish(z.array(DeliveryOptionSchema)),
+  }),
+);
+
+/** Pickup Options answers `{ Locations: [...] }` (with the request's `Distance` and `MaxResults`). */
+export const PickupOptionsResponseSchema = z.looseObject({ Locations: z.array(PickupLocationSchema) });
+
+/** One event a carrier reported. */
+export interface TrackingEvent {
+  /** When it happened (ISO 8601 with offset). */
+  TimeStamp?: string | null;
+  /** The kind of event, in the service's standard codes (`Delivered`…). */
+  Code?: string | null;
+  /** What happened, in words. */
+  Description?: string | null;
+  /** Who signed for the package, when someone did. */
+  SignedBy?: string | null;
+  /** Where it happened. */
+  Location?: string | null;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+/** One leg of a package's journey, with one carrier service. */
+export interface TrackingLeg {
+  /** The carrier service of this leg. */
+  CarrierServiceName?: string | null;
+  /** Its events, oldest first. */
+  Events?: TrackingEvent[] | null;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+/** One package's tracking. */
+export interface TrackedPackage {
+  /** The package's reference, `EP-…`. */
+  PackageReferenceForAllLegsAssignedByMpd?: string | null;
+  /** The legs of its journey. */
+  Legs?: TrackingLeg[] | null;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+/** A consignment's tracking: its packages, their legs, and each leg's events. */
+export interface Tracking {
+  /** The consignment, `EC-…`. */
+  ConsignmentReferenceForAllLegsAssignedByMpd?: string | null;
+  /** Its packages. */
+  TrackedPackages?: TrackedPackage[] | null;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+const TrackingEventSchema = schemaOf<TrackingEvent>()(
+  z.looseObject({ TimeStamp: text, Code: text, Description: text, SignedBy: text, Location: text }),
+);
+/** Checks a {@link Tracking}. */
+export const TrackingSchema = schemaOf<Tracking>()(
+  z.looseObject({
+    ConsignmentReferenceForAllLegsAssignedByMpd: text,
+    TrackedPackages: z.nullish(
+      z.array(
+        schemaOf<TrackedPackage>()(
+          z.looseObject({
+            PackageReferenceForAllLegsAssignedByMpd: text,
+            Legs: z.nullish(
+              z.array(
+                schemaOf<TrackingLeg>()(
+                  z.looseObject({
+                    CarrierServiceName: text,
+                    Events: z.nullish(z.array(TrackingEventSchema)),
+                  }),
+                ),
+              ),
+            ),
+          }),
+        ),
+      ),
+    ),
+  }),
+);
