@@ -7,6 +7,7 @@ import {
   ConfigurationError,
   ConsignkitError,
   ConsignmentLabelSchema,
+  DeliveryOptionSchema,
   decodeBase64,
   decodeDocument,
   LabelDocumentSchema,
@@ -15,10 +16,15 @@ import {
   OperationResultSchema,
   OrderReferenceSchema,
   OrderSchema,
+  PickupLocationSchema,
   RequestAbortedError,
   RequestValidationError,
   ResourceResultSchema,
   ResponseValidationError,
+  ShipmentDocumentSchema,
+  ShipmentGroupSchema,
+  ShippingLocationSchema,
+  TrackingSchema,
   type ValidationMode,
 } from '../src/index.js';
 import { createMockService } from '../src/testing/index.js';
@@ -33,7 +39,15 @@ import {
   mutated,
   SEED,
 } from './reliability/fuzz.js';
-import { address, type Clients, clientsOver, OPERATIONS, pack, update } from './reliability/operations.js';
+import {
+  address,
+  type Clients,
+  clientsOver,
+  OPERATIONS,
+  optionsRequest,
+  pack,
+  update,
+} from './reliability/operations.js';
 import { expectReadmeSection, markdownTable } from './reliability/readme.js';
 import { LeakSearch } from './reliability/secrets.js';
 
@@ -46,9 +60,9 @@ if (isFuzzRun) console.log(`fuzz seed ${SEED}`);
 
 const KEY = 'sk_live_LEAKCHECK_Fz93-q1Lw';
 const KINDS = {
-  inputs: 'arguments and call options, to all 25 methods',
+  inputs: 'arguments and call options, to all 36 methods',
   paths: 'references with `/ .. ? # %` or spaces, in paths and queries',
-  answers: 'answers (status, body, content type, validation mode), to all 25 methods',
+  answers: 'answers (status, body, content type, validation mode), to all 36 methods',
   documents: 'strings and objects given to `decodeBase64` and `decodeDocument`',
 };
 const leaks = new LeakSearch(KEY);
@@ -234,6 +248,16 @@ const METHODS: MethodCase[] = [
   orders('getCustomerManifests', [near({ shippingLocationReference: 'SL-LONDON' })]),
   orders('getCustomerManifest', [reference('')]),
   orders('getConsignmentLabels', [reference('EC-'), near({ format: 'ZPL', dpi: 300 })]),
+  orders('getShippingLocations', []),
+  orders('getShippingLocation', [reference('SL-')]),
+  orders('getDeliveryOptions', [near(optionsRequest)], ([request]) => request),
+  orders(
+    'getPickupOptions',
+    [near({ ...optionsRequest, Distance: { Value: 1, Unit: 'Km' }, MaxResults: 5 })],
+    ([request]) => request,
+  ),
+  orders('getCommercialInvoice', [reference('EC-')]),
+  orders('getTracking', [reference('EC-')]),
   orders('getPackageLabel', [reference('EC-'), reference('EP-'), near({ format: 'png' })]),
   shipments('getLabels', [
     reference('sp_'),
@@ -251,6 +275,18 @@ const METHODS: MethodCase[] = [
   ]),
   shipments('removeShipmentFromGroup', [near({ reference: 'sg_1' }), reference('sp_')]),
   shipments('lockShipmentGroup', [reference('sg_')]),
+  shipments(
+    'createShipmentGroup',
+    [near({ custom_reference: 'evening-run', shipments: ['sp_1'] })],
+    ([input]) => ({ shipments: [], ...(input as object) }),
+  ),
+  shipments('getShipmentGroup', [reference('sg_')]),
+  shipments('closeShipmentGroup', [reference('sg_')]),
+  shipments('getDocuments', [reference('sp_')]),
+  shipments('getDocument', [
+    reference('sp_'),
+    fc.constantFrom('cn22', 'commercial_invoice', 'label', 'CN 22'),
+  ]),
   shipments('unlockShipmentGroup', [reference('sg_')]),
 ];
 
@@ -261,7 +297,7 @@ const refusedBeforeSending = (error: unknown) =>
   error instanceof RequestAbortedError;
 
 describe('random input to every method', () => {
-  it('covers all 25 operations', () => {
+  it('covers all 36 operations', () => {
     expect(METHODS.map((entry) => entry.name).sort()).toEqual(OPERATIONS.map((entry) => entry.name).sort());
   });
 
@@ -297,7 +333,7 @@ interface PathCase {
   path: string;
   prefixes: string[];
   /** The area whose base the path is under, when its first segment does not say (area A has `labels/` too). */
-  area?: 'orders';
+  area?: 'orders' | 'shipments';
   invoke(clients: Clients, refs: string[]): Promise<unknown>;
 }
 
@@ -365,6 +401,43 @@ const PATHS: PathCase[] = [
     invoke: (c, [r, p]) => c.orders.getPackageLabel(r as never, p as never),
   },
   {
+    name: 'getShippingLocation',
+    path: 'shippinglocations/{0}',
+    prefixes: [''],
+    invoke: (c, [r]) => c.orders.getShippingLocation(r as never),
+  },
+  {
+    name: 'getCommercialInvoice',
+    path: 'consignments/docs/commercialinvoice/{0}',
+    prefixes: ['EC-'],
+    invoke: (c, [r]) => c.orders.getCommercialInvoice(r as never),
+  },
+  {
+    name: 'getTracking',
+    path: 'tracking/{0}',
+    prefixes: ['EC-'],
+    invoke: (c, [r]) => c.orders.getTracking(r as never),
+  },
+  {
+    name: 'getShipmentGroup',
+    path: 'shipment_groups/{0}',
+    prefixes: ['sg_'],
+    invoke: (c, [g]) => c.shipments.getShipmentGroup(g as never),
+  },
+  {
+    name: 'closeShipmentGroup',
+    path: 'shipment_groups/{0}/close',
+    prefixes: ['sg_'],
+    invoke: (c, [g]) => c.shipments.closeShipmentGroup(g as never),
+  },
+  {
+    name: 'getDocuments',
+    path: 'documents/{0}',
+    prefixes: ['sp_'],
+    area: 'shipments',
+    invoke: (c, [s]) => c.shipments.getDocuments(s as never),
+  },
+  {
     name: 'getLabels',
     path: 'labels/{0}/PDF',
     prefixes: ['sp_'],
@@ -410,8 +483,9 @@ describe('references holding /, .., ?, #, % or spaces', () => {
     '%s: never change the request path',
     async (_name, entry) => {
       const { clients, sent } = recordingClients({ maxRetries: 0 });
-      const base =
-        entry.area !== 'orders' && (entry.path.startsWith('labels') || entry.path.startsWith('shipment'))
+      const base = entry.area
+        ? BASE_PATHS[entry.area]
+        : entry.path.startsWith('labels') || entry.path.startsWith('shipment')
           ? BASE_PATHS.shipments
           : BASE_PATHS.orders;
       const template = `${base}${entry.path}`.split('/');
@@ -496,6 +570,12 @@ const resource = {
     },
   ],
 };
+const deliveryOption = {
+  Reference: 'EDO-000-79G-RXC',
+  EstimatedDeliveryDate: { Date: '2026-01-07T00:00:00+00:00', Guaranteed: true, DayOfWeek: 'Wednesday' },
+  CarrierServiceReference: 'RM-TRACKED48',
+  Price: { Net: 2.67, Gross: 3.2, Currency: { IsoCode: 'GBP' } },
+};
 const label = { file: PDF, content_type: 'application/pdf', document_type: 'label', dpi: 203, copies: 1 };
 
 /** A valid answer of each operation, in one of the shapes the real service sends. */
@@ -527,6 +607,28 @@ const SAMPLES: Record<string, unknown> = {
   ],
   getCustomerManifest: PDF,
   getConsignmentLabels: { File: PDF, ContentType: 'application/pdf' },
+  getShippingLocations: [
+    { Reference: 'SL-LONDON', Name: 'London', Country: { IsoCode: { TwoLetterCode: 'GB' } } },
+  ],
+  getShippingLocation: { Reference: 'SL-LONDON', Name: 'London', Town: 'London' },
+  getDeliveryOptions: { DeliveryOptions: [deliveryOption] },
+  getPickupOptions: {
+    Distance: 1,
+    MaxResults: 5,
+    Locations: [
+      { Name: 'Corner News', ShopReference: 'GB1', Distance: 0.2, DeliveryOptions: [deliveryOption] },
+    ],
+  },
+  getCommercialInvoice: PDF,
+  getTracking: {
+    ConsignmentReferenceForAllLegsAssignedByMpd: 'EC-1',
+    TrackedPackages: [{ Legs: [{ CarrierServiceName: 'Tracked 48', Events: [{ Code: 'Delivered' }] }] }],
+  },
+  createShipmentGroup: resource,
+  getShipmentGroup: { reference: 'sg_1', state: 'open', version: 1, shipments: [], created: '2026-01-05' },
+  closeShipmentGroup: resource,
+  getDocuments: [{ file: PDF, content_type: 'application/pdf', document_type: 'cn22' }],
+  getDocument: { file: PDF, content_type: 'application/pdf', document_type: 'commercial_invoice' },
   getPackageLabel: { File: PDF, ContentType: null },
   getLabels: label,
   getContentsLabel: [label, { ...label, copies: null }],
@@ -567,6 +669,18 @@ const TYPED: Record<string, (value: unknown) => boolean> = {
   getCustomerManifest: (value) =>
     value instanceof Uint8Array && new TextDecoder().decode(value.subarray(0, 5)) === '%PDF-',
   getConsignmentLabels: matches(ConsignmentLabelSchema),
+  getShippingLocations: every(matches(ShippingLocationSchema)),
+  getShippingLocation: matches(ShippingLocationSchema),
+  getDeliveryOptions: every(matches(DeliveryOptionSchema)),
+  getPickupOptions: every(matches(PickupLocationSchema)),
+  getCommercialInvoice: (value) =>
+    value instanceof Uint8Array && new TextDecoder().decode(value.subarray(0, 5)) === '%PDF-',
+  getTracking: matches(TrackingSchema),
+  createShipmentGroup: resourceResult,
+  getShipmentGroup: matches(ShipmentGroupSchema),
+  closeShipmentGroup: resourceResult,
+  getDocuments: every(matches(ShipmentDocumentSchema)),
+  getDocument: matches(ShipmentDocumentSchema),
   getPackageLabel: matches(ConsignmentLabelSchema),
   getLabels: labels,
   getContentsLabel: labels,

@@ -260,6 +260,9 @@ describe('area A mock: consignments of orders made from a delivery option', () =
     pack: Record<string, unknown> = {},
     before?: (order: string) => Promise<unknown>,
   ) {
+    // An option is selected once: offer the seeded one again for each order these tests make from it.
+    const option = mock.store.orders.deliveryOptions.get(reference);
+    if (option) mock.store.orders.addDeliveryOption({ ...option, SelectedOrderReference: undefined });
     const selected = await api.ok('POST', '/deliveryoptions/selectorder', { Reference: reference });
     const order = selected.body.SelectOrderResults[0].OrderReference as string;
     await before?.(order);

@@ -53,7 +53,7 @@ export interface Operation<Wire = unknown, Result = Wire> {
   retry: RetryClass;
   /** A 2xx body that is not JSON is taken as text (Base64 sent bare instead of as a JSON string). */
   acceptsText?: boolean;
-  /** What a 2xx answer with no body (a 204) means, where the service documents one; else it is an error. */
+  /** What a 204 with no body means, where the service documents one; any other empty 2xx is an error. */
   whenEmpty?: Wire;
   /** Checked as in `'strict'` mode whatever the client's `validation`: what is read here is written back. */
   alwaysStrict?: boolean;
@@ -490,7 +490,7 @@ export class Transport {
     let body: unknown;
     try {
       body =
-        responseText === '' && operation.whenEmpty !== undefined
+        status === 204 && responseText === '' && operation.whenEmpty !== undefined
           ? operation.whenEmpty
           : JSON.parse(responseText);
     } catch {

@@ -8,7 +8,7 @@ import {
 import { orderInput } from '../fixtures.js';
 
 /**
- * The 25 operations of both clients, each called once with valid input: shared by the fault matrix and the
+ * The 36 operations of both clients, each called once with valid input: shared by the fault matrix and the
  * response fuzz, so that both cover every method.
  */
 
@@ -39,6 +39,9 @@ export const update = {
 export const address = { AddressType: 'Sender', AddressLine1: '1 Road', Town: 'Leeds' } as const;
 export const pack = { OrderReference: 'EO-1' as const, Packages: [{ Items: [{ Sku: 'A', Quantity: 1 }] }] };
 const group = { reference: 'sg_1' } as const;
+const { Packages, Addresses } = orderInput();
+/** A delivery options request: the order's packages and addresses. */
+export const optionsRequest = { Packages, Addresses };
 
 export const OPERATIONS: OperationCase[] = [
   { name: 'createOrder', repeatable: false, call: (c) => c.orders.createOrder(orderInput()) },
@@ -99,6 +102,17 @@ export const OPERATIONS: OperationCase[] = [
     call: (c) => c.orders.getConsignmentLabels('EC-1', { format: 'PDF' }),
   },
   { name: 'getPackageLabel', repeatable: true, call: (c) => c.orders.getPackageLabel('EC-1', 'EP-1') },
+  { name: 'getShippingLocations', repeatable: true, call: (c) => c.orders.getShippingLocations() },
+  { name: 'getShippingLocation', repeatable: true, call: (c) => c.orders.getShippingLocation('SL-LONDON') },
+  { name: 'getDeliveryOptions', repeatable: true, call: (c) => c.orders.getDeliveryOptions(optionsRequest) },
+  {
+    name: 'getPickupOptions',
+    repeatable: true,
+    call: (c) =>
+      c.orders.getPickupOptions({ ...optionsRequest, Distance: { Value: 1, Unit: 'Km' }, MaxResults: 5 }),
+  },
+  { name: 'getCommercialInvoice', repeatable: true, call: (c) => c.orders.getCommercialInvoice('EC-1') },
+  { name: 'getTracking', repeatable: true, call: (c) => c.orders.getTracking('EC-1') },
   { name: 'getLabels', repeatable: true, call: (c) => c.shipments.getLabels('sp_1', { format: 'PDF' }) },
   {
     name: 'getContentsLabel',
@@ -122,6 +136,15 @@ export const OPERATIONS: OperationCase[] = [
   },
   { name: 'lockShipmentGroup', repeatable: true, call: (c) => c.shipments.lockShipmentGroup('sg_1') },
   { name: 'unlockShipmentGroup', repeatable: true, call: (c) => c.shipments.unlockShipmentGroup('sg_1') },
+  {
+    name: 'createShipmentGroup',
+    repeatable: false,
+    call: (c) => c.shipments.createShipmentGroup({ custom_reference: 'evening-run', shipments: ['sp_1'] }),
+  },
+  { name: 'getShipmentGroup', repeatable: true, call: (c) => c.shipments.getShipmentGroup('sg_1') },
+  { name: 'closeShipmentGroup', repeatable: true, call: (c) => c.shipments.closeShipmentGroup('sg_1') },
+  { name: 'getDocuments', repeatable: true, call: (c) => c.shipments.getDocuments('sp_1') },
+  { name: 'getDocument', repeatable: true, call: (c) => c.shipments.getDocument('sp_1', 'cn22') },
 ];
 
 /** Both clients over one fetch function, as an integrator would build them. */
