@@ -1,3 +1,4 @@
+import * as checkoutDeliveryOptions from './checkout-delivery-options.js';
 import * as createPackAllocate from './create-pack-allocate.js';
 import * as errorsAndRetries from './errors-and-retries.js';
 import * as groupAndManifest from './group-and-manifest.js';
@@ -7,6 +8,7 @@ import * as readyToShipThenManifest from './ready-to-ship-then-manifest.js';
 /** Every runnable example, in the order a newcomer would read them. */
 export const examples = {
   'create-pack-allocate': createPackAllocate,
+  'checkout-delivery-options': checkoutDeliveryOptions,
   'labels-to-files': labelsToFiles,
   'group-and-manifest': groupAndManifest,
   'ready-to-ship-then-manifest': readyToShipThenManifest,

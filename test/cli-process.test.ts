@@ -78,7 +78,8 @@ describe('the consignkit process', () => {
       const { code, stdout } = await consignkit(['demo', '--out', folder]);
       expect(code).toBe(0);
       expect(stdout).toContain('customer manifest');
-      expect((await readdir(folder)).filter((file) => file.endsWith('.pdf'))).toHaveLength(3);
+      // Three labels, the Paris order's commercial invoice and the customer manifest.
+      expect((await readdir(folder)).filter((file) => file.endsWith('.pdf'))).toHaveLength(5);
     } finally {
       await rm(folder, { recursive: true, force: true });
     }

@@ -524,7 +524,9 @@ describe('demo', () => {
     expect(stderr).toBe('');
     expect(stdout).toContain(`files go to ${folder}/`);
     for (const step of [
+      'shipping location',
       'create order',
+      'commercial invoice',
       'pack',
       'allocate',
       'labels',
@@ -538,7 +540,11 @@ describe('demo', () => {
     const files = await readdir(folder);
     // Printed from the consignments allocation named.
     const labels = files.filter((file) => file.startsWith('EC-'));
-    expect(labels).toHaveLength(2);
+    expect(labels).toHaveLength(3);
+    // The order to Paris carries the shipper's EORI number onto its commercial invoice.
+    const invoices = files.filter((file) => file.startsWith('invoice-EC-'));
+    expect(invoices).toHaveLength(1);
+    expect(await readFile(join(folder, invoices[0]!), 'latin1')).toContain('EORI Number: GB123456789000');
     for (const label of labels) {
       const pdf = await PDFDocument.load(await readFile(join(folder, label)));
       expect(pdf.getPage(0).getSize()).toEqual({ width: 288, height: 432 }); // a 4x6 in label
@@ -565,6 +571,7 @@ describe('demo', () => {
         shipment: expect.stringMatching(/^sp_/),
         labels: [expect.stringContaining(folder)],
       }),
+      expect.objectContaining({ consignment: expect.stringMatching(/^EC-/) }),
     ]);
     await expect(readFile(summary.manifest.file)).resolves.toBeInstanceOf(Buffer);
   });

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { main as checkoutDeliveryOptions } from '../examples/checkout-delivery-options.js';
 import { main as errorsAndRetries } from '../examples/errors-and-retries.js';
 import { examples } from '../examples/index.js';
 
@@ -35,5 +36,18 @@ describe('errors-and-retries', () => {
       `outcome unknown for ${consignment}: not sent again, recorded for a manual check`,
     );
     expect(lines.join('\n')).not.toMatch(/safe to send again|nothing to resend/);
+  });
+});
+
+describe('checkout-delivery-options', () => {
+  it('allocates the service the customer picked, and saves its label', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'consignkit-example-'));
+    try {
+      const { picked, allocation, labels } = await checkoutDeliveryOptions(() => {}, folder);
+      expect(allocation?.CarrierServiceReference).toBe(picked.CarrierServiceReference);
+      expect(labels).toEqual([expect.stringMatching(/EC-.*\.pdf$/)]);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -13,7 +13,8 @@ import type { ShipmentsClient } from '../shipments/client.js';
 import type { ContentsLabelFormat, LabelDpi, LabelOptions } from '../shipments/schemas.js';
 import { createMockCore, mockServiceOf } from '../testing/service.js';
 import { demo } from './demo.js';
-import { EXIT_FAILURE, EXIT_OK, isUsageError, type Printer, UsageError } from './output.js';
+import { discoveryCommands } from './discovery-commands.js';
+import { EXIT_FAILURE, EXIT_OK, isUsageError, type Printer, table, UsageError } from './output.js';
 import type { CliIo, OptionValues } from './run.js';
 
 /** What a command gets: its arguments and options, where to print, and clients built from the options. */
@@ -214,17 +215,6 @@ const mock: Command = {
   },
 };
 
-/** Left-aligned columns, two spaces apart. */
-function table(rows: string[][]): string[] {
-  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
-  return rows.map((row) =>
-    row
-      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-      .join('  ')
-      .trimEnd(),
-  );
-}
-
 /** Every command, in the order of the main help. */
 export const commands: Command[] = [
   demo,
@@ -233,5 +223,6 @@ export const commands: Command[] = [
   manifestsList,
   manifestsGet,
   ordersGet,
+  ...discoveryCommands,
   mock,
 ];

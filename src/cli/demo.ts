@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { createClients } from '../clients.js';
 import type { ConsignmentReference, ShipmentGroupReference, ShipmentReference } from '../core/references.js';
 import { saveConsignmentLabels, saveDocument } from '../node/save.js';
+import type { ShippingLocation } from '../orders/discovery.js';
 import type { CreateOrderInput } from '../orders/schemas.js';
 import { createMockCore, mockServiceOf } from '../testing/service.js';
 import type { Command } from './commands.js';
@@ -33,16 +34,31 @@ const customers = [
     sku: 'TEAPOT-RED',
     description: 'Red teapot',
   },
+  {
+    reference: 'WEB-1003',
+    firstName: 'Marie',
+    lastName: 'Curie',
+    street: '11 Rue Pierre et Marie Curie',
+    town: 'Paris',
+    postcode: '75005',
+    country: { Name: 'France', IsoCode: { TwoLetterCode: 'FR' } },
+    sku: 'MUG-BLUE',
+    description: 'Blue mug',
+  },
 ];
 
 type Customer = (typeof customers)[number];
 
 const GB = { Name: 'United Kingdom', IsoCode: { TwoLetterCode: 'GB' } };
+/** The shipper's EORI number, which an international order records for its customs documents. */
+const EORI = 'GB123456789000';
 
-/** One parcel from the mock's London shipping location (`SL-LONDON`) to the customer. */
-function orderFor(customer: Customer): CreateOrderInput {
+/** One parcel from the shipping location to the customer; abroad, with the shipper's EORI number. */
+function orderFor(customer: Customer, location: ShippingLocation): CreateOrderInput {
+  const country = 'country' in customer ? customer.country : GB;
   return {
     OrderReferenceProvidedByCustomer: customer.reference,
+    ...(country === GB ? {} : { MetaData: [{ KeyValue: 'ShippersEORI', StringValue: EORI }] }),
     Packages: [
       {
         Description: customer.description,
@@ -53,7 +69,7 @@ function orderFor(customer: Customer): CreateOrderInput {
     Addresses: [
       {
         AddressType: 'Origin',
-        ShippingLocationReference: 'SL-LONDON',
+        ShippingLocationReference: location.Reference,
         CompanyName: 'Mugs Ltd',
         AddressLine1: '1 Warehouse Way',
         Town: 'London',
@@ -66,7 +82,7 @@ function orderFor(customer: Customer): CreateOrderInput {
         AddressLine1: customer.street,
         Town: customer.town,
         Postcode: customer.postcode,
-        Country: GB,
+        Country: country,
       },
     ],
   };
@@ -97,6 +113,11 @@ export const demo: Command = {
     out.line(`files go to ${directory}/`);
     out.line('');
 
+    // An order's Origin names one of the organisation's shipping locations.
+    const [location] = await orders.getShippingLocations();
+    if (location === undefined) throw new Error('the service has no shipping location');
+    step('shipping location', `${location.Reference} (${location.Name ?? 'unnamed'})`);
+
     const parcels: {
       order: string;
       consignment: ConsignmentReference;
@@ -105,7 +126,7 @@ export const demo: Command = {
       labels: string[];
     }[] = [];
     for (const customer of customers) {
-      const order = await orders.createOrder(orderFor(customer));
+      const order = await orders.createOrder(orderFor(customer, location));
       step('create order', `${order} (${customer.reference}, ${customer.description} to ${customer.town})`);
       const [consignment] = await orders.packOrder(order, {
         OrderReference: order,
@@ -130,6 +151,14 @@ export const demo: Command = {
       const labelled = mock.store.shipments.shipmentForConsignment(consignment);
       if (labelled === undefined) throw new Error(`allocating ${consignment} made no area B shipment`);
       const shipment = labelled.reference as ShipmentReference;
+      if ('country' in customer) {
+        // Abroad: the commercial invoice goes with the parcel.
+        const invoice = await saveDocument(
+          await orders.getCommercialInvoice(consignment),
+          join(directory, `invoice-${consignment}.pdf`),
+        );
+        step('commercial invoice', `${consignment} -> ${invoice} (EORI ${EORI})`);
+      }
       parcels.push({
         order,
         consignment,
@@ -139,12 +168,12 @@ export const demo: Command = {
       });
     }
 
-    // Shipment groups are made in the service's portal; the mock starts this one empty and open.
-    const group = mock.store.shipments.addShipmentGroup({ custom_reference: GROUP })
-      .reference as ShipmentGroupReference;
-    for (const { shipment } of parcels) {
-      await shipments.addShipmentToGroup({ customReference: GROUP, version: 'latest' }, shipment);
-    }
+    // The evening collection's group, made with every shipment in it.
+    const created = await shipments.createShipmentGroup({
+      custom_reference: GROUP,
+      shipments: parcels.map((parcel) => parcel.shipment),
+    });
+    const group = created.reference as ShipmentGroupReference;
     step('shipment group', `${group} (${GROUP}) <- ${parcels.map((parcel) => parcel.shipment).join(', ')}`);
     const locked = await shipments.lockShipmentGroup(group);
     step('lock group', locked.message);

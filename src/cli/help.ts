@@ -26,9 +26,15 @@ Commands:
   manifests list                         list the customer manifests
   manifests get <manifestRef>            save a customer manifest PDF
   orders get <orderRef>                  print an order (EO-...) as JSON
+  locations                              list the shipping locations an order's Origin can name
+  options <request.json>                 the delivery options for a Create Order body in a file
+  invoice <consignmentRef>               save the commercial invoice PDF of an international consignment
+  tracking <consignmentRef>              print a consignment's tracking events
+  groups create <customRef> [sp_...]     create a shipment group, with the shipments given
+  groups get|lock|unlock|close <sg_...>  read, lock, unlock or close a shipment group
   mock                                   serve the mock of both areas over HTTP on 127.0.0.1
 
-Options of the commands that talk to the service (labels, contents-label, manifests, orders):
+Options of the commands that talk to the service (all but demo and mock):
   --environment NAME   sandbox or production (default: CONSIGNKIT_ENVIRONMENT, then sandbox)
   --base-url URL       base URL of the area the command talks to (a proxy, or 'consignkit mock')
 Options of every command:
@@ -116,6 +122,65 @@ Prints the order as the service returns it, as JSON.
 ${CONNECTION}
 
 ${keys('CONSIGNKIT_ORDERS_API_KEY')}
+${EXIT_CODES}
+`,
+  locations: `Usage: consignkit locations [--json]
+
+Lists the organisation's shipping locations: reference, name, town, country. An order's Origin names
+one as ShippingLocationReference.
+
+${CONNECTION}
+
+${keys('CONSIGNKIT_ORDERS_API_KEY')}
+${EXIT_CODES}
+`,
+  options: `Usage: consignkit options <request.json> [--json]
+
+Asks the service for the delivery options of a consignment not created yet: the file holds a Create
+Order body (its Packages and Addresses count). Prints each option's EDO- reference, carrier service,
+date and price, cheapest first; select one in code with selectDeliveryOption.
+
+${CONNECTION}
+
+${keys('CONSIGNKIT_ORDERS_API_KEY')}
+${EXIT_CODES}
+`,
+  invoice: `Usage: consignkit invoice <consignmentRef> [--out PATH]
+
+Saves the commercial invoice PDF of an allocated international consignment (EC-...) as
+invoice-<consignmentRef>.pdf.
+
+Options:
+  --out PATH           a file, or a folder (existing, or ending with /) (default: the current folder)
+
+${CONNECTION}
+
+${keys('CONSIGNKIT_ORDERS_API_KEY')}
+${EXIT_CODES}
+`,
+  tracking: `Usage: consignkit tracking <consignmentRef> [--json]
+
+Prints a consignment's tracking: each package, each leg's carrier service, and its events (time, code,
+description, who signed).
+
+${CONNECTION}
+
+${keys('CONSIGNKIT_ORDERS_API_KEY')}
+${EXIT_CODES}
+`,
+  groups: `Usage: consignkit groups create <customRef> [shipmentRef...]
+       consignkit groups get|lock|unlock|close <groupRef>
+
+create   creates an open, unlocked shipment group (customRef: 5 to 50 URL-safe characters, unique
+         among open groups) with the shipments given; prints its sg_ reference and any shipment the
+         service could not add.
+get      prints the group's state, version and shipments.
+lock     locks it for collection; unlock opens it for changes again.
+close    closes a locked group for good: a closed group refuses every change.
+
+${CONNECTION}
+
+${keys('CONSIGNKIT_SHIPMENTS_API_KEY')}
 ${EXIT_CODES}
 `,
   mock: `Usage: consignkit mock [--port N] [--json]

@@ -86,7 +86,7 @@ export interface DeliveryOptionsRequest {
   /** `Outbound` or `Inbound`. */
   Direction?: string | null | undefined;
   /** The day it will ship (an ISO 8601 date); the service's today when left out. */
-  ShippingDate?: string | null | undefined;
+  ShippingDate?: string | { [key: string]: unknown } | null | undefined;
   /** The day it must arrive by (an ISO 8601 date): only options that deliver by then are offered. */
   RequiredDeliveryDate?: string | { [key: string]: unknown } | null | undefined;
   /** The day the customer wants it (pickup options). */
@@ -111,7 +111,7 @@ const deliveryOptionsFields = {
   OrderReferenceProvidedByCustomer: text,
   Source: text,
   Direction: text,
-  ShippingDate: text,
+  ShippingDate: z.nullish(z.union([z.string(), z.record(z.string(), z.unknown())])),
   RequiredDeliveryDate: z.nullish(z.union([z.string(), z.record(z.string(), z.unknown())])),
   DeliveryDate: text,
   GuaranteedOnly: z.nullish(z.boolean()),
@@ -195,8 +195,30 @@ export interface OptionPrice {
   /** The tax in money. */
   VatAmount?: number | null;
   /** The currency, `{ Name, IsoCode }`. */
-  Currency?: { Name?: string | null; IsoCode?: string | null; [key: string]: unknown } | null;
+  Currency?: OptionCurrency | null;
   /** Fields the SDK does not name (`TaxRate` or `VatRate`…), kept as the service sent them. */
+  [key: string]: unknown;
+}
+
+/** When an option will arrive. */
+export interface EstimatedDeliveryDate {
+  /** The day (ISO 8601, midnight with offset). */
+  Date?: string | null;
+  /** Whether the carrier guarantees the day. */
+  Guaranteed?: boolean | null;
+  /** The day's name, `Wednesday`. */
+  DayOfWeek?: string | null;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+
+/** A currency, as prices carry it. */
+export interface OptionCurrency {
+  /** Its name, `Pound Sterling`. */
+  Name?: string | null;
+  /** Its ISO 4217 code, `GBP`. */
+  IsoCode?: string | null;
+  /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
 
@@ -207,13 +229,8 @@ export interface OptionPrice {
 export interface DeliveryOption {
   /** The option's reference, `EDO-…`. */
   Reference: string;
-  /** When it will arrive: `{ Date, Guaranteed, DayOfWeek }`. */
-  EstimatedDeliveryDate?: {
-    Date?: string | null;
-    Guaranteed?: boolean | null;
-    DayOfWeek?: string | null;
-    [key: string]: unknown;
-  } | null;
+  /** When it will arrive. */
+  EstimatedDeliveryDate?: EstimatedDeliveryDate | null;
   /** The window it arrives in. */
   DeliveryWindow?: TimeWindow | null;
   /** The carrier's name. */

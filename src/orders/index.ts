@@ -9,6 +9,8 @@ export {
   DeliveryOptionSchema,
   type DeliveryOptionsRequest,
   DeliveryOptionsRequestSchema,
+  type EstimatedDeliveryDate,
+  type OptionCurrency,
   type OptionPrice,
   type PickupDistance,
   type PickupLocation,

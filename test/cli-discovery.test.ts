@@ -1,0 +1,111 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { OrdersClient } from '../src/index.js';
+import { createMockService, type MockServer } from '../src/testing/index.js';
+import { cli, lines } from './cli-support.js';
+import { orderInput } from './fixtures.js';
+
+// The commands in process, against the mock's real HTTP server, reached through --base-url.
+const mock = createMockService();
+let server: MockServer;
+let folder: string;
+const env = () => ({ CONSIGNKIT_API_KEY: mock.apiKey });
+const orders = () => new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch });
+
+beforeAll(async () => {
+  server = await mock.listen(0);
+});
+afterAll(() => server.close());
+beforeEach(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'consignkit-cli-discovery-'));
+});
+afterEach(async () => {
+  mock.reset();
+  await rm(folder, { recursive: true, force: true });
+});
+
+const onOrders = () => ['--base-url', server.ordersUrl];
+const onShipments = () => ['--base-url', server.shipmentsUrl];
+
+describe('locations, options, invoice, tracking', () => {
+  it('locations lists the shipping locations, as a table or JSON', async () => {
+    const { code, stdout } = await cli(['locations', ...onOrders()], env());
+    expect(code).toBe(0);
+    expect(lines(stdout)[0]).toMatch(/^REFERENCE\s+NAME\s+TOWN\s+COUNTRY$/);
+    expect(stdout).toContain('SL-LONDON');
+    const json = await cli(['locations', '--json', ...onOrders()], env());
+    expect(JSON.parse(json.stdout).map((location: { Reference: string }) => location.Reference)).toEqual([
+      'SL-LONDON',
+      'SL-LEEDS',
+    ]);
+  });
+
+  it('options reads a Create Order body from a file and prints the options, cheapest first', async () => {
+    const file = join(folder, 'order.json');
+    await writeFile(file, JSON.stringify(orderInput()));
+    const { code, stdout } = await cli(['options', file, '--json', ...onOrders()], env());
+    expect(code).toBe(0);
+    const options = JSON.parse(stdout) as { Reference: string; Price: { Net: number } }[];
+    expect(options.length).toBeGreaterThan(0);
+    expect(options.every((option) => option.Reference.startsWith('EDO-'))).toBe(true);
+    const unreadable = await cli(['options', join(folder, 'missing.json'), ...onOrders()], env());
+    expect(unreadable.code).toBe(2);
+    expect(unreadable.stderr).toContain('ENOENT');
+  });
+
+  it('invoice saves the commercial invoice PDF; tracking prints the events', async () => {
+    const client = orders();
+    const order = await client.createOrder(
+      orderInput({
+        Addresses: [
+          orderInput().Addresses[0]!,
+          {
+            AddressType: 'Destination',
+            AddressLine1: '1 Rue de Rivoli',
+            Town: 'Paris',
+            Postcode: '75001',
+            Country: { IsoCode: { TwoLetterCode: 'FR' } },
+          },
+        ],
+      }),
+    );
+    const [consignment] = await client.packOrder(order, {
+      OrderReference: order,
+      Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
+    });
+    await client.allocateConsignments([consignment!]);
+
+    const saved = await cli(['invoice', consignment!, '--out', `${folder}/`, ...onOrders()], env());
+    expect(saved.code).toBe(0);
+    const pdf = await readFile(join(folder, `invoice-${consignment}.pdf`), 'latin1');
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+
+    const tracked = await cli(['tracking', consignment!, ...onOrders()], env());
+    expect(tracked.code).toBe(0);
+    expect(tracked.stdout).toMatch(/ Allocated /);
+  });
+});
+
+describe('groups', () => {
+  it('create, get, lock and close a group, printing what the service says', async () => {
+    const shipment = mock.store.shipments.addShipment().reference;
+    const created = await cli(
+      ['groups', 'create', 'evening-run', shipment, '--json', ...onShipments()],
+      env(),
+    );
+    expect(created.code).toBe(0);
+    const group = JSON.parse(created.stdout).reference as string;
+    expect(group).toMatch(/^sg_/);
+
+    const got = await cli(['groups', 'get', group, ...onShipments()], env());
+    expect(lines(got.stdout)).toEqual([`${group} (evening-run): open, version 1`, `  ${shipment}`]);
+
+    expect((await cli(['groups', 'close', group, ...onShipments()], env())).code).toBe(1);
+    expect((await cli(['groups', 'lock', group, ...onShipments()], env())).stdout).toContain('locked');
+    const closed = await cli(['groups', 'close', group, ...onShipments()], env());
+    expect(closed.code).toBe(0);
+    expect(closed.stdout).toContain('closed');
+  });
+});
