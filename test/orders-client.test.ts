@@ -707,7 +707,7 @@ describe('request validation: nothing is sent', () => {
     const error = await rejectedBeforeSending(
       client().manifestConsignmentsFromQuery({ State: ['ReadyToShip'] } as never),
     );
-    expect(error.message).toMatch(/unknown key 'State'/);
+    expect(error.message).toMatch(/State: unknown field; did you mean States\?/);
     await rejectedBeforeSending(
       client().manifestConsignmentsFromQuery({
         ShippingLocationReference: 'SL-1',

@@ -54,7 +54,7 @@ describe('validation messages name the field, what was expected and what came', 
     );
     const misspelt = { format: 'PDF', include_extension: false } as unknown as LabelOptions;
     expect(await refusal(shipments.getLabels('sp_one', misspelt))).toBe(
-      "Invalid label options: unknown key 'include_extension'",
+      'Invalid label options: include_extension: unknown field; did you mean includeExtension?',
     );
   });
 

@@ -1,5 +1,6 @@
 import { ConfigurationError, RequestValidationError } from '../core/errors.js';
 import { redact } from '../core/redact.js';
+import { formatPath } from '../core/validation.js';
 
 export const EXIT_OK = 0;
 /** The service, a file or anything else at run time failed. */
@@ -45,6 +46,8 @@ interface ErrorSummary {
   message: string;
   /** The argument it concerns, when a command goes through several (`labels sp_a sp_b`). */
   subject?: string;
+  /** A refused request's problems, each at its path (`Packages[0].Items[0].Wieght`). */
+  issues?: { path: string; message: string; suggestion?: string }[];
 }
 
 function summarise(error: unknown, subject?: string): ErrorSummary {
@@ -54,8 +57,17 @@ function summarise(error: unknown, subject?: string): ErrorSummary {
     status?: unknown;
     code?: unknown;
   };
+  const issues =
+    error instanceof RequestValidationError
+      ? error.issues.map((issue) => ({
+          path: formatPath(issue.path),
+          message: issue.message,
+          ...(issue.suggestion === undefined ? {} : { suggestion: issue.suggestion }),
+        }))
+      : undefined;
   return {
     ...(subject === undefined ? {} : { subject }),
+    ...(issues && issues.length > 1 ? { issues } : {}),
     name: error instanceof Error && typeof name === 'string' ? name : 'Error',
     ...(typeof status === 'number' ? { status } : {}),
     // Node's own codes (ENOENT, EACCES…) say what went wrong as much as the service's do.
@@ -74,7 +86,11 @@ function errorLine(summary: ErrorSummary, command: string | undefined): string {
   const usage = summary.name === 'UsageError';
   const head = usage ? '' : `${summary.name}${where === '' ? '' : ` (${where})`}: `;
   const hint = usage ? ` (see consignkit ${command === undefined ? '' : `${command} `}--help)` : '';
-  return `consignkit: ${subject}${head}${summary.message}${hint}\n`;
+  // Several problems: one line each, below the error's own.
+  const issues = (summary.issues ?? []).map(
+    (issue) => `  ${issue.path ? `${issue.path}: ` : ''}${issue.message}\n`,
+  );
+  return `consignkit: ${subject}${head}${summary.message}${hint}\n${issues.join('')}`;
 }
 
 /** How a command prints: plain text or JSON on stdout, one line per error on stderr, never an API key. */

@@ -9,8 +9,10 @@ export interface ValidationIssue {
   path: (string | number)[];
   /** What is wrong, for people, for example `expected at least 1 items`. */
   message: string;
-  /** zod's issue code (`invalid_type`, `too_small`, `custom`…), for programs. */
+  /** zod's issue code (`invalid_type`, `too_small`, `custom`…), or `near_miss`, for programs. */
   code?: string;
+  /** For a near miss of a field the SDK knows (`Wieght`), that field (`Weight`). */
+  suggestion?: string;
 }
 
 /**

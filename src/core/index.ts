@@ -1,4 +1,5 @@
 export * from './errors.js';
+export { withExtraFields } from './near-miss.js';
 export type { OpenEnum } from './open-enum.js';
 export type {
   ClientOptions,

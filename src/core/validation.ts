@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { RequestValidationError, type ValidationIssue } from './errors.js';
+import { findNearMisses } from './near-miss.js';
 
 /** Any zod 4 schema, `zod/mini` (what the SDK uses) or classic `zod` (what a caller may pass). */
 export type Schema<T = unknown> = z.core.$ZodType<T>;
@@ -58,11 +59,14 @@ export function describeIssue(issue: z.core.$ZodRawIssue): string {
 }
 
 function toIssues(error: z.core.$ZodError, prefix: (string | number)[] = []): ValidationIssue[] {
-  return error.issues.map((issue) => ({
-    path: [...prefix, ...issue.path.map((key) => (typeof key === 'symbol' ? String(key) : key))],
-    message: issue.message,
-    code: issue.code,
-  }));
+  return error.issues.flatMap((issue): ValidationIssue[] => {
+    const path = [...prefix, ...issue.path.map((key) => (typeof key === 'symbol' ? String(key) : key))];
+    // One issue per unknown key, at the key's own path, as for every other problem.
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({ path: [...path, key], message: 'unknown field', code: issue.code }));
+    }
+    return [{ path, message: issue.message, code: issue.code }];
+  });
 }
 
 /** Checks `value` against `schema`: `undefined` when it fits, else the issues, each with a message. */
@@ -102,7 +106,17 @@ export function checkInput<T>(
   what: string,
   prefix: (string | number)[] = [],
 ): T {
-  const issues = findIssues(schema, value, prefix);
-  if (issues) throw new RequestValidationError(`Invalid ${what}: ${describeIssues(issues)}`, issues);
+  // A near miss says more than "unknown field" about the same key: it takes that issue's place.
+  const nearMisses = findNearMisses(schema, value, prefix);
+  const misspelt = new Set(nearMisses.map((issue) => formatPath(issue.path)));
+  const issues = [
+    ...(findIssues(schema, value, prefix) ?? []).filter(
+      (issue) => !(issue.code === 'unrecognized_keys' && misspelt.has(formatPath(issue.path))),
+    ),
+    ...nearMisses,
+  ];
+  if (issues.length > 0) {
+    throw new RequestValidationError(`Invalid ${what}: ${describeIssues(issues)}`, issues);
+  }
   return value as T;
 }

@@ -1,0 +1,177 @@
+import type { ValidationIssue } from './errors.js';
+import type { Schema } from './validation.js';
+
+/**
+ * Finds keys of a request that are near misses of a field the schema names at the same level: a key
+ * that differs from a known one only in case, or by one edit (two for keys of eight characters or more;
+ * a swap of two neighbours is one edit). `Wieght` beside `Items[0]` names `Weight`; sent as written, the
+ * service would store it as an unknown field and the weight would be lost. Other unknown keys are left
+ * alone: a field the service adds tomorrow must still go through.
+ */
+
+/** Spellings the service itself uses beside the SDK's: never near misses. */
+const ALIASES: Record<string, string[]> = {
+  MetaData: ['Metadata'],
+  ConsignmentState: ['consignmentState'],
+};
+
+/** Keys marked by {@link withExtraFields}: sent on purpose, whatever they look like. */
+const extraFields = new WeakMap<object, ReadonlySet<string>>();
+
+/**
+ * Marks fields of a request object as sent on purpose: the SDK sends them as written and never calls
+ * them a near miss of a field it knows. This is the escape hatch for a field the SDK does not name (one
+ * the service added, or one that only looks like a misspelling). It returns a copy of `value` with
+ * `extra` added, typed as `value`, so the extra fields are visible where they are written.
+ *
+ * @example
+ * ```ts
+ * import { withExtraFields } from 'consignkit';
+ *
+ * await orders.createOrder(withExtraFields(order, { Weigh: 'a field the service really has' }));
+ * ```
+ */
+export function withExtraFields<T extends object>(value: T, extra: Record<string, unknown>): T {
+  const marked = { ...value, ...extra };
+  extraFields.set(marked, new Set([...(extraFields.get(value) ?? []), ...Object.keys(extra)]));
+  return marked as T;
+}
+
+interface Def {
+  type: string;
+  shape?: Record<string, Schema>;
+  element?: Schema;
+  innerType?: Schema;
+  options?: Schema[];
+  in?: Schema;
+  left?: Schema;
+  right?: Schema;
+  valueType?: Schema;
+  getter?: () => Schema;
+}
+
+const defOf = (schema: Schema) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** The object shapes a schema accepts at this level, wrappers and unions looked through. */
+function shapesOf(schema: Schema, seen = new Set<Schema>()): Record<string, Schema>[] {
+  if (seen.has(schema)) return [];
+  seen.add(schema);
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'object':
+      return def.shape ? [def.shape] : [];
+    case 'union':
+      return (def.options ?? []).flatMap((option) => shapesOf(option, seen));
+    case 'intersection':
+      return [...shapesOf(def.left!, seen), ...shapesOf(def.right!, seen)];
+    case 'pipe':
+      return shapesOf(def.in!, seen);
+    case 'lazy':
+      return def.getter ? shapesOf(def.getter(), seen) : [];
+    default:
+      return def.innerType ? shapesOf(def.innerType, seen) : [];
+  }
+}
+
+/** The element schemas a schema accepts for an array at this level. */
+function elementsOf(schema: Schema, seen = new Set<Schema>()): Schema[] {
+  if (seen.has(schema)) return [];
+  seen.add(schema);
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'array':
+      return def.element ? [def.element] : [];
+    case 'union':
+      return (def.options ?? []).flatMap((option) => elementsOf(option, seen));
+    case 'pipe':
+      return elementsOf(def.in!, seen);
+    default:
+      return def.innerType ? elementsOf(def.innerType, seen) : [];
+  }
+}
+
+/** Edits between two strings (insert, delete, substitute, or swap two neighbours), up to `limit` + 1. */
+function distance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      }
+      row.push(best);
+    }
+    rows.push(row);
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/** The known key `key` misspells, if it is a near miss of one. */
+export function nearestKey(key: string, known: Iterable<string>): string | undefined {
+  let best: { key: string; edits: number } | undefined;
+  for (const candidate of known) {
+    if (candidate.toLowerCase() === key.toLowerCase()) return candidate;
+    const limit = Math.min(key.length, candidate.length) >= 8 ? 2 : 1;
+    const edits = distance(key, candidate, limit);
+    if (edits <= limit && (!best || edits < best.edits)) best = { key: candidate, edits };
+  }
+  return best?.key;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * Every near miss in `value` against `schema`, at every depth: each with its path, a message and the
+ * field it misspells.
+ */
+export function findNearMisses(
+  schema: Schema,
+  value: unknown,
+  path: (string | number)[] = [],
+): ValidationIssue[] {
+  if (Array.isArray(value)) {
+    const elements = elementsOf(schema);
+    return elements.length === 0
+      ? []
+      : value.flatMap((item, index) =>
+          elements.flatMap((element) => findNearMisses(element, item, [...path, index])),
+        );
+  }
+  if (!isPlainObject(value)) return [];
+  const shapes = shapesOf(schema);
+  if (shapes.length === 0) return [];
+  const known = new Map<string, Schema[]>();
+  for (const shape of shapes) {
+    for (const [key, child] of Object.entries(shape)) known.set(key, [...(known.get(key) ?? []), child]);
+  }
+  const allowed = new Set([
+    ...known.keys(),
+    ...[...known.keys()].flatMap((key) => ALIASES[key] ?? []),
+    ...(extraFields.get(value) ?? []),
+  ]);
+  const issues: ValidationIssue[] = [];
+  for (const [key, child] of Object.entries(value)) {
+    const schemas = known.get(key);
+    if (schemas) {
+      const found = schemas.flatMap((schema) => findNearMisses(schema, child, [...path, key]));
+      const unique = new Map(found.map((issue) => [`${issue.path.join('\u0000')}`, issue]));
+      issues.push(...unique.values());
+      continue;
+    }
+    if (allowed.has(key)) continue;
+    const suggestion = nearestKey(key, known.keys());
+    if (suggestion !== undefined) {
+      issues.push({
+        path: [...path, key],
+        message: `unknown field; did you mean ${suggestion}?`,
+        code: 'near_miss',
+        suggestion,
+      });
+    }
+  }
+  return issues;
+}
