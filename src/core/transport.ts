@@ -47,6 +47,11 @@ export interface Operation<Wire = unknown, Result = Wire> {
   path: string;
   params?: Record<string, Schema>;
   body?: Schema;
+  /**
+   * The body as sent, from the checked input, for inputs that accept more spellings than the service reads
+   * (strict in what is sent). Default: the input as given.
+   */
+  wireBody?: (body: never) => unknown;
   response?: Schema<Wire>;
   /** Turns the (checked) wire body into what the method returns; runs in every validation mode. */
   result?: (body: Wire) => Result | undefined;
@@ -455,7 +460,9 @@ export class Transport {
     for (const [name, schema] of Object.entries(operation.params ?? {})) {
       checkInput(schema, params[name], name, [name]);
     }
-    const json = operation.body ? serialise(operation.body, call.body, operation.name) : undefined;
+    const json = operation.body
+      ? serialise(operation.body, call.body, operation.name, operation.wireBody)
+      : undefined;
     const url = new URL(`${this.#config.baseUrl}/${fillPath(operation.path, params)}`);
     for (const [name, value] of Object.entries(call.query ?? {})) {
       if (value !== undefined) url.searchParams.set(name, String(value));
@@ -607,12 +614,12 @@ export class Transport {
  * The checked body as JSON text. Serialising it here, before anything is sent, makes a body JSON cannot
  * hold (a BigInt, a cycle) a `RequestValidationError` and not a failure that looks like the network's.
  */
-function serialise(schema: Schema, body: unknown, name: string): string {
+function serialise(schema: Schema, body: unknown, name: string, wireBody?: (body: never) => unknown): string {
   checkInput(schema, body, `${name} request`);
   let text: string | undefined;
   let problem = 'it has no JSON form';
   try {
-    text = JSON.stringify(body);
+    text = JSON.stringify(wireBody ? wireBody(body as never) : body);
   } catch (error) {
     problem = error instanceof Error ? error.message : String(error);
   }

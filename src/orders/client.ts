@@ -347,7 +347,8 @@ export class OrdersClient {
    * twice by the SDK.
    *
    * @throws {@link RequestValidationError} before sending, for a filter key the query does not know (a
-   *   misspelt `State`): ignored by the service, it would manifest every eligible consignment.
+   *   misspelt `State`) or a query without `States`: ignored or missing, it would manifest every
+   *   eligible consignment.
    * @throws {@link OutcomeUnknownError} when consignments may have been queued but no answer came.
    */
   manifestConsignmentsFromQuery(

@@ -791,39 +791,70 @@ export const ShippingDateRangeSchema = schemaOf<ShippingDateRange>()(
 );
 
 /**
- * The filters of Manifest Consignments From Query, all optional: the consignments that match every filter
- * given are queued for manifesting. Only these keys are accepted: a misspelt one (`State` for `States`)
- * is a {@link RequestValidationError} naming it, and nothing is sent. A service that ignores unknown keys
+ * The filters of Manifest Consignments From Query: the consignments that match every filter given are
+ * queued for manifesting. `States` is required (the vendor marks it so: without it the query would
+ * manifest everything eligible). Only these keys are accepted: a misspelt one (`State` for `States`) is a
+ * {@link RequestValidationError} naming it, and nothing is sent. A service that ignores unknown keys
  * would otherwise manifest every eligible consignment, and every manifest is transmitted to the carriers.
+ *
+ * Sent as the service reads it: the real query has only the list `ShippingLocationReferences`, so a
+ * singular `ShippingLocationReference` is sent inside that list (merged with it, each reference once),
+ * never under its own key, which the service would ignore. `ShippingDateRanges` is sent in the shape
+ * given: one object is the vendor's type, a list the spec's example, and neither can be turned into the
+ * other without losing ranges or guessing.
  */
 export interface ManifestQuery {
-  /** The shipping location the consignments ship from. */
+  /** The shipping location the consignments ship from: sent as `ShippingLocationReferences: [it]`. */
   ShippingLocationReference?: string;
-  /** Several shipping locations (the form the service's own example uses). */
+  /** The shipping locations the consignments ship from (the service's own key). */
   ShippingLocationReferences?: string[];
-  /** The states to match; only `Allocated`, `Manifest Failed` and `ReadyToShip` are eligible. */
-  States?: ConsignmentState[];
+  /**
+   * The states to match, at least one; only `Allocated`, `ManifestFailed` (the spec writes
+   * `Manifest Failed`; both are accepted) and `ReadyToShip` are eligible.
+   */
+  States: ConsignmentState[];
   /** The carriers the consignments are allocated to. */
   Carriers?: string[];
   /** Whether the consignments' labels have been printed. */
   LabelsPrinted?: boolean;
   /** The scheduled shipping date (an ISO 8601 date). */
   ShippingDate?: string;
-  /** Ranges of scheduled shipping dates. */
-  ShippingDateRanges?: ShippingDateRange[];
+  /** A range of scheduled shipping dates (the vendor's type), or several (the spec's example). */
+  ShippingDateRanges?: ShippingDateRange | ShippingDateRange[];
 }
 /** Checks a {@link ManifestQuery}: strict, so that a misspelt filter is an error, not "manifest everything". */
 export const ManifestQuerySchema = schemaOf<ManifestQuery>()(
   z.strictObject({
     ShippingLocationReference: z.optional(z.string()),
     ShippingLocationReferences: z.optional(z.array(z.string())),
-    States: z.optional(z.array(openEnum<ConsignmentState>())),
+    States: z
+      .array(openEnum<ConsignmentState>())
+      .check(
+        z.minLength(
+          1,
+          'at least one state is required: without States the service manifests everything eligible',
+        ),
+      ),
     Carriers: z.optional(z.array(z.string())),
     LabelsPrinted: z.optional(z.boolean()),
     ShippingDate: z.optional(z.string()),
-    ShippingDateRanges: z.optional(z.array(ShippingDateRangeSchema)),
+    ShippingDateRanges: z.optional(z.union([ShippingDateRangeSchema, z.array(ShippingDateRangeSchema)])),
   }),
 );
+
+/** A checked {@link ManifestQuery} as the service reads it: the singular location folded into the list. */
+export function manifestQueryBody(query: ManifestQuery): Omit<ManifestQuery, 'ShippingLocationReference'> {
+  const { ShippingLocationReference: single, ShippingLocationReferences: list } = query;
+  const locations = [...new Set([...(list ?? []), ...(single === undefined ? [] : [single])])];
+  const body: Record<string, unknown> = {};
+  // In the caller's key order, the list where the first of the two keys was.
+  for (const [key, value] of Object.entries(query)) {
+    if (key === 'ShippingLocationReference' || key === 'ShippingLocationReferences') {
+      if (value !== undefined) body.ShippingLocationReferences = locations;
+    } else body[key] = value;
+  }
+  return body as Omit<ManifestQuery, 'ShippingLocationReference'>;
+}
 
 /** What Manifest Consignments From Query answers: a count in words, and the consignments refused. */
 export interface ManifestFromQueryResult {
