@@ -85,3 +85,37 @@ describe('manifestConsignmentsFromQuery (reference: Manifest Consignments From Q
     }
   });
 });
+
+/** An allocation summary as the C# type declares it (reference: Allocate Consignment). */
+const summary = {
+  StatusCode: 200,
+  Description: 'Allocated',
+  CarrierReference: 'ROYALMAIL',
+  CarrierName: 'Royal Mail',
+  CarrierServiceReference: 'RM-TRACKED48',
+  CarrierServiceName: 'Tracked 48',
+  ConsignmentLegs: [],
+  ApiLinks: [{ Rel: 'Consignment', Href: 'https://api.electioapp.com/consignments/EC-000-05B-MQ1' }],
+};
+const consignment = 'EC-000-05B-MQ1' as ConsignmentReference;
+
+describe('allocateWithCheapestQuote (reference: Allocate Consignment)', () => {
+  it.each([
+    ['one summary (the spec)', summary],
+    ['a list of summaries (the vendor SDK)', [summary]],
+  ])('reads %s and returns the summary', async (_, body) => {
+    const { fetch } = stub(json(body));
+    await expect(orders(fetch).allocateWithCheapestQuote(consignment)).resolves.toEqual(summary);
+  });
+
+  it('an empty list is a ResponseValidationError that says the service has acted, naming the consignment', async () => {
+    const { fetch, sent } = stub(json([]));
+    const error = await orders(fetch)
+      .allocateWithCheapestQuote(consignment)
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ResponseValidationError);
+    expect((error as Error).message).toMatch(/service accepted the request/);
+    expect((error as Error).message).toContain(consignment);
+    expect(sent).toHaveLength(1);
+  });
+});

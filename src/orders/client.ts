@@ -303,11 +303,14 @@ export class OrdersClient {
 
   /**
    * Allocate Consignment: allocates one consignment to the cheapest quote and returns its summary.
-   * Non-repeatable.
+   * Non-repeatable. The spec answers one summary and the vendor's SDK a list of them: either is read,
+   * and the (first) summary returned.
    *
    * @throws {@link ApiError} when it cannot be allocated (not `Unallocated` or `AllocationFailed`, no
    *   quote available…), or {@link NotFoundError} for an unknown consignment.
    * @throws {@link OutcomeUnknownError} when it may have been allocated but no answer came.
+   * @throws {@link ResponseValidationError} for an answer with no summary (an empty list): the message
+   *   says the service has acted, and names the consignment.
    */
   allocateWithCheapestQuote(
     consignmentReference: ConsignmentReference,

@@ -210,7 +210,10 @@ export const allocateWithCheapestQuote = defineOperation({
   method: 'PUT',
   path: 'allocation/{consignmentReference}/allocatewithcheapestquote',
   params: { consignmentReference: ConsignmentReferenceSchema },
-  response: AllocationSummarySchema,
+  // The spec answers one summary, the vendor's C# SDK a list of them: read both.
+  response: z.union([AllocationSummarySchema, z.array(AllocationSummarySchema)]),
+  // An empty list is no answer: a ResponseValidationError that says the service has acted.
+  result: (body) => (Array.isArray(body) ? body[0] : body),
   retry: 'non-repeatable',
 });
 
