@@ -87,12 +87,16 @@ export const ResourceLinkSchema = schemaOf<ResourceLink>()(
   }),
 );
 
-/** What every shipment group operation answers: the group's reference, a confirmation and links. */
+/**
+ * What every shipment group operation answers: the group's reference, a confirmation and links. Only
+ * `reference` is required: the vendor's contracts let every other field be missing or `null`, and the
+ * change has been made by the time this is read.
+ */
 export interface ResourceResult {
   /** The shipment group's `sg_` reference. */
   reference: string;
-  /** A confirmation naming the group and saying it was updated, locked or unlocked. */
-  message: string;
+  /** A confirmation naming the group and saying it was updated, locked or unlocked; may be missing or `null`. */
+  message?: string | null;
   /** Links to the group. Kept as the service sent them: `null` or missing in some answers (a 207). */
   _links?: ResourceLink[] | null;
   /** The group's custom reference, when the service sends it. */
@@ -108,7 +112,7 @@ export interface ResourceResult {
 export const ResourceResultSchema = schemaOf<ResourceResult>()(
   z.looseObject({
     reference: z.string(),
-    message: z.string(),
+    message: z.nullish(z.string()),
     // A membership change has been made by the time this is read: a missing list must not hide that.
     _links: z.nullish(z.array(ResourceLinkSchema)),
     custom_reference: z.nullish(z.string()),
