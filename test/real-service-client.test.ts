@@ -309,3 +309,44 @@ describe('documented answers of calls the service has acted on are read without 
     }
   });
 });
+
+describe('label formats in any case (reference: Get Labels, Get Contents Label)', () => {
+  const label = { file: 'JVBERi0xLjQK', content_type: 'application/pdf', document_type: 'label', dpi: 203 };
+  const shipment = 'sp_00000000000000000000000001' as const;
+
+  it.each([
+    ['pdf', '/labels/sp_00000000000000000000000001/PDF'],
+    ['zpl', '/labels/sp_00000000000000000000000001/ZPL'],
+    ['Bmp', '/labels/sp_00000000000000000000000001/BMP'],
+  ])('getLabels takes %s and sends the upper case', async (format, path) => {
+    const { fetch, sent } = stub(json(label));
+    await shipments(fetch).getLabels(shipment, { format: format as 'pdf' });
+    expect(new URL(sent[0]!.url).pathname).toBe(`/prosandbox${path}`);
+  });
+
+  it('getLabels takes lower-case bmp with a rotation', async () => {
+    const { fetch, sent } = stub(json(label));
+    await shipments(fetch).getLabels(shipment, { format: 'bmp', dpi: 300, rotation: 'left' });
+    expect(sent[0]!.url).toMatch(/\/labels\/sp_0+1\/BMP\/300\?rotation=left$/);
+  });
+
+  it('getContentsLabel takes pdf and sends PDF', async () => {
+    const { fetch, sent } = stub(json([label]));
+    await shipments(fetch).getContentsLabel(shipment, 'sc_00000000000000000000000001', {
+      format: 'zpl',
+      dpi: 203,
+    });
+    expect(new URL(sent[0]!.url).pathname).toBe(
+      '/prosandbox/labels/sp_00000000000000000000000001/contents/sc_00000000000000000000000001/ZPL/203',
+    );
+  });
+
+  it('a format that is none of them in any case is still refused before sending', async () => {
+    const { fetch, sent } = stub(json(label));
+    const error = await shipments(fetch)
+      .getLabels(shipment, { format: 'png' } as never)
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(RequestValidationError);
+    expect(sent).toHaveLength(0);
+  });
+});

@@ -73,7 +73,9 @@ export class ShipmentsClient {
    * Repeatable.
    *
    * @param shipmentRef - The shipment (`sp_…`); it must be allocated to a carrier.
-   * @param options - The format, and optionally `dpi`, `includeExtension` and (BMP only) `rotation`.
+   * @param options - The format, and optionally `dpi`, `includeExtension` and (BMP only) `rotation`. The
+   *   format is taken in any case (the vendor's OpenAPI writes `pdf`, the spec `PDF`) and sent in upper
+   *   case, as the spec and the service's newest pages write it.
    * @throws {@link RequestValidationError} before sending, for example for `rotation` with a format other
    *   than BMP, a `dpi` other than 203, 300 or 600, or a misspelt option.
    * @throws {@link NotFoundError} for an unknown shipment, or one not allocated to a carrier.
@@ -92,7 +94,7 @@ export class ShipmentsClient {
     return this.#transport.send(
       dpi === undefined ? operations.getLabels : operations.getLabelsAtDpi,
       {
-        params: { shipmentReference: shipmentRef, format, dpi },
+        params: { shipmentReference: shipmentRef, format: format.toUpperCase(), dpi },
         query: { include_extension: includeExtension, rotation },
       },
       requestOptions,
@@ -125,7 +127,12 @@ export class ShipmentsClient {
     return this.#transport.send(
       operations.getContentsLabel,
       {
-        params: { shipmentReference: shipmentRef, contentsReference: contentsRef, format, dpi },
+        params: {
+          shipmentReference: shipmentRef,
+          contentsReference: contentsRef,
+          format: format.toUpperCase(),
+          dpi,
+        },
         query: { include_extension: includeExtension },
       },
       requestOptions,
