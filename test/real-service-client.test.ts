@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  ConflictError,
   type ConsignmentReference,
   type DeliveryOptionReference,
   type OrderReference,
@@ -348,5 +349,61 @@ describe('label formats in any case (reference: Get Labels, Get Contents Label)'
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RequestValidationError);
     expect(sent).toHaveLength(0);
+  });
+});
+
+describe('lock and unlock whose answer was lost (reference: Area B, Lock and Unlock)', () => {
+  const group = 'sg_00000000000000000000000002' as ShipmentGroupReference;
+  const conflict = (message: string) => () =>
+    Response.json({ reference: 'er_1', code: 'conflict', message, details: [], _links: [] }, { status: 409 });
+  const notModified = () => new Response(null, { status: 304 });
+  const serverError = () =>
+    Response.json({ reference: 'er_2', code: 'internal', message: 'oops' }, { status: 500 });
+  const lostConnection = () => {
+    throw new TypeError('fetch failed: other side closed');
+  };
+  const lock = (client: ShipmentsClient) => client.lockShipmentGroup(group);
+  const unlock = (client: ShipmentsClient) => client.unlockShipmentGroup(group);
+
+  it.each([
+    [
+      'lock',
+      lock,
+      'a 500',
+      serverError,
+      'already locked (409)',
+      conflict('Shipment group is already locked'),
+    ],
+    ['lock', lock, 'a lost connection', lostConnection, 'already locked (409)', conflict('already locked')],
+    ['lock', lock, 'a 500', serverError, '304', notModified],
+    ['unlock', unlock, 'a 500', serverError, 'already unlocked (409)', conflict('already unlocked')],
+    ['unlock', unlock, 'a lost connection', lostConnection, '304', notModified],
+  ])('a retried %s after %s that meets %s resolves as done', async (_, call, __, first, ___, second) => {
+    const { fetch, sent } = stub(first, second);
+    await expect(call(shipments(fetch, 2))).resolves.toEqual({ reference: group });
+    expect(sent).toHaveLength(2);
+  });
+
+  it.each([
+    ['lock', lock],
+    ['unlock', unlock],
+  ])('a first %s attempt that meets 409 is still a ConflictError', async (_, call) => {
+    const { fetch, sent } = stub(conflict('already'));
+    await expect(call(shipments(fetch, 2))).rejects.toBeInstanceOf(ConflictError);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('a retry after an attempt the service turned away (429 with Retry-After) that meets 409 is still a ConflictError', async () => {
+    const turnedAway = () =>
+      Response.json(
+        { reference: 'er_3', code: 'too_many_requests', message: 'slow down' },
+        {
+          status: 429,
+          headers: { 'retry-after': '0' },
+        },
+      );
+    const { fetch, sent } = stub(turnedAway, conflict('already locked'));
+    await expect(lock(shipments(fetch, 2))).rejects.toBeInstanceOf(ConflictError);
+    expect(sent).toHaveLength(2);
   });
 });

@@ -62,6 +62,13 @@ export interface Operation<Wire = unknown, Result = Wire> {
   alwaysStrict?: boolean;
   /** The references a call names, for {@link OutcomeUnknownError}. Defaults to the path params. */
   references?: (call: Call) => string[];
+  /**
+   * Answers that mean "already done" once an earlier attempt may have acted and its answer was lost (a
+   * timeout, a failed connection, a 5xx, then a retry): a retried lock that meets "already locked" has
+   * locked. Read then as success, with `result(call)`. A first attempt that meets them gets its error,
+   * since nothing was lost.
+   */
+  doneWhenRetried?: { statuses: readonly number[]; result: (call: Call) => Result };
 }
 
 export interface Call {
@@ -378,7 +385,7 @@ export class Transport {
     const headers = this.#headersFor(options.headers, json !== undefined);
     // Whether any attempt may have reached the service: one in flight, or one that failed without being
     // turned away. A non-repeatable call aborted while none has was provably not sent.
-    const attempts = { inFlight: true, mayHaveReached: false };
+    const attempts = { inFlight: true, mayHaveReached: false, earlierMayHaveReached: false };
     const attemptEnded = (error: Error) => {
       attempts.inFlight = false;
       if (!turnedAway(error, options.signal)) attempts.mayHaveReached = true;
@@ -409,6 +416,7 @@ export class Transport {
         hooks: {
           beforeRetry: [
             ({ error }) => {
+              if (!turnedAway(error, options.signal)) attempts.earlierMayHaveReached = true;
               attempts.inFlight = true;
               attemptStarted = Date.now();
               logRetry(++retries, describeFailure(error));
@@ -428,6 +436,7 @@ export class Transport {
         const cutOff = status !== undefined && status < 300 && !options.signal?.aborted;
         if (status !== undefined && status < 300) attempts.mayHaveReached = true;
         if (cutOff && operation.retry === 'repeatable' && retries < maxRetries) {
+          attempts.earlierMayHaveReached = true;
           logRetry(++retries, `the answer was cut off (${describeFailure(error)})`);
           try {
             await wait(backoff(retries), options.signal);
@@ -435,6 +444,20 @@ export class Transport {
           } catch {
             // Aborted while waiting: reported as the abort it is, below.
           }
+        }
+        const done = operation.doneWhenRetried;
+        if (
+          done &&
+          attempts.earlierMayHaveReached &&
+          failureOf(error, options.signal) === 'answer' &&
+          done.statuses.includes((error as HTTPError).response.status)
+        ) {
+          const status = (error as HTTPError).response.status;
+          log?.info(`${operation.name}: ${status} after a retry: an earlier attempt had done it`, {
+            operation: operation.name,
+            status,
+          });
+          return done.result(call);
         }
         const failure = this.#translate(error, operation, call, options, attempts);
         log?.debug(

@@ -197,9 +197,11 @@ export class ShipmentsClient {
 
   /**
    * Lock Shipment Group: a locked group can no longer be edited until it is unlocked. Only an open
-   * group can be locked. Repeatable.
+   * group can be locked. Repeatable: a retry whose earlier attempt's answer was lost (a timeout, a failed
+   * connection, a 5xx) and that meets "already locked" (409 or 304) resolves as locked, with
+   * `{ reference }` only.
    *
-   * @throws {@link ConflictError} when the group is not open.
+   * @throws {@link ConflictError} when the group is not open, or already locked at the first attempt.
    * @throws {@link NotFoundError} for an unknown group.
    */
   async lockShipmentGroup(
@@ -214,8 +216,11 @@ export class ShipmentsClient {
   }
 
   /**
-   * Unlock Shipment Group: the group can be edited again. Repeatable.
+   * Unlock Shipment Group: the group can be edited again. Repeatable: a retry whose earlier attempt's
+   * answer was lost and that meets "already unlocked" (409 or 304) resolves as unlocked, with
+   * `{ reference }` only.
    *
+   * @throws {@link ConflictError} when the group is already unlocked (or closed) at the first attempt.
    * @throws {@link NotFoundError} for an unknown group.
    */
   async unlockShipmentGroup(

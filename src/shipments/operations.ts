@@ -98,7 +98,11 @@ function membershipOperations(name: string, method: 'PUT' | 'DELETE') {
 export const addShipmentToGroup = membershipOperations('addShipmentToGroup', 'PUT');
 export const removeShipmentFromGroup = membershipOperations('removeShipmentFromGroup', 'DELETE');
 
-/** Locking and unlocking twice leaves the group as once: both are repeatable. */
+/**
+ * Locking and unlocking twice leaves the group as once: both are repeatable. A retry whose earlier attempt
+ * may have locked (unlocked) meets "already locked" (409 in the OpenAPI, 304 in the data contracts): that
+ * is the lock done, answered with what is known, the group's reference.
+ */
 function lockOperation(name: string, action: 'lock' | 'unlock'): Operation<ResourceResult> {
   return defineOperation<ResourceResult>({
     name,
@@ -107,6 +111,10 @@ function lockOperation(name: string, action: 'lock' | 'unlock'): Operation<Resou
     params: byReference,
     response: ResourceResultSchema,
     retry: 'repeatable',
+    doneWhenRetried: {
+      statuses: [304, 409],
+      result: (call) => ({ reference: String(call.params?.groupReference) }),
+    },
   });
 }
 
