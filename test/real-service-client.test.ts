@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import {
   ConflictError,
   type ConsignmentReference,
+  type CreateOrderInput,
   type DeliveryOptionReference,
+  type Order,
   type OrderReference,
   OrdersClient,
   RequestValidationError,
@@ -405,5 +407,100 @@ describe('lock and unlock whose answer was lost (reference: Area B, Lock and Unl
     const { fetch, sent } = stub(turnedAway, conflict('already locked'));
     await expect(lock(shipments(fetch, 2))).rejects.toBeInstanceOf(ConflictError);
     expect(sent).toHaveLength(2);
+  });
+});
+
+describe('orders in the real service shape (reference: Create Order, Get Order)', () => {
+  const created = json([{ Rel: 'Order', Href: 'https://api.electioapp.com/orders/EO-000-002-0TS' }], 201);
+  const destination = {
+    AddressType: 'Destination',
+    AddressLine1: '1 High St',
+    Town: 'York',
+    Postcode: 'YO1 1AA',
+    Country: { IsoCode: { TwoLetterCode: 'GB' } },
+  };
+  const requestedDeliveryDate = {
+    Date: '2026-01-09T00:00:00+00:00',
+    IsToBeExactlyOnTheDateSpecified: false,
+    DeliveryWindow: { Start: '09:00:00', End: '17:00:00', UtcOffset: '+00:00' },
+  };
+
+  it('createOrder sends RequiredDeliveryDate as the object, the real fields, and an Origin given by its location alone', async () => {
+    const { fetch, sent } = stub(created);
+    const order = {
+      OrderReferenceProvidedByCustomer: 'WEB-1001',
+      RequiredDeliveryDate: requestedDeliveryDate,
+      Packages: [
+        {
+          PackageReferenceProvidedByCustomer: 'BOX-1',
+          Items: [{ ItemReferenceProvidedByCustomer: 'MUG-1', Sku: 'MUG', Quantity: 2 }],
+        },
+      ],
+      Addresses: [
+        { AddressType: 'Origin', ShippingLocationReference: 'SL-LEEDS-01', IsCached: false },
+        {
+          ...destination,
+          CustomerName: 'Ann Smith',
+          RegionCode: 'NYK',
+          ShopLocationReference: null,
+          Contact: { FirstName: 'Ann', Reference: 'C-1', Position: 'Buyer' },
+        },
+      ],
+    } satisfies CreateOrderInput;
+    await expect(orders(fetch).createOrder(order)).resolves.toBe('EO-000-002-0TS');
+    expect(sent[0]!.body).toEqual(order);
+  });
+
+  it('a Destination given by its location alone passes too, and the plain ISO string is still accepted', async () => {
+    const { fetch, sent } = stub(created);
+    const order = {
+      RequiredDeliveryDate: '2026-01-09',
+      Packages: [{ Items: [{ Sku: 'MUG', Quantity: 1 }] }],
+      Addresses: [
+        { ...destination, AddressType: 'Origin' },
+        { AddressType: 'Destination', ShippingLocationReference: 'SL-LEEDS-01' },
+      ],
+    } satisfies CreateOrderInput;
+    await expect(orders(fetch).createOrder(order)).resolves.toBe('EO-000-002-0TS');
+    expect(sent).toHaveLength(1);
+  });
+
+  it('a RequiredDeliveryDate object without its Date is refused before sending', async () => {
+    const { fetch, sent } = stub(created);
+    const order = {
+      RequiredDeliveryDate: { IsToBeExactlyOnTheDateSpecified: true },
+      Packages: [{ Items: [{ Sku: 'MUG', Quantity: 1 }] }],
+      Addresses: [
+        { AddressType: 'Origin', ShippingLocationReference: 'SL-LEEDS-01' },
+        { AddressType: 'Destination', ShippingLocationReference: 'SL-LEEDS-02' },
+      ],
+    };
+    await expect(orders(fetch).createOrder(order as never)).rejects.toBeInstanceOf(RequestValidationError);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('getOrder reads the real answer: the object date, MetaData or Metadata, DateCreated, Weight, Value, references', async () => {
+    const stored: Order = {
+      OrderReference: 'EO-000-002-0TS' as OrderReference,
+      DateCreated: '2020-02-10T11:21:07.8156519+00:00',
+      RequiredDeliveryDate: requestedDeliveryDate,
+      EarliestDeliveryDate: null,
+      LatestDeliveryDate: null,
+      DeliveryOptionReference: null,
+      Weight: { Value: 0.5, Unit: 'Kg' },
+      Value: { Amount: 5.99, Currency: { IsoCode: 'GBP' } },
+      Metadata: [{ KeyValue: 'Channel', StringValue: 'Web' }],
+      Packages: [
+        {
+          Reference: 'EP-000-05B-MQ1',
+          Items: [{ Reference: '0f8fad5bd9cb469fa16570867728950e', Sku: 'MUG', Quantity: 1 }],
+        },
+      ],
+      Addresses: [
+        { AddressType: 'Origin', ShippingLocationReference: 'SL-LEEDS-01', IsCached: false, Country: null },
+      ],
+    };
+    const { fetch } = stub(json(stored));
+    await expect(orders(fetch).getOrder('EO-000-002-0TS' as OrderReference)).resolves.toEqual(stored);
   });
 });
