@@ -219,6 +219,24 @@ describe('documented answers of calls the service has acted on are read without 
     ]);
   });
 
+  it('packOrder reads the consignment from Data when a result has ApiLinks null (reference: Pack Order)', async () => {
+    const { fetch } = stub(
+      json(
+        {
+          Results: [{ Result: 'ConsignmentCreated', Message: null, Data: 'EC-000-05B-MQ1', ApiLinks: null }],
+        },
+        201,
+      ),
+    );
+    const request = {
+      OrderReference: 'EO-000-002-0TS' as OrderReference,
+      Packages: [{ Items: [{ Sku: 'MUG', Quantity: 1 }] }],
+    };
+    await expect(orders(fetch).packOrder('EO-000-002-0TS' as OrderReference, request)).resolves.toEqual([
+      'EC-000-05B-MQ1',
+    ]);
+  });
+
   it('allocateConsignments reads summaries with null fields (reference: Allocate Using Default Rules)', async () => {
     const sparse = {
       ...summary,

@@ -68,6 +68,11 @@ function consignmentOfResult(links: readonly ApiLink[]): ConsignmentReference | 
   );
 }
 
+/** A result's `Data`, when it is a consignment reference: the real service names the consignment there too. */
+function consignmentInData(data: unknown): ConsignmentReference | undefined {
+  return isReference(ConsignmentReferenceSchema, data) ? data : undefined;
+}
+
 /** The consignments Pack Order created, each once, the outbound one before the return one. */
 function packedConsignments(
   body: z.infer<typeof PackOrderResponseSchema>,
@@ -84,7 +89,7 @@ function packedConsignments(
   const ordered = [...body.Results.filter((r) => !isReturn(r)), ...body.Results.filter(isReturn)];
   const references = new Set(
     ordered
-      .map((result) => consignmentOfResult(result.ApiLinks ?? []))
+      .map((result) => consignmentOfResult(result.ApiLinks ?? []) ?? consignmentInData(result.Data))
       .filter((reference) => reference !== undefined),
   );
   return references.size > 0 ? [...references] : undefined;

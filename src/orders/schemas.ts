@@ -1011,7 +1011,11 @@ export const OrderCreatedResponseSchema = z.union([
   }),
 ]);
 
-export const PackResultSchema = z.looseObject({ Result: text, ApiLinks: z.nullish(z.array(ApiLinkSchema)) });
+export const PackResultSchema = z.looseObject({
+  Result: text,
+  Data: z.nullish(z.unknown()),
+  ApiLinks: z.nullish(z.array(ApiLinkSchema)),
+});
 
 /** What Pack Order answers: the spec's reference(s), or the real service's `{ Results: [...] }`. */
 export const PackOrderResponseSchema = z.union([
