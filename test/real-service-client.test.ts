@@ -156,6 +156,25 @@ describe('documented answers of calls the service has acted on are read without 
     expect(sent[0]!.url).toMatch(/\/deliveryoptions\/selectorder$/);
   });
 
+  it('selectDeliveryOption finds the order through its Detail link when OrderReference is null', async () => {
+    const { fetch } = stub(
+      json({
+        SelectOrderResults: [
+          {
+            DeliveryOptionReference: 'EDO-000-6DX-6XP',
+            OrderReference: null,
+            Status: 201,
+            Message: null,
+            Links: [{ Rel: 'Detail', Href: 'https://api.electioapp.com/orders/EO-000-002-0TT' }],
+          },
+        ],
+      }),
+    );
+    await expect(
+      orders(fetch).selectDeliveryOption('EDO-000-6DX-6XP' as DeliveryOptionReference),
+    ).resolves.toBe('EO-000-002-0TT');
+  });
+
   it('selectDeliveryOption reads the spec answer shape too', async () => {
     const { fetch } = stub(json({ OrderReference: 'EO-000-002-0TT' }, 201));
     await expect(

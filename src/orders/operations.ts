@@ -50,9 +50,12 @@ function createdOrderReference(body: z.infer<typeof OrderCreatedResponseSchema>)
   if (typeof body === 'string') return isReference(OrderReferenceSchema, body) ? body : undefined;
   if (Array.isArray(body)) return referencesInLinks(body, OrderReferenceSchema)[0];
   const selected = Array.isArray(body.SelectOrderResults) ? body.SelectOrderResults : [];
-  return [body.OrderReference, ...selected.map((result) => result?.OrderReference)].find((value) =>
-    isReference(OrderReferenceSchema, value),
-  );
+  // A selected result names its order, or links to it (`Detail …/orders/EO-…`).
+  const named = selected.flatMap((result) => [
+    result?.OrderReference,
+    ...referencesInLinks(result?.Links ?? [], OrderReferenceSchema),
+  ]);
+  return [body.OrderReference, ...named].find((value) => isReference(OrderReferenceSchema, value));
 }
 
 /**

@@ -43,15 +43,18 @@ export type WeightUnit = OpenEnum<'Kg'>;
 /** The unit of {@link Dimensions}: `Cm` is the one in use. */
 export type DimensionsUnit = OpenEnum<'Cm'>;
 /**
- * The state of a consignment: the 33 values of the real service. The spec writes `Manifest Failed`, the
- * real service `ManifestFailed`: both are expected. Allocation starts from `Unallocated` or
- * `AllocationFailed`; only `Allocated`, `Manifest Failed` and `ReadyToShip` consignments can be
+ * The state of a consignment: the values of the real service (reference: consignment states), an open
+ * enum. The real service spells `ManifestFailed` and `AllocationFailed` (its pages show `Manifest Failed`
+ * and `Allocation Failed`), the spec writes `Manifest Failed`: every spelling is expected. Real answers
+ * name the field `ConsignmentState`, the spec `consignmentState`. Allocation starts from `Unallocated`
+ * or `AllocationFailed`; only `Allocated`, `ManifestFailed` and `ReadyToShip` consignments can be
  * manifested.
  */
 export type ConsignmentState = OpenEnum<
   | 'Unallocated'
   | 'Allocating'
   | 'AllocationFailed'
+  | 'Allocation Failed'
   | 'Allocated'
   | 'Manifesting'
   | 'Manifested'
@@ -1007,7 +1010,9 @@ export const OrderCreatedResponseSchema = z.union([
   z.array(ApiLinkSchema),
   z.looseObject({ OrderReference: z.string() }),
   z.looseObject({
-    SelectOrderResults: z.array(z.looseObject({ OrderReference: text })).check(z.minLength(1)),
+    SelectOrderResults: z
+      .array(z.looseObject({ OrderReference: text, Links: z.nullish(z.array(ApiLinkSchema)) }))
+      .check(z.minLength(1)),
   }),
 ]);
 
