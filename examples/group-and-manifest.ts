@@ -22,14 +22,14 @@ export async function main(log: (line: string) => void = console.log, directory 
     { customReference: 'evening-collection', version: 'latest' },
     first.shipment,
   );
-  log(added.message);
+  log(added.message ?? `${first.shipment} added`);
   const updated = await shipments.updateShipmentGroup({
     reference: group.reference as `sg_${string}`,
     add_shipments: [second.shipment],
   });
-  log(updated.message);
+  log(updated.message ?? `${second.shipment} added`);
   const locked = await shipments.lockShipmentGroup(group.reference as `sg_${string}`);
-  log(locked.message);
+  log(locked.message ?? `${locked.reference} locked`);
 
   // One manifest call for the whole collection: each successful call transmits to the carrier.
   const results = await orders.manifestConsignments([first.consignment, second.consignment]);

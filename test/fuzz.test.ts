@@ -240,7 +240,7 @@ const METHODS: MethodCase[] = [
   orders('manifestConsignments', [references('EC-')], ([refs]) => ({ ConsignmentReferences: refs })),
   orders(
     'manifestConsignmentsFromQuery',
-    [near({ States: ['ReadyToShip'], ShippingLocationReference: 'SL-LONDON' })],
+    [near({ States: ['ReadyToShip'], ShippingLocationReferences: ['SL-LONDON'] })],
     ([q]) => q,
   ),
   orders('setReadyToShip', [references('EC-')], ([refs]) => refs),

@@ -176,7 +176,7 @@ export const demo: Command = {
     const group = created.reference as ShipmentGroupReference;
     step('shipment group', `${group} (${GROUP}) <- ${parcels.map((parcel) => parcel.shipment).join(', ')}`);
     const locked = await shipments.lockShipmentGroup(group);
-    step('lock group', locked.message);
+    step('lock group', locked.message ?? `${locked.reference} locked`);
 
     // One manifest call for the whole collection: every successful call is a transmission to the carrier.
     const results = await orders.manifestConsignments(parcels.map((parcel) => parcel.consignment));

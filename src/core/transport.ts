@@ -47,6 +47,11 @@ export interface Operation<Wire = unknown, Result = Wire> {
   path: string;
   params?: Record<string, Schema>;
   body?: Schema;
+  /**
+   * The body as sent, from the checked input, for inputs that accept more spellings than the service reads
+   * (strict in what is sent). Default: the input as given.
+   */
+  wireBody?: (body: never) => unknown;
   response?: Schema<Wire>;
   /** Turns the (checked) wire body into what the method returns; runs in every validation mode. */
   result?: (body: Wire) => Result | undefined;
@@ -59,6 +64,13 @@ export interface Operation<Wire = unknown, Result = Wire> {
   alwaysStrict?: boolean;
   /** The references a call names, for {@link OutcomeUnknownError}. Defaults to the path params. */
   references?: (call: Call) => string[];
+  /**
+   * Answers that mean "already done" once an earlier attempt may have acted and its answer was lost (a
+   * timeout, a failed connection, a 5xx, then a retry): a retried lock that meets "already locked" has
+   * locked. Read then as success, with `result(call)`. A first attempt that meets them gets its error,
+   * since nothing was lost.
+   */
+  doneWhenRetried?: { statuses: readonly number[]; result: (call: Call) => Result };
 }
 
 export interface Call {
@@ -375,7 +387,7 @@ export class Transport {
     const headers = this.#headersFor(options.headers, json !== undefined);
     // Whether any attempt may have reached the service: one in flight, or one that failed without being
     // turned away. A non-repeatable call aborted while none has was provably not sent.
-    const attempts = { inFlight: true, mayHaveReached: false };
+    const attempts = { inFlight: true, mayHaveReached: false, earlierMayHaveReached: false };
     const attemptEnded = (error: Error) => {
       attempts.inFlight = false;
       if (!turnedAway(error, options.signal)) attempts.mayHaveReached = true;
@@ -406,6 +418,7 @@ export class Transport {
         hooks: {
           beforeRetry: [
             ({ error }) => {
+              if (!turnedAway(error, options.signal)) attempts.earlierMayHaveReached = true;
               attempts.inFlight = true;
               attemptStarted = Date.now();
               logRetry(++retries, describeFailure(error));
@@ -425,6 +438,7 @@ export class Transport {
         const cutOff = status !== undefined && status < 300 && !options.signal?.aborted;
         if (status !== undefined && status < 300) attempts.mayHaveReached = true;
         if (cutOff && operation.retry === 'repeatable' && retries < maxRetries) {
+          attempts.earlierMayHaveReached = true;
           logRetry(++retries, `the answer was cut off (${describeFailure(error)})`);
           try {
             await wait(backoff(retries), options.signal);
@@ -432,6 +446,20 @@ export class Transport {
           } catch {
             // Aborted while waiting: reported as the abort it is, below.
           }
+        }
+        const done = operation.doneWhenRetried;
+        if (
+          done &&
+          attempts.earlierMayHaveReached &&
+          failureOf(error, options.signal) === 'answer' &&
+          done.statuses.includes((error as HTTPError).response.status)
+        ) {
+          const status = (error as HTTPError).response.status;
+          log?.info(`${operation.name}: ${status} after a retry: an earlier attempt had done it`, {
+            operation: operation.name,
+            status,
+          });
+          return done.result(call);
         }
         const failure = this.#translate(error, operation, call, options, attempts);
         log?.debug(
@@ -457,7 +485,9 @@ export class Transport {
     for (const [name, schema] of Object.entries(operation.params ?? {})) {
       checkInput(schema, params[name], name, [name]);
     }
-    const json = operation.body ? serialise(operation.body, call.body, operation.name) : undefined;
+    const json = operation.body
+      ? serialise(operation.body, call.body, operation.name, operation.wireBody)
+      : undefined;
     const url = new URL(`${this.#config.baseUrl}/${fillPath(operation.path, params)}`);
     for (const [name, value] of Object.entries(call.query ?? {})) {
       if (value !== undefined) url.searchParams.set(name, String(value));
@@ -612,12 +642,12 @@ export class Transport {
  * The checked body as JSON text. Serialising it here, before anything is sent, makes a body JSON cannot
  * hold (a BigInt, a cycle) a `RequestValidationError` and not a failure that looks like the network's.
  */
-function serialise(schema: Schema, body: unknown, name: string): string {
+function serialise(schema: Schema, body: unknown, name: string, wireBody?: (body: never) => unknown): string {
   checkInput(schema, body, `${name} request`);
   let text: string | undefined;
   let problem = 'it has no JSON form';
   try {
-    text = JSON.stringify(body);
+    text = JSON.stringify(wireBody ? wireBody(body as never) : body);
   } catch (error) {
     problem = error instanceof Error ? error.message : String(error);
   }

@@ -93,7 +93,12 @@ const reportsFailure = (summary: AllocationSummary) =>
 export function matchSummaries(
   requested: readonly ConsignmentReference[],
   summaries: readonly AllocationSummary[],
-): { allocated: AllocatedConsignment[]; failed: Map<ConsignmentReference, string | undefined> } {
+): {
+  allocated: AllocatedConsignment[];
+  failed: Map<ConsignmentReference, string | undefined>;
+  /** Summaries that belong to no consignment passed: kept, so that nothing the service said is lost. */
+  unmatched: AllocationSummary[];
+} {
   const bySummary = new Map<ConsignmentReference, AllocationSummary>();
   const unlinked: AllocationSummary[] = [];
   for (const summary of summaries) {
@@ -116,5 +121,5 @@ export function matchSummaries(
         typeof summary?.Description === 'string' ? summary.Description : undefined,
       );
   }
-  return { allocated, failed };
+  return { allocated, failed, unmatched: unlinked };
 }

@@ -298,7 +298,8 @@ export class OrdersClient {
    * service (enabled, shipping to the destination, meeting any delivery promise, allowed by the
    * organisation's allocation rules), and returns their summaries in the order the consignments were
    * passed: `summaries[i]` is `consignmentReferences[i]`'s, each with the carrier service chosen
-   * (`CarrierServiceReference`). Non-repeatable.
+   * (`CarrierServiceReference`); a summary that belongs to none of them (the service never sends one)
+   * follows, kept rather than dropped. Non-repeatable.
    *
    * The service answers only for the consignments it allocated. When any consignment was not allocated,
    * this throws an {@link AllocationError} instead, which lists the allocated consignments with their
@@ -324,12 +325,15 @@ export class OrdersClient {
 
   /**
    * Allocate Consignment: allocates one consignment to the cheapest quote and returns its summary.
-   * Non-repeatable.
+   * Non-repeatable. The spec answers one summary and the vendor's SDK a list of them: either is read,
+   * and the (first) summary returned.
    *
    * @throws {@link AllocationError} when the answer reports that it was not allocated.
    * @throws {@link BadRequestError} when it cannot be allocated (not `Unallocated` or
    *   `AllocationFailed`, no quote available…), or {@link NotFoundError} for an unknown consignment.
    * @throws {@link OutcomeUnknownError} when it may have been allocated but no answer came.
+   * @throws {@link ResponseValidationError} for an answer with no summary (an empty list): the message
+   *   says the service has acted, and names the consignment.
    */
   async allocateWithCheapestQuote(
     consignmentReference: ConsignmentReference,
@@ -358,8 +362,8 @@ export class OrdersClient {
   ): Promise<AllocationSummary[]> {
     // Unchecked (`validation: 'off'`) and not a list: returned as sent, as that mode promises.
     if (!Array.isArray(summaries)) return summaries;
-    const { allocated, failed } = matchSummaries(requested, summaries);
-    if (failed.size === 0) return allocated.map(({ summary }) => summary);
+    const { allocated, failed, unmatched } = matchSummaries(requested, summaries);
+    if (failed.size === 0) return [...allocated.map(({ summary }) => summary), ...unmatched];
     const unallocated = await Promise.all(
       [...failed].map(async ([consignmentReference, described]) => ({
         consignmentReference,
@@ -416,7 +420,8 @@ export class OrdersClient {
    * twice by the SDK.
    *
    * @throws {@link RequestValidationError} before sending, for a filter key the query does not know (a
-   *   misspelt `State`): ignored by the service, it would manifest every eligible consignment.
+   *   misspelt `State`) or a query without `States`: ignored or missing, it would manifest every
+   *   eligible consignment.
    * @throws {@link OutcomeUnknownError} when consignments may have been queued but no answer came.
    */
   manifestConsignmentsFromQuery(

@@ -34,6 +34,7 @@ import {
   ManifestFromQueryResultSchema,
   ManifestQuerySchema,
   ManifestSummarySchema,
+  manifestQueryBody,
   OperationResultSchema,
   OrderCreatedResponseSchema,
   OrderSchema,
@@ -62,9 +63,12 @@ function createdOrderReference(body: z.infer<typeof OrderCreatedResponseSchema>)
   if (typeof body === 'string') return isReference(OrderReferenceSchema, body) ? body : undefined;
   if (Array.isArray(body)) return referencesInLinks(body, OrderReferenceSchema)[0];
   const selected = Array.isArray(body.SelectOrderResults) ? body.SelectOrderResults : [];
-  return [body.OrderReference, ...selected.map((result) => result?.OrderReference)].find((value) =>
-    isReference(OrderReferenceSchema, value),
-  );
+  // A selected result names its order, or links to it (`Detail …/orders/EO-…`).
+  const named = selected.flatMap((result) => [
+    result?.OrderReference,
+    ...referencesInLinks(result?.Links ?? [], OrderReferenceSchema),
+  ]);
+  return [body.OrderReference, ...named].find((value) => isReference(OrderReferenceSchema, value));
 }
 
 /**
@@ -78,6 +82,11 @@ function consignmentOfResult(links: readonly ApiLink[]): ConsignmentReference | 
     referencesInLinks(consignmentLinks, ConsignmentReferenceSchema)[0] ??
     referencesInLinks(links, ConsignmentReferenceSchema)[0]
   );
+}
+
+/** A result's `Data`, when it is a consignment reference: the real service names the consignment there too. */
+function consignmentInData(data: unknown): ConsignmentReference | undefined {
+  return isReference(ConsignmentReferenceSchema, data) ? data : undefined;
 }
 
 /** The consignments Pack Order created, each once, the outbound one before the return one. */
@@ -96,7 +105,7 @@ function packedConsignments(
   const ordered = [...body.Results.filter((r) => !isReturn(r)), ...body.Results.filter(isReturn)];
   const references = new Set(
     ordered
-      .map((result) => consignmentOfResult(result.ApiLinks ?? []))
+      .map((result) => consignmentOfResult(result.ApiLinks ?? []) ?? consignmentInData(result.Data))
       .filter((reference) => reference !== undefined),
   );
   return references.size > 0 ? [...references] : undefined;
@@ -224,7 +233,10 @@ export const allocateWithCheapestQuote = defineOperation({
   method: 'PUT',
   path: 'allocation/{consignmentReference}/allocatewithcheapestquote',
   params: { consignmentReference: ConsignmentReferenceSchema },
-  response: AllocationSummarySchema,
+  // The spec answers one summary, the vendor's C# SDK a list of them: read both.
+  response: z.union([AllocationSummarySchema, z.array(AllocationSummarySchema)]),
+  // An empty list is no answer: a ResponseValidationError that says the service has acted.
+  result: (body) => (Array.isArray(body) ? body[0] : body),
   retry: 'non-repeatable',
 });
 
@@ -243,6 +255,7 @@ export const manifestConsignmentsFromQuery = defineOperation({
   method: 'POST',
   path: 'consignments/manifestFromQuery',
   body: ManifestQuerySchema,
+  wireBody: manifestQueryBody,
   response: ManifestFromQueryResultSchema,
   retry: 'non-repeatable',
   references: fieldsOfBody('ShippingLocationReference', 'ShippingLocationReferences'),

@@ -43,15 +43,18 @@ export type WeightUnit = OpenEnum<'Kg'>;
 /** The unit of {@link Dimensions}: `Cm` is the one in use. */
 export type DimensionsUnit = OpenEnum<'Cm'>;
 /**
- * The state of a consignment: the 33 values of the real service. The spec writes `Manifest Failed`, the
- * real service `ManifestFailed`: both are expected. Allocation starts from `Unallocated` or
- * `AllocationFailed`; only `Allocated`, `Manifest Failed` and `ReadyToShip` consignments can be
+ * The state of a consignment: the values of the real service (reference: consignment states), an open
+ * enum. The real service spells `ManifestFailed` and `AllocationFailed` (its pages show `Manifest Failed`
+ * and `Allocation Failed`), the spec writes `Manifest Failed`: every spelling is expected. Real answers
+ * name the field `ConsignmentState`, the spec `consignmentState`. Allocation starts from `Unallocated`
+ * or `AllocationFailed`; only `Allocated`, `ManifestFailed` and `ReadyToShip` consignments can be
  * manifested.
  */
 export type ConsignmentState = OpenEnum<
   | 'Unallocated'
   | 'Allocating'
   | 'AllocationFailed'
+  | 'Allocation Failed'
   | 'Allocated'
   | 'Manifesting'
   | 'Manifested'
@@ -101,6 +104,10 @@ export interface Contact {
   LandLine?: string | null;
   /** E-mail address. */
   Email?: string | null;
+  /** The service's reference of the contact. */
+  Reference?: string | null;
+  /** The contact's position (job title). */
+  Position?: string | null;
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
@@ -114,6 +121,8 @@ export const ContactSchema = schemaOf<Contact>()(
     Mobile: text,
     LandLine: text,
     Email: text,
+    Reference: text,
+    Position: text,
   }),
 );
 
@@ -192,6 +201,12 @@ export interface Address {
   LatLong?: LatLong | null;
   /** A flag of the service's; the spec gives its type (boolean) and nothing more. */
   IsCached?: boolean | null;
+  /** The shop (pickup point) the address is, for a pickup option. */
+  ShopLocationReference?: string | null;
+  /** The customer's name at this address. */
+  CustomerName?: string | null;
+  /** The region's code (county, state or province). */
+  RegionCode?: string | null;
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
@@ -212,6 +227,9 @@ export const AddressSchema = schemaOf<Address>()(
     SpecialInstructions: text,
     LatLong: z.nullish(LatLongSchema),
     IsCached: z.nullish(z.boolean()),
+    ShopLocationReference: text,
+    CustomerName: text,
+    RegionCode: text,
   }),
 );
 
@@ -318,8 +336,10 @@ export const ItemSchema = schemaOf<Item>()(itemObject);
 
 /** A package of an order or a consignment, and the items in it. */
 export interface Package {
-  /** The service's reference of the package (`EP-…`), assigned when the order is created. */
+  /** The service's reference of the package (`EP-…`), assigned when the order is created; read only. */
   Reference?: string | null;
+  /** Your own reference of the package. */
+  PackageReferenceProvidedByCustomer?: string | null;
   /** The items in the package. Create Order and Pack Order need at least one. */
   Items?: Item[] | null;
   /** The weight of the whole package. */
@@ -337,6 +357,7 @@ export interface Package {
 }
 const packageObject = z.looseObject({
   Reference: text,
+  PackageReferenceProvidedByCustomer: text,
   Items: z.nullish(z.array(ItemSchema)),
   Weight: z.nullish(WeightSchema),
   Dimensions: z.nullish(DimensionsSchema),
@@ -396,6 +417,46 @@ export const ApiLinkSchema = schemaOf<ApiLink>()(
   z.looseObject({ Rel: z.nullish(z.string()), Href: z.nullish(z.string()) }),
 );
 
+/** The hours of a day a delivery is wanted in, as {@link RequestedDeliveryDate} carries them. */
+export interface DeliveryWindow {
+  /** The window's start, a time of day: `09:00:00`. */
+  Start: string;
+  /** The window's end, a time of day: `17:00:00`. */
+  End: string;
+  /** The offset from UTC of both times: `+00:00`. */
+  UtcOffset?: string | null;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+/** Checks a {@link DeliveryWindow}. */
+export const DeliveryWindowSchema = schemaOf<DeliveryWindow>()(
+  z.looseObject({ Start: z.string(), End: z.string(), UtcOffset: text }),
+);
+
+/**
+ * An order's `RequiredDeliveryDate` as the real service writes it (the vendor's C# type
+ * `RequestedDeliveryDate`); the spec shows a plain ISO date string instead, which is accepted too.
+ */
+export interface RequestedDeliveryDate {
+  /** The date, ISO 8601 with an offset: `2026-01-09T00:00:00+00:00`. */
+  Date: string;
+  /** `true`: delivered on that very date; `false`: by that date. Left out, the service reads `false`. */
+  IsToBeExactlyOnTheDateSpecified?: boolean | null;
+  /** The hours of the day the delivery is wanted in. */
+  DeliveryWindow?: DeliveryWindow | null;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+/** Checks a {@link RequestedDeliveryDate}. */
+export const RequestedDeliveryDateSchema = schemaOf<RequestedDeliveryDate>()(
+  z.looseObject({
+    Date: z.string(),
+    IsToBeExactlyOnTheDateSpecified: z.nullish(z.boolean()),
+    DeliveryWindow: z.nullish(DeliveryWindowSchema),
+  }),
+);
+const RequiredDeliveryDateSchema = z.union([z.string(), RequestedDeliveryDateSchema]);
+
 /**
  * The fields every order carries: in a Create Order body ({@link CreateOrderInput}), an Update Order body
  * ({@link UpdateOrderInput}), and Get Order's answer ({@link Order}). Each of those says which are
@@ -404,8 +465,11 @@ export const ApiLinkSchema = schemaOf<ApiLink>()(
 export interface OrderFields {
   /** Your own reference of the order. */
   OrderReferenceProvidedByCustomer?: string | null;
-  /** The date the order must be delivered by: an ISO 8601 date (some accounts send an object). */
-  RequiredDeliveryDate?: string | { [key: string]: unknown } | null;
+  /**
+   * The date the order must be delivered by: the real service's {@link RequestedDeliveryDate} object
+   * (`{ Date, IsToBeExactlyOnTheDateSpecified, DeliveryWindow? }`), or the spec's plain ISO 8601 date.
+   */
+  RequiredDeliveryDate?: string | RequestedDeliveryDate | null;
   /** Where the order was created (`Api`, `Web`). Set at creation; it cannot be updated. */
   Source?: OrderSource | null;
   /** The date the order is to be shipped: an ISO 8601 date (some accounts send an object). */
@@ -425,7 +489,7 @@ export interface OrderFields {
 }
 const orderFields = {
   OrderReferenceProvidedByCustomer: text,
-  RequiredDeliveryDate: z.nullish(DateValueSchema),
+  RequiredDeliveryDate: z.nullish(RequiredDeliveryDateSchema),
   Source: z.nullish(openEnum<OrderSource>()),
   ShippingDate: z.nullish(DateValueSchema),
   Packages: z.nullish(z.array(PackageSchema)),
@@ -438,8 +502,7 @@ const orderFields = {
 
 /**
  * An order as Get Order returns it: the service's full current details, including fields this SDK does
- * not name (the real service adds `DateCreated`, `EarliestDeliveryDate`, `LatestDeliveryDate`,
- * `DeliveryOptionReference`…), which are kept. An order is not a consignment: its items need not share
+ * not name, which are kept. An order is not a consignment: its items need not share
  * an origin, a ship date or a carrier; Pack Order makes consignments from it.
  */
 export interface Order extends OrderFields {
@@ -447,6 +510,18 @@ export interface Order extends OrderFields {
   OrderReference: OrderReference;
   /** The metadata, as some answers spell the key: read `MetaData ?? Metadata`. */
   Metadata?: MetadataEntry[] | null;
+  /** When the order was created: ISO 8601 with an offset, often with 7 fractional digits. */
+  DateCreated?: string | null;
+  /** The order's total weight. */
+  Weight?: Weight | null;
+  /** The order's total value. */
+  Value?: Money | null;
+  /** The earliest date of delivery the service promises: an ISO 8601 date, or as the service sends it. */
+  EarliestDeliveryDate?: string | { [key: string]: unknown } | null;
+  /** The latest date of delivery the service promises: an ISO 8601 date, or as the service sends it. */
+  LatestDeliveryDate?: string | { [key: string]: unknown } | null;
+  /** The delivery option (`EDO-…`) the order was made from, by Select Delivery Option. */
+  DeliveryOptionReference?: string | null;
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
@@ -456,6 +531,12 @@ export const OrderSchema = schemaOf<Order>()(
     ...orderFields,
     OrderReference: issuedReference<OrderReference>(),
     Metadata: z.nullish(z.array(MetadataEntrySchema)),
+    DateCreated: text,
+    Weight: z.nullish(WeightSchema),
+    Value: z.nullish(MoneySchema),
+    EarliestDeliveryDate: z.nullish(DateValueSchema),
+    LatestDeliveryDate: z.nullish(DateValueSchema),
+    DeliveryOptionReference: text,
   }),
 );
 
@@ -574,7 +655,7 @@ export interface UpdateOrderInput extends OrderFields {
   /** Your own reference of the order. Required key: replaced entirely, `null` deletes it. */
   OrderReferenceProvidedByCustomer: string | null;
   /** The date the order must be delivered by. Required key: replaced entirely, `null` deletes it. */
-  RequiredDeliveryDate: string | { [key: string]: unknown } | null;
+  RequiredDeliveryDate: string | RequestedDeliveryDate | null;
   /** The date the order is to be shipped. Required key: replaced entirely, `null` deletes it. */
   ShippingDate: string | { [key: string]: unknown } | null;
   /** Customs documentation. Required key: replaced entirely, `null` deletes it. */
@@ -588,7 +669,7 @@ const updateOrderObject = z.looseObject({
   ...orderFields,
   OrderReference: OrderReferenceSchema,
   OrderReferenceProvidedByCustomer: replacedOnUpdate(z.string()),
-  RequiredDeliveryDate: replacedOnUpdate(DateValueSchema),
+  RequiredDeliveryDate: replacedOnUpdate(RequiredDeliveryDateSchema),
   ShippingDate: replacedOnUpdate(DateValueSchema),
   CustomsDocumentation: replacedOnUpdate(CustomsDocumentationSchema),
   MetaData: replacedOnUpdate(z.array(MetadataEntrySchema)),
@@ -791,39 +872,70 @@ export const ShippingDateRangeSchema = schemaOf<ShippingDateRange>()(
 );
 
 /**
- * The filters of Manifest Consignments From Query, all optional: the consignments that match every filter
- * given are queued for manifesting. Only these keys are accepted: a misspelt one (`State` for `States`)
- * is a {@link RequestValidationError} naming it, and nothing is sent. A service that ignores unknown keys
+ * The filters of Manifest Consignments From Query: the consignments that match every filter given are
+ * queued for manifesting. `States` is required (the vendor marks it so: without it the query would
+ * manifest everything eligible). Only these keys are accepted: a misspelt one (`State` for `States`) is a
+ * {@link RequestValidationError} naming it, and nothing is sent. A service that ignores unknown keys
  * would otherwise manifest every eligible consignment, and every manifest is transmitted to the carriers.
+ *
+ * Sent as the service reads it: the real query has only the list `ShippingLocationReferences`, so a
+ * singular `ShippingLocationReference` is sent inside that list (merged with it, each reference once),
+ * never under its own key, which the service would ignore. `ShippingDateRanges` is sent in the shape
+ * given: one object is the vendor's type, a list the spec's example, and neither can be turned into the
+ * other without losing ranges or guessing.
  */
 export interface ManifestQuery {
-  /** The shipping location the consignments ship from. */
+  /** The shipping location the consignments ship from: sent as `ShippingLocationReferences: [it]`. */
   ShippingLocationReference?: string;
-  /** Several shipping locations (the form the service's own example uses). */
+  /** The shipping locations the consignments ship from (the service's own key). */
   ShippingLocationReferences?: string[];
-  /** The states to match; only `Allocated`, `Manifest Failed` and `ReadyToShip` are eligible. */
-  States?: ConsignmentState[];
+  /**
+   * The states to match, at least one; only `Allocated`, `ManifestFailed` (the spec writes
+   * `Manifest Failed`; both are accepted) and `ReadyToShip` are eligible.
+   */
+  States: ConsignmentState[];
   /** The carriers the consignments are allocated to. */
   Carriers?: string[];
   /** Whether the consignments' labels have been printed. */
   LabelsPrinted?: boolean;
   /** The scheduled shipping date (an ISO 8601 date). */
   ShippingDate?: string;
-  /** Ranges of scheduled shipping dates. */
-  ShippingDateRanges?: ShippingDateRange[];
+  /** A range of scheduled shipping dates (the vendor's type), or several (the spec's example). */
+  ShippingDateRanges?: ShippingDateRange | ShippingDateRange[];
 }
 /** Checks a {@link ManifestQuery}: strict, so that a misspelt filter is an error, not "manifest everything". */
 export const ManifestQuerySchema = schemaOf<ManifestQuery>()(
   z.strictObject({
     ShippingLocationReference: z.optional(z.string()),
     ShippingLocationReferences: z.optional(z.array(z.string())),
-    States: z.optional(z.array(openEnum<ConsignmentState>())),
+    States: z
+      .array(openEnum<ConsignmentState>())
+      .check(
+        z.minLength(
+          1,
+          'at least one state is required: without States the service manifests everything eligible',
+        ),
+      ),
     Carriers: z.optional(z.array(z.string())),
     LabelsPrinted: z.optional(z.boolean()),
     ShippingDate: z.optional(z.string()),
-    ShippingDateRanges: z.optional(z.array(ShippingDateRangeSchema)),
+    ShippingDateRanges: z.optional(z.union([ShippingDateRangeSchema, z.array(ShippingDateRangeSchema)])),
   }),
 );
+
+/** A checked {@link ManifestQuery} as the service reads it: the singular location folded into the list. */
+export function manifestQueryBody(query: ManifestQuery): Omit<ManifestQuery, 'ShippingLocationReference'> {
+  const { ShippingLocationReference: single, ShippingLocationReferences: list } = query;
+  const locations = [...new Set([...(list ?? []), ...(single === undefined ? [] : [single])])];
+  const body: Record<string, unknown> = {};
+  // In the caller's key order, the list where the first of the two keys was.
+  for (const [key, value] of Object.entries(query)) {
+    if (key === 'ShippingLocationReference' || key === 'ShippingLocationReferences') {
+      if (value !== undefined) body.ShippingLocationReferences = locations;
+    } else body[key] = value;
+  }
+  return body as Omit<ManifestQuery, 'ShippingLocationReference'>;
+}
 
 /** What Manifest Consignments From Query answers: a count in words, and the consignments refused. */
 export interface ManifestFromQueryResult {
@@ -898,11 +1010,17 @@ export const OrderCreatedResponseSchema = z.union([
   z.array(ApiLinkSchema),
   z.looseObject({ OrderReference: z.string() }),
   z.looseObject({
-    SelectOrderResults: z.array(z.looseObject({ OrderReference: text })).check(z.minLength(1)),
+    SelectOrderResults: z
+      .array(z.looseObject({ OrderReference: text, Links: z.nullish(z.array(ApiLinkSchema)) }))
+      .check(z.minLength(1)),
   }),
 ]);
 
-export const PackResultSchema = z.looseObject({ Result: text, ApiLinks: z.nullish(z.array(ApiLinkSchema)) });
+export const PackResultSchema = z.looseObject({
+  Result: text,
+  Data: z.nullish(z.unknown()),
+  ApiLinks: z.nullish(z.array(ApiLinkSchema)),
+});
 
 /** What Pack Order answers: the spec's reference(s), or the real service's `{ Results: [...] }`. */
 export const PackOrderResponseSchema = z.union([

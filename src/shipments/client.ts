@@ -78,7 +78,9 @@ export class ShipmentsClient {
    * Repeatable.
    *
    * @param shipmentRef - The shipment (`sp_…`); it must be allocated to a carrier.
-   * @param options - The format, and optionally `dpi`, `includeExtension` and (BMP only) `rotation`.
+   * @param options - The format, and optionally `dpi`, `includeExtension` and (BMP only) `rotation`. The
+   *   format is taken in any case (the vendor's OpenAPI writes `pdf`, the spec `PDF`) and sent in upper
+   *   case, as the spec and the service's newest pages write it.
    * @throws {@link RequestValidationError} before sending, for example for `rotation` with a format other
    *   than BMP, a `dpi` other than 203, 300 or 600, or a misspelt option.
    * @throws {@link NotFoundError} for an unknown shipment, or one not allocated to a carrier.
@@ -97,7 +99,7 @@ export class ShipmentsClient {
     return this.#transport.send(
       dpi === undefined ? operations.getLabels : operations.getLabelsAtDpi,
       {
-        params: { shipmentReference: shipmentRef, format, dpi },
+        params: { shipmentReference: shipmentRef, format: format.toUpperCase(), dpi },
         query: { include_extension: includeExtension, rotation },
       },
       requestOptions,
@@ -130,7 +132,12 @@ export class ShipmentsClient {
     return this.#transport.send(
       operations.getContentsLabel,
       {
-        params: { shipmentReference: shipmentRef, contentsReference: contentsRef, format, dpi },
+        params: {
+          shipmentReference: shipmentRef,
+          contentsReference: contentsRef,
+          format: format.toUpperCase(),
+          dpi,
+        },
         query: { include_extension: includeExtension },
       },
       requestOptions,
@@ -195,9 +202,11 @@ export class ShipmentsClient {
 
   /**
    * Lock Shipment Group: a locked group can no longer be edited until it is unlocked. Only an open
-   * group can be locked. Repeatable.
+   * group can be locked. Repeatable: a retry whose earlier attempt's answer was lost (a timeout, a failed
+   * connection, a 5xx) and that meets "already locked" (409 or 304) resolves as locked, with
+   * `{ reference }` only.
    *
-   * @throws {@link ConflictError} when the group is not open.
+   * @throws {@link ConflictError} when the group is not open, or already locked at the first attempt.
    * @throws {@link NotFoundError} for an unknown group.
    */
   async lockShipmentGroup(
@@ -212,8 +221,11 @@ export class ShipmentsClient {
   }
 
   /**
-   * Unlock Shipment Group: the group can be edited again. Repeatable.
+   * Unlock Shipment Group: the group can be edited again. Repeatable: a retry whose earlier attempt's
+   * answer was lost and that meets "already unlocked" (409 or 304) resolves as unlocked, with
+   * `{ reference }` only.
    *
+   * @throws {@link ConflictError} when the group is already unlocked (or closed) at the first attempt.
    * @throws {@link NotFoundError} for an unknown group.
    */
   async unlockShipmentGroup(

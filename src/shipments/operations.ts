@@ -103,7 +103,11 @@ function membershipOperations(name: string, method: 'PUT' | 'DELETE') {
 export const addShipmentToGroup = membershipOperations('addShipmentToGroup', 'PUT');
 export const removeShipmentFromGroup = membershipOperations('removeShipmentFromGroup', 'DELETE');
 
-/** Locking, unlocking or closing twice leaves the group as once: each is repeatable. */
+/**
+ * Locking, unlocking and closing twice leave the group as once: each is repeatable. A retry whose earlier
+ * attempt may have acted meets "already locked" (409 in the OpenAPI, 304 in the data contracts): that is
+ * the change done, answered with what is known, the group's reference.
+ */
 function lockOperation(name: string, action: 'lock' | 'unlock' | 'close'): Operation<ResourceResult> {
   return defineOperation<ResourceResult>({
     name,
@@ -112,6 +116,10 @@ function lockOperation(name: string, action: 'lock' | 'unlock' | 'close'): Opera
     params: byReference,
     response: ResourceResultSchema,
     retry: 'repeatable',
+    doneWhenRetried: {
+      statuses: [304, 409],
+      result: (call) => ({ reference: String(call.params?.groupReference) }),
+    },
   });
 }
 

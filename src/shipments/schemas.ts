@@ -25,6 +25,18 @@ export type LabelRotation = 'left' | 'right';
 
 export const LabelFormatSchema = z.enum(LABEL_FORMATS);
 export const ContentsLabelFormatSchema = z.enum(CONTENTS_LABEL_FORMATS);
+/**
+ * A label format in any case, as an input: the spec writes `PDF`, the vendor's OpenAPI enum and examples
+ * `pdf`. The SDK sends the upper case of the spec and the newest pages (see `getLabels`).
+ */
+function anyCaseFormat<const Format extends string>(formats: readonly Format[]) {
+  const names = formats.map((format) => `'${format}'`).join(', ');
+  return z.string().check(
+    z.refine((value) => (formats as readonly string[]).includes(value.toUpperCase()), {
+      error: `expected one of ${names}`,
+    }),
+  ) as unknown as z.ZodMiniType<Format | Lowercase<Format>, Format | Lowercase<Format>>;
+}
 export const LabelDpiSchema = z.literal(LABEL_DPIS, { error: 'dpi must be 203, 300 or 600' });
 
 /**
@@ -87,12 +99,16 @@ export const ResourceLinkSchema = schemaOf<ResourceLink>()(
   }),
 );
 
-/** What every shipment group operation answers: the group's reference, a confirmation and links. */
+/**
+ * What every shipment group operation answers: the group's reference, a confirmation and links. Only
+ * `reference` is required: the vendor's contracts let every other field be missing or `null`, and the
+ * change has been made by the time this is read.
+ */
 export interface ResourceResult {
   /** The shipment group's `sg_` reference. */
   reference: string;
-  /** A confirmation naming the group and saying it was updated, locked or unlocked. */
-  message: string;
+  /** A confirmation naming the group and saying it was updated, locked or unlocked; may be missing or `null`. */
+  message?: string | null;
   /** Links to the group. Kept as the service sent them: `null` or missing in some answers (a 207). */
   _links?: ResourceLink[] | null;
   /** The group's custom reference, when the service sends it. */
@@ -108,7 +124,7 @@ export interface ResourceResult {
 export const ResourceResultSchema = schemaOf<ResourceResult>()(
   z.looseObject({
     reference: z.string(),
-    message: z.string(),
+    message: z.nullish(z.string()),
     // A membership change has been made by the time this is read: a missing list must not hide that.
     _links: z.nullish(z.array(ResourceLinkSchema)),
     custom_reference: z.nullish(z.string()),
@@ -123,13 +139,13 @@ const ROTATION_ONLY_FOR_BMP = 'rotation is permitted only with format BMP';
 // Typed as the union its refinement makes it, which zod's inferred type cannot say.
 export const LabelOptionsSchema = z
   .strictObject({
-    format: LabelFormatSchema,
+    format: anyCaseFormat(LABEL_FORMATS),
     dpi: z.optional(LabelDpiSchema),
     includeExtension: z.optional(z.boolean()),
     rotation: z.optional(z.enum(['left', 'right'])),
   })
   .check(
-    z.refine((options) => options.rotation === undefined || options.format === 'BMP', {
+    z.refine((options) => options.rotation === undefined || options.format.toUpperCase() === 'BMP', {
       path: ['rotation'],
       error: ROTATION_ONLY_FOR_BMP,
     }),
@@ -141,8 +157,8 @@ export const LabelOptionsSchema = z
  */
 export type LabelOptions =
   | {
-      /** `PDF` or `ZPL`. Which formats a shipment offers depends on its carrier. */
-      format: 'PDF' | 'ZPL';
+      /** `PDF` or `ZPL`, in any case (sent upper case). Which formats a shipment offers depends on its carrier. */
+      format: 'PDF' | 'ZPL' | 'pdf' | 'zpl';
       /** Dots per inch: 203, 300 or 600. Left out, the path names no resolution and the service uses 203. */
       dpi?: LabelDpi;
       /** Whether the customer's label extension (text, images, QR codes) appears. The service's default is true. */
@@ -151,8 +167,8 @@ export type LabelOptions =
       rotation?: undefined;
     }
   | {
-      /** `BMP`, an image. Which formats a shipment offers depends on its carrier. */
-      format: 'BMP';
+      /** `BMP`, an image, in any case (sent upper case). Which formats a shipment offers depends on its carrier. */
+      format: 'BMP' | 'bmp';
       /** Dots per inch: 203, 300 or 600. Left out, the path names no resolution and the service uses 203. */
       dpi?: LabelDpi;
       /** Whether the customer's label extension (text, images, QR codes) appears. The service's default is true. */
@@ -164,15 +180,15 @@ export type LabelOptions =
 /** Checks {@link ContentsLabelOptions}; a misspelt option is an error, not silently ignored. */
 export const ContentsLabelOptionsSchema: z.ZodMiniType<ContentsLabelOptions, ContentsLabelOptions> =
   z.strictObject({
-    format: ContentsLabelFormatSchema,
+    format: anyCaseFormat(CONTENTS_LABEL_FORMATS),
     dpi: LabelDpiSchema,
     includeExtension: z.optional(z.boolean()),
   });
 
 /** Options of {@link ShipmentsClient.getContentsLabel}: its path always names a resolution, so `dpi` is required. */
 export interface ContentsLabelOptions {
-  /** `PDF` or `ZPL`. */
-  format: ContentsLabelFormat;
+  /** `PDF` or `ZPL`, in any case (sent upper case). */
+  format: ContentsLabelFormat | Lowercase<ContentsLabelFormat>;
   /** Dots per inch: 203, 300 or 600. */
   dpi: LabelDpi;
   /** Whether the customer's label extension appears. The service's default is true. */
