@@ -193,10 +193,10 @@ describe('area A mock: Allocate Consignment (cheapest quote)', () => {
     expect(api.state(reference)).toBe('Allocated');
   });
 
-  it('refuses a consignment that is not Unallocated or AllocationFailed with 409', async () => {
+  it('refuses a consignment that is not Unallocated or AllocationFailed with 400 (area A has no 409)', async () => {
     const reference = await api.allocated();
     const answer = await allocateOne(reference);
-    expectAreaAError(answer, 409, 'InvalidConsignmentState');
+    expectAreaAError(answer, 400, 'InvalidConsignmentState');
     expect(answer.body.Details[0].Target).toBe(reference);
   });
 
@@ -227,7 +227,7 @@ describe('area A mock: Allocate Using Default Rules', () => {
     expect(api.state(bad)).toBe('AllocationFailed');
   });
 
-  it('changes nothing when one listed consignment is unknown (404) or not allocatable (409)', async () => {
+  it('changes nothing when one listed consignment is unknown (404) or not allocatable (400)', async () => {
     const fresh = await api.consignment();
     const done = await api.allocated();
     expectAreaAError(
@@ -237,7 +237,7 @@ describe('area A mock: Allocate Using Default Rules', () => {
     );
     expectAreaAError(
       await api.call('PUT', '/allocation/allocate', { ConsignmentReferences: [fresh, done] }),
-      409,
+      400,
       'InvalidConsignmentState',
     );
     expect(api.state(fresh)).toBe('Unallocated');

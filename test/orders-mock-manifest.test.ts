@@ -10,8 +10,12 @@ const ready = (references: unknown) => api.call('PUT', '/consignments/setreadyto
 const notReady = (references: unknown) => api.call('PUT', '/consignments/setnotreadytoship', references);
 const manifest = (references: string[]) =>
   api.call('PUT', '/consignments/manifest', { ConsignmentReferences: references });
+/** The query with the eligible `States` unless it names its own: the service requires them. */
 const fromQuery = (query: Record<string, unknown>) =>
-  api.call('POST', '/consignments/manifestFromQuery', query);
+  api.call('POST', '/consignments/manifestFromQuery', {
+    States: ['Allocated', 'ReadyToShip', 'ManifestFailed'],
+    ...query,
+  });
 const queryMessage = (found: number, queued: number, failed: number) =>
   `Query found ${found} consignment(s). ${queued} successfully queued to manifest. ${failed} failed to be added to the queue`;
 const leedsOrigin = () => origin({ ShippingLocationReference: 'SL-LEEDS', Town: 'Leeds' });
@@ -96,11 +100,11 @@ describe('area A mock: Manifest Consignments', () => {
     expect((await manifest([reference])).body[0].IsSuccess).toBe(true);
   });
 
-  it('rejects the whole call with 409 when any listed consignment is in another state, manifesting nothing', async () => {
+  it('rejects the whole call with 400 (area A has no 409) when any listed consignment is in another state, manifesting nothing', async () => {
     const allocated = await api.allocated();
     const unallocated = await api.consignment();
     const answer = await manifest([allocated, unallocated]);
-    expectAreaAError(answer, 409, 'InvalidConsignmentState');
+    expectAreaAError(answer, 400, 'InvalidConsignmentState');
     expect(answer.body.Details).toEqual([expect.objectContaining({ Target: unallocated })]);
     expect(api.state(allocated)).toBe('Allocated');
     expect(mock.store.orders.manifests).toHaveLength(0);
@@ -109,7 +113,7 @@ describe('area A mock: Manifest Consignments', () => {
   it('refuses to manifest a consignment twice', async () => {
     const reference = await api.allocated();
     await manifest([reference]);
-    expectAreaAError(await manifest([reference]), 409, 'InvalidConsignmentState');
+    expectAreaAError(await manifest([reference]), 400, 'InvalidConsignmentState');
   });
 
   it('answers 404 for an unknown consignment and 400 without references', async () => {
@@ -121,7 +125,7 @@ describe('area A mock: Manifest Consignments', () => {
     const reference = await unreliable();
     const answer = await manifest([reference]);
     expect(answer.body[0]).toMatchObject({ IsSuccess: false, Data: reference });
-    expect(api.state(reference)).toBe('Manifest Failed');
+    expect(api.state(reference)).toBe('ManifestFailed');
     expect(mock.store.orders.manifests).toHaveLength(0);
     mock.store.orders.carrierServices.get('UNRELIABLE-STD')!.failsManifest = false;
     expect((await manifest([reference])).body[0].IsSuccess).toBe(true);
@@ -199,17 +203,28 @@ describe('area A mock: Manifest Consignments From Query', () => {
     expect(api.state(reference)).toBe('Manifested');
   });
 
-  it('filters by ShippingLocationReference and ShippingLocationReferences', async () => {
+  it('filters by ShippingLocationReferences, and ignores a singular ShippingLocationReference as the service does', async () => {
     const london = await api.allocated();
     const leeds = await api.allocated({ Addresses: [leedsOrigin(), destination()] });
     expect((await fromQuery({ ShippingLocationReferences: ['SL-LEEDS'] })).body.Message).toBe(
       queryMessage(1, 1, 0),
     );
     expect([api.state(london), api.state(leeds)]).toEqual(['Allocated', 'Manifested']);
-    expect((await fromQuery({ ShippingLocationReference: 'SL-LONDON' })).body.Message).toBe(
-      queryMessage(1, 1, 0),
+    // The real query type has no singular key: ignored, the query widens to every location.
+    const other = await api.allocated({ Addresses: [leedsOrigin(), destination()] });
+    expect((await fromQuery({ ShippingLocationReference: 'SL-LEEDS' })).body.Message).toBe(
+      queryMessage(2, 2, 0),
     );
-    expect(api.state(london)).toBe('Manifested');
+    expect([api.state(london), api.state(other)]).toEqual(['Manifested', 'Manifested']);
+  });
+
+  it('refuses a query without States (400): the vendor marks them required', async () => {
+    const allocated = await api.allocated();
+    for (const query of [{}, { States: [] }]) {
+      const answer = await api.call('POST', '/consignments/manifestFromQuery', query);
+      expectAreaAError(answer, 400, 'InvalidRequest');
+    }
+    expect(api.state(allocated)).toBe('Allocated');
   });
 
   it('filters by Carriers (reference or name)', async () => {
@@ -237,6 +252,11 @@ describe('area A mock: Manifest Consignments From Query', () => {
     const ranges = [{ StartDate: '2026-01-01', EndDate: '2026-01-10' }];
     expect((await fromQuery({ ShippingDateRanges: ranges })).body.Message).toBe(queryMessage(1, 1, 0));
     expect([api.state(tenth), api.state(undated)]).toEqual(['Manifested', 'Allocated']);
+    // One range as an object, the vendor's C# type, works as a list of one.
+    const later = await api.allocated({ ShippingDate: '2026-01-20' });
+    const range = { StartDate: '2026-01-15', EndDate: '2026-01-25' };
+    expect((await fromQuery({ ShippingDateRanges: range })).body.Message).toBe(queryMessage(1, 1, 0));
+    expect(api.state(later)).toBe('Manifested');
   });
 
   it('rejects badly typed filters', async () => {
@@ -249,10 +269,10 @@ describe('area A mock: Manifest Consignments From Query', () => {
     );
   });
 
-  it('counts a consignment whose carrier rejects as queued; it ends in Manifest Failed', async () => {
+  it('counts a consignment whose carrier rejects as queued; it ends in ManifestFailed', async () => {
     const reference = await unreliable();
     expect((await fromQuery({})).body).toEqual({ Message: queryMessage(1, 1, 0), FailedConsignments: [] });
-    expect(api.state(reference)).toBe('Manifest Failed');
+    expect(api.state(reference)).toBe('ManifestFailed');
   });
 });
 

@@ -300,7 +300,7 @@ describe('area A mock: addresses on an order', () => {
   it('refuses to add a second address of a type already on the order', async () => {
     const reference = await api.createOrder();
     const answer = await api.call('POST', `/orders/${reference}/address`, origin());
-    expectAreaAError(answer, 409, 'AddressTypeAlreadyExists');
+    expectAreaAError(answer, 400, 'AddressTypeAlreadyExists');
   });
 
   it('updates an address of a type on the order, with an empty 200', async () => {
@@ -316,14 +316,14 @@ describe('area A mock: addresses on an order', () => {
   it('refuses to update an address type the order does not have', async () => {
     const reference = await api.createOrder();
     const answer = await api.call('PUT', `/orders/${reference}/address`, sender);
-    expectAreaAError(answer, 409, 'AddressTypeNotOnOrder');
+    expectAreaAError(answer, 400, 'AddressTypeNotOnOrder');
   });
 
   it('reads address types trimmed and case-insensitively, when adding and when updating', async () => {
     const reference = await api.createOrder();
     for (const type of ['Origin ', ' ORIGIN', 'destination']) {
       const answer = await api.call('POST', `/orders/${reference}/address`, origin({ AddressType: type }));
-      expectAreaAError(answer, 409, 'AddressTypeAlreadyExists');
+      expectAreaAError(answer, 400, 'AddressTypeAlreadyExists');
     }
     const updated = await api.call(
       'PUT',

@@ -287,9 +287,29 @@ describe('ShipmentsClient retries', () => {
     expect(mock.requests('addShipmentToGroup')).toHaveLength(2);
   });
 
-  it('does not retry a 429 conflict, which is a broken rule and not throttling', async () => {
+  it('reads 304, already a member (the data contracts), as the group as asked, without an error', async () => {
     const shipment = seedShipment(mock);
     const group = mock.store.shipments.addShipmentGroup({ shipments: [shipment.reference] });
+    const result = await client().addShipmentToGroup(
+      { reference: group.reference as `sg_${string}` },
+      shipment.reference as `sp_${string}`,
+    );
+    expect(result).toMatchObject({ reference: group.reference, message: expect.stringContaining('already') });
+    expect(mock.store.shipments.groups.get(group.reference)!.version).toBe(1);
+    const removed = await client().removeShipmentFromGroup(
+      { customReference: group.custom_reference, version: 'latest' },
+      seedShipment(mock).reference as `sp_${string}`,
+    );
+    expect(removed).toMatchObject({
+      reference: group.custom_reference,
+      custom_reference: group.custom_reference,
+    });
+  });
+
+  it('does not retry a 429 conflict, which is a broken rule and not throttling', async () => {
+    const shipment = seedShipment(mock);
+    mock.store.shipments.addShipmentGroup({ shipments: [shipment.reference] });
+    const group = mock.store.shipments.addShipmentGroup();
     const error = await client()
       .addShipmentToGroup(
         { reference: group.reference as `sg_${string}` },

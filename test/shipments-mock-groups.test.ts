@@ -61,15 +61,16 @@ describe('adding and removing shipments', () => {
     expect(unknown).toBeInstanceOf(NotFoundError);
   });
 
-  it('answers 429 conflict (ConflictError) for a shipment already in this or another open group', async () => {
+  it('answers 304 for a shipment already in the group, and 429 conflict for one in another open group', async () => {
     const { state, first, ref } = setUp();
     await client().addShipmentToGroup({ reference: ref }, first);
-    const again = await failure(client().addShipmentToGroup({ reference: ref }, first));
-    expect(again).toBeInstanceOf(ConflictError);
-    expect(again).toMatchObject({
-      status: 429,
-      code: 'conflict',
-      details: [expect.objectContaining({ code: 'shipment_already_in_group' })],
+    const raw = await mock.fetch(`${B}/shipment_groups/${ref}/shipments/${first}`, {
+      method: 'PUT',
+      headers: { 'x-api-key': mock.apiKey, 'x-api-version': '1.1' },
+    });
+    expect({ status: raw.status, body: await raw.text() }).toEqual({ status: 304, body: '' });
+    await expect(client().addShipmentToGroup({ reference: ref }, first)).resolves.toMatchObject({
+      reference: ref,
     });
     const other = state.addShipmentGroup({ custom_reference: 'late-run' });
     const elsewhere = await failure(client().addShipmentToGroup({ reference: sg(other.reference) }, first));
@@ -86,7 +87,7 @@ describe('adding and removing shipments', () => {
     expect(closed.shipments).toEqual([first]);
   });
 
-  it('refuses to add an unallocated shipment (429) or an unknown one (404), and to remove a non-member', async () => {
+  it('refuses to add an unallocated shipment (429) or an unknown one (404); removing a non-member changes nothing', async () => {
     const { first, ref } = setUp();
     const unallocated = seedShipment(mock, { allocated: false });
     await expect(
@@ -98,12 +99,11 @@ describe('adding and removing shipments', () => {
     await expect(client().addShipmentToGroup({ reference: ref }, 'sp_nosuchshipment')).rejects.toBeInstanceOf(
       NotFoundError,
     );
-    const notMember = await failure(client().removeShipmentFromGroup({ reference: ref }, first));
-    expect(notMember).toBeInstanceOf(ConflictError);
-    expect(notMember).toMatchObject({
-      status: 429,
-      details: [expect.objectContaining({ code: 'shipment_not_in_group' })],
+    // Not a member: 304, the group as asked, read as success.
+    await expect(client().removeShipmentFromGroup({ reference: ref }, first)).resolves.toMatchObject({
+      reference: ref,
     });
+    expect(mock.requests('removeShipmentFromGroup')).toHaveLength(1);
   });
 
   it('needs an open and unlocked group: 409 otherwise', async () => {
@@ -177,12 +177,29 @@ describe('Update Shipment Group', () => {
     });
     expect(state.groups.get(ref)).toMatchObject({ shipments: [], version: 1 });
     expect(other.shipments).toEqual([second]);
-    await expect(
-      client().updateShipmentGroup({ reference: ref, remove_shipments: [first] }),
-    ).rejects.toMatchObject({
-      status: 429,
-      details: [expect.objectContaining({ code: 'shipment_not_in_group' })],
+  });
+
+  it('answers 207 with errors for entries already as asked, and applies the rest', async () => {
+    const { state, first, second, ref } = setUp();
+    await client().addShipmentToGroup({ reference: ref }, first);
+    const result = await client().updateShipmentGroup({
+      reference: ref,
+      add_shipments: [first, second],
+      remove_shipments: ['sp_notmember'],
     });
+    expect(result.errors).toEqual([expect.objectContaining({ code: 'shipment_already_in_group' })]);
+    expect(state.groups.get(ref)!.shipments).toEqual([first, second]);
+  });
+
+  it('answers 400 duplicate_references for a reference twice in one list: the service does not de-duplicate', async () => {
+    const { first, ref } = setUp();
+    const { status, body } = await rawRequest(mock, 'PUT', '/shipment_groups/', {
+      body: { reference: ref, add_shipments: [first, first] },
+    });
+    expect(status).toBe(400);
+    expect(body.details).toEqual([
+      expect.objectContaining({ property: 'add_shipments[1]', code: 'duplicate_references' }),
+    ]);
   });
 
   it('answers 400 validation_error naming each malformed property (the mock, called without the SDK)', async () => {
@@ -236,14 +253,38 @@ describe('locking', () => {
       message: `Shipment group ${ref} locked successfully`,
     });
     expect(state.groups.get(ref)!.locked).toBe(true);
-    // Locking twice is the same as locking once.
-    await client().lockShipmentGroup(ref);
+    // Locking again is 409 "already locked" (the OpenAPI): a ConflictError on a first attempt.
+    await expect(client().lockShipmentGroup(ref)).rejects.toMatchObject({
+      status: 409,
+      details: [expect.objectContaining({ code: 'shipment_group_already_locked' })],
+    });
     await expect(client().addShipmentToGroup({ reference: ref }, first)).rejects.toMatchObject({
       status: 409,
     });
     const unlocked = await client().unlockShipmentGroup(ref);
     expect(unlocked.message).toBe(`Shipment group ${ref} unlocked successfully`);
     await client().addShipmentToGroup({ reference: ref }, first);
+    await expect(client().unlockShipmentGroup(ref)).rejects.toMatchObject({ status: 409 });
+  });
+
+  it('a retried lock whose first answer was lost meets "already locked", and resolves as locked', async () => {
+    const { ref, state } = setUp();
+    mock.failNext('lockShipmentGroup', { network: 'drop-after' });
+    await expect(client().lockShipmentGroup(ref)).resolves.toMatchObject({ reference: ref });
+    expect(mock.requests('lockShipmentGroup')).toHaveLength(2);
+    expect(state.groups.get(ref)!.locked).toBe(true);
+    // The same for close: the retry meets "already closed".
+    mock.failNext('closeShipmentGroup', { network: 'drop-after' });
+    await expect(client().closeShipmentGroup(ref)).resolves.toMatchObject({ reference: ref });
+    expect(state.groups.get(ref)!.state).toBe('closed');
+  });
+
+  it('reads a 304 to a retried unlock (the data contracts) as unlocked', async () => {
+    const { ref } = setUp();
+    await client().lockShipmentGroup(ref);
+    mock.failNext('unlockShipmentGroup', { status: 503 });
+    mock.failNext('unlockShipmentGroup', { status: 304, body: '' });
+    await expect(client().unlockShipmentGroup(ref)).resolves.toMatchObject({ reference: ref });
   });
 
   it('refuses to lock a group that is not open, and an unknown group', async () => {

@@ -166,8 +166,9 @@ export class NotFoundError extends ApiError {
 /**
  * 409, a 429 with the code `conflict`, or in area B any 429 without `Retry-After` (area B documents its
  * 429 as a rule conflict and no throttling, and adds codes without notice): the request breaks a rule of
- * the resource's current state (a locked group, a shipment already in an open group, a consignment in the
- * wrong state…). Never retried.
+ * a shipment group's current state (locked, closed, already locked, a shipment already in another open
+ * group…). Never retried. Area A documents no 409: its conflicts (an address type already on the order,
+ * a consignment in the wrong state) are 400s, a {@link BadRequestError} whose `code` says which.
  */
 export class ConflictError extends ApiError {
   /** {@inheritDoc ConsignkitError.name} */

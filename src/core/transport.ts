@@ -71,6 +71,11 @@ export interface Operation<Wire = unknown, Result = Wire> {
    * since nothing was lost.
    */
   doneWhenRetried?: { statuses: readonly number[]; result: (call: Call) => Result };
+  /**
+   * Answers that mean "already as asked" on any attempt: a shipment added to a group it is already in
+   * (304 in the data contracts). Read as success, with `result(call)`.
+   */
+  alreadyDone?: { statuses: readonly number[]; result: (call: Call) => Result };
 }
 
 export interface Call {
@@ -447,19 +452,28 @@ export class Transport {
             // Aborted while waiting: reported as the abort it is, below.
           }
         }
+        const answered = failureOf(error, options.signal) === 'answer';
+        const answer = answered ? (error as HTTPError).response.status : undefined;
         const done = operation.doneWhenRetried;
         if (
           done &&
           attempts.earlierMayHaveReached &&
-          failureOf(error, options.signal) === 'answer' &&
-          done.statuses.includes((error as HTTPError).response.status)
+          answer !== undefined &&
+          done.statuses.includes(answer)
         ) {
-          const status = (error as HTTPError).response.status;
-          log?.info(`${operation.name}: ${status} after a retry: an earlier attempt had done it`, {
+          log?.info(`${operation.name}: ${answer} after a retry: an earlier attempt had done it`, {
             operation: operation.name,
-            status,
+            status: answer,
           });
           return done.result(call);
+        }
+        const already = operation.alreadyDone;
+        if (already && answer !== undefined && already.statuses.includes(answer)) {
+          log?.info(`${operation.name}: ${answer}: already as asked`, {
+            operation: operation.name,
+            status: answer,
+          });
+          return already.result(call);
         }
         const failure = this.#translate(error, operation, call, options, attempts);
         log?.debug(

@@ -220,8 +220,9 @@ export class OrdersClient {
    * Add Address To Order: adds an address whose `AddressType` the order does not have yet (an order
    * with Origin and Destination accepts a Sender, not a second Origin). Non-repeatable.
    *
-   * @throws {@link ApiError} when the order already has an address of that type (the mock answers 409,
-   *   a {@link ConflictError}), or {@link NotFoundError} for an unknown order.
+   * @throws {@link BadRequestError} when the order already has an address of that type (area A
+   *   answers a 400, `code` `AddressTypeAlreadyExists` in the mock), or {@link NotFoundError} for an
+   *   unknown order.
    */
   addAddressToOrder(
     orderReference: OrderReference,
@@ -239,8 +240,8 @@ export class OrdersClient {
    * Update Address On Order: replaces the order's address of the same `AddressType`, which must
    * exist. Repeatable.
    *
-   * @throws {@link ApiError} when the order has no address of that type (the mock answers 409, a
-   *   {@link ConflictError}), or {@link NotFoundError} for an unknown order.
+   * @throws {@link BadRequestError} when the order has no address of that type (a 400,
+   *   `AddressTypeNotOnOrder` in the mock), or {@link NotFoundError} for an unknown order.
    */
   updateAddressOnOrder(
     orderReference: OrderReference,

@@ -82,9 +82,26 @@ export const updateShipmentGroup = defineOperation<ResourceResult>({
 const byReference = { groupReference: ShipmentGroupReferenceSchema };
 const byCustomReference = { customReference: CustomReferenceSchema, version: GroupVersionSchema };
 
+/** What a 304 to a membership change says: nothing changed; the group as the call addressed it. */
+function membershipUnchanged(call: Call): ResourceResult {
+  const { groupReference, customReference, shipmentReference } = call.params ?? {};
+  return {
+    reference: String(groupReference ?? customReference),
+    ...(customReference === undefined ? {} : { custom_reference: String(customReference) }),
+    message: `Shipment ${String(shipmentReference)} was already as asked: the group is unchanged`,
+  };
+}
+
 /** Add or Remove Shipment to or from Group, in its two addressings (a group's reference, or its custom one). */
 function membershipOperations(name: string, method: 'PUT' | 'DELETE') {
-  const shared = { name, method, response: ResourceResultSchema, retry: 'non-repeatable' } as const;
+  const shared = {
+    name,
+    method,
+    response: ResourceResultSchema,
+    retry: 'non-repeatable',
+    // 304: already a member (add) or not one (remove), in the data contracts: the group is as asked.
+    alreadyDone: { statuses: [304], result: membershipUnchanged },
+  } as const;
   return {
     byReference: defineOperation<ResourceResult>({
       ...shared,

@@ -24,6 +24,7 @@ export type {
   ExcludeCarrierRule,
   ExcludeServiceRule,
   JsonObject,
+  LocationCountry,
   MaxWeightRule,
   ShippingLocation,
   StoredConsignment,

@@ -3,7 +3,7 @@ import { ErrorCode, type ErrorDetail, fail } from './errors.js';
 import type { AllocationRule, CarrierService, StoredConsignment } from './state.js';
 import { addressOfType, countryOf, dayOf, dayOfEpoch, epochDay, packageWeightKg, sameState } from './util.js';
 
-/** The states allocation starts from; any other is a 409 `InvalidConsignmentState`. */
+/** The states allocation starts from; any other is a 400 `InvalidConsignmentState` (area A documents no 409). */
 export const ALLOCATABLE_STATES = ['Unallocated', 'AllocationFailed'];
 
 export const canAllocate = (consignment: StoredConsignment) =>

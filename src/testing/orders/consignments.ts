@@ -8,8 +8,8 @@ import type { CustomerManifest, StoredConsignment } from './state.js';
 import { dayOf, hex32, isManifestReference, isObject, isoWithOffset, sameState, sameText } from './util.js';
 import { requireBodyObject, requireConsignment, requireConsignments } from './validate.js';
 
-/** States a consignment may be manifested from; `ManifestFailed` is the same state as `Manifest Failed`. */
-export const MANIFESTABLE_STATES = ['Allocated', 'Manifest Failed', 'ReadyToShip'];
+/** States a consignment may be manifested from; the spec's `Manifest Failed` is the same state as `ManifestFailed`. */
+export const MANIFESTABLE_STATES = ['Allocated', 'ManifestFailed', 'ReadyToShip'];
 
 const canManifest = (consignment: StoredConsignment) =>
   MANIFESTABLE_STATES.some((state) => sameState(state, consignment.State));
@@ -26,7 +26,7 @@ const detailLink = (context: RouteContext, reference: string) => [
 
 /**
  * PUT /allocation/allocate `{ ConsignmentReferences }`. All references are checked first (400 malformed,
- * 404 unknown, 409 when one is not `Unallocated` or `AllocationFailed`): then nothing has changed. Each
+ * 404 unknown, 400 when one is not `Unallocated` or `AllocationFailed`): then nothing has changed. Each
  * consignment is then allocated in turn; one with no eligible service becomes `AllocationFailed` and has
  * no summary. Answers 200 with one Allocation Summary per allocated consignment.
  */
@@ -40,7 +40,7 @@ export function allocateConsignments(context: RouteContext): Response {
   const blocked = consignments.filter((consignment) => !canAllocate(consignment));
   if (blocked.length > 0) {
     fail(
-      409,
+      400,
       ErrorCode.InvalidConsignmentState,
       `Only ${ALLOCATABLE_STATES.join(' or ')} consignments can be allocated: ${blocked.map((c) => c.Reference).join(', ')}`,
       blocked.map((consignment) => wrongState(consignment, ALLOCATABLE_STATES, 'allocation')),
@@ -54,7 +54,7 @@ export function allocateConsignments(context: RouteContext): Response {
 }
 
 /**
- * PUT /allocation/:consignmentReference/allocatewithcheapestquote. 409 unless `Unallocated` or
+ * PUT /allocation/:consignmentReference/allocatewithcheapestquote. 400 unless `Unallocated` or
  * `AllocationFailed`; with no eligible service the consignment becomes `AllocationFailed` and the answer
  * is 400 `NoQuotesAvailable` whose `Details` say why each service was left out. Else one Allocation Summary.
  */
@@ -62,7 +62,7 @@ export function allocateWithCheapestQuote(context: RouteContext): Response {
   const consignment = requireConsignment(context.store, context.params.consignmentReference);
   if (!canAllocate(consignment)) {
     fail(
-      409,
+      400,
       ErrorCode.InvalidConsignmentState,
       `Consignment ${consignment.Reference} is ${consignment.State}: only ${ALLOCATABLE_STATES.join(' or ')} consignments can be allocated`,
       [wrongState(consignment, ALLOCATABLE_STATES, 'allocation')],
@@ -72,7 +72,7 @@ export function allocateWithCheapestQuote(context: RouteContext): Response {
   return summary ? json(summary) : noQuotes(consignment, rejected);
 }
 
-/** Moves consignments (all manifestable) to `Manifested`, or `Manifest Failed` when their carrier rejects. */
+/** Moves consignments (all manifestable) to `Manifested`, or `ManifestFailed` when their carrier rejects. */
 function manifest(store: MockStore, consignments: StoredConsignment[]): Map<string, boolean> {
   const outcome = new Map<string, boolean>();
   const batches = new Map<string, StoredConsignment[]>();
@@ -81,7 +81,7 @@ function manifest(store: MockStore, consignments: StoredConsignment[]): Map<stri
       ? store.orders.carrierServices.get(consignment.CarrierServiceReference)
       : undefined;
     if (service?.failsManifest) {
-      consignment.State = 'Manifest Failed';
+      consignment.State = 'ManifestFailed';
       outcome.set(consignment.Reference, false);
       continue;
     }
@@ -117,12 +117,12 @@ function manifest(store: MockStore, consignments: StoredConsignment[]): Map<stri
 /**
  * PUT /consignments/manifest `{ ConsignmentReferences }`.
  *
- * Choice: the spec says every listed consignment MUST be in `Allocated`, `Manifest Failed` or
+ * Choice: the spec says every listed consignment MUST be in `Allocated`, `ManifestFailed` or
  * `ReadyToShip`, and that other states produce an error. Because every successful manifest transmits to
- * the carrier, the mock rejects the WHOLE call (409 `InvalidConsignmentState`, one `Details` entry per
+ * the carrier, the mock rejects the WHOLE call (400 `InvalidConsignmentState`, one `Details` entry per
  * ineligible consignment) and manifests nothing when any listed consignment is ineligible, rather than
  * transmitting part of a batch. Unknown references: 404, malformed: 400, also before anything changes.
- * Otherwise one OperationResult per consignment: `IsSuccess` false (state `Manifest Failed`) when its
+ * Otherwise one OperationResult per consignment: `IsSuccess` false (state `ManifestFailed`) when its
  * carrier rejects the manifest (a service with `failsManifest`).
  */
 export function manifestConsignments(context: RouteContext): Response {
@@ -135,7 +135,7 @@ export function manifestConsignments(context: RouteContext): Response {
   const blocked = consignments.filter((consignment) => !canManifest(consignment));
   if (blocked.length > 0) {
     fail(
-      409,
+      400,
       ErrorCode.InvalidConsignmentState,
       `Only ${MANIFESTABLE_STATES.join(', ')} consignments can be manifested: ${blocked.map((c) => c.Reference).join(', ')}`,
       blocked.map((consignment) => wrongState(consignment, MANIFESTABLE_STATES, 'manifesting')),
@@ -149,7 +149,7 @@ export function manifestConsignments(context: RouteContext): Response {
         IsSuccess: ok,
         Message: ok
           ? `Consignment ${consignment.Reference} manifested`
-          : `Carrier ${consignment.CarrierName ?? ''} rejected the manifest for ${consignment.Reference}: it is now Manifest Failed`,
+          : `Carrier ${consignment.CarrierName ?? ''} rejected the manifest for ${consignment.Reference}: it is now ManifestFailed`,
         Data: consignment.Reference,
         ApiLinks: detailLink(context, consignment.Reference),
       };
@@ -175,23 +175,25 @@ function dateFilter(value: unknown, target: string): string | undefined {
  * POST /consignments/manifestFromQuery. Filters (all optional, all must match):
  * `ShippingLocationReference` (string) and/or `ShippingLocationReferences` (array): any of them;
  * `States`: any of them (spacing and case ignored); `Carriers`: carrier reference or name, any of them;
- * `LabelsPrinted`: equal; `ShippingDate`: same day; `ShippingDateRanges` `[{ StartDate, EndDate }]`:
+ * `LabelsPrinted`: equal; `ShippingDate`: same day; `ShippingDateRanges` (one `{ StartDate, EndDate }`
+ * or a list):
  * within any range, inclusive (a missing end is open). A date filter never matches a consignment without
  * a `ShippingDate`.
  *
- * Choice: without `States`, the query only finds eligible consignments (`Allocated`, `Manifest Failed`,
- * `ReadyToShip`). With `States`, consignments in a listed but ineligible state (say `Unallocated`) are
+ * `States` is required (400 without it, as the vendor marks it); `ShippingLocationReferences` is the
+ * only location filter (a singular `ShippingLocationReference` is ignored, as by the real service).
+ * Consignments in a listed but ineligible state (say `Unallocated`) are
  * found, are not queued and are listed in `FailedConsignments`. Queued consignments are manifested at
- * once (the mock's queue is instantaneous); one whose carrier rejects ends in `Manifest Failed` but
+ * once (the mock's queue is instantaneous); one whose carrier rejects ends in `ManifestFailed` but
  * still counts as queued, as queuing succeeded.
  */
 export function manifestConsignmentsFromQuery(context: RouteContext): Response {
   const body = requireBodyObject(context.body);
-  const locations = [
-    ...(stringList(body.ShippingLocationReference, 'ShippingLocationReference') ?? []),
-    ...(stringList(body.ShippingLocationReferences, 'ShippingLocationReferences') ?? []),
-  ];
+  // Only the list: the real query type has no singular `ShippingLocationReference`, and ignores it.
+  const locations = stringList(body.ShippingLocationReferences, 'ShippingLocationReferences') ?? [];
   const states = stringList(body.States, 'States');
+  // The vendor marks States required: without it the query would manifest everything eligible.
+  if (!states || states.length === 0) invalid('States', 'is required: name the states to manifest from');
   const carriers = stringList(body.Carriers, 'Carriers');
   if (
     body.LabelsPrinted !== undefined &&
@@ -203,10 +205,11 @@ export function manifestConsignmentsFromQuery(context: RouteContext): Response {
   const shippingDate = dateFilter(body.ShippingDate, 'ShippingDate');
   let ranges: { start: string; end: string | undefined }[] | undefined;
   if (body.ShippingDateRanges !== undefined && body.ShippingDateRanges !== null) {
-    if (!Array.isArray(body.ShippingDateRanges))
-      invalid('ShippingDateRanges', 'must be an array of { StartDate, EndDate }');
-    ranges = (body.ShippingDateRanges as unknown[]).map((range, index) => {
-      const target = `ShippingDateRanges[${index}]`;
+    // One `{ StartDate, EndDate }` (the vendor's C# type) or a list of them (the spec's example).
+    const given = body.ShippingDateRanges;
+    const list = Array.isArray(given) ? given : [given];
+    ranges = list.map((range, index) => {
+      const target = Array.isArray(given) ? `ShippingDateRanges[${index}]` : 'ShippingDateRanges';
       if (!isObject(range)) return invalid(target, 'must be an object { StartDate, EndDate }');
       const start =
         dateFilter(range.StartDate, `${target}.StartDate`) ?? invalid(`${target}.StartDate`, 'is required');
@@ -218,8 +221,7 @@ export function manifestConsignmentsFromQuery(context: RouteContext): Response {
 
   const found = [...context.store.orders.consignments.values()].filter((consignment) => {
     if (locations.length > 0 && !locations.includes(consignment.ShippingLocationReference)) return false;
-    if (states ? !states.some((state) => sameState(state, consignment.State)) : !canManifest(consignment))
-      return false;
+    if (!states.some((state) => sameState(state, consignment.State))) return false;
     if (
       carriers &&
       !carriers.some(

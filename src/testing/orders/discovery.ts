@@ -5,7 +5,12 @@ import { shortlist } from './allocation.js';
 import { ErrorCode, fail, invalid } from './errors.js';
 import type { CarrierService, JsonObject, StoredConsignment } from './state.js';
 import { addressOfType, countryOf, dayOf, dayOfEpoch, epochDay, isObject, sameState } from './util.js';
-import { checkOrderAddresses, requireBodyObject, requireConsignment } from './validate.js';
+import {
+  checkOrderAddresses,
+  requireBodyObject,
+  requireConsignment,
+  withLocationAddress,
+} from './validate.js';
 
 /**
  * Area A's discovery operations in the mock: shipping locations, delivery and pickup options, commercial
@@ -71,7 +76,7 @@ function prospectiveConsignment(store: MockStore, body: JsonObject): StoredConsi
     State: 'Unallocated',
     OrderReference: '',
     ShippingLocationReference: '',
-    Addresses: addresses.map((address) => filledFromLocation(store, address)),
+    Addresses: addresses.map((address) => withLocationAddress(store, address)),
     Packages: body.Packages.filter(isObject),
     IsReturn: false,
     DateCreated: store.now().toISOString(),
@@ -83,17 +88,6 @@ function prospectiveConsignment(store: MockStore, body: JsonObject): StoredConsi
       : {}),
     ...(Array.isArray(body.Tags) ? { Tags: body.Tags as string[] } : {}),
   };
-}
-
-/** An address given by its shipping location alone, with the location's address filled in. */
-function filledFromLocation(store: MockStore, address: JsonObject): JsonObject {
-  const location =
-    typeof address.ShippingLocationReference === 'string'
-      ? store.orders.shippingLocations.get(address.ShippingLocationReference)
-      : undefined;
-  if (!location || countryOf(address)) return address;
-  const { Reference: _reference, Name: _name, ...fields } = location as unknown as JsonObject;
-  return { ...fields, ...address, Country: fields.Country ?? address.Country };
 }
 
 /** One option per eligible service, cheapest first, stored so that `selectDeliveryOption` can use it. */
@@ -276,7 +270,7 @@ const MANIFESTED_OR_LATER = (state: string) =>
     'ReadyToShip',
     'Cancelling',
     'Cancelled',
-  ].some((early) => sameState(early, state)) && !sameState(state, 'Manifest Failed');
+  ].some((early) => sameState(early, state)) && !sameState(state, 'ManifestFailed');
 
 /**
  * GET /tracking/:ref: one tracked package per package, one leg with the consignment's carrier service,

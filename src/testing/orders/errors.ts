@@ -13,8 +13,9 @@ import { MockFailure } from '../router.js';
  * - 404: an unknown order, consignment, delivery option or manifest; `ResourceNotFound` for a path no
  *   operation has;
  * - 405 `MethodNotAllowed` (with `allow`): a path an operation has, with another method;
- * - 409: a state conflict (an address type already on the order, or not on it; a consignment in a
- *   state the operation does not accept).
+ * - 400 also for a state conflict (an address type already on the order, or not on it; a consignment
+ *   in a state the operation does not accept): area A documents no 409, so conflicts are 400s in its
+ *   error shape, told apart by `Code` (`AddressTypeAlreadyExists`, `InvalidConsignmentState`…).
  */
 export const ErrorCode = {
   MissingSubscriptionKey: 'MissingSubscriptionKey',

@@ -25,6 +25,7 @@ import {
   requireBodyObject,
   requireOrder,
   shippingLocationOf,
+  withLocationAddress,
 } from './validate.js';
 
 /** Properties Update Order replaces entirely, deleting them when omitted (or null). */
@@ -154,7 +155,7 @@ export function addAddressToOrder(context: RouteContext): Response {
   const address = checkAddress(context.store, context.body, 'Address');
   if (addressOfType(order.Addresses, address.AddressType as string)) {
     fail(
-      409,
+      400,
       ErrorCode.AddressTypeAlreadyExists,
       `Order ${order.OrderReference} already has an ${String(address.AddressType)} address: update it instead`,
     );
@@ -170,7 +171,7 @@ export function updateAddressOnOrder(context: RouteContext): Response {
   const index = order.Addresses.findIndex((existing) => sameText(existing.AddressType, address.AddressType));
   if (index === -1) {
     fail(
-      409,
+      400,
       ErrorCode.AddressTypeNotOnOrder,
       `Order ${order.OrderReference} has no ${String(address.AddressType)} address: add it instead`,
     );
@@ -298,7 +299,9 @@ export function packOrder(context: RouteContext): Response {
     const chosen = value !== undefined && value !== null ? value : order[key];
     if (chosen !== undefined && chosen !== null) base[key] = clone(chosen);
   }
-  const addresses = base.Addresses as JsonObject[];
+  // The consignment's addresses are whole: one given by its shipping location alone takes the location's.
+  const addresses = (base.Addresses as JsonObject[]).map((address) => withLocationAddress(store, address));
+  base.Addresses = addresses;
   const metaData = clone(requestMetaData ?? (order.MetaData as JsonObject[] | undefined));
   const international =
     countryOf(addressOfType(addresses, 'Origin')) !== countryOf(addressOfType(addresses, 'Destination'));

@@ -21,7 +21,7 @@ import type { AreaAState, JsonObject } from './state.js';
  * So with these seeds: a domestic consignment up to 2 kg goes to Royal Mail Tracked 48 (Yodel is
  * excluded); a heavier one, or one tagged `Signature` or `Heavy`, to DPD Next Day; one to France to DPD
  * Classic Europe; one to the US finds no service (DHL is disabled) and fails allocation; one tagged
- * `TestManifestFailure` goes to Unreliable Freight, whose manifests fail (state `Manifest Failed`).
+ * `TestManifestFailure` goes to Unreliable Freight, whose manifests fail (state `ManifestFailed`).
  *
  * Organisation rules: exclude carrier `YODEL`; `ROYALMAIL` only up to 2 kg.
  *
@@ -31,8 +31,25 @@ import type { AreaAState, JsonObject } from './state.js';
  * consignment packed from one allocates to the option's service without a `ShippingDate`.
  */
 export function seedAreaA(state: AreaAState): void {
-  state.addShippingLocation({ Reference: 'SL-LONDON', Name: 'London Warehouse', CountryCode: 'GB' });
-  state.addShippingLocation({ Reference: 'SL-LEEDS', Name: 'Leeds Returns Centre', CountryCode: 'GB' });
+  const UK = { Name: 'United Kingdom', IsoCode: { TwoLetterCode: 'GB' } };
+  state.addShippingLocation({
+    Reference: 'SL-LONDON',
+    Name: 'London Warehouse',
+    CompanyName: 'Mugs Ltd',
+    AddressLine1: '1 Warehouse Way',
+    Town: 'London',
+    Postcode: 'E1 1AA',
+    Country: UK,
+  });
+  state.addShippingLocation({
+    Reference: 'SL-LEEDS',
+    Name: 'Leeds Returns Centre',
+    CompanyName: 'Mugs Ltd Returns',
+    AddressLine1: '20 Wellington Street',
+    Town: 'Leeds',
+    Postcode: 'LS1 4DL',
+    Country: UK,
+  });
 
   const GB = ['GB'];
   state.addCarrierService({

@@ -12,12 +12,23 @@ import { seedAreaA } from './seeds.js';
  * ```ts
  * mock.store.orders.addCarrierService({ CarrierReference: 'ACME', CarrierName: 'Acme', ServiceReference: 'ACME-1', … });
  * mock.store.orders.addAllocationRule({ Type: 'ExcludeCarrier', CarrierReference: 'ACME' });
- * mock.store.orders.setConsignmentState('EC-…', 'Manifest Failed');
+ * mock.store.orders.setConsignmentState('EC-…', 'ManifestFailed');
  * ```
  */
 
 /** A loose JSON object: the mock stores wire bodies as the client sent them. */
 export type JsonObject = Record<string, unknown>;
+
+/** A shipping location's country, as addresses carry it. */
+export interface LocationCountry {
+  /** Its name, `United Kingdom`. */
+  Name?: string;
+  /** Its ISO 3166 code. */
+  IsoCode: {
+    /** The alpha-2 code, `GB`. */
+    TwoLetterCode: string;
+  };
+}
 
 /** One of the organisation's shipping locations (warehouses). */
 export interface ShippingLocation {
@@ -25,8 +36,22 @@ export interface ShippingLocation {
   Reference: string;
   /** Shown in customer manifests as `ShippingLocationName`. */
   Name: string;
-  /** ISO 3166 alpha-2 country of the location. */
-  CountryCode: string;
+  /** The company at the location. */
+  CompanyName?: string;
+  /** First line of the street address. */
+  AddressLine1?: string;
+  /** Second line. */
+  AddressLine2?: string;
+  /** Town or city. */
+  Town?: string;
+  /** County or region. */
+  Region?: string;
+  /** Postal code. */
+  Postcode?: string;
+  /** The country, as addresses carry it; `CountryCode` alone fills it in. */
+  Country?: LocationCountry;
+  /** ISO 3166 alpha-2 country of the location, a shorthand for `Country`. */
+  CountryCode?: string;
 }
 
 /** A carrier service the organisation has configured. */
@@ -54,7 +79,7 @@ export interface CarrierService {
   Tags?: string[];
   /**
    * Test hook: the carrier rejects manifests. Manifesting a consignment allocated to this service
-   * answers `IsSuccess: false` and leaves the consignment in `Manifest Failed`.
+   * answers `IsSuccess: false` and leaves the consignment in `ManifestFailed`.
    */
   failsManifest?: boolean;
 }
@@ -129,7 +154,7 @@ export type ConsignmentState =
   | 'Allocated'
   | 'ReadyToShip'
   | 'Manifested'
-  | 'Manifest Failed'
+  | 'ManifestFailed'
   | (string & {});
 
 /** A stored order, in its wire shape (PascalCase), with the service's extras. */
@@ -268,7 +293,7 @@ export interface AreaAState {
   getOrder(reference: string): StoredOrder | undefined;
   /** The stored consignment, or undefined. */
   getConsignment(reference: string): StoredConsignment | undefined;
-  /** Forces a consignment into a state (for example `Manifest Failed`); throws for an unknown one. */
+  /** Forces a consignment into a state (for example `ManifestFailed`); throws for an unknown one. */
   setConsignmentState(reference: string, state: ConsignmentState): StoredConsignment;
   /** Records that the consignment's labels were printed (area B calls it when it serves a label). */
   markLabelsPrinted(reference: string, printed?: boolean): StoredConsignment;
@@ -302,7 +327,11 @@ export function createAreaAState(_store: MockStore): AreaAState {
       state.trackingEvents.set(consignmentReference, events);
     },
     addShippingLocation(location) {
-      const stored = { ...location };
+      const { CountryCode, ...fields } = location;
+      const stored: ShippingLocation = {
+        ...fields,
+        ...(CountryCode && !fields.Country ? { Country: { IsoCode: { TwoLetterCode: CountryCode } } } : {}),
+      };
       state.shippingLocations.set(stored.Reference, stored);
       return stored;
     },
@@ -330,7 +359,8 @@ export function createAreaAState(_store: MockStore): AreaAState {
     getConsignment: (reference) => state.consignments.get(reference),
     setConsignmentState(reference, next) {
       const consignment = requireConsignment(state, reference);
-      consignment.State = next;
+      // Stored, and answered, in the real spelling: the spec's `Manifest Failed` is `ManifestFailed`.
+      consignment.State = next.replace(/\s+/g, '');
       return consignment;
     },
     markLabelsPrinted(reference, printed = true) {
@@ -369,7 +399,7 @@ export function markLabelsPrinted(store: MockStore, reference: string, printed =
   store.orders.markLabelsPrinted(reference, printed);
 }
 
-/** Forces a consignment into `state`, for tests (`Manifest Failed` has no other route but a failing carrier). */
+/** Forces a consignment into `state`, for tests (`ManifestFailed` has no other route but a failing carrier). */
 export function setConsignmentState(store: MockStore, reference: string, state: ConsignmentState): void {
   store.orders.setConsignmentState(reference, state);
 }

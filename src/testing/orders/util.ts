@@ -49,11 +49,13 @@ function utcDay(year: number, month: number, day: number): Date {
 }
 
 /**
- * `YYYY-MM-DD` of an ISO 8601 date or date-time, or undefined unless every part is in range: the day is
+ * `YYYY-MM-DD` of an ISO 8601 date or date-time (or of a date object's `Date`), or undefined unless every part is in range: the day is
  * read back from a real date and must be the one written (`Date.parse` turns `2026-02-30` into 2 March),
  * hours 0-23, minutes and seconds 0-59, an offset of at most 23:59.
  */
 export function dayOf(value: unknown): string | undefined {
+  // The real service's date objects (`RequiredDeliveryDate: { Date, IsToBeExactlyOnTheDateSpecified }`).
+  if (value !== null && typeof value === 'object' && 'Date' in value) return dayOf(value.Date);
   if (typeof value !== 'string') return undefined;
   const parts = ISO_DATE.exec(value);
   if (!parts) return undefined;

@@ -82,8 +82,9 @@ export function optionalString(body: JsonObject, key: string, target = key): voi
 
 export function optionalDate(body: JsonObject, key: string, target = key): void {
   const value = body[key];
-  if (value !== undefined && value !== null && dayOf(value) === undefined)
-    invalid(target, 'must be an ISO 8601 date');
+  if (value !== undefined && value !== null && dayOf(value) === undefined) {
+    invalid(target, 'must be an ISO 8601 date, or an object whose Date is one');
+  }
 }
 
 export function optionalObject(body: JsonObject, key: string, target = key): void {
@@ -157,7 +158,10 @@ export function checkOrderAddresses(store: MockStore, value: unknown, target = '
   for (const type of ['Origin', 'Destination']) {
     const address = addressOfType(addresses, type);
     if (!address) invalid(target, `must include an ${type} address`);
-    if (!countryOf(address)) invalid(`${type} address`, 'must have Country.IsoCode.TwoLetterCode');
+    // An address given by its shipping location alone takes the location's address (the vendor's examples).
+    if (!countryOf(withLocationAddress(store, address))) {
+      invalid(`${type} address`, 'must have Country.IsoCode.TwoLetterCode, or a ShippingLocationReference');
+    }
   }
   if (!shippingLocationOf(addresses)) {
     fail(
@@ -168,6 +172,22 @@ export function checkOrderAddresses(store: MockStore, value: unknown, target = '
     );
   }
   return addresses;
+}
+
+/**
+ * The address with its shipping location's address filled in, when it names a location and has no
+ * country of its own: what the real service does when it makes a consignment from such an order.
+ */
+export function withLocationAddress(store: MockStore, address: JsonObject): JsonObject {
+  const reference = address.ShippingLocationReference;
+  const location = typeof reference === 'string' ? store.orders.shippingLocations.get(reference) : undefined;
+  if (!location || countryOf(address)) return address;
+  const { Reference: _reference, Name: _name, CountryCode: _code, ...fields } = location;
+  const filled: JsonObject = { ...address };
+  for (const [key, value] of Object.entries(fields)) {
+    if (filled[key] === undefined || filled[key] === null) filled[key] = value as JsonObject[string];
+  }
+  return filled;
 }
 
 /** The shipping location of an order or consignment: the Origin's reference, else the Destination's. */

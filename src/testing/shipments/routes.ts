@@ -129,7 +129,9 @@ function booleanQuery(context: RouteContext, name: string, fallback: boolean): b
 }
 
 function labelFormat(value: string | undefined, allowed: LabelFormatName[]): LabelFormatName {
-  if (allowed.includes(value as LabelFormatName)) return value as LabelFormatName;
+  // The OpenAPI enum and its examples write formats in lower case (`pdf`); the spec in upper case.
+  const name = value?.toUpperCase() as LabelFormatName;
+  if (allowed.includes(name)) return name;
   return invalid([detail('format', 'invalid_format', `format must be one of ${allowed.join(', ')}`)]);
 }
 
@@ -424,6 +426,8 @@ function addShipmentToGroup(context: RouteContext): Response {
   const shipment = state.shipments.get(reference);
   if (!shipment) notFound('shipment_reference', 'shipment_not_found', `Shipment ${reference} was not found`);
   const problem = additionProblem(state, group, shipment, 'shipment_reference');
+  // Already a member: 304, nothing changed (the data contracts).
+  if (problem?.code === 'shipment_already_in_group') return new Response(null, { status: 304 });
   if (problem) ruleConflict([problem]);
   requireRoom(group, 1);
   changeMembership(group, [reference], []);
@@ -434,8 +438,8 @@ function removeShipmentFromGroup(context: RouteContext): Response {
   const reference = requireReference(context.params.shipmentReference, 'sp_', 'shipment_reference');
   const group = selectedGroup(context);
   requireEditable(group);
-  const problem = removalProblem(group, reference, 'shipment_reference');
-  if (problem) ruleConflict([problem]);
+  // Not a member: 304, nothing changed (the data contracts).
+  if (removalProblem(group, reference, 'shipment_reference')) return new Response(null, { status: 304 });
   changeMembership(group, [], [reference]);
   return resourceResult(context, group, 'updated');
 }
@@ -451,8 +455,14 @@ function shipmentList(body: Record<string, unknown>, name: string, problems: Err
   value.forEach((entry, index) => {
     const problem = referenceProblem(entry, 'sp_', `${name}[${index}]`);
     if (problem) problems.push(problem);
+    // The service does not de-duplicate: a reference twice is refused.
+    if (typeof entry === 'string' && value.indexOf(entry) !== index) {
+      problems.push(
+        detail(`${name}[${index}]`, 'duplicate_references', `${entry} appears more than once in ${name}`),
+      );
+    }
   });
-  return [...new Set(value.filter((entry): entry is string => typeof entry === 'string'))];
+  return value.filter((entry): entry is string => typeof entry === 'string');
 }
 
 /**
@@ -494,21 +504,33 @@ function updateShipmentGroup(context: RouteContext): Response {
   const group = groupByReference(state, fields.reference as string);
   requireEditable(group);
   const known = (reference: string) => state.shipments.has(reference);
-  const conflicts = [
-    ...add.flatMap((reference) => {
-      const shipment = state.shipments.get(reference);
-      const problem = shipment && additionProblem(state, group, shipment, 'add_shipments');
-      return problem ? [problem] : [];
-    }),
+  const additions = add.map((reference) => {
+    const shipment = state.shipments.get(reference);
+    return { reference, problem: shipment && additionProblem(state, group, shipment, 'add_shipments') };
+  });
+  // Already a member, or not one to remove: nothing to do for that reference, reported with 207.
+  const unchanged = [
+    ...additions.filter(({ problem }) => problem?.code === 'shipment_already_in_group'),
     ...remove
       .filter(known)
-      .flatMap((reference) => removalProblem(group, reference, 'remove_shipments') ?? []),
+      .map((reference) => ({ reference, problem: removalProblem(group, reference, 'remove_shipments') }))
+      .filter(({ problem }) => problem !== undefined),
   ];
+  const conflicts = additions.flatMap(({ problem }) =>
+    problem && problem.code !== 'shipment_already_in_group' ? [problem] : [],
+  );
   if (conflicts.length > 0) ruleConflict(conflicts);
-  const adding = add.filter(known);
+  const skipped = new Set(unchanged.map(({ reference }) => reference));
+  const adding = add.filter((reference) => known(reference) && !skipped.has(reference));
   requireRoom(group, adding.length);
-  changeMembership(group, adding, remove.filter(known));
-  return resourceResult(context, group, 'updated');
+  changeMembership(
+    group,
+    adding,
+    remove.filter((reference) => known(reference) && !skipped.has(reference)),
+  );
+  if (unchanged.length === 0) return resourceResult(context, group, 'updated');
+  const errors = unchanged.map(({ problem }) => problem);
+  return json({ ...resourceResultBody(context, group, 'updated'), errors }, 207);
 }
 
 function setLock(locked: boolean) {
@@ -520,6 +542,14 @@ function setLock(locked: boolean) {
     }
     if (!locked && group.state !== 'open') {
       stateConflict('reference', 'shipment_group_closed', `Shipment group ${group.reference} is closed`);
+    }
+    // The OpenAPI: 409 "already locked (unlocked)". A retried lock whose first answer was lost meets it.
+    if (group.locked === locked) {
+      stateConflict(
+        'reference',
+        locked ? 'shipment_group_already_locked' : 'shipment_group_already_unlocked',
+        `Shipment group ${group.reference} is already ${locked ? 'locked' : 'unlocked'}`,
+      );
     }
     group.locked = locked;
     group.lockedAt = locked ? context.store.now().toISOString() : undefined;
