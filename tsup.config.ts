@@ -19,4 +19,11 @@ export default defineConfig({
   external: ['msw'],
   // `import.meta.url` in CommonJS, for the `require` that loads msw when `handlers` is first read.
   shims: true,
+  // tsup turns split chunks into CommonJS with sucrase, which lowers class fields into
+  // `_class9 = class …` and so names every error class `_class9`: `util.inspect(error)` printed
+  // `_class9 [NotFoundError]`. keepNames sets each name explicitly; only for CommonJS, because the ESM
+  // build keeps them already and keepNames costs 1.5 kB there (scripts/check-names.mjs checks both).
+  esbuildOptions(options, { format }) {
+    if (format === 'cjs') options.keepNames = true;
+  },
 });
