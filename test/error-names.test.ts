@@ -31,7 +31,7 @@ const ARGS: Record<string, unknown[]> = {
   RequestAbortedError: ['m', 'getOrder'],
   OutcomeUnknownError: ['m', { operation: 'createOrder', references: [], reason: 'timeout' }],
   DocumentError: ['m'],
-  ResponseTooLargeError: ['m', { operation: 'getOrder', limit: 1, references: [], acted: false }],
+  ResponseTooLargeError: ['m', { operation: 'getOrder', limit: 1, references: [] }],
 };
 
 type Module = Record<string, unknown>;

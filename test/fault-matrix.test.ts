@@ -34,6 +34,8 @@ interface FaultCase {
   fault: Fault;
   /** Only the timeout column shortens the client's timeout: elsewhere a slow machine must not time out. */
   timeout?: number;
+  /** Only the oversized column lowers the client's bound, to keep the matrix quick. */
+  maxResponseBytes?: number;
   expect(operation: OperationCase): Expected;
 }
 
@@ -124,6 +126,14 @@ const FAULTS: FaultCase[] = [
     expect: lostIfNotRepeatable('ConnectionError'),
   },
   {
+    name: 'oversized body',
+    fault: echoing({ status: 200, body: { Order: KEY, padding: 'x'.repeat(64 * 1024) } }),
+    maxResponseBytes: 16 * 1024,
+    // Never retried (the same request brings the same answer); a method returning nothing has its answer.
+    expect: (operation) =>
+      operation.returnsVoid ? { error: 'ok', requests: 1 } : { error: 'ResponseTooLargeError', requests: 1 },
+  },
+  {
     name: '2xx wrong shape',
     fault: echoing({ status: 200, body: [{ [KEY]: KEY, Message: KEY }, 42] }),
     expect: badBody,
@@ -172,6 +182,7 @@ describe('fault matrix', () => {
             maxRetries: 1,
             logger,
             ...(fault.timeout ? { timeout: fault.timeout } : {}),
+            ...(fault.maxResponseBytes ? { maxResponseBytes: fault.maxResponseBytes } : {}),
           });
           const target = operation.faultOn ?? operation.name;
           mock.failNext(target, fault.fault);

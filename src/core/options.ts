@@ -73,6 +73,14 @@ export interface ClientOptions {
   logger?: Logger;
   /** How 2xx answers are checked. Default `'strict'`. */
   validation?: ValidationMode;
+  /**
+   * The largest 2xx body read, in bytes, counted after decompression (a gzip answer is measured as it
+   * inflates). Past it the read stops at once and the call ends in {@link ResponseTooLargeError}, never
+   * retried. Default 67 108 864 (64 MiB, far above the largest label or manifest); at most 524 288 000
+   * (500 MiB, below the longest string JavaScript can hold). Error bodies are read up to 10 MiB, past
+   * which the error carries no `body`.
+   */
+  maxResponseBytes?: number;
 }
 
 /** The last, optional argument of every client method: settings for that call only. */
@@ -90,6 +98,8 @@ export interface RequestOptions {
   maxRetries?: number;
   /** Extra headers for this call, over the client's `headers`. They cannot replace the key or version headers. */
   headers?: Record<string, string>;
+  /** The client's `maxResponseBytes` (the largest 2xx body read), for this call. Default: the client's. */
+  maxResponseBytes?: number;
 }
 
 /** What differs between the two areas of the service. */
@@ -119,6 +129,10 @@ export const SHIPMENTS_AREA: AreaProfile = {
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 export const DEFAULT_MAX_RETRIES = 2;
+/** 64 MiB: far above the largest label or manifest (a few MB of Base64). */
+export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 2 ** 20;
+/** 500 MiB: a decoded body must fit in one string, and V8's longest is just under 512 Mi characters. */
+export const MAX_RESPONSE_BYTES_CEILING = 500 * 2 ** 20;
 
 /** Options after defaults and environment variables are applied. */
 export interface ResolvedConfig {
@@ -132,6 +146,7 @@ export interface ResolvedConfig {
   headers: Record<string, string>;
   logger: Logger | undefined;
   validation: ValidationMode;
+  maxResponseBytes: number;
 }
 
 function readEnv(name: string): string | undefined {
@@ -157,6 +172,15 @@ export function resolveTimeout(value: number, option = 'timeout'): number {
 
 export function resolveMaxRetries(value: number, option = 'maxRetries'): number {
   return nonNegativeInteger(value, option);
+}
+
+export function resolveMaxResponseBytes(value: number, option = 'maxResponseBytes'): number {
+  if (!Number.isInteger(value) || value <= 0 || value > MAX_RESPONSE_BYTES_CEILING) {
+    throw new ConfigurationError(
+      `${option} must be a whole number of bytes from 1 to ${MAX_RESPONSE_BYTES_CEILING}, got ${String(value)}`,
+    );
+  }
+  return value;
 }
 
 /** Leading and trailing HTTP whitespace, which `Headers` strips from every value it sends. */
@@ -264,5 +288,6 @@ export function resolveConfig(area: AreaProfile, options: ClientOptions = {}): R
     headers: options.headers === undefined ? {} : { ...checkHeaders(options.headers, 'headers') },
     logger: options.logger,
     validation,
+    maxResponseBytes: resolveMaxResponseBytes(options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES),
   };
 }

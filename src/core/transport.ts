@@ -1,7 +1,12 @@
 import ky, { type KyInstance } from 'ky';
 import { parseBody } from './answer.js';
-import { readWithin } from './body.js';
-import { RequestAbortedError, RequestValidationError, ResponseValidationError } from './errors.js';
+import { BodyTooLargeError, readBody } from './body.js';
+import {
+  RequestAbortedError,
+  RequestValidationError,
+  ResponseTooLargeError,
+  ResponseValidationError,
+} from './errors.js';
 import { type Attempts, describeFailure, translateFailure } from './failure.js';
 import { type Call, type Operation, referencesOf } from './operation.js';
 import {
@@ -9,6 +14,7 @@ import {
   type Logger,
   type RequestOptions,
   type ResolvedConfig,
+  resolveMaxResponseBytes,
   resolveMaxRetries,
   resolveTimeout,
 } from './options.js';
@@ -83,6 +89,7 @@ export class Transport {
     const config = this.#config;
     const maxRetries = resolveMaxRetries(options.maxRetries ?? config.maxRetries);
     const timeout = resolveTimeout(options.timeout ?? config.timeout);
+    const maxBytes = resolveMaxResponseBytes(options.maxResponseBytes ?? config.maxResponseBytes);
     const started = Date.now();
     const log = this.#logger;
     log?.debug(`${operation.name}: ${operation.method} ${url}`, { operation: operation.name });
@@ -106,7 +113,7 @@ export class Transport {
       let attemptStarted = Date.now();
       let status: number | undefined;
       let responseText: string;
-      // ky times each attempt's headers with `timeout`; the body gets what is left of it (`readWithin`).
+      // ky times each attempt's headers with `timeout`; the body gets what is left of it (`readBody`).
       const bodyTimeout = new AbortController();
       const pending = this.#http(url, {
         method: operation.method,
@@ -138,8 +145,18 @@ export class Transport {
         // clone, which tees (and buffers) every body.
         const response = await pending;
         status = response.status;
-        responseText = await readWithin(response, attemptStarted + timeout - Date.now(), bodyTimeout);
+        responseText = await readBody(response, {
+          ms: attemptStarted + timeout - Date.now(),
+          maxBytes,
+          stop: bodyTimeout,
+        });
       } catch (error) {
+        if (error instanceof BodyTooLargeError) {
+          // A 2xx whose body is not needed has told all there is to tell: the service did it.
+          if (!operation.response) return undefined as Result;
+          // Our own bound, not the connection's failure: asking again would bring the same answer.
+          throw this.#tooLarge(operation as Operation, call, status ?? 200, error.limit);
+        }
         // ky's retries end once the headers are in: a 2xx whose body was then cut off (or stalled) is asked
         // for again here, when the operation is repeatable and retries are left.
         const cutOff = status !== undefined && status < 300 && !options.signal?.aborted;
@@ -203,6 +220,19 @@ export class Transport {
     return this.#scrub(
       `${name}: the service accepted the request (HTTP ${status}) but its answer ${problem.acted}; do not send it again without checking ${references}`,
     );
+  }
+
+  #tooLarge(operation: Operation, call: Call, status: number, limit: number) {
+    const bound = `maxResponseBytes (${limit} bytes)`;
+    const message = this.#badAnswer(operation, call, status, {
+      read: `the answer is larger than ${bound}; reading stopped there`,
+      acted: `is larger than ${bound}, so it was not read`,
+    });
+    return new ResponseTooLargeError(message, {
+      operation: operation.name,
+      limit,
+      references: referencesOf(operation, call),
+    });
   }
 
   #read<Wire, Result>(
