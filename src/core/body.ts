@@ -1,3 +1,5 @@
+import { OwnFailure } from './own-failure.js';
+
 /** Body reading: a 2xx answer's body, read within what is left of the attempt's time and within its byte bound. */
 
 /** The attempt's time ran out while its 2xx body was still arriving. */
@@ -21,6 +23,14 @@ export interface BodyBounds {
   maxBytes: number;
   /** Aborted when the read stops early, which ends the download. */
   stop: AbortController;
+}
+
+function decode(step: () => string): string {
+  try {
+    return step();
+  } catch (error) {
+    throw new OwnFailure(error);
+  }
 }
 
 /** A `Content-Length` that already says the body is too large; only for an uncompressed body. */
@@ -63,14 +73,14 @@ export async function readBody(response: Response, { ms, maxBytes, stop }: BodyB
     const parts: string[] = [];
     let bytes = 0;
     for (;;) {
+      // What `read` throws is the download's failure (a cut-off body); anything else here is ours.
       const { done, value } = await reader.read();
       if (done) break;
       bytes += value.byteLength;
       if (bytes > maxBytes) throw end(new BodyTooLargeError(maxBytes));
-      parts.push(decoder.decode(value, { stream: true }));
+      parts.push(decode(() => decoder.decode(value, { stream: true })));
     }
-    parts.push(decoder.decode());
-    return parts.join('');
+    return decode(() => parts.join('') + decoder.decode());
   };
   const reading = readAll();
   // Lost to the deadline, the read may still fail afterwards (the download was aborted): nobody waits.

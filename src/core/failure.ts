@@ -11,6 +11,7 @@ import {
   TimeoutError,
 } from './errors.js';
 import { type Call, type Operation, referencesOf } from './operation.js';
+import { OwnFailure } from './own-failure.js';
 import { redact } from './redact.js';
 
 /** Codes that mean the connection never opened, so nothing reached the service. */
@@ -30,9 +31,10 @@ const NEVER_CONNECTED_CODES = new Set([
  * `code: 'ECONNREFUSED'`, a `TypeError('Network error')` caused by `ECONNRESET`, undici's `fetch failed`.
  * (ky's own network-error check knows only some runtimes' messages.)
  */
-export type Failure = 'answer' | 'timeout' | 'aborted' | 'connection';
+export type Failure = 'answer' | 'timeout' | 'aborted' | 'connection' | 'own';
 
 export function failureOf(error: unknown, signal: AbortSignal | undefined): Failure {
+  if (error instanceof OwnFailure) return 'own';
   if (isHTTPError(error)) return 'answer';
   if (signal?.aborted) return 'aborted';
   if (isTimeoutError(error) || error instanceof BodyTimeoutError) return 'timeout';
@@ -90,6 +92,10 @@ export interface FailureContext {
 /** The {@link ConsignkitError} a failed call ends in. */
 export function translateFailure(error: unknown, context: FailureContext): Error {
   if (error instanceof ConsignkitError) return error;
+  // A bug of the SDK's own is thrown as the bug it is, never as a connection failure.
+  if (error instanceof OwnFailure) {
+    return error.original instanceof Error ? error.original : new Error(String(error.original));
+  }
   const { operation, call, signal, attempts, area, apiKey } = context;
   const name = operation.name;
   const failure = failureOf(error, signal);

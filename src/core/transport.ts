@@ -18,6 +18,7 @@ import {
   resolveMaxRetries,
   resolveTimeout,
 } from './options.js';
+import { OwnFailure, own } from './own-failure.js';
 import { redact, redactingLogger } from './redact.js';
 import { backoff, RETRY_DEFAULTS, retryDecision, turnedAway } from './retry.js';
 import { checkInput, describeIssues, findIssues, type Schema } from './validation.js';
@@ -125,18 +126,19 @@ export class Transport {
           ...RETRY_DEFAULTS,
           limit: maxRetries - retries,
           // ky asks after every failed attempt that has retries left, before any wait.
-          shouldRetry: ({ error }) => {
+          // `own`: a bug in these callbacks fails ky's request, and must not then read as the network's.
+          shouldRetry: own(({ error }) => {
             attemptEnded(error);
             return retryDecision(operation.retry, config.area.name, error, options.signal);
-          },
+          }),
         },
         hooks: {
           beforeRetry: [
-            ({ error }) => {
+            own(({ error }) => {
               attempts.inFlight = true;
               attemptStarted = Date.now();
               logRetry(++retries, describeFailure(error));
-            },
+            }),
           ],
         },
       });
@@ -159,7 +161,8 @@ export class Transport {
         }
         // ky's retries end once the headers are in: a 2xx whose body was then cut off (or stalled) is asked
         // for again here, when the operation is repeatable and retries are left.
-        const cutOff = status !== undefined && status < 300 && !options.signal?.aborted;
+        const cutOff =
+          status !== undefined && status < 300 && !options.signal?.aborted && !(error instanceof OwnFailure);
         if (status !== undefined && status < 300) attempts.mayHaveReached = true;
         if (cutOff && operation.retry === 'repeatable' && retries < maxRetries) {
           logRetry(++retries, `the answer was cut off (${describeFailure(error)})`);
