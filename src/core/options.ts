@@ -1,4 +1,5 @@
 import { ConfigurationError } from './errors.js';
+import { type AppInfo, checkAppInfo } from './user-agent.js';
 
 /**
  * A fetch-compatible function: `globalThis.fetch`, undici's, a test double, or one that adds a proxy
@@ -65,10 +66,18 @@ export interface ClientOptions {
   /** The fetch that sends every request. Default `globalThis.fetch`. */
   fetch?: FetchLike;
   /**
-   * Extra headers on every request (a `User-Agent`, tracing…). They cannot replace the key or version
-   * headers. A value that cannot be sent (a line break…) is a {@link ConfigurationError}.
+   * Extra headers on every request (tracing…). They cannot replace the key or version headers; a
+   * `User-Agent` here replaces the SDK's. A value that cannot be sent (a line break…) is a
+   * {@link ConfigurationError}.
    */
   headers?: Record<string, string>;
+  /**
+   * Your application, appended to the `User-Agent` every request carries
+   * (`consignkit/<version> (<runtime>/<version>) <name>/<version> (+<url>)`), so that the service's
+   * support staff can see who calls. A name or version that is not an HTTP token is a
+   * {@link ConfigurationError}. In a browser no `User-Agent` is set: the browser sends its own.
+   */
+  appInfo?: AppInfo;
   /** Where to log requests, retries and validation warnings, redacted. Default: no logging. */
   logger?: Logger;
   /** How 2xx answers are checked. Default `'strict'`. */
@@ -147,6 +156,7 @@ export interface ResolvedConfig {
   logger: Logger | undefined;
   validation: ValidationMode;
   maxResponseBytes: number;
+  appInfo: AppInfo | undefined;
 }
 
 function readEnv(name: string): string | undefined {
@@ -289,5 +299,6 @@ export function resolveConfig(area: AreaProfile, options: ClientOptions = {}): R
     logger: options.logger,
     validation,
     maxResponseBytes: resolveMaxResponseBytes(options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES),
+    appInfo: checkAppInfo(options.appInfo),
   };
 }

@@ -21,6 +21,7 @@ import {
 import { OwnFailure, own } from './own-failure.js';
 import { redact, redactingLogger } from './redact.js';
 import { backoff, RETRY_DEFAULTS, retryDecision, turnedAway } from './retry.js';
+import { userAgent } from './user-agent.js';
 import { checkInput, describeIssues, findIssues, type Schema } from './validation.js';
 import { wait } from './wait.js';
 
@@ -51,6 +52,8 @@ export class Transport {
     this.#config = config;
     this.#logger = redactingLogger(config.logger, [config.apiKey]);
     this.#clientHeaders = new Headers({ accept: 'application/json' });
+    const agent = userAgent(config.appInfo);
+    if (agent !== undefined) this.#clientHeaders.set('user-agent', agent);
     for (const [name, value] of Object.entries(config.headers)) this.#clientHeaders.set(name, value);
     // Redirects are answers, not instructions: followed, fetch would take the key to whatever host the
     // `Location` names, and turn a redirected POST (a lock, a manifest) into a GET that reads as success.
