@@ -71,6 +71,12 @@ const FAULTS: FaultCase[] = [
     expect: () => ({ error: 'RateLimitError', requests: 2 }),
   },
   {
+    // Longer than the 60 s the SDK waits out: thrown at once, for every operation.
+    name: '429 + Retry-After 61 s',
+    fault: echoing({ status: 429, retryAfter: 61, body: { Code: 'TooMany', Message: `much later, ${KEY}` } }),
+    expect: () => ({ error: 'RateLimitError', requests: 1 }),
+  },
+  {
     name: '429 conflict (B)',
     fault: echoing({
       status: 429,

@@ -3,24 +3,14 @@ import { type HTTPError, isHTTPError, type RetryOptions } from 'ky';
 import { type AreaName, field, isRuleConflict, parseBody, retryAfterMs } from './answer.js';
 import { failureOf, neverConnected } from './failure.js';
 import type { RetryClass } from './operation.js';
+import { own } from './own-failure.js';
 
 /** Statuses worth another attempt of a repeatable operation. */
 const RETRYABLE_STATUS = new Set([408, 429, 500, 502, 503, 504]);
 /** Statuses that, with `Retry-After`, mean the service turned the request away without acting on it. */
 const TURNED_AWAY_STATUS = new Set([429, 503]);
 /** A server that asks for a longer wait than this gets an error, not a sleeping caller. */
-export const MAX_RETRY_AFTER_MS = 60_000;
-
-/** ky's retry settings; `shouldRetry` (per retry class) has the last word on every attempt. */
-export const RETRY_DEFAULTS: RetryOptions = {
-  methods: ['get', 'put', 'post', 'delete'],
-  statusCodes: [...RETRYABLE_STATUS],
-  // Every retried status waits what its `Retry-After` asks; which ones a non-repeatable operation may
-  // retry at all (429 and 503, turned away) is `shouldRetry`'s call.
-  afterStatusCodes: [...RETRYABLE_STATUS],
-  maxRetryAfter: MAX_RETRY_AFTER_MS,
-  jitter: true,
-};
+const MAX_RETRY_AFTER_MS = 60_000;
 
 /**
  * Whether a failed attempt provably did not reach the service: a 429/503 carrying `Retry-After` (the
@@ -58,25 +48,43 @@ function shouldRetry(
 }
 
 /**
- * ky's answer to `shouldRetry`: `false` stops, `undefined` lets ky wait what `Retry-After` says
- * (capped by `maxRetryAfter`), `true` retries after ky's jittered exponential backoff.
+ * ky's retry settings for one call. The policy decides every retry and every wait: `shouldRetry` says
+ * whether, and notes the `Retry-After` the policy read, which `delay` then waits out unjittered;
+ * otherwise ky's jittered exponential backoff. (ky's own `Retry-After` parser takes whole seconds and
+ * three date forms only, and would back off instead of waiting out `Retry-After: 1.5`.)
  */
-export function retryDecision(
+export function retryOptions(
   retryClass: RetryClass,
   area: AreaName,
-  error: Error,
   signal: AbortSignal | undefined,
-) {
-  if (!shouldRetry(retryClass, area, error, signal)) return false;
-  if (isHTTPError(error) && retryAfterMs(error.response.headers) !== undefined) return undefined;
-  return true;
+  limit: number,
+  attemptEnded: (error: Error) => void,
+): RetryOptions {
+  let serverWait: number | undefined;
+  return {
+    limit,
+    methods: ['get', 'put', 'post', 'delete'],
+    statusCodes: [...RETRYABLE_STATUS],
+    delay: (attempt) => serverWait ?? BACKOFF_MS * 2 ** (attempt - 1),
+    jitter: (ms) => (serverWait === undefined ? Math.random() * ms : ms),
+    // `own`: a bug here fails ky's request, and must not then read as the network's.
+    shouldRetry: own(({ error }) => {
+      attemptEnded(error);
+      serverWait = undefined;
+      if (!shouldRetry(retryClass, area, error, signal)) return false;
+      if (isHTTPError(error)) serverWait = retryAfterMs(error.response.headers);
+      return true;
+    }),
+  };
 }
 
 function parseBodyOnce(data: unknown): unknown {
   return typeof data === 'string' ? parseBody(data) : data;
 }
 
-/** ky's own backoff for the same attempt: exponential from 300 ms, with full jitter. */
+const BACKOFF_MS = 300;
+
+/** The backoff before retry `retryCount`: exponential from 300 ms, with full jitter. */
 export function backoff(retryCount: number): number {
-  return Math.random() * 300 * 2 ** (retryCount - 1);
+  return Math.random() * BACKOFF_MS * 2 ** (retryCount - 1);
 }

@@ -20,7 +20,7 @@ import {
 } from './options.js';
 import { OwnFailure, own } from './own-failure.js';
 import { redact, redactingLogger } from './redact.js';
-import { backoff, RETRY_DEFAULTS, retryDecision, turnedAway } from './retry.js';
+import { backoff, retryOptions, turnedAway } from './retry.js';
 import { userAgent } from './user-agent.js';
 import { checkInput, describeIssues, findIssues, type Schema } from './validation.js';
 import { wait } from './wait.js';
@@ -125,16 +125,14 @@ export class Transport {
         body: json,
         timeout,
         signal: options.signal ? AbortSignal.any([options.signal, bodyTimeout.signal]) : bodyTimeout.signal,
-        retry: {
-          ...RETRY_DEFAULTS,
-          limit: maxRetries - retries,
-          // ky asks after every failed attempt that has retries left, before any wait.
-          // `own`: a bug in these callbacks fails ky's request, and must not then read as the network's.
-          shouldRetry: own(({ error }) => {
-            attemptEnded(error);
-            return retryDecision(operation.retry, config.area.name, error, options.signal);
-          }),
-        },
+        // ky asks after every failed attempt that has retries left, before any wait.
+        retry: retryOptions(
+          operation.retry,
+          config.area.name,
+          options.signal,
+          maxRetries - retries,
+          attemptEnded,
+        ),
         hooks: {
           beforeRetry: [
             own(({ error }) => {
