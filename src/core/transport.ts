@@ -26,8 +26,10 @@ import { checkInput, describeIssues, findIssues, type Schema } from './validatio
 import { wait } from './wait.js';
 
 // The seams operations and clients build on. The parts live beside this file: the retry policy
-// (retry.ts), answer to error (answer.ts, failure.ts), body reading (body.ts); `send` below runs one
-// call's attempts, the one place that sees each attempt start and end.
+// (retry.ts), answer to error (answer.ts, failure.ts), body reading (body.ts, where the byte bound
+// lives); `send` below runs one call's attempts and is the one place that sees each attempt start (the
+// loop's top, `beforeRetry`), end (`attemptEnded`, a read body, the `catch`) and the call settle: where
+// per-attempt hooks and structured log data belong.
 export { type Call, defineOperation, type Operation, type RetryClass } from './operation.js';
 
 function fillPath(template: string, params: Record<string, unknown>): string {
