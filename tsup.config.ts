@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
+
+const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 
 export default defineConfig({
   entry: {
@@ -19,4 +22,13 @@ export default defineConfig({
   external: ['msw'],
   // `import.meta.url` in CommonJS, for the `require` that loads msw when `handlers` is first read.
   shims: true,
+  // The version in the User-Agent and `VERSION`: package.json's, so it is kept in one place.
+  define: { __CONSIGNKIT_VERSION__: JSON.stringify(version) },
+  // tsup turns split chunks into CommonJS with sucrase, which lowers class fields into
+  // `_class9 = class …` and so names every error class `_class9`: `util.inspect(error)` printed
+  // `_class9 [NotFoundError]`. keepNames sets each name explicitly; only for CommonJS, because the ESM
+  // build keeps them already and keepNames costs 1.5 kB there (scripts/check-names.mjs checks both).
+  esbuildOptions(options, { format }) {
+    if (format === 'cjs') options.keepNames = true;
+  },
 });

@@ -18,9 +18,11 @@ export const BUDGETS = {
  * drift: 26.2 kB when this was set, 26.9 kB with the reliability fixes merged alongside, plus 0.6 kB;
  * then 27.0 kB at 0.1.0, and 28.0 kB with the fixes of the pre-release review of the SDK (redirects
  * refused, one deadline per attempt, aborts and rule conflicts told apart, ZPL preambles, strict Base64
- * on Node…: 1.0 kB of checks and messages), plus 0.5 kB. Then 31.5 kB with the operations the vendor's
- * contracts added (labels by consignment, shipping locations, delivery and pickup options, invoices,
- * tracking, group create/get/close, documents: eleven declarations with their schemas) and the check for
- * misspelt fields, plus 0.5 kB.
+ * on Node…: 1.0 kB of checks and messages), plus 0.5 kB. Then the hardening of issue 16 (the streamed,
+ * bounded body read, `ResponseTooLargeError`, the User-Agent and `appInfo`, token-aware redaction, the
+ * retry waits timed by the policy: 1.4 kB) and the operations the vendor's contracts added (labels by
+ * consignment, shipping locations, delivery and pickup options, invoices, tracking, group
+ * create/get/close, documents, with their schemas), the check for misspelt fields and the real service's
+ * shapes: 33.6 kB, plus 0.4 kB.
  */
-export const BUNDLE_CEILING_KB = 32;
+export const BUNDLE_CEILING_KB = 34;

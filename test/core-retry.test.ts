@@ -221,13 +221,18 @@ describe('the timeout bounds each attempt, headers and body together', () => {
     new Promise<Response>((resolve) => {
       setTimeout(() => {
         const text = JSON.stringify(body);
+        // The SDK cancels a body it stops reading: the rest is then not sent.
+        let rest: ReturnType<typeof setTimeout>;
         const stream = new ReadableStream<Uint8Array>({
           start(controller) {
             controller.enqueue(new TextEncoder().encode(text.slice(0, 10)));
-            setTimeout(() => {
+            rest = setTimeout(() => {
               controller.enqueue(new TextEncoder().encode(text.slice(10)));
               controller.close();
             }, 450);
+          },
+          cancel() {
+            clearTimeout(rest);
           },
         });
         resolve(new Response(stream, { headers: { 'content-type': 'application/json' } }));

@@ -34,6 +34,8 @@ interface FaultCase {
   fault: Fault;
   /** Only the timeout column shortens the client's timeout: elsewhere a slow machine must not time out. */
   timeout?: number;
+  /** Only the oversized column lowers the client's bound, to keep the matrix quick. */
+  maxResponseBytes?: number;
   expect(operation: OperationCase): Expected;
 }
 
@@ -67,6 +69,12 @@ const FAULTS: FaultCase[] = [
     name: '429 + Retry-After',
     fault: echoing({ status: 429, retryAfter: 0, body: { Code: 'TooMany', Message: `slow down, ${KEY}` } }),
     expect: () => ({ error: 'RateLimitError', requests: 2 }),
+  },
+  {
+    // Longer than the 60 s the SDK waits out: thrown at once, for every operation.
+    name: '429 + Retry-After 61 s',
+    fault: echoing({ status: 429, retryAfter: 61, body: { Code: 'TooMany', Message: `much later, ${KEY}` } }),
+    expect: () => ({ error: 'RateLimitError', requests: 1 }),
   },
   {
     name: '429 conflict (B)',
@@ -124,6 +132,14 @@ const FAULTS: FaultCase[] = [
     expect: lostIfNotRepeatable('ConnectionError'),
   },
   {
+    name: 'oversized body',
+    fault: echoing({ status: 200, body: { Order: KEY, padding: 'x'.repeat(64 * 1024) } }),
+    maxResponseBytes: 16 * 1024,
+    // Never retried (the same request brings the same answer); a method returning nothing has its answer.
+    expect: (operation) =>
+      operation.returnsVoid ? { error: 'ok', requests: 1 } : { error: 'ResponseTooLargeError', requests: 1 },
+  },
+  {
     name: '2xx wrong shape',
     fault: echoing({ status: 200, body: [{ [KEY]: KEY, Message: KEY }, 42] }),
     expect: badBody,
@@ -172,6 +188,7 @@ describe('fault matrix', () => {
             maxRetries: 1,
             logger,
             ...(fault.timeout ? { timeout: fault.timeout } : {}),
+            ...(fault.maxResponseBytes ? { maxResponseBytes: fault.maxResponseBytes } : {}),
           });
           const target = operation.faultOn ?? operation.name;
           mock.failNext(target, fault.fault);

@@ -79,6 +79,33 @@ export class ResponseValidationError extends ConsignkitError {
   }
 }
 
+/**
+ * A 2xx answer was larger than `maxResponseBytes` (default 64 MiB; counted after decompression), so the
+ * SDK stopped reading it there rather than hold it all in memory. Never retried: the same request would
+ * bring the same answer. A {@link ResponseValidationError} (its `issues` say why; `body` is `undefined`).
+ *
+ * After a non-repeatable operation the service has acted on the request: the message says so and names
+ * the `references` to check before sending it again, as {@link OutcomeUnknownError} does.
+ */
+export class ResponseTooLargeError extends ResponseValidationError {
+  /** {@inheritDoc ConsignkitError.name} */
+  override name = 'ResponseTooLargeError';
+  /** The bound that was passed, in bytes: the call's `maxResponseBytes`. */
+  readonly limit: number;
+  /** The references the request named (orders, consignments, shipments, groups). */
+  readonly references: string[];
+  /** Made by the SDK; exported for `instanceof` and for tests of your own error handling. */
+  constructor(message: string, init: { operation: string; limit: number; references: string[] }) {
+    super(message, {
+      issues: [{ path: [], message: `larger than ${init.limit} bytes`, code: 'too_big' }],
+      body: undefined,
+      operation: init.operation,
+    });
+    this.limit = init.limit;
+    this.references = init.references;
+  }
+}
+
 /** What an {@link ApiError} is built from: the service's answer, already read, parsed and redacted. */
 export interface ApiErrorInit {
   /** The HTTP status. */

@@ -10,3 +10,4 @@ export type {
   ValidationMode,
 } from './options.js';
 export * from './references.js';
+export { type AppInfo, VERSION } from './user-agent.js';

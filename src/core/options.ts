@@ -1,4 +1,5 @@
 import { ConfigurationError } from './errors.js';
+import { type AppInfo, checkAppInfo } from './user-agent.js';
 
 /**
  * A fetch-compatible function: `globalThis.fetch`, undici's, a test double, or one that adds a proxy
@@ -65,14 +66,30 @@ export interface ClientOptions {
   /** The fetch that sends every request. Default `globalThis.fetch`. */
   fetch?: FetchLike;
   /**
-   * Extra headers on every request (a `User-Agent`, tracing…). They cannot replace the key or version
-   * headers. A value that cannot be sent (a line break…) is a {@link ConfigurationError}.
+   * Extra headers on every request (tracing…). They cannot replace the key or version headers; a
+   * `User-Agent` here replaces the SDK's. A value that cannot be sent (a line break…) is a
+   * {@link ConfigurationError}.
    */
   headers?: Record<string, string>;
+  /**
+   * Your application, appended to the `User-Agent` every request carries
+   * (`consignkit/<version> (<runtime>/<version>) <name>/<version> (+<url>)`), so that the service's
+   * support staff can see who calls. A name or version that is not an HTTP token is a
+   * {@link ConfigurationError}. In a browser no `User-Agent` is set: the browser sends its own.
+   */
+  appInfo?: AppInfo;
   /** Where to log requests, retries and validation warnings, redacted. Default: no logging. */
   logger?: Logger;
   /** How 2xx answers are checked. Default `'strict'`. */
   validation?: ValidationMode;
+  /**
+   * The largest 2xx body read, in bytes, counted after decompression (a gzip answer is measured as it
+   * inflates). Past it the read stops at once and the call ends in {@link ResponseTooLargeError}, never
+   * retried. Default 67 108 864 (64 MiB, far above the largest label or manifest); at most 524 288 000
+   * (500 MiB, below the longest string JavaScript can hold). Error bodies are read up to 10 MiB, past
+   * which the error carries no `body`.
+   */
+  maxResponseBytes?: number;
 }
 
 /** The last, optional argument of every client method: settings for that call only. */
@@ -90,6 +107,8 @@ export interface RequestOptions {
   maxRetries?: number;
   /** Extra headers for this call, over the client's `headers`. They cannot replace the key or version headers. */
   headers?: Record<string, string>;
+  /** The client's `maxResponseBytes` (the largest 2xx body read), for this call. Default: the client's. */
+  maxResponseBytes?: number;
 }
 
 /** What differs between the two areas of the service. */
@@ -119,6 +138,10 @@ export const SHIPMENTS_AREA: AreaProfile = {
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 export const DEFAULT_MAX_RETRIES = 2;
+/** 64 MiB: far above the largest label or manifest (a few MB of Base64). */
+export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 2 ** 20;
+/** 500 MiB: a decoded body must fit in one string, and V8's longest is just under 512 Mi characters. */
+export const MAX_RESPONSE_BYTES_CEILING = 500 * 2 ** 20;
 
 /** Options after defaults and environment variables are applied. */
 export interface ResolvedConfig {
@@ -132,6 +155,8 @@ export interface ResolvedConfig {
   headers: Record<string, string>;
   logger: Logger | undefined;
   validation: ValidationMode;
+  maxResponseBytes: number;
+  appInfo: AppInfo | undefined;
 }
 
 function readEnv(name: string): string | undefined {
@@ -157,6 +182,15 @@ export function resolveTimeout(value: number, option = 'timeout'): number {
 
 export function resolveMaxRetries(value: number, option = 'maxRetries'): number {
   return nonNegativeInteger(value, option);
+}
+
+export function resolveMaxResponseBytes(value: number, option = 'maxResponseBytes'): number {
+  if (!Number.isInteger(value) || value <= 0 || value > MAX_RESPONSE_BYTES_CEILING) {
+    throw new ConfigurationError(
+      `${option} must be a whole number of bytes from 1 to ${MAX_RESPONSE_BYTES_CEILING}, got ${String(value)}`,
+    );
+  }
+  return value;
 }
 
 /** Leading and trailing HTTP whitespace, which `Headers` strips from every value it sends. */
@@ -264,5 +298,7 @@ export function resolveConfig(area: AreaProfile, options: ClientOptions = {}): R
     headers: options.headers === undefined ? {} : { ...checkHeaders(options.headers, 'headers') },
     logger: options.logger,
     validation,
+    maxResponseBytes: resolveMaxResponseBytes(options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES),
+    appInfo: checkAppInfo(options.appInfo),
   };
 }

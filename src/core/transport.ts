@@ -1,323 +1,36 @@
-import ky, { type HTTPError, isHTTPError, isTimeoutError, type KyInstance, type RetryOptions } from 'ky';
+import ky, { type HTTPError, type KyInstance } from 'ky';
+import { parseBody } from './answer.js';
+import { BodyTooLargeError, readBody } from './body.js';
 import {
-  ApiError,
-  type ApiErrorInit,
-  AuthenticationError,
-  BadRequestError,
-  ConflictError,
-  ConnectionError,
-  ConsignkitError,
-  InternalServerError,
-  NotFoundError,
-  OutcomeUnknownError,
-  PermissionDeniedError,
-  RateLimitError,
   RequestAbortedError,
   RequestValidationError,
+  ResponseTooLargeError,
   ResponseValidationError,
-  type SafeCause,
-  TimeoutError,
 } from './errors.js';
+import { type Attempts, describeFailure, failureOf, translateFailure } from './failure.js';
+import { type Call, type Operation, referencesOf } from './operation.js';
 import {
-  type AreaProfile,
   checkRequestOptions,
   type Logger,
   type RequestOptions,
   type ResolvedConfig,
+  resolveMaxResponseBytes,
   resolveMaxRetries,
   resolveTimeout,
 } from './options.js';
+import { OwnFailure, own } from './own-failure.js';
 import { redact, redactingLogger } from './redact.js';
+import { backoff, retryOptions, turnedAway } from './retry.js';
+import { userAgent } from './user-agent.js';
 import { checkInput, describeIssues, findIssues, type Schema } from './validation.js';
 import { wait } from './wait.js';
 
-/**
- * `repeatable`: doing it twice has the effect of doing it once (reads, full replaces, lock/unlock).
- * `non-repeatable`: doing it twice does it twice (create, pack, allocate, manifest, membership changes).
- */
-export type RetryClass = 'repeatable' | 'non-repeatable';
-
-type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** One operation of the service, declared once: everything else is shared plumbing. */
-export interface Operation<Wire = unknown, Result = Wire> {
-  name: string;
-  method: HttpMethod;
-  /** Relative to the area's base URL; `{name}` placeholders are filled from checked, encoded params. */
-  path: string;
-  params?: Record<string, Schema>;
-  body?: Schema;
-  /**
-   * The body as sent, from the checked input, for inputs that accept more spellings than the service reads
-   * (strict in what is sent). Default: the input as given.
-   */
-  wireBody?: (body: never) => unknown;
-  response?: Schema<Wire>;
-  /** Turns the (checked) wire body into what the method returns; runs in every validation mode. */
-  result?: (body: Wire) => Result | undefined;
-  retry: RetryClass;
-  /** A 2xx body that is not JSON is taken as text (Base64 sent bare instead of as a JSON string). */
-  acceptsText?: boolean;
-  /** What a 204 with no body means, where the service documents one; any other empty 2xx is an error. */
-  whenEmpty?: Wire;
-  /** Checked as in `'strict'` mode whatever the client's `validation`: what is read here is written back. */
-  alwaysStrict?: boolean;
-  /** The references a call names, for {@link OutcomeUnknownError}. Defaults to the path params. */
-  references?: (call: Call) => string[];
-  /**
-   * Answers that mean "already done" once an earlier attempt may have acted and its answer was lost (a
-   * timeout, a failed connection, a 5xx, then a retry): a retried lock that meets "already locked" has
-   * locked. Read then as success, with `result(call)`. A first attempt that meets them gets its error,
-   * since nothing was lost.
-   */
-  doneWhenRetried?: { statuses: readonly number[]; result: (call: Call) => Result };
-  /**
-   * Answers that mean "already as asked" on any attempt: a shipment added to a group it is already in
-   * (304 in the data contracts). Read as success, with `result(call)`.
-   */
-  alreadyDone?: { statuses: readonly number[]; result: (call: Call) => Result };
-}
-
-export interface Call {
-  params?: Record<string, unknown>;
-  body?: unknown;
-  query?: Record<string, string | number | boolean | undefined>;
-}
-
-export function defineOperation<Wire = unknown, Result = Wire>(operation: Operation<Wire, Result>) {
-  return operation;
-}
-
-/** Statuses worth another attempt of a repeatable operation. */
-const RETRYABLE_STATUS = new Set([408, 429, 500, 502, 503, 504]);
-/** Statuses that, with `Retry-After`, mean the service turned the request away without acting on it. */
-const TURNED_AWAY_STATUS = new Set([429, 503]);
-/** Codes that mean the connection never opened, so nothing reached the service. */
-const NEVER_CONNECTED_CODES = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'ENETUNREACH',
-  'EHOSTUNREACH',
-  'UND_ERR_CONNECT_TIMEOUT',
-  'ConnectionRefused',
-]);
-/** A server that asks for a longer wait than this gets an error, not a sleeping caller. */
-export const MAX_RETRY_AFTER_MS = 60_000;
-
-/** ky's retry settings; `shouldRetry` (per retry class) has the last word on every attempt. */
-const RETRY_DEFAULTS: RetryOptions = {
-  methods: ['get', 'put', 'post', 'delete'],
-  statusCodes: [...RETRYABLE_STATUS],
-  // Every retried status waits what its `Retry-After` asks; which ones a non-repeatable operation may
-  // retry at all (429 and 503, turned away) is `shouldRetry`'s call.
-  afterStatusCodes: [...RETRYABLE_STATUS],
-  maxRetryAfter: MAX_RETRY_AFTER_MS,
-  jitter: true,
-};
-
-export function retryAfterMs(headers: Headers): number | undefined {
-  const value = headers.get('retry-after');
-  if (value === null || value.trim() === '') return undefined;
-  if (/^\d+(\.\d+)?$/.test(value.trim())) return Number(value) * 1000;
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
-}
-
-function errorCode(error: unknown): string | undefined {
-  for (let cause = error, depth = 0; cause && depth < 5; depth++) {
-    const code = (cause as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-    cause = (cause as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
-function safeCause(error: unknown): SafeCause | undefined {
-  const root = (error as { cause?: unknown })?.cause ?? error;
-  if (!(root instanceof Error)) return undefined;
-  const code = errorCode(root);
-  return code === undefined
-    ? { name: root.name, message: root.message }
-    : { name: root.name, message: root.message, code };
-}
-
-function parseBody(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-function field(body: unknown, ...names: string[]): unknown {
-  if (body === null || typeof body !== 'object') return undefined;
-  for (const name of names) {
-    const value = (body as Record<string, unknown>)[name];
-    if (value !== undefined && value !== null) return value;
-  }
-  return undefined;
-}
-
-const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-
-function describeStatus(status: number, headers: Record<string, string>, operation: string): string {
-  if (status < 300 || status >= 400) return `${operation} failed with HTTP ${status}`;
-  const location = headers.location === undefined ? '' : ` to ${headers.location}`;
-  return `${operation}: the service answered with a redirect (HTTP ${status}${location}), which the SDK does not follow`;
-}
-
-type AreaName = AreaProfile['name'];
-
-/**
- * Whether a 429 is a broken rule rather than throttling. Area B documents its 429 as `conflict`, a rule
- * conflict, and documents no throttling; its codes change without notice, so there only a `Retry-After`
- * makes a 429 throttling. Anywhere, the code `conflict` is a rule: waiting will not fix it.
- */
-function isRuleConflict(area: AreaName, code: unknown, headers: Headers): boolean {
-  return code === 'conflict' || (area === 'shipments' && retryAfterMs(headers) === undefined);
-}
-
-/** Builds the right {@link ApiError} subclass from either area's error body (PascalCase or snake_case). */
-export function apiErrorFrom(
-  status: number,
-  headers: Headers,
-  rawBody: unknown,
-  operation: string,
-  area: AreaName,
-  secrets: readonly string[] = [],
-): ApiError {
-  // A service that echoes the key back (in a message, a header) must not put it into an error.
-  const body = redact(typeof rawBody === 'string' ? parseBody(rawBody) : rawBody, secrets);
-  const code = text(field(body, 'code', 'Code'));
-  const details = field(body, 'details', 'Details');
-  const safeHeaders = redact(Object.fromEntries(headers), secrets);
-  const init: ApiErrorInit = {
-    status,
-    code,
-    message: text(field(body, 'message', 'Message')) ?? describeStatus(status, safeHeaders, operation),
-    details: Array.isArray(details) ? details : undefined,
-    correlationId: text(field(body, 'correlation_id', 'CorrelationId')) ?? safeHeaders['x-correlation-id'],
-    body,
-    headers: safeHeaders,
-    operation,
-  };
-  if (status === 400) return new BadRequestError(init);
-  if (status === 401) return new AuthenticationError(init);
-  if (status === 403) return new PermissionDeniedError(init);
-  if (status === 404) return new NotFoundError(init);
-  if (status === 409) return new ConflictError(init);
-  if (status === 429) {
-    if (isRuleConflict(area, code, headers)) return new ConflictError(init);
-    const wait = retryAfterMs(headers);
-    return new RateLimitError({ ...init, retryAfter: wait === undefined ? undefined : wait / 1000 });
-  }
-  if (status >= 500) return new InternalServerError(init);
-  return new ApiError(init);
-}
-
-/** The attempt's time ran out while its 2xx body was still arriving. */
-class BodyTimeoutError extends Error {
-  override name = 'BodyTimeoutError';
-}
-
-/**
- * What went wrong with an attempt. Anything fetch throws that is not an answer, a timeout or the caller's
- * abort is a connection failure, whatever its class or message: a custom fetch's `FetchError` with
- * `code: 'ECONNREFUSED'`, a `TypeError('Network error')` caused by `ECONNRESET`, undici's `fetch failed`.
- * (ky's own network-error check knows only some runtimes' messages.)
- */
-type Failure = 'answer' | 'timeout' | 'aborted' | 'connection';
-
-function failureOf(error: unknown, signal: AbortSignal | undefined): Failure {
-  if (isHTTPError(error)) return 'answer';
-  if (signal?.aborted) return 'aborted';
-  if (isTimeoutError(error) || error instanceof BodyTimeoutError) return 'timeout';
-  return 'connection';
-}
-
-/**
- * The body's text, unless the attempt's time runs out first: then `stop` is aborted (which ends the
- * download) and the read fails with a {@link BodyTimeoutError}. ky would give the body a fresh `timeout`
- * of its own, so that headers at 450 ms and a body at 900 ms passed a 500 ms timeout.
- */
-async function readWithin(response: Response, ms: number, stop: AbortController): Promise<string> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const expired = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(
-      () => {
-        const error = new BodyTimeoutError('the answer did not arrive in full before the timeout');
-        reject(error);
-        stop.abort(error);
-      },
-      Math.max(0, ms),
-    );
-  });
-  try {
-    return await Promise.race([response.text(), expired]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/**
- * Whether a failed attempt provably did not reach the service: a 429/503 carrying `Retry-After` (the
- * service turned it away without acting on it), or a connection that never opened.
- */
-function turnedAway(error: unknown, signal: AbortSignal | undefined): boolean {
-  const failure = failureOf(error, signal);
-  if (failure === 'answer') {
-    const { status, headers } = (error as HTTPError).response;
-    return TURNED_AWAY_STATUS.has(status) && retryAfterMs(headers) !== undefined;
-  }
-  return failure === 'connection' && neverConnected(error);
-}
-
-function shouldRetry(
-  retryClass: RetryClass,
-  area: AreaName,
-  error: Error,
-  signal: AbortSignal | undefined,
-): boolean {
-  const failure = failureOf(error, signal);
-  if (failure === 'aborted') return false;
-  if (failure === 'answer') {
-    const { response, data } = error as HTTPError;
-    const { status, headers } = response;
-    if (status === 429 && isRuleConflict(area, field(parseBodyOnce(data), 'code', 'Code'), headers)) {
-      return false;
-    }
-    const wait = retryAfterMs(headers);
-    if (wait !== undefined && wait > MAX_RETRY_AFTER_MS) return false;
-    if (retryClass === 'repeatable') return RETRYABLE_STATUS.has(status);
-  }
-  // A timeout or a connection failure, or an answer to a non-repeatable request.
-  return retryClass === 'repeatable' ? failure !== 'answer' : turnedAway(error, signal);
-}
-
-/**
- * ky's answer to `shouldRetry`: `false` stops, `undefined` lets ky wait what `Retry-After` says
- * (capped by `maxRetryAfter`), `true` retries after ky's jittered exponential backoff.
- */
-function retryDecision(
-  retryClass: RetryClass,
-  area: AreaName,
-  error: Error,
-  signal: AbortSignal | undefined,
-) {
-  if (!shouldRetry(retryClass, area, error, signal)) return false;
-  if (isHTTPError(error) && retryAfterMs(error.response.headers) !== undefined) return undefined;
-  return true;
-}
-
-function parseBodyOnce(data: unknown): unknown {
-  return typeof data === 'string' ? parseBody(data) : data;
-}
-
-function neverConnected(error: unknown): boolean {
-  const code = errorCode(error);
-  return code !== undefined && NEVER_CONNECTED_CODES.has(code);
-}
+// The seams operations and clients build on. The parts live beside this file: the retry policy
+// (retry.ts), answer to error (answer.ts, failure.ts), body reading (body.ts, where the byte bound
+// lives); `send` below runs one call's attempts and is the one place that sees each attempt start (the
+// loop's top, `beforeRetry`), end (`attemptEnded`, a read body, the `catch`) and the call settle: where
+// per-attempt hooks and structured log data belong.
+export { type Call, defineOperation, type Operation, type RetryClass } from './operation.js';
 
 function fillPath(template: string, params: Record<string, unknown>): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {
@@ -341,6 +54,8 @@ export class Transport {
     this.#config = config;
     this.#logger = redactingLogger(config.logger, [config.apiKey]);
     this.#clientHeaders = new Headers({ accept: 'application/json' });
+    const agent = userAgent(config.appInfo);
+    if (agent !== undefined) this.#clientHeaders.set('user-agent', agent);
     for (const [name, value] of Object.entries(config.headers)) this.#clientHeaders.set(name, value);
     // Redirects are answers, not instructions: followed, fetch would take the key to whatever host the
     // `Location` names, and turn a redirected POST (a lock, a manifest) into a GET that reads as success.
@@ -380,6 +95,7 @@ export class Transport {
     const config = this.#config;
     const maxRetries = resolveMaxRetries(options.maxRetries ?? config.maxRetries);
     const timeout = resolveTimeout(options.timeout ?? config.timeout);
+    const maxBytes = resolveMaxResponseBytes(options.maxResponseBytes ?? config.maxResponseBytes);
     const started = Date.now();
     const log = this.#logger;
     log?.debug(`${operation.name}: ${operation.method} ${url}`, { operation: operation.name });
@@ -392,7 +108,7 @@ export class Transport {
     const headers = this.#headersFor(options.headers, json !== undefined);
     // Whether any attempt may have reached the service: one in flight, or one that failed without being
     // turned away. A non-repeatable call aborted while none has was provably not sent.
-    const attempts = { inFlight: true, mayHaveReached: false, earlierMayHaveReached: false };
+    const attempts: Attempts = { inFlight: true, mayHaveReached: false, earlierMayHaveReached: false };
     const attemptEnded = (error: Error) => {
       attempts.inFlight = false;
       if (!turnedAway(error, options.signal)) attempts.mayHaveReached = true;
@@ -403,7 +119,7 @@ export class Transport {
       let attemptStarted = Date.now();
       let status: number | undefined;
       let responseText: string;
-      // ky times each attempt's headers with `timeout`; the body gets what is left of it (`readWithin`).
+      // ky times each attempt's headers with `timeout`; the body gets what is left of it (`readBody`).
       const bodyTimeout = new AbortController();
       const pending = this.#http(url, {
         method: operation.method,
@@ -411,23 +127,22 @@ export class Transport {
         body: json,
         timeout,
         signal: options.signal ? AbortSignal.any([options.signal, bodyTimeout.signal]) : bodyTimeout.signal,
-        retry: {
-          ...RETRY_DEFAULTS,
-          limit: maxRetries - retries,
-          // ky asks after every failed attempt that has retries left, before any wait.
-          shouldRetry: ({ error }) => {
-            attemptEnded(error);
-            return retryDecision(operation.retry, config.area.name, error, options.signal);
-          },
-        },
+        // ky asks after every failed attempt that has retries left, before any wait.
+        retry: retryOptions(
+          operation.retry,
+          config.area.name,
+          options.signal,
+          maxRetries - retries,
+          attemptEnded,
+        ),
         hooks: {
           beforeRetry: [
-            ({ error }) => {
+            own(({ error }) => {
               if (!turnedAway(error, options.signal)) attempts.earlierMayHaveReached = true;
               attempts.inFlight = true;
               attemptStarted = Date.now();
               logRetry(++retries, describeFailure(error));
-            },
+            }),
           ],
         },
       });
@@ -436,11 +151,22 @@ export class Transport {
         // clone, which tees (and buffers) every body.
         const response = await pending;
         status = response.status;
-        responseText = await readWithin(response, attemptStarted + timeout - Date.now(), bodyTimeout);
+        responseText = await readBody(response, {
+          ms: attemptStarted + timeout - Date.now(),
+          maxBytes,
+          stop: bodyTimeout,
+        });
       } catch (error) {
+        if (error instanceof BodyTooLargeError) {
+          // A 2xx whose body is not needed has told all there is to tell: the service did it.
+          if (!operation.response) return undefined as Result;
+          // Our own bound, not the connection's failure: asking again would bring the same answer.
+          throw this.#tooLarge(operation as Operation, call, status ?? 200, error.limit);
+        }
         // ky's retries end once the headers are in: a 2xx whose body was then cut off (or stalled) is asked
         // for again here, when the operation is repeatable and retries are left.
-        const cutOff = status !== undefined && status < 300 && !options.signal?.aborted;
+        const cutOff =
+          status !== undefined && status < 300 && !options.signal?.aborted && !(error instanceof OwnFailure);
         if (status !== undefined && status < 300) attempts.mayHaveReached = true;
         if (cutOff && operation.retry === 'repeatable' && retries < maxRetries) {
           attempts.earlierMayHaveReached = true;
@@ -452,30 +178,16 @@ export class Transport {
             // Aborted while waiting: reported as the abort it is, below.
           }
         }
-        const answered = failureOf(error, options.signal) === 'answer';
-        const answer = answered ? (error as HTTPError).response.status : undefined;
-        const done = operation.doneWhenRetried;
-        if (
-          done &&
-          attempts.earlierMayHaveReached &&
-          answer !== undefined &&
-          done.statuses.includes(answer)
-        ) {
-          log?.info(`${operation.name}: ${answer} after a retry: an earlier attempt had done it`, {
-            operation: operation.name,
-            status: answer,
-          });
-          return done.result(call);
-        }
-        const already = operation.alreadyDone;
-        if (already && answer !== undefined && already.statuses.includes(answer)) {
-          log?.info(`${operation.name}: ${answer}: already as asked`, {
-            operation: operation.name,
-            status: answer,
-          });
-          return already.result(call);
-        }
-        const failure = this.#translate(error, operation, call, options, attempts);
+        const settled = this.#alreadyDone(operation, call, error, options.signal, attempts);
+        if (settled) return settled.result;
+        const failure = translateFailure(error, {
+          operation,
+          call,
+          signal: options.signal,
+          attempts,
+          area: config.area.name,
+          apiKey: config.apiKey,
+        });
         log?.debug(
           `${operation.name}: failed after ${Date.now() - started} ms: ${failure.name}: ${failure.message}`,
           { operation: operation.name },
@@ -516,10 +228,48 @@ export class Transport {
   #badAnswer(operation: Operation, call: Call, status: number, problem: { read: string; acted: string }) {
     const name = operation.name;
     if (operation.retry === 'repeatable') return this.#scrub(`${name}: ${problem.read}`);
-    const references = (operation.references ?? defaultReferences)(call).join(', ') || 'the resource';
+    const references = referencesOf(operation, call).join(', ') || 'the resource';
     return this.#scrub(
       `${name}: the service accepted the request (HTTP ${status}) but its answer ${problem.acted}; do not send it again without checking ${references}`,
     );
+  }
+
+  #tooLarge(operation: Operation, call: Call, status: number, limit: number) {
+    const bound = `maxResponseBytes (${limit} bytes)`;
+    const message = this.#badAnswer(operation, call, status, {
+      read: `the answer is larger than ${bound}; reading stopped there`,
+      acted: `is larger than ${bound}, so it was not read`,
+    });
+    return new ResponseTooLargeError(message, {
+      operation: operation.name,
+      limit,
+      references: referencesOf(operation, call),
+    });
+  }
+
+  /**
+   * An answer that says the call's change is already in place (`doneWhenRetried` after an attempt whose
+   * answer was lost, `alreadyDone` on any): the call's result then, else undefined.
+   */
+  #alreadyDone<Result>(
+    operation: Pick<Operation<unknown, Result>, 'name' | 'doneWhenRetried' | 'alreadyDone'>,
+    call: Call,
+    error: unknown,
+    signal: AbortSignal | undefined,
+    attempts: Attempts,
+  ): { result: Result } | undefined {
+    if (failureOf(error, signal) !== 'answer') return undefined;
+    const status = (error as HTTPError).response.status;
+    const retried = operation.doneWhenRetried;
+    const settled =
+      retried && attempts.earlierMayHaveReached && retried.statuses.includes(status)
+        ? { done: retried, why: 'after a retry: an earlier attempt had done it' }
+        : operation.alreadyDone?.statuses.includes(status)
+          ? { done: operation.alreadyDone, why: 'already as asked' }
+          : undefined;
+    if (!settled) return undefined;
+    this.#logger?.info(`${operation.name}: ${status} ${settled.why}`, { operation: operation.name, status });
+    return { result: settled.done.result(call) };
   }
 
   #read<Wire, Result>(
@@ -602,54 +352,6 @@ export class Transport {
     }
     return result;
   }
-
-  #translate(
-    error: unknown,
-    operation: Omit<Operation, 'response' | 'result'>,
-    call: Call,
-    options: RequestOptions,
-    attempts: { inFlight: boolean; mayHaveReached: boolean },
-  ): Error {
-    if (error instanceof ConsignkitError) return error;
-    const name = operation.name;
-    const failure = failureOf(error, options.signal);
-    if (failure === 'answer') {
-      const { response, data } = error as HTTPError;
-      return apiErrorFrom(response.status, response.headers, data, name, this.#config.area.name, [
-        this.#config.apiKey,
-      ]);
-    }
-    const references = () => (operation.references ?? defaultReferences)(call);
-    // What a failure says comes from below (fetch, a proxy, a custom fetch): it may quote the key.
-    const described = this.#scrub(describeFailure(error));
-    const cause = this.#scrub(safeCause(error));
-    const unknownOutcome = (reason: OutcomeUnknownError['reason'], what: string) =>
-      new OutcomeUnknownError(
-        `${name}: ${what}; the request may have reached the service and was not retried. Check ${
-          references().join(', ') || 'the resource'
-        } before trying again`,
-        { operation: name, references: references(), reason, cause },
-      );
-    if (failure === 'aborted') {
-      if (operation.retry === 'repeatable')
-        return new RequestAbortedError(`${name}: the request was aborted`, name);
-      if (attempts.inFlight || attempts.mayHaveReached)
-        return unknownOutcome('aborted', 'the request was aborted');
-      return new RequestAbortedError(
-        `${name}: the request was aborted while waiting to send it again; the service had turned every attempt away (or none connected), so nothing reached it`,
-        name,
-      );
-    }
-    if (failure === 'timeout') {
-      return operation.retry === 'non-repeatable'
-        ? unknownOutcome('timeout', 'no answer before the timeout')
-        : new TimeoutError(`${name}: no answer before the timeout`, name);
-    }
-    if (operation.retry === 'non-repeatable' && !neverConnected(error)) {
-      return unknownOutcome('connection', `the connection failed (${described})`);
-    }
-    return new ConnectionError(`${name}: the connection failed (${described})`, name, cause);
-  }
 }
 
 /**
@@ -670,22 +372,4 @@ function serialise(schema: Schema, body: unknown, name: string, wireBody?: (body
     throw new RequestValidationError(`Invalid ${name} request: ${message}`, [{ path: [], message }]);
   }
   return text;
-}
-
-/** ky's own backoff for the same attempt: exponential from 300 ms, with full jitter. */
-function backoff(retryCount: number): number {
-  return Math.random() * 300 * 2 ** (retryCount - 1);
-}
-
-function defaultReferences(call: Call): string[] {
-  return Object.values(call.params ?? {}).filter((value): value is string => typeof value === 'string');
-}
-
-function describeFailure(error: unknown): string {
-  if (isHTTPError(error)) return `HTTP ${error.response.status}`;
-  if (isTimeoutError(error) || error instanceof BodyTimeoutError) return 'a timeout';
-  const code = errorCode(error);
-  const message =
-    error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
-  return code ? `${code}: ${message}` : message;
 }

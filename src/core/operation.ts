@@ -1,0 +1,67 @@
+import type { Schema } from './validation.js';
+
+/**
+ * `repeatable`: doing it twice has the effect of doing it once (reads, full replaces, lock/unlock).
+ * `non-repeatable`: doing it twice does it twice (create, pack, allocate, manifest, membership changes).
+ */
+export type RetryClass = 'repeatable' | 'non-repeatable';
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One operation of the service, declared once: everything else is shared plumbing. */
+export interface Operation<Wire = unknown, Result = Wire> {
+  name: string;
+  method: HttpMethod;
+  /** Relative to the area's base URL; `{name}` placeholders are filled from checked, encoded params. */
+  path: string;
+  params?: Record<string, Schema>;
+  body?: Schema;
+  /**
+   * The body as sent, from the checked input, for inputs that accept more spellings than the service reads
+   * (strict in what is sent). Default: the input as given.
+   */
+  wireBody?: (body: never) => unknown;
+  response?: Schema<Wire>;
+  /** Turns the (checked) wire body into what the method returns; runs in every validation mode. */
+  result?: (body: Wire) => Result | undefined;
+  retry: RetryClass;
+  /** A 2xx body that is not JSON is taken as text (Base64 sent bare instead of as a JSON string). */
+  acceptsText?: boolean;
+  /** What a 204 with no body means, where the service documents one; any other empty 2xx is an error. */
+  whenEmpty?: Wire;
+  /** Checked as in `'strict'` mode whatever the client's `validation`: what is read here is written back. */
+  alwaysStrict?: boolean;
+  /** The references a call names, for {@link OutcomeUnknownError}. Defaults to the path params. */
+  references?: (call: Call) => string[];
+  /**
+   * Answers that mean "already done" once an earlier attempt may have acted and its answer was lost (a
+   * timeout, a failed connection, a 5xx, then a retry): a retried lock that meets "already locked" has
+   * locked. Read then as success, with `result(call)`. A first attempt that meets them gets its error,
+   * since nothing was lost.
+   */
+  doneWhenRetried?: { statuses: readonly number[]; result: (call: Call) => Result };
+  /**
+   * Answers that mean "already as asked" on any attempt: a shipment added to a group it is already in
+   * (304 in the data contracts). Read as success, with `result(call)`.
+   */
+  alreadyDone?: { statuses: readonly number[]; result: (call: Call) => Result };
+}
+
+export interface Call {
+  params?: Record<string, unknown>;
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+}
+
+export function defineOperation<Wire = unknown, Result = Wire>(operation: Operation<Wire, Result>) {
+  return operation;
+}
+
+/** The references a call names: its declared ones, else its string path params. */
+export function referencesOf(operation: Pick<Operation, 'references'>, call: Call): string[] {
+  return (operation.references ?? defaultReferences)(call);
+}
+
+function defaultReferences(call: Call): string[] {
+  return Object.values(call.params ?? {}).filter((value): value is string => typeof value === 'string');
+}

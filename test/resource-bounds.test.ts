@@ -1,0 +1,158 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it, vi } from 'vitest';
+import { type FetchLike, OrdersClient, RateLimitError } from '../src/index.js';
+
+/**
+ * The resource bounds the README states ("Reliability"): concurrency, aborts and the longest wait. The
+ * first two run in a child process that must exit on its own, which it cannot with a socket or timer
+ * left open. No assertion here is about time.
+ */
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** Only to stop a hang: each run takes seconds. */
+const HANG_LIMIT_MS = 180_000;
+
+async function run(script: string, ...args: string[]) {
+  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', script, ...args], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  let killed = false;
+  const hang = setTimeout(() => {
+    killed = true;
+    child.kill('SIGKILL');
+  }, HANG_LIMIT_MS);
+  const [code, signal] = await once(child, 'exit');
+  clearTimeout(hang);
+  // It ended by itself: nothing (a socket, a timer) was left to keep it alive.
+  expect({ killed, code, signal, stderr }).toEqual({ killed: false, code: 0, signal: null, stderr: '' });
+  return JSON.parse(stdout.trim().split('\n').at(-1)!);
+}
+
+describe('resource bounds', () => {
+  it(
+    '2,000 concurrent calls on one client, sharing one signal and retrying: no warning, no listener or SDK timer left, the heap back to its baseline',
+    async () => {
+      const figures = await run('test/load/concurrency.ts', '2000');
+      console.log('concurrency:', JSON.stringify(figures));
+      expect(figures.warnings).toEqual([]);
+      // The filter that finds the SDK's timers does see them: every call starts some.
+      expect(figures.sdkTimersStarted).toBeGreaterThan(2000);
+      for (const round of [figures.warmUp, figures.first, figures.second]) {
+        expect(round).toMatchObject({ orders: 2000, failed: 0, listenersLeft: 0 });
+        expect(round.timersLeft.sdk).toBe(0);
+      }
+      // 1,000 of each measured round's attempts were turned away and asked again.
+      expect(figures.second.requests).toBe(3000);
+      // Keeping one order per call would add about 2 MiB; keeping its Request and Response, far more.
+      expect(figures.heapGrowthBytes).toBeLessThan(2 * 2 ** 20);
+    },
+    HANG_LIMIT_MS + 10_000,
+  );
+
+  it(
+    'an abort mid-headers or mid-body gives the right class, closes the socket and leaves no timer',
+    async () => {
+      const results = await run('test/load/abort.ts');
+      expect(results).toEqual([
+        {
+          stage: 'headers',
+          operation: 'getOrder',
+          error: 'RequestAbortedError',
+          socketClosed: true,
+          sdkTimersLeft: 0,
+        },
+        {
+          stage: 'headers',
+          operation: 'manifestConsignments',
+          error: 'OutcomeUnknownError',
+          reason: 'aborted',
+          socketClosed: true,
+          sdkTimersLeft: 0,
+        },
+        {
+          stage: 'body',
+          operation: 'getOrder',
+          error: 'RequestAbortedError',
+          socketClosed: true,
+          sdkTimersLeft: 0,
+        },
+        {
+          stage: 'body',
+          operation: 'manifestConsignments',
+          error: 'OutcomeUnknownError',
+          reason: 'aborted',
+          socketClosed: true,
+          sdkTimersLeft: 0,
+        },
+      ]);
+    },
+    HANG_LIMIT_MS + 10_000,
+  );
+});
+
+describe('the longest Retry-After honoured is 60 seconds', () => {
+  const order = { OrderReference: 'EO-1' };
+  /** A 429 asking for `retryAfter`, then the order. */
+  function throttledOnce(retryAfter: string) {
+    const state = { count: 0 };
+    const fetch: FetchLike = async () => {
+      state.count += 1;
+      return state.count === 1
+        ? Response.json({ Message: 'slow down' }, { status: 429, headers: { 'retry-after': retryAfter } })
+        : Response.json(order);
+    };
+    return { state, fetch };
+  }
+
+  it.each([
+    ['60', 60_000],
+    ['59.5', 59_500],
+  ])('Retry-After: %s is waited out in full, on the fake clock', async (retryAfter, ms) => {
+    const { state, fetch } = throttledOnce(retryAfter);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const settled = new OrdersClient({ apiKey: 'sk_test_bounds_0123456789', fetch }).getOrder('EO-1');
+      await vi.advanceTimersByTimeAsync(ms - 1);
+      expect(state.count).toBe(1);
+      await vi.advanceTimersByTimeAsync(1);
+      await vi.runAllTimersAsync();
+      await expect(settled).resolves.toMatchObject(order);
+      expect(state.count).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it.each(['61', '60.001', '86400'])(
+    'Retry-After: %s is not waited for: RateLimitError at once',
+    async (retryAfter) => {
+      const { state, fetch } = throttledOnce(retryAfter);
+      const error = await new OrdersClient({ apiKey: 'sk_test_bounds_0123456789', fetch })
+        .getOrder('EO-1')
+        .catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(RateLimitError);
+      expect(error).toMatchObject({ retryAfter: Number(retryAfter) });
+      expect(state.count).toBe(1);
+    },
+  );
+
+  it('an HTTP date more than 60 s ahead is not waited for either', async () => {
+    const { state, fetch } = throttledOnce(new Date(Date.now() + 3_600_000).toUTCString());
+    const error = await new OrdersClient({ apiKey: 'sk_test_bounds_0123456789', fetch })
+      .getOrder('EO-1')
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect(state.count).toBe(1);
+  });
+});
