@@ -54,8 +54,10 @@ describe('resource bounds', () => {
       }
       // 1,000 of each measured round's attempts were turned away and asked again.
       expect(figures.second.requests).toBe(3000);
-      // Keeping one order per call would add about 2 MiB; keeping its Request and Response, far more.
-      expect(figures.heapGrowthBytes).toBeLessThan(2 * 2 ** 20);
+      // Over the three measured rounds, keeping one order per call would add about 6 MiB; keeping its
+      // Request and Response, far more. One round alone sat too close to the noise (2.5 MiB seen once).
+      expect(figures.measuredRounds).toBe(3);
+      expect(figures.heapGrowthBytes).toBeLessThan(4 * 2 ** 20);
     },
     HANG_LIMIT_MS + 10_000,
   );
