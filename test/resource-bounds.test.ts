@@ -54,10 +54,11 @@ describe('resource bounds', () => {
       }
       // 1,000 of each measured round's attempts were turned away and asked again.
       expect(figures.second.requests).toBe(3000);
-      // Over the three measured rounds, keeping one order per call would add about 6 MiB; keeping its
-      // Request and Response, far more. One round alone sat too close to the noise (2.5 MiB seen once).
-      expect(figures.measuredRounds).toBe(3);
-      expect(figures.heapGrowthBytes).toBeLessThan(4 * 2 ** 20);
+      // Nothing of the SDK holds a result once the caller has dropped it: every order returned was
+      // collected. (What the heap does in bytes follows the connection pool's size, which a loaded machine
+      // changes by megabytes: that figure is reported, and bounded only loosely.)
+      expect(figures.resultsCollected).toBeGreaterThanOrEqual(figures.resultsReturned * 0.99);
+      expect(figures.heapGrowthBytes).toBeLessThan(32 * 2 ** 20);
     },
     HANG_LIMIT_MS + 10_000,
   );
