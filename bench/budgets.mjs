@@ -23,6 +23,8 @@ export const BUDGETS = {
  * retry waits timed by the policy: 1.4 kB) and the operations the vendor's contracts added (labels by
  * consignment, shipping locations, delivery and pickup options, invoices, tracking, group
  * create/get/close, documents, with their schemas), the check for misspelt fields and the real service's
- * shapes: 33.6 kB, plus 0.4 kB.
+ * shapes: 33.6 kB, plus 0.4 kB. Then the consignment lifecycle (Get Consignment, search with its filter,
+ * deallocate, cancel, and `reconcile` with the messages that say what to check when it cannot settle an
+ * error): 36.0 kB, plus 1 kB.
  */
-export const BUNDLE_CEILING_KB = 34;
+export const BUNDLE_CEILING_KB = 37;

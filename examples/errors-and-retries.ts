@@ -1,10 +1,16 @@
 /**
  * What failures look like, and what to do about each: bad input never leaves the process, service
  * errors carry the service's code, reads are retried, and a manifest whose answer was lost is never
- * sent again: its references are recorded for a manual check.
+ * sent again blindly: `reconcile` reads what happened, and only what did not happen is sent again.
  * `npx tsx examples/errors-and-retries.ts`
  */
-import { ApiError, OrdersClient, OutcomeUnknownError, RequestValidationError } from 'consignkit';
+import {
+  ApiError,
+  type ConsignmentReference,
+  OrdersClient,
+  OutcomeUnknownError,
+  RequestValidationError,
+} from 'consignkit';
 import { createMockService } from 'consignkit/testing';
 import { isMain } from './run.js';
 import { sampleOrder } from './sample-order.js';
@@ -40,32 +46,37 @@ export async function main(log: (line: string) => void = console.log) {
   await orders.getOrder(order);
   log(`read ${order} after a 503`);
 
-  // 4. A manifest whose answer was lost is never sent again by the SDK, and must not be by your code
-  //    either: it may have reached the carrier. Nothing the service offers reads one consignment's state
-  //    (and the customer manifests list every earlier manifest too, so they cannot tell you whether this
-  //    one went), so record the references for someone to check with the carrier or in the portal.
-  const [consignment] = await orders.packOrder(order, {
-    OrderReference: order,
-    Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
-  });
-  if (!consignment) throw new Error('packing created no consignment');
-  await orders.allocateConsignments([consignment]);
+  // 4. A manifest whose answer was lost is never sent again by the SDK. Settle it instead: reconcile
+  //    reads each consignment and says whether the manifest happened; resend only what did not.
+  const consignments: ConsignmentReference[] = [];
+  for (const placed of [order, await orders.createOrder(sampleOrder())]) {
+    const [consignment] = await orders.packOrder(placed, {
+      OrderReference: placed,
+      Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
+    });
+    if (!consignment) throw new Error('packing created no consignment');
+    consignments.push(consignment);
+  }
+  await orders.allocateConsignments(consignments);
   mock.failNext('manifestConsignments', { network: 'drop-after' }); // handled, then the answer is lost
-  const needsManualCheck: string[] = [];
+  let resent: string[] = [];
   try {
-    await orders.manifestConsignments([consignment]);
+    await orders.manifestConsignments(consignments);
   } catch (error) {
     if (!(error instanceof OutcomeUnknownError)) throw error;
-    needsManualCheck.push(...error.references);
-    log(`outcome unknown for ${error.references.join(', ')}: not sent again, recorded for a manual check`);
+    log(`outcome unknown for ${error.references.join(', ')}: not sent again`);
+    const settled = await orders.reconcile(error);
+    for (const { reference, state, done } of settled) log(`  ${reference} is ${state}: done ${done}`);
+    const notDone = settled.filter((entry) => entry.done === false).map((entry) => entry.reference);
+    if (notDone.length > 0) await orders.manifestConsignments(notDone);
+    resent = notDone;
+    const unsure = settled.filter((entry) => entry.done === undefined);
+    if (unsure.length > 0)
+      log(`  left for a person to check: ${unsure.map((entry) => entry.reference).join(', ')}`);
   }
-
-  // Only a test can look behind the service's back: the mock's store holds each consignment's state.
-  const stateInMock = mock.store.orders.getConsignment(consignment)?.State;
-  log(`in the mock, ${consignment} is ${stateInMock}: sending it again would have transmitted it twice`);
   return {
-    needsManualCheck,
-    stateInMock,
+    resent,
+    states: consignments.map((consignment) => mock.store.orders.getConsignment(consignment)?.State),
     manifestRequests: mock.requests('manifestConsignments').length,
   };
 }

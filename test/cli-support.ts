@@ -25,11 +25,21 @@ export interface CliResult {
 export async function cli(
   argv: string[],
   env: Record<string, string | undefined> = {},
-  options: { tty?: boolean; waitForStop?: () => Promise<void> } = {},
+  options: {
+    tty?: boolean;
+    waitForStop?: () => Promise<void>;
+    confirm?: (question: string) => Promise<boolean>;
+  } = {},
 ): Promise<CliResult> {
   const stdout = capture();
   const stderr = capture(options.tty ?? false);
-  const code = await run(argv, { stdout, stderr, env, waitForStop: options.waitForStop });
+  const code = await run(argv, {
+    stdout,
+    stderr,
+    env,
+    waitForStop: options.waitForStop,
+    ...(options.confirm ? { confirm: options.confirm } : {}),
+  });
   return { code, stdout: stdout.text, stderr: stderr.text };
 }
 

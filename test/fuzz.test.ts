@@ -7,6 +7,8 @@ import {
   ConfigurationError,
   ConsignkitError,
   ConsignmentLabelSchema,
+  ConsignmentSchema,
+  ConsignmentSearchPageSchema,
   DeliveryOptionSchema,
   decodeBase64,
   decodeDocument,
@@ -60,9 +62,14 @@ if (isFuzzRun) console.log(`fuzz seed ${SEED}`);
 
 const KEY = 'sk_live_LEAKCHECK_Fz93-q1Lw';
 const KINDS = {
-  inputs: 'arguments and call options, to all 36 methods',
+  // Read when the table is printed, once every method is declared below.
+  get inputs() {
+    return `arguments and call options, to all ${METHODS.length} methods`;
+  },
   paths: 'references with `/ .. ? # %` or spaces, in paths and queries',
-  answers: 'answers (status, body, content type, validation mode), to all 36 methods',
+  get answers() {
+    return `answers (status, body, content type, validation mode), to all ${METHODS.length} methods`;
+  },
   documents: 'strings and objects given to `decodeBase64` and `decodeDocument`',
 };
 const leaks = new LeakSearch(KEY);
@@ -258,6 +265,18 @@ const METHODS: MethodCase[] = [
   ),
   orders('getCommercialInvoice', [reference('EC-')]),
   orders('getTracking', [reference('EC-')]),
+  orders('getConsignment', [reference('EC-')]),
+  orders('deallocateConsignment', [reference('EC-')]),
+  orders('deallocateConsignments', [references('EC-')], ([refs]) => refs),
+  orders('cancelConsignment', [reference('EC-')]),
+  orders('cancelConsignments', [references('EC-')], ([refs]) => refs),
+  orders('getConsignmentReferences', [near({ State: 'Allocated', ShippingLocationReference: 'SL-LONDON' })]),
+  {
+    name: 'searchConsignments',
+    args: fc.tuple(near({ State: 'Allocated' })),
+    invoke: async (c, [filter], options) =>
+      c.orders.searchConsignments(filter as never, {}, options as never).page(0),
+  },
   orders('getPackageLabel', [reference('EC-'), reference('EP-'), near({ format: 'png' })]),
   shipments('getLabels', [
     reference('sp_'),
@@ -417,6 +436,24 @@ const PATHS: PathCase[] = [
     path: 'tracking/{0}',
     prefixes: ['EC-'],
     invoke: (c, [r]) => c.orders.getTracking(r as never),
+  },
+  {
+    name: 'getConsignment',
+    path: 'consignments/{0}',
+    prefixes: ['EC-'],
+    invoke: (c, [r]) => c.orders.getConsignment(r as never),
+  },
+  {
+    name: 'deallocateConsignment',
+    path: 'consignments/{0}/deallocate',
+    prefixes: ['EC-'],
+    invoke: (c, [r]) => c.orders.deallocateConsignment(r as never),
+  },
+  {
+    name: 'cancelConsignment',
+    path: 'consignments/{0}/cancel',
+    prefixes: ['EC-'],
+    invoke: (c, [r]) => c.orders.cancelConsignment(r as never),
   },
   {
     name: 'getShipmentGroup',
@@ -624,6 +661,13 @@ const SAMPLES: Record<string, unknown> = {
     ConsignmentReferenceForAllLegsAssignedByMpd: 'EC-1',
     TrackedPackages: [{ Legs: [{ CarrierServiceName: 'Tracked 48', Events: [{ Code: 'Delivered' }] }] }],
   },
+  getConsignment: { Reference: 'EC-1', ConsignmentState: 'Allocated', Allocation: null, Packages: [] },
+  deallocateConsignment: '',
+  deallocateConsignments: [{ ...result('EC-1'), ApiLinks: null }],
+  cancelConsignment: '',
+  cancelConsignments: [result('EC-1')],
+  searchConsignments: { Count: 1, ConsignmentSummaries: [{ Reference: 'EC-1', State: 'Allocated' }] },
+  getConsignmentReferences: ['EC-1', 'EC-2'],
   createShipmentGroup: resource,
   getShipmentGroup: { reference: 'sg_1', state: 'open', version: 1, shipments: [], created: '2026-01-05' },
   closeShipmentGroup: resource,
@@ -676,6 +720,14 @@ const TYPED: Record<string, (value: unknown) => boolean> = {
   getCommercialInvoice: (value) =>
     value instanceof Uint8Array && new TextDecoder().decode(value.subarray(0, 5)) === '%PDF-',
   getTracking: matches(TrackingSchema),
+  getConsignment: matches(ConsignmentSchema),
+  deallocateConsignment: (value) => value === undefined,
+  deallocateConsignments: operationResults,
+  cancelConsignment: (value) => value === undefined,
+  cancelConsignments: operationResults,
+  searchConsignments: matches(ConsignmentSearchPageSchema),
+  getConsignmentReferences: (value) =>
+    Array.isArray(value) && value.every((item) => typeof item === 'string'),
   createShipmentGroup: resourceResult,
   getShipmentGroup: matches(ShipmentGroupSchema),
   closeShipmentGroup: resourceResult,

@@ -444,9 +444,15 @@ describe('area A mock: wiring', () => {
       'GET /labels/:consignmentReference getConsignmentLabels',
       'GET /labels/:consignmentReference/:format getConsignmentLabels',
       'GET /labels/:consignmentReference/:format/:dpi getConsignmentLabels',
-      'GET /consignments/:consignmentReference getConsignment',
       'GET /consignments/customer/manifests getCustomerManifests',
       'GET /consignments/customer/manifest/:manifestReference getCustomerManifest',
+      'GET /consignments/getConsignmentReferences getConsignmentReferences',
+      'GET /consignments/:consignmentReference getConsignment',
+      'GET /consignments/:take/:skip searchConsignments',
+      'PUT /consignments/deallocatelist deallocateConsignments',
+      'PUT /consignments/cancellist cancelConsignments',
+      'PUT /consignments/:consignmentReference/deallocate deallocateConsignment',
+      'PUT /consignments/:consignmentReference/cancel cancelConsignment',
     ]);
   });
 

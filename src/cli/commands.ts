@@ -12,6 +12,7 @@ import type { OrdersClient } from '../orders/client.js';
 import type { ShipmentsClient } from '../shipments/client.js';
 import type { ContentsLabelFormat, LabelDpi, LabelOptions } from '../shipments/schemas.js';
 import { createMockCore, mockServiceOf } from '../testing/service.js';
+import { consignmentCommands } from './consignment-commands.js';
 import { demo } from './demo.js';
 import { discoveryCommands } from './discovery-commands.js';
 import { EXIT_FAILURE, EXIT_OK, isUsageError, type Printer, table, UsageError } from './output.js';
@@ -224,5 +225,6 @@ export const commands: Command[] = [
   manifestsGet,
   ordersGet,
   ...discoveryCommands,
+  ...consignmentCommands,
   mock,
 ];

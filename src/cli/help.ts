@@ -30,6 +30,11 @@ Commands:
   options <request.json>                 the delivery options for a Create Order body in a file
   invoice <consignmentRef>               save the commercial invoice PDF of an international consignment
   tracking <consignmentRef>              print a consignment's tracking events
+  consignments list [--state S] [--location L]
+                                         list the consignments (every page), as a table or --json
+  consignments get <EC-...>              print a consignment's state, service, labels and packages
+  consignments deallocate|cancel <EC-...>...
+                                         deallocate or cancel consignments (asks first on a terminal)
   groups create <customRef> [sp_...]     create a shipment group, with the shipments given
   groups get|lock|unlock|close <sg_...>  read, lock, unlock or close a shipment group
   mock                                   serve the mock of both areas over HTTP on 127.0.0.1
@@ -181,6 +186,27 @@ close    closes a locked group for good: a closed group refuses every change.
 ${CONNECTION}
 
 ${keys('CONSIGNKIT_SHIPMENTS_API_KEY')}
+${EXIT_CODES}
+`,
+  consignments: `Usage: consignkit consignments list [--state STATE] [--location REF] [--json]
+       consignkit consignments get <consignmentRef> [--json]
+       consignkit consignments deallocate|cancel <consignmentRef>... [--yes] [--json]
+
+list         lists every consignment matching the filters, reading page after page.
+get          prints a consignment's state, carrier service, labels and packages (--json: all of it).
+deallocate   takes Allocated, Manifested or ManifestFailed consignments off their carrier service (their
+             labels are void); they can then be edited, cancelled or allocated again.
+cancel       cancels consignments that are not manifested; nothing more can be done with them.
+             Both print one result per consignment, and exit 1 when any was refused.
+
+Options:
+  --state STATE        list only consignments in this state (Allocated, ReadyToShip…)
+  --location REF       list only consignments shipping from this location
+  -y, --yes            deallocate or cancel without asking (a terminal is asked first)
+
+${CONNECTION}
+
+${keys('CONSIGNKIT_ORDERS_API_KEY')}
 ${EXIT_CODES}
 `,
   mock: `Usage: consignkit mock [--port N] [--json]

@@ -20,6 +20,11 @@ export interface CliIo {
   stderr: Output;
   /** Where API keys and `CONSIGNKIT_ENVIRONMENT` are read from. */
   env: Record<string, string | undefined>;
+  /**
+   * Asks a yes/no question before a change that cannot be taken back (deallocate, cancel); given only on
+   * a terminal. Without it, the command goes ahead, as scripts expect.
+   */
+  confirm?: (question: string) => Promise<boolean>;
   /** Resolves when a long-running command (`mock`) should stop; it runs until then. Default: never. */
   waitForStop?: () => Promise<void>;
 }
@@ -39,6 +44,8 @@ const OPTIONS = {
   'no-extension': { type: 'boolean' },
   rotation: { type: 'string' },
   location: { type: 'string' },
+  state: { type: 'string' },
+  yes: { type: 'boolean', short: 'y' },
   port: { type: 'string' },
 } as const;
 

@@ -278,7 +278,9 @@ export class RequestAbortedError extends ConsignkitError {
 /**
  * A non-repeatable operation (create, pack, allocate, manifest, group membership…) may have reached the
  * service, but no answer came. The SDK did not retry it. Check the state of `references` before trying
- * again: a manifest sent twice is transmitted to the carrier twice.
+ * again: a manifest sent twice is transmitted to the carrier twice. For a consignment operation
+ * (manifest, allocate, ready or not ready to ship, deallocate, cancel), `OrdersClient.reconcile(error)`
+ * reads each consignment and says whether the change happened (`done`).
  *
  * @example
  * ```ts
@@ -286,8 +288,10 @@ export class RequestAbortedError extends ConsignkitError {
  *   await orders.manifestConsignments(refs);
  * } catch (error) {
  *   if (!(error instanceof OutcomeUnknownError)) throw error;
- *   // Did it happen? Look before sending again.
- *   const manifests = await orders.getCustomerManifests();
+ *   // Did it happen? Read, then send again only what did not.
+ *   const settled = await orders.reconcile(error);
+ *   const notDone = settled.filter((entry) => entry.done === false).map((entry) => entry.reference);
+ *   if (notDone.length > 0) await orders.manifestConsignments(notDone);
  * }
  * ```
  */

@@ -10,7 +10,7 @@ import {
   type SafeCause,
   TimeoutError,
 } from './errors.js';
-import { type Call, type Operation, referencesOf } from './operation.js';
+import { type Call, type Operation, referencesOf, rememberCall } from './operation.js';
 import { OwnFailure } from './own-failure.js';
 import { redact } from './redact.js';
 
@@ -111,11 +111,14 @@ export function translateFailure(error: unknown, context: FailureContext): Error
   const described = scrub(describeFailure(error));
   const cause = scrub(safeCause(error));
   const unknownOutcome = (reason: OutcomeUnknownError['reason'], what: string) =>
-    new OutcomeUnknownError(
-      `${name}: ${what}; the request may have reached the service and was not retried. Check ${
-        references().join(', ') || 'the resource'
-      } before trying again`,
-      { operation: name, references: references(), reason, cause },
+    rememberCall(
+      new OutcomeUnknownError(
+        `${name}: ${what}; the request may have reached the service and was not retried. Check ${
+          references().join(', ') || 'the resource'
+        } before trying again`,
+        { operation: name, references: references(), reason, cause },
+      ),
+      call,
     );
   if (failure === 'aborted') {
     if (operation.retry === 'repeatable')

@@ -65,3 +65,18 @@ export function referencesOf(operation: Pick<Operation, 'references'>, call: Cal
 function defaultReferences(call: Call): string[] {
   return Object.values(call.params ?? {}).filter((value): value is string => typeof value === 'string');
 }
+
+// The call behind each OutcomeUnknownError, kept out of the error itself (whose fields are logged and
+// serialised) so that the request body, which may hold personal data, is never printed with it.
+const callsOfOutcomes = new WeakMap<Error, Call>();
+
+/** Remembers the call an {@link OutcomeUnknownError} is about, for reconciling it later. */
+export function rememberCall<E extends Error>(error: E, call: Call): E {
+  callsOfOutcomes.set(error, call);
+  return error;
+}
+
+/** The call an {@link OutcomeUnknownError} is about, when this copy of the SDK made it. */
+export function callOf(error: Error): Call | undefined {
+  return callsOfOutcomes.get(error);
+}

@@ -1,4 +1,4 @@
-import { RequestValidationError } from '../core/errors.js';
+import { type OutcomeUnknownError, RequestValidationError } from '../core/errors.js';
 import { type ClientOptions, ORDERS_AREA, type RequestOptions, resolveConfig } from '../core/options.js';
 import type {
   ConsignmentReference,
@@ -19,7 +19,15 @@ import type {
   ShippingLocation,
   Tracking,
 } from './discovery.js';
+import {
+  type Consignment,
+  type ConsignmentFilter,
+  ConsignmentFilterSchema,
+  filterQuery,
+  type Reconciliation,
+} from './lifecycle.js';
 import * as operations from './operations.js';
+import { reconcileOutcome } from './reconcile.js';
 import {
   type Address,
   type AllocationSummary,
@@ -38,6 +46,7 @@ import {
   type PackOrderRequest,
   type UpdateOrderInput,
 } from './schemas.js';
+import { type ConsignmentSearch, consignmentSearch } from './search.js';
 
 /** The properties Update Order deletes when they are omitted. */
 const REPLACED_ON_UPDATE = [
@@ -459,6 +468,153 @@ export class OrdersClient {
     options?: RequestOptions,
   ): Promise<OperationResult[]> {
     return this.#transport.send(operations.setNotReadyToShip, { body: consignmentReferences }, options);
+  }
+
+  /**
+   * Get Consignment: the consignment with everything the service holds on it: its `ConsignmentState`, its
+   * `Allocation` (or the `FailedAllocation` that says why it has none), its labels (`LabelCount`,
+   * `LabelsPrinted`), addresses and packages. Fields the SDK does not name are kept. Repeatable.
+   *
+   * @throws {@link NotFoundError} for an unknown consignment.
+   */
+  getConsignment(consignmentReference: ConsignmentReference, options?: RequestOptions): Promise<Consignment> {
+    return this.#transport.send(operations.getConsignment, { params: { consignmentReference } }, options);
+  }
+
+  /**
+   * Deallocate Consignment: takes an `Allocated`, `Manifested` or `ManifestFailed` consignment off its
+   * carrier service. It returns to `Unallocated`, its labels are void, and it can then be edited,
+   * cancelled or allocated again. Non-repeatable: retried only when the request provably never reached the
+   * service.
+   *
+   * @throws {@link BadRequestError} when the consignment is in another state, or {@link NotFoundError}.
+   * @throws {@link OutcomeUnknownError} when it may have been deallocated but no answer came: settle it
+   *   with {@link OrdersClient.reconcile}.
+   */
+  deallocateConsignment(consignmentReference: ConsignmentReference, options?: RequestOptions): Promise<void> {
+    return this.#transport.send(operations.deallocate.one, { params: { consignmentReference } }, options);
+  }
+
+  /**
+   * Deallocate Consignments: deallocates each consignment in turn, as
+   * {@link OrdersClient.deallocateConsignment} does, and returns one result each (check `IsSuccess`).
+   * Non-repeatable.
+   *
+   * @throws {@link RequestValidationError} before sending, for an empty list or a reference that is not
+   *   `EC-…`.
+   * @throws {@link OutcomeUnknownError} when some may have been deallocated but no answer came.
+   */
+  deallocateConsignments(
+    consignmentReferences: ConsignmentReference[],
+    options?: RequestOptions,
+  ): Promise<OperationResult[]> {
+    return this.#transport.send(operations.deallocate.list, { body: consignmentReferences }, options);
+  }
+
+  /**
+   * Cancel Consignment: the consignment becomes `Cancelled`, and nothing more can be done with it. Only
+   * before it is manifested: a `Manifested` consignment must be deallocated first, and a `ReadyToShip` one
+   * set not ready to ship. Non-repeatable.
+   *
+   * @throws {@link BadRequestError} when the consignment is in a state that cannot be cancelled, or
+   *   {@link NotFoundError}.
+   * @throws {@link OutcomeUnknownError} when it may have been cancelled but no answer came: settle it with
+   *   {@link OrdersClient.reconcile}.
+   */
+  cancelConsignment(consignmentReference: ConsignmentReference, options?: RequestOptions): Promise<void> {
+    return this.#transport.send(operations.cancel.one, { params: { consignmentReference } }, options);
+  }
+
+  /**
+   * Cancel Consignments: cancels each consignment in turn, as {@link OrdersClient.cancelConsignment}
+   * does, and returns one result each (check `IsSuccess`). Non-repeatable.
+   *
+   * @throws {@link RequestValidationError} before sending, for an empty list or a reference that is not
+   *   `EC-…`.
+   * @throws {@link OutcomeUnknownError} when some may have been cancelled but no answer came.
+   */
+  cancelConsignments(
+    consignmentReferences: ConsignmentReference[],
+    options?: RequestOptions,
+  ): Promise<OperationResult[]> {
+    return this.#transport.send(operations.cancel.list, { body: consignmentReferences }, options);
+  }
+
+  /**
+   * Search Consignments: the consignments matching `filter`, fetched page after page as they are read.
+   * Nothing is sent until the search is read. Repeatable.
+   *
+   * ```ts
+   * for await (const summary of orders.searchConsignments({ State: 'Allocated' })) console.log(summary.Reference);
+   * const { Count } = await orders.searchConsignments({ State: 'Allocated' }).page(0);
+   * ```
+   *
+   * @param filter - See {@link ConsignmentFilter}; every key is optional, and an empty filter matches
+   *   every consignment.
+   * @param search - `pageSize`: how many consignments each request asks for, 1 to 1000 (default 100).
+   * @throws {@link RequestValidationError} at once, before anything is sent, for a key the filter does not
+   *   know (the service would ignore it and match more than was asked) or a bad `pageSize`.
+   */
+  searchConsignments(
+    filter: ConsignmentFilter = {},
+    search: { pageSize?: number | undefined } = {},
+    options?: RequestOptions,
+  ): ConsignmentSearch {
+    const query = filterQuery(checkInput(ConsignmentFilterSchema, filter, 'searchConsignments filter'));
+    const pageSize = search.pageSize ?? 100;
+    checkInput(operations.pageSizeSchema, pageSize, 'pageSize', ['pageSize']);
+    return consignmentSearch(pageSize, (take, skip) =>
+      this.#transport.send(operations.searchConsignments, { params: { take, skip }, query }, options),
+    );
+  }
+
+  /**
+   * Get Consignment References: the `EC-` references of every consignment matching `filter`, in one
+   * answer. Repeatable.
+   *
+   * @throws {@link RequestValidationError} before sending, for a key the filter does not know.
+   */
+  async getConsignmentReferences(
+    filter: ConsignmentFilter,
+    options?: RequestOptions,
+  ): Promise<ConsignmentReference[]> {
+    const query = filterQuery(checkInput(ConsignmentFilterSchema, filter, 'getConsignmentReferences filter'));
+    return this.#transport.send(operations.getConsignmentReferences, { query }, options);
+  }
+
+  /**
+   * Settles an {@link OutcomeUnknownError} without guessing: reads each consignment it names and says
+   * whether the change that call asked for happened. It never sends the change again.
+   *
+   * - `done: true`: the consignment is where the operation leads (or on its way): do not send it again.
+   * - `done: false`: it is still where the operation starts from: sending it again is safe.
+   * - `done: undefined`: it is in neither (something else moved it): look at `state` before acting.
+   *
+   * It takes the errors of manifesting (both forms), allocating (both forms), setting (not) ready to ship,
+   * deallocating and cancelling. A query manifest names no consignment: for it, the consignments that
+   * still match the query are listed, each `done: false` (an empty list: nothing is left to manifest).
+   *
+   * ```ts
+   * try {
+   *   await orders.manifestConsignments(references);
+   * } catch (error) {
+   *   if (!(error instanceof OutcomeUnknownError)) throw error;
+   *   const settled = await orders.reconcile(error);
+   *   const notDone = settled.filter((entry) => entry.done === false).map((entry) => entry.reference);
+   *   if (notDone.length > 0) await orders.manifestConsignments(notDone);
+   * }
+   * ```
+   *
+   * @throws {@link ConfigurationError} for an error of another operation (`createOrder`, `packOrder`,
+   *   `selectDeliveryOption`, a shipment group's), whose outcome no consignment's state tells: the message
+   *   says what to check instead.
+   * @throws {@link NotFoundError} when a named consignment does not exist.
+   */
+  reconcile(error: OutcomeUnknownError, options?: RequestOptions): Promise<Reconciliation[]> {
+    return reconcileOutcome(error, {
+      read: (consignmentReference) => this.getConsignment(consignmentReference, options),
+      find: (filter) => this.getConsignmentReferences(filter, options),
+    });
   }
 
   /**

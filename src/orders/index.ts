@@ -27,6 +27,22 @@ export {
   TrackingSchema,
 } from './discovery.js';
 export {
+  type Consignment,
+  type ConsignmentAllocation,
+  ConsignmentAllocationSchema,
+  type ConsignmentFilter,
+  ConsignmentFilterSchema,
+  ConsignmentSchema,
+  type ConsignmentSearchPage,
+  ConsignmentSearchPageSchema,
+  type ConsignmentSummary,
+  ConsignmentSummarySchema,
+  type FailedAllocation,
+  FailedAllocationSchema,
+  type FilterDate,
+  type Reconciliation,
+} from './lifecycle.js';
+export {
   type Address,
   AddressSchema,
   type AddressType,
@@ -100,3 +116,4 @@ export {
   WeightSchema,
   type WeightUnit,
 } from './schemas.js';
+export type { ConsignmentSearch } from './search.js';

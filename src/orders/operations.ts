@@ -21,6 +21,7 @@ import {
   ShippingLocationSchema,
   TrackingSchema,
 } from './discovery.js';
+import { ConsignmentSchema, ConsignmentSearchPageSchema } from './lifecycle.js';
 import {
   AddressSchema,
   AllocationSummarySchema,
@@ -407,5 +408,64 @@ export const getTracking = defineOperation({
   path: 'tracking/{consignmentReference}',
   params: consignmentPath,
   response: TrackingSchema,
+  retry: 'repeatable',
+});
+
+export const getConsignment = defineOperation({
+  name: 'getConsignment',
+  method: 'GET',
+  path: 'consignments/{consignmentReference}',
+  params: consignmentPath,
+  response: ConsignmentSchema,
+  retry: 'repeatable',
+});
+
+/** Deallocate and cancel, one consignment (no body either way) and a bare list (a result each). */
+function consignmentChange(name: string, path: string, listName: string, listPath: string) {
+  return {
+    one: defineOperation<void>({
+      name,
+      method: 'PUT',
+      path: `consignments/{consignmentReference}/${path}`,
+      params: consignmentPath,
+      retry: 'non-repeatable',
+    }),
+    list: defineOperation({
+      name: listName,
+      method: 'PUT',
+      path: `consignments/${listPath}`,
+      body: ConsignmentReferenceListSchema,
+      response: z.array(OperationResultSchema),
+      retry: 'non-repeatable',
+      references: consignmentsInBody,
+    }),
+  };
+}
+
+export const deallocate = consignmentChange(
+  'deallocateConsignment',
+  'deallocate',
+  'deallocateConsignments',
+  'deallocatelist',
+);
+
+export const cancel = consignmentChange('cancelConsignment', 'cancel', 'cancelConsignments', 'cancellist');
+
+export const pageSizeSchema = z.int().check(z.minimum(1), z.maximum(1000));
+
+export const searchConsignments = defineOperation({
+  name: 'searchConsignments',
+  method: 'GET',
+  path: 'consignments/{take}/{skip}',
+  params: { take: pageSizeSchema, skip: z.int().check(z.minimum(0)) },
+  response: ConsignmentSearchPageSchema,
+  retry: 'repeatable',
+});
+
+export const getConsignmentReferences = defineOperation({
+  name: 'getConsignmentReferences',
+  method: 'GET',
+  path: 'consignments/getConsignmentReferences',
+  response: z.array(z.string() as unknown as z.ZodMiniType<ConsignmentReference, ConsignmentReference>),
   retry: 'repeatable',
 });

@@ -113,6 +113,35 @@ export const OPERATIONS: OperationCase[] = [
   },
   { name: 'getCommercialInvoice', repeatable: true, call: (c) => c.orders.getCommercialInvoice('EC-1') },
   { name: 'getTracking', repeatable: true, call: (c) => c.orders.getTracking('EC-1') },
+  { name: 'getConsignment', repeatable: true, call: (c) => c.orders.getConsignment('EC-1') },
+  {
+    name: 'deallocateConsignment',
+    repeatable: false,
+    returnsVoid: true,
+    call: (c) => c.orders.deallocateConsignment('EC-1'),
+  },
+  {
+    name: 'deallocateConsignments',
+    repeatable: false,
+    call: (c) => c.orders.deallocateConsignments(['EC-1']),
+  },
+  {
+    name: 'cancelConsignment',
+    repeatable: false,
+    returnsVoid: true,
+    call: (c) => c.orders.cancelConsignment('EC-1'),
+  },
+  { name: 'cancelConsignments', repeatable: false, call: (c) => c.orders.cancelConsignments(['EC-1']) },
+  {
+    name: 'searchConsignments',
+    repeatable: true,
+    call: (c) => c.orders.searchConsignments({ State: 'Allocated' }).page(0),
+  },
+  {
+    name: 'getConsignmentReferences',
+    repeatable: true,
+    call: (c) => c.orders.getConsignmentReferences({ State: 'Allocated' }),
+  },
   { name: 'getLabels', repeatable: true, call: (c) => c.shipments.getLabels('sp_1', { format: 'PDF' }) },
   {
     name: 'getContentsLabel',

@@ -1,7 +1,16 @@
 import type { MockStore } from '../store.js';
 import { ErrorCode, type ErrorDetail, fail } from './errors.js';
 import type { AllocationRule, CarrierService, StoredConsignment } from './state.js';
-import { addressOfType, countryOf, dayOf, dayOfEpoch, epochDay, packageWeightKg, sameState } from './util.js';
+import {
+  addressOfType,
+  countryOf,
+  dayOf,
+  dayOfEpoch,
+  epochDay,
+  isoWithOffset,
+  packageWeightKg,
+  sameState,
+} from './util.js';
 
 /** The states allocation starts from; any other is a 400 `InvalidConsignmentState` (area A documents no 409). */
 export const ALLOCATABLE_STATES = ['Unallocated', 'AllocationFailed'];
@@ -165,6 +174,8 @@ export function allocate(
   consignment.CarrierName = service.CarrierName;
   consignment.CarrierServiceReference = service.ServiceReference;
   consignment.CarrierServiceName = service.ServiceName;
+  consignment.AllocationDate = isoWithOffset(store.now());
+  consignment.AllocatedPrice = service.Price;
   consignment.TrackingReferences = consignment.Packages.map(
     (_pkg, index) =>
       `${service.CarrierReference.slice(0, 2)}${consignment.Reference.replace(/\W/g, '')}${index + 1}`,

@@ -59,16 +59,3 @@ export function getConsignmentLabels(context: RouteContext): Response {
   });
   return json({ File: encodeBase64(bytes), ContentType: CONTENT_TYPES[format] });
 }
-
-/**
- * GET /consignments/:consignmentReference, as far as allocation needs it: the state and the
- * `FailedAllocation` of the last failed attempt.
- */
-export function getConsignmentSummary(context: RouteContext): Response {
-  const consignment = requireConsignment(context.store, context.params.consignmentReference);
-  return json({
-    Reference: consignment.Reference,
-    ConsignmentState: consignment.State,
-    FailedAllocation: consignment.FailedAllocation ?? null,
-  });
-}

@@ -18,7 +18,16 @@ import {
   getTracking,
 } from './discovery.js';
 import { areaAErrorResponse, ErrorCode, invalidValue } from './errors.js';
-import { getConsignmentLabels, getConsignmentSummary } from './labels.js';
+import { getConsignmentLabels } from './labels.js';
+import {
+  cancelConsignment,
+  cancelConsignments,
+  deallocateConsignment,
+  deallocateConsignments,
+  getConsignment,
+  getConsignmentReferences,
+  searchConsignments,
+} from './lifecycle.js';
 import {
   addAddressToOrder,
   createOrder,
@@ -89,7 +98,7 @@ export const ordersArea: MockArea = {
     ...LABEL_PATH_TAILS.map((tail) =>
       route('GET', `/labels/:consignmentReference${tail}`, 'getConsignmentLabels', getConsignmentLabels),
     ),
-    route('GET', '/consignments/:consignmentReference', 'getConsignment', getConsignmentSummary),
+    // Fixed paths before the parameter paths of the same shape (`/consignments/:take/:skip`).
     route('GET', '/consignments/customer/manifests', 'getCustomerManifests', getCustomerManifests),
     route(
       'GET',
@@ -97,6 +106,23 @@ export const ordersArea: MockArea = {
       'getCustomerManifest',
       getCustomerManifest,
     ),
+    route(
+      'GET',
+      '/consignments/getConsignmentReferences',
+      'getConsignmentReferences',
+      getConsignmentReferences,
+    ),
+    route('GET', '/consignments/:consignmentReference', 'getConsignment', getConsignment),
+    route('GET', '/consignments/:take/:skip', 'searchConsignments', searchConsignments),
+    route('PUT', '/consignments/deallocatelist', 'deallocateConsignments', deallocateConsignments),
+    route('PUT', '/consignments/cancellist', 'cancelConsignments', cancelConsignments),
+    route(
+      'PUT',
+      '/consignments/:consignmentReference/deallocate',
+      'deallocateConsignment',
+      deallocateConsignment,
+    ),
+    route('PUT', '/consignments/:consignmentReference/cancel', 'cancelConsignment', cancelConsignment),
   ],
   authenticate(request, store) {
     const key = request.headers.get(KEY_HEADER);

@@ -223,6 +223,10 @@ export interface StoredConsignment extends JsonObject {
   CarrierServiceReference?: string;
   /** Set by allocation. */
   CarrierServiceName?: string;
+  /** Set by allocation: when (ISO 8601 with offset). */
+  AllocationDate?: string;
+  /** Set by allocation: the quote of the service chosen. */
+  AllocatedPrice?: number;
   /** Set by allocation, one per package. */
   TrackingReferences: string[];
   /** Whether a label was served for it (the `LabelsPrinted` filter of Manifest From Query). */

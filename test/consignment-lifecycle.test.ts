@@ -1,0 +1,389 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  BadRequestError,
+  ConfigurationError,
+  type ConsignmentReference,
+  NotFoundError,
+  type OrderReference,
+  OrdersClient,
+  OutcomeUnknownError,
+  RequestValidationError,
+  ShipmentsClient,
+} from '../src/index.js';
+import { createMockService, type MockService } from '../src/testing/index.js';
+import { createOrderInput } from './orders-mock-support.js';
+
+let mock: MockService;
+let orders: OrdersClient;
+
+beforeEach(() => {
+  mock = createMockService();
+  orders = new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch, maxRetries: 1 });
+});
+
+async function packed(overrides: Record<string, unknown> = {}): Promise<ConsignmentReference> {
+  const order = await orders.createOrder(createOrderInput(overrides) as never);
+  const [consignment] = await orders.packOrder(order as OrderReference, {
+    OrderReference: order,
+    Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
+  });
+  return consignment as ConsignmentReference;
+}
+
+async function allocated(overrides: Record<string, unknown> = {}): Promise<ConsignmentReference> {
+  const consignment = await packed(overrides);
+  await orders.allocateConsignments([consignment]);
+  return consignment;
+}
+
+/** How many customer manifests hold the consignment: each one is a transmission to the carrier. */
+const timesManifested = (reference: string) =>
+  mock.store.orders.manifests.filter((manifest) => manifest.ConsignmentReferences.includes(reference)).length;
+
+describe('getConsignment', () => {
+  it('reads the whole consignment in the real field names, and follows every change made through the API', async () => {
+    const consignment = await packed();
+    const before = await orders.getConsignment(consignment);
+    expect(before).toMatchObject({
+      Reference: consignment,
+      ConsignmentState: 'Unallocated',
+      Allocation: null,
+      LabelsPrinted: false,
+      LabelCount: 0,
+      ConsignmentLegs: [],
+      Packages: [expect.objectContaining({ Reference: expect.stringMatching(/^EP-/) })],
+    });
+    expect(before.Addresses?.map((address) => address.AddressType)).toEqual(['Origin', 'Destination']);
+
+    await orders.allocateConsignments([consignment]);
+    const after = await orders.getConsignment(consignment);
+    expect(after.ConsignmentState).toBe('Allocated');
+    expect(after.Allocation?.MpdCarrierServiceReference).toEqual(expect.any(String));
+    expect(after.ConsignmentLegs?.[0]?.TrackingReferences).toHaveLength(1);
+    expect(after.LabelCount).toBe(1);
+
+    await orders.manifestConsignments([consignment]);
+    expect((await orders.getConsignment(consignment)).ConsignmentState).toBe('Manifested');
+  });
+
+  it('is a NotFoundError for an unknown consignment and a RequestValidationError, unsent, for a bad reference', async () => {
+    await expect(orders.getConsignment('EC-000-NOT-HERE')).rejects.toBeInstanceOf(NotFoundError);
+    const sent = mock.store.requests.length;
+    await expect(orders.getConsignment('EO-1' as never)).rejects.toBeInstanceOf(RequestValidationError);
+    expect(mock.store.requests.length).toBe(sent);
+  });
+
+  it('keeps fields it does not name', async () => {
+    const consignment = await packed();
+    const read = await orders.getConsignment(consignment);
+    expect(read.ShippingLocationReference).toBe('SL-LONDON');
+  });
+});
+
+describe('deallocateConsignment(s)', () => {
+  it('takes an allocated consignment back to Unallocated, voids its area B labels, and lets it be allocated again', async () => {
+    const consignment = await allocated();
+    const shipments = new ShipmentsClient({ apiKey: mock.apiKey, fetch: mock.fetch, maxRetries: 0 });
+    const shipment = mock.store.shipments.shipmentForConsignment(consignment);
+    expect(shipment).toBeDefined();
+    await shipments.getLabels(shipment!.reference as never, { format: 'PDF' });
+
+    await expect(orders.deallocateConsignment(consignment)).resolves.toBeUndefined();
+    const read = await orders.getConsignment(consignment);
+    expect(read).toMatchObject({ ConsignmentState: 'Unallocated', Allocation: null, ConsignmentLegs: [] });
+    await expect(shipments.getLabels(shipment!.reference as never, { format: 'PDF' })).rejects.toThrow(
+      /not allocated/,
+    );
+    await expect(orders.getConsignmentLabels(consignment)).rejects.toBeInstanceOf(BadRequestError);
+
+    const [summary] = await orders.allocateConsignments([consignment]);
+    expect(summary?.CarrierServiceReference).toEqual(expect.any(String));
+    await expect(shipments.getLabels(shipment!.reference as never, { format: 'PDF' })).resolves.toHaveLength(
+      1,
+    );
+  });
+
+  it('is allowed from Manifested and ManifestFailed, and refused (400) from Unallocated or ReadyToShip', async () => {
+    const manifested = await allocated();
+    await orders.manifestConsignments([manifested]);
+    await orders.deallocateConsignment(manifested);
+    expect(mock.store.orders.getConsignment(manifested)?.State).toBe('Unallocated');
+
+    const failed = await allocated();
+    mock.store.orders.setConsignmentState(failed, 'ManifestFailed');
+    await orders.deallocateConsignment(failed);
+    expect(mock.store.orders.getConsignment(failed)?.State).toBe('Unallocated');
+
+    const unallocated = await packed();
+    await expect(orders.deallocateConsignment(unallocated)).rejects.toBeInstanceOf(BadRequestError);
+    const ready = await allocated();
+    await orders.setReadyToShip([ready]);
+    await expect(orders.deallocateConsignment(ready)).rejects.toMatchObject({ status: 400 });
+    expect(mock.store.orders.getConsignment(ready)?.State).toBe('ReadyToShip');
+  });
+
+  it('reports per consignment in the list form', async () => {
+    const allocatedOne = await allocated();
+    const unallocatedOne = await packed();
+    const results = await orders.deallocateConsignments([allocatedOne, unallocatedOne]);
+    expect(results.map((result) => [result.Data, result.IsSuccess])).toEqual([
+      [allocatedOne, true],
+      [unallocatedOne, false],
+    ]);
+    expect(results[1]?.Message).toContain('Unallocated');
+    expect(mock.store.orders.getConsignment(allocatedOne)?.State).toBe('Unallocated');
+  });
+
+  it('refuses an empty list before sending', async () => {
+    await expect(orders.deallocateConsignments([])).rejects.toBeInstanceOf(RequestValidationError);
+    await expect(orders.cancelConsignments(['nope' as never])).rejects.toBeInstanceOf(RequestValidationError);
+    expect(mock.requests('deallocateConsignments')).toHaveLength(0);
+    expect(mock.requests('cancelConsignments')).toHaveLength(0);
+  });
+});
+
+describe('cancelConsignment(s)', () => {
+  it('cancels before manifesting, and a cancelled consignment has no label', async () => {
+    const unallocated = await packed();
+    await orders.cancelConsignment(unallocated);
+    expect((await orders.getConsignment(unallocated)).ConsignmentState).toBe('Cancelled');
+
+    const allocatedOne = await allocated();
+    await orders.cancelConsignment(allocatedOne);
+    await expect(orders.getConsignmentLabels(allocatedOne)).rejects.toBeInstanceOf(BadRequestError);
+  });
+
+  it('is refused once manifested, and after cancelling', async () => {
+    const manifested = await allocated();
+    await orders.manifestConsignments([manifested]);
+    await expect(orders.cancelConsignment(manifested)).rejects.toBeInstanceOf(BadRequestError);
+    expect(mock.store.orders.getConsignment(manifested)?.State).toBe('Manifested');
+    // Deallocated first, it can be cancelled.
+    await orders.deallocateConsignment(manifested);
+    await orders.cancelConsignment(manifested);
+    await expect(orders.cancelConsignment(manifested)).rejects.toBeInstanceOf(BadRequestError);
+  });
+
+  it('reports per consignment in the list form', async () => {
+    const ok = await packed();
+    const manifested = await allocated();
+    await orders.manifestConsignments([manifested]);
+    const results = await orders.cancelConsignments([ok, manifested]);
+    expect(results.map((result) => result.IsSuccess)).toEqual([true, false]);
+    expect(mock.store.orders.getConsignment(ok)?.State).toBe('Cancelled');
+  });
+});
+
+describe('searchConsignments and getConsignmentReferences', () => {
+  it('fetches page after page with for await, and reports Count on a page', async () => {
+    const made: ConsignmentReference[] = [];
+    for (let index = 0; index < 7; index++) made.push(await allocated());
+    const unallocatedOne = await packed();
+
+    const seen: string[] = [];
+    for await (const summary of orders.searchConsignments({ State: 'Allocated' }, { pageSize: 3 })) {
+      seen.push(summary.Reference as string);
+    }
+    expect(seen).toEqual(made);
+    expect(mock.requests('searchConsignments').map((request) => new URL(request.url).pathname)).toEqual([
+      '/consignments/3/0',
+      '/consignments/3/3',
+      '/consignments/3/6',
+    ]);
+
+    const page = await orders.searchConsignments({ State: 'Allocated' }, { pageSize: 3 }).page(2);
+    expect(page.Count).toBe(7);
+    expect(page.ConsignmentSummaries.map((summary) => summary.Reference)).toEqual([made[6]]);
+
+    const all = await orders.searchConsignments({}, { pageSize: 5 }).toArray();
+    expect(all.map((summary) => summary.Reference)).toEqual([...made, unallocatedOne]);
+    expect(all[0]).toMatchObject({ State: 'Allocated', DestinationAddressCountry: 'GB' });
+  });
+
+  it('sends the filter as the data contracts name it, and the mock reads either spelling', async () => {
+    const leeds = await allocated({
+      Addresses: (createOrderInput().Addresses as Record<string, unknown>[]).map((address) =>
+        address.AddressType === 'Origin' ? { ...address, ShippingLocationReference: 'SL-LEEDS' } : address,
+      ),
+    });
+    await allocated();
+    const references = await orders.getConsignmentReferences({
+      State: 'Allocated',
+      ShippingLocationReference: 'SL-LEEDS',
+    });
+    expect(references).toEqual([leeds]);
+    const url = new URL(mock.requests('getConsignmentReferences')[0]!.url);
+    expect(url.searchParams.get('state')).toBe('Allocated');
+    expect(url.searchParams.get('shippingLocationReference')).toBe('SL-LEEDS');
+
+    const capitalised = await mock.fetch(
+      new Request(
+        'https://apisandbox.electioapp.com/consignments/getConsignmentReferences?State=Allocated&ShippingLocationReference=SL-LEEDS',
+        {
+          headers: { 'ocp-apim-subscription-key': mock.apiKey },
+        },
+      ),
+    );
+    expect(await capitalised.json()).toEqual([leeds]);
+  });
+
+  it('refuses a filter key it does not know, with a suggestion, before sending', async () => {
+    const attempt = () => orders.searchConsignments({ Stat: 'Allocated' } as never);
+    expect(attempt).toThrow(RequestValidationError);
+    try {
+      attempt();
+    } catch (error) {
+      expect((error as RequestValidationError).issues[0]).toMatchObject({
+        path: ['Stat'],
+        suggestion: 'State',
+      });
+    }
+    await expect(orders.getConsignmentReferences({ state: 'Allocated' } as never)).rejects.toBeInstanceOf(
+      RequestValidationError,
+    );
+    expect(() => orders.searchConsignments({}, { pageSize: 0 })).toThrow(RequestValidationError);
+    expect(mock.store.requests).toHaveLength(0);
+  });
+
+  it('stops on a short page even when Count says more, so a wrong count never loops', async () => {
+    await allocated();
+    mock.failNext('searchConsignments', {
+      status: 200,
+      body: { Count: 50, ConsignmentSummaries: [{ Reference: 'EC-X-1', State: 'Allocated' }] },
+    });
+    const all = await orders.searchConsignments({}, { pageSize: 10 }).toArray();
+    expect(all.map((summary) => summary.Reference)).toEqual(['EC-X-1']);
+  });
+});
+
+describe('retries', () => {
+  it('retries reads on a 503, and never retries a deallocation or cancellation that may have reached the service', async () => {
+    const consignment = await allocated();
+    mock.failNext('getConsignment', { status: 503, retryAfter: 0 });
+    await expect(orders.getConsignment(consignment)).resolves.toMatchObject({ Reference: consignment });
+    expect(mock.requests('getConsignment')).toHaveLength(2);
+
+    mock.failNext('searchConsignments', { status: 503, retryAfter: 0 });
+    await expect(orders.searchConsignments().toArray()).resolves.toHaveLength(1);
+    mock.failNext('getConsignmentReferences', { status: 503, retryAfter: 0 });
+    await expect(orders.getConsignmentReferences({})).resolves.toEqual([consignment]);
+
+    mock.failNext('deallocateConsignment', { network: 'drop-after' });
+    await expect(orders.deallocateConsignment(consignment)).rejects.toBeInstanceOf(OutcomeUnknownError);
+    expect(mock.requests('deallocateConsignment')).toHaveLength(1);
+
+    mock.failNext('cancelConsignments', { network: 'drop-after' });
+    const error = await orders.cancelConsignments([consignment]).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(OutcomeUnknownError);
+    expect((error as OutcomeUnknownError).references).toEqual([consignment]);
+    expect(mock.requests('cancelConsignments')).toHaveLength(1);
+  });
+
+  it('retries a deallocation that provably never reached the service', async () => {
+    const consignment = await allocated();
+    mock.failNext('deallocateConsignment', { network: 'refused' });
+    await orders.deallocateConsignment(consignment);
+    expect(mock.store.orders.getConsignment(consignment)?.State).toBe('Unallocated');
+  });
+});
+
+describe('reconcile', () => {
+  it('done: true for a manifest that reached the mock and lost its answer; resending only done: false manifests nothing twice', async () => {
+    const consignments = [await allocated(), await allocated()];
+    mock.failNext('manifestConsignments', { network: 'drop-after' });
+    const error = await orders.manifestConsignments(consignments).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(OutcomeUnknownError);
+
+    const settled = await orders.reconcile(error as OutcomeUnknownError);
+    expect(settled).toEqual(
+      consignments.map((reference) => ({ reference, state: 'Manifested', done: true })),
+    );
+    const notDone = settled.filter((entry) => entry.done === false).map((entry) => entry.reference);
+    expect(notDone).toEqual([]);
+    for (const reference of consignments) expect(timesManifested(reference)).toBe(1);
+  });
+
+  it('done: false for a manifest that never got there, and sending those again manifests each once', async () => {
+    const consignments = [await allocated(), await allocated()];
+    mock.failNext('manifestConsignments', { network: 'drop-before' });
+    const error = await orders.manifestConsignments(consignments).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(OutcomeUnknownError);
+
+    const settled = await orders.reconcile(error as OutcomeUnknownError);
+    expect(settled.map((entry) => entry.done)).toEqual([false, false]);
+    const notDone = settled.filter((entry) => entry.done === false).map((entry) => entry.reference);
+    await orders.manifestConsignments(notDone);
+    for (const reference of consignments) expect(timesManifested(reference)).toBe(1);
+  });
+
+  it('done: undefined, with the state, when the consignment is in neither state', async () => {
+    const consignment = await allocated();
+    mock.failNext('manifestConsignments', { network: 'drop-after' });
+    const error = await orders.manifestConsignments([consignment]).catch((caught: unknown) => caught);
+    // Something else moved it on since.
+    await orders.deallocateConsignment(consignment);
+    await orders.cancelConsignment(consignment);
+    expect(await orders.reconcile(error as OutcomeUnknownError)).toEqual([
+      { reference: consignment, state: 'Cancelled', done: undefined },
+    ]);
+    expect(timesManifested(consignment)).toBe(1);
+  });
+
+  it('settles allocation, ready to ship, deallocation and cancellation by their own states', async () => {
+    const consignment = await packed();
+    mock.failNext('allocateConsignments', { network: 'drop-after' });
+    const allocation = await orders.allocateConsignments([consignment]).catch((caught: unknown) => caught);
+    expect(await orders.reconcile(allocation as OutcomeUnknownError)).toEqual([
+      { reference: consignment, state: 'Allocated', done: true },
+    ]);
+
+    mock.failNext('setReadyToShip', { network: 'drop-before' });
+    const ready = await orders.setReadyToShip([consignment]).catch((caught: unknown) => caught);
+    expect((await orders.reconcile(ready as OutcomeUnknownError))[0]?.done).toBe(false);
+
+    mock.failNext('deallocateConsignment', { network: 'drop-after' });
+    const deallocation = await orders.deallocateConsignment(consignment).catch((caught: unknown) => caught);
+    expect((await orders.reconcile(deallocation as OutcomeUnknownError))[0]).toMatchObject({
+      state: 'Unallocated',
+      done: true,
+    });
+
+    mock.failNext('cancelConsignments', { network: 'drop-before' });
+    const cancellation = await orders.cancelConsignments([consignment]).catch((caught: unknown) => caught);
+    expect((await orders.reconcile(cancellation as OutcomeUnknownError))[0]?.done).toBe(false);
+  });
+
+  it('lists what a query manifest has left, each done: false, and no consignment it had manifested', async () => {
+    const first = await allocated();
+    const second = await allocated();
+    mock.failNext('manifestConsignmentsFromQuery', { network: 'drop-after' });
+    const error = await orders
+      .manifestConsignmentsFromQuery({ ShippingLocationReference: 'SL-LONDON', States: ['Allocated'] })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(OutcomeUnknownError);
+    expect(await orders.reconcile(error as OutcomeUnknownError)).toEqual([]);
+    expect([timesManifested(first), timesManifested(second)]).toEqual([1, 1]);
+
+    const third = await allocated();
+    mock.failNext('manifestConsignmentsFromQuery', { network: 'drop-before' });
+    const lost = await orders
+      .manifestConsignmentsFromQuery({ ShippingLocationReferences: ['SL-LONDON'], States: ['Allocated'] })
+      .catch((caught: unknown) => caught);
+    expect(await orders.reconcile(lost as OutcomeUnknownError)).toEqual([
+      { reference: third, state: 'Allocated', done: false },
+    ]);
+  });
+
+  it('is a ConfigurationError for operations whose outcome no consignment state tells, and sends nothing', async () => {
+    mock.failNext('createOrder', { network: 'drop-after' });
+    const error = await orders.createOrder(createOrderInput() as never).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(OutcomeUnknownError);
+    const sent = mock.store.requests.length;
+    await expect(orders.reconcile(error as OutcomeUnknownError)).rejects.toThrow(ConfigurationError);
+    await expect(orders.reconcile(error as OutcomeUnknownError)).rejects.toThrow(
+      /OrderReferenceProvidedByCustomer/,
+    );
+    await expect(orders.reconcile(new Error('x') as never)).rejects.toBeInstanceOf(ConfigurationError);
+    expect(mock.store.requests.length).toBe(sent);
+  });
+});
