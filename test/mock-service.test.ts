@@ -174,7 +174,7 @@ describe('seeding through mock.store', () => {
       CarrierServiceReference: 'RM-TRACKED24',
       EarliestDeliveryDate: '2026-02-02T08:00:00+00:00',
       LatestDeliveryDate: '2026-02-02T18:00:00+00:00',
-      Order: orderInput({ OrderReferenceProvidedByCustomer: 'FROM-OPTION' }) as Record<string, unknown>,
+      Order: { ...orderInput({ OrderReferenceProvidedByCustomer: 'FROM-OPTION' }) },
     });
     const order = await orders.selectDeliveryOption('EDO-TEST-0001');
     await expect(orders.getOrder(order)).resolves.toMatchObject({

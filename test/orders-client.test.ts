@@ -158,7 +158,16 @@ const wireCases: WireCase[] = [
     method: 'GET',
     path: '/orders/EO-000-002-0TS',
     reply: json({ OrderReference: 'EO-000-002-0TS', Addresses: [] }),
-    returns: { OrderReference: 'EO-000-002-0TS', Addresses: [] },
+    // Every key Update Order deletes when left out comes back, null, so the order writes back whole.
+    returns: {
+      OrderReference: 'EO-000-002-0TS',
+      Addresses: [],
+      OrderReferenceProvidedByCustomer: null,
+      RequiredDeliveryDate: null,
+      ShippingDate: null,
+      CustomsDocumentation: null,
+      MetaData: null,
+    },
     repeatable: true,
   },
   {
@@ -488,7 +497,13 @@ describe('reading every response shape', () => {
       Packages: [{ Reference: 'EP-000-1', Items: [{ Reference: 'a'.repeat(32), Sku: null }] }],
     };
     answer(json(stored));
-    await expect(client().getOrder('EO-000-002-0TS')).resolves.toEqual(stored);
+    await expect(client().getOrder('EO-000-002-0TS')).resolves.toEqual({
+      ...stored,
+      RequiredDeliveryDate: null,
+      ShippingDate: null,
+      CustomsDocumentation: null,
+      MetaData: stored.Metadata,
+    });
   });
 });
 

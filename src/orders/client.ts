@@ -44,18 +44,10 @@ import {
   type OrderChanges,
   OrderChangesSchema,
   type PackOrderRequest,
+  REPLACED_ON_UPDATE,
   type UpdateOrderInput,
 } from './schemas.js';
 import { type ConsignmentSearch, consignmentSearch } from './search.js';
-
-/** The properties Update Order deletes when they are omitted. */
-const REPLACED_ON_UPDATE = [
-  'OrderReferenceProvidedByCustomer',
-  'RequiredDeliveryDate',
-  'ShippingDate',
-  'CustomsDocumentation',
-  'MetaData',
-] as const;
 
 /** A value for an error message; only strings are quoted (an object may not even convert to a string). */
 const shown = (value: unknown) => (typeof value === 'string' ? value : `a ${typeof value}`);
@@ -87,7 +79,8 @@ function mergeForUpdate(
     OrderReference: orderReference,
   };
   for (const key of REPLACED_ON_UPDATE) merged[key] ??= null;
-  return merged as UpdateOrderInput;
+  // Checked as an Update Order body before it is sent.
+  return merged as unknown as UpdateOrderInput;
 }
 
 /**

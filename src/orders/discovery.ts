@@ -13,6 +13,8 @@ import {
   MetadataEntrySchema,
   type Package,
   PackageSchema,
+  type RequestedDeliveryDate,
+  RequestedDeliveryDateSchema,
 } from './schemas.js';
 
 // Schemas and types of area A's discovery operations: shipping locations, delivery and pickup options,
@@ -87,8 +89,11 @@ export interface DeliveryOptionsRequest {
   Direction?: string | null | undefined;
   /** The day it will ship (an ISO 8601 date); the service's today when left out. */
   ShippingDate?: string | { [key: string]: unknown } | null | undefined;
-  /** The day it must arrive by (an ISO 8601 date): only options that deliver by then are offered. */
-  RequiredDeliveryDate?: string | { [key: string]: unknown } | null | undefined;
+  /**
+   * The day it must arrive by (the real service's {@link RequestedDeliveryDate} object, or an ISO 8601
+   * date): only options that deliver by then are offered.
+   */
+  RequiredDeliveryDate?: string | RequestedDeliveryDate | null | undefined;
   /** The day the customer wants it (pickup options). */
   DeliveryDate?: string | null | undefined;
   /** Only options whose delivery date is guaranteed. */
@@ -112,7 +117,7 @@ const deliveryOptionsFields = {
   Source: text,
   Direction: text,
   ShippingDate: z.nullish(z.union([z.string(), z.record(z.string(), z.unknown())])),
-  RequiredDeliveryDate: z.nullish(z.union([z.string(), z.record(z.string(), z.unknown())])),
+  RequiredDeliveryDate: z.nullish(z.union([z.string(), RequestedDeliveryDateSchema])),
   DeliveryDate: text,
   GuaranteedOnly: z.nullish(z.boolean()),
   CustomsDocumentation: z.nullish(CustomsDocumentationSchema),

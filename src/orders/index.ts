@@ -50,6 +50,8 @@ export {
   AllocationSummarySchema,
   type ApiLink,
   ApiLinkSchema,
+  type Barcode,
+  BarcodeSchema,
   CONSIGNMENT_LABEL_FORMATS,
   type ConsignmentLabel,
   type ConsignmentLabelFormat,

@@ -42,6 +42,7 @@ import {
   PackOrderRequestSchema,
   PackOrderResponseSchema,
   UpdateOrderInputSchema,
+  withReplaceableKeys,
 } from './schemas.js';
 
 const orderPath = { orderReference: OrderReferenceSchema };
@@ -161,6 +162,8 @@ export const getOrder = defineOperation({
   path: 'orders/{orderReference}',
   params: orderPath,
   response: OrderSchema,
+  // Every property Update Order deletes when left out, present: what is read is written back whole.
+  result: withReplaceableKeys,
   retry: 'repeatable',
 });
 

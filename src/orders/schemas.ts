@@ -108,8 +108,6 @@ export interface Contact {
   Reference?: string | null;
   /** The contact's position (job title). */
   Position?: string | null;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 /** Checks a {@link Contact}. */
 export const ContactSchema = schemaOf<Contact>()(
@@ -130,8 +128,6 @@ export const ContactSchema = schemaOf<Contact>()(
 export interface IsoCountryCode {
   /** ISO 3166-1 alpha-2 code, for example `GB`. */
   TwoLetterCode?: string | null;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 /** Checks an {@link IsoCountryCode}. */
 export const IsoCountryCodeSchema = schemaOf<IsoCountryCode>()(z.looseObject({ TwoLetterCode: text }));
@@ -142,8 +138,6 @@ export interface Country {
   Name?: string | null;
   /** The country's ISO 3166-1 code: what the service goes by. */
   IsoCode?: IsoCountryCode | null;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 /** Checks a {@link Country}. */
 export const CountrySchema = schemaOf<Country>()(
@@ -156,8 +150,6 @@ export interface LatLong {
   Latitude?: number | null;
   /** Decimal degrees, east positive. */
   Longitude?: number | null;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 /** Checks a {@link LatLong}. */
 export const LatLongSchema = schemaOf<LatLong>()(z.looseObject({ Latitude: amount, Longitude: amount }));
@@ -207,8 +199,6 @@ export interface Address {
   CustomerName?: string | null;
   /** The region's code (county, state or province). */
   RegionCode?: string | null;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 /** Checks an {@link Address}, as Add Address To Order and Update Address On Order send it. */
 export const AddressSchema = schemaOf<Address>()(
@@ -239,8 +229,6 @@ export interface Weight {
   Value?: number | null;
   /** `Kg`. */
   Unit?: WeightUnit | null;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 /** Checks a {@link Weight}. */
 export const WeightSchema = schemaOf<Weight>()(
@@ -257,8 +245,6 @@ export interface Dimensions {
   Length?: number | null;
   /** Height, in `Unit`. */
   Height?: number | null;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 /** Checks {@link Dimensions}. */
 export const DimensionsSchema = schemaOf<Dimensions>()(
@@ -278,11 +264,7 @@ export interface Money {
   Currency?: {
     /** ISO 4217 code, for example `GBP`. */
     IsoCode?: string | null;
-    /** Fields the SDK does not name, kept as the service sent them. */
-    [key: string]: unknown;
   } | null;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 /** Checks a {@link Money}. */
 export const MoneySchema = schemaOf<Money>()(
@@ -291,6 +273,31 @@ export const MoneySchema = schemaOf<Money>()(
     Currency: z.nullish(z.looseObject({ IsoCode: text })),
   }),
 );
+
+/** One key and value of an order's or a consignment's `MetaData`. */
+export interface MetadataEntry {
+  /**
+   * The key. `ShippersEORI` records the shipper's EORI number: on an international order it is copied to
+   * every consignment packed from it, and commercial invoices gain an EORI Number field.
+   */
+  KeyValue: string;
+  /** The value. */
+  StringValue?: string | null;
+}
+/** Checks a {@link MetadataEntry}. */
+export const MetadataEntrySchema = schemaOf<MetadataEntry>()(
+  z.looseObject({ KeyValue: z.string(), StringValue: text }),
+);
+
+/** A barcode on an item or a package. */
+export interface Barcode {
+  /** The barcode's value. */
+  Code?: string | null;
+  /** Its symbology, for example `Code128`. */
+  BarcodeType?: string | null;
+}
+/** Checks a {@link Barcode}. */
+export const BarcodeSchema = schemaOf<Barcode>()(z.looseObject({ Code: text, BarcodeType: text }));
 
 /** An item on an order: what it is, how many, and the weight, size and value of one. */
 export interface Item {
@@ -308,8 +315,6 @@ export interface Item {
   CountryOfOrigin?: {
     /** The country's ISO 3166-1 code. */
     IsoCode?: IsoCountryCode | null;
-    /** Fields the SDK does not name, kept as the service sent them. */
-    [key: string]: unknown;
   } | null;
   /** The weight of one item. */
   Weight?: Weight | null;
@@ -317,8 +322,16 @@ export interface Item {
   Dimensions?: Dimensions | null;
   /** The declared value of one item. */
   Value?: Money | null;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
+  /** The item's model, for customs. */
+  Model?: string | null;
+  /** The customs tariff (HS) code. */
+  HarmonisationCode?: string | null;
+  /** Words that describe the item to find its tariff code. */
+  HarmonisationKeyWords?: string[] | null;
+  /** The item's barcode. */
+  Barcode?: Barcode | null;
+  /** Keys and values of your own. */
+  MetaData?: MetadataEntry[] | null;
 }
 const itemObject = z.looseObject({
   Reference: text,
@@ -330,6 +343,11 @@ const itemObject = z.looseObject({
   Weight: z.nullish(WeightSchema),
   Dimensions: z.nullish(DimensionsSchema),
   Value: z.nullish(MoneySchema),
+  Model: text,
+  HarmonisationCode: text,
+  HarmonisationKeyWords: z.nullish(z.array(z.string())),
+  Barcode: z.nullish(BarcodeSchema),
+  MetaData: z.nullish(z.array(MetadataEntrySchema)),
 });
 /** Checks an {@link Item} of an order. */
 export const ItemSchema = schemaOf<Item>()(itemObject);
@@ -352,8 +370,10 @@ export interface Package {
   Value?: Money | null;
   /** One of the organisation's package sizes; may be empty. */
   PackageSizeReference?: string | null;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
+  /** The package's barcode. */
+  Barcode?: Barcode | null;
+  /** Keys and values of your own. */
+  MetaData?: MetadataEntry[] | null;
 }
 const packageObject = z.looseObject({
   Reference: text,
@@ -364,26 +384,11 @@ const packageObject = z.looseObject({
   Description: text,
   Value: z.nullish(MoneySchema),
   PackageSizeReference: text,
+  Barcode: z.nullish(BarcodeSchema),
+  MetaData: z.nullish(z.array(MetadataEntrySchema)),
 });
 /** Checks a {@link Package}. */
 export const PackageSchema = schemaOf<Package>()(packageObject);
-
-/** One key and value of an order's or a consignment's `MetaData`. */
-export interface MetadataEntry {
-  /**
-   * The key. `ShippersEORI` records the shipper's EORI number: on an international order it is copied to
-   * every consignment packed from it, and commercial invoices gain an EORI Number field.
-   */
-  KeyValue: string;
-  /** The value. */
-  StringValue?: string | null;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
-}
-/** Checks a {@link MetadataEntry}. */
-export const MetadataEntrySchema = schemaOf<MetadataEntry>()(
-  z.looseObject({ KeyValue: z.string(), StringValue: text }),
-);
 
 /** An order's or a consignment's customs documentation: an object whose structure the spec does not show. */
 export interface CustomsDocumentation {
@@ -425,8 +430,6 @@ export interface DeliveryWindow {
   End: string;
   /** The offset from UTC of both times: `+00:00`. */
   UtcOffset?: string | null;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 /** Checks a {@link DeliveryWindow}. */
 export const DeliveryWindowSchema = schemaOf<DeliveryWindow>()(
@@ -444,8 +447,6 @@ export interface RequestedDeliveryDate {
   IsToBeExactlyOnTheDateSpecified?: boolean | null;
   /** The hours of the day the delivery is wanted in. */
   DeliveryWindow?: DeliveryWindow | null;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 /** Checks a {@link RequestedDeliveryDate}. */
 export const RequestedDeliveryDateSchema = schemaOf<RequestedDeliveryDate>()(
@@ -508,6 +509,20 @@ const orderFields = {
 export interface Order extends OrderFields {
   /** The order's reference, assigned by the service at creation; it cannot be changed. */
   OrderReference: OrderReference;
+  /**
+   * Your own reference of the order; `null` when it has none. This and the other four properties Update
+   * Order deletes when they are left out are always present (`getOrder` writes `null` where the service
+   * left one out), so that an order read is written back whole: `updateOrder(ref, { ...order, Tags })`.
+   */
+  OrderReferenceProvidedByCustomer: string | null;
+  /** The date the order must be delivered by; `null` when it has none. */
+  RequiredDeliveryDate: string | RequestedDeliveryDate | null;
+  /** The date the order is to be shipped; `null` when it has none. */
+  ShippingDate: string | { [key: string]: unknown } | null;
+  /** Customs documentation; `null` when it has none. */
+  CustomsDocumentation: CustomsDocumentation | null;
+  /** Keys and values of your own; `null` when it has none (read from `Metadata` when only that is sent). */
+  MetaData: MetadataEntry[] | null;
   /** The metadata, as some answers spell the key: read `MetaData ?? Metadata`. */
   Metadata?: MetadataEntry[] | null;
   /** When the order was created: ISO 8601 with an offset, often with 7 fractional digits. */
@@ -525,8 +540,36 @@ export interface Order extends OrderFields {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-/** Checks an {@link Order} as Get Order returns it. */
-export const OrderSchema = schemaOf<Order>()(
+/** The properties Update Order deletes when they are left out. */
+export const REPLACED_ON_UPDATE = [
+  'OrderReferenceProvidedByCustomer',
+  'RequiredDeliveryDate',
+  'ShippingDate',
+  'CustomsDocumentation',
+  'MetaData',
+] as const;
+type ReplacedOnUpdate = (typeof REPLACED_ON_UPDATE)[number];
+
+/** `T` with the keys `Optional` optional: an order as the service may send it. */
+type SentWithout<T, Optional extends PropertyKey> = {
+  [Key in keyof T as Key extends Optional ? never : Key]: T[Key];
+} & { [Key in Optional & keyof T]?: T[Key] };
+
+/**
+ * The order with every property Update Order deletes when left out present, `null` where the service
+ * left it out, and `MetaData` read from `Metadata` when only that spelling came: what is read is then
+ * written back whole. Anything but an object is returned as it came.
+ */
+export function withReplaceableKeys<T>(order: T): T {
+  if (order === null || typeof order !== 'object' || Array.isArray(order)) return order;
+  const read = order as Record<string, unknown>;
+  const filled: Record<string, unknown> = { ...read };
+  for (const key of REPLACED_ON_UPDATE)
+    filled[key] = read[key] ?? (key === 'MetaData' ? read.Metadata : null) ?? null;
+  return filled as T;
+}
+
+const orderAsSent = schemaOf<SentWithout<Order, ReplacedOnUpdate>>()(
   z.looseObject({
     ...orderFields,
     OrderReference: issuedReference<OrderReference>(),
@@ -539,6 +582,14 @@ export const OrderSchema = schemaOf<Order>()(
     DeliveryOptionReference: text,
   }),
 );
+/**
+ * Checks an {@link Order} as Get Order returns it. A property Update Order deletes when left out may be
+ * missing from the answer; the parsed order has it, `null`.
+ */
+export const OrderSchema = z.pipe(
+  orderAsSent,
+  z.transform((order) => withReplaceableKeys(order as Order)),
+) as unknown as z.ZodMiniType<Order, Order>;
 
 /** A package of a Create Order or Pack Order request: at least one item. */
 function packageOf<Item extends z.ZodMiniType>(item: Item) {
@@ -580,8 +631,6 @@ export interface CreateOrderInput extends OrderFields {
    * a valid `ShippingLocationReference`.
    */
   Addresses: Address[];
-  /** Fields of your own, sent as written. */
-  [key: string]: unknown;
 }
 /**
  * Checks a Create Order body: at least one package with at least one item, an `Origin` and a
@@ -662,8 +711,6 @@ export interface UpdateOrderInput extends OrderFields {
   CustomsDocumentation: CustomsDocumentation | null;
   /** Keys and values of your own. Required key: replaced entirely, `null` deletes them. */
   MetaData: MetadataEntry[] | null;
-  /** Fields of your own, sent as written. */
-  [key: string]: unknown;
 }
 const updateOrderObject = z.looseObject({
   ...orderFields,
@@ -682,10 +729,7 @@ export const UpdateOrderInputSchema = schemaOf<UpdateOrderInput>()(updateOrderOb
  * `OrderReference`, `Source` and `Packages`. A property left out (or `undefined`) keeps its stored value;
  * `null` deletes it.
  */
-export interface OrderChanges extends Omit<OrderFields, 'Source' | 'Packages'> {
-  /** Fields of your own, written with the order. */
-  [key: string]: unknown;
-}
+export interface OrderChanges extends Omit<OrderFields, 'Source' | 'Packages'> {}
 /** Checks the changes {@link OrdersClient.patchOrder} takes: any replaceable property but the reference. */
 export const OrderChangesSchema = schemaOf<OrderChanges>()(
   z.partial(z.omit(updateOrderObject, { OrderReference: true, Source: true, Packages: true })).check(
@@ -740,8 +784,6 @@ export interface PackOrderRequest {
   CustomsDocumentation?: CustomsDocumentation;
   /** The consignment's allocation tags; the order's when left out. */
   Tags?: string[];
-  /** Fields of your own, sent as written. */
-  [key: string]: unknown;
 }
 /** Checks a {@link PackOrderRequest}. */
 export const PackOrderRequestSchema = schemaOf<PackOrderRequest>()(
@@ -863,8 +905,6 @@ export interface ShippingDateRange {
   StartDate: string;
   /** The last shipping date of the range (an ISO 8601 date). */
   EndDate: string;
-  /** Fields of your own, sent as written. */
-  [key: string]: unknown;
 }
 /** Checks a {@link ShippingDateRange}. */
 export const ShippingDateRangeSchema = schemaOf<ShippingDateRange>()(
