@@ -1,5 +1,5 @@
 // npm run bench: every measurement of issue 6 in one run, printed as Markdown for bench/RESULTS.md.
-//   node --expose-gc bench/run.mjs [--quick] [--only=http,validation,decode,memory,size,startup]
+//   node --expose-gc bench/run.mjs [--quick] [--only=http,validation,decode,memory,size,startup,labels]
 // `npm run bench` builds first: it measures dist/, as published. `--only=decode` also runs in Bun and
 // Deno (`npx -y bun@1 bench/run.mjs --only=decode`), whose Uint8Array.fromBase64 Node 20 lacks.
 import { readFileSync } from 'node:fs';
@@ -180,7 +180,26 @@ async function startup() {
   );
 }
 
-const sections = { http, validation, decode, memory, size, startup };
+async function labels() {
+  const { measureLabelsAtScale } = await import('./labels-at-scale.mjs');
+  print('### Labels at scale: saveAllLabels, 1,000 shipments over HTTP on loopback');
+  print();
+  const results = measureLabelsAtScale({ rounds: quick ? 1 : 3 });
+  table(
+    ['concurrency', 'labels per second (median)', 'min', 'max', 'peak RSS', 'failed', 'runs'],
+    Object.entries(results).map(([concurrency, r]) => [
+      concurrency,
+      r.medianPerSecond.toFixed(0),
+      r.minPerSecond.toFixed(0),
+      r.maxPerSecond.toFixed(0),
+      `${r.peakMiB.toFixed(0)} MiB`,
+      r.failed,
+      r.rounds,
+    ]),
+  );
+}
+
+const sections = { http, validation, decode, memory, size, startup, labels };
 print(`Run of ${new Date().toISOString()}: ${runtime}, ${availableParallelism()} CPUs (${cpu}),`);
 print(
   `${(totalmem() / 2 ** 30).toFixed(1)} GiB memory, load average ${loadavg()[0].toFixed(2)} at the start.`,

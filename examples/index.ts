@@ -3,6 +3,7 @@ import * as createPackAllocate from './create-pack-allocate.js';
 import * as errorsAndRetries from './errors-and-retries.js';
 import * as groupAndManifest from './group-and-manifest.js';
 import * as labelsToFiles from './labels-to-files.js';
+import * as printRun from './print-run.js';
 import * as readyToShipThenManifest from './ready-to-ship-then-manifest.js';
 
 /** Every runnable example, in the order a newcomer would read them. */
@@ -10,6 +11,7 @@ export const examples = {
   'create-pack-allocate': createPackAllocate,
   'checkout-delivery-options': checkoutDeliveryOptions,
   'labels-to-files': labelsToFiles,
+  'print-run': printRun,
   'group-and-manifest': groupAndManifest,
   'ready-to-ship-then-manifest': readyToShipThenManifest,
   'errors-and-retries': errorsAndRetries,

@@ -120,7 +120,7 @@ step "bin without the optional peer msw"
 # The command never loads msw: its demo must run, and leave its label PDFs, where msw is not installed.
 (cd "$PROJ" && timeout 120 npm uninstall --no-audit --no-fund --prefer-offline --loglevel=error msw)
 (cd "$PROJ" && test ! -e node_modules/msw && timeout 60 npx --no-install consignkit demo --out "$WORK/demo")
-ls "$WORK"/demo/EC-*.pdf
+ls "$WORK"/demo/EC-*.pdf "$WORK"/demo/labels.pdf
 
 step "consignkit/testing without the optional peer msw"
 # Its fetch works; reading `handlers` is a ConfigurationError that says to install msw.

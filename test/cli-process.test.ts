@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PDFDocument } from '@pdfme/pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockService, type MockServer } from '../src/testing/index.js';
 
@@ -78,8 +79,12 @@ describe('the consignkit process', () => {
       const { code, stdout } = await consignkit(['demo', '--out', folder]);
       expect(code).toBe(0);
       expect(stdout).toContain('customer manifest');
-      // Three labels, the Paris order's commercial invoice and the customer manifest.
-      expect((await readdir(folder)).filter((file) => file.endsWith('.pdf'))).toHaveLength(5);
+      // Three labels, the Paris order's commercial invoice, the customer manifest, and labels.pdf.
+      expect((await readdir(folder)).filter((file) => file.endsWith('.pdf'))).toHaveLength(6);
+      // The print file holds every label, one page each, in order.
+      const printJob = await PDFDocument.load(await readFile(join(folder, 'labels.pdf')));
+      expect(printJob.getPageCount()).toBe(3);
+      expect(stdout).toContain(`Done. Open ${join(folder, 'labels.pdf')}`);
     } finally {
       await rm(folder, { recursive: true, force: true });
     }

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@pdfme/pdf-lib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMMAND_HELP } from '../src/cli/help.js';
 import { run } from '../src/cli/run.js';
@@ -95,7 +95,10 @@ describe('help and usage', () => {
       ['demo', '--base-url', 'http://x'],
       'consignkit: demo does not take --base-url (see consignkit demo --help)',
     ],
-    [['labels'], 'consignkit: labels takes at least 1 argument, got 0 (see consignkit labels --help)'],
+    [
+      ['labels'],
+      'consignkit: give shipment or consignment references, or --group (see consignkit labels --help)',
+    ],
     [
       ['manifests'],
       'consignkit: manifests needs a subcommand: manifests list, manifests get (see consignkit manifests --help)',
@@ -340,7 +343,7 @@ describe('labels', () => {
     );
     expect(code).toBe(0);
     const file = join(folder, `${shipment}.zpl`);
-    expect(JSON.parse(stdout)).toEqual([{ shipment, files: [file] }]);
+    expect(JSON.parse(stdout)).toEqual([{ shipment, ok: true, files: [file] }]);
     expect(mock.requests('getLabels').at(-1)?.url).toMatch(
       new RegExp(`/labels/${shipment}/ZPL/300\\?include_extension=false$`),
     );
@@ -382,7 +385,7 @@ describe('labels', () => {
     );
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
     const file = join(folder, `${consignment}.png`);
-    expect(JSON.parse(stdout)).toEqual([{ shipment: consignment, files: [file] }]);
+    expect(JSON.parse(stdout)).toEqual([{ shipment: consignment, ok: true, files: [file] }]);
     const served = await orders().getConsignmentLabels(consignment, { format: 'PNG' });
     expect(new Uint8Array(await readFile(file))).toEqual(decodeDocument(served).bytes);
     expect(new URL(mock.requests('getConsignmentLabels')[0]!.url).pathname).toMatch(
@@ -394,8 +397,9 @@ describe('labels', () => {
     const base = ['--out', folder, '--base-url', server.shipmentsUrl];
     const [first, second] = [seedShipment(), seedShipment()];
     const several = await cli(['labels', first, second, ...base], env(), { tty: true });
-    expect(several.stderr).toContain(`labels 1/2: ${first}`);
-    expect(several.stderr).toContain(`labels 2/2: ${second}`);
+    // A bar with the counts and an ETA, and the shipment that just ended.
+    expect(several.stderr).toMatch(/\[#{10}-{10}\] 1\/2 ETA \d+s sp_/);
+    expect(several.stderr).toContain(`[####################] 2/2 ETA 0s`);
     expect(several.stderr.endsWith('\r\x1b[K')).toBe(true); // the line is cleared at the end
     const one = await cli(['labels', first, ...base], env(), { tty: true });
     expect(one.stderr).toBe('');

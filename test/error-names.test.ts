@@ -33,6 +33,9 @@ const ARGS: Record<string, unknown[]> = {
   DocumentError: ['m'],
   ResponseTooLargeError: ['m', { operation: 'getOrder', limit: 1, references: [] }],
   AllocationError: ['allocateConsignments', [], [{ consignmentReference: 'EC-1', reason: undefined }]],
+  PrinterError: ['m', { printer: 'h:9100', sentBytes: 0 }],
+  PrinterUnreachableError: ['m', { printer: 'h:9100', sentBytes: 0 }],
+  PrinterTimeoutError: ['m', { printer: 'h:9100', sentBytes: 1 }],
 };
 
 type Module = Record<string, unknown>;
@@ -44,9 +47,9 @@ function errorClasses(module: Module): [string, new (...args: unknown[]) => Erro
   );
 }
 
-function checkNames(module: Module) {
+function checkNames(module: Module, least = 17) {
   const classes = errorClasses(module);
-  expect(classes.length).toBeGreaterThanOrEqual(17);
+  expect(classes.length).toBeGreaterThanOrEqual(least);
   for (const [name, ErrorClass] of classes) {
     const args = ARGS[name];
     expect({ name, hasArgs: args !== undefined }).toEqual({ name, hasArgs: true });
@@ -66,6 +69,27 @@ const built = existsSync(new URL('../dist/index.js', import.meta.url));
 describe('error class names', () => {
   it('the source keeps them', () => {
     checkNames(source as Module);
+  });
+
+  it('consignkit/node keeps those of the printer', async () => {
+    const node = await import('../src/node/index.js');
+    checkNames({ ...node, ConsignkitError: source.ConsignkitError } as Module, 3);
+  });
+
+  it.skipIf(!built)('the built consignkit/node keeps them, in ESM and CommonJS', async () => {
+    const esm = await import(new URL('../dist/node/index.js', import.meta.url).href);
+    const cjs = createRequire(import.meta.url)('../dist/node/index.cjs');
+    checkNames(
+      {
+        ...esm,
+        ConsignkitError: (await import(new URL('../dist/index.js', import.meta.url).href)).ConsignkitError,
+      },
+      3,
+    );
+    checkNames(
+      { ...cjs, ConsignkitError: createRequire(import.meta.url)('../dist/index.cjs').ConsignkitError },
+      3,
+    );
   });
 
   it.skipIf(!built)('the built ESM package keeps them', async () => {

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { main as checkoutDeliveryOptions } from '../examples/checkout-delivery-options.js';
 import { main as errorsAndRetries } from '../examples/errors-and-retries.js';
 import { examples } from '../examples/index.js';
+import { main as printRun } from '../examples/print-run.js';
 
 // The examples are documentation that runs: one that breaks fails the suite.
 describe('examples', () => {
@@ -32,6 +33,23 @@ describe('errors-and-retries', () => {
       manifestRequests: 1,
     });
     expect(lines.filter((line) => /^ {2}EC-.* is Manifested: done true$/.test(line))).toHaveLength(2);
+  });
+});
+
+describe('print-run', () => {
+  it('prints every allocated shipment of the collection in one ZPL job, and reports the one that is not', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'consignkit-example-'));
+    try {
+      const lines: string[] = [];
+      expect(await printRun((line) => lines.push(line), folder)).toEqual({
+        saved: 5,
+        failed: 1,
+        programs: 5,
+      });
+      expect(lines.filter((line) => /^ {2}\d\/6 sp_/.test(line))).toHaveLength(6);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });
 

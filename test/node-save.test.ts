@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@pdfme/pdf-lib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DocumentError, decodeBase64, type LabelDocument, ShipmentsClient } from '../src/index.js';
 import { saveDocument, saveLabels } from '../src/node/index.js';

@@ -1,4 +1,4 @@
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@pdfme/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { useMockService } from './helpers.js';
 import { A, destination, expectAreaAError, origin, wire } from './orders-mock-support.js';

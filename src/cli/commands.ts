@@ -1,13 +1,18 @@
+import { readFile } from 'node:fs/promises';
 import { sep } from 'node:path';
 import type {
   ConsignmentReference,
   ContentsReference,
   ManifestReference,
   OrderReference,
+  ShipmentGroupReference,
   ShipmentReference,
 } from '../core/references.js';
 import { decodeDocument } from '../documents/decode.js';
-import { saveConsignmentLabels, saveDocument, saveLabels } from '../node/save.js';
+import { mergeLabels } from '../node/merge.js';
+import { printZpl } from '../node/printer.js';
+import { saveConsignmentLabels, saveDocument } from '../node/save.js';
+import { type LabelRunResult, saveAllLabels } from '../node/save-all.js';
 import type { OrdersClient } from '../orders/client.js';
 import type { ShipmentsClient } from '../shipments/client.js';
 import type { ContentsLabelFormat, LabelDpi, LabelOptions } from '../shipments/schemas.js';
@@ -56,11 +61,36 @@ function dpi(value: string | undefined): LabelDpi | undefined {
 /** A folder for `saveDocument`: a trailing separator makes it one even before it exists. */
 const folder = (path: string) => (path.endsWith('/') || path.endsWith(sep) ? path : `${path}${sep}`);
 
+/** `HOST` or `HOST:PORT` of `--print`. */
+function printerOf(value: string): { host: string; port?: number } {
+  const match = /^(\[[^\]]+\]|[^:]+)(?::(\d+))?$/.exec(value);
+  if (!match) throw new UsageError(`--print takes HOST or HOST:PORT, got '${value}'`, 'labels');
+  const host = (match[1] as string).replace(/^\[|\]$/g, '');
+  return match[2] === undefined ? { host } : { host, port: Number(match[2]) };
+}
+
+function concurrencyOf(value: string | undefined): number {
+  if (value === undefined) return 4;
+  if (!/^\d+$/.test(value) || Number(value) < 1) {
+    throw new UsageError(`--concurrency must be a whole number of at least 1, got '${value}'`, 'labels');
+  }
+  return Number(value);
+}
+
+/** `[#####-----] 12/40 ETA 8s`: a progress bar for a terminal. */
+function progressBar(done: number, total: number, started: number): string {
+  const width = 20;
+  const filled = total === 0 ? width : Math.round((done / total) * width);
+  const elapsed = (Date.now() - started) / 1000;
+  const eta = done === 0 ? '' : ` ETA ${Math.ceil((elapsed / done) * (total - done))}s`;
+  return `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${done}/${total}${eta}`;
+}
+
 const labels: Command = {
   name: 'labels',
-  options: ['format', 'dpi', 'out', 'no-extension', 'rotation'],
+  options: ['format', 'dpi', 'out', 'no-extension', 'rotation', 'concurrency', 'merge', 'group', 'print'],
   remote: true,
-  arguments: [1, Number.POSITIVE_INFINITY],
+  arguments: [0, Number.POSITIVE_INFINITY],
   async run({ args, values, io, out, orders, shipments }) {
     const options = {
       format: labelFormat(values.format),
@@ -68,38 +98,100 @@ const labels: Command = {
       includeExtension: values['no-extension'] ? false : undefined,
       rotation: values.rotation,
     } as LabelOptions;
+    const concurrency = concurrencyOf(values.concurrency);
+    const printer = values.print === undefined ? undefined : printerOf(values.print);
+    if (printer && !options.format.startsWith('ZPL')) {
+      throw new UsageError('--print sends ZPL: add --format ZPL', 'labels');
+    }
+    const references = [...args];
+    if (values.group !== undefined) {
+      // A collection is printed by its group: its shipments, in the group's order.
+      const group = await shipments().getShipmentGroup(values.group as ShipmentGroupReference);
+      references.push(...((group.shipments as string[] | null | undefined) ?? []));
+    }
+    if (references.length === 0)
+      throw new UsageError('give shipment or consignment references, or --group', 'labels');
     const directory = values.out ?? '.';
-    const showProgress = io.stderr.isTTY === true && args.length > 1;
-    const saved: { shipment: string; files: string[] }[] = [];
-    let failures = 0;
-    for (const [index, shipment] of args.entries()) {
-      if (showProgress) out.progress(`labels ${index + 1}/${args.length}: ${shipment}`);
+    const total = references.length;
+    const started = Date.now();
+    let done = 0;
+    const showProgress = io.stderr.isTTY === true && total > 1;
+    const finished = (reference: string) => {
+      done += 1;
+      if (showProgress) out.progress(`${progressBar(done, total, started)} ${reference}`);
+    };
+    const results = new Map<
+      string,
+      | LabelRunResult
+      | { shipment: string; ok: true; files: string[] }
+      | { shipment: string; ok: false; error: Error }
+    >();
+    // An EC- consignment's labels come from area A, one at a time; sp_ shipments' from area B, concurrently.
+    for (const reference of references.filter((ref) => ref.startsWith('EC-'))) {
       try {
-        // An EC- consignment's labels come from area A; an sp_ shipment's from area B.
-        const files = shipment.startsWith('EC-')
-          ? await saveConsignmentLabels(orders(), shipment as ConsignmentReference, {
-              format: options.format as 'PDF',
-              dpi: options.dpi,
-              directory,
-              createDirectories: true,
-            })
-          : await saveLabels(shipments(), shipment as ShipmentReference, {
-              ...options,
-              directory,
-              createDirectories: true,
-            });
-        saved.push({ shipment, files });
-        out.line(`${shipment}: ${files.join(', ')}`);
+        const files = await saveConsignmentLabels(orders(), reference as ConsignmentReference, {
+          format: options.format as 'PDF',
+          dpi: options.dpi,
+          directory,
+          createDirectories: true,
+        });
+        results.set(reference, { shipment: reference, ok: true, files });
       } catch (error) {
-        // A wrong option or reference is wrong for every shipment: stop. Anything else is this one's.
         if (isUsageError(error)) throw error;
-        failures += 1;
-        out.error(error, shipment);
+        results.set(reference, { shipment: reference, ok: false, error: error as Error });
+      }
+      finished(reference);
+    }
+    const shipmentRefs = references.filter((ref) => !ref.startsWith('EC-')) as ShipmentReference[];
+    if (shipmentRefs.length > 0) {
+      const run = await saveAllLabels(shipments(), shipmentRefs, {
+        ...options,
+        directory,
+        createDirectories: true,
+        concurrency,
+        onProgress: ({ shipment }) => finished(shipment),
+      });
+      for (const result of run) {
+        // A wrong option or reference is wrong for every shipment: stop, as before anything is merged.
+        if (!result.ok && isUsageError(result.error)) throw result.error;
+        results.set(result.shipment, result);
       }
     }
     out.progress(undefined);
-    if (out.json) out.value(saved);
-    return failures === 0 ? EXIT_OK : EXIT_FAILURE;
+    const ordered = references
+      .map((reference) => results.get(reference))
+      .filter((result) => result !== undefined);
+    for (const result of ordered) {
+      if (result.ok) out.line(`${result.shipment}: ${result.files.join(', ')}`);
+      else out.error(result.error, result.shipment);
+    }
+    const savedFiles = ordered.flatMap((result) => (result.ok ? result.files : []));
+    if ((values.merge !== undefined || printer) && savedFiles.length > 0) {
+      const print = await mergeLabels(await Promise.all(savedFiles.map((file) => readFile(file))));
+      if (values.merge !== undefined) {
+        const file = await saveDocument(print.bytes, values.merge, { createDirectories: true });
+        out.line(`merged ${print.labels} label(s) into ${file}`);
+      }
+      if (printer) {
+        await printZpl(print.bytes, printer);
+        out.line(`sent ${print.labels} label(s) to ${printer.host}:${printer.port ?? 9100}`);
+      }
+    }
+    if (out.json) {
+      // One entry per reference, in order: its files, or its error (the merged file is the one given).
+      out.value(
+        ordered.map((result) =>
+          result.ok
+            ? { shipment: result.shipment, ok: true, files: result.files }
+            : {
+                shipment: result.shipment,
+                ok: false,
+                error: { name: result.error.name, message: result.error.message },
+              },
+        ),
+      );
+    }
+    return ordered.every((result) => result.ok) ? EXIT_OK : EXIT_FAILURE;
   },
 };
 

@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createClients } from '../clients.js';
 import type { ConsignmentReference, ShipmentGroupReference, ShipmentReference } from '../core/references.js';
+import { mergeLabels } from '../node/merge.js';
 import { saveConsignmentLabels, saveDocument } from '../node/save.js';
 import type { ShippingLocation } from '../orders/discovery.js';
 import type { CreateOrderInput } from '../orders/schemas.js';
@@ -192,12 +194,20 @@ export const demo: Command = {
     );
     step('customer manifest', `${manifestFile} (${summary.CarrierName}, ${summary.BookingsCount} bookings)`);
 
+    // The day's labels as one print job: a page per label, in the order they were made.
+    const printJob = await mergeLabels(
+      await Promise.all(parcels.flatMap((parcel) => parcel.labels).map((file) => readFile(file))),
+    );
+    const labelsFile = await saveDocument(printJob.bytes, join(directory, 'labels.pdf'));
+    step('print file', `${labelsFile} (${printJob.labels} labels merged, one page each)`);
+
     out.line('');
-    out.line(`Done. Open ${parcels[0]?.labels[0]} to see a label.`);
+    out.line(`Done. Open ${labelsFile} to see every label, one page each.`);
     if (out.json) {
       out.value({
         directory,
         parcels,
+        labels: { file: labelsFile, pages: printJob.labels },
         group,
         manifest: { reference: summary.ManifestReference, file: manifestFile },
       });

@@ -20,7 +20,8 @@ of the service to try them against.
 Commands:
   demo                                   run the whole workflow against the embedded mock, printing
                                          each step and leaving real label PDFs in a folder
-  labels <ref...>                        save the labels of shipments (sp_...) or consignments (EC-...) to files
+  labels <ref...> [--group sg_...]       save the labels of shipments (sp_...) or consignments (EC-...) to files,
+                                         several at once; --merge one print file, --print to a printer
   contents-label <shipmentRef> <contentsRef>
                                          save the label of one contents item (sc_...) to a file
   manifests list                         list the customer manifests
@@ -66,21 +67,29 @@ Options:
 
 ${EXIT_CODES}
 `,
-  labels: `Usage: consignkit labels <ref...> [--format PDF|ZPL|BMP|PNG|ZPLII] [--dpi 203|300|600] [--out DIR]
-                        [--no-extension] [--rotation left|right]
+  labels: `Usage: consignkit labels <ref...> [--group sg_...] [--format PDF|ZPL|BMP|PNG|ZPLII] [--dpi 203|300|600]
+                        [--out DIR] [--concurrency N] [--merge FILE] [--print HOST[:PORT]]
+                        [--no-extension] [--rotation left|right] [--json]
 
 Fetches the labels of each shipment (sp_...) or allocated consignment (EC-...) and saves them in DIR as
-<ref>.pdf (.zpl, .bmp, .png; -2, -3... when a shipment has several), each file written atomically. A
-consignment's labels (every package's) come as one file, from area A. One that fails is reported and
-the others are still saved. On a terminal, several show progress on stderr.
+<ref>.pdf (.zpl, .bmp, .png; -2, -3... when a shipment has several), each file written atomically.
+Shipments are fetched N at a time; a consignment's labels (every package's) come as one file, from
+area A. One that fails is reported and the others are still saved; the exit code is then 1. On a
+terminal, a progress bar with counts and an ETA shows on stderr.
 
 Options:
+  --group REF          also the shipments of this shipment group (sg_...), as a collection is printed
   --format FORMAT      PDF (default); ZPL or BMP for a shipment, which depends on the carrier; PNG, ZPL
                        or ZPLII for a consignment
   --dpi N              203, 300 or 600 (default: the service's, 203)
   --out DIR            the folder for the files, created when missing (default: the current folder)
+  --concurrency N      shipments fetched at once (default 4)
+  --merge FILE         also write every label saved, in order, as one print file (PDF or ZPL)
+  --print HOST[:PORT]  send the labels saved, as one ZPL stream, to a network printer (port 9100 by
+                       default); needs --format ZPL. Never sent twice.
   --no-extension       leave the customer's label extension off the label
   --rotation SIDE      left or right: rotate 90 degrees (BMP only)
+  --json               print each shipment's files or error, and the merged file, as JSON
 
 ${CONNECTION}
 

@@ -45,6 +45,10 @@ const OPTIONS = {
   rotation: { type: 'string' },
   location: { type: 'string' },
   state: { type: 'string' },
+  concurrency: { type: 'string' },
+  merge: { type: 'string' },
+  group: { type: 'string' },
+  print: { type: 'string' },
   yes: { type: 'boolean', short: 'y' },
   port: { type: 'string' },
 } as const;

@@ -1,5 +1,7 @@
 /**
- * Saving documents (labels, customer manifests) to files, atomically. Node only: it uses `node:fs`.
+ * Saving documents (labels, customer manifests) to files, atomically; many shipments' labels at once,
+ * merged into one print file; and ZPL sent straight to a network label printer. Node only: it uses
+ * `node:fs` and `node:net`.
  *
  * @example
  * ```ts
@@ -11,6 +13,14 @@
  *
  * @module consignkit/node
  */
+export { type MergedLabels, type MergeInput, mergeLabels } from './merge.js';
+export {
+  PrinterError,
+  PrinterTimeoutError,
+  PrinterUnreachableError,
+  type PrintZplOptions,
+  printZpl,
+} from './printer.js';
 export {
   type SaveConsignmentLabelsOptions,
   type SaveDocumentOptions,
@@ -19,3 +29,9 @@ export {
   saveDocument,
   saveLabels,
 } from './save.js';
+export {
+  type LabelProgress,
+  type LabelRunResult,
+  type SaveAllLabelsOptions,
+  saveAllLabels,
+} from './save-all.js';

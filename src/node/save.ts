@@ -58,7 +58,7 @@ async function isDirectory(path: string): Promise<boolean> {
   }
 }
 
-function checkFileName(name: string): string {
+export function checkFileName(name: string): string {
   if (typeof name !== 'string' || name === '' || name === '.' || name === '..' || /[/\\\0]/.test(name)) {
     throw new RequestValidationError(`Invalid name: expected a file name without folders, got '${name}'`, [
       { path: ['name'], message: 'expected a file name without folders' },
@@ -85,7 +85,11 @@ async function ensureFolder(folder: string, create: boolean, target: string): Pr
  * uniquely named temporary file in the same folder (so the rename stays on one file system), written and
  * flushed to disk, then renamed over the target. On any failure the temporary file is removed.
  */
-async function writeAtomically(target: string, bytes: Uint8Array, createDirectories: boolean): Promise<void> {
+export async function writeAtomically(
+  target: string,
+  bytes: Uint8Array,
+  createDirectories: boolean,
+): Promise<void> {
   const folder = dirname(target);
   await ensureFolder(folder, createDirectories, target);
   const temporary = join(folder, `.${basename(target)}.${randomUUID()}.tmp`);
