@@ -30,9 +30,9 @@ mkdir "$WORK/extract" && tar -xzf "$TARBALL" -C "$WORK/extract"
 timeout 120 npx --no-install publint run "$WORK/extract/package" --strict --pack false
 
 step "attw"
-# node10 resolution (TypeScript's deprecated `moduleResolution: node`) cannot see subpath exports;
-# we support node16/nodenext and bundler, so attw checks those.
-timeout 120 npx --no-install attw "$TARBALL" --profile node16
+# Every entry under every resolution: node10 (`moduleResolution: node`, still the setting of many
+# Express and NestJS services) finds the subpaths through `typesVersions`. No profile, no ignored rule.
+timeout 120 npx --no-install attw "$TARBALL"
 
 step "install into a fresh project"
 PROJ="$WORK/proj"
@@ -96,7 +96,10 @@ const save: typeof saveLabels = saveLabels;
 export const used = [orders, shipments, save, decodeDocument] as const;'
 IMPORTS="import { OrdersClient, ShipmentsClient, decodeDocument } from 'consignkit';
 import { saveLabels } from 'consignkit/node';
-import { createMockService, type MockService } from 'consignkit/testing';"
+import { createMockService, type MockService } from 'consignkit/testing';
+import { setupServer } from 'msw/node';
+// With msw installed, the handlers are msw's own type.
+export const server = setupServer(...createMockService().handlers);"
 mkdir -p "$PROJ/types"
 printf '%s\n%s\n' "$IMPORTS" "$TS_BODY" > "$PROJ/types/esm.mts"
 printf '%s\n%s\n' "$IMPORTS" "$TS_BODY" > "$PROJ/types/cjs.cts"
@@ -109,7 +112,10 @@ node16() { echo "{ \"compilerOptions\": { $common, \"module\": \"node16\", \"mod
 node16 esm.mts '' > "$PROJ/tsconfig.node16-esm.json"
 node16 cjs.cts ', "skipLibCheck": true' > "$PROJ/tsconfig.node16-cjs.json"
 echo "{ \"compilerOptions\": { $common, \"module\": \"esnext\", \"moduleResolution\": \"bundler\" }, \"files\": [\"types/bundler.ts\"] }" > "$PROJ/tsconfig.bundler.json"
-for config in node16-esm node16-cjs bundler; do
+# A CommonJS project with the legacy `moduleResolution: node` (node10), every entry point, in full.
+printf '%s\n%s\n' "$IMPORTS" "$TS_BODY" > "$PROJ/types/node10.ts"
+echo "{ \"compilerOptions\": { $common, \"module\": \"commonjs\", \"moduleResolution\": \"node\", \"esModuleInterop\": true }, \"files\": [\"types/node10.ts\"] }" > "$PROJ/tsconfig.node10.json"
+for config in node16-esm node16-cjs bundler node10; do
   (cd "$PROJ" && timeout 120 npx --no-install tsc -p "tsconfig.$config.json") && echo "tsc $config ok"
 done
 
@@ -134,5 +140,17 @@ if (!(thrown instanceof ConfigurationError) || !/install --save-dev msw/.test(th
   throw new Error(`mock.handlers without msw: ${thrown}`);
 console.log("testing without msw ok:", thrown.message);' \
   'consignkit=OrdersClient, ConfigurationError' 'consignkit/testing=createMockService'
+
+step "types of consignkit/testing without msw, with skipLibCheck false"
+# msw is an optional peer: without it, the declarations still type-check (handlers is then any[]).
+NO_MSW_BODY="import { createMockService, type MockService } from 'consignkit/testing';
+import { OrdersClient } from 'consignkit';
+const mock: MockService = createMockService();
+export const orders = new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch });"
+for config in node16-esm bundler node10; do
+  file=$(node -p "require('$PROJ/tsconfig.$config.json').files[0]")
+  printf '%s\n' "$NO_MSW_BODY" > "$PROJ/$file"
+  (cd "$PROJ" && timeout 120 npx --no-install tsc -p "tsconfig.$config.json") && echo "tsc $config without msw ok"
+done
 
 printf '\ncheck-package: all checks passed\n'
