@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // msw is an optional peer of consignkit/testing: only `mock.handlers` needs it. Its declarations import
 // msw's `RequestHandler` type, which a project without msw cannot resolve: under `skipLibCheck: false`
-// that failed the consumer's type check (TS2307). The import is marked `@ts-ignore` here, after the
+// that failed the consumer's type check (TS2307). The import is marked ts-ignore here, after the
 // build, so that without msw `handlers` is typed `any[]` and everything else keeps its types; with msw,
 // `handlers` is msw's `RequestHandler[]` as before. Fails when the import is not where it was, so that
 // a change of the build cannot silently bring the error back.
