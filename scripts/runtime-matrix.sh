@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs scripts/smoke.mjs (the BUILT package against the embedded mock) on every runtime we support:
-# the machine's Node, Node 22 and 24, Bun 1 and Deno 2, the last four fetched from the npm registry
-# (packages node@22, node@24, bun@1, deno@2) through npx. Every step is bounded by `timeout`.
+# the machine's Node, Node 22 and 24, Bun 1, Deno 2 and workerd (Cloudflare Workers), the last five
+# fetched from the npm registry (packages node@22, node@24, bun@1, deno@2, workerd@1) through npx. Every step is bounded by `timeout`.
 #
 # A runtime that cannot be fetched (registry down, time-out) is reported as UNAVAILABLE and does not
 # fail the run, unless STRICT_RUNTIMES=1. A runtime that is fetched and fails the smoke test fails it.
@@ -44,6 +44,8 @@ run node22 npx -y node@22 --version          -- npx -y node@22 scripts/smoke.mjs
 run node24 npx -y node@24 --version          -- npx -y node@24 scripts/smoke.mjs
 run bun    npx -y bun@1 --version            -- npx -y bun@1 scripts/smoke.mjs
 run deno   npx -y deno@2 --version           -- npx -y deno@2 run --no-lock --allow-read --allow-env scripts/smoke.mjs
+# Cloudflare Workers: the root entry and the mock in a bundled Worker (scripts/worker-smoke.mjs).
+run workerd npx -y workerd@1 --version       -- bash scripts/workerd-smoke.sh npx -y workerd@1
 
 echo
 echo "runtime matrix:"
