@@ -3,6 +3,7 @@ import * as createPackAllocate from './create-pack-allocate.js';
 import * as errorsAndRetries from './errors-and-retries.js';
 import * as groupAndManifest from './group-and-manifest.js';
 import * as labelsToFiles from './labels-to-files.js';
+import * as opentelemetry from './opentelemetry.js';
 import * as printRun from './print-run.js';
 import * as readyToShipThenManifest from './ready-to-ship-then-manifest.js';
 
@@ -15,4 +16,5 @@ export const examples = {
   'group-and-manifest': groupAndManifest,
   'ready-to-ship-then-manifest': readyToShipThenManifest,
   'errors-and-retries': errorsAndRetries,
+  opentelemetry,
 };

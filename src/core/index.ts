@@ -1,4 +1,12 @@
 export * from './errors.js';
+export type {
+  CallErrorEvent,
+  CallEvent,
+  Hooks,
+  RequestEvent,
+  ResponseEvent,
+  RetryEvent,
+} from './hooks.js';
 export { withExtraFields } from './near-miss.js';
 export type { OpenEnum } from './open-enum.js';
 export type {

@@ -1,4 +1,5 @@
 import { ConfigurationError } from './errors.js';
+import { checkHooks, type Hooks } from './hooks.js';
 import { type AppInfo, checkAppInfo } from './user-agent.js';
 
 /**
@@ -80,6 +81,11 @@ export interface ClientOptions {
   appInfo?: AppInfo;
   /** Where to log requests, retries and validation warnings, redacted. Default: no logging. */
   logger?: Logger;
+  /**
+   * Called before each attempt, on each answer, before each retry and when a call fails: for tracing,
+   * metrics and request ids. See {@link Hooks}. A call's own `hooks` run as well.
+   */
+  hooks?: Hooks;
   /** How 2xx answers are checked. Default `'strict'`. */
   validation?: ValidationMode;
   /**
@@ -109,6 +115,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** The client's `maxResponseBytes` (the largest 2xx body read), for this call. Default: the client's. */
   maxResponseBytes?: number;
+  /** Hooks for this call, called after the client's: how to read one call's status and request id. */
+  hooks?: Hooks;
 }
 
 /** What differs between the two areas of the service. */
@@ -154,6 +162,7 @@ export interface ResolvedConfig {
   fetch: FetchLike | undefined;
   headers: Record<string, string>;
   logger: Logger | undefined;
+  hooks: Hooks | undefined;
   validation: ValidationMode;
   maxResponseBytes: number;
   appInfo: AppInfo | undefined;
@@ -236,11 +245,12 @@ export function checkRequestOptions(options: unknown): RequestOptions {
   if (options === null || typeof options !== 'object' || Array.isArray(options)) {
     throw new ConfigurationError('The request options must be an object');
   }
-  const { signal, headers } = options as RequestOptions;
+  const { signal, headers, hooks } = options as RequestOptions;
   if (signal !== undefined && !(signal instanceof AbortSignal)) {
     throw new ConfigurationError('signal must be an AbortSignal');
   }
   if (headers !== undefined) checkHeaders(headers, 'headers');
+  checkHooks(hooks, 'hooks');
   return options;
 }
 
@@ -297,6 +307,7 @@ export function resolveConfig(area: AreaProfile, options: ClientOptions = {}): R
     fetch: options.fetch,
     headers: options.headers === undefined ? {} : { ...checkHeaders(options.headers, 'headers') },
     logger: options.logger,
+    hooks: checkHooks(options.hooks, 'hooks'),
     validation,
     maxResponseBytes: resolveMaxResponseBytes(options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES),
     appInfo: checkAppInfo(options.appInfo),

@@ -1,4 +1,4 @@
-import ky, { type HTTPError, type KyInstance } from 'ky';
+import ky, { type HTTPError, isHTTPError, type KyInstance } from 'ky';
 import { parseBody } from './answer.js';
 import { BodyTooLargeError, readBody } from './body.js';
 import {
@@ -8,6 +8,7 @@ import {
   ResponseValidationError,
 } from './errors.js';
 import { type Attempts, describeFailure, failureOf, translateFailure } from './failure.js';
+import { HookCaller, nextCallId, requestIdOf } from './hooks.js';
 import { type Call, type Operation, referencesOf } from './operation.js';
 import {
   checkRequestOptions,
@@ -106,6 +107,31 @@ export class Transport {
       });
 
     const headers = this.#headersFor(options.headers, json !== undefined);
+    const hooks = new HookCaller([config.hooks, options.hooks], [config.apiKey]);
+    const callId = nextCallId();
+    const event = () => ({
+      callId,
+      operation: operation.name,
+      method: operation.method,
+      url,
+      attempt: retries + 1,
+    });
+    const requestSent = () => {
+      if (hooks.active) hooks.emit('onRequest', { ...event(), headers: hooks.headers(headers) });
+    };
+    const answered = (response: Response, since: number) => {
+      if (!hooks.active) return;
+      hooks.emit('onResponse', {
+        ...event(),
+        status: response.status,
+        durationMs: Date.now() - since,
+        requestId: requestIdOf(response.headers),
+        headers: hooks.headers(response.headers),
+      });
+    };
+    const retrying = (reason: string) => {
+      if (hooks.active) hooks.emit('onRetry', { ...event(), reason });
+    };
     // Whether any attempt may have reached the service: one in flight, or one that failed without being
     // turned away. A non-repeatable call aborted while none has was provably not sent.
     const attempts: Attempts = { inFlight: true, mayHaveReached: false, earlierMayHaveReached: false };
@@ -114,91 +140,115 @@ export class Transport {
       if (!turnedAway(error, options.signal)) attempts.mayHaveReached = true;
     };
     let retries = 0;
-    for (;;) {
-      attempts.inFlight = true;
-      let attemptStarted = Date.now();
-      let status: number | undefined;
-      let responseText: string;
-      // ky times each attempt's headers with `timeout`; the body gets what is left of it (`readBody`).
-      const bodyTimeout = new AbortController();
-      const pending = this.#http(url, {
-        method: operation.method,
-        headers,
-        body: json,
-        timeout,
-        signal: options.signal ? AbortSignal.any([options.signal, bodyTimeout.signal]) : bodyTimeout.signal,
-        // ky asks after every failed attempt that has retries left, before any wait.
-        retry: retryOptions(
-          operation.retry,
-          config.area.name,
-          options.signal,
-          maxRetries - retries,
-          attemptEnded,
-        ),
-        hooks: {
-          beforeRetry: [
-            own(({ error }) => {
-              if (!turnedAway(error, options.signal)) attempts.earlierMayHaveReached = true;
-              attempts.inFlight = true;
-              attemptStarted = Date.now();
-              logRetry(++retries, describeFailure(error));
-            }),
-          ],
-        },
-      });
-      try {
-        // The status is read from the settled response, not from an `afterResponse` hook: ky hands hooks a
-        // clone, which tees (and buffers) every body.
-        const response = await pending;
-        status = response.status;
-        responseText = await readBody(response, {
-          ms: attemptStarted + timeout - Date.now(),
-          maxBytes,
-          stop: bodyTimeout,
+    const attemptAll = async (): Promise<Result> => {
+      for (;;) {
+        attempts.inFlight = true;
+        let attemptStarted = Date.now();
+        requestSent();
+        let status: number | undefined;
+        let responseText: string;
+        // ky times each attempt's headers with `timeout`; the body gets what is left of it (`readBody`).
+        const bodyTimeout = new AbortController();
+        const pending = this.#http(url, {
+          method: operation.method,
+          headers,
+          body: json,
+          timeout,
+          signal: options.signal ? AbortSignal.any([options.signal, bodyTimeout.signal]) : bodyTimeout.signal,
+          // ky asks after every failed attempt that has retries left, before any wait.
+          retry: retryOptions(
+            operation.retry,
+            config.area.name,
+            options.signal,
+            maxRetries - retries,
+            attemptEnded,
+          ),
+          hooks: {
+            beforeRetry: [
+              own(({ error }) => {
+                if (!turnedAway(error, options.signal)) attempts.earlierMayHaveReached = true;
+                if (isHTTPError(error)) answered(error.response, attemptStarted);
+                attempts.inFlight = true;
+                attemptStarted = Date.now();
+                const reason = describeFailure(error);
+                logRetry(++retries, reason);
+                retrying(reason);
+                requestSent();
+              }),
+            ],
+          },
         });
-      } catch (error) {
-        if (error instanceof BodyTooLargeError) {
-          // A 2xx whose body is not needed has told all there is to tell: the service did it.
-          if (!operation.response) return undefined as Result;
-          // Our own bound, not the connection's failure: asking again would bring the same answer.
-          throw this.#tooLarge(operation as Operation, call, status ?? 200, error.limit);
-        }
-        // ky's retries end once the headers are in: a 2xx whose body was then cut off (or stalled) is asked
-        // for again here, when the operation is repeatable and retries are left.
-        const cutOff =
-          status !== undefined && status < 300 && !options.signal?.aborted && !(error instanceof OwnFailure);
-        if (status !== undefined && status < 300) attempts.mayHaveReached = true;
-        if (cutOff && operation.retry === 'repeatable' && retries < maxRetries) {
-          attempts.earlierMayHaveReached = true;
-          logRetry(++retries, `the answer was cut off (${describeFailure(error)})`);
-          try {
-            await wait(backoff(retries), options.signal);
-            continue;
-          } catch {
-            // Aborted while waiting: reported as the abort it is, below.
+        try {
+          // The status is read from the settled response, not from an `afterResponse` hook: ky hands hooks a
+          // clone, which tees (and buffers) every body.
+          const response = await pending;
+          status = response.status;
+          answered(response, attemptStarted);
+          responseText = await readBody(response, {
+            ms: attemptStarted + timeout - Date.now(),
+            maxBytes,
+            stop: bodyTimeout,
+          });
+        } catch (error) {
+          if (error instanceof BodyTooLargeError) {
+            // A 2xx whose body is not needed has told all there is to tell: the service did it.
+            if (!operation.response) return undefined as Result;
+            // Our own bound, not the connection's failure: asking again would bring the same answer.
+            throw this.#tooLarge(operation as Operation, call, status ?? 200, error.limit);
           }
+          // ky's retries end once the headers are in: a 2xx whose body was then cut off (or stalled) is asked
+          // for again here, when the operation is repeatable and retries are left.
+          const cutOff =
+            status !== undefined &&
+            status < 300 &&
+            !options.signal?.aborted &&
+            !(error instanceof OwnFailure);
+          if (status !== undefined && status < 300) attempts.mayHaveReached = true;
+          if (cutOff && operation.retry === 'repeatable' && retries < maxRetries) {
+            attempts.earlierMayHaveReached = true;
+            const reason = `the answer was cut off (${describeFailure(error)})`;
+            logRetry(++retries, reason);
+            retrying(reason);
+            try {
+              await wait(backoff(retries), options.signal);
+              continue;
+            } catch {
+              // Aborted while waiting: reported as the abort it is, below.
+            }
+          }
+          // The last answer of a failed call (earlier ones were told before their retry).
+          if (failureOf(error, options.signal) === 'answer')
+            answered((error as HTTPError).response, attemptStarted);
+          const settled = this.#alreadyDone(operation, call, error, options.signal, attempts);
+          if (settled) return settled.result;
+          const failure = translateFailure(error, {
+            operation,
+            call,
+            signal: options.signal,
+            attempts,
+            area: config.area.name,
+            apiKey: config.apiKey,
+          });
+          log?.debug(
+            `${operation.name}: failed after ${Date.now() - started} ms: ${failure.name}: ${failure.message}`,
+            { operation: operation.name },
+          );
+          throw failure;
         }
-        const settled = this.#alreadyDone(operation, call, error, options.signal, attempts);
-        if (settled) return settled.result;
-        const failure = translateFailure(error, {
-          operation,
-          call,
-          signal: options.signal,
-          attempts,
-          area: config.area.name,
-          apiKey: config.apiKey,
+        log?.debug(`${operation.name}: ${status} in ${Date.now() - started} ms`, {
+          operation: operation.name,
+          status,
         });
-        log?.debug(
-          `${operation.name}: failed after ${Date.now() - started} ms: ${failure.name}: ${failure.message}`,
-          { operation: operation.name },
-        );
-        throw failure;
+        return this.#read(operation, call, status, responseText);
       }
-      log?.debug(`${operation.name}: ${status} in ${Date.now() - started} ms`, {
-        operation: operation.name,
-        status,
-      });
-      return this.#read(operation, call, status, responseText);
+    };
+    try {
+      return await attemptAll();
+    } catch (error) {
+      if (hooks.active && error instanceof Error) {
+        hooks.emit('onError', { ...event(), error, durationMs: Date.now() - started });
+      }
+      throw error;
     }
   }
 
