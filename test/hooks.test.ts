@@ -100,8 +100,9 @@ describe('hooks', () => {
     const text = JSON.stringify(events.map(({ event }) => ({ ...event, error: String(event.error) })));
     expect(text).not.toContain(KEY);
     expect(text).toContain('[redacted]');
-    const request = events.find(({ name }) => name === 'request')?.event;
-    expect((request?.headers as Record<string, string>)['ocp-apim-subscription-key']).toBe('[redacted]');
+    const request = events.find(({ name }) => name === 'request');
+    const headers = request?.event.headers as Record<string, string> | undefined;
+    expect(headers?.['ocp-apim-subscription-key']).toBe('[redacted]');
   });
 
   it('run per call after the client’s: the documented way to read one call’s metadata', async () => {

@@ -23,7 +23,7 @@ describe('area A mock: authentication and errors', () => {
     expectAreaAError(answer, 401, 'InvalidSubscriptionKey');
   });
 
-  it('requires the key but not electio-api-version, as the README says', async () => {
+  it('requires the key but not electio-api-version, as docs/testing.md says', async () => {
     const reference = await api.createOrder();
     const response = await mock.fetch(`${A}/orders/${reference}`, {
       headers: { 'ocp-apim-subscription-key': mock.apiKey },

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { type FetchLike, OrdersClient, RateLimitError } from '../src/index.js';
 
 /**
- * The resource bounds the README states ("Reliability"): concurrency, aborts and the longest wait. The
+ * The resource bounds docs/reliability.md states: concurrency, aborts and the longest wait. The
  * first two run in a child process that must exit on its own, which it cannot with a socket or timer
  * left open. No assertion here is about time.
  */

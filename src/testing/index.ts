@@ -44,7 +44,7 @@ export type { Listener, MockStore, RecordedRequest } from './store.js';
 
 /**
  * Creates the stateful mock of both areas of the service, seeded with shipping locations, carrier
- * services, allocation rules, delivery options and a label extension (see the README's "Testing your
+ * services, allocation rules, delivery options and a label extension (see docs/testing.md, "Testing your
  * integration"). It requires the API key (`mock.apiKey`) and answers both areas' production and sandbox
  * base URLs, so clients built with their defaults reach it through `fetch` or `handlers`. Each mock has
  * its own state: build one per test, or call `mock.reset()`.

@@ -2,7 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 
-const README = fileURLToPath(new URL('../../README.md', import.meta.url));
+// The figures live in docs/reliability.md, which the README links to.
+const README = fileURLToPath(new URL('../../docs/reliability.md', import.meta.url));
 
 function markers(name: string) {
   return { start: `<!-- reliability:${name}:start -->\n`, end: `<!-- reliability:${name}:end -->` };
@@ -27,13 +28,15 @@ export function expectReadmeSection(name: string, content: string): void {
     const { start, end } = markers(name);
     const from = readme.indexOf(start);
     const to = readme.indexOf(end, from);
-    if (from === -1 || to === -1) throw new Error(`README.md has no ${start.trim()} … ${end} section`);
+    if (from === -1 || to === -1)
+      throw new Error(`docs/reliability.md has no ${start.trim()} … ${end} section`);
     writeFileSync(README, readme.slice(0, from + start.length) + content + readme.slice(to));
     return;
   }
-  expect(readmeSection(name), `README.md's ${name} section is stale: run npm run reliability:readme`).toBe(
-    content,
-  );
+  expect(
+    readmeSection(name),
+    `docs/reliability.md's ${name} section is stale: run npm run reliability:readme`,
+  ).toBe(content);
 }
 
 /** A markdown table from a header row and body rows. */

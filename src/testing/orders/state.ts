@@ -264,7 +264,7 @@ export interface CustomerManifest {
 export interface AreaAState {
   /** The organisation's shipping locations, by `Reference`. Seeded with `SL-LONDON` and `SL-LEEDS`. */
   readonly shippingLocations: Map<string, ShippingLocation>;
-  /** The configured carrier services, by `ServiceReference` (seeds: see the README). */
+  /** The configured carrier services, by `ServiceReference` (seeds: see docs/testing.md). */
   readonly carrierServices: Map<string, CarrierService>;
   /** The organisation's allocation rules, applied in step 2 of allocation. */
   readonly allocationRules: AllocationRule[];
