@@ -108,8 +108,8 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
       values,
       io,
       out,
-      orders: () => new OrdersClient(clientOptions(values, io.env, ORDERS_AREA.keyVariable)),
-      shipments: () => new ShipmentsClient(clientOptions(values, io.env, SHIPMENTS_AREA.keyVariable)),
+      orders: () => new OrdersClient(clientOptions(values, io.env, ORDERS_AREA)),
+      shipments: () => new ShipmentsClient(clientOptions(values, io.env, SHIPMENTS_AREA)),
     };
     return await command.run(context);
   } catch (error) {
@@ -175,11 +175,15 @@ function describeCount([min, max]: readonly [number, number]): string {
  * The client options of a command: the key from the area's variable, then `CONSIGNKIT_API_KEY`, all read
  * from `env` (never from `process.env` behind the caller's back, so `run` does what its `env` says).
  */
-function clientOptions(values: OptionValues, env: CliIo['env'], keyVariable: string): ClientOptions {
+function clientOptions(
+  values: OptionValues,
+  env: CliIo['env'],
+  area: { keyVariable: string; baseUrlVariable: string },
+): ClientOptions {
   return {
     // An empty key makes the client throw its ConfigurationError, which names the variables to set.
-    apiKey: env[keyVariable] || env.CONSIGNKIT_API_KEY || '',
+    apiKey: env[area.keyVariable] || env.CONSIGNKIT_API_KEY || '',
     environment: (values.environment || env.CONSIGNKIT_ENVIRONMENT || 'sandbox') as Environment,
-    baseUrl: values['base-url'],
+    baseUrl: values['base-url'] || env[area.baseUrlVariable] || undefined,
   };
 }

@@ -44,11 +44,15 @@ export interface ClientOptions {
    * everywhere, the constructor throws {@link ConfigurationError}. Surrounding whitespace is trimmed.
    */
   apiKey?: string;
-  /** `'sandbox'` or `'production'`. Default: `CONSIGNKIT_ENVIRONMENT`, then `'sandbox'`. */
-  environment?: Environment;
   /**
-   * Replaces the whole base URL (host and path), for proxies and the mock. Default: the environment's
-   * URL (area A `https://apisandbox.electioapp.com` or `https://api.electioapp.com`; area B
+   * `'sandbox'` or `'production'`, in any case (`Production` too). Default: `CONSIGNKIT_ENVIRONMENT`,
+   * then `'sandbox'`.
+   */
+  environment?: Environment | Capitalize<Environment> | Uppercase<Environment>;
+  /**
+   * Replaces the whole base URL (host and path), for proxies and the mock. Default:
+   * `CONSIGNKIT_ORDERS_BASE_URL` or `CONSIGNKIT_SHIPMENTS_BASE_URL` (so that an app can be pointed at
+   * `consignkit mock` without code), then the environment's URL (area A `https://apisandbox.electioapp.com` or `https://api.electioapp.com`; area B
    * `https://api.sorted.com/prosandbox` or `https://api.sorted.com/pro`).
    */
   baseUrl?: string;
@@ -126,6 +130,8 @@ export interface AreaProfile {
   keyHeader: string;
   versionHeader: readonly [name: string, value: string];
   keyVariable: string;
+  /** The environment variable that replaces the base URL (`consignkit mock`, a proxy). */
+  baseUrlVariable: string;
 }
 
 export const ORDERS_AREA: AreaProfile = {
@@ -134,6 +140,7 @@ export const ORDERS_AREA: AreaProfile = {
   keyHeader: 'ocp-apim-subscription-key',
   versionHeader: ['electio-api-version', '1.1'],
   keyVariable: 'CONSIGNKIT_ORDERS_API_KEY',
+  baseUrlVariable: 'CONSIGNKIT_ORDERS_BASE_URL',
 };
 
 export const SHIPMENTS_AREA: AreaProfile = {
@@ -142,6 +149,7 @@ export const SHIPMENTS_AREA: AreaProfile = {
   keyHeader: 'x-api-key',
   versionHeader: ['x-api-version', '1.1'],
   keyVariable: 'CONSIGNKIT_SHIPMENTS_API_KEY',
+  baseUrlVariable: 'CONSIGNKIT_SHIPMENTS_BASE_URL',
 };
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -280,13 +288,13 @@ function resolveApiKey(area: AreaProfile, given: unknown): string {
 
 export function resolveConfig(area: AreaProfile, options: ClientOptions = {}): ResolvedConfig {
   const apiKey = resolveApiKey(area, options.apiKey);
-  const environment = options.environment ?? readEnv('CONSIGNKIT_ENVIRONMENT') ?? 'sandbox';
+  const named = options.environment ?? readEnv('CONSIGNKIT_ENVIRONMENT') ?? 'sandbox';
+  // `Production` from a deployment's settings means production: the names are matched without case.
+  const environment = typeof named === 'string' ? named.trim().toLowerCase() : named;
   if (environment !== 'sandbox' && environment !== 'production') {
-    throw new ConfigurationError(
-      `environment must be 'sandbox' or 'production', got '${String(environment)}'`,
-    );
+    throw new ConfigurationError(`environment must be 'sandbox' or 'production', got '${String(named)}'`);
   }
-  const baseUrl = options.baseUrl ?? area.urls[environment];
+  const baseUrl = options.baseUrl ?? readEnv(area.baseUrlVariable) ?? area.urls[environment];
   if (!URL.canParse(baseUrl)) {
     throw new ConfigurationError(`baseUrl is not an absolute URL: '${baseUrl}'`);
   }

@@ -64,6 +64,14 @@ export class Transport {
     this.#http = ky.create({ fetch: config.fetch, redirect: 'manual', parseJson: parseBody });
   }
 
+  get environment() {
+    return this.#config.environment;
+  }
+
+  get baseUrl() {
+    return this.#config.baseUrl;
+  }
+
   /**
    * One `Headers` for one call: the client's, then the call's, then the content type, and the key and
    * version set last. Header names are case-insensitive, so an extra `X-Api-Key` or `Electio-API-Version`

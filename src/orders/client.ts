@@ -1,5 +1,11 @@
 import { type OutcomeUnknownError, RequestValidationError } from '../core/errors.js';
-import { type ClientOptions, ORDERS_AREA, type RequestOptions, resolveConfig } from '../core/options.js';
+import {
+  type ClientOptions,
+  type Environment,
+  ORDERS_AREA,
+  type RequestOptions,
+  resolveConfig,
+} from '../core/options.js';
 import type {
   ConsignmentReference,
   DeliveryOptionReference,
@@ -122,6 +128,8 @@ function mergeForUpdate(
 export class OrdersClient {
   // A private field: `util.inspect(client)` and `JSON.stringify(client)` never show the key it holds.
   readonly #transport: Transport;
+  /** The options given, for {@link OrdersClient.withOptions}; private, as they may hold the key. */
+  readonly #options: ClientOptions;
 
   /**
    * Reads the options, then the environment variables (`CONSIGNKIT_ORDERS_API_KEY`, then
@@ -140,7 +148,28 @@ export class OrdersClient {
    * ```
    */
   constructor(options?: ClientOptions) {
+    this.#options = { ...options };
     this.#transport = new Transport(resolveConfig(ORDERS_AREA, options));
+  }
+
+  /** The environment in use, `'sandbox'` or `'production'`: for a start-up log or a health check. */
+  get environment(): Environment {
+    return this.#transport.environment;
+  }
+
+  /** The base URL every request goes to (the environment's, or the one configured). */
+  get baseUrl(): string {
+    return this.#transport.baseUrl;
+  }
+
+  /**
+   * A new client with these options over this one's: `orders.withOptions({ timeout: 5_000 })`. This
+   * client is unchanged.
+   *
+   * @throws {@link ConfigurationError} as the constructor does.
+   */
+  withOptions(options: ClientOptions): OrdersClient {
+    return new OrdersClient({ ...this.#options, ...options });
   }
 
   /**

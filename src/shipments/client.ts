@@ -1,4 +1,10 @@
-import { type ClientOptions, type RequestOptions, resolveConfig, SHIPMENTS_AREA } from '../core/options.js';
+import {
+  type ClientOptions,
+  type Environment,
+  type RequestOptions,
+  resolveConfig,
+  SHIPMENTS_AREA,
+} from '../core/options.js';
 import type { ContentsReference, ShipmentGroupReference, ShipmentReference } from '../core/references.js';
 import { Transport } from '../core/transport.js';
 import { checkInput } from '../core/validation.js';
@@ -48,6 +54,8 @@ import {
 export class ShipmentsClient {
   // A private field: `util.inspect(client)` and `JSON.stringify(client)` never show the key it holds.
   readonly #transport: Transport;
+  /** The options given, for {@link ShipmentsClient.withOptions}; private, as they may hold the key. */
+  readonly #options: ClientOptions;
 
   /**
    * Reads the options, then the environment variables (`CONSIGNKIT_SHIPMENTS_API_KEY`, then
@@ -66,7 +74,28 @@ export class ShipmentsClient {
    * ```
    */
   constructor(options?: ClientOptions) {
+    this.#options = { ...options };
     this.#transport = new Transport(resolveConfig(SHIPMENTS_AREA, options));
+  }
+
+  /** The environment in use, `'sandbox'` or `'production'`: for a start-up log or a health check. */
+  get environment(): Environment {
+    return this.#transport.environment;
+  }
+
+  /** The base URL every request goes to (the environment's, or the one configured). */
+  get baseUrl(): string {
+    return this.#transport.baseUrl;
+  }
+
+  /**
+   * A new client with these options over this one's: `orders.withOptions({ timeout: 5_000 })`. This
+   * client is unchanged.
+   *
+   * @throws {@link ConfigurationError} as the constructor does.
+   */
+  withOptions(options: ClientOptions): ShipmentsClient {
+    return new ShipmentsClient({ ...this.#options, ...options });
   }
 
   /**
