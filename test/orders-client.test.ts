@@ -282,6 +282,7 @@ const wireCases: WireCase[] = [
     returns: {
       Message: 'Query found 1 consignment(s). 1 successfully queued to manifest. 0 failed',
       FailedConsignments: [],
+      counts: { found: 1, queued: 1, failed: 0 },
     },
     repeatable: false,
   },
@@ -520,7 +521,23 @@ describe('answers to a request the service has acted on', () => {
       answer(json(body));
       await expect(
         client().manifestConsignmentsFromQuery({ ...query, States: ['ReadyToShip'] }),
-      ).resolves.toEqual(body);
+      ).resolves.toEqual({ ...body, counts: expect.any(Object) });
+    }
+  });
+  it('manifestConsignmentsFromQuery reads the counts as numbers, and leaves undefined what the wording does not say', async () => {
+    const query = { States: ['ReadyToShip'] as const };
+    for (const [Message, counts] of [
+      [
+        'Query found 12 consignment(s). 10 successfully queued to manifest. 2 failed to be added to the queue',
+        { found: 12, queued: 10, failed: 2 },
+      ],
+      ['Query found 0 consignment(s).', { found: 0, queued: undefined, failed: undefined }],
+      ['Manifest request accepted', { found: undefined, queued: undefined, failed: undefined }],
+    ] as const) {
+      answer(json({ Message, FailedConsignments: [] }));
+      const result = await client().manifestConsignmentsFromQuery({ ...query, States: ['ReadyToShip'] });
+      expect(result.counts).toEqual(counts);
+      expect(result.Message).toBe(Message);
     }
   });
 

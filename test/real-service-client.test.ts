@@ -287,9 +287,10 @@ describe('documented answers of calls the service has acted on are read without 
   it('manifestConsignmentsFromQuery reads an answer with only Message (reference: Manifest Consignments From Query)', async () => {
     const body = { Message: 'Query found 0 consignment(s).' };
     const { fetch } = stub(json(body));
-    await expect(orders(fetch).manifestConsignmentsFromQuery({ States: ['ReadyToShip'] })).resolves.toEqual(
-      body,
-    );
+    await expect(orders(fetch).manifestConsignmentsFromQuery({ States: ['ReadyToShip'] })).resolves.toEqual({
+      ...body,
+      counts: { found: 0, queued: undefined, failed: undefined },
+    });
   });
 
   it('getCustomerManifests reads Created with 7 fractional digits and null names (reference: Get Customer Manifests)', async () => {

@@ -42,8 +42,8 @@ import {
   ConsignmentLabelOptionsSchema,
   type CreateOrderInput,
   CustomerManifestsFilterSchema,
-  type ManifestFromQueryResult,
   type ManifestQuery,
+  type ManifestQueryOutcome,
   type ManifestSummary,
   type OperationResult,
   type Order,
@@ -448,7 +448,8 @@ export class OrdersClient {
   /**
    * Manifest Consignments From Query: queues every consignment matching `query` for manifesting (only
    * `Allocated`, `Manifest Failed` and `ReadyToShip` ones are eligible) and reports how many were found,
-   * queued and refused. Every successful call transmits data to the carrier. Non-repeatable: never sent
+   * queued and refused: in words in `Message`, and as numbers in `counts` (each `undefined` when the
+   * service's wording does not hold it; see {@link ManifestQueryCounts}). Every successful call transmits data to the carrier. Non-repeatable: never sent
    * twice by the SDK.
    *
    * @throws {@link RequestValidationError} before sending, for a filter key the query does not know (a
@@ -459,7 +460,7 @@ export class OrdersClient {
   manifestConsignmentsFromQuery(
     query: ManifestQuery,
     options?: RequestOptions,
-  ): Promise<ManifestFromQueryResult> {
+  ): Promise<ManifestQueryOutcome> {
     return this.#transport.send(operations.manifestConsignmentsFromQuery, { body: query }, options);
   }
 

@@ -85,6 +85,8 @@ export {
   type ManifestFromQueryResult,
   ManifestFromQueryResultSchema,
   type ManifestQuery,
+  type ManifestQueryCounts,
+  type ManifestQueryOutcome,
   ManifestQuerySchema,
   type ManifestSummary,
   ManifestSummarySchema,

@@ -36,6 +36,7 @@ import {
   ManifestQuerySchema,
   ManifestSummarySchema,
   manifestQueryBody,
+  manifestQueryOutcome,
   OperationResultSchema,
   OrderCreatedResponseSchema,
   OrderSchema,
@@ -261,6 +262,7 @@ export const manifestConsignmentsFromQuery = defineOperation({
   body: ManifestQuerySchema,
   wireBody: manifestQueryBody,
   response: ManifestFromQueryResultSchema,
+  result: manifestQueryOutcome,
   retry: 'non-repeatable',
   references: fieldsOfBody('ShippingLocationReference', 'ShippingLocationReferences'),
 });

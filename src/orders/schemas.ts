@@ -998,6 +998,46 @@ export const ManifestFromQueryResultSchema = schemaOf<ManifestFromQueryResult>()
   }),
 );
 
+/**
+ * The counts of a query manifest, read from its `Message` ("Query found 3 consignment(s). 2 successfully
+ * queued to manifest. 1 failed to be added to the queue"). A count whose phrase the service's wording
+ * does not hold is `undefined`: the wording is not a contract, so read `Message` when one is missing.
+ */
+export interface ManifestQueryCounts {
+  /** How many consignments matched the query. */
+  found: number | undefined;
+  /** How many were queued for manifesting. */
+  queued: number | undefined;
+  /** How many could not be queued (listed in `FailedConsignments`). */
+  failed: number | undefined;
+}
+
+/** What `manifestConsignmentsFromQuery` returns: the service's answer, and its counts as numbers. */
+export type ManifestQueryOutcome = ManifestFromQueryResult & {
+  /** The counts of `Message`, as numbers. */
+  counts: ManifestQueryCounts;
+};
+
+/** The counts in a query manifest's `Message`. */
+export function manifestQueryOutcome(result: ManifestFromQueryResult): ManifestQueryOutcome {
+  // Unchecked (`validation: 'off'`) and not an object: returned as sent, as that mode promises.
+  if (result === null || typeof result !== 'object' || Array.isArray(result))
+    return result as unknown as ManifestQueryOutcome;
+  const message = typeof result.Message === 'string' ? result.Message : '';
+  const count = (pattern: RegExp) => {
+    const match = pattern.exec(message);
+    return match ? Number(match[1]) : undefined;
+  };
+  return {
+    ...result,
+    counts: {
+      found: count(/found\s+(\d+)/i),
+      queued: count(/(\d+)\s+(?:consignment\(s\)\s+)?(?:successfully\s+)?queued/i),
+      failed: count(/(\d+)\s+(?:consignment\(s\)\s+)?failed/i),
+    },
+  };
+}
+
 /** The filter of Get Customer Manifests: strict, so a misspelt key is an error, not a silent "every location". */
 export const CustomerManifestsFilterSchema = z.strictObject({
   shippingLocationReference: z.optional(z.string()),
