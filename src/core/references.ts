@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { RequestValidationError } from './errors.js';
 
 /** An order's reference, `EO-…`, as {@link OrdersClient.createOrder} returns it. */
 export type OrderReference = `EO-${string}`;
@@ -57,3 +58,67 @@ export const ManifestReferenceSchema = z
 export const ShippingLocationReferenceSchema = z
   .string({ error: 'expected a shipping location reference' })
   .check(z.regex(new RegExp(`^${TAIL}$`), { error: 'expected a shipping location reference' }));
+
+/** Throws the {@link RequestValidationError} of a value that is not the reference kind expected. */
+function notA(kind: string, value: unknown): never {
+  const shown = typeof value === 'string' ? `'${value}'` : `a ${value === null ? 'null' : typeof value}`;
+  const message = `expected ${kind}, got ${shown}`;
+  throw new RequestValidationError(`Invalid reference: ${message}`, [{ path: [], message }]);
+}
+
+/** Whether `value` (read from a database, a queue…) is an {@link OrderReference}. */
+export function isOrderReference(value: unknown): value is OrderReference {
+  return OrderReferenceSchema.safeParse(value).success;
+}
+/** `value` as an {@link OrderReference}; a {@link RequestValidationError} when it is not one. */
+export function asOrderReference(value: unknown): OrderReference {
+  return isOrderReference(value) ? value : notA('an order reference (EO-…)', value);
+}
+/** Whether `value` is a {@link ConsignmentReference}. */
+export function isConsignmentReference(value: unknown): value is ConsignmentReference {
+  return ConsignmentReferenceSchema.safeParse(value).success;
+}
+/** `value` as a {@link ConsignmentReference}; a {@link RequestValidationError} when it is not one. */
+export function asConsignmentReference(value: unknown): ConsignmentReference {
+  return isConsignmentReference(value) ? value : notA('a consignment reference (EC-…)', value);
+}
+/** Whether `value` is a {@link DeliveryOptionReference}. */
+export function isDeliveryOptionReference(value: unknown): value is DeliveryOptionReference {
+  return DeliveryOptionReferenceSchema.safeParse(value).success;
+}
+/** `value` as a {@link DeliveryOptionReference}; a {@link RequestValidationError} when it is not one. */
+export function asDeliveryOptionReference(value: unknown): DeliveryOptionReference {
+  return isDeliveryOptionReference(value) ? value : notA('a delivery option reference (EDO-…)', value);
+}
+/** Whether `value` is a {@link ShipmentReference}. */
+export function isShipmentReference(value: unknown): value is ShipmentReference {
+  return ShipmentReferenceSchema.safeParse(value).success;
+}
+/** `value` as a {@link ShipmentReference}; a {@link RequestValidationError} when it is not one. */
+export function asShipmentReference(value: unknown): ShipmentReference {
+  return isShipmentReference(value) ? value : notA('a shipment reference (sp_…)', value);
+}
+/** Whether `value` is a {@link ContentsReference}. */
+export function isContentsReference(value: unknown): value is ContentsReference {
+  return ContentsReferenceSchema.safeParse(value).success;
+}
+/** `value` as a {@link ContentsReference}; a {@link RequestValidationError} when it is not one. */
+export function asContentsReference(value: unknown): ContentsReference {
+  return isContentsReference(value) ? value : notA('a contents reference (sc_…)', value);
+}
+/** Whether `value` is a {@link ShipmentGroupReference}. */
+export function isShipmentGroupReference(value: unknown): value is ShipmentGroupReference {
+  return ShipmentGroupReferenceSchema.safeParse(value).success;
+}
+/** `value` as a {@link ShipmentGroupReference}; a {@link RequestValidationError} when it is not one. */
+export function asShipmentGroupReference(value: unknown): ShipmentGroupReference {
+  return isShipmentGroupReference(value) ? value : notA('a shipment group reference (sg_…)', value);
+}
+/** Whether `value` is a {@link PackageReference}. */
+export function isPackageReference(value: unknown): value is PackageReference {
+  return PackageReferenceSchema.safeParse(value).success;
+}
+/** `value` as a {@link PackageReference}; a {@link RequestValidationError} when it is not one. */
+export function asPackageReference(value: unknown): PackageReference {
+  return isPackageReference(value) ? value : notA('a package reference (EP-…)', value);
+}

@@ -169,7 +169,9 @@ export class OrdersClient {
    * @throws {@link ConfigurationError} as the constructor does.
    */
   withOptions(options: ClientOptions): OrdersClient {
-    return new OrdersClient({ ...this.#options, ...options });
+    // Through the constructor, not the class's name: a class that names itself is renamed by the build.
+    const Client = this.constructor as new (options: ClientOptions) => OrdersClient;
+    return new Client({ ...this.#options, ...options });
   }
 
   /**

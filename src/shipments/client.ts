@@ -95,7 +95,9 @@ export class ShipmentsClient {
    * @throws {@link ConfigurationError} as the constructor does.
    */
   withOptions(options: ClientOptions): ShipmentsClient {
-    return new ShipmentsClient({ ...this.#options, ...options });
+    // Through the constructor, not the class's name: a class that names itself is renamed by the build.
+    const Client = this.constructor as new (options: ClientOptions) => ShipmentsClient;
+    return new Client({ ...this.#options, ...options });
   }
 
   /**
