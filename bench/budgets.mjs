@@ -25,6 +25,7 @@ export const BUDGETS = {
  * create/get/close, documents, with their schemas), the check for misspelt fields and the real service's
  * shapes: 33.6 kB, plus 0.4 kB. Then the consignment lifecycle (Get Consignment, search with its filter,
  * deallocate, cancel, and `reconcile` with the messages that say what to check when it cannot settle an
- * error): 36.0 kB, plus 1 kB.
+ * error): 36.0 kB, plus 1 kB. Then hooks for tracing (0.6 kB), configuration by environment with
+ * `withOptions`, the reference guards and the query manifest's counts: 37.2 kB, plus 1 kB.
  */
-export const BUNDLE_CEILING_KB = 37;
+export const BUNDLE_CEILING_KB = 38.2;

@@ -13,10 +13,10 @@ import { mergeLabels } from '../node/merge.js';
 import { printZpl } from '../node/printer.js';
 import { saveConsignmentLabels, saveDocument } from '../node/save.js';
 import { type LabelRunResult, saveAllLabels } from '../node/save-all.js';
-import type { OrdersClient } from '../orders/client.js';
+import { OrdersClient } from '../orders/client.js';
 import type { ShipmentsClient } from '../shipments/client.js';
 import type { ContentsLabelFormat, LabelDpi, LabelOptions } from '../shipments/schemas.js';
-import { createMockCore, mockServiceOf } from '../testing/service.js';
+import { createMockCore, type MockService, mockServiceOf } from '../testing/service.js';
 import { consignmentCommands } from './consignment-commands.js';
 import { demo } from './demo.js';
 import { discoveryCommands } from './discovery-commands.js';
@@ -282,7 +282,7 @@ const ordersGet: Command = {
 
 const mock: Command = {
   name: 'mock',
-  options: ['port'],
+  options: ['port', 'seed', 'fixtures'],
   remote: false,
   arguments: [0, 0],
   async run({ values, io, out }) {
@@ -290,23 +290,111 @@ const mock: Command = {
     if (!/^\d+$/.test(values.port ?? '4010') || port > 65_535) {
       throw new UsageError(`--port must be a port number (0 to 65535), got '${values.port}'`, 'mock');
     }
-    const service = mockServiceOf(createMockCore());
+    if (values.seed !== undefined && !/^\d+$/.test(values.seed)) {
+      throw new UsageError(`--seed must be a whole number, got '${values.seed}'`, 'mock');
+    }
+    const service = mockServiceOf(
+      createMockCore(values.seed === undefined ? {} : { seed: Number(values.seed) }),
+    );
+    const seeded = values.fixtures === undefined ? undefined : await seedFixtures(service, values.fixtures);
     const server = await service.listen(port);
     // Listen for the stop before printing: whoever reads the URLs may stop the mock at once.
     const stopped = io.waitForStop?.() ?? new Promise<void>(() => {});
     // The mock's key is its own fixed, public one (`mock-api-key`), not a secret: clients need it.
     const { ordersUrl, shipmentsUrl } = server;
-    if (out.json) out.value({ port: server.port, ordersUrl, shipmentsUrl, apiKey: service.apiKey });
+    if (out.json) {
+      out.value({
+        port: server.port,
+        ordersUrl,
+        shipmentsUrl,
+        apiKey: service.apiKey,
+        ...(seeded ? { seeded } : {}),
+      });
+    }
     out.line(`mock listening on 127.0.0.1:${server.port} (Ctrl-C stops it)`);
     out.line(`  orders (area A):    ${ordersUrl}`);
     out.line(`  shipments (area B): ${shipmentsUrl}`);
     out.line(`  api key:            ${service.apiKey}`);
-    out.line(`try: CONSIGNKIT_API_KEY=${service.apiKey} consignkit manifests list --base-url ${ordersUrl}`);
+    if (seeded) {
+      out.line(
+        `  seeded:             ${seeded.shippingLocations} location(s), ${seeded.carrierServices} service(s)`,
+      );
+      for (const consignment of seeded.allocated) out.line(`  allocated:          ${consignment}`);
+    }
+    out.line(
+      `try: CONSIGNKIT_API_KEY=${service.apiKey} CONSIGNKIT_ORDERS_BASE_URL=${ordersUrl} consignkit consignments list`,
+    );
     await stopped;
     await server.close();
     return EXIT_OK;
   },
 };
+
+/** What `consignkit mock --fixtures FILE` reads: reference data to add, and consignments to make ready to ship. */
+interface Fixtures {
+  /** Shipping locations, as `store.orders.addShippingLocation` takes them. */
+  shippingLocations?: Parameters<MockService['store']['orders']['addShippingLocation']>[0][];
+  /** Carrier services, as `store.orders.addCarrierService` takes them. */
+  carrierServices?: Parameters<MockService['store']['orders']['addCarrierService']>[0][];
+  /** Organisation allocation rules. */
+  allocationRules?: Parameters<MockService['store']['orders']['addAllocationRule']>[0][];
+  /** How many orders to create, pack and allocate through the API, so another process can ship them. */
+  allocatedConsignments?: number;
+}
+
+/** Seeds a mock from a fixtures file, through its store and its own API. */
+async function seedFixtures(service: Omit<MockService, 'handlers'>, path: string) {
+  let fixtures: Fixtures;
+  try {
+    fixtures = JSON.parse(await readFile(path, 'utf8')) as Fixtures;
+  } catch (error) {
+    const problem = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw new UsageError(`cannot read --fixtures ${path} as JSON (${problem})`, 'mock');
+  }
+  const store = service.store.orders;
+  for (const location of fixtures.shippingLocations ?? []) store.addShippingLocation(location);
+  for (const carrierService of fixtures.carrierServices ?? []) store.addCarrierService(carrierService);
+  for (const rule of fixtures.allocationRules ?? []) store.addAllocationRule(rule);
+  const count = fixtures.allocatedConsignments ?? 0;
+  if (!Number.isInteger(count) || count < 0 || count > 1000) {
+    throw new UsageError('--fixtures: allocatedConsignments must be a whole number from 0 to 1000', 'mock');
+  }
+  const orders = new OrdersClient({ apiKey: service.apiKey, fetch: service.fetch });
+  const [location] = store.shippingLocations.keys();
+  const allocated: string[] = [];
+  for (let index = 0; index < count; index++) {
+    const order = await orders.createOrder({
+      OrderReferenceProvidedByCustomer: `FIXTURE-${index + 1}`,
+      Packages: [
+        {
+          Items: [{ Sku: 'FIXTURE', Weight: { Value: 0.5, Unit: 'Kg' } }],
+          Weight: { Value: 0.5, Unit: 'Kg' },
+        },
+      ],
+      Addresses: [
+        { AddressType: 'Origin', ShippingLocationReference: location ?? 'SL-LONDON' },
+        {
+          AddressType: 'Destination',
+          AddressLine1: `${index + 1} Fixture Street`,
+          Town: 'Leeds',
+          Postcode: 'LS1 4AP',
+          Country: { IsoCode: { TwoLetterCode: 'GB' } },
+        },
+      ],
+    });
+    const [consignment] = await orders.packOrder(order, {
+      OrderReference: order,
+      Packages: [{ Items: [{ Sku: 'FIXTURE', Quantity: 1 }] }],
+    });
+    await orders.allocateConsignments([consignment as ConsignmentReference]);
+    allocated.push(consignment as string);
+  }
+  return {
+    shippingLocations: fixtures.shippingLocations?.length ?? 0,
+    carrierServices: fixtures.carrierServices?.length ?? 0,
+    allocated,
+  };
+}
 
 /** Every command, in the order of the main help. */
 export const commands: Command[] = [

@@ -38,13 +38,14 @@ Commands:
                                          deallocate or cancel consignments (asks first on a terminal)
   groups create <customRef> [sp_...]     create a shipment group, with the shipments given
   groups get|lock|unlock|close <sg_...>  read, lock, unlock or close a shipment group
-  mock                                   serve the mock of both areas over HTTP on 127.0.0.1
+  mock [--seed N] [--fixtures FILE]      serve the mock of both areas over HTTP on 127.0.0.1, seeded
 
 Options of the commands that talk to the service (all but demo and mock):
   --environment NAME   sandbox or production (default: CONSIGNKIT_ENVIRONMENT, then sandbox)
   --base-url URL       base URL of the area the command talks to (a proxy, or 'consignkit mock')
 Options of every command:
   --json               machine-readable output
+  -V, --version        print consignkit's version
   -h, --help           help; 'consignkit <command> --help' for a command's options
 
 API keys: CONSIGNKIT_ORDERS_API_KEY (orders, manifests), CONSIGNKIT_SHIPMENTS_API_KEY (labels), or
@@ -218,15 +219,19 @@ ${CONNECTION}
 ${keys('CONSIGNKIT_ORDERS_API_KEY')}
 ${EXIT_CODES}
 `,
-  mock: `Usage: consignkit mock [--port N] [--json]
+  mock: `Usage: consignkit mock [--port N] [--seed N] [--fixtures FILE] [--json]
 
 Serves the stateful mock of both areas over HTTP on 127.0.0.1 until stopped (Ctrl-C), and prints the
-base URL of each area and the mock's own (public, fixed) API key. Point other commands at it with
---base-url, or your own code with the clients' baseUrl option.
+base URL of each area and the mock's own (public, fixed) API key. Point other commands and your own
+code at it with CONSIGNKIT_ORDERS_BASE_URL and CONSIGNKIT_SHIPMENTS_BASE_URL (or --base-url, baseUrl).
 
 Options:
-  --port N     the port (default 4010; 0 picks a free one)
-  --json       print the URLs as JSON
+  --port N          the port (default 4010; 0 picks a free one)
+  --seed N          the seed of its references (0 to 35936): the same seed, the same references
+  --fixtures FILE   a JSON file to seed it from: { "shippingLocations": [...], "carrierServices": [...],
+                    "allocationRules": [...], "allocatedConsignments": N }; the N consignments are
+                    created, packed and allocated through its API, and their references printed
+  --json            print the URLs (and what was seeded) as JSON
   -h, --help   this help
 
 ${EXIT_CODES}

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { type ClientOptions, type Environment, ORDERS_AREA, SHIPMENTS_AREA } from '../core/options.js';
+import { VERSION } from '../core/user-agent.js';
 import { OrdersClient } from '../orders/client.js';
 import { ShipmentsClient } from '../shipments/client.js';
 import { type Command, type CommandContext, commands } from './commands.js';
@@ -35,6 +36,7 @@ export { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, type Output } from './output.js';
 // refuses the options it does not take.
 const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean', short: 'V' },
   json: { type: 'boolean' },
   environment: { type: 'string' },
   'base-url': { type: 'string' },
@@ -50,6 +52,8 @@ const OPTIONS = {
   group: { type: 'string' },
   print: { type: 'string' },
   yes: { type: 'boolean', short: 'y' },
+  seed: { type: 'string' },
+  fixtures: { type: 'string' },
   port: { type: 'string' },
 } as const;
 
@@ -78,6 +82,10 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     const { values, positionals } = parse(argv);
     out = createOutput(io, values.json ?? false, secrets);
     const [name, ...rest] = positionals;
+    if (values.version && name === undefined) {
+      out.text(`consignkit ${VERSION}\n`);
+      return EXIT_OK;
+    }
     if (name === undefined || name === 'help') {
       const topic = name === 'help' ? rest[0] : undefined;
       if (topic !== undefined && COMMAND_HELP[topic] === undefined) throw unknownCommand(topic);
