@@ -3,6 +3,9 @@
  * the outgoing request, its headers or anything else that could carry an API key.
  */
 
+/** Where each error lists its class names, the same symbol in every copy of consignkit. */
+const CLASSES = Symbol.for('consignkit.errorClasses');
+
 /** One problem found by a schema: where it is and what is wrong. */
 export interface ValidationIssue {
   /** Path to the offending value, for example `['Packages', 0, 'Items']`; empty for the value itself. */
@@ -24,6 +27,43 @@ export interface ValidationIssue {
 export class ConsignkitError extends Error {
   /** The class's name (`'NotFoundError'`…), as `String(error)` and stack traces show it, even minified. */
   override name = 'ConsignkitError';
+
+  /**
+   * Whether `value` is an error of this class or a subclass, thrown by any copy of consignkit in the
+   * process. `instanceof` fails across copies (the ESM and the CommonJS build loaded side by side, or two
+   * versions in `node_modules`); this does not: `if (OutcomeUnknownError.is(error)) …`.
+   */
+  static is<T extends ConsignkitError>(
+    this: abstract new (
+      ...args: never[]
+    ) => T,
+    value: unknown,
+  ): value is T {
+    if (value === null || typeof value !== 'object') return false;
+    const classes = (value as { [CLASSES]?: unknown })[CLASSES];
+    return Array.isArray(classes) && classes.includes(this.name);
+  }
+
+  /** The names of this error's classes, itself first: what {@link ConsignkitError.is} reads, in any copy. */
+  get [CLASSES](): string[] {
+    const names: string[] = [];
+    for (
+      let proto = Object.getPrototypeOf(this);
+      proto && proto !== Error.prototype;
+      proto = Object.getPrototypeOf(proto)
+    ) {
+      names.push(proto.constructor.name);
+    }
+    return names;
+  }
+
+  /**
+   * What `JSON.stringify(error)` writes: `name`, `message` and the fields of its class (`status`, `code`,
+   * `issues`…), so that a log shipped as JSON keeps them. None holds the API key.
+   */
+  toJSON(): Record<string, unknown> {
+    return { name: this.name, message: this.message, ...Object.fromEntries(Object.entries(this)) };
+  }
 }
 
 /**
