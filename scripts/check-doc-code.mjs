@@ -3,7 +3,9 @@
 // docs/*.md against the sources, so that no documented example can go stale. Each block becomes a module of its own: its imports stay at the top,
 // the rest runs inside an async function (top-level `await` as written), and the names examples take
 // as given (`orders`, `shipments`, `mock`, a reference…) are declared once, globally, in
-// scripts/doc-code-globals.d.ts. Runs tsc with the project's settings; fails on any error.
+// scripts/doc-code-globals.d.ts. Runs tsc against the BUILT declarations (`npm run build` first), as an
+// integrator's project sees them, with the strictest flags users turn on (exactOptionalPropertyTypes,
+// noUncheckedIndexedAccess, skipLibCheck false); fails on any error.
 //   node scripts/check-doc-code.mjs
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -72,7 +74,18 @@ writeFileSync(
   JSON.stringify(
     {
       extends: '../tsconfig.json',
-      compilerOptions: { noUnusedLocals: false },
+      compilerOptions: {
+        noUnusedLocals: false,
+        exactOptionalPropertyTypes: true,
+        noUncheckedIndexedAccess: true,
+        skipLibCheck: false,
+        // The built declarations, as an integrator's project sees them (needs `npm run build` first).
+        paths: {
+          consignkit: ['../dist/index.d.ts'],
+          'consignkit/node': ['../dist/node/index.d.ts'],
+          'consignkit/testing': ['../dist/testing/index.d.ts'],
+        },
+      },
       include: ['*.ts', '../scripts/doc-code-globals.d.ts'],
     },
     null,

@@ -9,16 +9,16 @@ import { ShipmentsClient } from './shipments/client.js';
  */
 export interface CreateClientsOptions extends Omit<ClientOptions, 'baseUrl'> {
   /** The key of area A (orders). Default: `apiKey`, then `CONSIGNKIT_ORDERS_API_KEY`, then `CONSIGNKIT_API_KEY`. */
-  ordersApiKey?: string;
+  ordersApiKey?: string | undefined;
   /**
    * The key of area B (labels, groups). Default: `apiKey`, then `CONSIGNKIT_SHIPMENTS_API_KEY`, then
    * `CONSIGNKIT_API_KEY`.
    */
-  shipmentsApiKey?: string;
+  shipmentsApiKey?: string | undefined;
   /** Replaces area A's whole base URL (a proxy, the mock). Default: the environment's URL. */
-  ordersBaseUrl?: string;
+  ordersBaseUrl?: string | undefined;
   /** Replaces area B's whole base URL (a proxy, the mock). Default: the environment's URL. */
-  shipmentsBaseUrl?: string;
+  shipmentsBaseUrl?: string | undefined;
 }
 
 /**

@@ -13,9 +13,9 @@ export interface ValidationIssue {
   /** What is wrong, for people, for example `expected at least 1 items`. */
   message: string;
   /** zod's issue code (`invalid_type`, `too_small`, `custom`…), or `near_miss`, for programs. */
-  code?: string;
+  code?: string | undefined;
   /** For a near miss of a field the SDK knows (`Wieght`), that field (`Weight`). */
-  suggestion?: string;
+  suggestion?: string | undefined;
 }
 
 /**
@@ -41,6 +41,7 @@ export class ConsignkitError extends Error {
   ): value is T {
     if (value === null || typeof value !== 'object') return false;
     const classes = (value as { [CLASSES]?: unknown })[CLASSES];
+    // biome-ignore lint/complexity/noThisInStatic: `this` is the class `is` is called on, a subclass too.
     return Array.isArray(classes) && classes.includes(this.name);
   }
 
@@ -351,7 +352,7 @@ export class OutcomeUnknownError extends ConsignkitError {
       operation: string;
       references: string[];
       reason: OutcomeUnknownError['reason'];
-      cause?: SafeCause;
+      cause?: SafeCause | undefined;
     },
   ) {
     super(message, init.cause ? { cause: init.cause } : undefined);
@@ -371,5 +372,5 @@ export interface SafeCause {
   /** Its message, for example `fetch failed`. */
   message: string;
   /** Its code, or its cause's, for example `ECONNREFUSED` or `UND_ERR_CONNECT_TIMEOUT`. */
-  code?: string;
+  code?: string | undefined;
 }

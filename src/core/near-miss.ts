@@ -39,14 +39,14 @@ export function withExtraFields<T extends object>(value: T, extra: Record<string
 
 interface Def {
   type: string;
-  shape?: Record<string, Schema>;
-  element?: Schema;
-  innerType?: Schema;
-  options?: Schema[];
-  in?: Schema;
-  left?: Schema;
-  right?: Schema;
-  valueType?: Schema;
+  shape?: Record<string, Schema> | undefined;
+  element?: Schema | undefined;
+  innerType?: Schema | undefined;
+  options?: Schema[] | undefined;
+  in?: Schema | undefined;
+  left?: Schema | undefined;
+  right?: Schema | undefined;
+  valueType?: Schema | undefined;
   getter?: () => Schema;
 }
 

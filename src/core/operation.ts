@@ -14,23 +14,23 @@ export interface Operation<Wire = unknown, Result = Wire> {
   method: HttpMethod;
   /** Relative to the area's base URL; `{name}` placeholders are filled from checked, encoded params. */
   path: string;
-  params?: Record<string, Schema>;
-  body?: Schema;
+  params?: Record<string, Schema> | undefined;
+  body?: Schema | undefined;
   /**
    * The body as sent, from the checked input, for inputs that accept more spellings than the service reads
    * (strict in what is sent). Default: the input as given.
    */
   wireBody?: (body: never) => unknown;
-  response?: Schema<Wire>;
+  response?: Schema<Wire> | undefined;
   /** Turns the (checked) wire body into what the method returns; runs in every validation mode. */
   result?: (body: Wire) => Result | undefined;
   retry: RetryClass;
   /** A 2xx body that is not JSON is taken as text (Base64 sent bare instead of as a JSON string). */
-  acceptsText?: boolean;
+  acceptsText?: boolean | undefined;
   /** What a 204 with no body means, where the service documents one; any other empty 2xx is an error. */
-  whenEmpty?: Wire;
+  whenEmpty?: Wire | undefined;
   /** Checked as in `'strict'` mode whatever the client's `validation`: what is read here is written back. */
-  alwaysStrict?: boolean;
+  alwaysStrict?: boolean | undefined;
   /** The references a call names, for {@link OutcomeUnknownError}. Defaults to the path params. */
   references?: (call: Call) => string[];
   /**
@@ -48,8 +48,8 @@ export interface Operation<Wire = unknown, Result = Wire> {
 }
 
 export interface Call {
-  params?: Record<string, unknown>;
-  body?: unknown;
+  params?: Record<string, unknown> | undefined;
+  body?: unknown | undefined;
   query?: Record<string, string | number | boolean | undefined>;
 }
 

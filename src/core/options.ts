@@ -43,55 +43,55 @@ export interface ClientOptions {
    * (`CONSIGNKIT_ORDERS_API_KEY` or `CONSIGNKIT_SHIPMENTS_API_KEY`), then `CONSIGNKIT_API_KEY`; missing
    * everywhere, the constructor throws {@link ConfigurationError}. Surrounding whitespace is trimmed.
    */
-  apiKey?: string;
+  apiKey?: string | undefined;
   /**
    * `'sandbox'` or `'production'`, in any case (`Production` too). Default: `CONSIGNKIT_ENVIRONMENT`,
    * then `'sandbox'`.
    */
-  environment?: Environment | Capitalize<Environment> | Uppercase<Environment>;
+  environment?: Environment | Capitalize<Environment> | Uppercase<Environment> | undefined;
   /**
    * Replaces the whole base URL (host and path), for proxies and the mock. Default:
    * `CONSIGNKIT_ORDERS_BASE_URL` or `CONSIGNKIT_SHIPMENTS_BASE_URL` (so that an app can be pointed at
    * `consignkit mock` without code), then the environment's URL (area A `https://apisandbox.electioapp.com` or `https://api.electioapp.com`; area B
    * `https://api.sorted.com/prosandbox` or `https://api.sorted.com/pro`).
    */
-  baseUrl?: string;
+  baseUrl?: string | undefined;
   /**
    * Milliseconds each attempt may take, from sending to the last byte of a 2xx answer: its headers and
    * body share one deadline, so a body still arriving when it passes is a timeout. For an error answer
    * the headers must arrive within `timeout`, and its body is read for at most another `timeout` (past
    * that, the error carries no `body`). Waits between attempts do not count. Default 30 000.
    */
-  timeout?: number;
+  timeout?: number | undefined;
   /**
    * Retries after the first attempt, where the operation's class allows them (see the clients). Default
    * 2; 0 disables retries.
    */
-  maxRetries?: number;
+  maxRetries?: number | undefined;
   /** The fetch that sends every request. Default `globalThis.fetch`. */
-  fetch?: FetchLike;
+  fetch?: FetchLike | undefined;
   /**
    * Extra headers on every request (tracing…). They cannot replace the key or version headers; a
    * `User-Agent` here replaces the SDK's. A value that cannot be sent (a line break…) is a
    * {@link ConfigurationError}.
    */
-  headers?: Record<string, string>;
+  headers?: Record<string, string> | undefined;
   /**
    * Your application, appended to the `User-Agent` every request carries
    * (`consignkit/<version> (<runtime>/<version>) <name>/<version> (+<url>)`), so that the service's
    * support staff can see who calls. A name or version that is not an HTTP token is a
    * {@link ConfigurationError}. In a browser no `User-Agent` is set: the browser sends its own.
    */
-  appInfo?: AppInfo;
+  appInfo?: AppInfo | undefined;
   /** Where to log requests, retries and validation warnings, redacted. Default: no logging. */
-  logger?: Logger;
+  logger?: Logger | undefined;
   /**
    * Called before each attempt, on each answer, before each retry and when a call fails: for tracing,
    * metrics and request ids. See {@link Hooks}. A call's own `hooks` run as well.
    */
-  hooks?: Hooks;
+  hooks?: Hooks | undefined;
   /** How 2xx answers are checked. Default `'strict'`. */
-  validation?: ValidationMode;
+  validation?: ValidationMode | undefined;
   /**
    * The largest 2xx body read, in bytes, counted after decompression (a gzip answer is measured as it
    * inflates). Past it the read stops at once and the call ends in {@link ResponseTooLargeError}, never
@@ -99,7 +99,7 @@ export interface ClientOptions {
    * (500 MiB, below the longest string JavaScript can hold). Error bodies are read up to 10 MiB, past
    * which the error carries no `body`.
    */
-  maxResponseBytes?: number;
+  maxResponseBytes?: number | undefined;
 }
 
 /** The last, optional argument of every client method: settings for that call only. */
@@ -110,17 +110,17 @@ export interface RequestOptions {
    * attempt was turned away). A non-repeatable one that may have reached it ends in
    * {@link OutcomeUnknownError}.
    */
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
   /** The client's `timeout` (per attempt, headers and 2xx body together), for this call. Default: the client's. */
-  timeout?: number;
+  timeout?: number | undefined;
   /** Retries after the first attempt, for this call. Default: the client's `maxRetries`. */
-  maxRetries?: number;
+  maxRetries?: number | undefined;
   /** Extra headers for this call, over the client's `headers`. They cannot replace the key or version headers. */
-  headers?: Record<string, string>;
+  headers?: Record<string, string> | undefined;
   /** The client's `maxResponseBytes` (the largest 2xx body read), for this call. Default: the client's. */
-  maxResponseBytes?: number;
+  maxResponseBytes?: number | undefined;
   /** Hooks for this call, called after the client's: how to read one call's status and request id. */
-  hooks?: Hooks;
+  hooks?: Hooks | undefined;
 }
 
 /** What differs between the two areas of the service. */

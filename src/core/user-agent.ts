@@ -16,20 +16,20 @@ export interface AppInfo {
   /** The application's name: an HTTP token (letters, digits and `!#$%&'*+-.^_|~`, no spaces or `/`). */
   name: string;
   /** Its version, an HTTP token too. */
-  version?: string;
+  version?: string | undefined;
   /** Where to learn more about it or reach its owners; no parentheses or line breaks. */
-  url?: string;
+  url?: string | undefined;
 }
 
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 const URL_TEXT = /^[\x21-\x27\x2a-\x7e]+$/;
 
 type Globals = {
-  process?: { versions?: { node?: string; bun?: string } };
-  Deno?: { version?: { deno?: string } };
-  Bun?: { version?: string };
-  navigator?: { userAgent?: string };
-  document?: unknown;
+  process?: { versions?: { node?: string; bun?: string } } | undefined;
+  Deno?: { version?: { deno?: string } } | undefined;
+  Bun?: { version?: string } | undefined;
+  navigator?: { userAgent?: string } | undefined;
+  document?: unknown | undefined;
 };
 
 /** `<runtime>/<version>`, or `undefined` in a browser, where the browser's own User-Agent is sent. */

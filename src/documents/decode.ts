@@ -16,7 +16,7 @@ export interface DocumentObject {
   /** What the document is: `label` for labels. */
   document_type: string;
   /** The resolution the document was made for, in dots per inch (customs documents may not say). */
-  dpi?: number | null;
+  dpi?: number | null | undefined;
 }
 
 /**
@@ -27,7 +27,7 @@ export interface AreaADocumentObject {
   /** Base64 of the file's bytes. */
   File: string;
   /** The declared MIME type, when the service sends one. */
-  ContentType?: string | null;
+  ContentType?: string | null | undefined;
 }
 
 /** A document object turned into bytes, with the format read from those bytes. */

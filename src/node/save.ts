@@ -20,12 +20,12 @@ import type { LabelOptions } from '../shipments/schemas.js';
 /** Options of {@link saveDocument}. All are optional. */
 export interface SaveDocumentOptions {
   /** Create missing parent folders. Default false: a missing folder is an error (`ENOENT`). */
-  createDirectories?: boolean;
+  createDirectories?: boolean | undefined;
   /**
    * The file name, without extension, used when `path` is a folder (a document has no name of its own).
    * The extension comes from the bytes. Default `label`.
    */
-  name?: string;
+  name?: string | undefined;
 }
 
 /**
@@ -44,7 +44,7 @@ export type SaveLabelsOptions = LabelOptions & {
   /** The folder the labels are saved in; the file names come from the shipment reference. */
   directory: string;
   /** Create `directory` (and its parents) when missing. Default false. */
-  createDirectories?: boolean;
+  createDirectories?: boolean | undefined;
 };
 
 const errorCode = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code;

@@ -322,7 +322,7 @@ export class OrdersClient {
     orderReference: OrderReference,
     request: PackOrderRequest,
     options?: RequestOptions,
-  ): Promise<ConsignmentReference[]> {
+  ): Promise<[ConsignmentReference, ...ConsignmentReference[]]> {
     requireSameOrder(orderReference, request);
     return this.#transport.send(operations.packOrder, { params: { orderReference }, body: request }, options);
   }

@@ -31,25 +31,25 @@ export interface ShippingLocation {
   /** The reference an order's address names as `ShippingLocationReference`. */
   Reference: string;
   /** The location's display name. */
-  Name?: string | null;
+  Name?: string | null | undefined;
   /** The person to contact there. */
-  Contact?: Contact | null;
+  Contact?: Contact | null | undefined;
   /** The company at the location. */
-  CompanyName?: string | null;
+  CompanyName?: string | null | undefined;
   /** First line of the street address. */
-  AddressLine1?: string | null;
+  AddressLine1?: string | null | undefined;
   /** Second line. */
-  AddressLine2?: string | null;
+  AddressLine2?: string | null | undefined;
   /** Third line. */
-  AddressLine3?: string | null;
+  AddressLine3?: string | null | undefined;
   /** Town or city. */
-  Town?: string | null;
+  Town?: string | null | undefined;
   /** County, state or region. */
-  Region?: string | null;
+  Region?: string | null | undefined;
   /** Postal code. */
-  Postcode?: string | null;
+  Postcode?: string | null | undefined;
   /** The country. */
-  Country?: Country | null;
+  Country?: Country | null | undefined;
   /** Fields the SDK does not name (the location's settings…), kept as the service sent them. */
   [key: string]: unknown;
 }
@@ -181,11 +181,11 @@ export const PickupOptionsRequestSchema = z
 /** A time of day range: `Start` and `End` as `HH:mm:ss`, with the offset they are in. */
 export interface TimeWindow {
   /** When it opens, `HH:mm:ss`. */
-  Start?: string | null;
+  Start?: string | null | undefined;
   /** When it closes, `HH:mm:ss`. */
-  End?: string | null;
+  End?: string | null | undefined;
   /** The offset from UTC the times are in, `+00:00`. */
-  UtcOffset?: string | null;
+  UtcOffset?: string | null | undefined;
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
@@ -194,13 +194,13 @@ const TimeWindowSchema = schemaOf<TimeWindow>()(z.looseObject({ Start: text, End
 /** The price of an option, with its tax. */
 export interface OptionPrice {
   /** Before tax. */
-  Net?: number | null;
+  Net?: number | null | undefined;
   /** With tax. */
-  Gross?: number | null;
+  Gross?: number | null | undefined;
   /** The tax in money. */
-  VatAmount?: number | null;
+  VatAmount?: number | null | undefined;
   /** The currency, `{ Name, IsoCode }`. */
-  Currency?: OptionCurrency | null;
+  Currency?: OptionCurrency | null | undefined;
   /** Fields the SDK does not name (`TaxRate` or `VatRate`…), kept as the service sent them. */
   [key: string]: unknown;
 }
@@ -208,11 +208,11 @@ export interface OptionPrice {
 /** When an option will arrive. */
 export interface EstimatedDeliveryDate {
   /** The day (ISO 8601, midnight with offset). */
-  Date?: string | null;
+  Date?: string | null | undefined;
   /** Whether the carrier guarantees the day. */
-  Guaranteed?: boolean | null;
+  Guaranteed?: boolean | null | undefined;
   /** The day's name, `Wednesday`. */
-  DayOfWeek?: string | null;
+  DayOfWeek?: string | null | undefined;
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
@@ -220,9 +220,9 @@ export interface EstimatedDeliveryDate {
 /** A currency, as prices carry it. */
 export interface OptionCurrency {
   /** Its name, `Pound Sterling`. */
-  Name?: string | null;
+  Name?: string | null | undefined;
   /** Its ISO 4217 code, `GBP`. */
-  IsoCode?: string | null;
+  IsoCode?: string | null | undefined;
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
@@ -235,23 +235,23 @@ export interface DeliveryOption {
   /** The option's reference, `EDO-…`. */
   Reference: string;
   /** When it will arrive. */
-  EstimatedDeliveryDate?: EstimatedDeliveryDate | null;
+  EstimatedDeliveryDate?: EstimatedDeliveryDate | null | undefined;
   /** The window it arrives in. */
-  DeliveryWindow?: TimeWindow | null;
+  DeliveryWindow?: TimeWindow | null | undefined;
   /** The carrier's name. */
-  Carrier?: string | null;
+  Carrier?: string | null | undefined;
   /** The carrier service's name. */
-  CarrierService?: string | null;
+  CarrierService?: string | null | undefined;
   /** The carrier service's reference. */
-  CarrierServiceReference?: string | null;
+  CarrierServiceReference?: string | null | undefined;
   /** The kinds of service (`Standard`, `Express`…). */
-  CarrierServiceTypes?: string[] | null;
+  CarrierServiceTypes?: string[] | null | undefined;
   /** What it costs. */
-  Price?: OptionPrice | null;
+  Price?: OptionPrice | null | undefined;
   /** The last moment to allocate and still meet the date. */
-  AllocationCutOff?: string | null;
+  AllocationCutOff?: string | null | undefined;
   /** The last moment to hand it over and still meet the date. */
-  OperationalCutOff?: string | null;
+  OperationalCutOff?: string | null | undefined;
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
@@ -291,20 +291,20 @@ export const DeliveryOptionsResponseSchema = z.union([
 /** A shop where the customer collects the parcel, with the options that deliver there. */
 export interface PickupLocation {
   /** The shop's name. */
-  Name?: string | null;
+  Name?: string | null | undefined;
   /** The shop's reference with its provider. */
-  ShopReference?: string | null;
+  ShopReference?: string | null | undefined;
   /** Where it is. */
-  Address?: { [key: string]: unknown } | null;
+  Address?: { [key: string]: unknown } | null | undefined;
   /** How far it is from the destination, in the request's unit. */
-  Distance?: number | null;
+  Distance?: number | null | undefined;
   /**
    * When it is open: by day (`{ Monday: [{ Start, End, UtcOffset }], … }`, as the vendor's example
    * shows) or as a list; kept as sent.
    */
   OpeningTimes?: unknown | undefined;
   /** The options that deliver there: select one with {@link OrdersClient.selectDeliveryOption}. */
-  DeliveryOptions?: DeliveryOption[] | null;
+  DeliveryOptions?: DeliveryOption[] | null | undefined;
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
@@ -326,42 +326,42 @@ export const PickupOptionsResponseSchema = z.looseObject({ Locations: z.array(Pi
 /** One event a carrier reported. */
 export interface TrackingEvent {
   /** When it happened (ISO 8601 with offset). */
-  TimeStamp?: string | null;
+  TimeStamp?: string | null | undefined;
   /** The kind of event, in the service's standard codes (`Delivered`…). */
-  Code?: string | null;
+  Code?: string | null | undefined;
   /** What happened, in words. */
-  Description?: string | null;
+  Description?: string | null | undefined;
   /** Who signed for the package, when someone did. */
-  SignedBy?: string | null;
+  SignedBy?: string | null | undefined;
   /** Where it happened. */
-  Location?: string | null;
+  Location?: string | null | undefined;
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
 /** One leg of a package's journey, with one carrier service. */
 export interface TrackingLeg {
   /** The carrier service of this leg. */
-  CarrierServiceName?: string | null;
+  CarrierServiceName?: string | null | undefined;
   /** Its events, oldest first. */
-  Events?: TrackingEvent[] | null;
+  Events?: TrackingEvent[] | null | undefined;
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
 /** One package's tracking. */
 export interface TrackedPackage {
   /** The package's reference, `EP-…`. */
-  PackageReferenceForAllLegsAssignedByMpd?: string | null;
+  PackageReferenceForAllLegsAssignedByMpd?: string | null | undefined;
   /** The legs of its journey. */
-  Legs?: TrackingLeg[] | null;
+  Legs?: TrackingLeg[] | null | undefined;
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
 /** A consignment's tracking: its packages, their legs, and each leg's events. */
 export interface Tracking {
   /** The consignment, `EC-…`. */
-  ConsignmentReferenceForAllLegsAssignedByMpd?: string | null;
+  ConsignmentReferenceForAllLegsAssignedByMpd?: string | null | undefined;
   /** Its packages. */
-  TrackedPackages?: TrackedPackage[] | null;
+  TrackedPackages?: TrackedPackage[] | null | undefined;
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }

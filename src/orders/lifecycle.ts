@@ -35,17 +35,17 @@ const state = z.nullish(openEnum<ConsignmentState>());
 /** The carrier service a consignment is allocated to, as Get Consignment shows it. */
 export interface ConsignmentAllocation {
   /** The carrier service's reference, `RM-TRACKED48`. */
-  MpdCarrierServiceReference?: string | null;
+  MpdCarrierServiceReference?: string | null | undefined;
   /** The carrier service's display name. */
-  MpdCarrierServiceName?: string | null;
+  MpdCarrierServiceName?: string | null | undefined;
   /** The carrier service group's reference, when the service belongs to one. */
-  CarrierServiceGroupReference?: string | null;
+  CarrierServiceGroupReference?: string | null | undefined;
   /** The carrier service group's name. */
-  MpdCarrierServiceGroupName?: string | null;
+  MpdCarrierServiceGroupName?: string | null | undefined;
   /** When it was allocated (ISO 8601). */
-  AllocationDate?: string | null;
+  AllocationDate?: string | null | undefined;
   /** The quote it was allocated at (`Net`, `Gross`, `TaxRate`, `Currency`…). */
-  Price?: Record<string, unknown> | null;
+  Price?: Record<string, unknown> | null | undefined;
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
@@ -64,13 +64,13 @@ export const ConsignmentAllocationSchema = schemaOf<ConsignmentAllocation>()(
 /** Why the last allocation of a consignment failed, as Get Consignment shows it. */
 export interface FailedAllocation {
   /** The service's reason, in words: `Could not be booked with courier.` */
-  Message?: string | null;
+  Message?: string | null | undefined;
   /** When the allocation was tried (ISO 8601). */
-  AttemptedAllocationDate?: string | null;
+  AttemptedAllocationDate?: string | null | undefined;
   /** The carrier service tried, when one was. */
-  MpdCarrierServiceReference?: string | null;
+  MpdCarrierServiceReference?: string | null | undefined;
   /** Its display name. */
-  MpdCarrierServiceName?: string | null;
+  MpdCarrierServiceName?: string | null | undefined;
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
@@ -92,69 +92,69 @@ export interface Consignment {
   /** `EC-…`. */
   Reference: ConsignmentReference;
   /** Where it is in its life: `Unallocated`, `Allocated`, `Manifested`, `Cancelled`… */
-  ConsignmentState?: ConsignmentState | null;
+  ConsignmentState?: ConsignmentState | null | undefined;
   /** Your own reference for it. */
-  ConsignmentReferenceProvidedByCustomer?: string | null;
+  ConsignmentReferenceProvidedByCustomer?: string | null | undefined;
   /** A reference of the customer's account. */
-  CustomerReference?: string | null;
+  CustomerReference?: string | null | undefined;
   /** `Api` or `Web`. */
-  Source?: OrderSource | null;
+  Source?: OrderSource | null | undefined;
   /** `Outbound`, or `Inbound` for a return. */
-  Direction?: Direction | null;
+  Direction?: Direction | null | undefined;
   /** When it was created (ISO 8601). */
-  DateCreated?: string | null;
+  DateCreated?: string | null | undefined;
   /** The day it ships. */
-  ShippingDate?: string | null;
+  ShippingDate?: string | null | undefined;
   /** The delivery day asked for. */
-  RequestedDeliveryDate?: string | null;
+  RequestedDeliveryDate?: string | null | undefined;
   /** The start of the delivery window. */
-  EarliestDeliveryDate?: string | null;
+  EarliestDeliveryDate?: string | null | undefined;
   /** The end of the delivery window. */
-  LatestDeliveryDate?: string | null;
+  LatestDeliveryDate?: string | null | undefined;
   /** The day the carrier collects it. */
-  CollectionDate?: string | null;
+  CollectionDate?: string | null | undefined;
   /** When the carrier collected it. */
-  DateCollected?: string | null;
+  DateCollected?: string | null | undefined;
   /** When it was shipped. */
-  DateShipped?: string | null;
+  DateShipped?: string | null | undefined;
   /** When it was delivered. */
-  DateDelivered?: string | null;
+  DateDelivered?: string | null | undefined;
   /** When a delivery was first attempted. */
-  FirstAttemptedDeliveryDate?: string | null;
+  FirstAttemptedDeliveryDate?: string | null | undefined;
   /** When a delivery was last attempted. */
-  AttemptedDeliveryDate?: string | null;
+  AttemptedDeliveryDate?: string | null | undefined;
   /** When it was returned. */
-  DateReturned?: string | null;
+  DateReturned?: string | null | undefined;
   /** Whether it will miss its delivery promise. */
-  IsLate?: boolean | null;
+  IsLate?: boolean | null | undefined;
   /** Whether it is late by the customer's own promise. */
-  LateForCustomer?: boolean | null;
+  LateForCustomer?: boolean | null | undefined;
   /** How many labels it has. */
-  LabelCount?: number | null;
+  LabelCount?: number | null | undefined;
   /** Whether its labels have been printed. */
-  LabelsPrinted?: boolean | null;
+  LabelsPrinted?: boolean | null | undefined;
   /** When its labels were first printed. */
-  DateLabelsWereFirstPrinted?: string | null;
+  DateLabelsWereFirstPrinted?: string | null | undefined;
   /** Its total weight. */
-  Weight?: Weight | null;
+  Weight?: Weight | null | undefined;
   /** Its total declared value. */
-  Value?: Money | null;
+  Value?: Money | null | undefined;
   /** The carrier service it is allocated to; `null` while it is not allocated. */
-  Allocation?: ConsignmentAllocation | null;
+  Allocation?: ConsignmentAllocation | null | undefined;
   /** Why its last allocation failed; `null` otherwise. */
-  FailedAllocation?: FailedAllocation | null;
+  FailedAllocation?: FailedAllocation | null | undefined;
   /** The legs of its journey, each with its carrier and tracking references. */
-  ConsignmentLegs?: ConsignmentLeg[] | null;
+  ConsignmentLegs?: ConsignmentLeg[] | null | undefined;
   /** Its addresses: the origin filled in from its shipping location, the destination… */
-  Addresses?: Address[] | null;
+  Addresses?: Address[] | null | undefined;
   /** Its packages, each with its `EP-` reference. */
-  Packages?: Package[] | null;
+  Packages?: Package[] | null | undefined;
   /** Your own key/value data. */
-  MetaData?: MetadataEntry[] | null;
+  MetaData?: MetadataEntry[] | null | undefined;
   /** Allocation tags. */
-  Tags?: string[] | null;
+  Tags?: string[] | null | undefined;
   /** Customs data of an international consignment. */
-  CustomsDocumentation?: CustomsDocumentation | null;
+  CustomsDocumentation?: CustomsDocumentation | null | undefined;
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
@@ -204,51 +204,51 @@ export const ConsignmentSchema = schemaOf<Consignment>()(
  */
 export interface ConsignmentSummary {
   /** `EC-…`. */
-  Reference?: ConsignmentReference | null;
+  Reference?: ConsignmentReference | null | undefined;
   /** Its state. */
-  State?: ConsignmentState | null;
+  State?: ConsignmentState | null | undefined;
   /** Its state, under the name Get Consignment uses. */
-  ConsignmentState?: ConsignmentState | null;
+  ConsignmentState?: ConsignmentState | null | undefined;
   /** Your own reference for it. */
-  ConsignmentReferenceProvidedByCustomer?: string | null;
+  ConsignmentReferenceProvidedByCustomer?: string | null | undefined;
   /** `Api` or `Web`. */
-  Source?: OrderSource | null;
+  Source?: OrderSource | null | undefined;
   /** The carrier service it is allocated to. */
-  MpdCarrierServiceReference?: string | null;
+  MpdCarrierServiceReference?: string | null | undefined;
   /** That service's display name. */
-  MpdCarrierServiceName?: string | null;
+  MpdCarrierServiceName?: string | null | undefined;
   /** First line of the destination. */
-  DestinationAddressLine1?: string | null;
+  DestinationAddressLine1?: string | null | undefined;
   /** The destination's town. */
-  DestinationAddressTown?: string | null;
+  DestinationAddressTown?: string | null | undefined;
   /** The destination's postcode. */
-  DestinationAddressPostcode?: string | null;
+  DestinationAddressPostcode?: string | null | undefined;
   /** The destination's country (ISO 3166 alpha-2). */
-  DestinationAddressCountry?: string | null;
+  DestinationAddressCountry?: string | null | undefined;
   /** When it was created (ISO 8601). */
-  DateCreated?: string | null;
+  DateCreated?: string | null | undefined;
   /** The day it ships. */
-  ShippingDate?: string | null;
+  ShippingDate?: string | null | undefined;
   /** The delivery day asked for. */
-  RequestedDeliveryDate?: string | null;
+  RequestedDeliveryDate?: string | null | undefined;
   /** The delivery day the carrier estimates. */
-  EstimatedDeliveryDate?: string | null;
+  EstimatedDeliveryDate?: string | null | undefined;
   /** When it was allocated. */
-  AllocationDate?: string | null;
+  AllocationDate?: string | null | undefined;
   /** Whether its labels have been printed. */
-  LabelsPrinted?: boolean | null;
+  LabelsPrinted?: boolean | null | undefined;
   /** Whether it will miss its delivery promise. */
-  IsLate?: boolean | null;
+  IsLate?: boolean | null | undefined;
   /** Why its last allocation failed. */
-  FailedAllocationMessage?: string | null;
+  FailedAllocationMessage?: string | null | undefined;
   /** Why its last manifest failed. */
-  FailedManifestMessage?: string | null;
+  FailedManifestMessage?: string | null | undefined;
   /** Its total declared value. */
-  Value?: Money | null;
+  Value?: Money | null | undefined;
   /** Its total weight. */
-  Weight?: Weight | null;
+  Weight?: Weight | null | undefined;
   /** A link to the full consignment. */
-  ApiLink?: ApiLink | null;
+  ApiLink?: ApiLink | null | undefined;
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
@@ -307,59 +307,59 @@ export type FilterDate = string | Date;
  */
 export interface ConsignmentFilter {
   /** Only consignments in this state. */
-  State?: ConsignmentState;
+  State?: ConsignmentState | undefined;
   /** `Outbound` or `Inbound`. */
-  Direction?: Direction;
+  Direction?: Direction | undefined;
   /** Only those shipping from this location. */
-  ShippingLocationReference?: string;
+  ShippingLocationReference?: string | undefined;
   /** The consignment's `EC-` reference. */
-  Reference?: string;
+  Reference?: string | undefined;
   /** Your own reference for it. */
-  ReferenceProvidedByCustomer?: string;
+  ReferenceProvidedByCustomer?: string | undefined;
   /** A carrier's tracking reference of one of its packages. */
-  TrackingReference?: string;
+  TrackingReference?: string | undefined;
   /** The carrier service it is allocated to. */
-  CarrierService?: string;
+  CarrierService?: string | undefined;
   /** `Api` or `Web`. */
-  Source?: OrderSource;
+  Source?: OrderSource | undefined;
   /** The destination's postcode. */
-  PostCode?: string;
+  PostCode?: string | undefined;
   /** The destination's country (ISO 3166 alpha-2). */
-  DestinationCountryCode?: string;
+  DestinationCountryCode?: string | undefined;
   /** The destination's region. */
-  DestinationRegion?: string;
+  DestinationRegion?: string | undefined;
   /** Whether its labels have been printed. */
-  LabelsPrinted?: boolean;
+  LabelsPrinted?: boolean | undefined;
   /** Free text matched against its references and addresses. */
-  SearchTerm?: string;
+  SearchTerm?: string | undefined;
   /** Created on or after. */
-  CreatedDateFrom?: FilterDate;
+  CreatedDateFrom?: FilterDate | undefined;
   /** Created on or before. */
-  CreatedDateTo?: FilterDate;
+  CreatedDateTo?: FilterDate | undefined;
   /** Shipping on or after. */
-  ShippingDateFrom?: FilterDate;
+  ShippingDateFrom?: FilterDate | undefined;
   /** Shipping on or before. */
-  ShippingDateTo?: FilterDate;
+  ShippingDateTo?: FilterDate | undefined;
   /** Delivery asked for on or after. */
-  RequestedDeliveryDateFrom?: FilterDate;
+  RequestedDeliveryDateFrom?: FilterDate | undefined;
   /** Delivery asked for on or before. */
-  RequestedDeliveryDateTo?: FilterDate;
+  RequestedDeliveryDateTo?: FilterDate | undefined;
   /** Shipped on or after. */
-  ShippedDateFrom?: FilterDate;
+  ShippedDateFrom?: FilterDate | undefined;
   /** Shipped on or before. */
-  ShippedDateTo?: FilterDate;
+  ShippedDateTo?: FilterDate | undefined;
   /** Delivery scheduled on or after. */
-  ScheduledDeliveryDateFrom?: FilterDate;
+  ScheduledDeliveryDateFrom?: FilterDate | undefined;
   /** Delivery scheduled on or before. */
-  ScheduledDeliveryDateTo?: FilterDate;
+  ScheduledDeliveryDateTo?: FilterDate | undefined;
   /** At least this heavy, in grams. */
-  WeightInGramsFrom?: number;
+  WeightInGramsFrom?: number | undefined;
   /** At most this heavy, in grams. */
-  WeightInGramsTo?: number;
+  WeightInGramsTo?: number | undefined;
   /** Worth at least this much. */
-  ValueFrom?: number;
+  ValueFrom?: number | undefined;
   /** Worth at most this much. */
-  ValueTo?: number;
+  ValueTo?: number | undefined;
 }
 
 const filterText = z.optional(z.string().check(z.minLength(1, 'must not be empty')));

@@ -95,13 +95,13 @@ function consignmentInData(data: unknown): ConsignmentReference | undefined {
 /** The consignments Pack Order created, each once, the outbound one before the return one. */
 function packedConsignments(
   body: z.infer<typeof PackOrderResponseSchema>,
-): ConsignmentReference[] | undefined {
+): [ConsignmentReference, ...ConsignmentReference[]] | undefined {
   if (typeof body === 'string' || Array.isArray(body)) {
     const references = [body].flat();
     // As for the `Results` shape below: a pack that names no consignment is no answer.
     return references.length > 0 &&
       references.every((value) => isReference(ConsignmentReferenceSchema, value))
-      ? [...new Set(references as ConsignmentReference[])]
+      ? ([...new Set(references)] as [ConsignmentReference, ...ConsignmentReference[]])
       : undefined;
   }
   const isReturn = (result: { Result?: string | null }) => /return/i.test(result.Result ?? '');
@@ -111,7 +111,9 @@ function packedConsignments(
       .map((result) => consignmentOfResult(result.ApiLinks ?? []) ?? consignmentInData(result.Data))
       .filter((reference) => reference !== undefined),
   );
-  return references.size > 0 ? [...references] : undefined;
+  return references.size > 0
+    ? ([...references] as [ConsignmentReference, ...ConsignmentReference[]])
+    : undefined;
 }
 
 /** A PDF sent as Base64 (a customer manifest, a commercial invoice), decoded and checked to really be one. */

@@ -91,23 +91,23 @@ export type ConsignmentState = OpenEnum<
 /** The person to contact at an {@link Address}. Every field is optional and may be `null`. */
 export interface Contact {
   /** Form of address, for example `Mr` or `Dr`. */
-  Title?: string | null;
+  Title?: string | null | undefined;
   /** Given name. */
-  FirstName?: string | null;
+  FirstName?: string | null | undefined;
   /** Family name. */
-  LastName?: string | null;
+  LastName?: string | null | undefined;
   /** Telephone number. */
-  Telephone?: string | null;
+  Telephone?: string | null | undefined;
   /** Mobile telephone number. */
-  Mobile?: string | null;
+  Mobile?: string | null | undefined;
   /** Landline telephone number. */
-  LandLine?: string | null;
+  LandLine?: string | null | undefined;
   /** E-mail address. */
-  Email?: string | null;
+  Email?: string | null | undefined;
   /** The service's reference of the contact. */
-  Reference?: string | null;
+  Reference?: string | null | undefined;
   /** The contact's position (job title). */
-  Position?: string | null;
+  Position?: string | null | undefined;
 }
 /** Checks a {@link Contact}. */
 export const ContactSchema = schemaOf<Contact>()(
@@ -127,7 +127,7 @@ export const ContactSchema = schemaOf<Contact>()(
 /** A country's ISO code, as {@link Country} and {@link Item} carry it. */
 export interface IsoCountryCode {
   /** ISO 3166-1 alpha-2 code, for example `GB`. */
-  TwoLetterCode?: string | null;
+  TwoLetterCode?: string | null | undefined;
 }
 /** Checks an {@link IsoCountryCode}. */
 export const IsoCountryCodeSchema = schemaOf<IsoCountryCode>()(z.looseObject({ TwoLetterCode: text }));
@@ -135,9 +135,9 @@ export const IsoCountryCodeSchema = schemaOf<IsoCountryCode>()(z.looseObject({ T
 /** The country of an {@link Address}. */
 export interface Country {
   /** The country's name, for people. */
-  Name?: string | null;
+  Name?: string | null | undefined;
   /** The country's ISO 3166-1 code: what the service goes by. */
-  IsoCode?: IsoCountryCode | null;
+  IsoCode?: IsoCountryCode | null | undefined;
 }
 /** Checks a {@link Country}. */
 export const CountrySchema = schemaOf<Country>()(
@@ -147,9 +147,9 @@ export const CountrySchema = schemaOf<Country>()(
 /** A position on the globe. */
 export interface LatLong {
   /** Decimal degrees, north positive. */
-  Latitude?: number | null;
+  Latitude?: number | null | undefined;
   /** Decimal degrees, east positive. */
-  Longitude?: number | null;
+  Longitude?: number | null | undefined;
 }
 /** Checks a {@link LatLong}. */
 export const LatLongSchema = schemaOf<LatLong>()(z.looseObject({ Latitude: amount, Longitude: amount }));
@@ -168,37 +168,37 @@ export interface Address {
    * One of the organisation's shipping locations (warehouses). Create Order needs a valid one on the
    * `Origin` or the `Destination` address.
    */
-  ShippingLocationReference?: string | null;
+  ShippingLocationReference?: string | null | undefined;
   /** The person to contact there. */
-  Contact?: Contact | null;
+  Contact?: Contact | null | undefined;
   /** Company name, when the address is a business. */
-  CompanyName?: string | null;
+  CompanyName?: string | null | undefined;
   /** First line of the street address. */
-  AddressLine1?: string | null;
+  AddressLine1?: string | null | undefined;
   /** Second line of the street address. */
-  AddressLine2?: string | null;
+  AddressLine2?: string | null | undefined;
   /** Third line of the street address. */
-  AddressLine3?: string | null;
+  AddressLine3?: string | null | undefined;
   /** Town or city. */
-  Town?: string | null;
+  Town?: string | null | undefined;
   /** County, state or province. */
-  Region?: string | null;
+  Region?: string | null | undefined;
   /** Postal code. */
-  Postcode?: string | null;
+  Postcode?: string | null | undefined;
   /** The country, identified by its ISO code. */
-  Country?: Country | null;
+  Country?: Country | null | undefined;
   /** Instructions for the carrier, for example where to leave a parcel. */
-  SpecialInstructions?: string | null;
+  SpecialInstructions?: string | null | undefined;
   /** The position of the address, when known. */
-  LatLong?: LatLong | null;
+  LatLong?: LatLong | null | undefined;
   /** A flag of the service's; the spec gives its type (boolean) and nothing more. */
-  IsCached?: boolean | null;
+  IsCached?: boolean | null | undefined;
   /** The shop (pickup point) the address is, for a pickup option. */
-  ShopLocationReference?: string | null;
+  ShopLocationReference?: string | null | undefined;
   /** The customer's name at this address. */
-  CustomerName?: string | null;
+  CustomerName?: string | null | undefined;
   /** The region's code (county, state or province). */
-  RegionCode?: string | null;
+  RegionCode?: string | null | undefined;
 }
 /** Checks an {@link Address}, as Add Address To Order and Update Address On Order send it. */
 export const AddressSchema = schemaOf<Address>()(
@@ -226,9 +226,9 @@ export const AddressSchema = schemaOf<Address>()(
 /** The weight of an item or a package. */
 export interface Weight {
   /** The weight, in `Unit`. */
-  Value?: number | null;
+  Value?: number | null | undefined;
   /** `Kg`. */
-  Unit?: WeightUnit | null;
+  Unit?: WeightUnit | null | undefined;
 }
 /** Checks a {@link Weight}. */
 export const WeightSchema = schemaOf<Weight>()(
@@ -238,13 +238,13 @@ export const WeightSchema = schemaOf<Weight>()(
 /** The outer size of an item or a package. */
 export interface Dimensions {
   /** `Cm`. */
-  Unit?: DimensionsUnit | null;
+  Unit?: DimensionsUnit | null | undefined;
   /** Width, in `Unit`. */
-  Width?: number | null;
+  Width?: number | null | undefined;
   /** Length, in `Unit`. */
-  Length?: number | null;
+  Length?: number | null | undefined;
   /** Height, in `Unit`. */
-  Height?: number | null;
+  Height?: number | null | undefined;
 }
 /** Checks {@link Dimensions}. */
 export const DimensionsSchema = schemaOf<Dimensions>()(
@@ -259,11 +259,11 @@ export const DimensionsSchema = schemaOf<Dimensions>()(
 /** An amount of money: the declared value of an item or a package. */
 export interface Money {
   /** The amount, in the currency's main unit (pounds, not pence). */
-  Amount?: number | null;
+  Amount?: number | null | undefined;
   /** The currency. */
   Currency?: {
     /** ISO 4217 code, for example `GBP`. */
-    IsoCode?: string | null;
+    IsoCode?: string | null | undefined;
   } | null;
 }
 /** Checks a {@link Money}. */
@@ -282,7 +282,7 @@ export interface MetadataEntry {
    */
   KeyValue: string;
   /** The value. */
-  StringValue?: string | null;
+  StringValue?: string | null | undefined;
 }
 /** Checks a {@link MetadataEntry}. */
 export const MetadataEntrySchema = schemaOf<MetadataEntry>()(
@@ -292,9 +292,9 @@ export const MetadataEntrySchema = schemaOf<MetadataEntry>()(
 /** A barcode on an item or a package. */
 export interface Barcode {
   /** The barcode's value. */
-  Code?: string | null;
+  Code?: string | null | undefined;
   /** Its symbology, for example `Code128`. */
-  BarcodeType?: string | null;
+  BarcodeType?: string | null | undefined;
 }
 /** Checks a {@link Barcode}. */
 export const BarcodeSchema = schemaOf<Barcode>()(z.looseObject({ Code: text, BarcodeType: text }));
@@ -302,36 +302,36 @@ export const BarcodeSchema = schemaOf<Barcode>()(z.looseObject({ Code: text, Bar
 /** An item on an order: what it is, how many, and the weight, size and value of one. */
 export interface Item {
   /** The service's reference of the item (32 hex characters), assigned when the order is created. */
-  Reference?: string | null;
+  Reference?: string | null | undefined;
   /** Your own reference of the item. */
-  ItemReferenceProvidedByCustomer?: string | null;
+  ItemReferenceProvidedByCustomer?: string | null | undefined;
   /** Stock keeping unit: Pack Order can name an item by it. */
-  Sku?: string | null;
+  Sku?: string | null | undefined;
   /** What the item is, in words, for customs and for people. */
-  Description?: string | null;
+  Description?: string | null | undefined;
   /** How many. */
-  Quantity?: number | null;
+  Quantity?: number | null | undefined;
   /** Where the item was made, for customs. */
   CountryOfOrigin?: {
     /** The country's ISO 3166-1 code. */
-    IsoCode?: IsoCountryCode | null;
+    IsoCode?: IsoCountryCode | null | undefined;
   } | null;
   /** The weight of one item. */
-  Weight?: Weight | null;
+  Weight?: Weight | null | undefined;
   /** The size of one item. */
-  Dimensions?: Dimensions | null;
+  Dimensions?: Dimensions | null | undefined;
   /** The declared value of one item. */
-  Value?: Money | null;
+  Value?: Money | null | undefined;
   /** The item's model, for customs. */
-  Model?: string | null;
+  Model?: string | null | undefined;
   /** The customs tariff (HS) code. */
-  HarmonisationCode?: string | null;
+  HarmonisationCode?: string | null | undefined;
   /** Words that describe the item to find its tariff code. */
-  HarmonisationKeyWords?: string[] | null;
+  HarmonisationKeyWords?: string[] | null | undefined;
   /** The item's barcode. */
-  Barcode?: Barcode | null;
+  Barcode?: Barcode | null | undefined;
   /** Keys and values of your own. */
-  MetaData?: MetadataEntry[] | null;
+  MetaData?: MetadataEntry[] | null | undefined;
 }
 const itemObject = z.looseObject({
   Reference: text,
@@ -355,25 +355,25 @@ export const ItemSchema = schemaOf<Item>()(itemObject);
 /** A package of an order or a consignment, and the items in it. */
 export interface Package {
   /** The service's reference of the package (`EP-…`), assigned when the order is created; read only. */
-  Reference?: string | null;
+  Reference?: string | null | undefined;
   /** Your own reference of the package. */
-  PackageReferenceProvidedByCustomer?: string | null;
+  PackageReferenceProvidedByCustomer?: string | null | undefined;
   /** The items in the package. Create Order and Pack Order need at least one. */
-  Items?: Item[] | null;
+  Items?: Item[] | null | undefined;
   /** The weight of the whole package. */
-  Weight?: Weight | null;
+  Weight?: Weight | null | undefined;
   /** The outer size of the package. */
-  Dimensions?: Dimensions | null;
+  Dimensions?: Dimensions | null | undefined;
   /** What the package holds, in words. */
-  Description?: string | null;
+  Description?: string | null | undefined;
   /** The declared value of the whole package. */
-  Value?: Money | null;
+  Value?: Money | null | undefined;
   /** One of the organisation's package sizes; may be empty. */
-  PackageSizeReference?: string | null;
+  PackageSizeReference?: string | null | undefined;
   /** The package's barcode. */
-  Barcode?: Barcode | null;
+  Barcode?: Barcode | null | undefined;
   /** Keys and values of your own. */
-  MetaData?: MetadataEntry[] | null;
+  MetaData?: MetadataEntry[] | null | undefined;
 }
 const packageObject = z.looseObject({
   Reference: text,
@@ -411,9 +411,9 @@ export const TagsSchema = z.array(z.string());
  */
 export interface ApiLink {
   /** What the link points to, for example `detail` or `label`. */
-  Rel?: string | null;
+  Rel?: string | null | undefined;
   /** The URL. */
-  Href?: string | null;
+  Href?: string | null | undefined;
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
@@ -429,7 +429,7 @@ export interface DeliveryWindow {
   /** The window's end, a time of day: `17:00:00`. */
   End: string;
   /** The offset from UTC of both times: `+00:00`. */
-  UtcOffset?: string | null;
+  UtcOffset?: string | null | undefined;
 }
 /** Checks a {@link DeliveryWindow}. */
 export const DeliveryWindowSchema = schemaOf<DeliveryWindow>()(
@@ -444,9 +444,9 @@ export interface RequestedDeliveryDate {
   /** The date, ISO 8601 with an offset: `2026-01-09T00:00:00+00:00`. */
   Date: string;
   /** `true`: delivered on that very date; `false`: by that date. Left out, the service reads `false`. */
-  IsToBeExactlyOnTheDateSpecified?: boolean | null;
+  IsToBeExactlyOnTheDateSpecified?: boolean | null | undefined;
   /** The hours of the day the delivery is wanted in. */
-  DeliveryWindow?: DeliveryWindow | null;
+  DeliveryWindow?: DeliveryWindow | null | undefined;
 }
 /** Checks a {@link RequestedDeliveryDate}. */
 export const RequestedDeliveryDateSchema = schemaOf<RequestedDeliveryDate>()(
@@ -465,28 +465,28 @@ const RequiredDeliveryDateSchema = z.union([z.string(), RequestedDeliveryDateSch
  */
 export interface OrderFields {
   /** Your own reference of the order. */
-  OrderReferenceProvidedByCustomer?: string | null;
+  OrderReferenceProvidedByCustomer?: string | null | undefined;
   /**
    * The date the order must be delivered by: the real service's {@link RequestedDeliveryDate} object
    * (`{ Date, IsToBeExactlyOnTheDateSpecified, DeliveryWindow? }`), or the spec's plain ISO 8601 date.
    */
-  RequiredDeliveryDate?: string | RequestedDeliveryDate | null;
+  RequiredDeliveryDate?: string | RequestedDeliveryDate | null | undefined;
   /** Where the order was created (`Api`, `Web`). Set at creation; it cannot be updated. */
-  Source?: OrderSource | null;
+  Source?: OrderSource | null | undefined;
   /** The date the order is to be shipped: an ISO 8601 date (some accounts send an object). */
-  ShippingDate?: string | { [key: string]: unknown } | null;
+  ShippingDate?: string | { [key: string]: unknown } | null | undefined;
   /** The packages and the items in them. Set at creation; Update Order ignores them (use Pack Order). */
-  Packages?: Package[] | null;
+  Packages?: Package[] | null | undefined;
   /** Customs documentation; its structure is not shown. */
-  CustomsDocumentation?: CustomsDocumentation | null;
+  CustomsDocumentation?: CustomsDocumentation | null | undefined;
   /** The order's addresses, at most one of each `AddressType`. */
-  Addresses?: Address[] | null;
+  Addresses?: Address[] | null | undefined;
   /** Keys and values of your own (Get Order may spell the key `Metadata`). */
-  MetaData?: MetadataEntry[] | null;
+  MetaData?: MetadataEntry[] | null | undefined;
   /** The direction of travel. */
-  Direction?: Direction | null;
+  Direction?: Direction | null | undefined;
   /** Allocation tags: they limit the carrier services a consignment may be allocated to. */
-  Tags?: string[] | null;
+  Tags?: string[] | null | undefined;
 }
 const orderFields = {
   OrderReferenceProvidedByCustomer: text,
@@ -524,19 +524,19 @@ export interface Order extends OrderFields {
   /** Keys and values of your own; `null` when it has none (read from `Metadata` when only that is sent). */
   MetaData: MetadataEntry[] | null;
   /** The metadata, as some answers spell the key: read `MetaData ?? Metadata`. */
-  Metadata?: MetadataEntry[] | null;
+  Metadata?: MetadataEntry[] | null | undefined;
   /** When the order was created: ISO 8601 with an offset, often with 7 fractional digits. */
-  DateCreated?: string | null;
+  DateCreated?: string | null | undefined;
   /** The order's total weight. */
-  Weight?: Weight | null;
+  Weight?: Weight | null | undefined;
   /** The order's total value. */
-  Value?: Money | null;
+  Value?: Money | null | undefined;
   /** The earliest date of delivery the service promises: an ISO 8601 date, or as the service sends it. */
-  EarliestDeliveryDate?: string | { [key: string]: unknown } | null;
+  EarliestDeliveryDate?: string | { [key: string]: unknown } | null | undefined;
   /** The latest date of delivery the service promises: an ISO 8601 date, or as the service sends it. */
-  LatestDeliveryDate?: string | { [key: string]: unknown } | null;
+  LatestDeliveryDate?: string | { [key: string]: unknown } | null | undefined;
   /** The delivery option (`EDO-…`) the order was made from, by Select Delivery Option. */
-  DeliveryOptionReference?: string | null;
+  DeliveryOptionReference?: string | null | undefined;
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
@@ -773,17 +773,17 @@ export interface PackOrderRequest {
   /** The order packed: the same reference as the one `packOrder` addresses. */
   OrderReference: OrderReference;
   /** The consignment's own reference; the order's when left out. */
-  OrderReferenceProvidedByCustomer?: string;
+  OrderReferenceProvidedByCustomer?: string | undefined;
   /** `true` also creates the return consignment: the same, with Origin and Destination swapped. */
-  GenerateReturn?: boolean;
+  GenerateReturn?: boolean | undefined;
   /** The packages of the consignment: at least one, each with at least one item. */
   Packages: PackOrderPackage[];
   /** The consignment's metadata; the order's when left out (a `ShippersEORI` entry is always copied). */
-  MetaData?: MetadataEntry[];
+  MetaData?: MetadataEntry[] | undefined;
   /** The consignment's customs documentation; the order's when left out. */
-  CustomsDocumentation?: CustomsDocumentation;
+  CustomsDocumentation?: CustomsDocumentation | undefined;
   /** The consignment's allocation tags; the order's when left out. */
-  Tags?: string[];
+  Tags?: string[] | undefined;
 }
 /** Checks a {@link PackOrderRequest}. */
 export const PackOrderRequestSchema = schemaOf<PackOrderRequest>()(
@@ -812,15 +812,15 @@ export const ConsignmentReferencesBodySchema = z.looseObject({
 /** One leg of an allocated consignment's journey, and its carrier. */
 export interface ConsignmentLeg {
   /** Which leg of the journey this is (sent as a number or a string). */
-  Leg?: number | string | null;
+  Leg?: number | string | null | undefined;
   /** The carrier's tracking references for this leg. */
-  TrackingReferences?: string[] | null;
+  TrackingReferences?: string[] | null | undefined;
   /** The carrier of this leg. */
-  CarrierReference?: string | null;
+  CarrierReference?: string | null | undefined;
   /** The carrier service of this leg. */
-  CarrierServiceReference?: string | null;
+  CarrierServiceReference?: string | null | undefined;
   /** The carrier's display name. */
-  CarrierName?: string | null;
+  CarrierName?: string | null | undefined;
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
@@ -841,21 +841,21 @@ export const ConsignmentLegSchema = schemaOf<ConsignmentLeg>()(
  */
 export interface AllocationSummary {
   /** The outcome's status code (sent as a number or a string). */
-  StatusCode?: number | string | null;
+  StatusCode?: number | string | null | undefined;
   /** The outcome, in words. */
-  Description?: string | null;
+  Description?: string | null | undefined;
   /** Links to the consignment's `detail` and its `label`. */
-  ApiLinks?: ApiLink[] | null;
+  ApiLinks?: ApiLink[] | null | undefined;
   /** The legs of the journey, each with its carrier and tracking references. */
-  ConsignmentLegs?: ConsignmentLeg[] | null;
+  ConsignmentLegs?: ConsignmentLeg[] | null | undefined;
   /** The carrier chosen. */
-  CarrierReference?: string | null;
+  CarrierReference?: string | null | undefined;
   /** The carrier's display name. */
-  CarrierName?: string | null;
+  CarrierName?: string | null | undefined;
   /** The carrier service chosen. */
-  CarrierServiceReference?: string | null;
+  CarrierServiceReference?: string | null | undefined;
   /** The carrier service's display name. */
-  CarrierServiceName?: string | null;
+  CarrierServiceName?: string | null | undefined;
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
@@ -881,11 +881,11 @@ export interface OperationResult {
   /** Whether the operation succeeded for this consignment. */
   IsSuccess: boolean;
   /** What happened, in words. */
-  Message?: string | null;
+  Message?: string | null | undefined;
   /** The consignment reference. */
-  Data?: string | null;
+  Data?: string | null | undefined;
   /** Links to the consignment (`detail`). */
-  ApiLinks?: ApiLink[] | null;
+  ApiLinks?: ApiLink[] | null | undefined;
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
@@ -926,22 +926,22 @@ export const ShippingDateRangeSchema = schemaOf<ShippingDateRange>()(
  */
 export interface ManifestQuery {
   /** The shipping location the consignments ship from: sent as `ShippingLocationReferences: [it]`. */
-  ShippingLocationReference?: string;
+  ShippingLocationReference?: string | undefined;
   /** The shipping locations the consignments ship from (the service's own key). */
-  ShippingLocationReferences?: string[];
+  ShippingLocationReferences?: string[] | undefined;
   /**
    * The states to match, at least one; only `Allocated`, `ManifestFailed` (the spec writes
    * `Manifest Failed`; both are accepted) and `ReadyToShip` are eligible.
    */
   States: ConsignmentState[];
   /** The carriers the consignments are allocated to. */
-  Carriers?: string[];
+  Carriers?: string[] | undefined;
   /** Whether the consignments' labels have been printed. */
-  LabelsPrinted?: boolean;
+  LabelsPrinted?: boolean | undefined;
   /** The scheduled shipping date (an ISO 8601 date). */
-  ShippingDate?: string;
+  ShippingDate?: string | undefined;
   /** A range of scheduled shipping dates (the vendor's type), or several (the spec's example). */
-  ShippingDateRanges?: ShippingDateRange | ShippingDateRange[];
+  ShippingDateRanges?: ShippingDateRange | ShippingDateRange[] | undefined;
 }
 /** Checks a {@link ManifestQuery}: strict, so that a misspelt filter is an error, not "manifest everything". */
 export const ManifestQuerySchema = schemaOf<ManifestQuery>()(
@@ -980,12 +980,12 @@ export function manifestQueryBody(query: ManifestQuery): Omit<ManifestQuery, 'Sh
 /** What Manifest Consignments From Query answers: a count in words, and the consignments refused. */
 export interface ManifestFromQueryResult {
   /** How many consignments the query found, how many were queued, and how many failed to be queued. */
-  Message?: string | null;
+  Message?: string | null | undefined;
   /**
    * The consignments that could not be queued. Kept as the service sent it: `null` or missing when it
    * sends no list (read `Message` for the counts), so check before iterating.
    */
-  FailedConsignments?: ConsignmentReference[] | null;
+  FailedConsignments?: ConsignmentReference[] | null | undefined;
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
@@ -1048,21 +1048,21 @@ export interface ManifestSummary {
   /** The manifest's unique reference (32 hex characters): what `getCustomerManifest` takes. */
   ManifestReference: string;
   /** Where the service stores the file. */
-  ManifestFileStorageContainer?: string | null;
+  ManifestFileStorageContainer?: string | null | undefined;
   /** The PDF's file name. */
-  ManifestFileName?: string | null;
+  ManifestFileName?: string | null | undefined;
   /** The shipping location the consignments ship from. */
-  ShippingLocationReference?: string | null;
+  ShippingLocationReference?: string | null | undefined;
   /** That location's name, or `null`. */
-  ShippingLocationName?: string | null;
+  ShippingLocationName?: string | null | undefined;
   /** When the manifest was made: ISO 8601 with an offset. */
-  Created?: string | null;
+  Created?: string | null | undefined;
   /** The carrier the consignments were manifested to. */
-  CarrierName?: string | null;
+  CarrierName?: string | null | undefined;
   /** How many consignments (bookings) the manifest holds. */
-  BookingsCount?: number | null;
+  BookingsCount?: number | null | undefined;
   /** The file name sent to the carrier, or `null`. */
-  ManifestFileNameSentToCarrier?: string | null;
+  ManifestFileNameSentToCarrier?: string | null | undefined;
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
@@ -1164,7 +1164,7 @@ export interface ConsignmentLabel {
   /** Base64 of the label file's bytes. */
   File: string;
   /** The file's media type: `application/pdf`, `image/png`, or a text type for ZPL. */
-  ContentType?: string | null;
+  ContentType?: string | null | undefined;
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }

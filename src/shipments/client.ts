@@ -121,7 +121,7 @@ export class ShipmentsClient {
     shipmentRef: ShipmentReference,
     options: LabelOptions,
     requestOptions?: RequestOptions,
-  ): Promise<LabelDocument[]> {
+  ): Promise<[LabelDocument, ...LabelDocument[]]> {
     const { format, dpi, includeExtension, rotation } = checkInput(
       LabelOptionsSchema,
       options,
@@ -154,7 +154,7 @@ export class ShipmentsClient {
     contentsRef: ContentsReference,
     options: ContentsLabelOptions,
     requestOptions?: RequestOptions,
-  ): Promise<LabelDocument[]> {
+  ): Promise<[LabelDocument, ...LabelDocument[]]> {
     const { format, dpi, includeExtension } = checkInput(
       ContentsLabelOptionsSchema,
       options,

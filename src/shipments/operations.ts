@@ -26,15 +26,17 @@ import {
 type LabelDocuments = z.infer<typeof LabelDocumentsSchema>;
 
 /** The labels as an array; none at all is no answer (`undefined`: a `ResponseValidationError`). */
-function labelsOf(body: LabelDocuments): LabelDocument[] | undefined {
+/** Never empty: an answer holding no label is no answer (a `ResponseValidationError`). */
+function labelsOf(body: LabelDocuments): [LabelDocument, ...LabelDocument[]] | undefined {
   const labels = Array.isArray(body) ? body : [body];
-  return labels.length > 0 ? labels : undefined;
+  const [first, ...rest] = labels;
+  return first === undefined ? undefined : [first, ...rest];
 }
 
 const labelParams = { shipmentReference: ShipmentReferenceSchema, format: LabelFormatSchema };
 
 /** Get Labels without a resolution in the path: the service's default (203) applies. */
-export const getLabels = defineOperation<LabelDocuments, LabelDocument[]>({
+export const getLabels = defineOperation<LabelDocuments, [LabelDocument, ...LabelDocument[]]>({
   name: 'getLabels',
   method: 'GET',
   path: 'labels/{shipmentReference}/{format}',
@@ -44,13 +46,13 @@ export const getLabels = defineOperation<LabelDocuments, LabelDocument[]>({
   retry: 'repeatable',
 });
 
-export const getLabelsAtDpi = defineOperation<LabelDocuments, LabelDocument[]>({
+export const getLabelsAtDpi = defineOperation<LabelDocuments, [LabelDocument, ...LabelDocument[]]>({
   ...getLabels,
   path: 'labels/{shipmentReference}/{format}/{dpi}',
   params: { ...labelParams, dpi: LabelDpiSchema },
 });
 
-export const getContentsLabel = defineOperation<LabelDocuments, LabelDocument[]>({
+export const getContentsLabel = defineOperation<LabelDocuments, [LabelDocument, ...LabelDocument[]]>({
   name: 'getContentsLabel',
   method: 'GET',
   path: 'labels/{shipmentReference}/contents/{contentsReference}/{format}/{dpi}',

@@ -54,7 +54,7 @@ export interface LabelDocument {
   /** The label's resolution, in dots per inch. */
   dpi: number;
   /** How many copies to print, when the service says. */
-  copies?: number | null;
+  copies?: number | null | undefined;
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
@@ -79,13 +79,13 @@ export const LabelDocumentsSchema = z.union([LabelDocumentSchema, z.array(LabelD
  */
 export interface ResourceLink {
   /** The group's URL. */
-  href?: string | null;
+  href?: string | null | undefined;
   /** `self`. */
-  rel?: OpenEnum<'self'> | null;
+  rel?: OpenEnum<'self'> | null | undefined;
   /** The group's `sg_` reference. */
-  reference?: string | null;
+  reference?: string | null | undefined;
   /** `shipment_group`. */
-  type?: OpenEnum<'shipment_group'> | null;
+  type?: OpenEnum<'shipment_group'> | null | undefined;
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
@@ -108,15 +108,15 @@ export interface ResourceResult {
   /** The shipment group's `sg_` reference. */
   reference: string;
   /** A confirmation naming the group and saying it was updated, locked or unlocked; may be missing or `null`. */
-  message?: string | null;
+  message?: string | null | undefined;
   /** Links to the group. Kept as the service sent them: `null` or missing in some answers (a 207). */
-  _links?: ResourceLink[] | null;
+  _links?: ResourceLink[] | null | undefined;
   /** The group's custom reference, when the service sends it. */
-  custom_reference?: string | null;
+  custom_reference?: string | null | undefined;
   /** The group's version after the change, when the service sends it. */
-  version?: number | null;
+  version?: number | null | undefined;
   /** The references the service could not process (it may answer 207 for a partial success). */
-  errors?: unknown[] | null;
+  errors?: unknown[] | null | undefined;
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
@@ -160,21 +160,21 @@ export type LabelOptions =
       /** `PDF` or `ZPL`, in any case (sent upper case). Which formats a shipment offers depends on its carrier. */
       format: 'PDF' | 'ZPL' | 'pdf' | 'zpl';
       /** Dots per inch: 203, 300 or 600. Left out, the path names no resolution and the service uses 203. */
-      dpi?: LabelDpi;
+      dpi?: LabelDpi | undefined;
       /** Whether the customer's label extension (text, images, QR codes) appears. The service's default is true. */
-      includeExtension?: boolean;
+      includeExtension?: boolean | undefined;
       /** Only BMP labels rotate. */
-      rotation?: undefined;
+      rotation?: undefined | undefined;
     }
   | {
       /** `BMP`, an image, in any case (sent upper case). Which formats a shipment offers depends on its carrier. */
       format: 'BMP' | 'bmp';
       /** Dots per inch: 203, 300 or 600. Left out, the path names no resolution and the service uses 203. */
-      dpi?: LabelDpi;
+      dpi?: LabelDpi | undefined;
       /** Whether the customer's label extension (text, images, QR codes) appears. The service's default is true. */
-      includeExtension?: boolean;
+      includeExtension?: boolean | undefined;
       /** Rotates the label 90 degrees: `left` counter-clockwise, `right` clockwise. Default: none. */
-      rotation?: LabelRotation;
+      rotation?: LabelRotation | undefined;
     };
 
 /** Checks {@link ContentsLabelOptions}; a misspelt option is an error, not silently ignored. */
@@ -192,7 +192,7 @@ export interface ContentsLabelOptions {
   /** Dots per inch: 203, 300 or 600. */
   dpi: LabelDpi;
   /** Whether the customer's label extension appears. The service's default is true. */
-  includeExtension?: boolean;
+  includeExtension?: boolean | undefined;
 }
 
 /** Checks a group's `custom_reference`: URL-safe (RFC 3986 unreserved characters), 5 to 50 of them. */
@@ -259,9 +259,9 @@ export interface UpdateShipmentGroupInput {
   /** The group's unique `sg_` reference (not its `custom_reference`); the group must be open and unlocked. */
   reference: ShipmentGroupReference;
   /** Shipments to add; none may already be in this group or in any other open group. */
-  add_shipments?: ShipmentReference[];
+  add_shipments?: ShipmentReference[] | undefined;
   /** Shipments to remove; each must be in this group. */
-  remove_shipments?: ShipmentReference[];
+  remove_shipments?: ShipmentReference[] | undefined;
 }
 
 /** What {@link ShipmentsClient.createShipmentGroup} takes. */
@@ -282,19 +282,19 @@ export interface ShipmentGroup {
   /** The group's `sg_` reference. */
   reference: string;
   /** Your name for the group. */
-  custom_reference?: string | null;
+  custom_reference?: string | null | undefined;
   /** Its version: every change adds one. */
-  version?: number | null;
+  version?: number | null | undefined;
   /** `open` (shipments can still be added when unlocked) or `closed` (final). */
-  state?: OpenEnum<'open' | 'closed'> | null;
+  state?: OpenEnum<'open' | 'closed'> | null | undefined;
   /** The shipments in it. */
-  shipments?: unknown[] | null;
+  shipments?: unknown[] | null | undefined;
   /** When it was created (ISO 8601). */
-  created?: string | null;
+  created?: string | null | undefined;
   /** When it was locked, or whether it is: the service's own value, kept as sent. */
-  locked?: string | boolean | null;
+  locked?: string | boolean | null | undefined;
   /** When it was closed: the service's own value, kept as sent. */
-  closed?: string | boolean | null;
+  closed?: string | boolean | null | undefined;
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
@@ -327,7 +327,7 @@ export interface ShipmentDocument {
   /** What it is: `commercial_invoice`, `cn22`, `cn23`… */
   document_type: ShipmentDocumentType;
   /** Its resolution, when the service says. */
-  dpi?: number | null;
+  dpi?: number | null | undefined;
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
