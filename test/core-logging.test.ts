@@ -20,5 +20,13 @@ it('the debug log gives the status and the time of each answer', async () => {
     expect.stringMatching(/^getOrder: GET .*\/orders\/EO-/),
     expect.stringMatching(/^getOrder: 200 in \d+ ms$/),
   ]);
-  expect(lines[3]?.[1]).toEqual({ operation: 'getOrder', status: 200 });
+  // Structured: everything a log search needs, as fields (never the key).
+  expect(lines[3]?.[1]).toEqual({
+    operation: 'getOrder',
+    method: 'GET',
+    url: expect.stringContaining(`/orders/${reference}`),
+    attempt: 1,
+    status: 200,
+    durationMs: expect.any(Number),
+  });
 });

@@ -107,12 +107,21 @@ export class Transport {
     const maxBytes = resolveMaxResponseBytes(options.maxResponseBytes ?? config.maxResponseBytes);
     const started = Date.now();
     const log = this.#logger;
-    log?.debug(`${operation.name}: ${operation.method} ${url}`, { operation: operation.name });
+    // What every log line of this call carries, for structured loggers (pino, bunyan): never the key.
+    const logData = (extra: Record<string, unknown>) => ({
+      operation: operation.name,
+      method: operation.method,
+      url,
+      attempt: retries + 1,
+      ...extra,
+    });
+    let retries = 0;
+    log?.debug(`${operation.name}: ${operation.method} ${url}`, logData({}));
     const logRetry = (retryCount: number, reason: string) =>
-      log?.info(`${operation.name}: retry ${retryCount} of ${maxRetries} after ${reason}`, {
-        operation: operation.name,
-        retryCount,
-      });
+      log?.info(
+        `${operation.name}: retry ${retryCount} of ${maxRetries} after ${reason}`,
+        logData({ retryCount, reason, durationMs: Date.now() - started }),
+      );
 
     const headers = this.#headersFor(options.headers, json !== undefined);
     const hooks = new HookCaller([config.hooks, options.hooks], [config.apiKey]);
@@ -147,7 +156,6 @@ export class Transport {
       attempts.inFlight = false;
       if (!turnedAway(error, options.signal)) attempts.mayHaveReached = true;
     };
-    let retries = 0;
     const attemptAll = async (): Promise<Result> => {
       for (;;) {
         attempts.inFlight = true;
@@ -239,14 +247,14 @@ export class Transport {
           });
           log?.debug(
             `${operation.name}: failed after ${Date.now() - started} ms: ${failure.name}: ${failure.message}`,
-            { operation: operation.name },
+            logData({ status, durationMs: Date.now() - started, error: failure.name }),
           );
           throw failure;
         }
-        log?.debug(`${operation.name}: ${status} in ${Date.now() - started} ms`, {
-          operation: operation.name,
-          status,
-        });
+        log?.debug(
+          `${operation.name}: ${status} in ${Date.now() - started} ms`,
+          logData({ status, durationMs: Date.now() - started }),
+        );
         return this.#read(operation, call, status, responseText);
       }
     };
