@@ -153,4 +153,12 @@ for config in node16-esm bundler node10; do
   (cd "$PROJ" && timeout 120 npx --no-install tsc -p "tsconfig.$config.json") && echo "tsc $config without msw ok"
 done
 
+step "the oldest TypeScript supported, 5.5 (the README's floor)"
+# 5.0 to 5.4 fail on the types of the libraries the declarations use (type-fest, zod); 5.5 must pass.
+(cd "$PROJ" && timeout 300 npm install --no-audit --no-fund --prefer-offline --loglevel=error --no-save typescript@5.5)
+(cd "$PROJ" && npx --no-install tsc --version)
+for config in node16-esm bundler node10; do
+  (cd "$PROJ" && timeout 120 npx --no-install tsc -p "tsconfig.$config.json") && echo "tsc 5.5 $config ok"
+done
+
 printf '\ncheck-package: all checks passed\n'
