@@ -3,6 +3,38 @@
  * the outgoing request, its headers or anything else that could carry an API key.
  */
 
+/** The name of an {@link ApiError}: its own class's, one per HTTP status family. */
+export type ApiErrorName =
+  | 'ApiError'
+  | 'BadRequestError'
+  | 'AuthenticationError'
+  | 'PermissionDeniedError'
+  | 'NotFoundError'
+  | 'ConflictError'
+  | 'RateLimitError'
+  | 'InternalServerError';
+/** The name of a {@link ResponseValidationError}: its own, or `ResponseTooLargeError`. */
+export type ResponseValidationErrorName = 'ResponseValidationError' | 'ResponseTooLargeError';
+/** The name of a printer's error (`consignkit/node`'s `printZpl`). */
+export type PrinterErrorName = 'PrinterError' | 'PrinterUnreachableError' | 'PrinterTimeoutError';
+/**
+ * Every error class's name: `error.name` is typed as its own class's literal (`'NotFoundError'`), so a
+ * `switch (error.name)` is checked for typos and exhaustiveness.
+ */
+export type ConsignkitErrorName =
+  | 'ConsignkitError'
+  | 'ConfigurationError'
+  | 'RequestValidationError'
+  | 'TimeoutError'
+  | 'ConnectionError'
+  | 'RequestAbortedError'
+  | 'OutcomeUnknownError'
+  | 'DocumentError'
+  | 'AllocationError'
+  | ApiErrorName
+  | ResponseValidationErrorName
+  | PrinterErrorName;
+
 /** Where each error lists its class names, the same symbol in every copy of consignkit. */
 const CLASSES = Symbol.for('consignkit.errorClasses');
 
@@ -26,7 +58,7 @@ export interface ValidationIssue {
  */
 export class ConsignkitError extends Error {
   /** The class's name (`'NotFoundError'`…), as `String(error)` and stack traces show it, even minified. */
-  override name = 'ConsignkitError';
+  override name: ConsignkitErrorName = 'ConsignkitError';
 
   /**
    * Whether `value` is an error of this class or a subclass, thrown by any copy of consignkit in the
@@ -73,7 +105,7 @@ export class ConsignkitError extends Error {
  */
 export class ConfigurationError extends ConsignkitError {
   /** {@inheritDoc ConsignkitError.name} */
-  override name = 'ConfigurationError';
+  override name = 'ConfigurationError' as const;
 }
 
 /**
@@ -82,7 +114,7 @@ export class ConfigurationError extends ConsignkitError {
  */
 export class RequestValidationError extends ConsignkitError {
   /** {@inheritDoc ConsignkitError.name} */
-  override name = 'RequestValidationError';
+  override name = 'RequestValidationError' as const;
   /** Every problem found, each with the path to the offending field. */
   readonly issues: ValidationIssue[];
   /** Made by the SDK; exported for `instanceof` and for tests of your own error handling. */
@@ -104,7 +136,7 @@ export class RequestValidationError extends ConsignkitError {
  */
 export class ResponseValidationError extends ConsignkitError {
   /** {@inheritDoc ConsignkitError.name} */
-  override name = 'ResponseValidationError';
+  override name: ResponseValidationErrorName = 'ResponseValidationError';
   /** Every problem found, each with the path to the offending field of the body. */
   readonly issues: ValidationIssue[];
   /** The body as received: parsed JSON, or the text when it was not JSON. */
@@ -130,7 +162,7 @@ export class ResponseValidationError extends ConsignkitError {
  */
 export class ResponseTooLargeError extends ResponseValidationError {
   /** {@inheritDoc ConsignkitError.name} */
-  override name = 'ResponseTooLargeError';
+  override name = 'ResponseTooLargeError' as const;
   /** The bound that was passed, in bytes: the call's `maxResponseBytes`. */
   readonly limit: number;
   /** The references the request named (orders, consignments, shipments, groups). */
@@ -177,7 +209,7 @@ export interface ApiErrorInit {
  */
 export class ApiError extends ConsignkitError {
   /** {@inheritDoc ConsignkitError.name} */
-  override name = 'ApiError';
+  override name: ApiErrorName = 'ApiError';
   /** The HTTP status, for example 404. */
   readonly status: number;
   /**
@@ -214,22 +246,22 @@ export class ApiError extends ConsignkitError {
 /** 400: the service rejected the request (a field it refuses, an item not on the order…). */
 export class BadRequestError extends ApiError {
   /** {@inheritDoc ConsignkitError.name} */
-  override name = 'BadRequestError';
+  override name = 'BadRequestError' as const;
 }
 /** 401: the API key is missing, wrong, or a key of the other environment (sandbox or production). */
 export class AuthenticationError extends ApiError {
   /** {@inheritDoc ConsignkitError.name} */
-  override name = 'AuthenticationError';
+  override name = 'AuthenticationError' as const;
 }
 /** 403: the key may not do this. */
 export class PermissionDeniedError extends ApiError {
   /** {@inheritDoc ConsignkitError.name} */
-  override name = 'PermissionDeniedError';
+  override name = 'PermissionDeniedError' as const;
 }
 /** 404: no such resource (order, consignment, shipment, group, manifest), or a label of an unallocated shipment. */
 export class NotFoundError extends ApiError {
   /** {@inheritDoc ConsignkitError.name} */
-  override name = 'NotFoundError';
+  override name = 'NotFoundError' as const;
 }
 /**
  * 409, a 429 with the code `conflict`, or in area B any 429 without `Retry-After` (area B documents its
@@ -240,7 +272,7 @@ export class NotFoundError extends ApiError {
  */
 export class ConflictError extends ApiError {
   /** {@inheritDoc ConsignkitError.name} */
-  override name = 'ConflictError';
+  override name = 'ConflictError' as const;
 }
 /**
  * 429 that is throttling, after the retries the operation allows: in area B a 429 carrying `Retry-After`
@@ -248,7 +280,7 @@ export class ConflictError extends ApiError {
  */
 export class RateLimitError extends ApiError {
   /** {@inheritDoc ConsignkitError.name} */
-  override name = 'RateLimitError';
+  override name = 'RateLimitError' as const;
   /** Seconds the service asked to wait (`Retry-After`), when it said. */
   readonly retryAfter: number | undefined;
   /** Made by the SDK; exported for `instanceof` and for tests of your own error handling. */
@@ -260,7 +292,7 @@ export class RateLimitError extends ApiError {
 /** 5xx: the service failed (after the retries the operation allows). */
 export class InternalServerError extends ApiError {
   /** {@inheritDoc ConsignkitError.name} */
-  override name = 'InternalServerError';
+  override name = 'InternalServerError' as const;
 }
 
 /**
@@ -269,7 +301,7 @@ export class InternalServerError extends ApiError {
  */
 export class TimeoutError extends ConsignkitError {
   /** {@inheritDoc ConsignkitError.name} */
-  override name = 'TimeoutError';
+  override name = 'TimeoutError' as const;
   /** The SDK method that timed out, for example `getLabels`. */
   readonly operation: string;
   /** Made by the SDK; exported for `instanceof` and for tests of your own error handling. */
@@ -287,7 +319,7 @@ export class TimeoutError extends ConsignkitError {
  */
 export class ConnectionError extends ConsignkitError {
   /** {@inheritDoc ConsignkitError.name} */
-  override name = 'ConnectionError';
+  override name = 'ConnectionError' as const;
   /** The SDK method that failed, for example `getOrder`. */
   readonly operation: string;
   /** Made by the SDK; exported for `instanceof` and for tests of your own error handling. */
@@ -306,7 +338,7 @@ export class ConnectionError extends ConsignkitError {
  */
 export class RequestAbortedError extends ConsignkitError {
   /** {@inheritDoc ConsignkitError.name} */
-  override name = 'RequestAbortedError';
+  override name = 'RequestAbortedError' as const;
   /** The SDK method that was aborted. */
   readonly operation: string;
   /** Made by the SDK; exported for `instanceof` and for tests of your own error handling. */
@@ -338,7 +370,7 @@ export class RequestAbortedError extends ConsignkitError {
  */
 export class OutcomeUnknownError extends ConsignkitError {
   /** {@inheritDoc ConsignkitError.name} */
-  override name = 'OutcomeUnknownError';
+  override name = 'OutcomeUnknownError' as const;
   /** The SDK method whose outcome is unknown, for example `manifestConsignments`. */
   readonly operation: string;
   /** The references the request named (orders, consignments, shipments, groups). */

@@ -7,5 +7,5 @@ import { ConsignkitError } from '../core/errors.js';
  */
 export class DocumentError extends ConsignkitError {
   /** {@inheritDoc ConsignkitError.name} */
-  override name = 'DocumentError';
+  override name = 'DocumentError' as const;
 }

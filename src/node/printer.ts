@@ -1,5 +1,5 @@
 import { connect } from 'node:net';
-import { ConfigurationError, ConsignkitError } from '../core/errors.js';
+import { ConfigurationError, ConsignkitError, type PrinterErrorName } from '../core/errors.js';
 import { sniffFormat } from '../documents/decode.js';
 import { DocumentError } from '../documents/errors.js';
 
@@ -21,7 +21,7 @@ export interface PrintZplOptions {
  */
 export class PrinterError extends ConsignkitError {
   /** {@inheritDoc consignkit!ConsignkitError.name} */
-  override name = 'PrinterError';
+  override name: PrinterErrorName = 'PrinterError';
   /** The printer, `host:port`. */
   readonly printer: string;
   /** How many bytes were handed to the connection before it failed. */
@@ -37,13 +37,13 @@ export class PrinterError extends ConsignkitError {
 /** The printer refused the connection, or could not be reached: nothing was sent. */
 export class PrinterUnreachableError extends PrinterError {
   /** {@inheritDoc consignkit!ConsignkitError.name} */
-  override name = 'PrinterUnreachableError';
+  override name = 'PrinterUnreachableError' as const;
 }
 
 /** The printer did not connect, or did not take the bytes, within `timeout`. */
 export class PrinterTimeoutError extends PrinterError {
   /** {@inheritDoc consignkit!ConsignkitError.name} */
-  override name = 'PrinterTimeoutError';
+  override name = 'PrinterTimeoutError' as const;
 }
 
 const UNREACHABLE = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);

@@ -42,7 +42,7 @@ export interface UnallocatedConsignment {
  */
 export class AllocationError extends ConsignkitError {
   /** {@inheritDoc ConsignkitError.name} */
-  override name = 'AllocationError';
+  override name = 'AllocationError' as const;
   /** The SDK method that allocated, `allocateConsignments` or `allocateWithCheapestQuote`. */
   readonly operation: string;
   /** The consignments allocated, in the order they were passed, each with its summary. */
