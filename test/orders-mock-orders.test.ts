@@ -362,7 +362,7 @@ describe('area A mock: addresses on an order', () => {
 
 describe('area A mock: Select Delivery Option', () => {
   /** A Royal Mail Tracked 24 option delivering on 2026-01-06, whose order is `order`. */
-  const addOption = (Reference: string, Order = createOrderInput()) =>
+  const addOption = (Reference: `EDO-${string}`, Order = createOrderInput()) =>
     mock.store.orders.addDeliveryOption({
       Reference,
       CarrierServiceReference: 'RM-TRACKED24',

@@ -28,7 +28,7 @@ export interface MockStore {
   /** Every request received, including those answered with an injected fault. */
   readonly requests: RecordedRequest[];
   /** A new reference with the given prefix (`EO-`, `EC-`, `sp_`…), deterministic for a given seed. */
-  nextReference(prefix: string): string;
+  nextReference<Prefix extends string>(prefix: Prefix): `${Prefix}${string}`;
   /** The store's clock: fixed steps from a fixed start, so runs are reproducible. */
   now(): Date;
   /** Area A calls `emit('allocated', ref)` after allocating; area B listens and labels a shipment. */
@@ -76,7 +76,7 @@ export function createStore(options: StoreOptions): MockStore {
     orders: undefined as unknown as AreaAState,
     shipments: undefined as unknown as AreaBState,
     requests: [],
-    nextReference(prefix) {
+    nextReference<Prefix extends string>(prefix: Prefix): `${Prefix}${string}` {
       const count = (counters.get(prefix) ?? 0) + 1;
       counters.set(prefix, count);
       if (prefix.endsWith('-')) {

@@ -74,7 +74,7 @@ function prospectiveConsignment(store: MockStore, body: JsonObject): StoredConsi
   return {
     Reference: 'EC-PROSPECTIVE',
     State: 'Unallocated',
-    OrderReference: '',
+    OrderReference: 'EO-PROSPECTIVE',
     ShippingLocationReference: '',
     Addresses: addresses.map((address) => withLocationAddress(store, address)),
     Packages: body.Packages.filter(isObject),

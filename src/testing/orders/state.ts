@@ -1,3 +1,8 @@
+import type {
+  ConsignmentReference,
+  DeliveryOptionReference,
+  OrderReference,
+} from '../../core/references.js';
 import type { MockStore } from '../store.js';
 import { type MockTrackingEvent, type PickupShop, recordAllocation } from './discovery.js';
 import { seedAreaA } from './seeds.js';
@@ -134,7 +139,7 @@ export interface MaxWeightRule {
  */
 export interface DeliveryOption {
   /** `EDO-…` */
-  Reference: string;
+  Reference: DeliveryOptionReference;
   /** The carrier service the option was quoted for: the only one its consignment may be allocated to. */
   CarrierServiceReference: string;
   /** ISO 8601 start of the delivery window; the order created from the option carries it. */
@@ -160,7 +165,7 @@ export type ConsignmentState =
 /** A stored order, in its wire shape (PascalCase), with the service's extras. */
 export interface StoredOrder extends JsonObject {
   /** `EO-…`, assigned by the mock. */
-  OrderReference: string;
+  OrderReference: OrderReference;
   /** ISO 8601, from the store's clock. */
   DateCreated: string;
   /** `Api` unless the Create Order body said otherwise. */
@@ -174,11 +179,11 @@ export interface StoredOrder extends JsonObject {
 /** A stored consignment: what Pack Order created, plus allocation and manifest data. */
 export interface StoredConsignment extends JsonObject {
   /** `EC-…`, assigned by the mock. */
-  Reference: string;
+  Reference: ConsignmentReference;
   /** The consignment's state; `setConsignmentState` forces it. */
   State: ConsignmentState;
   /** The order it was packed from. */
-  OrderReference: string;
+  OrderReference: OrderReference;
   /** From the Pack Order request, else from the order. */
   OrderReferenceProvidedByCustomer?: string;
   /** The shipping location it ships from (the order's valid `ShippingLocationReference`). */

@@ -1,3 +1,9 @@
+import type {
+  ConsignmentReference,
+  ContentsReference,
+  ShipmentGroupReference,
+  ShipmentReference,
+} from '../../core/references.js';
 import { getConsignment } from '../orders/state.js';
 import type { MockStore } from '../store.js';
 
@@ -21,7 +27,7 @@ export type LabelFormatName = 'PDF' | 'ZPL' | 'BMP';
 /** One contents item of a shipment: one per package, each with its own contents label. */
 export interface MockContentsItem {
   /** `sc_…` */
-  reference: string;
+  reference: ContentsReference;
   /** The package's `Description`, or `Package <n>`; printed on the contents label. */
   description: string;
 }
@@ -29,7 +35,7 @@ export interface MockContentsItem {
 /** A shipment in the mock, as `mock.store.shipments.shipments` holds it. */
 export interface MockShipment {
   /** `sp_…` */
-  reference: string;
+  reference: ShipmentReference;
   /** Labels exist only for an allocated shipment. */
   allocated: boolean;
   /** Printed on its labels. */
@@ -37,7 +43,7 @@ export interface MockShipment {
   /** The carrier service it was allocated to, when known. */
   carrierServiceName?: string;
   /** The area A consignment it ships, when it came from an allocation. */
-  consignmentReference?: string;
+  consignmentReference?: ConsignmentReference;
   /** Its contents items, one per package. */
   contents: MockContentsItem[];
   /** The formats the carrier offers. Default all three. */
@@ -47,7 +53,7 @@ export interface MockShipment {
 /** A shipment group in the mock, as `mock.store.shipments.groups` holds it. */
 export interface MockShipmentGroup {
   /** `sg_…` */
-  reference: string;
+  reference: ShipmentGroupReference;
   /** URL-safe, 5 to 50 characters, unique among open groups. */
   custom_reference: string;
   /** Starts at 1; every change of membership makes a new version. Lock and unlock do not. */
@@ -144,7 +150,8 @@ export function createAreaBState(store: MockStore): AreaBState {
     },
     addShipment(input = {}) {
       const shipment: MockShipment = {
-        reference: input.reference ?? store.nextReference('sp_'),
+        // A reference given by a test is taken as it is, even one the SDK would refuse.
+        reference: (input.reference as ShipmentReference | undefined) ?? store.nextReference('sp_'),
         allocated: input.allocated ?? true,
         carrierName: input.carrierName ?? 'Mock Carrier',
         contents: contentsItems(input.packageDescriptions ?? numbered(input.packages ?? 1)),
@@ -152,13 +159,13 @@ export function createAreaBState(store: MockStore): AreaBState {
       };
       if (input.carrierServiceName !== undefined) shipment.carrierServiceName = input.carrierServiceName;
       if (input.consignmentReference !== undefined)
-        shipment.consignmentReference = input.consignmentReference;
+        shipment.consignmentReference = input.consignmentReference as ConsignmentReference;
       shipments.set(shipment.reference, shipment);
       return shipment;
     },
     addShipmentGroup(input = {}) {
       const group: MockShipmentGroup = {
-        reference: input.reference ?? store.nextReference('sg_'),
+        reference: (input.reference as ShipmentGroupReference | undefined) ?? store.nextReference('sg_'),
         custom_reference: input.custom_reference ?? `group-${String(groups.size + 1).padStart(4, '0')}`,
         version: input.version ?? 1,
         state: input.state ?? 'open',
