@@ -1,8 +1,4 @@
-import type {
-  ConsignmentReference,
-  DeliveryOptionReference,
-  OrderReference,
-} from '../../core/references.js';
+import type { ConsignmentReference, DeliveryOptionReference, OrderReference } from '../../core/references.js';
 import type { MockStore } from '../store.js';
 import { type MockTrackingEvent, type PickupShop, recordAllocation } from './discovery.js';
 import { seedAreaA } from './seeds.js';
