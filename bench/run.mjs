@@ -1,5 +1,5 @@
 // npm run bench: every measurement of issue 6 in one run, printed as Markdown for bench/RESULTS.md.
-//   node --expose-gc bench/run.mjs [--quick] [--only=http,validation,decode,memory,size,startup,labels]
+//   node --expose-gc bench/run.mjs [--quick] [--only=http,validation,decode,memory,size,startup,labels,typecheck]
 // `npm run bench` builds first: it measures dist/, as published. `--only=decode` also runs in Bun and
 // Deno (`npx -y bun@1 bench/run.mjs --only=decode`), whose Uint8Array.fromBase64 Node 20 lacks.
 import { readFileSync } from 'node:fs';
@@ -199,7 +199,18 @@ async function labels() {
   );
 }
 
-const sections = { http, validation, decode, memory, size, startup, labels };
+async function typecheck() {
+  const { measureTypecheck } = await import('./typecheck.mjs');
+  print("### A consumer's type check (skipLibCheck false), against OpenAI's and Stripe's SDKs");
+  print();
+  const results = measureTypecheck({ rounds: quick ? 1 : 3 });
+  table(
+    ['SDK', 'files loaded', 'types', 'seconds (median)'],
+    Object.entries(results).map(([name, r]) => [name, r.files, r.types, r.seconds.toFixed(2)]),
+  );
+}
+
+const sections = { http, validation, decode, memory, size, startup, labels, typecheck };
 print(`Run of ${new Date().toISOString()}: ${runtime}, ${availableParallelism()} CPUs (${cpu}),`);
 print(
   `${(totalmem() / 2 ** 30).toFixed(1)} GiB memory, load average ${loadavg()[0].toFixed(2)} at the start.`,

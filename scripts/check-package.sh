@@ -105,9 +105,9 @@ printf '%s\n%s\n' "$IMPORTS" "$TS_BODY" > "$PROJ/types/esm.mts"
 printf '%s\n%s\n' "$IMPORTS" "$TS_BODY" > "$PROJ/types/cjs.cts"
 printf '%s\n%s\n' "$IMPORTS" "$TS_BODY" > "$PROJ/types/bundler.ts"
 common='"strict": true, "noEmit": true, "skipLibCheck": false, "target": "ES2022", "lib": ["ES2023", "DOM"], "types": ["node"]'
-# Known issue: under node16 from CommonJS, our dist/*.d.cts import the ESM-only type-fest (and msw's
-# own types import the ESM-only rettime), TS1479 with skipLibCheck false. So the CommonJS file is
-# checked with skipLibCheck true (the usual consumer setting); the ESM and bundler ones in full.
+# Known issue: under node16 from CommonJS, msw's own types import the ESM-only rettime (TS1479 with
+# skipLibCheck false). So the CommonJS file, which uses msw, is checked with skipLibCheck true (the usual
+# consumer setting); the ESM, bundler and node10 ones in full.
 node16() { echo "{ \"compilerOptions\": { $common, \"module\": \"node16\", \"moduleResolution\": \"node16\"$2 }, \"files\": [\"types/$1\"] }"; }
 node16 esm.mts '' > "$PROJ/tsconfig.node16-esm.json"
 node16 cjs.cts ', "skipLibCheck": true' > "$PROJ/tsconfig.node16-cjs.json"
