@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Keeps README.md within 25,000 bytes, and type-checks every TypeScript code block of README.md and
+// Keeps README.md within 25,000 bytes with links that work on npm, and type-checks every TypeScript code block of README.md and
 // docs/*.md against the sources, so that no documented example can go stale. Each block becomes a module of its own: its imports stay at the top,
 // the rest runs inside an async function (top-level `await` as written), and the names examples take
 // as given (`orders`, `shipments`, `mock`, a reference…) are declared once, globally, in
@@ -56,6 +56,28 @@ if (readmeBytes > README_LIMIT) {
   console.error(
     `check-doc-code: README.md is ${readmeBytes} bytes, over ${README_LIMIT}: move the detail to docs/`,
   );
+  process.exit(1);
+}
+
+// npm renders the README without a repository to resolve relative links against, so every link is
+// absolute or an anchor, and each link to the package's own files names one that ships in it.
+const PACKAGE_FILES = 'https://unpkg.com/consignkit/';
+const shipped = new Set(
+  JSON.parse(
+    execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { encoding: 'utf8' }),
+  )[0].files.map((file) => file.path),
+);
+const readme = readFileSync('README.md', 'utf8');
+const links = [...readme.matchAll(/\]\(([^)\s]+)\)|^\[[^\]]+\]:\s*(\S+)/gm)].map(
+  (match) => match[1] ?? match[2],
+);
+const broken = links.filter((link) =>
+  link.startsWith(PACKAGE_FILES)
+    ? !shipped.has(link.slice(PACKAGE_FILES.length).split('#')[0])
+    : !/^(https?:|mailto:|#)/.test(link),
+);
+if (broken.length > 0) {
+  console.error(`check-doc-code: README links that break on npm: ${broken.join(', ')}`);
   process.exit(1);
 }
 

@@ -25,4 +25,6 @@ declare global {
   const refs: ConsignmentReference[];
   const shipmentRef: ShipmentReference;
   const manifestReference: ManifestReference;
+  const formBody: string;
+  const addressFromCheckout: unknown;
 }

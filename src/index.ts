@@ -6,8 +6,8 @@
  *   (area B: labels, shipment groups), or both at once with {@link createClients}.
  * - Errors: everything thrown extends {@link ConsignkitError}.
  * - Wire types keep the service's names (PascalCase in area A, snake_case in area B), and each has the
- *   `zod/mini` schema the SDK checks it with (`OrderSchema`, `AddressSchema`…), for checking data of
- *   your own: `OrderSchema.safeParse(value)`.
+ *   schema the SDK checks it with (`OrderSchema`, `AddressSchema`…), for checking data of your own:
+ *   `OrderSchema.safeParse(value)`. Each is a {@link WireSchema}, and a Standard Schema v1.
  * - {@link decodeDocument} turns a label into checked bytes.
  *
  * @example
@@ -25,4 +25,5 @@ export { type CreateClientsOptions, createClients } from './clients.js';
 export * from './core/index.js';
 export * from './documents/index.js';
 export * from './orders/index.js';
+export * from './schemas.js';
 export * from './shipments/index.js';

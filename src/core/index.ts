@@ -19,5 +19,40 @@ export {
   type RequestOptions,
   type ValidationMode,
 } from './options.js';
-export * from './references.js';
+export {
+  asConsignmentReference,
+  asContentsReference,
+  asDeliveryOptionReference,
+  asOrderReference,
+  asPackageReference,
+  asShipmentGroupReference,
+  asShipmentReference,
+  type ConsignmentReference,
+  type ContentsReference,
+  type DeliveryOptionReference,
+  isConsignmentReference,
+  isContentsReference,
+  isDeliveryOptionReference,
+  isOrderReference,
+  isPackageReference,
+  isShipmentGroupReference,
+  isShipmentReference,
+  type ManifestReference,
+  type OrderReference,
+  type PackageReference,
+  type ShipmentGroupReference,
+  type ShipmentReference,
+  type ShippingLocationReference,
+} from './references.js';
 export { type AppInfo, VERSION } from './user-agent.js';
+export type {
+  StandardFailure,
+  StandardIssue,
+  StandardSchemaProps,
+  StandardSuccess,
+  StandardTypes,
+  WireSchema,
+  WireSchemaFailure,
+  WireSchemaIssue,
+  WireSchemaSuccess,
+} from './wire-schema.js';

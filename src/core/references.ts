@@ -30,31 +30,22 @@ function reference<T extends string>(prefix: string, kind: string) {
   return z.string({ error }).check(z.regex(pattern, { error })) as unknown as z.ZodMiniType<T, T>;
 }
 
-/** Checks an {@link OrderReference}: `EO-` then letters, digits, `.`, `_` or `-`. */
 export const OrderReferenceSchema = reference<OrderReference>('EO-', 'an order reference');
-/** Checks a {@link ConsignmentReference}: `EC-` then letters, digits, `.`, `_` or `-`. */
 export const ConsignmentReferenceSchema = reference<ConsignmentReference>('EC-', 'a consignment reference');
-/** Checks a {@link DeliveryOptionReference}: `EDO-` then letters, digits, `.`, `_` or `-`. */
 export const DeliveryOptionReferenceSchema = reference<DeliveryOptionReference>(
   'EDO-',
   'a delivery option reference',
 );
-/** Checks a {@link ShipmentReference}: `sp_` then letters, digits, `.`, `_` or `-`. */
 export const ShipmentReferenceSchema = reference<ShipmentReference>('sp_', 'a shipment reference');
-/** Checks a {@link ContentsReference}: `sc_` then letters, digits, `.`, `_` or `-`. */
 export const ContentsReferenceSchema = reference<ContentsReference>('sc_', 'a contents reference');
-/** Checks a {@link ShipmentGroupReference}: `sg_` then letters, digits, `.`, `_` or `-`. */
 export const ShipmentGroupReferenceSchema = reference<ShipmentGroupReference>(
   'sg_',
   'a shipment group reference',
 );
-/** Checks a {@link PackageReference}: `EP-` then letters, digits, `.`, `_` or `-`. */
 export const PackageReferenceSchema = reference<PackageReference>('EP-', 'a package reference');
-/** Checks a {@link ManifestReference}: letters, digits, `.`, `_` or `-`, nothing that could change a path. */
 export const ManifestReferenceSchema = z
   .string({ error: 'expected a manifest reference' })
   .check(z.regex(new RegExp(`^${TAIL}$`), { error: 'expected a manifest reference' }));
-/** Checks a {@link ShippingLocationReference}: letters, digits, `.`, `_` or `-`, nothing that could change a path. */
 export const ShippingLocationReferenceSchema = z
   .string({ error: 'expected a shipping location reference' })
   .check(z.regex(new RegExp(`^${TAIL}$`), { error: 'expected a shipping location reference' }));

@@ -53,7 +53,6 @@ export interface ShippingLocation {
   /** Fields the SDK does not name (the location's settings…), kept as the service sent them. */
   [key: string]: unknown;
 }
-/** Checks a {@link ShippingLocation}. */
 export const ShippingLocationSchema = schemaOf<ShippingLocation>()(
   z.looseObject({
     Reference: z.string(),
@@ -137,7 +136,6 @@ const needsOriginAndDestination = [
   }),
 ] as const;
 
-/** Checks a {@link DeliveryOptionsRequest}. */
 export const DeliveryOptionsRequestSchema = z
   .looseObject(deliveryOptionsFields)
   .check(...needsOriginAndDestination) as unknown as z.ZodMiniType<
@@ -161,7 +159,6 @@ export interface PickupOptionsRequest extends DeliveryOptionsRequest {
   MaxResults: number;
 }
 
-/** Checks a {@link PickupOptionsRequest}. */
 export const PickupOptionsRequestSchema = z
   .looseObject({
     ...deliveryOptionsFields,
@@ -255,7 +252,6 @@ export interface DeliveryOption {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-/** Checks a {@link DeliveryOption}. */
 export const DeliveryOptionSchema = schemaOf<DeliveryOption>()(
   z.looseObject({
     Reference: z.string(),
@@ -308,7 +304,6 @@ export interface PickupLocation {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-/** Checks a {@link PickupLocation}. */
 export const PickupLocationSchema = schemaOf<PickupLocation>()(
   z.looseObject({
     Name: text,
@@ -368,7 +363,6 @@ export interface Tracking {
 const TrackingEventSchema = schemaOf<TrackingEvent>()(
   z.looseObject({ TimeStamp: text, Code: text, Description: text, SignedBy: text, Location: text }),
 );
-/** Checks a {@link Tracking}. */
 export const TrackingSchema = schemaOf<Tracking>()(
   z.looseObject({
     ConsignmentReferenceForAllLegsAssignedByMpd: text,

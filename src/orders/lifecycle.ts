@@ -49,7 +49,6 @@ export interface ConsignmentAllocation {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-/** Checks a {@link ConsignmentAllocation}. */
 export const ConsignmentAllocationSchema = schemaOf<ConsignmentAllocation>()(
   z.looseObject({
     MpdCarrierServiceReference: text,
@@ -74,7 +73,6 @@ export interface FailedAllocation {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-/** Checks a {@link FailedAllocation}. */
 export const FailedAllocationSchema = schemaOf<FailedAllocation>()(
   z.looseObject({
     Message: text,
@@ -158,7 +156,6 @@ export interface Consignment {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-/** Checks a {@link Consignment}. */
 export const ConsignmentSchema = schemaOf<Consignment>()(
   z.looseObject({
     Reference: z.string() as unknown as z.ZodMiniType<ConsignmentReference, ConsignmentReference>,
@@ -252,7 +249,6 @@ export interface ConsignmentSummary {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-/** Checks a {@link ConsignmentSummary}. */
 export const ConsignmentSummarySchema = schemaOf<ConsignmentSummary>()(
   z.looseObject({
     Reference: z.nullish(z.string() as unknown as z.ZodMiniType<ConsignmentReference, ConsignmentReference>),
@@ -290,7 +286,6 @@ export interface ConsignmentSearchPage {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-/** Checks a {@link ConsignmentSearchPage}. */
 export const ConsignmentSearchPageSchema = schemaOf<ConsignmentSearchPage>()(
   z.looseObject({ Count: z.number(), ConsignmentSummaries: z.array(ConsignmentSummarySchema) }),
 );
@@ -371,7 +366,6 @@ const filterDate = z.optional(
 );
 const filterNumber = z.optional(z.number().check(z.refine(Number.isFinite, 'must be a finite number')));
 
-/** Checks a {@link ConsignmentFilter}: strict, a key it does not know is refused. */
 export const ConsignmentFilterSchema = schemaOf<ConsignmentFilter>()(
   z.strictObject({
     State: z.optional(openEnum<ConsignmentState>()),

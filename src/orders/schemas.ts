@@ -109,7 +109,6 @@ export interface Contact {
   /** The contact's position (job title). */
   Position?: string | null | undefined;
 }
-/** Checks a {@link Contact}. */
 export const ContactSchema = schemaOf<Contact>()(
   z.looseObject({
     Title: text,
@@ -129,7 +128,6 @@ export interface IsoCountryCode {
   /** ISO 3166-1 alpha-2 code, for example `GB`. */
   TwoLetterCode?: string | null | undefined;
 }
-/** Checks an {@link IsoCountryCode}. */
 export const IsoCountryCodeSchema = schemaOf<IsoCountryCode>()(z.looseObject({ TwoLetterCode: text }));
 
 /** The country of an {@link Address}. */
@@ -139,7 +137,6 @@ export interface Country {
   /** The country's ISO 3166-1 code: what the service goes by. */
   IsoCode?: IsoCountryCode | null | undefined;
 }
-/** Checks a {@link Country}. */
 export const CountrySchema = schemaOf<Country>()(
   z.looseObject({ Name: text, IsoCode: z.nullish(IsoCountryCodeSchema) }),
 );
@@ -151,7 +148,6 @@ export interface LatLong {
   /** Decimal degrees, east positive. */
   Longitude?: number | null | undefined;
 }
-/** Checks a {@link LatLong}. */
 export const LatLongSchema = schemaOf<LatLong>()(z.looseObject({ Latitude: amount, Longitude: amount }));
 
 /**
@@ -200,7 +196,6 @@ export interface Address {
   /** The region's code (county, state or province). */
   RegionCode?: string | null | undefined;
 }
-/** Checks an {@link Address}, as Add Address To Order and Update Address On Order send it. */
 export const AddressSchema = schemaOf<Address>()(
   z.looseObject({
     AddressType: openEnum<AddressType>(),
@@ -230,7 +225,6 @@ export interface Weight {
   /** `Kg`. */
   Unit?: WeightUnit | null | undefined;
 }
-/** Checks a {@link Weight}. */
 export const WeightSchema = schemaOf<Weight>()(
   z.looseObject({ Value: amount, Unit: z.nullish(openEnum<WeightUnit>()) }),
 );
@@ -246,7 +240,6 @@ export interface Dimensions {
   /** Height, in `Unit`. */
   Height?: number | null | undefined;
 }
-/** Checks {@link Dimensions}. */
 export const DimensionsSchema = schemaOf<Dimensions>()(
   z.looseObject({
     Unit: z.nullish(openEnum<DimensionsUnit>()),
@@ -266,7 +259,6 @@ export interface Money {
     IsoCode?: string | null | undefined;
   } | null;
 }
-/** Checks a {@link Money}. */
 export const MoneySchema = schemaOf<Money>()(
   z.looseObject({
     Amount: amount,
@@ -284,7 +276,6 @@ export interface MetadataEntry {
   /** The value. */
   StringValue?: string | null | undefined;
 }
-/** Checks a {@link MetadataEntry}. */
 export const MetadataEntrySchema = schemaOf<MetadataEntry>()(
   z.looseObject({ KeyValue: z.string(), StringValue: text }),
 );
@@ -296,7 +287,6 @@ export interface Barcode {
   /** Its symbology, for example `Code128`. */
   BarcodeType?: string | null | undefined;
 }
-/** Checks a {@link Barcode}. */
 export const BarcodeSchema = schemaOf<Barcode>()(z.looseObject({ Code: text, BarcodeType: text }));
 
 /** An item on an order: what it is, how many, and the weight, size and value of one. */
@@ -349,7 +339,6 @@ const itemObject = z.looseObject({
   Barcode: z.nullish(BarcodeSchema),
   MetaData: z.nullish(z.array(MetadataEntrySchema)),
 });
-/** Checks an {@link Item} of an order. */
 export const ItemSchema = schemaOf<Item>()(itemObject);
 
 /** A package of an order or a consignment, and the items in it. */
@@ -387,7 +376,6 @@ const packageObject = z.looseObject({
   Barcode: z.nullish(BarcodeSchema),
   MetaData: z.nullish(z.array(MetadataEntrySchema)),
 });
-/** Checks a {@link Package}. */
 export const PackageSchema = schemaOf<Package>()(packageObject);
 
 /** An order's or a consignment's customs documentation: an object whose structure the spec does not show. */
@@ -395,13 +383,8 @@ export interface CustomsDocumentation {
   /** Its fields, sent and kept as written. */
   [key: string]: unknown;
 }
-/** Checks {@link CustomsDocumentation}: any object. */
 export const CustomsDocumentationSchema = schemaOf<CustomsDocumentation>()(z.looseObject({}));
 
-/**
- * Checks allocation `Tags`: strings. A consignment with tags is allocated only to carrier services that
- * carry every one of them.
- */
 export const TagsSchema = z.array(z.string());
 
 /**
@@ -417,7 +400,6 @@ export interface ApiLink {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-/** Checks an {@link ApiLink}. */
 export const ApiLinkSchema = schemaOf<ApiLink>()(
   z.looseObject({ Rel: z.nullish(z.string()), Href: z.nullish(z.string()) }),
 );
@@ -431,7 +413,6 @@ export interface DeliveryWindow {
   /** The offset from UTC of both times: `+00:00`. */
   UtcOffset?: string | null | undefined;
 }
-/** Checks a {@link DeliveryWindow}. */
 export const DeliveryWindowSchema = schemaOf<DeliveryWindow>()(
   z.looseObject({ Start: z.string(), End: z.string(), UtcOffset: text }),
 );
@@ -448,7 +429,6 @@ export interface RequestedDeliveryDate {
   /** The hours of the day the delivery is wanted in. */
   DeliveryWindow?: DeliveryWindow | null | undefined;
 }
-/** Checks a {@link RequestedDeliveryDate}. */
 export const RequestedDeliveryDateSchema = schemaOf<RequestedDeliveryDate>()(
   z.looseObject({
     Date: z.string(),
@@ -582,10 +562,6 @@ const orderAsSent = schemaOf<SentWithout<Order, ReplacedOnUpdate>>()(
     DeliveryOptionReference: text,
   }),
 );
-/**
- * Checks an {@link Order} as Get Order returns it. A property Update Order deletes when left out may be
- * missing from the answer; the parsed order has it, `null`.
- */
 export const OrderSchema = z.pipe(
   orderAsSent,
   z.transform((order) => withReplaceableKeys(order as Order)),
@@ -632,10 +608,6 @@ export interface CreateOrderInput extends OrderFields {
    */
   Addresses: Address[];
 }
-/**
- * Checks a Create Order body: at least one package with at least one item, an `Origin` and a
- * `Destination` address, and a `ShippingLocationReference` on one of those two.
- */
 export const CreateOrderInputSchema = schemaOf<CreateOrderInput>()(
   z
     .looseObject({
@@ -721,7 +693,6 @@ const updateOrderObject = z.looseObject({
   CustomsDocumentation: replacedOnUpdate(CustomsDocumentationSchema),
   MetaData: replacedOnUpdate(z.array(MetadataEntrySchema)),
 });
-/** Checks an Update Order body: the order's reference, and every deletable property written down. */
 export const UpdateOrderInputSchema = schemaOf<UpdateOrderInput>()(updateOrderObject);
 
 /**
@@ -730,7 +701,6 @@ export const UpdateOrderInputSchema = schemaOf<UpdateOrderInput>()(updateOrderOb
  * `null` deletes it.
  */
 export interface OrderChanges extends Omit<OrderFields, 'Source' | 'Packages'> {}
-/** Checks the changes {@link OrdersClient.patchOrder} takes: any replaceable property but the reference. */
 export const OrderChangesSchema = schemaOf<OrderChanges>()(
   z.partial(z.omit(updateOrderObject, { OrderReference: true, Source: true, Packages: true })).check(
     z.refine((changes) => !('OrderReference' in changes), {
@@ -749,7 +719,6 @@ export interface PackItem extends Item {
   /** How many of the order's item go into the package: an integer, at least 1. */
   Quantity: number;
 }
-/** Checks a {@link PackItem}: an integer `Quantity` of at least 1, and an identifier. */
 export const PackItemSchema = schemaOf<PackItem>()(
   z.extend(itemObject, { Quantity: z.int().check(z.minimum(1)) }).check(
     z.refine((item) => !!(item.Reference || item.ItemReferenceProvidedByCustomer || item.Sku), {
@@ -785,7 +754,6 @@ export interface PackOrderRequest {
   /** The consignment's allocation tags; the order's when left out. */
   Tags?: string[] | undefined;
 }
-/** Checks a {@link PackOrderRequest}. */
 export const PackOrderRequestSchema = schemaOf<PackOrderRequest>()(
   z.looseObject({
     OrderReference: OrderReferenceSchema,
@@ -824,7 +792,6 @@ export interface ConsignmentLeg {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-/** Checks a {@link ConsignmentLeg}. */
 export const ConsignmentLegSchema = schemaOf<ConsignmentLeg>()(
   z.looseObject({
     Leg: z.nullish(z.union([z.number(), z.string()])),
@@ -859,7 +826,6 @@ export interface AllocationSummary {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-/** Checks an {@link AllocationSummary}. */
 export const AllocationSummarySchema = schemaOf<AllocationSummary>()(
   z.looseObject({
     StatusCode: z.nullish(z.union([z.number(), z.string()])),
@@ -889,7 +855,6 @@ export interface OperationResult {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-/** Checks an {@link OperationResult}. */
 export const OperationResultSchema = schemaOf<OperationResult>()(
   z.looseObject({
     IsSuccess: z.boolean(),
@@ -906,7 +871,6 @@ export interface ShippingDateRange {
   /** The last shipping date of the range (an ISO 8601 date). */
   EndDate: string;
 }
-/** Checks a {@link ShippingDateRange}. */
 export const ShippingDateRangeSchema = schemaOf<ShippingDateRange>()(
   z.looseObject({ StartDate: z.string(), EndDate: z.string() }),
 );
@@ -943,7 +907,6 @@ export interface ManifestQuery {
   /** A range of scheduled shipping dates (the vendor's type), or several (the spec's example). */
   ShippingDateRanges?: ShippingDateRange | ShippingDateRange[] | undefined;
 }
-/** Checks a {@link ManifestQuery}: strict, so that a misspelt filter is an error, not "manifest everything". */
 export const ManifestQuerySchema = schemaOf<ManifestQuery>()(
   z.strictObject({
     ShippingLocationReference: z.optional(z.string()),
@@ -989,7 +952,6 @@ export interface ManifestFromQueryResult {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-/** Checks a {@link ManifestFromQueryResult}. */
 export const ManifestFromQueryResultSchema = schemaOf<ManifestFromQueryResult>()(
   z.looseObject({
     Message: text,
@@ -1066,7 +1028,6 @@ export interface ManifestSummary {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-/** Checks a {@link ManifestSummary}. */
 export const ManifestSummarySchema = schemaOf<ManifestSummary>()(
   z.looseObject({
     ManifestReference: z.string(),
@@ -1133,10 +1094,6 @@ export interface ConsignmentLabelOptions {
   /** The resolution in dots per inch (203, 300 or 600); it needs `format`, as it follows it in the path. */
   dpi?: 203 | 300 | 600 | undefined;
 }
-/**
- * Checks {@link ConsignmentLabelOptions}: a misspelt option is refused rather than ignored. Typed as the
- * interface, whose formats the check matches in either case.
- */
 export const ConsignmentLabelOptionsSchema = z
   .strictObject({
     format: z.optional(
@@ -1168,7 +1125,6 @@ export interface ConsignmentLabel {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-/** Checks a {@link ConsignmentLabel}. */
 export const ConsignmentLabelSchema = schemaOf<ConsignmentLabel>()(
   z.looseObject({ File: z.string(), ContentType: text }),
 );

@@ -58,7 +58,6 @@ export interface LabelDocument {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-/** Checks a {@link LabelDocument}. */
 export const LabelDocumentSchema = schemaOf<LabelDocument>()(
   z.looseObject({
     file: z.string(),
@@ -89,7 +88,6 @@ export interface ResourceLink {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-/** Checks a {@link ResourceLink}. */
 export const ResourceLinkSchema = schemaOf<ResourceLink>()(
   z.looseObject({
     href: z.nullish(z.string()),
@@ -120,7 +118,6 @@ export interface ResourceResult {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-/** Checks a {@link ResourceResult}. */
 export const ResourceResultSchema = schemaOf<ResourceResult>()(
   z.looseObject({
     reference: z.string(),
@@ -135,7 +132,6 @@ export const ResourceResultSchema = schemaOf<ResourceResult>()(
 
 const ROTATION_ONLY_FOR_BMP = 'rotation is permitted only with format BMP';
 
-/** Checks {@link LabelOptions}; a misspelt option (`include_extension`, `DPI`) is an error, not ignored. */
 // Typed as the union its refinement makes it, which zod's inferred type cannot say.
 export const LabelOptionsSchema = z
   .strictObject({
@@ -177,7 +173,6 @@ export type LabelOptions =
       rotation?: LabelRotation | undefined;
     };
 
-/** Checks {@link ContentsLabelOptions}; a misspelt option is an error, not silently ignored. */
 export const ContentsLabelOptionsSchema: z.ZodMiniType<ContentsLabelOptions, ContentsLabelOptions> =
   z.strictObject({
     format: anyCaseFormat(CONTENTS_LABEL_FORMATS),
@@ -195,19 +190,16 @@ export interface ContentsLabelOptions {
   includeExtension?: boolean | undefined;
 }
 
-/** Checks a group's `custom_reference`: URL-safe (RFC 3986 unreserved characters), 5 to 50 of them. */
 export const CustomReferenceSchema = z.string().check(
   z.regex(/^[A-Za-z0-9._~-]{5,50}$/, {
     error: 'expected 5 to 50 URL-safe characters (A-Z a-z 0-9 . _ ~ -)',
   }),
 );
 
-/** Checks a group version as an address names it: a positive integer or `'latest'`. */
 export const GroupVersionSchema = z.union([z.int().check(z.positive()), z.literal('latest')], {
   error: "version must be a positive integer or 'latest'",
 });
 
-/** Checks a {@link ShipmentGroupSelector}: exactly one of its two forms, nothing else. */
 export const ShipmentGroupSelectorSchema: z.ZodMiniType<ShipmentGroupSelector, ShipmentGroupSelector> =
   z.union(
     [
@@ -234,7 +226,6 @@ export type ShipmentGroupSelector =
       version: number | 'latest';
     };
 
-/** Checks an {@link UpdateShipmentGroupInput}: well-formed references, and at least one shipment named. */
 // A wire body: loose, so fields the service adds later can be sent as written.
 export const UpdateShipmentGroupInputSchema: z.ZodMiniType<
   UpdateShipmentGroupInput,
@@ -271,7 +262,6 @@ export interface CreateShipmentGroupInput {
   /** Shipments to put in it at once (`sp_…`); none when left out (the SDK sends `[]`, as the service requires the list). */
   shipments?: ShipmentReference[] | undefined;
 }
-/** Checks a {@link CreateShipmentGroupInput}; an unknown key is refused rather than sent. */
 export const CreateShipmentGroupInputSchema = z.strictObject({
   custom_reference: CustomReferenceSchema,
   shipments: z.optional(z.array(ShipmentReferenceSchema)),
@@ -298,7 +288,6 @@ export interface ShipmentGroup {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-/** Checks a {@link ShipmentGroup}. */
 export const ShipmentGroupSchema = schemaOf<ShipmentGroup>()(
   z.looseObject({
     reference: z.string(),
@@ -331,7 +320,6 @@ export interface ShipmentDocument {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-/** Checks a {@link ShipmentDocument}. */
 export const ShipmentDocumentSchema = schemaOf<ShipmentDocument>()(
   z.looseObject({
     file: z.string(),
@@ -341,7 +329,6 @@ export const ShipmentDocumentSchema = schemaOf<ShipmentDocument>()(
   }),
 );
 
-/** Checks a document type to ask for; `label` is refused, as labels come only from Get Labels. */
 export const ShipmentDocumentTypeSchema = z.string().check(
   z.regex(/^[a-z0-9_]{1,64}$/, {
     error: 'expected a document type such as commercial_invoice, cn22 or cn23',
