@@ -1,4 +1,4 @@
-import ky, { type HTTPError, isHTTPError, type KyInstance } from 'ky';
+import type { HTTPError, KyInstance } from 'ky';
 import { parseBody } from './answer.js';
 import { BodyTooLargeError, readBody } from './body.js';
 import {
@@ -9,6 +9,7 @@ import {
 } from './errors.js';
 import { type Attempts, describeFailure, failureOf, translateFailure } from './failure.js';
 import { HookCaller, nextCallId, requestIdOf } from './hooks.js';
+import { isHTTPError, loadKy } from './ky.js';
 import { type Call, type Operation, referencesOf } from './operation.js';
 import {
   checkRequestOptions,
@@ -23,7 +24,7 @@ import { OwnFailure, own } from './own-failure.js';
 import { redact, redactingLogger } from './redact.js';
 import { backoff, retryOptions, turnedAway } from './retry.js';
 import { userAgent } from './user-agent.js';
-import { checkInput, describeIssues, findIssues, type Schema } from './validation.js';
+import { checkInput, compiledOnceUsed, describeIssues, findIssues, type Schema } from './validation.js';
 import { wait } from './wait.js';
 
 // The seams operations and clients build on. The parts live beside this file: the retry policy
@@ -47,7 +48,7 @@ export class Transport {
   readonly #config: ResolvedConfig;
   readonly #logger: Logger | undefined;
 
-  readonly #http: KyInstance;
+  #http: KyInstance | undefined;
   /** The default `accept`, then the client's extra headers: the start of every request's headers. */
   readonly #clientHeaders: Headers;
 
@@ -58,10 +59,15 @@ export class Transport {
     const agent = userAgent(config.appInfo);
     if (agent !== undefined) this.#clientHeaders.set('user-agent', agent);
     for (const [name, value] of Object.entries(config.headers)) this.#clientHeaders.set(name, value);
+  }
+
+  async #createHttp(): Promise<KyInstance> {
     // Redirects are answers, not instructions: followed, fetch would take the key to whatever host the
     // `Location` names, and turn a redirected POST (a lock, a manifest) into a GET that reads as success.
     // `parseJson` keeps an error body labelled JSON that does not parse as its text: ky would drop it.
-    this.#http = ky.create({ fetch: config.fetch, redirect: 'manual', parseJson: parseBody });
+    const ky = (await loadKy()).default;
+    this.#http ??= ky.create({ fetch: this.#config.fetch, redirect: 'manual', parseJson: parseBody });
+    return this.#http;
   }
 
   get environment() {
@@ -95,6 +101,7 @@ export class Transport {
   ) {
     const options = checkRequestOptions(requestOptions);
     const { url, json } = this.#prepare(operation, call);
+    const http = this.#http ?? (await this.#createHttp());
     if (options.signal?.aborted) {
       throw new RequestAbortedError(
         `${operation.name}: the signal was aborted before sending; nothing was sent`,
@@ -165,7 +172,7 @@ export class Transport {
         let responseText: string;
         // ky times each attempt's headers with `timeout`; the body gets what is left of it (`readBody`).
         const bodyTimeout = new AbortController();
-        const pending = this.#http(url, {
+        const pending = http(url, {
           method: operation.method,
           headers,
           body: json,
@@ -373,7 +380,7 @@ export class Transport {
     }
     const validation = operation.alwaysStrict ? 'strict' : this.#config.validation;
     if (validation !== 'off') {
-      const found = findIssues(operation.response, body);
+      const found = findIssues(compiledOnceUsed(operation.response), body);
       if (found) {
         const issues = this.#scrub(found);
         const described = describeIssues(issues);
