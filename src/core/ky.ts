@@ -1,19 +1,28 @@
 /**
- * ky, loaded on a client's first call rather than at import. Importing ky builds a `Request` to test for
- * stream support, which makes Node load its whole fetch implementation (undici) while the application
- * starts: with ky's own modules, about 45 ms of a cold start on a 2-core machine.
+ * ky, loaded when a client is made rather than when the SDK is imported. Importing ky builds a `Request`
+ * to test for stream support, which makes Node load its whole fetch implementation (undici) while the
+ * application starts: with ky's own modules, about 45 ms of a cold start on a 2-core machine. A client
+ * starts the load as it is made, so that its first call rarely waits for it.
  */
-import type { HTTPError, TimeoutError } from 'ky';
+import type * as Ky from 'ky';
 
-let ky: typeof import('ky') | undefined;
+let loading: Promise<typeof Ky> | undefined;
+let ky: typeof Ky | undefined;
 
-export async function loadKy(): Promise<typeof import('ky')> {
-  ky ??= await import('ky');
-  return ky;
+/** ky, once loaded; `undefined` until then. */
+export const loadedKy = (): typeof Ky | undefined => ky;
+
+export function loadKy(): Promise<typeof Ky> {
+  loading ??= import('ky').then((module) => {
+    ky = module;
+    return module;
+  });
+  return loading;
 }
 
 /** ky's own test. Before ky is loaded no call has been made, so no error can be one of its errors. */
-export const isHTTPError = (error: unknown): error is HTTPError => ky?.isHTTPError(error) ?? false;
+export const isHTTPError = (error: unknown): error is Ky.HTTPError => ky?.isHTTPError(error) ?? false;
 
 /** ky's own test, as {@link isHTTPError}. */
-export const isTimeoutError = (error: unknown): error is TimeoutError => ky?.isTimeoutError(error) ?? false;
+export const isTimeoutError = (error: unknown): error is Ky.TimeoutError =>
+  ky?.isTimeoutError(error) ?? false;

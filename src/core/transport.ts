@@ -9,7 +9,7 @@ import {
 } from './errors.js';
 import { type Attempts, describeFailure, failureOf, translateFailure } from './failure.js';
 import { HookCaller, nextCallId, requestIdOf } from './hooks.js';
-import { isHTTPError, loadKy } from './ky.js';
+import { isHTTPError, loadedKy, loadKy } from './ky.js';
 import { type Call, type Operation, referencesOf } from './operation.js';
 import {
   checkRequestOptions,
@@ -59,13 +59,16 @@ export class Transport {
     const agent = userAgent(config.appInfo);
     if (agent !== undefined) this.#clientHeaders.set('user-agent', agent);
     for (const [name, value] of Object.entries(config.headers)) this.#clientHeaders.set(name, value);
+    // A failed load fails the first call, where it can be reported.
+    loadKy().catch(() => undefined);
   }
 
+  /** ky for this client: made on the first call, once ky is loaded (a client starts the load as it is made). */
   async #createHttp(): Promise<KyInstance> {
     // Redirects are answers, not instructions: followed, fetch would take the key to whatever host the
     // `Location` names, and turn a redirected POST (a lock, a manifest) into a GET that reads as success.
     // `parseJson` keeps an error body labelled JSON that does not parse as its text: ky would drop it.
-    const ky = (await loadKy()).default;
+    const ky = (loadedKy() ?? (await loadKy())).default;
     this.#http ??= ky.create({ fetch: this.#config.fetch, redirect: 'manual', parseJson: parseBody });
     return this.#http;
   }
