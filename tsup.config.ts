@@ -20,6 +20,10 @@ export default defineConfig({
   splitting: true,
   // msw is an optional peer: only `consignkit/testing` handlers touch it.
   external: ['msw'],
+  // zod is compiled in: Node then loads the part of it the SDK uses with the SDK's own files, not zod/mini's
+  // 29 modules one by one (+32 ms over `node -e 0` for the import, against +80 ms). The declarations name
+  // none of zod's types, so nothing ties a caller to the copy inside. THIRD-PARTY-NOTICES carries its license.
+  noExternal: ['zod'],
   // `import.meta.url` in CommonJS, for the `require` that loads msw when `handlers` is first read.
   shims: true,
   // The version in the User-Agent and `VERSION`: package.json's, so it is kept in one place.

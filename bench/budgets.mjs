@@ -36,6 +36,8 @@ export const BUDGETS = {
  * error): 36.0 kB, plus 1 kB. Then hooks for tracing (0.6 kB), configuration by environment with
  * `withOptions`, the reference guards and the query manifest's counts: 37.2 kB, plus 1 kB. Then zod's
  * compiler (`z.compile`), which checks a 200-item order five times faster than `zod/mini`'s interpreter
- * and took getOrder from 2.2x raw fetch to about 1.5x: 9.3 kB, to 46.9 kB, plus 0.6 kB.
+ * and took getOrder from 2.2x raw fetch to about 1.5x: 9.3 kB, to 46.9 kB. Then zod compiled into
+ * dist/ (its import cost less than half as much start-up), which a bundler then shakes a little less
+ * finely: 47.6 kB, plus 0.6 kB.
  */
-export const BUNDLE_CEILING_KB = 47.5;
+export const BUNDLE_CEILING_KB = 48.2;

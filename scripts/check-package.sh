@@ -24,12 +24,19 @@ if grep -rlE "from '(zod|type-fest)" dist --include='*.d.ts' --include='*.d.cts'
   echo "declarations import zod or type-fest" >&2; exit 1
 fi
 
+step "the built code loads no zod"
+# zod is compiled into dist/ (tsup's noExternal) and is not a dependency: an import of it would fail in
+# every project that does not happen to have zod installed.
+if grep -rlE "(from|import\(|require\()\s*['\"]zod" dist --include='*.js' --include='*.cjs'; then
+  echo "dist imports zod, which is not a dependency" >&2; exit 1
+fi
+
 step "tarball contents"
 tar -tzf "$TARBALL" | sort | tee "$WORK/files.txt"
 # The examples ship as source to read and copy (the README links them); no other TypeScript source does.
 bad=$(grep -E '^package/(src|test|tests|bench|scripts|coverage|labels-out)/|\.(test|spec)\.|\.map$|(^|/)\.env|\.npmrc$|\.pem$|\.key$|id_rsa|\.tgz$|\.ts$' "$WORK/files.txt" | grep -vE '\.d\.c?ts$|^package/examples/[a-z-]+(\.test)?\.ts$' || true)
 if [[ -n $bad ]]; then echo "unexpected files in the tarball:" >&2; echo "$bad" >&2; exit 1; fi
-for f in package/package.json package/README.md package/LICENSE package/dist/index.js package/dist/index.cjs package/dist/index.d.ts package/dist/index.d.cts; do
+for f in package/package.json package/README.md package/LICENSE package/THIRD-PARTY-NOTICES package/dist/index.js package/dist/index.cjs package/dist/index.d.ts package/dist/index.d.cts; do
   grep -qx "$f" "$WORK/files.txt" || { echo "missing from the tarball: $f" >&2; exit 1; }
 done
 
