@@ -880,6 +880,27 @@ const base64Text = fc.oneof(
       const text = Buffer.from(bytes).toString('base64');
       return text.replace(new RegExp(`(.{${width}})`, 'g'), `$1${separator}`);
     }),
+  // Wrapped as MIME and PEM wrap it, then one character put in, taken out or replaced anywhere: Node's
+  // decoder takes wrapped text on its own terms, and must be held to the strict rules there too.
+  fc
+    .tuple(
+      fc.uint8Array({ minLength: 40, maxLength: 300 }),
+      fc.constantFrom(64, 76),
+      fc.constantFrom('\n', '\r\n'),
+      fc.boolean(),
+      fc.nat(),
+      fc.constantFrom('', 'A', '=', '-', '_', ' ', '\n', '\r', '!', '\u0141'),
+      fc.constantFrom(0, 1),
+    )
+    .map(([bytes, width, separator, endsWithBreak, at, character, replaced]) => {
+      const lines =
+        Buffer.from(bytes)
+          .toString('base64')
+          .match(new RegExp(`.{1,${width}}`, 'g')) ?? [];
+      const text = lines.join(separator) + (endsWithBreak ? separator : '');
+      const position = at % (text.length + 1);
+      return text.slice(0, position) + character + text.slice(position + replaced);
+    }),
 );
 
 describe('decodeDocument and decodeBase64 on random strings', () => {

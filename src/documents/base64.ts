@@ -53,24 +53,56 @@ export function decodeBase64(text: string): Uint8Array {
 const BEYOND_LATIN1 = /[^\x00-\xff]/;
 
 /**
+ * Where a wrapped text's line breaks are, as MIME and PEM wrap Base64: lines of one width (a multiple of
+ * 4), each ended by the same `\n` or `\r\n`, the last one possibly shorter, the text possibly ending
+ * with a break. Only the expected positions are read, one per line; a break anywhere else, like any
+ * other character Node skips, makes the decoded length come out short. `whitespace` is how many
+ * characters the breaks take, `end` where the last line's characters end; `undefined` when the text is
+ * not wrapped so.
+ */
+function lineBreaks(text: string): { whitespace: number; end: number } | undefined {
+  const length = text.length;
+  // Wrapped Base64 breaks within its first line; past that, the text is read as unwrapped.
+  const first = text.slice(0, 1024).indexOf('\n');
+  if (first === -1) return { whitespace: 0, end: length };
+  const size = first > 0 && text.charCodeAt(first - 1) === 0x0d ? 2 : 1;
+  const width = first + 1 - size;
+  if (width === 0 || width % 4 !== 0) return undefined;
+  let whitespace = 0;
+  let afterBreak = 0;
+  for (let at = width; at < length; at += width + size) {
+    if (text.charCodeAt(at + size - 1) !== 0x0a || (size === 2 && text.charCodeAt(at) !== 0x0d))
+      return undefined;
+    whitespace += size;
+    afterBreak = at + size;
+  }
+  if (afterBreak === length) return { whitespace, end: length - size };
+  // A break after a last line shorter than the others.
+  const endsWithBreak =
+    text.charCodeAt(length - 1) === 0x0a && (size === 1 || text.charCodeAt(length - 2) === 0x0d);
+  return endsWithBreak ? { whitespace: whitespace + size, end: length - size } : { whitespace, end: length };
+}
+
+/**
  * Node's native decoder, held to the strict rules. It reads a character beyond Latin-1 by its low byte
  * (`Ł`, U+0141, as `A`), skips other characters outside the alphabet, stops at a `=` and takes `-` and `_`
  * as `+` and `/`; so its bytes count only when there is no character beyond Latin-1, no `-` or `_`, and
- * they are exactly as many as clean, padded Base64 of this length decodes to (a skipped or cut-off
- * character always makes fewer), and when the last character carries no stray bits. Anything else,
- * whitespace included, goes to the table decoder, which decodes it or names the problem.
+ * they are exactly as many as clean, padded Base64 of this length, less its line breaks, decodes to (a
+ * skipped or cut-off character always makes fewer), and when the last character carries no stray bits.
+ * Anything else goes to the table decoder, which decodes it or names the problem.
  */
 function decodeWithBuffer(text: string): Uint8Array | undefined {
   const NodeBuffer = (globalThis as { Buffer?: BufferLike }).Buffer;
-  const length = text.length;
-  if (!NodeBuffer || length === 0 || length % 4 !== 0 || text.includes('-') || text.includes('_')) {
-    return undefined;
-  }
+  const breaks = NodeBuffer ? lineBreaks(text) : undefined;
+  if (!NodeBuffer || !breaks) return undefined;
+  const { whitespace, end } = breaks;
+  const characters = text.length - whitespace;
+  if (characters === 0 || characters % 4 !== 0 || text.includes('-') || text.includes('_')) return undefined;
   if (BEYOND_LATIN1.test(text)) return undefined;
-  const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
+  const padding = text.charCodeAt(end - 1) !== 0x3d ? 0 : text.charCodeAt(end - 2) === 0x3d ? 2 : 1;
   const bytes = NodeBuffer.from(text, 'base64');
-  if (bytes.length !== (length / 4) * 3 - padding) return undefined;
-  const last = TABLE[text.charCodeAt(length - 1 - padding)]!;
+  if (bytes.length !== (characters / 4) * 3 - padding) return undefined;
+  const last = TABLE[text.charCodeAt(end - 1 - padding)]!;
   if (padding > 0 && last & (padding === 2 ? 0x0f : 0x03)) return undefined;
   // A plain Uint8Array, not a Buffer; and never a view into Node's shared pool of small buffers.
   const ownsItsMemory = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
