@@ -14,8 +14,6 @@ export const BUDGETS = {
   decodeRatio: 0.9,
   /** The application bundle with its dependencies, min+gzip. */
   bundleKB: 20,
-  /** Cold import of consignkit over ky and zod/mini alone, medians. */
-  coldImportOverMs: 20,
   /** Cold import of consignkit over `node -e 0`, medians (bench/peers.mjs). */
   coldImportOverNodeMs: 45,
 };

@@ -5,7 +5,7 @@
 // node_modules/.cache/consignkit-bench-peers, never into the project's dependencies.
 //   npm run bench:peers [-- --quick]
 // Needs `npm run build` first (the script does it). Prints Markdown for bench/RESULTS.md.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
@@ -16,7 +16,8 @@ import { build } from 'esbuild';
 import ky from 'ky';
 import { BUDGETS } from './budgets.mjs';
 import { order } from './fixtures.mjs';
-import { ms, sideBySide, summarize } from './measure.mjs';
+import { ms, sideBySide } from './measure.mjs';
+import { coldImports } from './startup.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const PEERS_DIR = join(ROOT, 'node_modules/.cache/consignkit-bench-peers');
@@ -367,30 +368,6 @@ async function contenders(origin) {
   ];
 }
 
-/** Wall time of a fresh `node` that imports `specifier`, against `node -e 0`, alternating, in ms. */
-function coldImports(subjects, runs) {
-  const time = (args, cwd) => {
-    const started = process.hrtime.bigint();
-    const result = spawnSync(process.execPath, args, { cwd, stdio: 'ignore' });
-    if (result.status !== 0) throw new Error(`node ${args.join(' ')} failed`);
-    return Number(process.hrtime.bigint() - started) / 1e6;
-  };
-  const baseline = [];
-  const samples = new Map(subjects.map(([name]) => [name, []]));
-  for (let run = 0; run < runs; run++) {
-    baseline.push(time(['-e', '0'], ROOT));
-    for (const [name, specifier, cwd] of subjects)
-      samples
-        .get(name)
-        .push(time(['--input-type=module', '-e', `await import(${JSON.stringify(specifier)})`], cwd));
-  }
-  const base = summarize(baseline).median;
-  return {
-    base,
-    over: new Map([...samples].map(([name, values]) => [name, summarize(values).median - base])),
-  };
-}
-
 async function bundleSize(code, resolveDir) {
   const result = await build({
     stdin: { contents: code, resolveDir, sourcefile: 'app.mjs' },
@@ -472,6 +449,7 @@ for (const [name, [code, dir]] of Object.entries(entries)) sizes.set(name, await
 const imports = coldImports(
   Object.entries(entries).map(([name, [, , specifier, cwd]]) => [name, specifier, cwd]),
   quick ? 5 : 20,
+  ROOT,
 );
 
 const x = (value) => `${value.toFixed(2)}x`;

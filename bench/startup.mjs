@@ -1,6 +1,6 @@
 // Cold start: how long `await import(...)` takes in a fresh Node process, for consignkit and for the
 // dependencies it loads, measured side by side (the subjects interleaved, run after run).
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { summarize } from './measure.mjs';
 
 /**
@@ -17,9 +17,9 @@ process.stdout.write(String(performance.now() - started));`;
 
 export const STARTUP_SUBJECTS = {
   consignkit: { load: ['consignkit'] },
-  'ky + zod/mini (what consignkit loads)': { load: ['ky', 'zod/mini'] },
+  // What consignkit loaded at import until it compiled zod in and loaded ky with its first client.
+  'ky + zod/mini': { load: ['ky', 'zod/mini'] },
   'ky + zod': { load: ['ky', 'zod'] },
-  'consignkit, ky and zod/mini already loaded': { load: ['consignkit'], after: ['ky', 'zod/mini'] },
 };
 
 /** Milliseconds per subject over `runs` fresh processes started in `root` (where `consignkit` resolves). */
@@ -35,4 +35,28 @@ export function measureStartup({ runs = 40, root = process.cwd(), subjects = STA
     }
   }
   return Object.fromEntries(Object.entries(samples).map(([name, values]) => [name, summarize(values)]));
+}
+
+/** Wall time of a fresh `node` that imports `specifier`, against `node -e 0`, alternating, in ms. */
+export function coldImports(subjects, runs, root) {
+  const time = (args, cwd) => {
+    const started = process.hrtime.bigint();
+    const result = spawnSync(process.execPath, args, { cwd, stdio: 'ignore' });
+    if (result.status !== 0) throw new Error(`node ${args.join(' ')} failed`);
+    return Number(process.hrtime.bigint() - started) / 1e6;
+  };
+  const baseline = [];
+  const samples = new Map(subjects.map(([name]) => [name, []]));
+  for (let run = 0; run < runs; run++) {
+    baseline.push(time(['-e', '0'], root));
+    for (const [name, specifier, cwd] of subjects)
+      samples
+        .get(name)
+        .push(time(['--input-type=module', '-e', `await import(${JSON.stringify(specifier)})`], cwd));
+  }
+  const base = summarize(baseline).median;
+  return {
+    base,
+    over: new Map([...samples].map(([name, values]) => [name, summarize(values).median - base])),
+  };
 }

@@ -4,7 +4,7 @@
 //   add --analyze to list what the bundle is made of (also printed when the size budget breaks)
 import { BUDGETS, BUNDLE_CEILING_KB } from '../bench/budgets.mjs';
 import { kB, largestInputs, measureSize } from '../bench/size.mjs';
-import { measureStartup } from '../bench/startup.mjs';
+import { coldImports } from '../bench/startup.mjs';
 
 const failures = [];
 
@@ -29,14 +29,14 @@ if (failures.length > 0 || process.argv.includes('--analyze')) {
 }
 
 if (!process.argv.includes('--size-only')) {
-  const startup = measureStartup({ runs: 30 });
-  const own = startup.consignkit.median - startup['ky + zod/mini (what consignkit loads)'].median;
+  const { over } = coldImports([['consignkit', 'consignkit', process.cwd()]], 30, process.cwd());
+  const own = over.get('consignkit');
   console.log(
-    `cold import: consignkit ${own.toFixed(1)} ms over ky + zod/mini (medians of 30 fresh processes)`,
+    `cold import: consignkit +${own.toFixed(1)} ms over \`node -e 0\` (medians of 30 fresh processes)`,
   );
-  if (own > BUDGETS.coldImportOverMs) {
+  if (own > BUDGETS.coldImportOverNodeMs) {
     failures.push(
-      `cold import is ${own.toFixed(1)} ms over ky + zod/mini, budget ${BUDGETS.coldImportOverMs} ms`,
+      `cold import is +${own.toFixed(1)} ms over \`node -e 0\`, budget ${BUDGETS.coldImportOverNodeMs} ms`,
     );
   }
 }
