@@ -94,7 +94,13 @@ export function compiledOnceUsed(schema: Schema): Schema {
   const compiled = compiledSchemas.get(schema);
   if (compiled) return compiled;
   compiledSchemas.set(schema, schema);
-  const timer: { unref?: () => void } = setTimeout(() => compiledSchemas.set(schema, z.compile(schema)), 0);
+  const timer: { unref?: () => void } = setTimeout(() => {
+    // A background speed-up: whatever goes wrong, the interpreter keeps checking, and nothing is thrown
+    // where no caller could catch it.
+    try {
+      compiledSchemas.set(schema, z.compile(schema));
+    } catch {}
+  }, 0);
   timer.unref?.();
   return schema;
 }
