@@ -1,9 +1,16 @@
 /**
- * Answers are checked by zod's compiled parser once the first check of a shape is done (issue 18): the
- * same answers must pass, and the same answers fail with the same issues, before and after.
+ * Answers and requests are checked by zod's compiled parser once the first check of a shape is done
+ * (issue 18): the same ones must pass, and the same ones fail with the same issues, before and after.
  */
 import { describe, expect, it } from 'vitest';
-import { type OrderReference, OrdersClient, ResponseValidationError } from '../src/index.js';
+import {
+  type CreateOrderInput,
+  type OrderReference,
+  OrdersClient,
+  RequestValidationError,
+  ResponseValidationError,
+} from '../src/index.js';
+import { orderInput } from './fixtures.js';
 
 const reference = 'EO-000-002-0TS' as OrderReference;
 const item = (index: number) => ({
@@ -77,5 +84,40 @@ describe('checking answers with the compiled parser', () => {
     expect(first).not.toBe('passed');
     await compiledMeanwhile();
     expect(await issuesOf(orders.getOrder(reference))).toEqual(first);
+  });
+});
+
+describe('checking requests with the compiled parser', () => {
+  it.each([
+    ['no packages', (body: CreateOrderInput) => ({ ...body, Packages: [] })],
+    ['a package without items', (body: CreateOrderInput) => ({ ...body, Packages: [{ Items: [] }] })],
+    [
+      'a misspelt field deep in an item',
+      (body: CreateOrderInput) => ({
+        ...body,
+        Packages: [{ Items: [{ Sku: 'MUG', Quantity: 1, Wieght: { Value: 1, Unit: 'Kg' } }] }],
+      }),
+    ],
+    ['no addresses', (body: CreateOrderInput) => ({ ...body, Addresses: [] })],
+  ])('refuses %s with the same issues before and after, and sends nothing', async (_, breakIt) => {
+    const sent: unknown[] = [];
+    const orders = new OrdersClient({
+      apiKey: 'key',
+      fetch: async (input) => {
+        sent.push(input);
+        return Response.json([]);
+      },
+    });
+    const refusal = async () => {
+      const error = await orders
+        .createOrder(breakIt(orderInput()) as CreateOrderInput)
+        .catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(RequestValidationError);
+      return (error as RequestValidationError).issues;
+    };
+    const first = await refusal();
+    await compiledMeanwhile();
+    expect(await refusal()).toEqual(first);
+    expect(sent).toEqual([]);
   });
 });

@@ -124,6 +124,42 @@ export function nearestKey(key: string, known: Iterable<string>): string | undef
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
+/** What one object level of a schema knows: each key with its schemas, and what may be sent beside them. */
+interface Level {
+  known: Map<string, Schema[]>;
+  aliases: ReadonlySet<string>;
+}
+
+// Worked out once per schema: a request walks the same levels on every call.
+const levels = new WeakMap<Schema, Level | null>();
+const elements = new WeakMap<Schema, Schema[]>();
+
+function levelOf(schema: Schema): Level | null {
+  let level = levels.get(schema);
+  if (level === undefined) {
+    const shapes = shapesOf(schema);
+    const known = new Map<string, Schema[]>();
+    for (const shape of shapes) {
+      for (const [key, child] of Object.entries(shape)) known.set(key, [...(known.get(key) ?? []), child]);
+    }
+    level =
+      shapes.length === 0
+        ? null
+        : { known, aliases: new Set([...known.keys()].flatMap((key) => ALIASES[key] ?? [])) };
+    levels.set(schema, level);
+  }
+  return level;
+}
+
+function elementsOfCached(schema: Schema): Schema[] {
+  let found = elements.get(schema);
+  if (found === undefined) {
+    found = elementsOf(schema);
+    elements.set(schema, found);
+  }
+  return found;
+}
+
 /**
  * Every near miss in `value` against `schema`, at every depth: each with its path, a message and the
  * field it misspells.
@@ -134,36 +170,32 @@ export function findNearMisses(
   path: (string | number)[] = [],
 ): ValidationIssue[] {
   if (Array.isArray(value)) {
-    const elements = elementsOf(schema);
-    return elements.length === 0
+    const elementSchemas = elementsOfCached(schema);
+    return elementSchemas.length === 0
       ? []
       : value.flatMap((item, index) =>
-          elements.flatMap((element) => findNearMisses(element, item, [...path, index])),
+          elementSchemas.flatMap((element) => findNearMisses(element, item, [...path, index])),
         );
   }
   if (!isPlainObject(value)) return [];
-  const shapes = shapesOf(schema);
-  if (shapes.length === 0) return [];
-  const known = new Map<string, Schema[]>();
-  for (const shape of shapes) {
-    for (const [key, child] of Object.entries(shape)) known.set(key, [...(known.get(key) ?? []), child]);
-  }
-  const allowed = new Set([
-    ...known.keys(),
-    ...[...known.keys()].flatMap((key) => ALIASES[key] ?? []),
-    ...(extraFields.get(value) ?? []),
-  ]);
+  const level = levelOf(schema);
+  if (!level) return [];
+  const extra = extraFields.get(value);
   const issues: ValidationIssue[] = [];
   for (const [key, child] of Object.entries(value)) {
-    const schemas = known.get(key);
+    const schemas = level.known.get(key);
     if (schemas) {
+      if (schemas.length === 1) {
+        issues.push(...findNearMisses(schemas[0]!, child, [...path, key]));
+        continue;
+      }
       const found = schemas.flatMap((schema) => findNearMisses(schema, child, [...path, key]));
       const unique = new Map(found.map((issue) => [`${issue.path.join('\u0000')}`, issue]));
       issues.push(...unique.values());
       continue;
     }
-    if (allowed.has(key)) continue;
-    const suggestion = nearestKey(key, known.keys());
+    if (level.aliases.has(key) || extra?.has(key)) continue;
+    const suggestion = nearestKey(key, level.known.keys());
     if (suggestion !== undefined) {
       issues.push({
         path: [...path, key],

@@ -82,13 +82,13 @@ export function findIssues(
 const compiledSchemas = new WeakMap<Schema, Schema>();
 
 /**
- * `schema`, compiled once that is done. `zod/mini` interprets every object shape on every check, which
- * made checking a large answer cost more than parsing its JSON; `z.compile` generates a parser per shape
- * (five times faster on a 200-item order) and hands anything that does not pass, or that it cannot
- * model, to the same interpreter, so what passes and every issue reported stay the same. Compiling a
- * large schema takes milliseconds, so it happens after the first check, off the call's path, and never
- * keeps a process alive; where generating code is not allowed (Cloudflare Workers), zod returns the
- * schema as it was.
+ * `schema`, compiled once that is done, for answers and requests alike. `zod/mini` interprets every
+ * object shape on every check, which made checking a large answer cost more than parsing its JSON;
+ * `z.compile` generates a parser per shape (five times faster on a 200-item order) and hands anything
+ * that does not pass, or that it cannot model, to the same interpreter, so what passes and every issue
+ * reported stay the same. Compiling a large schema takes milliseconds, so it happens after the first
+ * check, off the call's path, and never keeps a process alive; where generating code is not allowed
+ * (Cloudflare Workers), zod returns the schema as it was.
  */
 export function compiledOnceUsed(schema: Schema): Schema {
   const compiled = compiledSchemas.get(schema);
@@ -136,7 +136,7 @@ export function checkInput<T>(
   const nearMisses = findNearMisses(schema, value, prefix);
   const misspelt = new Set(nearMisses.map((issue) => formatPath(issue.path)));
   const issues = [
-    ...(findIssues(schema, value, prefix) ?? []).filter(
+    ...(findIssues(compiledOnceUsed(schema), value, prefix) ?? []).filter(
       (issue) => !(issue.code === 'unrecognized_keys' && misspelt.has(formatPath(issue.path))),
     ),
     ...nearMisses,
