@@ -7,16 +7,15 @@
 // Needs `npm run build` first (the script does it). Prints Markdown for bench/RESULTS.md.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { OrdersClient } from 'consignkit';
-import { build } from 'esbuild';
 import ky from 'ky';
 import { BUDGETS } from './budgets.mjs';
 import { order } from './fixtures.mjs';
 import { ms, sideBySide } from './measure.mjs';
+import { serveCanned } from './server.mjs';
+import { bundle } from './size.mjs';
 import { coldImports } from './startup.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -238,32 +237,6 @@ const bodies = {
   },
 };
 
-async function serve() {
-  const encoded = new Map(
-    Object.entries(bodies).map(([path, body]) => [path, Buffer.from(JSON.stringify(body))]),
-  );
-  const server = createServer((request, response) => {
-    request.resume();
-    request.on('end', () => {
-      const body = encoded.get(new URL(request.url, 'http://x').pathname);
-      if (!body) return response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{}}');
-      response
-        .writeHead(200, { 'content-type': 'application/json', 'content-length': body.length })
-        .end(body);
-    });
-  });
-  await new Promise((done) => server.listen(0, '127.0.0.1', done));
-  const origin = `http://127.0.0.1:${server.address().port}`;
-  return {
-    origin,
-    encoded,
-    close: () => {
-      server.closeAllConnections();
-      return new Promise((done) => server.close(done));
-    },
-  };
-}
-
 async function fetchJson(url, headers) {
   const response = await fetch(url, { headers });
   const text = await response.text();
@@ -368,21 +341,10 @@ async function contenders(origin) {
   ];
 }
 
-async function bundleSize(code, resolveDir) {
-  const result = await build({
-    stdin: { contents: code, resolveDir, sourcefile: 'app.mjs' },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'node',
-    write: false,
-    logLevel: 'silent',
-  });
-  return gzipSync(result.outputFiles[0].contents, { level: 9 }).length;
-}
-
 installPeers();
-const server = await serve();
+const server = await serveCanned(
+  Object.fromEntries(Object.entries(bodies).map(([path, body]) => [`GET ${path}`, body])),
+);
 const rows = [];
 try {
   const list = await contenders(server.origin);
@@ -399,7 +361,7 @@ try {
   for (const [name, call, url] of list) {
     const own = results[name];
     const raw = results[`raw fetch: ${name}`];
-    const kB = server.encoded.get(new URL(url).pathname).length / 1000;
+    const kB = Buffer.byteLength(JSON.stringify(bodies[new URL(url).pathname])) / 1000;
     rows.push({ name, call, kB, own, raw });
   }
 } finally {
@@ -445,7 +407,8 @@ const entries = {
   ],
 };
 const sizes = new Map();
-for (const [name, [code, dir]] of Object.entries(entries)) sizes.set(name, await bundleSize(code, dir));
+for (const [name, [code, dir]] of Object.entries(entries))
+  sizes.set(name, (await bundle(code, dir, { platform: 'node' })).gzipped);
 const imports = coldImports(
   Object.entries(entries).map(([name, [, , specifier, cwd]]) => [name, specifier, cwd]),
   quick ? 5 : 20,

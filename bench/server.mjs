@@ -3,8 +3,8 @@
 import { createServer } from 'node:http';
 
 /**
- * `routes` maps `METHOD /path` to a body (serialised once, here). The request body is read to its end,
- * as a real server would, and thrown away.
+ * `routes` maps `METHOD /path` to a body (serialised once, here); a request's query is not part of its
+ * route. The request body is read to its end, as a real server would, and thrown away.
  */
 export async function serveCanned(routes) {
   const bodies = new Map(
@@ -13,7 +13,7 @@ export async function serveCanned(routes) {
   const server = createServer((request, response) => {
     request.resume();
     request.on('end', () => {
-      const body = bodies.get(`${request.method} ${request.url}`);
+      const body = bodies.get(`${request.method} ${request.url.split('?')[0]}`);
       if (!body) {
         response.writeHead(404, { 'content-type': 'application/json' }).end('{"Message":"no such route"}');
         return;

@@ -7,13 +7,14 @@ import { build } from 'esbuild';
 const APP = (entry) => `import { OrdersClient, ShipmentsClient } from ${JSON.stringify(entry)};
 globalThis.clients = [OrdersClient, ShipmentsClient];`;
 
-async function bundle(contents, root, external) {
+/** An application of `contents`, bundled from `root`: its sizes in bytes, minified and min+gzip. */
+export async function bundle(contents, root, { external = false, platform = 'neutral' } = {}) {
   const result = await build({
     stdin: { contents, resolveDir: root, sourcefile: 'app.mjs' },
     bundle: true,
     minify: true,
     format: 'esm',
-    platform: 'neutral',
+    platform,
     write: false,
     metafile: true,
     logLevel: 'silent',
@@ -27,8 +28,8 @@ async function bundle(contents, root, external) {
 export async function measureSize(root = process.cwd()) {
   const entry = resolve(root, 'dist/index.js');
   const [withDependencies, withoutDependencies, dependenciesAlone] = await Promise.all([
-    bundle(APP(entry), root, false),
-    bundle(APP(entry), root, true),
+    bundle(APP(entry), root),
+    bundle(APP(entry), root, { external: true }),
     // What ky and the zod/mini constructors the SDK uses cost on their own: the floor under the SDK.
     bundle(
       `import ky from 'ky';
@@ -37,7 +38,6 @@ globalThis.dependencies = [ky, z.string, z.number, z.boolean, z.int, z.looseObje
   z.union, z.literal, z.enum, z.optional, z.nullish, z.null, z.unknown, z.extend, z.omit, z.partial, z.regex,
   z.minLength, z.minimum, z.positive, z.refine, z.safeParse];`,
       root,
-      false,
     ),
   ]);
   return { withDependencies, withoutDependencies, dependenciesAlone };
@@ -48,7 +48,7 @@ globalThis.dependencies = [ky, z.string, z.number, z.boolean, z.int, z.looseObje
  * TypeScript sources (dist/ is one file) so that each of our modules shows on its own.
  */
 export async function largestInputs(root = process.cwd(), count = 20) {
-  const { metafile } = await bundle(APP(resolve(root, 'src/index.ts')), root, false);
+  const { metafile } = await bundle(APP(resolve(root, 'src/index.ts')), root);
   const [output] = Object.values(metafile.outputs);
   return Object.entries(output.inputs)
     .map(([path, { bytesInOutput }]) => [path.replace(/^.*node_modules\//, ''), bytesInOutput])

@@ -9,9 +9,6 @@ import type * as Ky from 'ky';
 let loading: Promise<typeof Ky> | undefined;
 let ky: typeof Ky | undefined;
 
-/** ky, once loaded; `undefined` until then. */
-export const loadedKy = (): typeof Ky | undefined => ky;
-
 export function loadKy(): Promise<typeof Ky> {
   loading ??= import('ky').then((module) => {
     ky = module;

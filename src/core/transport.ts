@@ -9,7 +9,7 @@ import {
 } from './errors.js';
 import { type Attempts, describeFailure, failureOf, translateFailure } from './failure.js';
 import { HookCaller, nextCallId, requestIdOf } from './hooks.js';
-import { isHTTPError, loadedKy, loadKy } from './ky.js';
+import { isHTTPError, loadKy } from './ky.js';
 import { type Call, type Operation, referencesOf } from './operation.js';
 import {
   checkRequestOptions,
@@ -24,7 +24,7 @@ import { OwnFailure, own } from './own-failure.js';
 import { redact, redactingLogger } from './redact.js';
 import { backoff, retryOptions, turnedAway } from './retry.js';
 import { userAgent } from './user-agent.js';
-import { checkInput, compiledOnceUsed, describeIssues, findIssues, type Schema } from './validation.js';
+import { checkInput, describeIssues, findIssues, type Schema } from './validation.js';
 import { wait } from './wait.js';
 
 // The seams operations and clients build on. The parts live beside this file: the retry policy
@@ -68,7 +68,7 @@ export class Transport {
     // Redirects are answers, not instructions: followed, fetch would take the key to whatever host the
     // `Location` names, and turn a redirected POST (a lock, a manifest) into a GET that reads as success.
     // `parseJson` keeps an error body labelled JSON that does not parse as its text: ky would drop it.
-    const ky = (loadedKy() ?? (await loadKy())).default;
+    const ky = (await loadKy()).default;
     this.#http ??= ky.create({ fetch: this.#config.fetch, redirect: 'manual', parseJson: parseBody });
     return this.#http;
   }
@@ -383,7 +383,7 @@ export class Transport {
     }
     const validation = operation.alwaysStrict ? 'strict' : this.#config.validation;
     if (validation !== 'off') {
-      const found = findIssues(compiledOnceUsed(operation.response), body);
+      const found = findIssues(operation.response, body);
       if (found) {
         const issues = this.#scrub(found);
         const described = describeIssues(issues);

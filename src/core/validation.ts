@@ -75,7 +75,7 @@ export function findIssues(
   value: unknown,
   prefix: (string | number)[] = [],
 ): ValidationIssue[] | undefined {
-  const result = z.safeParse(schema, value, { error: describeIssue });
+  const result = z.safeParse(compiledOnceUsed(schema), value, { error: describeIssue });
   return result.success ? undefined : toIssues(result.error, prefix);
 }
 
@@ -90,7 +90,7 @@ const compiledSchemas = new WeakMap<Schema, Schema>();
  * check, off the call's path, and never keeps a process alive; where generating code is not allowed
  * (Cloudflare Workers), zod returns the schema as it was.
  */
-export function compiledOnceUsed(schema: Schema): Schema {
+function compiledOnceUsed(schema: Schema): Schema {
   const compiled = compiledSchemas.get(schema);
   if (compiled) return compiled;
   compiledSchemas.set(schema, schema);
@@ -136,7 +136,7 @@ export function checkInput<T>(
   const nearMisses = findNearMisses(schema, value, prefix);
   const misspelt = new Set(nearMisses.map((issue) => formatPath(issue.path)));
   const issues = [
-    ...(findIssues(compiledOnceUsed(schema), value, prefix) ?? []).filter(
+    ...(findIssues(schema, value, prefix) ?? []).filter(
       (issue) => !(issue.code === 'unrecognized_keys' && misspelt.has(formatPath(issue.path))),
     ),
     ...nearMisses,
