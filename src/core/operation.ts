@@ -8,9 +8,21 @@ export type RetryClass = 'repeatable' | 'non-repeatable';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * How `reconcile` settles a non-repeatable operation whose answer was lost. `from`/`to`: the states a
+ * resource it names starts from and leads to (one still in `from` was not changed; one in `to` was).
+ * `unsettled`: why no read can tell, and what the caller can do instead.
+ */
+export type OutcomeRule = { from: readonly string[]; to: readonly string[] } | { unsettled: string };
+
 /** One operation of the service, declared once: everything else is shared plumbing. */
 export interface Operation<Wire = unknown, Result = Wire> {
+  /** The client method that sends it (`createOrder`); the mock routes the request under the same name. */
   name: string;
+  /** The vendor's title for it, as its documentation writes it (`Create Order`), for `docs/api.md`. */
+  vendor?: string | undefined;
+  /** For a non-repeatable operation: how `reconcile` settles a lost answer. */
+  outcome?: OutcomeRule | undefined;
   method: HttpMethod;
   /** Relative to the area's base URL; `{name}` placeholders are filled from checked, encoded params. */
   path: string;
