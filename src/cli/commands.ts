@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { sep } from 'node:path';
+import type { AreaProfile, ClientOptions, Environment } from '../core/options.js';
 import type {
   ConsignmentReference,
   ContentsReference,
@@ -20,6 +21,7 @@ import { createMockCore, type MockService, mockServiceOf } from '../testing/serv
 import { consignmentCommands } from './consignment-commands.js';
 import { demo } from './demo.js';
 import { discoveryCommands } from './discovery-commands.js';
+import { doctorCommand } from './doctor-command.js';
 import { EXIT_FAILURE, EXIT_OK, isUsageError, type Printer, table, UsageError } from './output.js';
 import type { CliIo, OptionValues } from './run.js';
 
@@ -34,6 +36,8 @@ export interface CommandContext {
   orders(): OrdersClient;
   /** A `ShipmentsClient`, likewise. */
   shipments(): ShipmentsClient;
+  /** The options a client of `area` is made with: key, environment and base URL, as read from the command line and variables. */
+  clientOptions(area: AreaProfile): ClientOptions & { apiKey: string; environment: Environment };
 }
 
 export interface Command {
@@ -406,5 +410,6 @@ export const commands: Command[] = [
   ordersGet,
   ...discoveryCommands,
   ...consignmentCommands,
+  doctorCommand,
   mock,
 ];

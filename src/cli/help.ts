@@ -38,6 +38,8 @@ Commands:
                                          deallocate or cancel consignments (asks first on a terminal)
   groups create <customRef> [sp_...]     create a shipment group, with the shipments given
   groups get|lock|unlock|close <sg_...>  read, lock, unlock or close a shipment group
+  doctor [--write] [--report FILE]       check the keys, the network and the service's answers against
+                                         what consignkit expects; --write adds a sandbox round trip
   mock [--seed N] [--fixtures FILE]      serve the mock of both areas over HTTP on 127.0.0.1, seeded
 
 Options of the commands that talk to the service (all but demo and mock):
@@ -218,6 +220,30 @@ ${CONNECTION}
 
 ${keys('CONSIGNKIT_ORDERS_API_KEY')}
 ${EXIT_CODES}
+`,
+  doctor: `Usage: consignkit doctor [--write [-y]] [--report FILE] [--environment NAME] [--json]
+
+Checks both areas with the configured keys: the network (DNS, TLS), the key, the version header, the
+clock (from the Date header), the latency (median and worst of five reads), and then every read that
+needs no reference of yours (shipping locations, customer manifests, a consignment search page,
+shipment state counts), each answer compared, field by field, with what consignkit expects.
+
+One line a check: ok, drift (the service answers otherwise than consignkit expects: each difference
+by its JSON path), failed or skipped. No key and no value of any answer is ever printed, so the
+report can be shared.
+
+Options:
+  --write           also create, quote, allocate, read a label of and cancel one consignment and one
+                    shipment; sandbox only. Whatever it created is cancelled, even after a failure
+  -y, --yes         --write without asking first (a terminal is asked)
+  --report FILE     also write the report as JSON to FILE
+  --environment NAME   sandbox or production (default: CONSIGNKIT_ENVIRONMENT, then sandbox)
+  --json            the report as JSON on stdout
+  -h, --help        this help
+
+Base URLs: CONSIGNKIT_ORDERS_BASE_URL and CONSIGNKIT_SHIPMENTS_BASE_URL (for example those
+'consignkit mock' prints). ${keys('CONSIGNKIT_ORDERS_API_KEY and CONSIGNKIT_SHIPMENTS_API_KEY')}
+Exit codes: 0 all checks passed, 1 drift or a failed check, 2 bad usage or configuration.
 `,
   mock: `Usage: consignkit mock [--port N] [--seed N] [--fixtures FILE] [--json]
 

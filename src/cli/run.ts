@@ -55,6 +55,8 @@ const OPTIONS = {
   seed: { type: 'string' },
   fixtures: { type: 'string' },
   port: { type: 'string' },
+  write: { type: 'boolean' },
+  report: { type: 'string' },
 } as const;
 
 export type OptionValues = Partial<{
@@ -118,6 +120,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
       out,
       orders: () => new OrdersClient(clientOptions(values, io.env, ORDERS_AREA)),
       shipments: () => new ShipmentsClient(clientOptions(values, io.env, SHIPMENTS_AREA)),
+      clientOptions: (area) => clientOptions(values, io.env, area),
     };
     return await command.run(context);
   } catch (error) {
@@ -187,7 +190,7 @@ function clientOptions(
   values: OptionValues,
   env: CliIo['env'],
   area: { keyVariable: string; baseUrlVariable: string },
-): ClientOptions {
+): ClientOptions & { apiKey: string; environment: Environment } {
   return {
     // An empty key makes the client throw its ConfigurationError, which names the variables to set.
     apiKey: env[area.keyVariable] || env.CONSIGNKIT_API_KEY || '',

@@ -9,8 +9,20 @@ import * as z from 'zod/mini';
 // line. test/types/open-enum.ts checks that the two stay the same type.
 export type OpenEnum<Known extends string> = Known | (string & Record<never, never>);
 
-/** The schema of an {@link OpenEnum}: a string, typed with its known values. */
-export function openEnum<Known extends string>() {
+const knownValues = new WeakMap<object, readonly string[]>();
+
+/**
+ * The schema of an {@link OpenEnum}: a string, typed with its known values. Given them at run time too
+ * (`known`), `consignkit doctor` can report a value the service sends that consignkit does not know yet.
+ */
+export function openEnum<Known extends string>(known?: readonly Known[]) {
+  const schema = z.string();
+  if (known) knownValues.set(schema, known);
   // Input typed too: a request type built from this schema then takes the known values, not `unknown`.
-  return z.string() as unknown as z.ZodMiniType<OpenEnum<Known>, OpenEnum<Known>>;
+  return schema as unknown as z.ZodMiniType<OpenEnum<Known>, OpenEnum<Known>>;
+}
+
+/** The values an {@link openEnum} schema was given at run time, if any. */
+export function knownValuesOf(schema: object): readonly string[] | undefined {
+  return knownValues.get(schema);
 }

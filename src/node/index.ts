@@ -35,3 +35,13 @@ export {
   type SaveAllLabelsOptions,
   saveAllLabels,
 } from './save-all.js';
+export {
+  type DoctorArea,
+  type DoctorCheck,
+  type DoctorCheckStatus,
+  type DoctorCreated,
+  type DoctorOptions,
+  type DoctorReport,
+  type DriftDifference,
+  runDoctor,
+} from './doctor/index.js';

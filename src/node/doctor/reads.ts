@@ -1,0 +1,52 @@
+import type { Operation } from '../../core/operation.js';
+import type { Schema } from '../../core/validation.js';
+import type { OrdersClient } from '../../orders/client.js';
+import * as ordersOperations from '../../orders/operations.js';
+import type { ShipmentsClient } from '../../shipments/client.js';
+import * as shipmentsOperations from '../../shipments/operations.js';
+import type { DoctorArea } from './report.js';
+
+/** A read the doctor makes: one that needs no reference of the user's. */
+export interface Read {
+  area: DoctorArea;
+  name: string;
+  /** The SDK method, whose operation's schema the answer is compared with. */
+  operation: string;
+  run(clients: { orders: OrdersClient; shipments: ShipmentsClient }): Promise<unknown>;
+}
+
+export const READS: readonly Read[] = [
+  {
+    area: 'orders',
+    name: 'shipping locations',
+    operation: 'getShippingLocations',
+    run: ({ orders }) => orders.getShippingLocations(),
+  },
+  {
+    area: 'orders',
+    name: 'customer manifests',
+    operation: 'getCustomerManifests',
+    run: ({ orders }) => orders.getCustomerManifests(),
+  },
+  {
+    area: 'orders',
+    name: 'a consignment search page',
+    operation: 'searchConsignments',
+    run: ({ orders }) => orders.searchConsignments({}, { pageSize: 10 }).page(0),
+  },
+];
+
+const isOperation = (value: unknown): value is Operation =>
+  typeof value === 'object' && value !== null && 'name' in value && 'method' in value && 'path' in value;
+
+const ALL_OPERATIONS: Operation[] = [
+  ...Object.values(ordersOperations),
+  ...Object.values(shipmentsOperations),
+]
+  .flatMap((value) => (Array.isArray(value) ? value : [value]))
+  .filter(isOperation);
+
+/** The schema consignkit checks an operation's answer with. */
+export function responseSchemaOf(operation: string): Schema | undefined {
+  return ALL_OPERATIONS.find((candidate) => candidate.name === operation && candidate.response)?.response;
+}
