@@ -101,8 +101,9 @@ describe('seed', () => {
       expect.stringMatching(/^EC-/),
       expect.stringMatching(/^EO-/),
       expect.stringMatching(/^EC-/),
-      expect.stringMatching(/^sp_[0-9a-z]{26}$/),
-      expect.stringMatching(/^sg_[0-9a-z]{26}$/),
+      // The vendor's references: 35 characters, the prefix and 32 digits.
+      expect.stringMatching(/^sp_[0-9]{32}$/),
+      expect.stringMatching(/^sg_[0-9]{32}$/),
     ]);
   });
 
