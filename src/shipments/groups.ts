@@ -213,12 +213,12 @@ type MembershipOperations = ReturnType<typeof membershipOperations>;
 
 export const addShipmentToGroupOperations = membershipOperations(
   'addShipmentToGroup',
-  'Add Shipment to Group',
+  'Add Shipment to Shipment Group',
   'PUT',
 );
 export const removeShipmentFromGroupOperations = membershipOperations(
   'removeShipmentFromGroup',
-  'Remove Shipment from Group',
+  'Remove Shipment from Shipment Group',
   'DELETE',
 );
 
@@ -309,7 +309,7 @@ export const lockShipmentGroupOperation = groupChangeOperation(
 );
 export const unlockShipmentGroupOperation = groupChangeOperation(
   'unlockShipmentGroup',
-  'Unlock a Shipment Group',
+  'Unlock Shipment Group',
   'unlock',
 );
 export const closeShipmentGroupOperation = groupChangeOperation(
