@@ -6,7 +6,7 @@ import { type ShipmentReference, ShipmentReferenceSchema } from '../core/referen
 import { schemaOf } from '../core/schema-of.js';
 import { type Call, defineOperation, type Operation, type Transport } from '../core/transport.js';
 import { ServiceGroupReferenceSchema } from './quotes.js';
-import { type ResourceResult, ResourceResultSchema } from './schemas.js';
+import type { ResourceResult } from './schemas.js';
 import {
   CARRIER_STATES,
   type CarrierDetails,
@@ -14,6 +14,7 @@ import {
   type ExcludedService,
   ExcludedServiceSchema,
   IssuedReferenceSchema,
+  IssuedResourceResultSchema,
   type Link,
   LinksSchema,
   type Price,
@@ -382,7 +383,7 @@ const deallocateShipmentOperation = defineOperation<ResourceResult>({
   method: 'DELETE',
   path: 'shipments/{shipmentReference}/allocation',
   params: { shipmentReference: ShipmentReferenceSchema },
-  response: ResourceResultSchema,
+  response: IssuedResourceResultSchema,
   retry: 'non-repeatable',
   outcome: {
     from: ['allocated', 'ready_to_ship', 'manifest_failed', 'booking_failed', 'booked'],

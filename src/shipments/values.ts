@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { type OpenEnum, openEnum } from '../core/open-enum.js';
 import { schemaOf } from '../core/schema-of.js';
+import type { ResourceResult } from './schemas.js';
 
 /**
  * Every state the vendor's files give a shipment (43), in their order: the lifecycle (`unallocated` …
@@ -299,3 +300,18 @@ export const ExcludedServiceSchema = schemaOf<ExcludedService>()(
     exclusion: z.looseObject({ reason: z.string(), code: openEnum<ExclusionCode>() }),
   }),
 );
+
+/**
+ * The {@link ResourceResult} of the shipment operations (a created, cancelled or deleted shipment, a
+ * paperless document), read as their files write it: `reference` is the 35 characters of an issued
+ * reference, and each link has its `href`, `rel` and `type`. The type is the groups' one: the same object.
+ */
+// Its links are `Link`s, whose required fields make each one a `ResourceLink`: typed as the wider one.
+export const IssuedResourceResultSchema = z.looseObject({
+  reference: IssuedReferenceSchema,
+  message: z.nullish(z.string()),
+  _links: LinksSchema,
+  custom_reference: z.nullish(z.string()),
+  version: z.nullish(z.int()),
+  errors: z.nullish(z.array(z.unknown())),
+}) as unknown as z.ZodMiniType<ResourceResult, ResourceResult>;

@@ -5,7 +5,8 @@ import { type ShipmentReference, ShipmentReferenceSchema } from '../../core/refe
 import { schemaOf } from '../../core/schema-of.js';
 import { defineOperation, type Operation, type Transport } from '../../core/transport.js';
 import { sendExplained } from '../outcome.js';
-import { type ResourceResult, ResourceResultSchema } from '../schemas.js';
+import type { ResourceResult } from '../schemas.js';
+import { IssuedResourceResultSchema } from '../values.js';
 
 /** A paperless document's reference, `pd_…`, from {@link ShipmentsClient.addPaperlessDocument}. */
 export type PaperlessDocumentReference = `pd_${string}`;
@@ -76,7 +77,7 @@ const addPaperlessDocumentOperation = defineOperation<ResourceResult>({
   path: 'documents/paperless/{shipmentReference}',
   params: { shipmentReference: ShipmentReferenceSchema },
   body: PaperlessDocumentInputSchema,
-  response: ResourceResultSchema,
+  response: IssuedResourceResultSchema,
   retry: 'non-repeatable',
   outcome: {
     unsettled:
@@ -147,7 +148,7 @@ const removePaperlessDocumentOperation = defineOperation<ResourceResult>({
   method: 'DELETE',
   path: 'documents/paperless/{documentReference}',
   params: { documentReference: PaperlessDocumentReferenceSchema },
-  response: ResourceResultSchema,
+  response: IssuedResourceResultSchema,
   // Removing twice leaves it removed, as once: a retry that meets "not found" (404) or "removed" (410)
   // after an attempt whose answer was lost has removed it.
   retry: 'repeatable',

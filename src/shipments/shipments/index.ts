@@ -4,12 +4,13 @@ import { type ShipmentReference, ShipmentReferenceSchema } from '../../core/refe
 import { schemaOf } from '../../core/schema-of.js';
 import { type Call, defineOperation, type Transport } from '../../core/transport.js';
 import { sendExplained } from '../outcome.js';
-import { type ResourceResult, ResourceResultSchema } from '../schemas.js';
+import type { ResourceResult } from '../schemas.js';
 import {
   type CarrierDetails,
   CarrierDetailsSchema,
   type DateRange,
   DateRangeSchema,
+  IssuedResourceResultSchema,
   type Link,
   LinksSchema,
   type Price,
@@ -186,7 +187,7 @@ const createShipmentOperation = defineOperation<ResourceResult>({
   method: 'POST',
   path: 'shipments',
   body: CreateShipmentRequestSchema,
-  response: ResourceResultSchema,
+  response: IssuedResourceResultSchema,
   retry: 'non-repeatable',
   outcome: {
     unsettled:
@@ -240,7 +241,7 @@ const updateShipmentOperation = defineOperation<ResourceResult>({
   method: 'PUT',
   path: 'shipments',
   body: UpdateShipmentRequestSchema,
-  response: ResourceResultSchema,
+  response: IssuedResourceResultSchema,
   // A full replace: sent twice, it leaves the shipment as once.
   retry: 'repeatable',
   alreadyDone: { statuses: [304], result: unchanged },
@@ -261,7 +262,7 @@ const deleteShipmentOperation = defineOperation<ResourceResult>({
   method: 'DELETE',
   path: 'shipments/{shipmentReference}',
   params: byShipment,
-  response: ResourceResultSchema,
+  response: IssuedResourceResultSchema,
   retry: 'non-repeatable',
   // Deleted, it is gone: `reconcile` reads a shipment it no longer finds as deleted.
   outcome: { from: ['cancelled'], to: [] },
@@ -281,7 +282,7 @@ const cancelShipmentOperation = defineOperation<ResourceResult>({
   method: 'PUT',
   path: 'shipments/{shipmentReference}/cancel',
   params: byShipment,
-  response: ResourceResultSchema,
+  response: IssuedResourceResultSchema,
   retry: 'non-repeatable',
   alreadyDone: { statuses: [304], result: unchanged },
   outcome: { from: CANCELLABLE, to: ['cancelling', 'cancelled'] },
@@ -316,7 +317,7 @@ const changeShipmentStateOperation = defineOperation<ResourceResult>({
   method: 'PUT',
   path: 'shipments/state',
   body: ShipmentStateChangeRequestSchema,
-  response: ResourceResultSchema,
+  response: IssuedResourceResultSchema,
   retry: 'non-repeatable',
   // 304: the shipment already has that state.
   alreadyDone: { statuses: [304], result: unchanged },
