@@ -64,7 +64,7 @@ const latestOperation = defineOperation<CollectionNote>({
 });
 
 /** Get Collection Note, by the group's reference or its custom reference and version. */
-export function getCollectionNote(
+export async function getCollectionNote(
   transport: Transport,
   group: ShipmentGroupSelector,
   options?: RequestOptions,
