@@ -5,10 +5,10 @@ import { type ShipmentReference, ShipmentReferenceSchema } from '../core/referen
 import { schemaOf } from '../core/schema-of.js';
 import { defineOperation, type Transport } from '../core/transport.js';
 import {
-  type Address,
   type CreateShipmentRequest,
   CreateShipmentRequestSchema,
   readShapes,
+  type ShipmentAddress,
 } from './shipments/request.js';
 import {
   type CarrierDetails,
@@ -88,7 +88,7 @@ export interface ShipmentSummary {
   /** Its `sp_` reference (35 characters). */
   reference: string;
   /** Its addresses, 2 to 7. */
-  addresses: Address[];
+  addresses: ShipmentAddress[];
   /** Your reference. */
   custom_reference?: string | null | undefined;
   /** Links. */

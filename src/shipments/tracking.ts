@@ -40,7 +40,7 @@ export type TrackingEventCode = OpenEnum<
   | 'returned_to_sender'
 >;
 /** One carrier event. */
-export interface TrackingEvent {
+export interface ShipmentTrackingEvent {
   /** The event's `tr_` reference. */
   reference: string;
   /** When it happened, in the carrier's time. */
@@ -91,7 +91,7 @@ export interface TrackingResponse {
     [key: string]: unknown;
   };
   /** The events, newest first in the vendor's examples. */
-  events?: TrackingEvent[] | null | undefined;
+  events?: ShipmentTrackingEvent[] | null | undefined;
   /** As the carrier last said. */
   expected_delivery_date?: string | null | undefined;
   /** Links. */

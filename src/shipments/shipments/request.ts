@@ -44,7 +44,7 @@ export interface ContactDetails {
   email: string;
 }
 /** A person at an address. */
-export interface Contact {
+export interface ShipmentContact {
   /** Your reference for the contact, 1 to 50 characters. */
   reference?: string | undefined;
   /** 1 to 50 characters. */
@@ -61,7 +61,7 @@ export interface Contact {
   contact_details: ContactDetails;
 }
 /** A point on the map; `0, 0` is refused. */
-export interface LatLong {
+export interface ShipmentLatLong {
   /** Degrees. */
   latitude: number;
   /** Degrees. */
@@ -77,7 +77,7 @@ export interface Reservation {
   external_reference?: string | null | undefined;
 }
 /** One address of a shipment: at least an `origin` and a `destination`, one of each type. */
-export interface Address {
+export interface ShipmentAddress {
   /** `origin`, `destination`, `return`, `sender`, `recipient`, `importer`, `exporter`, `billing`. */
   address_type: OpenEnum<
     'origin' | 'destination' | 'return' | 'sender' | 'recipient' | 'importer' | 'exporter' | 'billing'
@@ -87,7 +87,7 @@ export interface Address {
   /** Your reference for the address, at most 50 characters. */
   custom_reference?: string | null | undefined;
   /** Required unless a shipping location is named. */
-  contact?: Contact | undefined;
+  contact?: ShipmentContact | undefined;
   /** At most 100 characters. */
   company_name?: string | null | undefined;
   /** 1 to 50 characters. */
@@ -109,7 +109,7 @@ export interface Address {
   /** ISO 3166 alpha-2. */
   country_iso_code: string;
   /** The point on the map. */
-  lat_long?: LatLong | undefined;
+  lat_long?: ShipmentLatLong | undefined;
   /** A reserved pick-up location. */
   reservation?: Reservation | undefined;
   /** Required in some countries (SA). */
@@ -118,14 +118,14 @@ export interface Address {
   special_instructions?: string | null | undefined;
 }
 /** A weight; one unit for the whole shipment. */
-export interface Weight {
+export interface ShipmentWeight {
   /** The weight. */
   value: number;
   /** `kg` or `lbs`. */
   unit: OpenEnum<'kg' | 'lbs'>;
 }
 /** Dimensions; `length` should be the longest side. */
-export interface Dimensions {
+export interface ShipmentDimensions {
   /** The longest side. */
   length: number;
   /** The height. */
@@ -177,9 +177,9 @@ export interface ShipmentContents {
   /** A package size of your account (at most 50 characters); then weight and dimensions may be left out. */
   package_size_reference?: string | null | undefined;
   /** The weight. */
-  weight?: Weight | undefined;
+  weight?: ShipmentWeight | undefined;
   /** The dimensions. */
-  dimensions?: Dimensions | undefined;
+  dimensions?: ShipmentDimensions | undefined;
   /** What it is worth. */
   value: ContentsValue;
   /** 1 to 50 characters. */
@@ -208,7 +208,7 @@ export interface ShipmentContents {
   contents?: ShipmentContents[] | null | undefined;
 }
 /** Customs information; give it before allocation so that the documents can be made. */
-export interface CustomsDocumentation {
+export interface ShipmentCustomsDocumentation {
   /** `other`, `commercial_sample`, `gift`, `returned_goods` or `documents`. */
   category_type: OpenEnum<'other' | 'commercial_sample' | 'gift' | 'returned_goods' | 'documents'>;
   /** At most 100 characters. */
@@ -270,7 +270,7 @@ export interface CreateShipmentRequest {
   /** The contents, at least one. */
   contents: ShipmentContents[];
   /** At least two: an `origin` and a `destination`. */
-  addresses: Address[];
+  addresses: ShipmentAddress[];
   /** Your reference, at most 50 characters; not unique. */
   custom_reference?: string | null | undefined;
   /** Narrows the services; too tight, and allocation fails. */
@@ -284,7 +284,7 @@ export interface CreateShipmentRequest {
   /** At most 10. */
   metadata?: Metadata[] | null | undefined;
   /** Customs information. */
-  customs_documentation?: CustomsDocumentation | undefined;
+  customs_documentation?: ShipmentCustomsDocumentation | undefined;
   /** At most 10. */
   label_properties?: LabelProperty[] | null | undefined;
   /** At most 50 characters; the service's default is `api`. */
@@ -319,7 +319,7 @@ function shapes(strict: boolean) {
     }),
   });
   const address = object({
-    address_type: openEnum<Address['address_type']>().check(z.minLength(1)),
+    address_type: openEnum<ShipmentAddress['address_type']>().check(z.minLength(1)),
     shipping_location_reference: z.nullish(upTo(50)),
     custom_reference: z.nullish(upTo(50)),
     contact: z.optional(contact),
@@ -362,13 +362,13 @@ function shapes(strict: boolean) {
     reference: z.nullish(z.string()),
     custom_reference: z.optional(text(1, 50)),
     package_size_reference: z.nullish(upTo(50)),
-    weight: z.optional(object({ value: z.number(), unit: openEnum<Weight['unit']>() })),
+    weight: z.optional(object({ value: z.number(), unit: openEnum<ShipmentWeight['unit']>() })),
     dimensions: z.optional(
       object({
         length: z.number(),
         height: z.number(),
         width: z.optional(z.number()),
-        unit: openEnum<Dimensions['unit']>().check(z.minLength(1)),
+        unit: openEnum<ShipmentDimensions['unit']>().check(z.minLength(1)),
       }),
     ),
     value: object({ amount: z.number(), currency: text(1), discount: z.nullish(z.number()) }),
@@ -391,7 +391,7 @@ function shapes(strict: boolean) {
     },
   }) as z.ZodMiniType<ShipmentContents, ShipmentContents>;
   const customs = object({
-    category_type: openEnum<CustomsDocumentation['category_type']>(),
+    category_type: openEnum<ShipmentCustomsDocumentation['category_type']>(),
     category_type_explanation: z.nullish(upTo(100)),
     designated_person_responsible: z.nullish(upTo(100)),
     importers_vat_number: z.nullish(upTo(50)),
