@@ -11,6 +11,7 @@ import {
   CARRIER_STATES,
   type CarrierDetails,
   CarrierDetailsSchema,
+  COLLECTION_BOOKING_STATES,
   type ExcludedService,
   ExcludedServiceSchema,
   IssuedReferenceSchema,
@@ -113,6 +114,7 @@ const ALLOCATE = {
     'booking',
     'booking_failed',
     'booked',
+    ...COLLECTION_BOOKING_STATES,
     'ready_to_ship',
     'manifesting',
     'manifest_failed',
@@ -386,7 +388,15 @@ const deallocateShipmentOperation = defineOperation<ResourceResult>({
   response: IssuedResourceResultSchema,
   retry: 'non-repeatable',
   outcome: {
-    from: ['allocated', 'ready_to_ship', 'manifest_failed', 'booking_failed', 'booked'],
+    from: [
+      'allocated',
+      'ready_to_ship',
+      'manifest_failed',
+      'booking_failed',
+      'booked',
+      'collection_booked',
+      'collection_booking_failed',
+    ],
     to: ['unallocated'],
   },
 });

@@ -66,6 +66,16 @@ export const CARRIER_STATES: readonly KnownShipmentState[] = SHIPMENT_STATES.sli
   SHIPMENT_STATES.indexOf('dispatched'),
 ).filter((state) => state !== 'cancelling' && state !== 'cancelled' && state !== 'ready_to_ship');
 
+/**
+ * The on-demand collection booking states as the guides and data contracts name them, for the files'
+ * `booking`, `booked` and `booking_failed`: read as the same steps wherever states are compared.
+ */
+export const COLLECTION_BOOKING_STATES = [
+  'collection_booking_pending',
+  'collection_booked',
+  'collection_booking_failed',
+] as const;
+
 /** A reference the service issues: a prefix and 32 digits, 35 characters (`sp_…`, `qu_…`, `ma_…`). */
 export const IssuedReferenceSchema = z.string().check(z.length(35));
 

@@ -179,6 +179,8 @@ const CANCELLABLE = [
   'manifest_failed',
   'booking_failed',
   'booked',
+  'collection_booking_failed',
+  'collection_booked',
 ] as const;
 
 const createShipmentOperation = defineOperation<ResourceResult>({
