@@ -6,7 +6,7 @@ import { type ShipmentReference, ShipmentReferenceSchema } from '../core/referen
 import { schemaOf } from '../core/schema-of.js';
 import { type Call, defineOperation, type Operation, type Transport } from '../core/transport.js';
 import { ServiceGroupReferenceSchema } from './quotes.js';
-import type { ResourceResult } from './schemas.js';
+import type { ResourceResult } from './shared.js';
 import {
   CARRIER_STATES,
   type CarrierDetails,
@@ -26,7 +26,7 @@ import {
   ShipmentsApiErrorBodySchema,
   type TrackingDetails,
   TrackingDetailsSchema,
-} from './values.js';
+} from './shared.js';
 
 /** A quote's reference, `qu_…`, from a {@link QuoteResult}'s `quotes` (never the result's own `qc_`). */
 export type QuoteReference = `qu_${string}`;
@@ -153,7 +153,7 @@ function bulkOperation(name: string, vendor: string, path: string, extra: Record
   });
 }
 
-const allocateShipmentsOperation = bulkOperation(
+export const allocateShipmentsOperation = bulkOperation(
   'allocateShipments',
   'Allocate Shipments with Default Rules',
   'shipments/allocate',
@@ -168,7 +168,7 @@ export function allocateShipments(
   return transport.send(allocateShipmentsOperation, { body: { shipments } }, options);
 }
 
-const allocateShipmentsWithCarrierServiceOperation = bulkOperation(
+export const allocateShipmentsWithCarrierServiceOperation = bulkOperation(
   'allocateShipmentsWithCarrierService',
   'Allocate Shipments with Carrier Service',
   'shipments/allocate/service',
@@ -188,7 +188,7 @@ export function allocateShipmentsWithCarrierService(
   );
 }
 
-const allocateShipmentsWithServiceGroupOperation = bulkOperation(
+export const allocateShipmentsWithServiceGroupOperation = bulkOperation(
   'allocateShipmentsWithServiceGroup',
   'Allocate Shipments with Service Group',
   'shipments/allocate/service_group',
@@ -245,7 +245,7 @@ export const AllocateWithFiltersResultSchema = schemaOf<AllocateWithFiltersResul
   z.looseObject({ reference: z.string(), message: z.string(), shipments: LinksSchema }),
 );
 
-const allocateShipmentsWithFiltersOperation = defineOperation<AllocateWithFiltersResult>({
+export const allocateShipmentsWithFiltersOperation = defineOperation<AllocateWithFiltersResult>({
   name: 'allocateShipmentsWithFilters',
   vendor: 'Allocate Shipments with Filters',
   method: 'PUT',
@@ -285,7 +285,7 @@ function singleOperation(
   });
 }
 
-const allocateShipmentOperation = singleOperation(
+export const allocateShipmentOperation = singleOperation(
   'allocateShipment',
   'Allocate Shipment with Default Rules',
   'shipments/{shipmentReference}/allocate',
@@ -299,7 +299,7 @@ export function allocateShipment(
   return transport.send(allocateShipmentOperation, { params: { shipmentReference: shipment } }, options);
 }
 
-const allocateShipmentWithQuoteOperation = singleOperation(
+export const allocateShipmentWithQuoteOperation = singleOperation(
   'allocateShipmentWithQuote',
   'Allocate Shipment with Quote',
   'shipments/{shipmentReference}/allocate/quote/{quoteReference}',
@@ -319,7 +319,7 @@ export function allocateShipmentWithQuote(
   );
 }
 
-const allocateShipmentWithCarrierServiceOperation = singleOperation(
+export const allocateShipmentWithCarrierServiceOperation = singleOperation(
   'allocateShipmentWithCarrierService',
   'Allocate Shipment with Carrier Service',
   'shipments/{shipmentReference}/allocate/service/{serviceReference}',
@@ -339,7 +339,7 @@ export function allocateShipmentWithCarrierService(
   );
 }
 
-const allocateShipmentWithServiceGroupOperation = singleOperation(
+export const allocateShipmentWithServiceGroupOperation = singleOperation(
   'allocateShipmentWithServiceGroup',
   'Allocate Shipment with Service Group',
   'shipments/{shipmentReference}/allocate/service_group/{groupReference}',
@@ -359,7 +359,7 @@ export function allocateShipmentWithServiceGroup(
   );
 }
 
-const allocateShipmentWithVirtualServiceOperation = singleOperation(
+export const allocateShipmentWithVirtualServiceOperation = singleOperation(
   'allocateShipmentWithVirtualService',
   'Allocate Shipment with Virtual Service',
   'shipments/{shipmentReference}/allocate/virtual_service/{virtualService}',
@@ -379,7 +379,7 @@ export function allocateShipmentWithVirtualService(
   );
 }
 
-const deallocateShipmentOperation = defineOperation<ResourceResult>({
+export const deallocateShipmentOperation = defineOperation<ResourceResult>({
   name: 'deallocateShipment',
   vendor: 'De-allocate Shipment',
   method: 'DELETE',
@@ -408,17 +408,3 @@ export function deallocateShipment(
 ): Promise<ResourceResult> {
   return transport.send(deallocateShipmentOperation, { params: { shipmentReference: shipment } }, options);
 }
-
-/** This module's operations, for the area's list. */
-export const allocationOperations: Operation[] = [
-  allocateShipmentsOperation,
-  allocateShipmentsWithFiltersOperation,
-  allocateShipmentsWithCarrierServiceOperation,
-  allocateShipmentsWithServiceGroupOperation,
-  allocateShipmentOperation,
-  allocateShipmentWithQuoteOperation,
-  allocateShipmentWithCarrierServiceOperation,
-  allocateShipmentWithServiceGroupOperation,
-  allocateShipmentWithVirtualServiceOperation,
-  deallocateShipmentOperation,
-] as Operation[];

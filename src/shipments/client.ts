@@ -6,8 +6,7 @@ import {
   SHIPMENTS_AREA,
 } from '../core/options.js';
 import type { ContentsReference, ShipmentGroupReference, ShipmentReference } from '../core/references.js';
-import { type Operation, Transport } from '../core/transport.js';
-import { checkInput } from '../core/validation.js';
+import { Transport } from '../core/transport.js';
 import type {
   AllocateResult,
   AllocateWithFiltersResult,
@@ -17,17 +16,33 @@ import type {
 import * as allocation from './allocation.js';
 import type { CollectionNote } from './documents/collection-notes.js';
 import * as collectionNotes from './documents/collection-notes.js';
+import * as documents from './documents/index.js';
 import type {
   PaperlessDocument,
   PaperlessDocumentRead,
   PaperlessDocumentReference,
 } from './documents/paperless.js';
 import * as paperless from './documents/paperless.js';
+import * as groups from './groups.js';
+import * as labels from './labels.js';
 import type { Manifest, ManifestResponse, ShipmentManifestReference } from './manifests.js';
 import * as manifests from './manifests.js';
+import { SHIPMENTS_OPERATIONS } from './operations.js';
 import type { QuoteResult } from './quotes.js';
 import * as quotes from './quotes.js';
 import { reconcileShipments, type ShipmentReconciliation } from './reconcile.js';
+import type {
+  ContentsLabelOptions,
+  CreateShipmentGroupInput,
+  LabelDocument,
+  LabelOptions,
+  ResourceResult,
+  ShipmentDocument,
+  ShipmentDocumentType,
+  ShipmentGroup,
+  ShipmentGroupSelector,
+  UpdateShipmentGroupInput,
+} from './schemas.js';
 import type {
   CreateShipmentRequest,
   Shipment,
@@ -38,35 +53,6 @@ import type {
 import * as shipments from './shipments/index.js';
 import type { TrackingResponse } from './tracking.js';
 import * as tracking from './tracking.js';
-
-/** Every operation of the new area B modules, for `reconcile` to find each one's outcome rule. */
-const SHIPMENT_OPERATIONS = [
-  ...shipments.shipmentOperations,
-  ...quotes.quoteOperations,
-  ...allocation.allocationOperations,
-  ...manifests.manifestOperations,
-  ...tracking.trackingOperations,
-  ...collectionNotes.collectionNoteOperations,
-  ...paperless.paperlessOperations,
-] as Operation[];
-
-import * as operations from './operations.js';
-import {
-  type ContentsLabelOptions,
-  ContentsLabelOptionsSchema,
-  type CreateShipmentGroupInput,
-  CreateShipmentGroupInputSchema,
-  type LabelDocument,
-  type LabelOptions,
-  LabelOptionsSchema,
-  type ResourceResult,
-  type ShipmentDocument,
-  type ShipmentDocumentType,
-  type ShipmentGroup,
-  type ShipmentGroupSelector,
-  ShipmentGroupSelectorSchema,
-  type UpdateShipmentGroupInput,
-} from './schemas.js';
 
 /**
  * The client of area B of the service: delivery labels and shipment groups.
@@ -164,19 +150,7 @@ export class ShipmentsClient {
     options: LabelOptions,
     requestOptions?: RequestOptions,
   ): Promise<[LabelDocument, ...LabelDocument[]]> {
-    const { format, dpi, includeExtension, rotation } = checkInput(
-      LabelOptionsSchema,
-      options,
-      'label options',
-    );
-    return this.#transport.send(
-      dpi === undefined ? operations.getLabels : operations.getLabelsAtDpi,
-      {
-        params: { shipmentReference: shipmentRef, format: format.toUpperCase(), dpi },
-        query: { include_extension: includeExtension, rotation },
-      },
-      requestOptions,
-    );
+    return labels.getLabels(this.#transport, shipmentRef, options, requestOptions);
   }
 
   /**
@@ -197,24 +171,7 @@ export class ShipmentsClient {
     options: ContentsLabelOptions,
     requestOptions?: RequestOptions,
   ): Promise<[LabelDocument, ...LabelDocument[]]> {
-    const { format, dpi, includeExtension } = checkInput(
-      ContentsLabelOptionsSchema,
-      options,
-      'contents label options',
-    );
-    return this.#transport.send(
-      operations.getContentsLabel,
-      {
-        params: {
-          shipmentReference: shipmentRef,
-          contentsReference: contentsRef,
-          format: format.toUpperCase(),
-          dpi,
-        },
-        query: { include_extension: includeExtension },
-      },
-      requestOptions,
-    );
+    return labels.getContentsLabel(this.#transport, shipmentRef, contentsRef, options, requestOptions);
   }
 
   /**
@@ -233,7 +190,7 @@ export class ShipmentsClient {
     input: UpdateShipmentGroupInput,
     requestOptions?: RequestOptions,
   ): Promise<ResourceResult> {
-    return this.#transport.send(operations.updateShipmentGroup, { body: input }, requestOptions);
+    return groups.updateShipmentGroup(this.#transport, input, requestOptions);
   }
 
   /**
@@ -253,7 +210,7 @@ export class ShipmentsClient {
     shipmentRef: ShipmentReference,
     requestOptions?: RequestOptions,
   ): Promise<ResourceResult> {
-    return this.#changeMembership(operations.addShipmentToGroup, group, shipmentRef, requestOptions);
+    return groups.addShipmentToGroup(this.#transport, group, shipmentRef, requestOptions);
   }
 
   /**
@@ -270,7 +227,7 @@ export class ShipmentsClient {
     shipmentRef: ShipmentReference,
     requestOptions?: RequestOptions,
   ): Promise<ResourceResult> {
-    return this.#changeMembership(operations.removeShipmentFromGroup, group, shipmentRef, requestOptions);
+    return groups.removeShipmentFromGroup(this.#transport, group, shipmentRef, requestOptions);
   }
 
   /**
@@ -286,11 +243,7 @@ export class ShipmentsClient {
     groupRef: ShipmentGroupReference,
     requestOptions?: RequestOptions,
   ): Promise<ResourceResult> {
-    return this.#transport.send(
-      operations.lockShipmentGroup,
-      { params: { groupReference: groupRef } },
-      requestOptions,
-    );
+    return groups.lockShipmentGroup(this.#transport, groupRef, requestOptions);
   }
 
   /**
@@ -305,11 +258,7 @@ export class ShipmentsClient {
     groupRef: ShipmentGroupReference,
     requestOptions?: RequestOptions,
   ): Promise<ResourceResult> {
-    return this.#transport.send(
-      operations.unlockShipmentGroup,
-      { params: { groupReference: groupRef } },
-      requestOptions,
-    );
+    return groups.unlockShipmentGroup(this.#transport, groupRef, requestOptions);
   }
 
   /**
@@ -331,16 +280,7 @@ export class ShipmentsClient {
     input: CreateShipmentGroupInput,
     requestOptions?: RequestOptions,
   ): Promise<ResourceResult> {
-    const { custom_reference, shipments = [] } = checkInput(
-      CreateShipmentGroupInputSchema,
-      input,
-      'shipment group',
-    );
-    return this.#transport.send(
-      operations.createShipmentGroup,
-      { body: { shipments, custom_reference } },
-      requestOptions,
-    );
+    return groups.createShipmentGroup(this.#transport, input, requestOptions);
   }
 
   /**
@@ -353,11 +293,7 @@ export class ShipmentsClient {
     groupRef: ShipmentGroupReference,
     requestOptions?: RequestOptions,
   ): Promise<ShipmentGroup> {
-    return this.#transport.send(
-      operations.getShipmentGroup,
-      { params: { groupReference: groupRef } },
-      requestOptions,
-    );
+    return groups.getShipmentGroup(this.#transport, groupRef, requestOptions);
   }
 
   /**
@@ -371,11 +307,7 @@ export class ShipmentsClient {
     groupRef: ShipmentGroupReference,
     requestOptions?: RequestOptions,
   ): Promise<ResourceResult> {
-    return this.#transport.send(
-      operations.closeShipmentGroup,
-      { params: { groupReference: groupRef } },
-      requestOptions,
-    );
+    return groups.closeShipmentGroup(this.#transport, groupRef, requestOptions);
   }
 
   /**
@@ -389,11 +321,7 @@ export class ShipmentsClient {
     shipmentRef: ShipmentReference,
     requestOptions?: RequestOptions,
   ): Promise<ShipmentDocument[]> {
-    return this.#transport.send(
-      operations.getDocuments,
-      { params: { shipmentReference: shipmentRef } },
-      requestOptions,
-    );
+    return documents.getDocuments(this.#transport, shipmentRef, requestOptions);
   }
 
   /**
@@ -409,11 +337,7 @@ export class ShipmentsClient {
     documentType: ShipmentDocumentType,
     requestOptions?: RequestOptions,
   ): Promise<ShipmentDocument> {
-    return this.#transport.send(
-      operations.getDocument,
-      { params: { shipmentReference: shipmentRef, documentType } },
-      requestOptions,
-    );
+    return documents.getDocument(this.#transport, shipmentRef, documentType, requestOptions);
   }
 
   /**
@@ -886,38 +810,12 @@ export class ShipmentsClient {
    *   deleted for `deleteShipment`, as nothing concluded otherwise).
    */
   reconcile(error: unknown, options?: RequestOptions): Promise<ShipmentReconciliation[]> {
-    return reconcileShipments(error, SHIPMENT_OPERATIONS, {
+    return reconcileShipments(error, SHIPMENTS_OPERATIONS, {
       readState: async (reference) => (await this.getShipment(reference, options)).state,
       readMembers: async (group) =>
         ((await this.getShipmentGroup(group, options)).shipments ?? []).filter(
           (member): member is string => typeof member === 'string',
         ),
     });
-  }
-
-  async #changeMembership(
-    pair: typeof operations.addShipmentToGroup,
-    group: ShipmentGroupSelector,
-    shipmentRef: ShipmentReference,
-    requestOptions: RequestOptions | undefined,
-  ): Promise<ResourceResult> {
-    const selector = checkInput(ShipmentGroupSelectorSchema, group, 'shipment group selector');
-    return 'reference' in selector
-      ? this.#transport.send(
-          pair.byReference,
-          { params: { groupReference: selector.reference, shipmentReference: shipmentRef } },
-          requestOptions,
-        )
-      : this.#transport.send(
-          pair.byCustomReference,
-          {
-            params: {
-              customReference: selector.customReference,
-              version: selector.version,
-              shipmentReference: shipmentRef,
-            },
-          },
-          requestOptions,
-        );
   }
 }

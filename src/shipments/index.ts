@@ -42,6 +42,23 @@ export {
   type ShipmentGroupSelector,
   type UpdateShipmentGroupInput,
 } from './schemas.js';
+export {
+  type ApiErrorMessage,
+  type CarrierDetails,
+  type DateRange,
+  type ExcludedService,
+  type ExclusionCode,
+  type KnownShipmentState,
+  type Link,
+  type Price,
+  SHIPMENT_STATES,
+  type ShipmentState,
+  type ShipmentsApiErrorBody,
+  type Tax,
+  type TaxRate,
+  type TrackingDetails,
+  type TrackingReference,
+} from './shared.js';
 export type {
   Allocation,
   ContactDetails,
@@ -72,20 +89,3 @@ export type {
   TrackingLink,
   TrackingResponse,
 } from './tracking.js';
-export {
-  type ApiErrorMessage,
-  type CarrierDetails,
-  type DateRange,
-  type ExcludedService,
-  type ExclusionCode,
-  type KnownShipmentState,
-  type Link,
-  type Price,
-  SHIPMENT_STATES,
-  type ShipmentState,
-  type ShipmentsApiErrorBody,
-  type Tax,
-  type TaxRate,
-  type TrackingDetails,
-  type TrackingReference,
-} from './values.js';

@@ -7,7 +7,7 @@ import {
   ShipmentReferenceSchema,
 } from '../core/references.js';
 import { schemaOf } from '../core/schema-of.js';
-import { defineOperation, type Operation, type Transport } from '../core/transport.js';
+import { defineOperation, type Transport } from '../core/transport.js';
 import {
   CARRIER_STATES,
   type CarrierDetails,
@@ -17,7 +17,7 @@ import {
   LinksSchema,
   type ShipmentState,
   ShipmentStateSchema,
-} from './values.js';
+} from './shared.js';
 
 /** A manifest's reference, `ma_…`, from a {@link ManifestResult}. */
 export type ShipmentManifestReference = `ma_${string}`;
@@ -93,7 +93,7 @@ const MANIFEST = {
   to: ['manifesting', 'manifested', ...CARRIER_STATES],
 } as const;
 
-const manifestShipmentOperation = defineOperation<ManifestResponse>({
+export const manifestShipmentOperation = defineOperation<ManifestResponse>({
   name: 'manifestShipment',
   vendor: 'Manifest Shipment',
   method: 'PUT',
@@ -112,7 +112,7 @@ export function manifestShipment(
   return transport.send(manifestShipmentOperation, { params: { shipmentReference: shipment } }, options);
 }
 
-const manifestShipmentsOperation = defineOperation<ManifestResponse>({
+export const manifestShipmentsOperation = defineOperation<ManifestResponse>({
   name: 'manifestShipments',
   vendor: 'Manifest Shipments',
   method: 'PUT',
@@ -134,7 +134,7 @@ export function manifestShipments(
   return transport.send(manifestShipmentsOperation, { body: { shipments } }, options);
 }
 
-const manifestShipmentGroupOperation = defineOperation<ManifestResponse>({
+export const manifestShipmentGroupOperation = defineOperation<ManifestResponse>({
   name: 'manifestShipmentGroup',
   vendor: 'Manifest Shipment Group',
   method: 'POST',
@@ -154,7 +154,7 @@ export function manifestShipmentGroup(
   return transport.send(manifestShipmentGroupOperation, { params: { groupReference: group } }, options);
 }
 
-const getManifestOperation = defineOperation<Manifest>({
+export const getManifestOperation = defineOperation<Manifest>({
   name: 'getManifest',
   vendor: 'Get Manifest',
   method: 'GET',
@@ -171,11 +171,3 @@ export function getManifest(
 ): Promise<Manifest> {
   return transport.send(getManifestOperation, { params: { manifestReference: manifest } }, options);
 }
-
-/** This module's operations, for the area's list. */
-export const manifestOperations = [
-  manifestShipmentOperation,
-  manifestShipmentsOperation,
-  manifestShipmentGroupOperation,
-  getManifestOperation,
-] as Operation[];

@@ -5,12 +5,6 @@ import { type ShipmentReference, ShipmentReferenceSchema } from '../core/referen
 import { schemaOf } from '../core/schema-of.js';
 import { defineOperation, type Transport } from '../core/transport.js';
 import {
-  type CreateShipmentRequest,
-  CreateShipmentRequestSchema,
-  readShapes,
-  type ShipmentAddress,
-} from './shipments/request.js';
-import {
   type CarrierDetails,
   CarrierDetailsSchema,
   type DateRange,
@@ -22,7 +16,13 @@ import {
   LinksSchema,
   type Price,
   PriceSchema,
-} from './values.js';
+} from './shared.js';
+import {
+  type CreateShipmentRequest,
+  CreateShipmentRequestSchema,
+  readShapes,
+  type ShipmentAddress,
+} from './shipments/request.js';
 
 /** A surcharge of a quote. */
 export interface Surcharge {
@@ -159,7 +159,7 @@ export const QuoteResultSchema = schemaOf<QuoteResult>()(
 );
 
 // Quoting changes no shipment: asking again only makes another quote, so every quote is repeatable.
-const createQuoteOperation = defineOperation<QuoteResult>({
+export const createQuoteOperation = defineOperation<QuoteResult>({
   name: 'createQuote',
   vendor: 'Create Quote',
   method: 'POST',
@@ -177,7 +177,7 @@ export function createQuote(
   return transport.send(createQuoteOperation, { body: input }, options);
 }
 
-const getQuotesForShipmentOperation = defineOperation<QuoteResult>({
+export const getQuotesForShipmentOperation = defineOperation<QuoteResult>({
   name: 'getQuotesForShipment',
   vendor: 'Get Quote',
   // POST, as the OpenAPI files and the data contracts write it (one guide writes GET).
@@ -203,7 +203,7 @@ export const ServiceGroupReferenceSchema = z
     z.regex(/^[A-Za-z0-9][A-Za-z0-9._~-]{0,99}$/, { error: 'expected a carrier service group reference' }),
   );
 
-const createQuoteForServiceGroupOperation = defineOperation<QuoteResult>({
+export const createQuoteForServiceGroupOperation = defineOperation<QuoteResult>({
   name: 'createQuoteForServiceGroup',
   vendor: 'Create Quote within a Service Group',
   method: 'POST',
@@ -226,10 +226,3 @@ export function createQuoteForServiceGroup(
     options,
   );
 }
-
-/** This module's operations, for the area's list. */
-export const quoteOperations = [
-  createQuoteOperation,
-  getQuotesForShipmentOperation,
-  createQuoteForServiceGroupOperation,
-];

@@ -6,7 +6,7 @@ import {
   type ShipmentGroupReference,
   type ShipmentReference,
 } from '../core/references.js';
-import type { ShipmentState } from './values.js';
+import type { ShipmentState } from './shared.js';
 
 /** What {@link ShipmentsClient.reconcile} finds for one shipment an {@link OutcomeUnknownError} names. */
 export interface ShipmentReconciliation {

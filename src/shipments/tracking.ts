@@ -4,7 +4,7 @@ import type { RequestOptions } from '../core/options.js';
 import { type ShipmentReference, ShipmentReferenceSchema } from '../core/references.js';
 import { schemaOf } from '../core/schema-of.js';
 import { defineOperation, type Transport } from '../core/transport.js';
-import { IssuedReferenceSchema } from './values.js';
+import { IssuedReferenceSchema } from './shared.js';
 
 /**
  * A tracking event's code (27 in the tracking file). Six are no state's name (`collected_by_carrier`,
@@ -140,7 +140,7 @@ export const TrackingResponseSchema = schemaOf<TrackingResponse>()(
   }),
 );
 
-const getTrackingOperation = defineOperation<TrackingResponse>({
+export const getTrackingOperation = defineOperation<TrackingResponse>({
   name: 'getTracking',
   vendor: 'Get Tracking Events',
   method: 'GET',
@@ -157,6 +157,3 @@ export function getTracking(
 ): Promise<TrackingResponse> {
   return transport.send(getTrackingOperation, { params: { shipmentReference: shipment } }, options);
 }
-
-/** This module's operations, for the area's list. */
-export const trackingOperations = [getTrackingOperation];

@@ -3,13 +3,9 @@ import { type OpenEnum, openEnum } from '../../core/open-enum.js';
 import type { RequestOptions } from '../../core/options.js';
 import { ShipmentGroupReferenceSchema } from '../../core/references.js';
 import { schemaOf } from '../../core/schema-of.js';
-import { defineOperation, type Operation, type Transport } from '../../core/transport.js';
+import { defineOperation, type Transport } from '../../core/transport.js';
 import { checkInput } from '../../core/validation.js';
-import {
-  CustomReferenceSchema,
-  type ShipmentGroupSelector,
-  ShipmentGroupSelectorSchema,
-} from '../schemas.js';
+import { CustomReferenceSchema, type ShipmentGroupSelector, ShipmentGroupSelectorSchema } from '../groups.js';
 
 /**
  * A shipment group's collection note, the driver's sheet: a document object whose `file` is Base64 (a
@@ -44,19 +40,19 @@ const shared = {
   response: CollectionNoteSchema,
   retry: 'repeatable',
 } as const;
-const byGroupOperation = defineOperation<CollectionNote>({
+export const getCollectionNoteByGroupOperation = defineOperation<CollectionNote>({
   ...shared,
   vendor: 'Get Collection Note by Shipment Group',
   path: 'collection_notes/shipment_group/{groupReference}',
   params: { groupReference: ShipmentGroupReferenceSchema },
 });
-const byVersionOperation = defineOperation<CollectionNote>({
+export const getCollectionNoteByVersionOperation = defineOperation<CollectionNote>({
   ...shared,
   vendor: 'Get Collection Note by Custom Reference and Version',
   path: 'collection_notes/shipment_group/custom_reference/{customReference}/{version}',
   params: { customReference: CustomReferenceSchema, version: z.int().check(z.positive()) },
 });
-const latestOperation = defineOperation<CollectionNote>({
+export const getCollectionNoteLatestOperation = defineOperation<CollectionNote>({
   ...shared,
   vendor: 'Get Collection Note by Custom Reference',
   path: 'collection_notes/shipment_group/custom_reference/{customReference}/latest',
@@ -71,17 +67,14 @@ export async function getCollectionNote(
 ): Promise<CollectionNote> {
   const selector = checkInput(ShipmentGroupSelectorSchema, group, 'shipment group selector');
   if ('reference' in selector) {
-    return transport.send(byGroupOperation, { params: { groupReference: selector.reference } }, options);
+    return transport.send(
+      getCollectionNoteByGroupOperation,
+      { params: { groupReference: selector.reference } },
+      options,
+    );
   }
   const { customReference, version } = selector;
   return version === 'latest'
-    ? transport.send(latestOperation, { params: { customReference } }, options)
-    : transport.send(byVersionOperation, { params: { customReference, version } }, options);
+    ? transport.send(getCollectionNoteLatestOperation, { params: { customReference } }, options)
+    : transport.send(getCollectionNoteByVersionOperation, { params: { customReference, version } }, options);
 }
-
-/** This module's operations, for the area's list. */
-export const collectionNoteOperations = [
-  byGroupOperation,
-  byVersionOperation,
-  latestOperation,
-] as Operation[];

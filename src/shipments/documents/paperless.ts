@@ -3,10 +3,10 @@ import { type OpenEnum, openEnum } from '../../core/open-enum.js';
 import type { RequestOptions } from '../../core/options.js';
 import { type ShipmentReference, ShipmentReferenceSchema } from '../../core/references.js';
 import { schemaOf } from '../../core/schema-of.js';
-import { defineOperation, type Operation, type Transport } from '../../core/transport.js';
+import { defineOperation, type Transport } from '../../core/transport.js';
 import { sendExplained } from '../outcome.js';
-import type { ResourceResult } from '../schemas.js';
-import { IssuedResourceResultSchema } from '../values.js';
+import type { ResourceResult } from '../shared.js';
+import { IssuedResourceResultSchema } from '../shared.js';
 
 /** A paperless document's reference, `pd_…`, from {@link ShipmentsClient.addPaperlessDocument}. */
 export type PaperlessDocumentReference = `pd_${string}`;
@@ -70,7 +70,7 @@ export interface StoredPaperlessDocument extends PaperlessDocument {
 }
 export const PaperlessDocumentSchema = schemaOf<StoredPaperlessDocument>()(z.looseObject(paperlessShape));
 
-const addPaperlessDocumentOperation = defineOperation<ResourceResult>({
+export const addPaperlessDocumentOperation = defineOperation<ResourceResult>({
   name: 'addPaperlessDocument',
   vendor: 'Add Paperless Document',
   method: 'POST',
@@ -107,7 +107,7 @@ export interface PaperlessDocumentRead {
   processing: boolean;
 }
 
-const getPaperlessDocumentOperation = defineOperation<StoredPaperlessDocument>({
+export const getPaperlessDocumentOperation = defineOperation<StoredPaperlessDocument>({
   name: 'getPaperlessDocument',
   vendor: 'Get Paperless Document',
   method: 'GET',
@@ -142,7 +142,7 @@ export async function getPaperlessDocument(
   return { document, processing: status === 221 };
 }
 
-const removePaperlessDocumentOperation = defineOperation<ResourceResult>({
+export const removePaperlessDocumentOperation = defineOperation<ResourceResult>({
   name: 'removePaperlessDocument',
   vendor: 'Remove Paperless Document',
   method: 'DELETE',
@@ -169,10 +169,3 @@ export function removePaperlessDocument(
     options,
   );
 }
-
-/** This module's operations, for the area's list. */
-export const paperlessOperations = [
-  addPaperlessDocumentOperation,
-  getPaperlessDocumentOperation,
-  removePaperlessDocumentOperation,
-] as Operation[];

@@ -4,7 +4,7 @@ import { type ShipmentReference, ShipmentReferenceSchema } from '../../core/refe
 import { schemaOf } from '../../core/schema-of.js';
 import { type Call, defineOperation, type Transport } from '../../core/transport.js';
 import { sendExplained } from '../outcome.js';
-import type { ResourceResult } from '../schemas.js';
+import type { ResourceResult } from '../shared.js';
 import {
   type CarrierDetails,
   CarrierDetailsSchema,
@@ -20,7 +20,7 @@ import {
   ShipmentStateSchema,
   type TrackingDetails,
   TrackingDetailsSchema,
-} from '../values.js';
+} from '../shared.js';
 import {
   type CreateShipmentRequest,
   CreateShipmentRequestSchema,
@@ -183,7 +183,7 @@ const CANCELLABLE = [
   'collection_booked',
 ] as const;
 
-const createShipmentOperation = defineOperation<ResourceResult>({
+export const createShipmentOperation = defineOperation<ResourceResult>({
   name: 'createShipment',
   vendor: 'Create Shipment',
   method: 'POST',
@@ -209,7 +209,7 @@ export function createShipment(
   return sendExplained(transport, createShipmentOperation, { body: input }, options);
 }
 
-const getShipmentOperation = defineOperation<Shipment>({
+export const getShipmentOperation = defineOperation<Shipment>({
   name: 'getShipment',
   vendor: 'Get Shipment',
   method: 'GET',
@@ -237,7 +237,7 @@ export const UpdateShipmentRequestSchema = z.strictObject({
   reference: ShipmentReferenceSchema,
 }) as unknown as z.ZodMiniType<UpdateShipmentRequest, UpdateShipmentRequest>;
 
-const updateShipmentOperation = defineOperation<ResourceResult>({
+export const updateShipmentOperation = defineOperation<ResourceResult>({
   name: 'updateShipment',
   vendor: 'Update Shipment',
   method: 'PUT',
@@ -258,7 +258,7 @@ export function updateShipment(
   return transport.send(updateShipmentOperation, { body: input }, options);
 }
 
-const deleteShipmentOperation = defineOperation<ResourceResult>({
+export const deleteShipmentOperation = defineOperation<ResourceResult>({
   name: 'deleteShipment',
   vendor: 'Delete Shipment',
   method: 'DELETE',
@@ -278,7 +278,7 @@ export function deleteShipment(
   return transport.send(deleteShipmentOperation, { params: { shipmentReference: reference } }, options);
 }
 
-const cancelShipmentOperation = defineOperation<ResourceResult>({
+export const cancelShipmentOperation = defineOperation<ResourceResult>({
   name: 'cancelShipment',
   vendor: 'Cancel Shipment',
   method: 'PUT',
@@ -313,7 +313,7 @@ export const ShipmentStateChangeRequestSchema = z.strictObject({
   reason: z.string().check(z.minLength(5), z.maxLength(100)),
 }) as unknown as z.ZodMiniType<ShipmentStateChangeRequest, ShipmentStateChangeRequest>;
 
-const changeShipmentStateOperation = defineOperation<ResourceResult>({
+export const changeShipmentStateOperation = defineOperation<ResourceResult>({
   name: 'changeShipmentState',
   vendor: 'Change Shipment State',
   method: 'PUT',
@@ -374,7 +374,7 @@ export const ShipmentCountByStateSchema = schemaOf<ShipmentCountByState>()(
   }),
 );
 
-const getShipmentStateCountsOperation = defineOperation<ShipmentCountByState>({
+export const getShipmentStateCountsOperation = defineOperation<ShipmentCountByState>({
   name: 'getShipmentStateCounts',
   vendor: 'Shipment State Counts',
   method: 'GET',
@@ -389,14 +389,3 @@ export function getShipmentStateCounts(
 ): Promise<ShipmentCountByState> {
   return transport.send(getShipmentStateCountsOperation, {}, options);
 }
-
-/** This module's operations, for the area's list. */
-export const shipmentOperations = [
-  createShipmentOperation,
-  getShipmentOperation,
-  updateShipmentOperation,
-  deleteShipmentOperation,
-  cancelShipmentOperation,
-  changeShipmentStateOperation,
-  getShipmentStateCountsOperation,
-];

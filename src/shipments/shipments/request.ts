@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { type OpenEnum, openEnum } from '../../core/open-enum.js';
 import { schemaOf } from '../../core/schema-of.js';
-import { type DateRange, DateRangeInputSchema, DateRangeSchema } from '../values.js';
+import { type DateRange, DateRangeInputSchema, DateRangeSchema } from '../shared.js';
 
 // What Create Shipment and Create Quote send (CreateShipmentRequest), field by field as the vendor's
 // files give them. The same shapes are read back in Get Shipment: strict when sent (the files allow no
