@@ -5,6 +5,7 @@ import { encodeBase64 } from '../pdf.js';
 import { json, type MockArea, MockFailure, type RouteContext, route } from '../router.js';
 import type { MockStore } from '../store.js';
 import { type LabelContent, labelBmp, labelPdf, labelPng, labelZpl } from './labels.js';
+import { lifecycleRoutes } from './lifecycle.js';
 import type { AreaBState, LabelFormatName, MockShipment, MockShipmentGroup } from './state.js';
 
 /**
@@ -706,6 +707,7 @@ const BY_CUSTOM_REFERENCE = '/shipment_groups/custom_reference/:customReference/
 export const shipmentsArea: MockArea = {
   name: 'shipments',
   routes: [
+    ...lifecycleRoutes,
     // A `:name` matches one segment, so the optional dpi segment takes a second route.
     route('GET', '/labels/:shipmentReference/:format', 'getLabels', getLabels),
     route('GET', '/labels/:shipmentReference/:format/:dpi', 'getLabels', getLabels),
