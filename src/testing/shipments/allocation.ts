@@ -104,6 +104,7 @@ function allocateNow(
   context: RouteContext,
   record: ShipmentRecord,
   candidates: MockCarrierService[],
+  older = false,
 ): Response {
   if (!ALLOCATABLE.has(record.state)) wrongState(record.reference, record.state, 'allocated');
   const { eligible, excluded } = assess(record, candidates);
