@@ -176,3 +176,51 @@ describe('the area B lifecycle against the mock', () => {
     ).rejects.toBeInstanceOf(RequestValidationError);
   });
 });
+
+describe("the older file's routes and the remaining variants against the mock", () => {
+  it('updates an unallocated shipment as a whole, and counts shipments by state', async () => {
+    const shipments = client();
+    const sp = await created(shipments);
+    await shipments.updateShipment({ ...newShipment(), reference: sp, custom_reference: 'ORDER-1002' });
+    expect((await shipments.getShipment(sp)).custom_reference).toBe('ORDER-1002');
+    const { shipment_states } = await shipments.getShipmentStateCounts();
+    expect(shipment_states?.find((line) => line.state === 'unallocated')?.count).toBeGreaterThanOrEqual(1);
+  });
+
+  it('quotes within a service group, allocates by default rules, and de-allocates', async () => {
+    const shipments = client();
+    const quoted = await shipments.createQuoteForServiceGroup('domestic', newShipment());
+    const services = ['MOCK-48', 'MOCK-24', 'MOCK-EXPRESS'];
+    for (const quote of quoted.quotes ?? []) expect(services).toContain(quote.carrier.service_reference);
+    const sp = await created(shipments);
+    expect((await shipments.allocateShipment(sp)).state).toBe('allocated');
+    await shipments.deallocateShipment(sp);
+    expect((await shipments.getShipment(sp)).state).toBe('unallocated');
+  });
+
+  it('allocates lists by carrier service, by service group and with filters', async () => {
+    const shipments = client();
+    const [a, b, c] = [await created(), await created(), await created()];
+    const byService = await shipments.allocateShipmentsWithCarrierService([a], 'MOCK-24');
+    expect(byService[0]?.shipment_reference).toBe(a);
+    const byGroup = await shipments.allocateShipmentsWithServiceGroup([b], 'domestic');
+    expect(byGroup[0]?.shipment_reference).toBe(b);
+    const filtered = await shipments.allocateShipmentsWithFilters([c], { direction: 'outbound' });
+    expect(filtered.message).toBeTruthy();
+  });
+
+  it("manifests a group's members and reads its collection note by version", async () => {
+    const shipments = client();
+    const sp = await created(shipments);
+    await shipments.allocateShipmentWithCarrierService(sp, 'MOCK-24');
+    const group = await shipments.createShipmentGroup({ custom_reference: 'night-run', shipments: [sp] });
+    const sg = group.reference as `sg_${string}`;
+    await shipments.lockShipmentGroup(sg);
+    const version = (await shipments.getShipmentGroup(sg)).version ?? 1;
+    const note = await shipments.getCollectionNote({ customReference: 'night-run', version });
+    expect(note.document_type).toBe('collection_note');
+    const { manifest_results } = await shipments.manifestShipmentGroup(sg);
+    expect(manifest_results.length).toBeGreaterThan(0);
+    expect(['manifesting', 'manifested']).toContain((await shipments.getShipment(sp)).state);
+  });
+});
