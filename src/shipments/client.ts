@@ -55,7 +55,8 @@ import type { TrackingResponse } from './tracking.js';
 import * as tracking from './tracking.js';
 
 /**
- * The client of area B of the service: delivery labels and shipment groups.
+ * The client of area B of the service: shipments from creation to tracking (quotes, allocation,
+ * manifests, paperless documents), their labels and documents, and shipment groups.
  *
  * Every method checks its input before sending (a bad one is a {@link RequestValidationError} and
  * nothing goes on the wire), takes a last, optional {@link RequestOptions}, and returns what the service
@@ -63,10 +64,11 @@ import * as tracking from './tracking.js';
  * an {@link ApiError} subclass for a non-2xx answer, a {@link ResponseValidationError} when the answer
  * does not match its schema (in `'strict'` validation), or a {@link RequestAbortedError}.
  *
- * Label reads, lock and unlock are **repeatable** (retried on timeouts, dropped connections, 408, 429
- * and 5xx, then a {@link TimeoutError} or {@link ConnectionError}); group membership changes are
- * **non-repeatable** (retried only when the request provably never reached the service, else
- * {@link OutcomeUnknownError}). Area B's 429 is a broken rule (`conflict`), a {@link ConflictError},
+ * Reads, quotes, lock and unlock are **repeatable** (retried on timeouts, dropped connections, 408, 429
+ * and 5xx, then a {@link TimeoutError} or {@link ConnectionError}); creating, allocating, manifesting,
+ * cancelling, deleting, changing a state and group membership changes are **non-repeatable** (retried
+ * only when the request provably never reached the service, else {@link OutcomeUnknownError}, which
+ * {@link ShipmentsClient.reconcile} settles by reading each shipment's state). Area B's 429 is a broken rule (`conflict`), a {@link ConflictError},
  * and is never retried, unless it carries `Retry-After`: only then is it throttling.
  *
  * @example
