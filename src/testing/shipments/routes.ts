@@ -5,7 +5,7 @@ import { encodeBase64 } from '../pdf.js';
 import { json, type MockArea, MockFailure, type RouteContext, route } from '../router.js';
 import type { MockStore } from '../store.js';
 import { type LabelContent, labelBmp, labelPdf, labelPng, labelZpl } from './labels.js';
-import { lifecycleRoutes } from './lifecycle.js';
+import { lifecycleRoutes, withBatches } from './lifecycle.js';
 import type { AreaBState, LabelFormatName, MockShipment, MockShipmentGroup } from './state.js';
 
 /**
@@ -706,7 +706,7 @@ const BY_CUSTOM_REFERENCE = '/shipment_groups/custom_reference/:customReference/
 
 export const shipmentsArea: MockArea = {
   name: 'shipments',
-  routes: [
+  routes: withBatches([
     ...lifecycleRoutes,
     // A `:name` matches one segment, so the optional dpi segment takes a second route.
     route('GET', '/labels/:shipmentReference/:format', 'getLabels', getLabels),
@@ -749,7 +749,7 @@ export const shipmentsArea: MockArea = {
     route('POST', '/shipment_groups/:groupReference/close', 'closeShipmentGroup', closeShipmentGroup),
     route('GET', '/documents/:shipmentReference', 'getDocuments', getDocuments),
     route('GET', '/documents/:shipmentReference/:documentType', 'getDocument', getDocument),
-  ],
+  ]),
   authenticate(request, store) {
     const key = request.headers.get('x-api-key');
     if (key === null || key === '') {
