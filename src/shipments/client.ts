@@ -7,23 +7,20 @@ import {
 } from '../core/options.js';
 import type { ContentsReference, ShipmentGroupReference, ShipmentReference } from '../core/references.js';
 import { Transport } from '../core/transport.js';
-import { checkInput } from '../core/validation.js';
-import * as operations from './operations.js';
-import {
-  type ContentsLabelOptions,
-  ContentsLabelOptionsSchema,
-  type CreateShipmentGroupInput,
-  CreateShipmentGroupInputSchema,
-  type LabelDocument,
-  type LabelOptions,
-  LabelOptionsSchema,
-  type ResourceResult,
-  type ShipmentDocument,
-  type ShipmentDocumentType,
-  type ShipmentGroup,
-  type ShipmentGroupSelector,
-  ShipmentGroupSelectorSchema,
-  type UpdateShipmentGroupInput,
+import * as documents from './documents/index.js';
+import * as groups from './groups.js';
+import * as labels from './labels.js';
+import type {
+  ContentsLabelOptions,
+  CreateShipmentGroupInput,
+  LabelDocument,
+  LabelOptions,
+  ResourceResult,
+  ShipmentDocument,
+  ShipmentDocumentType,
+  ShipmentGroup,
+  ShipmentGroupSelector,
+  UpdateShipmentGroupInput,
 } from './schemas.js';
 
 /**
@@ -122,19 +119,7 @@ export class ShipmentsClient {
     options: LabelOptions,
     requestOptions?: RequestOptions,
   ): Promise<[LabelDocument, ...LabelDocument[]]> {
-    const { format, dpi, includeExtension, rotation } = checkInput(
-      LabelOptionsSchema,
-      options,
-      'label options',
-    );
-    return this.#transport.send(
-      dpi === undefined ? operations.getLabels : operations.getLabelsAtDpi,
-      {
-        params: { shipmentReference: shipmentRef, format: format.toUpperCase(), dpi },
-        query: { include_extension: includeExtension, rotation },
-      },
-      requestOptions,
-    );
+    return labels.getLabels(this.#transport, shipmentRef, options, requestOptions);
   }
 
   /**
@@ -155,24 +140,7 @@ export class ShipmentsClient {
     options: ContentsLabelOptions,
     requestOptions?: RequestOptions,
   ): Promise<[LabelDocument, ...LabelDocument[]]> {
-    const { format, dpi, includeExtension } = checkInput(
-      ContentsLabelOptionsSchema,
-      options,
-      'contents label options',
-    );
-    return this.#transport.send(
-      operations.getContentsLabel,
-      {
-        params: {
-          shipmentReference: shipmentRef,
-          contentsReference: contentsRef,
-          format: format.toUpperCase(),
-          dpi,
-        },
-        query: { include_extension: includeExtension },
-      },
-      requestOptions,
-    );
+    return labels.getContentsLabel(this.#transport, shipmentRef, contentsRef, options, requestOptions);
   }
 
   /**
@@ -191,7 +159,7 @@ export class ShipmentsClient {
     input: UpdateShipmentGroupInput,
     requestOptions?: RequestOptions,
   ): Promise<ResourceResult> {
-    return this.#transport.send(operations.updateShipmentGroup, { body: input }, requestOptions);
+    return groups.updateShipmentGroup(this.#transport, input, requestOptions);
   }
 
   /**
@@ -211,7 +179,7 @@ export class ShipmentsClient {
     shipmentRef: ShipmentReference,
     requestOptions?: RequestOptions,
   ): Promise<ResourceResult> {
-    return this.#changeMembership(operations.addShipmentToGroup, group, shipmentRef, requestOptions);
+    return groups.addShipmentToGroup(this.#transport, group, shipmentRef, requestOptions);
   }
 
   /**
@@ -228,7 +196,7 @@ export class ShipmentsClient {
     shipmentRef: ShipmentReference,
     requestOptions?: RequestOptions,
   ): Promise<ResourceResult> {
-    return this.#changeMembership(operations.removeShipmentFromGroup, group, shipmentRef, requestOptions);
+    return groups.removeShipmentFromGroup(this.#transport, group, shipmentRef, requestOptions);
   }
 
   /**
@@ -244,11 +212,7 @@ export class ShipmentsClient {
     groupRef: ShipmentGroupReference,
     requestOptions?: RequestOptions,
   ): Promise<ResourceResult> {
-    return this.#transport.send(
-      operations.lockShipmentGroup,
-      { params: { groupReference: groupRef } },
-      requestOptions,
-    );
+    return groups.lockShipmentGroup(this.#transport, groupRef, requestOptions);
   }
 
   /**
@@ -263,11 +227,7 @@ export class ShipmentsClient {
     groupRef: ShipmentGroupReference,
     requestOptions?: RequestOptions,
   ): Promise<ResourceResult> {
-    return this.#transport.send(
-      operations.unlockShipmentGroup,
-      { params: { groupReference: groupRef } },
-      requestOptions,
-    );
+    return groups.unlockShipmentGroup(this.#transport, groupRef, requestOptions);
   }
 
   /**
@@ -289,16 +249,7 @@ export class ShipmentsClient {
     input: CreateShipmentGroupInput,
     requestOptions?: RequestOptions,
   ): Promise<ResourceResult> {
-    const { custom_reference, shipments = [] } = checkInput(
-      CreateShipmentGroupInputSchema,
-      input,
-      'shipment group',
-    );
-    return this.#transport.send(
-      operations.createShipmentGroup,
-      { body: { shipments, custom_reference } },
-      requestOptions,
-    );
+    return groups.createShipmentGroup(this.#transport, input, requestOptions);
   }
 
   /**
@@ -311,11 +262,7 @@ export class ShipmentsClient {
     groupRef: ShipmentGroupReference,
     requestOptions?: RequestOptions,
   ): Promise<ShipmentGroup> {
-    return this.#transport.send(
-      operations.getShipmentGroup,
-      { params: { groupReference: groupRef } },
-      requestOptions,
-    );
+    return groups.getShipmentGroup(this.#transport, groupRef, requestOptions);
   }
 
   /**
@@ -329,11 +276,7 @@ export class ShipmentsClient {
     groupRef: ShipmentGroupReference,
     requestOptions?: RequestOptions,
   ): Promise<ResourceResult> {
-    return this.#transport.send(
-      operations.closeShipmentGroup,
-      { params: { groupReference: groupRef } },
-      requestOptions,
-    );
+    return groups.closeShipmentGroup(this.#transport, groupRef, requestOptions);
   }
 
   /**
@@ -347,11 +290,7 @@ export class ShipmentsClient {
     shipmentRef: ShipmentReference,
     requestOptions?: RequestOptions,
   ): Promise<ShipmentDocument[]> {
-    return this.#transport.send(
-      operations.getDocuments,
-      { params: { shipmentReference: shipmentRef } },
-      requestOptions,
-    );
+    return documents.getDocuments(this.#transport, shipmentRef, requestOptions);
   }
 
   /**
@@ -367,36 +306,6 @@ export class ShipmentsClient {
     documentType: ShipmentDocumentType,
     requestOptions?: RequestOptions,
   ): Promise<ShipmentDocument> {
-    return this.#transport.send(
-      operations.getDocument,
-      { params: { shipmentReference: shipmentRef, documentType } },
-      requestOptions,
-    );
-  }
-
-  async #changeMembership(
-    pair: typeof operations.addShipmentToGroup,
-    group: ShipmentGroupSelector,
-    shipmentRef: ShipmentReference,
-    requestOptions: RequestOptions | undefined,
-  ): Promise<ResourceResult> {
-    const selector = checkInput(ShipmentGroupSelectorSchema, group, 'shipment group selector');
-    return 'reference' in selector
-      ? this.#transport.send(
-          pair.byReference,
-          { params: { groupReference: selector.reference, shipmentReference: shipmentRef } },
-          requestOptions,
-        )
-      : this.#transport.send(
-          pair.byCustomReference,
-          {
-            params: {
-              customReference: selector.customReference,
-              version: selector.version,
-              shipmentReference: shipmentRef,
-            },
-          },
-          requestOptions,
-        );
+    return documents.getDocument(this.#transport, shipmentRef, documentType, requestOptions);
   }
 }

@@ -4,11 +4,11 @@ import type {
   ShipmentGroupReference,
   ShipmentReference,
 } from '../../core/references.js';
-import { getConsignment } from '../orders/state.js';
 import type { MockStore } from '../store.js';
 
 /**
- * Area B's part of the mock's store: shipments (made when area A allocates a consignment, or seeded),
+ * Area B's part of the mock's store: shipments (made when area A allocates a consignment, through the
+ * bridge, or seeded),
  * shipment groups and the customer's label extension.
  *
  * Seeding from a test (after `mock.reset()` the store is a fresh one):
@@ -196,33 +196,6 @@ export function createAreaBState(store: MockStore): AreaBState {
         (group) => group.state === 'open' && group.shipments.includes(shipmentReference),
       ),
   };
-
-  // A shipment is labelled when its consignment is allocated: make it, or relabel it after a reallocation.
-  store.on('allocated', (consignmentReference) => {
-    const consignment = getConsignment(store, consignmentReference);
-    if (!consignment) return;
-    const carrierName = consignment.CarrierName ?? 'Mock Carrier';
-    const existing = state.shipmentForConsignment(consignmentReference);
-    if (existing) {
-      existing.allocated = true;
-      existing.carrierName = carrierName;
-      if (consignment.CarrierServiceName !== undefined)
-        existing.carrierServiceName = consignment.CarrierServiceName;
-      return;
-    }
-    const packages = consignment.Packages;
-    state.addShipment({
-      carrierName,
-      consignmentReference,
-      packageDescriptions: numbered(Math.max(1, packages.length)).map((fallback, index) => {
-        const description = packages[index]?.Description;
-        return typeof description === 'string' && description !== '' ? description : fallback;
-      }),
-      ...(consignment.CarrierServiceName !== undefined
-        ? { carrierServiceName: consignment.CarrierServiceName }
-        : {}),
-    });
-  });
 
   return state;
 }
