@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ShipmentsClient } from '../../../src/index.js';
-import { lifecycleOf } from '../../../src/testing/shipments/records.js';
 import { type Answer, call, createShipment, useLifecycleMock } from '../../support/shipment-lifecycle.js';
 
 const mock = useLifecycleMock();
@@ -33,7 +32,7 @@ function expectAllocateResult(answer: Answer, reference: string) {
 
 describe('the seeded account', () => {
   it('has carrier services, service groups, and virtual services that name either', () => {
-    const lifecycle = lifecycleOf(mock.store);
+    const lifecycle = mock.store.shipments.lifecycle;
     expect([...lifecycle.carrierServices.keys()]).toEqual([
       'MOCK-48',
       'MOCK-24',
@@ -85,7 +84,7 @@ describe('single-shipment allocation', () => {
     expect((await call(mock, 'PUT', `/shipments/${reference}/allocate/virtual_service/nope`)).status).toBe(
       404,
     );
-    const lifecycle = lifecycleOf(mock.store);
+    const lifecycle = mock.store.shipments.lifecycle;
     lifecycle.serviceGroups.set('MOCK-24', { reference: 'MOCK-24', name: 'Clash', services: ['MOCK-24'] });
     const ambiguous = await call(mock, 'PUT', `/shipments/${reference}/allocate/virtual_service/MOCK-24`);
     expect(ambiguous.status).toBe(400);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lifecycleOf, QUOTE_LIFETIME_MS } from '../../../src/testing/shipments/records.js';
+import { QUOTE_LIFETIME_MS } from '../../../src/testing/shipments/records.js';
 import { call, createShipment, shipmentRequest, useLifecycleMock } from '../../support/shipment-lifecycle.js';
 
 const mock = useLifecycleMock();
@@ -37,7 +37,7 @@ describe('Get Quote for a shipment', () => {
     expect(elsewhere.status).toBe(400);
     expect(elsewhere.body.details[0].code).toBe('quote_shipment_mismatch');
 
-    lifecycleOf(mock.store).advance(QUOTE_LIFETIME_MS + 1000);
+    mock.store.shipments.lifecycle.advance(QUOTE_LIFETIME_MS + 1000);
     const expired = await call(mock, 'PUT', `/shipments/${reference}/allocate/quote/${second.reference}`);
     expect(expired.status).toBe(400);
     expect(expired.body.details[0].code).toBe('quote_expired');
