@@ -1,11 +1,12 @@
 import type { RequestHandler } from 'msw';
 import { ORDERS_AREA, SHIPMENTS_AREA } from '../core/options.js';
+import { createMockStore, type MockStore } from './bridge.js';
 import { type Fault, FaultQueue, networkFailure, truncated, wait } from './faults.js';
 import { listen, type MockServer } from './http-server.js';
 import { ordersArea } from './orders/routes.js';
 import { allowedMethods, json, type MockArea, MockFailure, matchRoute } from './router.js';
-import { shipmentsArea } from './shipments/routes.js';
-import { createStore, type MockStore, type RecordedRequest } from './store.js';
+import { shipmentsArea } from './shipments/area.js';
+import type { RecordedRequest } from './store.js';
 
 /** Options of `createMockService`. All are optional. */
 export interface MockServiceOptions {
@@ -86,7 +87,7 @@ const trim = (url: string) => url.replace(/\/+$/, '');
 
 export function createMockCore(options: MockServiceOptions = {}): MockCore {
   const apiKey = options.apiKey ?? 'mock-api-key';
-  let store = createStore({ apiKey, seed: options.seed });
+  let store = createMockStore({ apiKey, seed: options.seed });
   const faults = new FaultQueue();
   const mounts: Mount[] = [];
   const areas = { orders: ordersArea, shipments: shipmentsArea };
@@ -133,7 +134,7 @@ export function createMockCore(options: MockServiceOptions = {}): MockCore {
     mount,
     failNext: (operation, fault) => faults.add(operation, fault),
     reset() {
-      store = createStore({ apiKey, seed: options.seed });
+      store = createMockStore({ apiKey, seed: options.seed });
       faults.clear();
     },
     requests: (operation) =>

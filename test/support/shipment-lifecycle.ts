@@ -26,7 +26,11 @@ export async function call(mock: MockService, method: string, path: string, body
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await response.text();
-  return { status: response.status, body: text === '' ? undefined : JSON.parse(text), headers: response.headers };
+  return {
+    status: response.status,
+    body: text === '' ? undefined : JSON.parse(text),
+    headers: response.headers,
+  };
 }
 
 /** A Create Shipment body: one 1.2 kg item from a Leeds warehouse to York. */
@@ -64,7 +68,10 @@ export function shipmentRequest(overrides: Record<string, unknown> = {}) {
 }
 
 /** Creates a shipment and answers its `sp_` reference. */
-export async function createShipment(mock: MockService, overrides: Record<string, unknown> = {}): Promise<string> {
+export async function createShipment(
+  mock: MockService,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
   const created = await call(mock, 'POST', '/shipments', shipmentRequest(overrides));
   if (created.status !== 201) throw new Error(`createShipment answered ${created.status}`);
   return created.body.reference;

@@ -4,6 +4,7 @@ import { collectionNoteRoutes } from './collection-notes.js';
 import { manifestRoutes } from './manifests.js';
 import { paperlessRoutes } from './paperless.js';
 import { quoteRoutes } from './quotes.js';
+import { runBatches } from './records.js';
 import { shipmentRoutes } from './shipments.js';
 import { trackingRoutes } from './tracking.js';
 
@@ -22,3 +23,14 @@ export const lifecycleRoutes: Route[] = [
   ...collectionNoteRoutes,
   ...paperlessRoutes,
 ];
+
+/** The routes, each running the queued batches first (see `runBatches`). */
+export function withBatches(routes: Route[]): Route[] {
+  return routes.map((route) => ({
+    ...route,
+    handle(context) {
+      runBatches(context.store);
+      return route.handle(context);
+    },
+  }));
+}

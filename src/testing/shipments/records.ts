@@ -352,6 +352,14 @@ function settle(store: MockStore, record: ShipmentRecord): void {
   }
 }
 
+/**
+ * Runs every queued batch: the area's routes call it before they answer, so the request after a queued
+ * allocation or manifest (a label, a group change, a read) finds the shipments settled.
+ */
+export function runBatches(store: MockStore): void {
+  for (const record of lifecycleOf(store).records.values()) settle(store, record);
+}
+
 /** The record of a shipment that exists (settled), or undefined. */
 export function findRecord(store: MockStore, reference: string): ShipmentRecord | undefined {
   const lifecycle = lifecycleOf(store);

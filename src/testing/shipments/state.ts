@@ -4,11 +4,12 @@ import type {
   ShipmentGroupReference,
   ShipmentReference,
 } from '../../core/references.js';
-import { getConsignment } from '../orders/state.js';
 import type { MockStore } from '../store.js';
+import { type Lifecycle, lifecycleOf } from './records.js';
 
 /**
- * Area B's part of the mock's store: shipments (made when area A allocates a consignment, or seeded),
+ * Area B's part of the mock's store: shipments (made when area A allocates a consignment, through the
+ * bridge, or seeded),
  * shipment groups and the customer's label extension.
  *
  * Seeding from a test (after `mock.reset()` the store is a fresh one):
@@ -119,6 +120,12 @@ export interface AreaBState {
   readonly groups: Map<string, MockShipmentGroup>;
   /** The customer's single label extension; `undefined` when the customer has none. */
   readonly labelExtension: string | undefined;
+  /**
+   * The shipment lifecycle: the vendor's shipment records, quotes, manifests, paperless documents, and
+   * the seeded carrier services and service groups (add your own), with a clock to move on
+   * (`advance(ms)`) so that quotes expire.
+   */
+  readonly lifecycle: Lifecycle;
   /** Adds a shipment (allocated, so it has labels, unless `allocated: false`). */
   addShipment(input?: AddShipmentInput): MockShipment;
   /** Throws when a shipment is already in another open group, or an open group has that custom reference. */
@@ -145,6 +152,9 @@ export function createAreaBState(store: MockStore): AreaBState {
   const state: AreaBState = {
     shipments,
     groups,
+    get lifecycle() {
+      return lifecycleOf(store);
+    },
     get labelExtension() {
       return labelExtension;
     },
@@ -196,33 +206,6 @@ export function createAreaBState(store: MockStore): AreaBState {
         (group) => group.state === 'open' && group.shipments.includes(shipmentReference),
       ),
   };
-
-  // A shipment is labelled when its consignment is allocated: make it, or relabel it after a reallocation.
-  store.on('allocated', (consignmentReference) => {
-    const consignment = getConsignment(store, consignmentReference);
-    if (!consignment) return;
-    const carrierName = consignment.CarrierName ?? 'Mock Carrier';
-    const existing = state.shipmentForConsignment(consignmentReference);
-    if (existing) {
-      existing.allocated = true;
-      existing.carrierName = carrierName;
-      if (consignment.CarrierServiceName !== undefined)
-        existing.carrierServiceName = consignment.CarrierServiceName;
-      return;
-    }
-    const packages = consignment.Packages;
-    state.addShipment({
-      carrierName,
-      consignmentReference,
-      packageDescriptions: numbered(Math.max(1, packages.length)).map((fallback, index) => {
-        const description = packages[index]?.Description;
-        return typeof description === 'string' && description !== '' ? description : fallback;
-      }),
-      ...(consignment.CarrierServiceName !== undefined
-        ? { carrierServiceName: consignment.CarrierServiceName }
-        : {}),
-    });
-  });
 
   return state;
 }
