@@ -327,18 +327,20 @@ export class ShipmentsClient {
   }
 
   /**
-   * Get Document: one of a shipment's documents by type (`commercial_invoice`, `cn22`, `cn23`).
+   * Get Document: one of a shipment's documents by type (`commercial_invoice`, `cn22`, `cn23`: the
+   * files' Get Commercial Invoice, Get CN22 and Get CN23). `null` when the shipment has no document of
+   * that type (the service answers 204 with no body, for example a domestic shipment's CN22).
    * Repeatable.
    *
    * @throws {@link RequestValidationError} before sending, for `label`: labels come only from
    *   {@link ShipmentsClient.getLabels} and {@link ShipmentsClient.getContentsLabel}.
-   * @throws {@link NotFoundError} when the shipment has no document of that type.
+   * @throws {@link NotFoundError} for an unknown shipment.
    */
   async getDocument(
     shipmentRef: ShipmentReference,
     documentType: ShipmentDocumentType,
     requestOptions?: RequestOptions,
-  ): Promise<ShipmentDocument> {
+  ): Promise<ShipmentDocument | null> {
     return documents.getDocument(this.#transport, shipmentRef, documentType, requestOptions);
   }
 
