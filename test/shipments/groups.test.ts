@@ -2,10 +2,12 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
   AuthenticationError,
+  BadRequestError,
   ConflictError,
   InternalServerError,
   OutcomeUnknownError,
   RequestValidationError,
+  type ShipmentReference,
   ShipmentsClient,
 } from '../../src/index.js';
 import { useMockService } from '../helpers.js';
@@ -27,11 +29,11 @@ describe('ShipmentsClient on the wire', () => {
   it('sends Update Shipment Group as PUT shipment_groups/ with the body as written', async () => {
     answerWith(server, resourceResult());
     const captured = captureRequests(server);
-    const body = { reference: 'sg_abc', add_shipments: ['sp_one'], remove_shipments: [] } as const;
+    const body = { reference: 'sg_abc', add_shipments: ['sp_one'], remove_shipments: ['sp_two'] } as const;
     const result = await client().updateShipmentGroup({
       reference: 'sg_abc',
       add_shipments: ['sp_one'],
-      remove_shipments: [],
+      remove_shipments: ['sp_two'],
     });
     expect(result.reference).toBe('sg_abc');
     expect(captured[0]!.method).toBe('PUT');
@@ -172,7 +174,7 @@ describe('ShipmentsClient retries', () => {
     expect(result).toMatchObject({ reference: group.reference, message: expect.stringContaining('already') });
     expect(mock.store.shipments.groups.get(group.reference)!.version).toBe(1);
     const removed = await client().removeShipmentFromGroup(
-      { customReference: group.custom_reference, version: 'latest' },
+      { customReference: group.custom_reference!, version: 'latest' },
       seedShipment(mock).reference as `sp_${string}`,
     );
     expect(removed).toMatchObject({
@@ -207,5 +209,181 @@ describe('authentication', () => {
       expect.objectContaining({ code: 'invalid_api_key' }),
     ]);
     expect(String(error)).not.toContain('not-the-key');
+  });
+});
+
+describe('shipment groups: create, get, close', () => {
+  const shipments = () => new ShipmentsClient({ apiKey: mock.apiKey, fetch: mock.fetch, maxRetries: 1 });
+  const seeded = () => mock.store.shipments.addShipment().reference as ShipmentReference;
+
+  it('creates an open group with the shipments given, and reads it back', async () => {
+    const [first, second] = [seeded(), seeded()];
+    const created = await shipments().createShipmentGroup({
+      custom_reference: 'evening-run',
+      shipments: [first, second],
+    });
+    expect(created.reference).toMatch(/^sg_[0-9]{32}$/);
+    const group = await shipments().getShipmentGroup(created.reference as `sg_${string}`);
+    expect(group).toMatchObject({
+      reference: created.reference,
+      custom_reference: 'evening-run',
+      version: 1,
+      state: 'open',
+      shipments: [first, second],
+      created: expect.any(String),
+      locked: null,
+      closed: null,
+    });
+  });
+
+  it('sends the fields given and no other: custom_reference is optional', async () => {
+    const bodies: unknown[] = [];
+    const recording = new ShipmentsClient({
+      apiKey: mock.apiKey,
+      fetch: async (input, init) => {
+        const request = new Request(input, init);
+        bodies.push(await request.clone().json());
+        return mock.fetch(request);
+      },
+    });
+    const shipment = seeded();
+    const created = await recording.createShipmentGroup({ shipments: [shipment] });
+    expect(bodies).toEqual([{ shipments: [shipment] }]);
+    expect(await shipments().getShipmentGroup(created.reference as `sg_${string}`)).toMatchObject({
+      custom_reference: null,
+      shipments: [shipment],
+    });
+  });
+
+  it('refuses an empty or missing shipments list before sending: the files require at least one', async () => {
+    const captured = captureRequests(server);
+    for (const input of [
+      { custom_reference: 'empty-group', shipments: [] },
+      { custom_reference: 'no-list' },
+    ]) {
+      await expect(
+        client().createShipmentGroup(input as { custom_reference: string; shipments: ShipmentReference[] }),
+      ).rejects.toBeInstanceOf(RequestValidationError);
+    }
+    expect(captured).toHaveLength(0);
+  });
+
+  it('refuses a custom reference a group not closed has, and lists shipments it could not add (207)', async () => {
+    await shipments().createShipmentGroup({ custom_reference: 'evening-run', shipments: [seeded()] });
+    await expect(
+      shipments().createShipmentGroup({ custom_reference: 'evening-run', shipments: [seeded()] }),
+    ).rejects.toBeInstanceOf(BadRequestError);
+    const unallocated = mock.store.shipments.addShipment({ allocated: false }).reference as ShipmentReference;
+    const partial = await shipments().createShipmentGroup({
+      custom_reference: 'morning-run',
+      shipments: [seeded(), unallocated],
+    });
+    expect(partial.errors).toEqual([expect.objectContaining({ property: 'shipments[1]' })]);
+  });
+
+  it('counts in version the groups that used the custom reference, not membership changes', async () => {
+    const first = await shipments().createShipmentGroup({
+      custom_reference: 'evening-run',
+      shipments: [seeded()],
+    });
+    const ref = first.reference as `sg_${string}`;
+    await shipments().addShipmentToGroup({ reference: ref }, seeded());
+    expect((await shipments().getShipmentGroup(ref)).version).toBe(1);
+    await shipments().lockShipmentGroup(ref);
+    await shipments().closeShipmentGroup(ref);
+    const second = await shipments().createShipmentGroup({
+      custom_reference: 'evening-run',
+      shipments: [seeded()],
+    });
+    expect(second.version).toBe(2);
+    const added = await shipments().addShipmentToGroup(
+      { customReference: 'evening-run', version: 'latest' },
+      seeded(),
+    );
+    expect(added).toMatchObject({ reference: second.reference, version: 2 });
+    // Version 1 is the first group, closed by now.
+    await expect(
+      shipments().addShipmentToGroup({ customReference: 'evening-run', version: 1 }, seeded()),
+    ).rejects.toBeInstanceOf(ConflictError);
+  });
+
+  it('is non-repeatable: an answer lost after the group was made is OutcomeUnknownError', async () => {
+    mock.failNext('createShipmentGroup', { network: 'drop-after' });
+    const error = await shipments()
+      .createShipmentGroup({ custom_reference: 'lost-answer', shipments: [seeded()] })
+      .catch((e) => e);
+    expect(error).toBeInstanceOf(OutcomeUnknownError);
+    expect(error.references).toContain('lost-answer');
+    expect(mock.requests('createShipmentGroup')).toHaveLength(1);
+  });
+
+  it('reads locked as a state, closes only a locked group, and a closed group refuses every change', async () => {
+    const shipment = seeded();
+    const { reference } = await shipments().createShipmentGroup({
+      custom_reference: 'to-close',
+      shipments: [seeded()],
+    });
+    const group = reference as `sg_${string}`;
+    await expect(shipments().closeShipmentGroup(group)).rejects.toBeInstanceOf(ConflictError);
+    await shipments().lockShipmentGroup(group);
+    expect(await shipments().getShipmentGroup(group)).toMatchObject({
+      state: 'locked',
+      locked: expect.any(String),
+    });
+    expect((await shipments().closeShipmentGroup(group)).reference).toBe(group);
+    expect(await shipments().getShipmentGroup(group)).toMatchObject({
+      state: 'closed',
+      closed: expect.any(String),
+    });
+    await expect(shipments().unlockShipmentGroup(group)).rejects.toBeInstanceOf(ConflictError);
+    await expect(shipments().addShipmentToGroup({ reference: group }, shipment)).rejects.toBeInstanceOf(
+      ConflictError,
+    );
+  });
+});
+
+describe('Update Shipment Group with an empty list', () => {
+  it('leaves the empty list out and sends the other one: the files require at least one entry', async () => {
+    const captured = captureRequests(server);
+    const shipment = seedShipment(mock).reference as ShipmentReference;
+    const group = mock.store.shipments.addShipmentGroup({ shipments: [shipment] });
+    await client().updateShipmentGroup({
+      reference: group.reference as `sg_${string}`,
+      add_shipments: [],
+      remove_shipments: [shipment],
+    });
+    expect(captured.map((request) => JSON.parse(request.body))).toEqual([
+      { reference: group.reference, remove_shipments: [shipment] },
+    ]);
+  });
+});
+
+describe('a first 304, and a 409 after a lost attempt, to lock, unlock or close', () => {
+  it('reads a first 304 ("already locked") as the ConflictError a first 409 is', async () => {
+    server.use(http.post(`${B}/shipment_groups/*`, () => new HttpResponse(null, { status: 304 })));
+    const error = await client()
+      .lockShipmentGroup('sg_00000000000000000000000000000001')
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ConflictError);
+    expect((error as ConflictError).status).toBe(304);
+  });
+
+  it('does not report a close that never happened: a retried 409 "not locked" stays a ConflictError', async () => {
+    const group = mock.store.shipments.addShipmentGroup({ shipments: [seedShipment(mock).reference] });
+    // The first attempt is lost before the mock handles it; the retry meets 409 "must be locked first".
+    mock.failNext('closeShipmentGroup', { status: 503 });
+    const error = await client()
+      .closeShipmentGroup(group.reference as `sg_${string}`)
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ConflictError);
+    expect(mock.store.shipments.groups.get(group.reference)!.state).toBe('open');
+  });
+
+  it('but resolves a retried lock that meets 409 when the group reads as locked', async () => {
+    const group = mock.store.shipments.addShipmentGroup({ shipments: [seedShipment(mock).reference] });
+    mock.failNext('lockShipmentGroup', { network: 'drop-after' });
+    const result = await client().lockShipmentGroup(group.reference as `sg_${string}`);
+    expect(result).toEqual({ reference: group.reference });
+    expect(mock.store.shipments.groups.get(group.reference)!.state).toBe('locked');
   });
 });

@@ -74,7 +74,7 @@ export function getDocuments(
 export const getDocumentOperation = defineOperation<ShipmentDocument | null>({
   name: 'getDocument',
   // The files have one route per type (Get CN22, Get CN23, Get Commercial Invoice); the SDK sends the type.
-  vendor: 'Get CN22, Get CN23, Get Commercial Invoice',
+  vendor: 'Get CN22 / Get CN23 / Get Commercial Invoice',
   method: 'GET',
   path: 'documents/{shipmentReference}/{documentType}',
   params: { shipmentReference: ShipmentReferenceSchema, documentType: ShipmentDocumentTypeSchema },
