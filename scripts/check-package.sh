@@ -49,6 +49,11 @@ step "attw"
 # Express and NestJS services) finds the subpaths through `typesVersions`. No profile, no ignored rule.
 timeout 120 npx --no-install attw "$TARBALL"
 
+step "npm install --engine-strict on this Node"
+# Every dependency's engines must admit the Node that consignkit's engines claim (runtime-matrix.sh does
+# the same on Node 22 and 24).
+bash "$ROOT/scripts/install-strict.sh" "$TARBALL"
+
 step "install into a fresh project"
 PROJ="$WORK/proj"
 mkdir "$PROJ"
