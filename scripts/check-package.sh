@@ -111,15 +111,19 @@ server.close();
 if (!Array.isArray(manifests) || mock.requests().length !== 1) throw new Error("handlers did not answer");
 console.log("handlers ok");' 'msw/node=setupServer' 'consignkit=OrdersClient' 'consignkit/testing=createMockService'
 
-step "types under moduleResolution node16 and bundler"
+step "types under moduleResolution node16, bundler and node (node10)"
 TS_BODY='
 const mock: MockService = createMockService();
 const orders: OrdersClient = new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch });
 const shipments = new ShipmentsClient({ apiKey: mock.apiKey, fetch: mock.fetch });
 const save: typeof saveLabels = saveLabels;
+// A client made from the root entry is the one consignkit/node takes: one declaration of each class,
+// whichever entry names it (node10 read the root from .d.ts and consignkit/node from .d.cts: TS2345).
+const consignment = asConsignmentReference('EC-000-05B-MQ1');
+export const saving = () => saveConsignmentLabels(orders, consignment, { format: 'PDF', directory: 'labels' });
 export const used = [orders, shipments, save, decodeDocument] as const;'
-IMPORTS="import { OrdersClient, ShipmentsClient, decodeDocument } from 'consignkit';
-import { saveLabels } from 'consignkit/node';
+IMPORTS="import { OrdersClient, ShipmentsClient, asConsignmentReference, decodeDocument } from 'consignkit';
+import { saveConsignmentLabels, saveLabels } from 'consignkit/node';
 import { createMockService, type MockService } from 'consignkit/testing';
 import { setupServer } from 'msw/node';
 // With msw installed, the handlers are msw's own type.
