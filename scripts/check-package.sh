@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Checks the package as it will be published: packs it, inspects the tarball, runs publint and
-# attw on it, installs it (with its optional peer msw) into a fresh temporary project and, there,
+# attw on it, installs it (with its optional peers msw and @pdfme/pdf-lib) into a fresh temporary project and, there,
 # imports and requires every entry point, type-checks them under node16 and bundler resolution and
 # runs the bin and the mock (both also without msw). Needs `npm run build` first. Usage: scripts/check-package.sh
 set -euo pipefail
@@ -20,8 +20,8 @@ echo "$TARBALL"
 step "declarations name no dependency's types"
 # Consumers' type checks load neither zod's declarations (seconds of checking, and TS1259 without
 # esModuleInterop) nor type-fest's: the published types are written out.
-if grep -rlE "from '(zod|type-fest)" dist --include='*.d.ts' --include='*.d.cts'; then
-  echo "declarations import zod or type-fest" >&2; exit 1
+if grep -rlE "from '(zod|type-fest|@pdfme/pdf-lib)|import\('@pdfme" dist --include='*.d.ts' --include='*.d.cts'; then
+  echo "declarations import zod, type-fest or @pdfme/pdf-lib (an optional peer)" >&2; exit 1
 fi
 
 step "the built code loads no zod"
@@ -60,7 +60,7 @@ mkdir "$PROJ"
 echo '{ "name": "consignkit-consumer", "private": true }' > "$PROJ/package.json"
 ver() { node -p "require('$ROOT/node_modules/$1/package.json').version"; }
 (cd "$PROJ" && timeout 300 npm install --no-audit --no-fund --prefer-offline --loglevel=error \
-  "$TARBALL" "msw@$(ver msw)" "typescript@$(ver typescript)" "@types/node@$(ver @types/node)")
+  "$TARBALL" "msw@$(ver msw)" "@pdfme/pdf-lib@$(ver @pdfme/pdf-lib)" "typescript@$(ver typescript)" "@types/node@$(ver @types/node)")
 
 step "import and require every entry point"
 cat > "$PROJ/esm.mjs" <<'JS'
@@ -168,6 +168,24 @@ if (!(thrown instanceof ConfigurationError) || !/install --save-dev msw/.test(th
   throw new Error(`mock.handlers without msw: ${thrown}`);
 console.log("testing without msw ok:", thrown.message);' \
   'consignkit=OrdersClient, ConfigurationError' 'consignkit/testing=createMockService'
+
+step "PDF merge without the optional peer @pdfme/pdf-lib"
+# npm does not install an optional peer: mergeLabels then refuses PDFs with a ConfigurationError that names
+# the package to install, while ZPL merges, and the demo still runs, without its merged labels.pdf.
+(cd "$PROJ" && timeout 120 npm uninstall --no-audit --no-fund --prefer-offline --loglevel=error @pdfme/pdf-lib)
+test ! -e "$PROJ/node_modules/@pdfme/pdf-lib"
+run_as_esm_and_cjs no-pdf-lib '
+const pdf = new TextEncoder().encode("%PDF-1.4\n%%EOF\n");
+let thrown;
+try { await mergeLabels([pdf, pdf]); } catch (error) { thrown = error; }
+if (!(thrown instanceof ConfigurationError) || !/npm install @pdfme\/pdf-lib/.test(thrown.message))
+  throw new Error(`mergeLabels without @pdfme/pdf-lib: ${thrown}`);
+const zpl = await mergeLabels([new TextEncoder().encode("^XA^XZ"), new TextEncoder().encode("^XA^XZ")]);
+if (zpl.format !== "zpl") throw new Error("ZPL did not merge");
+console.log("merge without @pdfme/pdf-lib ok:", thrown.message);' \
+  'consignkit=ConfigurationError' 'consignkit/node=mergeLabels'
+(cd "$PROJ" && timeout 60 npx --no-install consignkit demo --out "$WORK/demo-no-pdf-lib" | grep 'not made: mergeLabels')
+test ! -e "$WORK/demo-no-pdf-lib/labels.pdf"
 
 step "types of consignkit/testing without msw, with skipLibCheck false"
 # Also a CommonJS project of the oldest kind: node10 resolution and no esModuleInterop, where the

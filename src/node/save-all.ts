@@ -6,7 +6,7 @@ import type { OrdersClient } from '../orders/client.js';
 import type { ConsignmentLabelOptions } from '../orders/schemas.js';
 import type { ShipmentsClient } from '../shipments/client.js';
 import type { LabelOptions } from '../shipments/schemas.js';
-import { mergeLabels } from './merge.js';
+import { loadPdfLibrary, mergeLabels } from './merge.js';
 import {
   type SavedLabels,
   saveConsignmentLabelFiles,
@@ -117,6 +117,8 @@ interface BatchArea<Reference> {
   operation: string;
   /** Fetches, decodes and saves one reference's labels. */
   save: (reference: Reference, requestOptions: RequestOptions) => Promise<SavedLabels>;
+  /** The label format asked for (`PDF`, `ZPL`…). */
+  format: string | undefined;
   /** Reports one reference finished. */
   progress: ((done: number, total: number, reference: Reference) => void) | undefined;
 }
@@ -137,6 +139,8 @@ async function runLabelBatch<Reference extends string>(
       `${area.caller}: concurrency must be an integer of at least 1, got ${String(concurrency)}`,
     );
   }
+  // A PDF merge without its optional library fails before anything is fetched, not after every label.
+  if (options.merge !== undefined && /^pdf$/i.test(area.format ?? '')) await loadPdfLibrary();
   const { signal } = options;
   const total = references.length;
   const results: BatchResult<Reference>[] = new Array(total);
@@ -203,8 +207,8 @@ async function runLabelBatch<Reference extends string>(
  * @returns One result per shipment, in the order of `shipmentRefs`.
  * @throws {@link consignkit!ConfigurationError} for a bad `concurrency`, and
  *   {@link consignkit!DocumentError} when `merge` is asked for labels that cannot be merged (BMP, mixed
- *   formats): every label is saved by then. A PDF merge needs the optional peer `@pdfme/pdf-lib`: see
- *   {@link mergeLabels}.
+ *   formats): every label is saved by then. {@link consignkit!ConfigurationError} when `merge` is asked
+ *   for PDF labels and the optional peer `@pdfme/pdf-lib` is not installed: before anything is fetched.
  *
  * @example
  * ```ts
@@ -230,6 +234,7 @@ export async function saveAllLabels(
   const results = await runLabelBatch(shipmentRefs, options, {
     caller: 'saveAllLabels',
     operation: 'getLabels',
+    format: options.format,
     save: (shipment, requestOptions) =>
       saveShipmentLabelFiles(shipments, shipment, saveOptions, requestOptions),
     progress: onProgress && ((done, total, shipment) => onProgress({ done, total, shipment })),
@@ -255,8 +260,8 @@ export async function saveAllLabels(
  * @returns One result per consignment, in the order of `consignmentRefs`.
  * @throws {@link consignkit!ConfigurationError} for a bad `concurrency`, and
  *   {@link consignkit!DocumentError} when `merge` is asked for labels that cannot be merged (BMP, mixed
- *   formats): every label is saved by then. A PDF merge needs the optional peer `@pdfme/pdf-lib`: see
- *   {@link mergeLabels}.
+ *   formats): every label is saved by then. {@link consignkit!ConfigurationError} when `merge` is asked
+ *   for PDF labels and the optional peer `@pdfme/pdf-lib` is not installed: before anything is fetched.
  *
  * @example
  * ```ts
@@ -281,6 +286,7 @@ export async function saveAllConsignmentLabels(
   const results = await runLabelBatch(consignmentRefs, options, {
     caller: 'saveAllConsignmentLabels',
     operation: 'getConsignmentLabels',
+    format: options.format,
     save: (consignment, requestOptions) =>
       saveConsignmentLabelFiles(orders, consignment, saveOptions, requestOptions),
     progress: onProgress && ((done, total, consignment) => onProgress({ done, total, consignment })),
