@@ -119,8 +119,8 @@ const shipments = new ShipmentsClient({ apiKey: mock.apiKey, fetch: mock.fetch }
 const save: typeof saveLabels = saveLabels;
 // A client made from the root entry is the one consignkit/node takes: one declaration of each class,
 // whichever entry names it (node10 read the root from .d.ts and consignkit/node from .d.cts: TS2345).
-const consignment = asConsignmentReference('EC-000-05B-MQ1');
-export const saving = () => saveConsignmentLabels(orders, consignment, { format: 'PDF', directory: 'labels' });
+const consignment = asConsignmentReference("EC-000-05B-MQ1");
+export const saving = () => saveConsignmentLabels(orders, consignment, { format: "PDF", directory: "labels" });
 export const used = [orders, shipments, save, decodeDocument] as const;'
 IMPORTS="import { OrdersClient, ShipmentsClient, asConsignmentReference, decodeDocument } from 'consignkit';
 import { saveConsignmentLabels, saveLabels } from 'consignkit/node';
@@ -143,8 +143,10 @@ echo "{ \"compilerOptions\": { $common, \"module\": \"esnext\", \"moduleResoluti
 # A CommonJS project with the legacy `moduleResolution: node` (node10), every entry point, in full.
 printf '%s\n%s\n' "$IMPORTS" "$TS_BODY" > "$PROJ/types/node10.ts"
 echo "{ \"compilerOptions\": { $common, \"module\": \"commonjs\", \"moduleResolution\": \"node\", \"esModuleInterop\": true }, \"files\": [\"types/node10.ts\"] }" > "$PROJ/tsconfig.node10.json"
+# `|| exit 1`: a command of an `&&` list does not stop the script under `set -e`.
 for config in node16-esm node16-cjs bundler node10; do
-  (cd "$PROJ" && timeout 120 npx --no-install tsc -p "tsconfig.$config.json") && echo "tsc $config ok"
+  (cd "$PROJ" && timeout 120 npx --no-install tsc -p "tsconfig.$config.json") || { echo "tsc $config failed" >&2; exit 1; }
+  echo "tsc $config ok"
 done
 
 step "bin"
@@ -199,7 +201,8 @@ export const orders = new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch 
 for config in node16-esm bundler node10 node10-plain; do
   file=$(node -p "require('$PROJ/tsconfig.$config.json').files[0]")
   printf '%s\n' "$NO_MSW_BODY" > "$PROJ/$file"
-  (cd "$PROJ" && timeout 120 npx --no-install tsc -p "tsconfig.$config.json") && echo "tsc $config without msw ok"
+  (cd "$PROJ" && timeout 120 npx --no-install tsc -p "tsconfig.$config.json") || { echo "tsc $config without msw failed" >&2; exit 1; }
+  echo "tsc $config without msw ok"
 done
 
 step "the oldest TypeScript supported, 5.0 (the README's floor)"
@@ -207,7 +210,8 @@ step "the oldest TypeScript supported, 5.0 (the README's floor)"
 (cd "$PROJ" && timeout 300 npm install --no-audit --no-fund --prefer-offline --loglevel=error --no-save typescript@5.0)
 (cd "$PROJ" && npx --no-install tsc --version)
 for config in node16-esm bundler node10 node10-plain; do
-  (cd "$PROJ" && timeout 120 npx --no-install tsc -p "tsconfig.$config.json") && echo "tsc 5.0 $config ok"
+  (cd "$PROJ" && timeout 120 npx --no-install tsc -p "tsconfig.$config.json") || { echo "tsc 5.0 $config failed" >&2; exit 1; }
+  echo "tsc 5.0 $config ok"
 done
 
 printf '\ncheck-package: all checks passed\n'
