@@ -1,4 +1,4 @@
-import type { HTTPError, KyInstance } from 'ky';
+import type { KyInstance } from 'ky';
 import { parseBody } from './answer.js';
 import { BodyTooLargeError, readBody } from './body.js';
 import {
@@ -9,7 +9,7 @@ import {
 } from './errors.js';
 import { type Attempts, describeFailure, failureOf, translateFailure } from './failure.js';
 import { HookCaller, nextCallId, requestIdOf } from './hooks.js';
-import { isHTTPError, loadKy } from './ky.js';
+import { type HTTPError, isHTTPError, loadKy, readErrorData } from './ky.js';
 import { type Call, type Operation, referencesOf } from './operation.js';
 import {
   checkRequestOptions,
@@ -75,7 +75,13 @@ export class Transport {
     // `Location` names, and turn a redirected POST (a lock, a manifest) into a GET that reads as success.
     // `parseJson` keeps an error body labelled JSON that does not parse as its text: ky would drop it.
     const ky = (await loadKy()).default;
-    this.#http ??= ky.create({ fetch: this.#config.fetch, redirect: 'manual', parseJson: parseBody });
+    // `readErrorData` reads an error answer's body into `HTTPError.data` (ky 2 did; ky 1 keeps Node 20).
+    this.#http ??= ky.create({
+      fetch: this.#config.fetch,
+      redirect: 'manual',
+      parseJson: parseBody,
+      hooks: { beforeError: [readErrorData] },
+    });
     return this.#http;
   }
 
