@@ -1,8 +1,34 @@
 import { ConfigurationError, OutcomeUnknownError } from '../core/errors.js';
 import { callOf } from '../core/operation.js';
+import type { RequestOptions } from '../core/options.js';
 import { type ConsignmentReference, ConsignmentReferenceSchema } from '../core/references.js';
-import type { Consignment, ConsignmentFilter, Reconciliation } from './lifecycle.js';
-import type { ConsignmentState, ManifestQuery, ShippingDateRange } from './schemas.js';
+import type { Transport } from '../core/transport.js';
+import {
+  type Consignment,
+  type ConsignmentFilter,
+  getConsignment,
+  getConsignmentReferences,
+} from './consignments/index.js';
+import type { ManifestQuery, ShippingDateRange } from './manifests.js';
+import type { ConsignmentState } from './shared.js';
+
+/**
+ * What {@link OrdersClient.reconcile} found for one consignment: its state now, and whether the change the
+ * failed call asked for is in place.
+ */
+export interface Reconciliation {
+  /** The consignment. */
+  reference: ConsignmentReference;
+  /** Its state as Get Consignment reads it now. */
+  state: ConsignmentState;
+  /**
+   * `true`: it is in the state the operation leads to (or on its way there: `Allocating`, `Manifesting`,
+   * `Cancelling`), so the operation happened; do not send it again. `false`: it is still in a state the
+   * operation starts from, so it did not happen; sending it again is safe. `undefined`: it is in neither
+   * (moved on by something else, or failed at the carrier): nothing is concluded.
+   */
+  done: boolean | undefined;
+}
 
 /** Where a consignment operation starts from, and where it leads (with the states on the way there). */
 interface Outcome {
@@ -105,6 +131,18 @@ export async function reconcileOutcome(error: unknown, reader: ConsignmentReader
     found.push({ reference, state, done: doneIn(outcome, state) });
   }
   return found;
+}
+
+/** {@link reconcileOutcome} reading through Get Consignment and Get Consignment References. */
+export function reconcile(
+  transport: Transport,
+  error: OutcomeUnknownError,
+  options?: RequestOptions,
+): Promise<Reconciliation[]> {
+  return reconcileOutcome(error, {
+    read: (consignmentReference) => getConsignment(transport, consignmentReference, options),
+    find: (filter) => getConsignmentReferences(transport, filter, options),
+  });
 }
 
 /**
