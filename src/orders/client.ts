@@ -1,11 +1,6 @@
+import { ClientBase, transportOf } from '../core/client-base.js';
 import type { OutcomeUnknownError } from '../core/errors.js';
-import {
-  type ClientOptions,
-  type Environment,
-  ORDERS_AREA,
-  type RequestOptions,
-  resolveConfig,
-} from '../core/options.js';
+import type { ClientOptions, RequestOptions } from '../core/options.js';
 import type {
   ConsignmentReference,
   DeliveryOptionReference,
@@ -14,7 +9,7 @@ import type {
   PackageReference,
   ShippingLocationReference,
 } from '../core/references.js';
-import { Transport } from '../core/transport.js';
+import type { Transport } from '../core/transport.js';
 import type { AllocationSummary } from './allocation.js';
 import * as allocation from './allocation.js';
 import type { Consignment, ConsignmentFilter, ConsignmentSearch } from './consignments/index.js';
@@ -78,11 +73,9 @@ import * as tracking from './tracking.js';
  * const [summary] = await orders.allocateConsignments([consignment]);
  * ```
  */
-export class OrdersClient {
-  // A private field: `util.inspect(client)` and `JSON.stringify(client)` never show the key it holds.
+export class OrdersClient extends ClientBase {
+  // Its own methods send through it; private, as the base's is.
   readonly #transport: Transport;
-  /** The options given, for {@link OrdersClient.withOptions}; private, as they may hold the key. */
-  readonly #options: ClientOptions;
 
   /**
    * Reads the options, then the environment variables (`CONSIGNKIT_ORDERS_API_KEY`, then
@@ -101,30 +94,8 @@ export class OrdersClient {
    * ```
    */
   constructor(options?: ClientOptions) {
-    this.#options = { ...options };
-    this.#transport = new Transport(resolveConfig(ORDERS_AREA, options));
-  }
-
-  /** The environment in use, `'sandbox'` or `'production'`: for a start-up log or a health check. */
-  get environment(): Environment {
-    return this.#transport.environment;
-  }
-
-  /** The base URL every request goes to (the environment's, or the one configured). */
-  get baseUrl(): string {
-    return this.#transport.baseUrl;
-  }
-
-  /**
-   * A new client with these options over this one's: `orders.withOptions({ timeout: 5_000 })`. This
-   * client is unchanged.
-   *
-   * @throws {@link ConfigurationError} as the constructor does.
-   */
-  withOptions(options: ClientOptions): OrdersClient {
-    // Through the constructor, not the class's name: a class that names itself is renamed by the build.
-    const Client = this.constructor as new (options: ClientOptions) => OrdersClient;
-    return new Client({ ...this.#options, ...options });
+    super('orders', options);
+    this.#transport = transportOf(this);
   }
 
   /**
