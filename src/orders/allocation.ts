@@ -235,6 +235,12 @@ async function settleAllocation(
   throw new AllocationError(operation, allocated, unallocated);
 }
 
+/**
+ * Where allocation starts from and leads to. `AllocationFailed` counts as not allocated: the rules found no
+ * carrier service, and asking again is what is left to do.
+ */
+const ALLOCATED = { from: ['Unallocated', 'AllocationFailed'], to: ['Allocating', 'Allocated'] };
+
 const allocateConsignmentsOperation = defineOperation({
   name: 'allocateConsignments',
   vendor: 'Allocate Using Default Rules',
@@ -243,6 +249,7 @@ const allocateConsignmentsOperation = defineOperation({
   body: ConsignmentReferencesBodySchema,
   response: z.array(AllocationSummarySchema),
   retry: 'non-repeatable',
+  outcome: ALLOCATED,
   references: consignmentsInBody,
 });
 
@@ -268,6 +275,7 @@ const allocateWithCheapestQuoteOperation = defineOperation({
   // An empty list is no answer: a ResponseValidationError that says the service has acted.
   result: (body) => (Array.isArray(body) ? body[0] : body),
   retry: 'non-repeatable',
+  outcome: ALLOCATED,
 });
 
 /** Allocate Consignment: its summary, or an {@link AllocationError}. */

@@ -332,6 +332,10 @@ const selectDeliveryOptionOperation = defineOperation({
   response: OrderCreatedResponseSchema,
   result: createdOrderReference,
   retry: 'non-repeatable',
+  outcome: {
+    unsettled:
+      'the order it may have made has no reference the caller knows; an option is selected once, so selecting it again is refused if the first one reached the service',
+  },
   references: fieldsOfBody('Reference'),
 });
 

@@ -205,6 +205,15 @@ export const ManifestSummarySchema = schemaOf<ManifestSummary>()(
   }),
 );
 
+/**
+ * Where a manifest starts from and leads to. `ManifestFailed` counts as not manifested: the carrier
+ * refused, and asking again is what is left to do.
+ */
+const MANIFESTED = {
+  from: ['Allocated', 'ReadyToShip', 'ManifestFailed'],
+  to: ['Manifesting', 'Manifested'],
+};
+
 const manifestConsignmentsOperation = defineOperation({
   name: 'manifestConsignments',
   vendor: 'Manifest Consignments',
@@ -213,6 +222,7 @@ const manifestConsignmentsOperation = defineOperation({
   body: ConsignmentReferencesBodySchema,
   response: z.array(OperationResultSchema),
   retry: 'non-repeatable',
+  outcome: MANIFESTED,
   references: consignmentsInBody,
 });
 
@@ -236,6 +246,8 @@ const manifestConsignmentsFromQueryOperation = defineOperation({
   response: ManifestFromQueryResultSchema,
   result: manifestQueryOutcome,
   retry: 'non-repeatable',
+  // A query names no consignment: reconcile lists the consignments it has left, each not manifested.
+  outcome: MANIFESTED,
   references: fieldsOfBody('ShippingLocationReference', 'ShippingLocationReferences'),
 });
 

@@ -384,6 +384,10 @@ const createOrderOperation = defineOperation({
   response: OrderCreatedResponseSchema,
   result: createdOrderReference,
   retry: 'non-repeatable',
+  outcome: {
+    unsettled:
+      'the order it may have created has no reference the caller knows: look for it by your OrderReferenceProvidedByCustomer in the service before creating it again',
+  },
   references: fieldsOfBody('OrderReferenceProvidedByCustomer'),
 });
 
@@ -503,6 +507,7 @@ const addAddressToOrderOperation = defineOperation<void>({
   params: orderPath,
   body: AddressSchema,
   retry: 'non-repeatable',
+  outcome: { unsettled: 'an address added twice shows in the order: read it with getOrder' },
 });
 
 /** Add Address To Order. */

@@ -150,6 +150,10 @@ const packOrderOperation = defineOperation({
   response: PackOrderResponseSchema,
   result: packedConsignments,
   retry: 'non-repeatable',
+  outcome: {
+    unsettled:
+      'the consignments a pack may have made have no reference the caller knows: read the order (getOrder) and its consignments before packing it again',
+  },
 });
 
 /** Pack Order, once the body is checked to name the order addressed. */

@@ -78,6 +78,9 @@ export const updateShipmentGroup = defineOperation<ResourceResult>({
   body: UpdateShipmentGroupInputSchema,
   response: ResourceResultSchema,
   retry: 'non-repeatable',
+  outcome: {
+    unsettled: 'a shipment group is not a consignment: read it with ShipmentsClient.getShipmentGroup',
+  },
   references: (call: Call) => {
     const body = call.body as { reference: string; add_shipments?: string[]; remove_shipments?: string[] };
     return [body.reference, ...(body.add_shipments ?? []), ...(body.remove_shipments ?? [])];
@@ -105,6 +108,9 @@ function membershipOperations(name: string, method: 'PUT' | 'DELETE') {
     method,
     response: ResourceResultSchema,
     retry: 'non-repeatable',
+    outcome: {
+      unsettled: 'a shipment group is not a consignment: read it with ShipmentsClient.getShipmentGroup',
+    },
     // 304: already a member (add) or not one (remove), in the data contracts: the group is as asked.
     alreadyDone: { statuses: [304], result: membershipUnchanged },
   } as const;
@@ -160,6 +166,9 @@ export const createShipmentGroup = defineOperation<ResourceResult>({
   body: CreateShipmentGroupInputSchema,
   response: ResourceResultSchema,
   retry: 'non-repeatable',
+  outcome: {
+    unsettled: 'a shipment group is not a consignment: read it with ShipmentsClient.getShipmentGroup',
+  },
   references: (call: Call) => {
     const body = call.body as { custom_reference: string; shipments?: string[] };
     return [body.custom_reference, ...(body.shipments ?? [])];

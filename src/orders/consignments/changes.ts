@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineOperation } from '../../core/operation.js';
+import { defineOperation, type OutcomeRule } from '../../core/operation.js';
 import type { RequestOptions } from '../../core/options.js';
 import type { ConsignmentReference } from '../../core/references.js';
 import type { Transport } from '../../core/transport.js';
@@ -13,6 +13,12 @@ import { consignmentPath } from './consignment.js';
 
 // What moves a consignment back or aside: deallocating, cancelling, and setting it (not) ready to ship.
 
+const DEALLOCATED = { from: ['Allocated', 'Manifested', 'ManifestFailed'], to: ['Unallocated'] };
+const CANCELLED = {
+  from: ['Unallocated', 'AllocationFailed', 'Allocated', 'ManifestFailed'],
+  to: ['Cancelling', 'Cancelled'],
+};
+
 const deallocateConsignmentOperation = defineOperation<void>({
   name: 'deallocateConsignment',
   vendor: 'Deallocate Consignment',
@@ -20,6 +26,7 @@ const deallocateConsignmentOperation = defineOperation<void>({
   path: 'consignments/{consignmentReference}/deallocate',
   params: consignmentPath,
   retry: 'non-repeatable',
+  outcome: DEALLOCATED,
 });
 
 /** Deallocate Consignment. */
@@ -32,10 +39,11 @@ export function deallocateConsignment(
 }
 
 /** A PUT of a bare list of consignments, answered with a result each. */
-function listChange(name: string, vendor: string, path: string) {
+function listChange(name: string, vendor: string, path: string, outcome: OutcomeRule) {
   return defineOperation({
     name,
     vendor,
+    outcome,
     method: 'PUT',
     path: `consignments/${path}`,
     body: ConsignmentReferenceListSchema,
@@ -49,6 +57,7 @@ const deallocateConsignmentsOperation = listChange(
   'deallocateConsignments',
   'Deallocate Consignments',
   'deallocatelist',
+  DEALLOCATED,
 );
 
 /** Deallocate Consignments. */
@@ -67,6 +76,7 @@ const cancelConsignmentOperation = defineOperation<void>({
   path: 'consignments/{consignmentReference}/cancel',
   params: consignmentPath,
   retry: 'non-repeatable',
+  outcome: CANCELLED,
 });
 
 /** Cancel Consignment. */
@@ -78,7 +88,12 @@ export function cancelConsignment(
   return transport.send(cancelConsignmentOperation, { params: { consignmentReference } }, options);
 }
 
-const cancelConsignmentsOperation = listChange('cancelConsignments', 'Cancel Consignments', 'cancellist');
+const cancelConsignmentsOperation = listChange(
+  'cancelConsignments',
+  'Cancel Consignments',
+  'cancellist',
+  CANCELLED,
+);
 
 /** Cancel Consignments. */
 export function cancelConsignments(
@@ -89,7 +104,10 @@ export function cancelConsignments(
   return transport.send(cancelConsignmentsOperation, { body: consignmentReferences }, options);
 }
 
-const setReadyToShipOperation = listChange('setReadyToShip', 'Set Ready To Ship', 'setreadytoship');
+const setReadyToShipOperation = listChange('setReadyToShip', 'Set Ready To Ship', 'setreadytoship', {
+  from: ['Allocated'],
+  to: ['ReadyToShip'],
+});
 
 /** Set Ready To Ship. */
 export function setReadyToShip(
@@ -104,6 +122,7 @@ const setNotReadyToShipOperation = listChange(
   'setNotReadyToShip',
   'Set Not Ready To Ship',
   'setnotreadytoship',
+  { from: ['ReadyToShip'], to: ['Allocated'] },
 );
 
 /** Set Not Ready To Ship. */
