@@ -52,10 +52,14 @@ export const ShippingDateRangeSchema = schemaOf<ShippingDateRange>()(
  * other without losing ranges or guessing.
  */
 export interface ManifestQuery {
-  /** The shipping location the consignments ship from: sent as `ShippingLocationReferences: [it]`. */
-  ShippingLocationReference?: string | undefined;
-  /** The shipping locations the consignments ship from (the service's own key). */
-  ShippingLocationReferences?: string[] | undefined;
+  /**
+   * The shipping location the consignments ship from: sent as `ShippingLocationReferences: [it]`. Leave
+   * the key out to manifest every location; given, it must name one (`undefined`, `null` or `''` is
+   * refused, as a configuration value that is missing would otherwise manifest every warehouse).
+   */
+  ShippingLocationReference?: string;
+  /** The shipping locations the consignments ship from (the service's own key); given, it must name one. */
+  ShippingLocationReferences?: string[];
   /**
    * The states to match, at least one; only `Allocated`, `ManifestFailed` (the spec writes
    * `Manifest Failed`; both are accepted) and `ReadyToShip` are eligible.
@@ -70,23 +74,45 @@ export interface ManifestQuery {
   /** A range of scheduled shipping dates (the vendor's type), or several (the spec's example). */
   ShippingDateRanges?: ShippingDateRange | ShippingDateRange[] | undefined;
 }
+const LOCATION_KEYS = ['ShippingLocationReference', 'ShippingLocationReferences'] as const;
+
+/**
+ * A query with a location key names a location: `{ ShippingLocationReference: process.env.WAREHOUSE }`
+ * with the variable unset must not become "every location".
+ */
+function namesALocationIfAsked(query: object): boolean {
+  if (!LOCATION_KEYS.some((key) => key in query)) return true;
+  const { ShippingLocationReference: single, ShippingLocationReferences: list } = query as ManifestQuery;
+  return [single, ...(Array.isArray(list) ? list : [])].some(
+    (location) => typeof location === 'string' && location.trim() !== '',
+  );
+}
+
 export const ManifestQuerySchema = schemaOf<ManifestQuery>()(
-  z.strictObject({
-    ShippingLocationReference: z.optional(z.string()),
-    ShippingLocationReferences: z.optional(z.array(z.string())),
-    States: z
-      .array(openEnum<ConsignmentState>())
-      .check(
-        z.minLength(
-          1,
-          'at least one state is required: without States the service manifests everything eligible',
+  z
+    .strictObject({
+      ShippingLocationReference: z.optional(z.string()),
+      ShippingLocationReferences: z.optional(z.array(z.string())),
+      States: z
+        .array(openEnum<ConsignmentState>())
+        .check(
+          z.minLength(
+            1,
+            'at least one state is required: without States the service manifests everything eligible',
+          ),
         ),
-      ),
-    Carriers: z.optional(z.array(z.string())),
-    LabelsPrinted: z.optional(z.boolean()),
-    ShippingDate: z.optional(z.string()),
-    ShippingDateRanges: z.optional(z.union([ShippingDateRangeSchema, z.array(ShippingDateRangeSchema)])),
-  }),
+      Carriers: z.optional(z.array(z.string())),
+      LabelsPrinted: z.optional(z.boolean()),
+      ShippingDate: z.optional(z.string()),
+      ShippingDateRanges: z.optional(z.union([ShippingDateRangeSchema, z.array(ShippingDateRangeSchema)])),
+    })
+    .check(
+      z.refine(namesALocationIfAsked, {
+        error:
+          'a location key was given but names no location (undefined, null or empty): left as it is, the query would manifest every location; leave both keys out to mean every location',
+        path: ['ShippingLocationReference'],
+      }),
+    ),
 );
 
 /** A checked {@link ManifestQuery} as the service reads it: the singular location folded into the list. */
