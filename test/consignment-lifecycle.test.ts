@@ -386,4 +386,18 @@ describe('reconcile', () => {
     await expect(orders.reconcile(new Error('x') as never)).rejects.toBeInstanceOf(ConfigurationError);
     expect(mock.store.requests.length).toBe(sent);
   });
+
+  it('says what to read instead for a shipment group operation, from the rule that operation carries, and sends nothing', async () => {
+    const shipments = new ShipmentsClient({ apiKey: mock.apiKey, fetch: mock.fetch, maxRetries: 0 });
+    mock.failNext('createShipmentGroup', { network: 'drop-after' });
+    const error = await shipments
+      .createShipmentGroup({ custom_reference: 'evening-run', shipments: [] })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(OutcomeUnknownError);
+    const sent = mock.store.requests.length;
+    await expect(orders.reconcile(error as OutcomeUnknownError)).rejects.toThrow(
+      'reconcile cannot settle createShipmentGroup: a shipment group is not a consignment: read it with ShipmentsClient.getShipmentGroup',
+    );
+    expect(mock.store.requests.length).toBe(sent);
+  });
 });

@@ -121,6 +121,7 @@ export function translateFailure(error: unknown, context: FailureContext): Error
         { operation: name, references: references(), reason, cause },
       ),
       call,
+      operation,
     );
   if (failure === 'aborted') {
     if (operation.retry === 'repeatable')

@@ -3,7 +3,7 @@ import type { RequestOptions } from '../core/options.js';
 import type { ConsignmentReference, ShipmentReference } from '../core/references.js';
 import type { DecodedDocument } from '../documents/decode.js';
 import type { OrdersClient } from '../orders/client.js';
-import type { ConsignmentLabelOptions } from '../orders/schemas.js';
+import type { ConsignmentLabelOptions } from '../orders/labels.js';
 import type { ShipmentsClient } from '../shipments/client.js';
 import type { LabelOptions } from '../shipments/schemas.js';
 import { loadPdfLibrary, mergeLabels } from './merge.js';

@@ -14,7 +14,7 @@ import {
 } from '../documents/decode.js';
 import { DocumentError } from '../documents/errors.js';
 import type { OrdersClient } from '../orders/client.js';
-import type { ConsignmentLabelOptions } from '../orders/schemas.js';
+import type { ConsignmentLabelOptions } from '../orders/labels.js';
 import type { ShipmentsClient } from '../shipments/client.js';
 import type { LabelOptions } from '../shipments/schemas.js';
 

@@ -1,11 +1,6 @@
-import { type OutcomeUnknownError, RequestValidationError } from '../core/errors.js';
-import {
-  type ClientOptions,
-  type Environment,
-  ORDERS_AREA,
-  type RequestOptions,
-  resolveConfig,
-} from '../core/options.js';
+import { ClientBase, transportOf } from '../core/client-base.js';
+import type { OutcomeUnknownError } from '../core/errors.js';
+import type { ClientOptions, RequestOptions } from '../core/options.js';
 import type {
   ConsignmentReference,
   DeliveryOptionReference,
@@ -14,80 +9,33 @@ import type {
   PackageReference,
   ShippingLocationReference,
 } from '../core/references.js';
-import { Transport } from '../core/transport.js';
-import { checkInput } from '../core/validation.js';
-import { AllocationError, matchSummaries } from './allocation.js';
+import type { Transport } from '../core/transport.js';
+import type { AllocationSummary } from './allocation.js';
+import * as allocation from './allocation.js';
+import type { Consignment, ConsignmentFilter, ConsignmentSearch } from './consignments/index.js';
+import * as consignments from './consignments/index.js';
 import type {
   DeliveryOption,
   DeliveryOptionsRequest,
   PickupLocation,
   PickupOptionsRequest,
-  ShippingLocation,
-  Tracking,
-} from './discovery.js';
-import {
-  type Consignment,
-  type ConsignmentFilter,
-  ConsignmentFilterSchema,
-  filterQuery,
-  type Reconciliation,
-} from './lifecycle.js';
-import * as operations from './operations.js';
-import { reconcileOutcome } from './reconcile.js';
-import {
-  type Address,
-  type AllocationSummary,
-  type ConsignmentLabel,
-  type ConsignmentLabelOptions,
-  ConsignmentLabelOptionsSchema,
-  type CreateOrderInput,
-  CustomerManifestsFilterSchema,
-  type ManifestQuery,
-  type ManifestQueryOutcome,
-  type ManifestSummary,
-  type OperationResult,
-  type Order,
-  type OrderChanges,
-  OrderChangesSchema,
-  type PackOrderRequest,
-  REPLACED_ON_UPDATE,
-  type UpdateOrderInput,
-} from './schemas.js';
-import { type ConsignmentSearch, consignmentSearch } from './search.js';
-
-/** A value for an error message; only strings are quoted (an object may not even convert to a string). */
-const shown = (value: unknown) => (typeof value === 'string' ? value : `a ${typeof value}`);
-
-/** A body naming another order than the path would act on the wrong order, or be refused after sending. */
-function requireSameOrder(orderReference: OrderReference, body: { OrderReference?: unknown } | undefined) {
-  const named = body?.OrderReference;
-  if (named !== undefined && named !== orderReference) {
-    const message = `OrderReference in the body (${shown(named)}) must be the order addressed (${shown(orderReference)})`;
-    throw new RequestValidationError(`Invalid request: ${message}`, [{ path: ['OrderReference'], message }]);
-  }
-}
-
-/**
- * The stored order with `changes` laid over it, as a full Update Order body: every replaceable property
- * the order has is written back, so only what `changes` names can change. `undefined` changes nothing.
- */
-function mergeForUpdate(
-  orderReference: OrderReference,
-  stored: Order,
-  changes: OrderChanges,
-): UpdateOrderInput {
-  const { Metadata, ...order } = stored;
-  const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-  const merged: Record<string, unknown> = {
-    ...order,
-    MetaData: order.MetaData ?? Metadata,
-    ...given,
-    OrderReference: orderReference,
-  };
-  for (const key of REPLACED_ON_UPDATE) merged[key] ??= null;
-  // Checked as an Update Order body before it is sent.
-  return merged as unknown as UpdateOrderInput;
-}
+} from './delivery-options.js';
+import * as deliveryOptions from './delivery-options.js';
+import * as documents from './documents.js';
+import type { ConsignmentLabel, ConsignmentLabelOptions } from './labels.js';
+import * as labels from './labels.js';
+import type { ManifestQuery, ManifestQueryOutcome, ManifestSummary } from './manifests.js';
+import * as manifests from './manifests.js';
+import type { CreateOrderInput, Order, OrderChanges, UpdateOrderInput } from './orders.js';
+import * as orders from './orders.js';
+import type { PackOrderRequest } from './packing.js';
+import * as packing from './packing.js';
+import { type Reconciliation, reconcile } from './reconcile.js';
+import type { Address, OperationResult } from './shared.js';
+import type { ShippingLocation } from './shipping-locations.js';
+import * as shippingLocations from './shipping-locations.js';
+import type { Tracking } from './tracking.js';
+import * as tracking from './tracking.js';
 
 /**
  * The client of area A of the service: orders, packing into consignments, allocation to carrier
@@ -125,11 +73,9 @@ function mergeForUpdate(
  * const [summary] = await orders.allocateConsignments([consignment]);
  * ```
  */
-export class OrdersClient {
-  // A private field: `util.inspect(client)` and `JSON.stringify(client)` never show the key it holds.
+export class OrdersClient extends ClientBase {
+  // Its own methods send through it; private, as the base's is.
   readonly #transport: Transport;
-  /** The options given, for {@link OrdersClient.withOptions}; private, as they may hold the key. */
-  readonly #options: ClientOptions;
 
   /**
    * Reads the options, then the environment variables (`CONSIGNKIT_ORDERS_API_KEY`, then
@@ -148,30 +94,8 @@ export class OrdersClient {
    * ```
    */
   constructor(options?: ClientOptions) {
-    this.#options = { ...options };
-    this.#transport = new Transport(resolveConfig(ORDERS_AREA, options));
-  }
-
-  /** The environment in use, `'sandbox'` or `'production'`: for a start-up log or a health check. */
-  get environment(): Environment {
-    return this.#transport.environment;
-  }
-
-  /** The base URL every request goes to (the environment's, or the one configured). */
-  get baseUrl(): string {
-    return this.#transport.baseUrl;
-  }
-
-  /**
-   * A new client with these options over this one's: `orders.withOptions({ timeout: 5_000 })`. This
-   * client is unchanged.
-   *
-   * @throws {@link ConfigurationError} as the constructor does.
-   */
-  withOptions(options: ClientOptions): OrdersClient {
-    // Through the constructor, not the class's name: a class that names itself is renamed by the build.
-    const Client = this.constructor as new (options: ClientOptions) => OrdersClient;
-    return new Client({ ...this.#options, ...options });
+    super('orders', options);
+    this.#transport = transportOf(this);
   }
 
   /**
@@ -185,7 +109,7 @@ export class OrdersClient {
    *   again may make a second order.
    */
   createOrder(order: CreateOrderInput, options?: RequestOptions): Promise<OrderReference> {
-    return this.#transport.send(operations.createOrder, { body: order }, options);
+    return orders.createOrder(this.#transport, order, options);
   }
 
   /**
@@ -195,7 +119,7 @@ export class OrdersClient {
    * @throws {@link NotFoundError} for an unknown order.
    */
   getOrder(orderReference: OrderReference, options?: RequestOptions): Promise<Order> {
-    return this.#transport.send(operations.getOrder, { params: { orderReference } }, options);
+    return orders.getOrder(this.#transport, orderReference, options);
   }
 
   /**
@@ -209,13 +133,12 @@ export class OrdersClient {
    *   body's `OrderReference` is not `orderReference`.
    * @throws {@link NotFoundError} for an unknown order.
    */
-  async updateOrder(
+  updateOrder(
     orderReference: OrderReference,
     order: UpdateOrderInput,
     options?: RequestOptions,
   ): Promise<void> {
-    requireSameOrder(orderReference, order);
-    return this.#transport.send(operations.updateOrder, { params: { orderReference }, body: order }, options);
+    return orders.updateOrder(this.#transport, orderReference, order, options);
   }
 
   /**
@@ -233,20 +156,12 @@ export class OrdersClient {
    *   nothing is written then.
    * @throws {@link NotFoundError} for an unknown order.
    */
-  async patchOrder(
+  patchOrder(
     orderReference: OrderReference,
     changes: OrderChanges,
     options?: RequestOptions,
   ): Promise<Order> {
-    checkInput(OrderChangesSchema, changes, 'patchOrder changes');
-    const stored = await this.#transport.send(
-      operations.getOrderToUpdate,
-      { params: { orderReference } },
-      options,
-    );
-    const update = mergeForUpdate(orderReference, stored, changes);
-    await this.updateOrder(orderReference, update, options);
-    return update as Order;
+    return orders.patchOrder(this.#transport, orderReference, changes, options);
   }
 
   /**
@@ -262,11 +177,7 @@ export class OrdersClient {
     address: Address,
     options?: RequestOptions,
   ): Promise<void> {
-    return this.#transport.send(
-      operations.addAddressToOrder,
-      { params: { orderReference }, body: address },
-      options,
-    );
+    return orders.addAddressToOrder(this.#transport, orderReference, address, options);
   }
 
   /**
@@ -281,11 +192,7 @@ export class OrdersClient {
     address: Address,
     options?: RequestOptions,
   ): Promise<void> {
-    return this.#transport.send(
-      operations.updateAddressOnOrder,
-      { params: { orderReference }, body: address },
-      options,
-    );
+    return orders.updateAddressOnOrder(this.#transport, orderReference, address, options);
   }
 
   /**
@@ -297,12 +204,11 @@ export class OrdersClient {
    * @throws {@link NotFoundError} for an unknown option.
    * @throws {@link OutcomeUnknownError} when the order may have been created but no answer came.
    */
-  async selectDeliveryOption(
+  selectDeliveryOption(
     option: DeliveryOptionReference | Pick<DeliveryOption, 'Reference'>,
     options?: RequestOptions,
   ): Promise<OrderReference> {
-    const Reference = typeof option === 'object' && option !== null ? option.Reference : option;
-    return this.#transport.send(operations.selectDeliveryOption, { body: { Reference } }, options);
+    return deliveryOptions.selectDeliveryOption(this.#transport, option, options);
   }
 
   /**
@@ -318,13 +224,12 @@ export class OrdersClient {
    * @throws {@link BadRequestError} for an item that is not on the order (an unknown `Sku`…).
    * @throws {@link OutcomeUnknownError} when consignments may have been created but no answer came.
    */
-  async packOrder(
+  packOrder(
     orderReference: OrderReference,
     request: PackOrderRequest,
     options?: RequestOptions,
   ): Promise<[ConsignmentReference, ...ConsignmentReference[]]> {
-    requireSameOrder(orderReference, request);
-    return this.#transport.send(operations.packOrder, { params: { orderReference }, body: request }, options);
+    return packing.packOrder(this.#transport, orderReference, request, options);
   }
 
   /**
@@ -348,13 +253,11 @@ export class OrdersClient {
    *   `Unallocated` or `AllocationFailed`…).
    * @throws {@link OutcomeUnknownError} when consignments may have been allocated but no answer came.
    */
-  async allocateConsignments(
+  allocateConsignments(
     consignmentReferences: ConsignmentReference[],
     options?: RequestOptions,
   ): Promise<AllocationSummary[]> {
-    const body = { ConsignmentReferences: consignmentReferences };
-    const summaries = await this.#transport.send(operations.allocateConsignments, { body }, options);
-    return this.#settleAllocation('allocateConsignments', consignmentReferences, summaries, options);
+    return allocation.allocateConsignments(this.#transport, consignmentReferences, options);
   }
 
   /**
@@ -369,62 +272,11 @@ export class OrdersClient {
    * @throws {@link ResponseValidationError} for an answer with no summary (an empty list): the message
    *   says the service has acted, and names the consignment.
    */
-  async allocateWithCheapestQuote(
+  allocateWithCheapestQuote(
     consignmentReference: ConsignmentReference,
     options?: RequestOptions,
   ): Promise<AllocationSummary> {
-    const summary = await this.#transport.send(
-      operations.allocateWithCheapestQuote,
-      { params: { consignmentReference } },
-      options,
-    );
-    const [settled] = await this.#settleAllocation(
-      'allocateWithCheapestQuote',
-      [consignmentReference],
-      [summary],
-      options,
-    );
-    return settled ?? summary;
-  }
-
-  /** The summaries in the order of `requested`, or an {@link AllocationError} naming what was not allocated. */
-  async #settleAllocation(
-    operation: string,
-    requested: ConsignmentReference[],
-    summaries: AllocationSummary[],
-    options: RequestOptions | undefined,
-  ): Promise<AllocationSummary[]> {
-    // Unchecked (`validation: 'off'`) and not a list: returned as sent, as that mode promises.
-    if (!Array.isArray(summaries)) return summaries;
-    const { allocated, failed, unmatched } = matchSummaries(requested, summaries);
-    if (failed.size === 0) return [...allocated.map(({ summary }) => summary), ...unmatched];
-    const unallocated = await Promise.all(
-      [...failed].map(async ([consignmentReference, described]) => ({
-        consignmentReference,
-        reason: described ?? (await this.#failedAllocationMessage(consignmentReference, options)),
-      })),
-    );
-    throw new AllocationError(operation, allocated, unallocated);
-  }
-
-  /**
-   * The service's reason a consignment was not allocated, from its `FailedAllocation`. Only a read, so
-   * it may fail without harm: the allocation has happened either way, and the reason is then unknown.
-   */
-  async #failedAllocationMessage(
-    consignmentReference: ConsignmentReference,
-    options: RequestOptions | undefined,
-  ): Promise<string | undefined> {
-    try {
-      const consignment = await this.#transport.send(
-        operations.readFailedAllocation,
-        { params: { consignmentReference } },
-        options,
-      );
-      return consignment.FailedAllocation?.Message ?? undefined;
-    } catch {
-      return undefined;
-    }
+    return allocation.allocateWithCheapestQuote(this.#transport, consignmentReference, options);
   }
 
   /**
@@ -443,8 +295,7 @@ export class OrdersClient {
     consignmentReferences: ConsignmentReference[],
     options?: RequestOptions,
   ): Promise<OperationResult[]> {
-    const body = { ConsignmentReferences: consignmentReferences };
-    return this.#transport.send(operations.manifestConsignments, { body }, options);
+    return manifests.manifestConsignments(this.#transport, consignmentReferences, options);
   }
 
   /**
@@ -463,7 +314,7 @@ export class OrdersClient {
     query: ManifestQuery,
     options?: RequestOptions,
   ): Promise<ManifestQueryOutcome> {
-    return this.#transport.send(operations.manifestConsignmentsFromQuery, { body: query }, options);
+    return manifests.manifestConsignmentsFromQuery(this.#transport, query, options);
   }
 
   /**
@@ -478,7 +329,7 @@ export class OrdersClient {
     consignmentReferences: ConsignmentReference[],
     options?: RequestOptions,
   ): Promise<OperationResult[]> {
-    return this.#transport.send(operations.setReadyToShip, { body: consignmentReferences }, options);
+    return consignments.setReadyToShip(this.#transport, consignmentReferences, options);
   }
 
   /**
@@ -492,7 +343,7 @@ export class OrdersClient {
     consignmentReferences: ConsignmentReference[],
     options?: RequestOptions,
   ): Promise<OperationResult[]> {
-    return this.#transport.send(operations.setNotReadyToShip, { body: consignmentReferences }, options);
+    return consignments.setNotReadyToShip(this.#transport, consignmentReferences, options);
   }
 
   /**
@@ -503,7 +354,7 @@ export class OrdersClient {
    * @throws {@link NotFoundError} for an unknown consignment.
    */
   getConsignment(consignmentReference: ConsignmentReference, options?: RequestOptions): Promise<Consignment> {
-    return this.#transport.send(operations.getConsignment, { params: { consignmentReference } }, options);
+    return consignments.getConsignment(this.#transport, consignmentReference, options);
   }
 
   /**
@@ -517,7 +368,7 @@ export class OrdersClient {
    *   with {@link OrdersClient.reconcile}.
    */
   deallocateConsignment(consignmentReference: ConsignmentReference, options?: RequestOptions): Promise<void> {
-    return this.#transport.send(operations.deallocate.one, { params: { consignmentReference } }, options);
+    return consignments.deallocateConsignment(this.#transport, consignmentReference, options);
   }
 
   /**
@@ -533,7 +384,7 @@ export class OrdersClient {
     consignmentReferences: ConsignmentReference[],
     options?: RequestOptions,
   ): Promise<OperationResult[]> {
-    return this.#transport.send(operations.deallocate.list, { body: consignmentReferences }, options);
+    return consignments.deallocateConsignments(this.#transport, consignmentReferences, options);
   }
 
   /**
@@ -547,7 +398,7 @@ export class OrdersClient {
    *   {@link OrdersClient.reconcile}.
    */
   cancelConsignment(consignmentReference: ConsignmentReference, options?: RequestOptions): Promise<void> {
-    return this.#transport.send(operations.cancel.one, { params: { consignmentReference } }, options);
+    return consignments.cancelConsignment(this.#transport, consignmentReference, options);
   }
 
   /**
@@ -562,7 +413,7 @@ export class OrdersClient {
     consignmentReferences: ConsignmentReference[],
     options?: RequestOptions,
   ): Promise<OperationResult[]> {
-    return this.#transport.send(operations.cancel.list, { body: consignmentReferences }, options);
+    return consignments.cancelConsignments(this.#transport, consignmentReferences, options);
   }
 
   /**
@@ -585,12 +436,7 @@ export class OrdersClient {
     search: { pageSize?: number | undefined } = {},
     options?: RequestOptions,
   ): ConsignmentSearch {
-    const query = filterQuery(checkInput(ConsignmentFilterSchema, filter, 'searchConsignments filter'));
-    const pageSize = search.pageSize ?? 100;
-    checkInput(operations.pageSizeSchema, pageSize, 'pageSize', ['pageSize']);
-    return consignmentSearch(pageSize, (take, skip) =>
-      this.#transport.send(operations.searchConsignments, { params: { take, skip }, query }, options),
-    );
+    return consignments.searchConsignments(this.#transport, filter, search, options);
   }
 
   /**
@@ -599,12 +445,11 @@ export class OrdersClient {
    *
    * @throws {@link RequestValidationError} before sending, for a key the filter does not know.
    */
-  async getConsignmentReferences(
+  getConsignmentReferences(
     filter: ConsignmentFilter,
     options?: RequestOptions,
   ): Promise<ConsignmentReference[]> {
-    const query = filterQuery(checkInput(ConsignmentFilterSchema, filter, 'getConsignmentReferences filter'));
-    return this.#transport.send(operations.getConsignmentReferences, { query }, options);
+    return consignments.getConsignmentReferences(this.#transport, filter, options);
   }
 
   /**
@@ -636,10 +481,7 @@ export class OrdersClient {
    * @throws {@link NotFoundError} when a named consignment does not exist.
    */
   reconcile(error: OutcomeUnknownError, options?: RequestOptions): Promise<Reconciliation[]> {
-    return reconcileOutcome(error, {
-      read: (consignmentReference) => this.getConsignment(consignmentReference, options),
-      find: (filter) => this.getConsignmentReferences(filter, options),
-    });
+    return reconcile(this.#transport, error, options);
   }
 
   /**
@@ -651,20 +493,11 @@ export class OrdersClient {
    *   refused rather than ignored (a misspelt filter would otherwise list every location).
    * @throws {@link RequestValidationError} before sending, for an unknown key in `filter`.
    */
-  async getCustomerManifests(
+  getCustomerManifests(
     filter: { shippingLocationReference?: string } = {},
     options?: RequestOptions,
   ): Promise<ManifestSummary[]> {
-    const { shippingLocationReference } = checkInput(
-      CustomerManifestsFilterSchema,
-      filter,
-      'getCustomerManifests filter',
-    );
-    return this.#transport.send(
-      operations.getCustomerManifests,
-      { query: { shippingLocationReference } },
-      options,
-    );
+    return manifests.getCustomerManifests(this.#transport, filter, options);
   }
 
   /**
@@ -675,7 +508,7 @@ export class OrdersClient {
    * @throws {@link ResponseValidationError} when the answer is not Base64 of a PDF.
    */
   getCustomerManifest(manifestReference: ManifestReference, options?: RequestOptions): Promise<Uint8Array> {
-    return this.#transport.send(operations.getCustomerManifest, { params: { manifestReference } }, options);
+    return manifests.getCustomerManifest(this.#transport, manifestReference, options);
   }
 
   /**
@@ -692,12 +525,12 @@ export class OrdersClient {
    * @throws {@link BadRequestError} when the consignment is not allocated (it has no labels yet).
    * @throws {@link NotFoundError} for an unknown consignment.
    */
-  async getConsignmentLabels(
+  getConsignmentLabels(
     consignmentReference: ConsignmentReference,
     labelOptions: ConsignmentLabelOptions = {},
     options?: RequestOptions,
   ): Promise<ConsignmentLabel> {
-    return this.#sendLabel(operations.getConsignmentLabels, { consignmentReference }, labelOptions, options);
+    return labels.getConsignmentLabels(this.#transport, consignmentReference, labelOptions, options);
   }
 
   /**
@@ -710,15 +543,16 @@ export class OrdersClient {
    * @throws {@link BadRequestError} when the consignment is not allocated.
    * @throws {@link NotFoundError} for an unknown consignment or package.
    */
-  async getPackageLabel(
+  getPackageLabel(
     consignmentReference: ConsignmentReference,
     packageReference: PackageReference,
     labelOptions: ConsignmentLabelOptions = {},
     options?: RequestOptions,
   ): Promise<ConsignmentLabel> {
-    return this.#sendLabel(
-      operations.getPackageLabel,
-      { consignmentReference, packageReference },
+    return labels.getPackageLabel(
+      this.#transport,
+      consignmentReference,
+      packageReference,
       labelOptions,
       options,
     );
@@ -729,7 +563,7 @@ export class OrdersClient {
    * with the `Reference` an order's `Origin` names as `ShippingLocationReference`. Repeatable.
    */
   getShippingLocations(options?: RequestOptions): Promise<ShippingLocation[]> {
-    return this.#transport.send(operations.getShippingLocations, {}, options);
+    return shippingLocations.getShippingLocations(this.#transport, options);
   }
 
   /**
@@ -741,11 +575,7 @@ export class OrdersClient {
     shippingLocationReference: ShippingLocationReference,
     options?: RequestOptions,
   ): Promise<ShippingLocation> {
-    return this.#transport.send(
-      operations.getShippingLocation,
-      { params: { shippingLocationReference } },
-      options,
-    );
+    return shippingLocations.getShippingLocation(this.#transport, shippingLocationReference, options);
   }
 
   /**
@@ -759,7 +589,7 @@ export class OrdersClient {
    *   `Destination` address.
    */
   getDeliveryOptions(request: DeliveryOptionsRequest, options?: RequestOptions): Promise<DeliveryOption[]> {
-    return this.#transport.send(operations.getDeliveryOptions, { body: request }, options);
+    return deliveryOptions.getDeliveryOptions(this.#transport, request, options);
   }
 
   /**
@@ -771,7 +601,7 @@ export class OrdersClient {
    *   1 to 50, no package, or no `Origin` or `Destination` address.
    */
   getPickupOptions(request: PickupOptionsRequest, options?: RequestOptions): Promise<PickupLocation[]> {
-    return this.#transport.send(operations.getPickupOptions, { body: request }, options);
+    return deliveryOptions.getPickupOptions(this.#transport, request, options);
   }
 
   /**
@@ -788,11 +618,7 @@ export class OrdersClient {
     consignmentReference: ConsignmentReference,
     options?: RequestOptions,
   ): Promise<Uint8Array> {
-    return this.#transport.send(
-      operations.getCommercialInvoice,
-      { params: { consignmentReference } },
-      options,
-    );
+    return documents.getCommercialInvoice(this.#transport, consignmentReference, options);
   }
 
   /**
@@ -802,19 +628,6 @@ export class OrdersClient {
    * @throws {@link NotFoundError} for an unknown consignment.
    */
   getTracking(consignmentReference: ConsignmentReference, options?: RequestOptions): Promise<Tracking> {
-    return this.#transport.send(operations.getTracking, { params: { consignmentReference } }, options);
-  }
-
-  #sendLabel(
-    paths: typeof operations.getConsignmentLabels,
-    references: Record<string, string>,
-    labelOptions: ConsignmentLabelOptions,
-    options: RequestOptions | undefined,
-  ): Promise<ConsignmentLabel> {
-    const { format, dpi } = checkInput(ConsignmentLabelOptionsSchema, labelOptions, 'label options');
-    const operation =
-      format === undefined ? paths.inDefaultFormat : dpi === undefined ? paths.inFormat : paths.atDpi;
-    const params = { ...references, format: format?.toUpperCase(), dpi };
-    return this.#transport.send(operation, { params }, options);
+    return tracking.getTracking(this.#transport, consignmentReference, options);
   }
 }

@@ -1,12 +1,7 @@
-import {
-  type ClientOptions,
-  type Environment,
-  type RequestOptions,
-  resolveConfig,
-  SHIPMENTS_AREA,
-} from '../core/options.js';
+import { ClientBase, transportOf } from '../core/client-base.js';
+import type { ClientOptions, RequestOptions } from '../core/options.js';
 import type { ContentsReference, ShipmentGroupReference, ShipmentReference } from '../core/references.js';
-import { Transport } from '../core/transport.js';
+import type { Transport } from '../core/transport.js';
 import type {
   AllocateResult,
   AllocateWithFiltersResult,
@@ -81,11 +76,9 @@ import * as tracking from './tracking.js';
  * await shipments.addShipmentToGroup({ customReference: 'evening-run', version: 'latest' }, 'sp_01hzy…');
  * ```
  */
-export class ShipmentsClient {
-  // A private field: `util.inspect(client)` and `JSON.stringify(client)` never show the key it holds.
+export class ShipmentsClient extends ClientBase {
+  // Its own methods send through it; private, as the base's is.
   readonly #transport: Transport;
-  /** The options given, for {@link ShipmentsClient.withOptions}; private, as they may hold the key. */
-  readonly #options: ClientOptions;
 
   /**
    * Reads the options, then the environment variables (`CONSIGNKIT_SHIPMENTS_API_KEY`, then
@@ -104,30 +97,8 @@ export class ShipmentsClient {
    * ```
    */
   constructor(options?: ClientOptions) {
-    this.#options = { ...options };
-    this.#transport = new Transport(resolveConfig(SHIPMENTS_AREA, options));
-  }
-
-  /** The environment in use, `'sandbox'` or `'production'`: for a start-up log or a health check. */
-  get environment(): Environment {
-    return this.#transport.environment;
-  }
-
-  /** The base URL every request goes to (the environment's, or the one configured). */
-  get baseUrl(): string {
-    return this.#transport.baseUrl;
-  }
-
-  /**
-   * A new client with these options over this one's: `orders.withOptions({ timeout: 5_000 })`. This
-   * client is unchanged.
-   *
-   * @throws {@link ConfigurationError} as the constructor does.
-   */
-  withOptions(options: ClientOptions): ShipmentsClient {
-    // Through the constructor, not the class's name: a class that names itself is renamed by the build.
-    const Client = this.constructor as new (options: ClientOptions) => ShipmentsClient;
-    return new Client({ ...this.#options, ...options });
+    super('shipments', options);
+    this.#transport = transportOf(this);
   }
 
   /**
