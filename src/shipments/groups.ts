@@ -3,6 +3,7 @@
  * and close.
  */
 import * as z from 'zod/mini';
+import { ApiError, type ApiErrorInit, ConflictError } from '../core/errors.js';
 import { type OpenEnum, openEnum } from '../core/open-enum.js';
 import type { RequestOptions } from '../core/options.js';
 import {
@@ -52,6 +53,12 @@ export type ShipmentGroupSelector =
       version: number | 'latest';
     };
 
+/** The files bound every list of a group's shipments to 10,000 entries. */
+const MAX_GROUP_SHIPMENTS = 10_000;
+const shipmentList = z
+  .array(ShipmentReferenceSchema)
+  .check(z.maxLength(MAX_GROUP_SHIPMENTS, { error: `at most ${MAX_GROUP_SHIPMENTS} shipments` }));
+
 // A wire body: loose, so fields the service adds later can be sent as written.
 export const UpdateShipmentGroupInputSchema: z.ZodMiniType<
   UpdateShipmentGroupInput,
@@ -59,8 +66,8 @@ export const UpdateShipmentGroupInputSchema: z.ZodMiniType<
 > = z
   .looseObject({
     reference: ShipmentGroupReferenceSchema,
-    add_shipments: z.optional(z.array(ShipmentReferenceSchema)),
-    remove_shipments: z.optional(z.array(ShipmentReferenceSchema)),
+    add_shipments: z.optional(shipmentList),
+    remove_shipments: z.optional(shipmentList),
   })
   .check(
     z.refine((body) => (body.add_shipments?.length ?? 0) + (body.remove_shipments?.length ?? 0) > 0, {
@@ -83,14 +90,17 @@ export interface UpdateShipmentGroupInput {
 
 /** What {@link ShipmentsClient.createShipmentGroup} takes. */
 export interface CreateShipmentGroupInput {
-  /** Your name for the group: 5 to 50 URL-safe characters, unique among open groups. */
-  custom_reference: string;
-  /** Shipments to put in it at once (`sp_…`); none when left out (the SDK sends `[]`, as the service requires the list). */
-  shipments?: ShipmentReference[] | undefined;
+  /**
+   * Your name for the group: 5 to 50 URL-safe characters, unique among the groups not closed. Optional;
+   * without one, a lost answer cannot be looked for, and the group cannot be addressed by custom reference.
+   */
+  custom_reference?: string | undefined;
+  /** The shipments to put in it (`sp_…`): 1 to 10,000, as the service requires at least one. */
+  shipments: ShipmentReference[];
 }
 export const CreateShipmentGroupInputSchema = z.strictObject({
-  custom_reference: CustomReferenceSchema,
-  shipments: z.optional(z.array(ShipmentReferenceSchema)),
+  custom_reference: z.optional(CustomReferenceSchema),
+  shipments: shipmentList.check(z.minLength(1, { error: 'name at least one shipment' })),
 }) as unknown as z.ZodMiniType<CreateShipmentGroupInput, CreateShipmentGroupInput>;
 
 /** A shipment group as Get Shipment Group answers it. */
@@ -99,10 +109,13 @@ export interface ShipmentGroup {
   reference: string;
   /** Your name for the group. */
   custom_reference?: string | null | undefined;
-  /** Its version: every change adds one. */
+  /**
+   * How many groups have used its custom reference, this one included (the second `evening-run` is 2).
+   * Membership changes do not change it.
+   */
   version?: number | null | undefined;
-  /** `open` (shipments can still be added when unlocked) or `closed` (final). */
-  state?: OpenEnum<'open' | 'closed'> | null | undefined;
+  /** `open` (its shipments can change), `locked` (they cannot, until it is unlocked) or `closed` (final). */
+  state?: OpenEnum<'open' | 'locked' | 'closed'> | null | undefined;
   /** The shipments in it. */
   shipments?: unknown[] | null | undefined;
   /** When it was created (ISO 8601). */
@@ -119,13 +132,16 @@ export const ShipmentGroupSchema = schemaOf<ShipmentGroup>()(
     reference: z.string(),
     custom_reference: z.nullish(z.string()),
     version: z.nullish(z.number()),
-    state: z.nullish(openEnum<'open' | 'closed'>()),
+    state: z.nullish(openEnum<'open' | 'locked' | 'closed'>()),
     shipments: z.nullish(z.array(z.unknown())),
     created: z.nullish(z.string()),
     locked: z.nullish(z.union([z.string(), z.boolean()])),
     closed: z.nullish(z.union([z.string(), z.boolean()])),
   }),
 );
+
+const isEmptyList = (key: string, value: unknown) =>
+  (key === 'add_shipments' || key === 'remove_shipments') && Array.isArray(value) && value.length === 0;
 
 export const updateShipmentGroupOperation = defineOperation<ResourceResult>({
   name: 'updateShipmentGroup',
@@ -134,6 +150,9 @@ export const updateShipmentGroupOperation = defineOperation<ResourceResult>({
   // The spec writes the trailing slash; the service's router may treat it as a different path.
   path: 'shipment_groups/',
   body: UpdateShipmentGroupInputSchema,
+  // Each list, when present, needs at least one entry: an empty one says nothing, and is left out.
+  wireBody: (body: UpdateShipmentGroupInput) =>
+    Object.fromEntries(Object.entries(body).filter(([key, value]) => !isEmptyList(key, value))),
   response: ResourceResultSchema,
   retry: 'non-repeatable',
   references: (call: Call) => {
@@ -194,12 +213,12 @@ type MembershipOperations = ReturnType<typeof membershipOperations>;
 
 export const addShipmentToGroupOperations = membershipOperations(
   'addShipmentToGroup',
-  'Add Shipment to Group',
+  'Add Shipment to Shipment Group',
   'PUT',
 );
 export const removeShipmentFromGroupOperations = membershipOperations(
   'removeShipmentFromGroup',
-  'Remove Shipment from Group',
+  'Remove Shipment from Shipment Group',
   'DELETE',
 );
 
@@ -251,16 +270,19 @@ export function removeShipmentFromGroup(
   return changeMembership(transport, removeShipmentFromGroupOperations, group, shipmentRef, requestOptions);
 }
 
+/** The state each change leaves the group in. */
+const STATE_AFTER = { lock: 'locked', unlock: 'open', close: 'closed' } as const;
+type GroupChange = keyof typeof STATE_AFTER;
+
+/** Results of a retried change that met "already": confirmed by reading the group before they are returned. */
+const unconfirmed = new WeakSet<ResourceResult>();
+
 /**
  * Locking, unlocking and closing twice leave the group as once: each is repeatable. A retry whose earlier
- * attempt may have acted meets "already locked" (409 in the OpenAPI, 304 in the data contracts): that is
- * the change done, answered with what is known, the group's reference.
+ * attempt may have acted can meet "already locked" (409 in the OpenAPI, 304 in the data contracts); but a
+ * 409 also means "closed" or "not locked yet", so the group is read before the change is reported done.
  */
-function lockOperation(
-  name: string,
-  vendor: string,
-  action: 'lock' | 'unlock' | 'close',
-): Operation<ResourceResult> {
+function groupChangeOperation(name: string, vendor: string, action: GroupChange): Operation<ResourceResult> {
   return defineOperation<ResourceResult>({
     name,
     vendor,
@@ -271,22 +293,75 @@ function lockOperation(
     retry: 'repeatable',
     doneWhenRetried: {
       statuses: [304, 409],
-      result: (call) => ({ reference: String(call.params?.groupReference) }),
+      result: (call) => {
+        const result: ResourceResult = { reference: String(call.params?.groupReference) };
+        unconfirmed.add(result);
+        return result;
+      },
     },
   });
 }
 
-export const lockShipmentGroupOperation = lockOperation('lockShipmentGroup', 'Lock Shipment Group', 'lock');
-export const unlockShipmentGroupOperation = lockOperation(
+export const lockShipmentGroupOperation = groupChangeOperation(
+  'lockShipmentGroup',
+  'Lock Shipment Group',
+  'lock',
+);
+export const unlockShipmentGroupOperation = groupChangeOperation(
   'unlockShipmentGroup',
-  'Unlock a Shipment Group',
+  'Unlock Shipment Group',
   'unlock',
 );
-export const closeShipmentGroupOperation = lockOperation(
+export const closeShipmentGroupOperation = groupChangeOperation(
   'closeShipmentGroup',
   'Close Shipment Group',
   'close',
 );
+
+/**
+ * Sends a lock, unlock or close. A first attempt's 304 ("already as asked", in the data contracts) is
+ * the `ConflictError` a first 409 is for the same case, in the OpenAPI: nothing was lost, and the caller
+ * learns that the group was already so. A retried one is done only when the group reads as asked.
+ */
+async function changeGroup(
+  transport: Transport,
+  operation: Operation<ResourceResult>,
+  action: GroupChange,
+  groupRef: ShipmentGroupReference,
+  requestOptions: RequestOptions | undefined,
+): Promise<ResourceResult> {
+  let result: ResourceResult;
+  try {
+    result = await transport.send(operation, { params: { groupReference: groupRef } }, requestOptions);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 304) throw new ConflictError(initOf(error));
+    throw error;
+  }
+  if (!unconfirmed.has(result)) return result;
+  const group = await getShipmentGroup(transport, groupRef, requestOptions);
+  if (group.state === STATE_AFTER[action]) return result;
+  throw new ConflictError({
+    status: 409,
+    code: undefined,
+    message: `${operation.name}: a retry met "already", but group ${groupRef} is ${String(group.state)}, not ${STATE_AFTER[action]}: the earlier attempt did not ${action} it`,
+    details: undefined,
+    correlationId: undefined,
+    body: group,
+    headers: {},
+    operation: operation.name,
+  });
+}
+
+const initOf = (error: ApiError): ApiErrorInit => ({
+  status: error.status,
+  code: error.code,
+  message: error.message,
+  details: error.details,
+  correlationId: error.correlationId,
+  body: error.body,
+  headers: error.headers,
+  operation: error.operation,
+});
 
 /** Lock Shipment Group. */
 export function lockShipmentGroup(
@@ -294,7 +369,7 @@ export function lockShipmentGroup(
   groupRef: ShipmentGroupReference,
   requestOptions?: RequestOptions,
 ): Promise<ResourceResult> {
-  return transport.send(lockShipmentGroupOperation, { params: { groupReference: groupRef } }, requestOptions);
+  return changeGroup(transport, lockShipmentGroupOperation, 'lock', groupRef, requestOptions);
 }
 
 /** Unlock a Shipment Group. */
@@ -303,11 +378,7 @@ export function unlockShipmentGroup(
   groupRef: ShipmentGroupReference,
   requestOptions?: RequestOptions,
 ): Promise<ResourceResult> {
-  return transport.send(
-    unlockShipmentGroupOperation,
-    { params: { groupReference: groupRef } },
-    requestOptions,
-  );
+  return changeGroup(transport, unlockShipmentGroupOperation, 'unlock', groupRef, requestOptions);
 }
 
 /** Close Shipment Group. */
@@ -316,11 +387,7 @@ export function closeShipmentGroup(
   groupRef: ShipmentGroupReference,
   requestOptions?: RequestOptions,
 ): Promise<ResourceResult> {
-  return transport.send(
-    closeShipmentGroupOperation,
-    { params: { groupReference: groupRef } },
-    requestOptions,
-  );
+  return changeGroup(transport, closeShipmentGroupOperation, 'close', groupRef, requestOptions);
 }
 
 export const createShipmentGroupOperation = defineOperation<ResourceResult>({
@@ -332,27 +399,20 @@ export const createShipmentGroupOperation = defineOperation<ResourceResult>({
   response: ResourceResultSchema,
   retry: 'non-repeatable',
   references: (call: Call) => {
-    const body = call.body as { custom_reference: string; shipments?: string[] };
-    return [body.custom_reference, ...(body.shipments ?? [])];
+    const body = call.body as { custom_reference?: string; shipments: string[] };
+    return [...(body.custom_reference === undefined ? [] : [body.custom_reference]), ...body.shipments];
   },
 });
 
-/** Create Shipment Group: `shipments` defaults to none, sent as `[]`. */
+/** Create Shipment Group: the fields given, and no other. */
 export function createShipmentGroup(
   transport: Transport,
   input: CreateShipmentGroupInput,
   requestOptions?: RequestOptions,
 ): Promise<ResourceResult> {
-  const { custom_reference, shipments = [] } = checkInput(
-    CreateShipmentGroupInputSchema,
-    input,
-    'shipment group',
-  );
-  return transport.send(
-    createShipmentGroupOperation,
-    { body: { shipments, custom_reference } },
-    requestOptions,
-  );
+  const { custom_reference, shipments } = checkInput(CreateShipmentGroupInputSchema, input, 'shipment group');
+  const body = custom_reference === undefined ? { shipments } : { shipments, custom_reference };
+  return transport.send(createShipmentGroupOperation, { body }, requestOptions);
 }
 
 export const getShipmentGroupOperation = defineOperation({

@@ -178,9 +178,17 @@ async function answer(
     }
     return area.error(404, codes.noRoute, `No route for ${request.method} ${url.pathname}`);
   }
+  const operation = match.route.operation;
   if (match.undecodable !== undefined) {
     const message = `${match.undecodable} is not valid percent-encoding`;
-    return area.error(400, codes.invalidPath, message, [codes.detail(match.undecodable, message)]);
+    return area.error(
+      400,
+      codes.invalidPath,
+      message,
+      [codes.detail(match.undecodable, message)],
+      {},
+      operation,
+    );
   }
   const raw = await request.text();
   let body: unknown;
@@ -189,19 +197,19 @@ async function answer(
       body = JSON.parse(raw);
     } catch {
       const message = 'The request body is not valid JSON';
-      return area.error(400, codes.invalidBody, message, [codes.detail('body', message)]);
+      return area.error(400, codes.invalidBody, message, [codes.detail('body', message)], {}, operation);
     }
   }
   if (nestedDeeperThan(body, MAX_BODY_DEPTH)) {
     const message = `The request body nests deeper than ${MAX_BODY_DEPTH} levels`;
-    return area.error(400, codes.invalidBody, message, [codes.detail('body', message)]);
+    return area.error(400, codes.invalidBody, message, [codes.detail('body', message)], {}, operation);
   }
   const context = { request, params: match.params, query: url.searchParams, store, baseUrl: base, body };
   try {
     return await match.route.handle(context);
   } catch (error) {
     if (error instanceof MockFailure)
-      return area.error(error.status, error.code, error.message, error.details);
+      return area.error(error.status, error.code, error.message, error.details, {}, operation);
     throw error;
   }
 }

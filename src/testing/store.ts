@@ -89,8 +89,9 @@ export function createStore<Areas extends object>(
         // Area A style: EO-000-002-0TS, the seed first.
         return `${prefix}${encode(seed, 3)}-${encode(Math.floor(count / 1000), 3)}-${encode(count % 1000, 3)}`;
       }
-      // Area B style: sp_ followed by 26 lowercase characters, like a ULID
-      return `${prefix}${encode(seed, 8).toLowerCase()}${encode(count, 18).toLowerCase()}`;
+      // Area B style, as the vendor's files write them: 35 characters, the prefix and 32 digits
+      // (`sp_00880362752005794848905455730688`); here the seed's 8 digits, then the count's 24.
+      return `${prefix}${String(seed).padStart(8, '0')}${String(count).padStart(24, '0')}`;
     },
     now() {
       tick += 1;

@@ -20,6 +20,8 @@ export interface ShipmentDocument {
   content_type: string;
   /** What it is: `commercial_invoice`, `cn22`, `cn23`… */
   document_type: ShipmentDocumentType;
+  /** How many copies to print (the customs files require it; read as sent, or missing). */
+  copies?: number | null | undefined;
   /** Its resolution, when the service says. */
   dpi?: number | null | undefined;
   /** Fields the SDK does not name, kept as the service sent them. */
@@ -30,6 +32,7 @@ export const ShipmentDocumentSchema = schemaOf<ShipmentDocument>()(
     file: z.string(),
     content_type: z.string(),
     document_type: openEnum<'commercial_invoice' | 'cn22' | 'cn23'>(),
+    copies: z.nullish(z.number()),
     dpi: z.nullish(z.number()),
   }),
 );
@@ -68,24 +71,26 @@ export function getDocuments(
   );
 }
 
-export const getDocumentOperation = defineOperation({
+export const getDocumentOperation = defineOperation<ShipmentDocument | null>({
   name: 'getDocument',
   // The files have one route per type (Get CN22, Get CN23, Get Commercial Invoice); the SDK sends the type.
-  vendor: 'Get CN22, Get CN23, Get Commercial Invoice',
+  vendor: 'Get CN22 / Get CN23 / Get Commercial Invoice',
   method: 'GET',
   path: 'documents/{shipmentReference}/{documentType}',
   params: { shipmentReference: ShipmentReferenceSchema, documentType: ShipmentDocumentTypeSchema },
-  response: ShipmentDocumentSchema,
+  response: z.nullable(ShipmentDocumentSchema),
+  // The per-type routes answer 204, no body, when the shipment has no such document.
+  whenEmpty: null,
   retry: 'repeatable',
 });
 
-/** One customs document by type. */
+/** One customs document by type; `null` for a 204 (the shipment has none of that type). */
 export function getDocument(
   transport: Transport,
   shipmentRef: ShipmentReference,
   documentType: ShipmentDocumentType,
   requestOptions?: RequestOptions,
-): Promise<ShipmentDocument> {
+): Promise<ShipmentDocument | null> {
   return transport.send(
     getDocumentOperation,
     { params: { shipmentReference: shipmentRef, documentType } },

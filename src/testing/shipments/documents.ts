@@ -6,6 +6,9 @@ import { detail, invalid, notFound } from './errors.js';
 import type { MockShipment } from './state.js';
 import { requireReference } from './validate.js';
 
+/** The documents the files give a route of their own. */
+const PER_TYPE_ROUTES = ['cn22', 'cn23', 'commercial_invoice'];
+
 const DOCUMENT_TITLES: Record<string, string> = {
   commercial_invoice: 'Commercial Invoice',
   cn22: 'CN22 Customs Declaration',
@@ -15,7 +18,10 @@ const DOCUMENT_TITLES: Record<string, string> = {
 function documentsOf(store: MockStore, shipment: MockShipment) {
   return Object.entries(DOCUMENT_TITLES).flatMap(([type, title]) => {
     const pdf = shipmentCustomsPdf(store, shipment, title);
-    return pdf ? [{ file: encodeBase64(pdf), content_type: 'application/pdf', document_type: type }] : [];
+    // The fields of the customs files' `Document`, all of them required, and no other.
+    return pdf
+      ? [{ file: encodeBase64(pdf), content_type: 'application/pdf', document_type: type, copies: 1 }]
+      : [];
   });
 }
 
@@ -41,11 +47,12 @@ export function getDocument(context: RouteContext): Response {
   }
   const shipment = documentShipment(context);
   const document = documentsOf(context.store, shipment).find((candidate) => candidate.document_type === type);
-  return document
-    ? json(document)
-    : notFound(
-        'document_type',
-        'document_not_found',
-        `Shipment ${shipment.reference} has no ${type} document`,
-      );
+  if (document) return json(document);
+  // The files' per-type routes answer 204, no body, when the shipment has no such document.
+  if (PER_TYPE_ROUTES.includes(type)) return new Response(null, { status: 204 });
+  return notFound(
+    'document_type',
+    'document_not_found',
+    `Shipment ${shipment.reference} has no ${type} document`,
+  );
 }

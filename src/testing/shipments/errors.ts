@@ -1,7 +1,9 @@
 import { json, MockFailure } from '../router.js';
 
 /**
- * Area B's errors. They have the real shape `{ reference: 'er_…', correlation_id, code, message, details: [{ property, code, message }], _links: null }`.
+ * Area B's errors, in the shape the files document for each operation: `{ reference: 'er_…' (35
+ * characters), correlation_id, code, message, details: [{ property, code, message }], _links: null }`, and
+ * for the customs documents operations `{ correlation_id, code, message, details, links: null }`.
  *
  * Status policy (real codes from the service's documentation; where the documentation leaves the choice
  * open, the choice is written here):
@@ -55,20 +57,34 @@ export function ruleConflict(details: ErrorDetail[]): never {
   );
 }
 
-const ERROR_REFERENCE_ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
-
+/** `er_` and 32 digits: 35 characters, as the files' `ApiError.reference`. */
 function errorReference(): string {
-  const random = crypto.getRandomValues(new Uint8Array(26));
-  return `er_${Array.from(random, (byte) => ERROR_REFERENCE_ALPHABET[byte & 31]).join('')}`;
+  const random = crypto.getRandomValues(new Uint8Array(32));
+  return `er_${Array.from(random, (byte) => byte % 10).join('')}`;
 }
 
+/**
+ * The operations whose files document an error without `reference` and `_links`, and with `links`: the
+ * customs documents ones.
+ */
+const CUSTOMS_OPERATIONS = new Set(['getDocuments', 'getDocument']);
+
+/** Area B's error, in the shape the files document for the operation. */
 export function errorResponse(
   status: number,
   code: string,
   message: string,
   details: unknown[] = [],
   headers: Record<string, string> = {},
+  operation?: string,
 ): Response {
+  if (operation !== undefined && CUSTOMS_OPERATIONS.has(operation)) {
+    return json(
+      { correlation_id: crypto.randomUUID(), code, message, details, links: null },
+      status,
+      headers,
+    );
+  }
   return json(
     {
       reference: errorReference(),

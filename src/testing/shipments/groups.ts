@@ -9,6 +9,20 @@ import { CUSTOM_REFERENCE, referenceProblem, requireReference } from './validate
 
 const MAX_GROUP_SIZE = 10_000;
 
+/** A list of shipments the files bound to 1 to 10,000 entries, when it is present. */
+function listSizeProblem(list: unknown[], name: string): ErrorDetail | undefined {
+  if (list.length === 0) return detail(name, 'too_few_elements', `${name} needs at least one shipment`);
+  if (list.length > MAX_GROUP_SIZE) {
+    return detail(name, 'too_many_elements', `${name} holds at most ${MAX_GROUP_SIZE} shipments`);
+  }
+  return undefined;
+}
+
+function requireListSize(list: unknown[], name: string): void {
+  const problem = listSizeProblem(list, name);
+  if (problem) invalid([problem]);
+}
+
 function resourceResult(context: RouteContext, group: MockShipmentGroup, done: string) {
   return json(resourceResultBody(context, group, done));
 }
@@ -38,9 +52,9 @@ function groupByReference(state: AreaBState, reference: string | undefined, prop
 }
 
 /**
- * The group with this custom reference (the open one, else the latest made) at `version`: `latest`, or
- * the number of its current version. An older version is a 409 (the caller's view is stale); a version
- * the group never reached is a 404.
+ * The group with this custom reference and `version`: `latest` (the last group made with it), or the
+ * number of the group (the first `evening-run` is 1, the next one 2). A version no group has is a 404;
+ * an earlier group, closed by then, refuses changes with a 409.
  */
 function groupByCustomReference(state: AreaBState, customReference = '', version = ''): MockShipmentGroup {
   const problems = [
@@ -58,24 +72,20 @@ function groupByCustomReference(state: AreaBState, customReference = '', version
       : [detail('version', 'invalid_format', "version must be a positive integer or 'latest'")]),
   ];
   if (problems.length > 0) invalid(problems);
-  const candidates = [...state.groups.values()].filter((group) => group.custom_reference === customReference);
-  const group = candidates.find((candidate) => candidate.state === 'open') ?? candidates.at(-1);
-  if (!group) {
+  const candidates = state.groupsWithCustomReference(customReference);
+  if (candidates.length === 0) {
     notFound(
       'custom_reference',
       'shipment_group_not_found',
       `No shipment group has custom reference ${customReference}`,
     );
   }
-  if (version !== 'latest' && Number(version) !== group.version) {
-    if (Number(version) > group.version) {
-      notFound('version', 'version_not_found', `Shipment group ${customReference} has no version ${version}`);
-    }
-    stateConflict(
-      'version',
-      'version_outdated',
-      `Version ${version} of shipment group ${customReference} is not the latest (${group.version})`,
-    );
+  const group =
+    version === 'latest'
+      ? candidates.reduce((latest, candidate) => (candidate.version > latest.version ? candidate : latest))
+      : candidates.find((candidate) => candidate.version === Number(version));
+  if (!group) {
+    notFound('version', 'version_not_found', `No group ${customReference} has version ${version}`);
   }
   return group;
 }
@@ -87,12 +97,12 @@ function selectedGroup(context: RouteContext): MockShipmentGroup {
     : groupByCustomReference(store.shipments, params.customReference, params.version);
 }
 
-/** Add, remove and update need an open, unlocked group. */
+/** Add, remove and update need an open group: not locked, not closed. */
 function requireEditable(group: MockShipmentGroup): void {
-  if (group.state !== 'open') {
-    stateConflict('reference', 'shipment_group_closed', `Shipment group ${group.reference} is not open`);
+  if (group.state === 'closed') {
+    stateConflict('reference', 'shipment_group_closed', `Shipment group ${group.reference} is closed`);
   }
-  if (group.locked) {
+  if (group.state === 'locked') {
     stateConflict('reference', 'shipment_group_locked', `Shipment group ${group.reference} is locked`);
   }
 }
@@ -136,11 +146,9 @@ function requireRoom(group: MockShipmentGroup, adding: number): void {
   }
 }
 
-/** Membership changes make a new version of the group. */
+/** Membership changes leave the version as it is: it counts the groups made with the custom reference. */
 function changeMembership(group: MockShipmentGroup, add: string[], remove: string[]): void {
-  if (add.length === 0 && remove.length === 0) return;
   group.shipments = [...group.shipments.filter((reference) => !remove.includes(reference)), ...add];
-  group.version += 1;
 }
 
 export function addShipmentToGroup(context: RouteContext): Response {
@@ -177,6 +185,8 @@ function shipmentList(body: Record<string, unknown>, name: string, problems: Err
     problems.push(detail(name, 'invalid_format', `${name} must be an array of shipment references`));
     return [];
   }
+  const size = listSizeProblem(value, name);
+  if (size) problems.push(size);
   value.forEach((entry, index) => {
     const problem = referenceProblem(entry, 'sp_', `${name}[${index}]`);
     if (problem) problems.push(problem);
@@ -261,32 +271,29 @@ export function updateShipmentGroup(context: RouteContext): Response {
 export function setLock(locked: boolean) {
   return (context: RouteContext): Response => {
     const group = groupByReference(context.store.shipments, context.params.groupReference);
-    // Only an open group can be locked; unlocking has no stated condition.
-    if (locked && group.state !== 'open') {
-      stateConflict('reference', 'shipment_group_closed', `Shipment group ${group.reference} is not open`);
-    }
-    if (!locked && group.state !== 'open') {
+    if (group.state === 'closed') {
       stateConflict('reference', 'shipment_group_closed', `Shipment group ${group.reference} is closed`);
     }
     // The OpenAPI: 409 "already locked (unlocked)". A retried lock whose first answer was lost meets it.
-    if (group.locked === locked) {
+    if ((group.state === 'locked') === locked) {
       stateConflict(
         'reference',
         locked ? 'shipment_group_already_locked' : 'shipment_group_already_unlocked',
         `Shipment group ${group.reference} is already ${locked ? 'locked' : 'unlocked'}`,
       );
     }
-    group.locked = locked;
+    group.state = locked ? 'locked' : 'open';
     group.lockedAt = locked ? context.store.now().toISOString() : undefined;
     return resourceResult(context, group, locked ? 'locked' : 'unlocked');
   };
 }
 
 /**
- * POST /shipment_groups `{ custom_reference, shipments }`: a new open, unlocked group. `shipments` is
- * required (it may be empty); a custom reference an open group already has is a 400. Shipments that
- * cannot join (unknown, unallocated, in another open group) are left out and listed in `errors`, with
- * 207; else 201.
+ * POST /shipment_groups `{ custom_reference?, shipments }`: a new open group. `shipments` is required,
+ * with 1 to 10,000 entries; `custom_reference` is optional, and one a group not closed already has is a
+ * 400. The group's version is one more than the groups made with its custom reference before it.
+ * Shipments that cannot join (unknown, unallocated, in another group not closed) are left out and listed
+ * in `errors`, with 207; else 201.
  */
 export function createShipmentGroup(context: RouteContext): Response {
   const { store } = context;
@@ -294,30 +301,34 @@ export function createShipmentGroup(context: RouteContext): Response {
     invalid([detail('', 'invalid_format', 'The body must be a JSON object')]);
   }
   const body = context.body as Record<string, unknown>;
-  const customReference = body.custom_reference;
-  if (typeof customReference !== 'string' || !CUSTOM_REFERENCE.test(customReference)) {
+  const customReference = body.custom_reference ?? null;
+  if (
+    customReference !== null &&
+    (typeof customReference !== 'string' || !CUSTOM_REFERENCE.test(customReference))
+  ) {
     invalid([
       detail('custom_reference', 'invalid_format', 'custom_reference must be 5 to 50 URL-safe characters'),
     ]);
   }
   if (!Array.isArray(body.shipments)) {
-    invalid([detail('shipments', 'required_property_missing', 'shipments is required (it may be empty)')]);
+    invalid([detail('shipments', 'required_property_missing', 'shipments is required')]);
   }
+  requireListSize(body.shipments, 'shipments');
   const references = (body.shipments as unknown[]).map((value, index) =>
     requireReference(typeof value === 'string' ? value : undefined, 'sp_', `shipments[${index}]`),
   );
   if (new Set(references).size !== references.length) {
     invalid([detail('shipments', 'duplicate_references', 'a shipment appears more than once')]);
   }
-  const clash = [...store.shipments.groups.values()].find(
-    (group) => group.state === 'open' && group.custom_reference === customReference,
-  );
+  const clash = store.shipments
+    .groupsWithCustomReference(customReference)
+    .find((group) => group.state !== 'closed');
   if (clash) {
     invalid([
       detail(
         'custom_reference',
         'custom_reference_in_use',
-        `Open group ${clash.reference} has custom reference ${customReference}`,
+        `Group ${clash.reference}, not closed, has custom reference ${customReference}`,
       ),
     ]);
   }
@@ -344,24 +355,25 @@ export function getShipmentGroup(context: RouteContext): Response {
     custom_reference: group.custom_reference,
     version: group.version,
     state: group.state,
-    shipments: [...group.shipments],
+    // The files allow 1 to 10,000 entries, or null: never an empty list.
+    shipments: group.shipments.length > 0 ? [...group.shipments] : null,
     created: group.created ?? null,
-    locked: group.locked ? (group.lockedAt ?? group.created ?? null) : null,
+    locked: group.lockedAt ?? null,
     closed: group.closedAt ?? null,
   });
 }
 
-/** POST /shipment_groups/:ref/close: only a locked, open group closes (409 otherwise); it is final. */
+/** POST /shipment_groups/:ref/close: only a locked group closes (409 otherwise); it is final. */
 export function closeShipmentGroup(context: RouteContext): Response {
   const group = groupByReference(context.store.shipments, context.params.groupReference);
-  if (group.state !== 'open') {
+  if (group.state === 'closed') {
     stateConflict(
       'reference',
       'shipment_group_closed',
       `Shipment group ${group.reference} is already closed`,
     );
   }
-  if (!group.locked) {
+  if (group.state !== 'locked') {
     stateConflict(
       'reference',
       'shipment_group_not_locked',

@@ -49,7 +49,6 @@ function labelDocument(
     content_type: CONTENT_TYPES[request.format],
     document_type: 'label',
     dpi: request.dpi,
-    copies: 1,
   };
 }
 
