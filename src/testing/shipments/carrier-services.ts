@@ -8,16 +8,20 @@
  * and group; one reference that names both is refused (400 `non_unique_reference`).
  */
 
+/** The vendor's shipment types. */
 export type ShipmentType = 'scheduled' | 'on_demand';
 
+/** A carrier service of the mock's account, as `mock.store.shipments.lifecycle.carrierServices` holds it. */
 export interface MockCarrierService {
   /** The carrier service reference, unique in the account (`MOCK-24`). */
   reference: string;
   /** The service's display name. */
   name: string;
-  /** The carrier's reference and name. */
+  /** The carrier's reference (`MOCKPOST`). */
   carrierReference: string;
+  /** The carrier's name, printed on labels. */
   carrierName: string;
+  /** The shipment types it carries. */
   shipmentTypes: ShipmentType[];
   /** Destination countries it serves (ISO alpha-2), or `'international'` for every country but GB. */
   countries: string[] | 'international';
@@ -31,16 +35,21 @@ export interface MockCarrierService {
   transitDays: number;
 }
 
+/** A carrier service group of the mock's account (not a shipment group). */
 export interface MockServiceGroup {
   /** The carrier service group's code (`domestic`): not a shipment group. */
   reference: string;
+  /** Its display name. */
   name: string;
   /** Its carrier service references. */
   services: string[];
 }
 
+/** The account's carrier set-up: services and service groups, by reference. */
 export interface CarrierCatalogue {
+  /** Carrier services, by carrier service reference. */
   readonly carrierServices: Map<string, MockCarrierService>;
+  /** Carrier service groups, by their code; a virtual service reference names one of these or a service. */
   readonly serviceGroups: Map<string, MockServiceGroup>;
 }
 

@@ -89,67 +89,107 @@ export const EXCEPTION_STATES = new Set(['action_required', 'missing', 'lost', '
 /** The states a shipment may be allocated (or quoted, or updated, or given paperless documents) from. */
 export const ALLOCATABLE = new Set(['unallocated', 'allocation_failed']);
 
+/** One tracking event, in the tracking file's names. */
 export interface TrackingEvent {
+  /** `tr_` and 32 digits. */
   reference: string;
+  /** When it happened (the carrier's time). */
   timestamp: string;
+  /** When the platform received it. */
   received_timestamp: string;
+  /** The tracking file's `TrackingEventCode`. */
   event_code: string;
+  /** What happened, in words. */
   description: string;
+  /** Who signed for the shipment, when someone did. */
   signee: string | null;
+  /** Where it happened, when known. */
   location: string | null;
 }
 
+/** What an allocation gave a shipment. */
 export interface ShipmentAllocation {
+  /** The carrier service it was allocated to. */
   service: MockCarrierService;
+  /** When (ISO 8601). */
   date: string;
+  /** The files' `Price`. */
   price: ReturnType<typeof priceOf>;
-  /** The carrier's numbers: the shipment's, then one per top-level contents item. */
+  /** The carrier's tracking number for the shipment. */
   shipmentNumber: string;
+  /** The carrier's tracking numbers, one per top-level contents item. */
   contentsNumbers: string[];
 }
 
+/** A shipment of the lifecycle, as `mock.store.shipments.lifecycle.records` holds it. */
 export interface ShipmentRecord {
+  /** `sp_` and 32 digits. */
   reference: ShipmentReference;
+  /** One of the shipments file's 43 `ShipmentState` values. */
   state: string;
+  /** When it was created (ISO 8601). */
   created: string;
+  /** When it last changed (ISO 8601), or `null`. */
   updated: string | null;
   /** The Create (or Update) Shipment body as sent and checked. */
   body: Record<string, unknown>;
+  /** Its allocation, while it has one. */
   allocation?: ShipmentAllocation | undefined;
   /** What a queued allocation will give when its batch runs: a service, or the failure. */
   queued?: { service: MockCarrierService } | { failure: string } | undefined;
   /** `pd_` references of its paperless documents, in the order they were added. */
   paperless: string[];
+  /** Its tracking events, newest first. */
   events: TrackingEvent[];
+  /** When it was delivered, once it is. */
   actualDeliveryDate?: string;
 }
 
+/** A quote the mock made: it allocates its one shipment until it expires. */
 export interface StoredQuote {
+  /** `qu_` and 32 digits. */
   reference: string;
   /** The shipment it was made for; a quote made before the shipment existed fits none. */
   shipmentReference: string;
+  /** The service it quotes. */
   service: MockCarrierService;
+  /** When it was made (ISO 8601). */
   created: string;
+  /** When it stops allocating its shipment (ISO 8601). */
   expires: string;
 }
 
+/** A manifest: one carrier's shipments, manifested together. */
 export interface StoredManifest {
+  /** `ma_` and 32 digits. */
   reference: string;
+  /** Its shipments' `sp_` references. */
   shipments: string[];
+  /** When it was made (ISO 8601). */
   created: string;
 }
 
+/** A paperless document added to a shipment. */
 export interface StoredPaperlessDocument {
+  /** `pd_` and 32 digits. */
   reference: string;
+  /** The shipment it belongs to. */
   shipmentReference: string;
+  /** The upload form, as sent. */
   upload: Record<string, unknown>;
+  /** Removed documents are kept, to answer 410. */
   removed: boolean;
 }
 
+/** The lifecycle's state, as `mock.store.shipments.lifecycle`. */
 export interface Lifecycle extends CarrierCatalogue {
+  /** Shipments, by `sp_` reference. */
   readonly records: Map<string, ShipmentRecord>;
+  /** Quotes, by `qu_` reference. */
   readonly quotes: Map<string, StoredQuote>;
+  /** Manifests, by `ma_` reference. */
   readonly manifests: Map<string, StoredManifest>;
+  /** Paperless documents, by `pd_` reference. */
   readonly paperless: Map<string, StoredPaperlessDocument>;
   /** The store's clock plus what {@link Lifecycle.advance} added. */
   now(): Date;
