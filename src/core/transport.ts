@@ -9,6 +9,7 @@ import {
 } from './errors.js';
 import { type Attempts, describeFailure, failureOf, translateFailure } from './failure.js';
 import { HookCaller, nextCallId, requestIdOf } from './hooks.js';
+import { type CopyNotes, jsonCopy, UncopiableBody } from './json-copy.js';
 import { isHTTPError, loadKy } from './ky.js';
 import { type Call, type Operation, referencesOf } from './operation.js';
 import {
@@ -24,7 +25,7 @@ import { OwnFailure, own } from './own-failure.js';
 import { redact, redactingLogger } from './redact.js';
 import { backoff, retryOptions, turnedAway } from './retry.js';
 import { userAgent } from './user-agent.js';
-import { checkInput, describeIssues, findIssues, type Schema } from './validation.js';
+import { checkInput, describeIssues, findIssues, formatPath, type Schema } from './validation.js';
 import { wait } from './wait.js';
 
 // The seams operations and clients build on. The parts live beside this file: the retry policy
@@ -437,15 +438,38 @@ export class Transport {
 }
 
 /**
- * The checked body as JSON text. Serialising it here, before anything is sent, makes a body JSON cannot
- * hold (a BigInt, a cycle) a `RequestValidationError` and not a failure that looks like the network's.
+ * The body as JSON text: one plain copy made by JSON's rules (`toJSON`, own fields only), checked, then
+ * sent, so that what was checked is what goes on the wire. Made before anything is sent, a body JSON
+ * cannot hold (a BigInt, a cycle, a getter that throws) is a `RequestValidationError` naming the field,
+ * not a failure that looks like the network's.
  */
 function serialise(schema: Schema, body: unknown, name: string, wireBody?: (body: never) => unknown): string {
-  checkInput(schema, body, `${name} request`);
+  const notes: CopyNotes = { inherited: [] };
+  let plain: unknown;
+  try {
+    plain = jsonCopy(body, notes);
+  } catch (error) {
+    if (!(error instanceof UncopiableBody)) throw error;
+    const where = formatPath(error.issue.path);
+    throw new RequestValidationError(
+      `Invalid ${name} request: ${where === '' ? 'the body' : where}: ${error.issue.message}`,
+      [error.issue],
+    );
+  }
+  try {
+    checkInput(schema, plain, `${name} request`);
+  } catch (error) {
+    if (!(error instanceof RequestValidationError) || notes.inherited.length === 0) throw error;
+    const [first = ''] = notes.inherited;
+    throw new RequestValidationError(
+      `${error.message} (${first === '' ? 'the body' : first} has fields on its prototype, such as getters of a class, which JSON does not send: pass a plain object, or give it a toJSON())`,
+      error.issues,
+    );
+  }
   let text: string | undefined;
   let problem = 'it has no JSON form';
   try {
-    text = JSON.stringify(wireBody ? wireBody(body as never) : body);
+    text = JSON.stringify(wireBody ? wireBody(plain as never) : plain);
   } catch (error) {
     problem = error instanceof Error ? error.message : String(error);
   }
