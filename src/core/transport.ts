@@ -8,7 +8,7 @@ import {
   ResponseValidationError,
 } from './errors.js';
 import { type Attempts, describeFailure, failureOf, translateFailure } from './failure.js';
-import { HookCaller, nextCallId, requestIdOf } from './hooks.js';
+import { checkHooks, HookCaller, type Hooks, nextCallId, requestIdOf } from './hooks.js';
 import { type CopyNotes, jsonCopy, UncopiableBody } from './json-copy.js';
 import { isHTTPError, loadKy } from './ky.js';
 import { type Call, type Operation, referencesOf } from './operation.js';
@@ -109,8 +109,24 @@ export class Transport {
     call: Call = {},
     requestOptions?: RequestOptions,
   ) {
-    const options = checkRequestOptions(requestOptions);
-    const { url, json } = this.#prepare(operation, call);
+    const started = Date.now();
+    const config = this.#config;
+    let options: RequestOptions;
+    let prepared: { url: string; json: string | undefined };
+    let limits: { maxRetries: number; timeout: number; maxBytes: number };
+    try {
+      options = checkRequestOptions(requestOptions);
+      limits = {
+        maxRetries: resolveMaxRetries(options.maxRetries ?? config.maxRetries),
+        timeout: resolveTimeout(options.timeout ?? config.timeout),
+        maxBytes: resolveMaxResponseBytes(options.maxResponseBytes ?? config.maxResponseBytes),
+      };
+      prepared = this.#prepare(operation, call);
+    } catch (error) {
+      this.#refused(operation, requestOptions, error, started);
+      throw error;
+    }
+    const { url, json } = prepared;
     const http = this.#http ?? (await this.#createHttp());
     if (options.signal?.aborted) {
       throw new RequestAbortedError(
@@ -118,11 +134,7 @@ export class Transport {
         operation.name,
       );
     }
-    const config = this.#config;
-    const maxRetries = resolveMaxRetries(options.maxRetries ?? config.maxRetries);
-    const timeout = resolveTimeout(options.timeout ?? config.timeout);
-    const maxBytes = resolveMaxResponseBytes(options.maxResponseBytes ?? config.maxResponseBytes);
-    const started = Date.now();
+    const { maxRetries, timeout, maxBytes } = limits;
     const log = this.#logger;
     // What every log line of this call carries, for structured loggers (pino, bunyan): never the key.
     const logData = (extra: Record<string, unknown>) => ({
@@ -283,6 +295,36 @@ export class Transport {
       }
       throw error;
     }
+  }
+
+  /**
+   * A call refused before anything was sent (its input or its options): `onError` hears of it as of any
+   * failed call, with `attempt: 0`, and the operation's path as it is declared for `url`, since the
+   * refused input may be what the path is made of. Integrators count errors there.
+   */
+  #refused(
+    operation: Pick<Operation, 'name' | 'method' | 'path'>,
+    requestOptions: unknown,
+    error: unknown,
+    started: number,
+  ) {
+    if (!(error instanceof Error)) return;
+    let callHooks: Hooks | undefined;
+    try {
+      // The call's own hooks hear of it too, unless they are what was refused.
+      callHooks = checkHooks((requestOptions as RequestOptions | undefined)?.hooks, 'hooks');
+    } catch {}
+    const hooks = new HookCaller([this.#config.hooks, callHooks], [this.#config.apiKey]);
+    if (!hooks.active) return;
+    hooks.emit('onError', {
+      callId: nextCallId(),
+      operation: operation.name,
+      method: operation.method,
+      url: `${this.#config.baseUrl}/${operation.path}`,
+      attempt: 0,
+      error,
+      durationMs: Date.now() - started,
+    });
   }
 
   #scrub<T>(value: T): T {
