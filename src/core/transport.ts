@@ -199,7 +199,7 @@ export class Transport {
           headers,
           body: json,
           timeout,
-          signal: options.signal ? AbortSignal.any([options.signal, bodyTimeout.signal]) : bodyTimeout.signal,
+          signal: callSignal ? AbortSignal.any([callSignal.signal, bodyTimeout.signal]) : bodyTimeout.signal,
           // ky asks after every failed attempt that has retries left, before any wait.
           retry: retryOptions(
             operation.retry,
@@ -287,6 +287,12 @@ export class Transport {
         return this.#read(operation, call, status, responseText);
       }
     };
+    // The caller's signal may live as long as the process (a worker's shutdown signal): what is tied to
+    // it is one listener, removed as the call ends. `AbortSignal.any` over it would register every
+    // attempt's signal on it, about 120 bytes a call that its source never gave back.
+    const callSignal = options.signal ? new AbortController() : undefined;
+    const forwardAbort = () => callSignal?.abort(options.signal?.reason);
+    options.signal?.addEventListener('abort', forwardAbort, { once: true });
     try {
       return await attemptAll();
     } catch (error) {
@@ -294,6 +300,8 @@ export class Transport {
         hooks.emit('onError', { ...event(), error, durationMs: Date.now() - started });
       }
       throw error;
+    } finally {
+      options.signal?.removeEventListener('abort', forwardAbort);
     }
   }
 
