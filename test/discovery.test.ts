@@ -207,103 +207,6 @@ describe('tracking', () => {
   });
 });
 
-describe('shipment groups: create, get, close', () => {
-  const seeded = () => mock.store.shipments.addShipment().reference as ShipmentReference;
-
-  it('creates an open, unlocked group with the shipments given, and reads it back', async () => {
-    const [first, second] = [seeded(), seeded()];
-    const created = await shipments.createShipmentGroup({
-      custom_reference: 'evening-run',
-      shipments: [first, second],
-    });
-    expect(created.reference).toMatch(/^sg_/);
-    const group = await shipments.getShipmentGroup(created.reference as `sg_${string}`);
-    expect(group).toMatchObject({
-      reference: created.reference,
-      custom_reference: 'evening-run',
-      state: 'open',
-      shipments: [first, second],
-      created: expect.any(String),
-      locked: null,
-      closed: null,
-    });
-  });
-
-  it('sends shipments: [] when none are given, as the service requires the list', async () => {
-    const bodies: unknown[] = [];
-    const recording = new ShipmentsClient({
-      apiKey: mock.apiKey,
-      fetch: async (input, init) => {
-        const request = new Request(input, init);
-        bodies.push(await request.clone().json());
-        return mock.fetch(request);
-      },
-    });
-    await recording.createShipmentGroup({ custom_reference: 'empty-group' });
-    expect(bodies).toEqual([{ shipments: [], custom_reference: 'empty-group' }]);
-  });
-
-  it('refuses a custom reference an open group has, and lists shipments it could not add (207)', async () => {
-    await shipments.createShipmentGroup({ custom_reference: 'evening-run' });
-    await expect(shipments.createShipmentGroup({ custom_reference: 'evening-run' })).rejects.toBeInstanceOf(
-      BadRequestError,
-    );
-    const unallocated = mock.store.shipments.addShipment({ allocated: false }).reference as ShipmentReference;
-    const partial = await shipments.createShipmentGroup({
-      custom_reference: 'morning-run',
-      shipments: [seeded(), unallocated],
-    });
-    expect(partial.errors).toEqual([expect.objectContaining({ property: 'shipments[1]' })]);
-  });
-
-  it('is non-repeatable: an answer lost after the group was made is OutcomeUnknownError', async () => {
-    mock.failNext('createShipmentGroup', { network: 'drop-after' });
-    const error = await shipments.createShipmentGroup({ custom_reference: 'lost-answer' }).catch((e) => e);
-    expect(error).toBeInstanceOf(OutcomeUnknownError);
-    expect(error.references).toContain('lost-answer');
-    expect(mock.requests('createShipmentGroup')).toHaveLength(1);
-  });
-
-  it('closes only a locked group, and a closed group refuses every change', async () => {
-    const shipment = seeded();
-    const { reference } = await shipments.createShipmentGroup({ custom_reference: 'to-close' });
-    const group = reference as `sg_${string}`;
-    await expect(shipments.closeShipmentGroup(group)).rejects.toBeInstanceOf(ConflictError);
-    await shipments.lockShipmentGroup(group);
-    expect((await shipments.closeShipmentGroup(group)).reference).toBe(group);
-    expect(await shipments.getShipmentGroup(group)).toMatchObject({
-      state: 'closed',
-      closed: expect.any(String),
-    });
-    await expect(shipments.unlockShipmentGroup(group)).rejects.toBeInstanceOf(ConflictError);
-    await expect(shipments.addShipmentToGroup({ reference: group }, shipment)).rejects.toBeInstanceOf(
-      ConflictError,
-    );
-  });
-});
-
-describe('area B documents', () => {
-  it('serves a commercial invoice and a CN22 for an international shipment, and [] for a domestic one', async () => {
-    const international = await allocated(orderInput({ Addresses: [orderInput().Addresses[0]!, paris] }));
-    const shipment = mock.store.shipments.shipmentForConsignment(international)!
-      .reference as ShipmentReference;
-    const documents = await shipments.getDocuments(shipment);
-    expect(documents.map((document) => document.document_type)).toEqual(['commercial_invoice', 'cn22']);
-    expect(decodeDocument(documents[0]!).format).toBe('pdf');
-    expect((await shipments.getDocument(shipment, 'cn22')).document_type).toBe('cn22');
-
-    const domestic = await allocated();
-    const home = mock.store.shipments.shipmentForConsignment(domestic)!.reference as ShipmentReference;
-    expect(await shipments.getDocuments(home)).toEqual([]);
-    await expect(shipments.getDocument(home, 'cn22')).rejects.toBeInstanceOf(NotFoundError);
-  });
-
-  it('refuses the label type before sending: labels come from the label operations', async () => {
-    await expect(shipments.getDocument('sp_1', 'label')).rejects.toThrow(/getLabels/);
-    expect(mock.requests('getDocument')).toHaveLength(0);
-  });
-});
-
 /** Clients whose every answer is `reply`, as the real service sends it. */
 function answering(status: number, reply: unknown) {
   const fetch = async () =>
@@ -415,7 +318,10 @@ describe('the real service’s documented answers are read', () => {
       errors: [{ property: 'shipments[0]', code: 'x' }],
     };
     expect(
-      await answering(207, partial).shipments.createShipmentGroup({ custom_reference: 'evening-run' }),
+      await answering(207, partial).shipments.createShipmentGroup({
+        custom_reference: 'evening-run',
+        shipments: ['sp_1'],
+      }),
     ).toEqual(partial);
   });
 });

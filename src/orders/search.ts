@@ -1,3 +1,4 @@
+import { pagedList } from '../core/paging.js';
 import type { ConsignmentSearchPage, ConsignmentSummary } from './lifecycle.js';
 
 /**
@@ -23,31 +24,11 @@ export function consignmentSearch(
   pageSize: number,
   fetchPage: (take: number, skip: number) => Promise<ConsignmentSearchPage>,
 ): ConsignmentSearch {
-  async function* summaries(): AsyncGenerator<ConsignmentSummary> {
-    const seen = new Set<string>();
-    for (let skip = 0; ; ) {
-      const { Count, ConsignmentSummaries: page } = await fetchPage(pageSize, skip);
-      for (const summary of page) {
-        const reference = summary.Reference;
-        if (reference) {
-          if (seen.has(reference)) continue;
-          seen.add(reference);
-        }
-        yield summary;
-      }
-      skip += page.length;
-      // A short or empty page is the last, whatever `Count` says: a wrong count never loops forever.
-      if (page.length < pageSize || skip >= Count) return;
-    }
-  }
-  return {
+  return pagedList({
     pageSize,
-    page: (index = 0) => fetchPage(pageSize, index * pageSize),
-    [Symbol.asyncIterator]: summaries,
-    async toArray() {
-      const all: ConsignmentSummary[] = [];
-      for await (const summary of summaries()) all.push(summary);
-      return all;
-    },
-  };
+    fetchPage: ({ take, skip }) => fetchPage(take, skip),
+    itemsOf: (page) => page.ConsignmentSummaries,
+    totalOf: (page) => page.Count,
+    keyOf: (summary) => summary.Reference ?? undefined,
+  });
 }

@@ -7,23 +7,20 @@ import {
 } from '../core/options.js';
 import type { ContentsReference, ShipmentGroupReference, ShipmentReference } from '../core/references.js';
 import { Transport } from '../core/transport.js';
-import { checkInput } from '../core/validation.js';
-import * as operations from './operations.js';
-import {
-  type ContentsLabelOptions,
-  ContentsLabelOptionsSchema,
-  type CreateShipmentGroupInput,
-  CreateShipmentGroupInputSchema,
-  type LabelDocument,
-  type LabelOptions,
-  LabelOptionsSchema,
-  type ResourceResult,
-  type ShipmentDocument,
-  type ShipmentDocumentType,
-  type ShipmentGroup,
-  type ShipmentGroupSelector,
-  ShipmentGroupSelectorSchema,
-  type UpdateShipmentGroupInput,
+import * as documents from './documents/index.js';
+import * as groups from './groups.js';
+import * as labels from './labels.js';
+import type {
+  ContentsLabelOptions,
+  CreateShipmentGroupInput,
+  LabelDocument,
+  LabelOptions,
+  ResourceResult,
+  ShipmentDocument,
+  ShipmentDocumentType,
+  ShipmentGroup,
+  ShipmentGroupSelector,
+  UpdateShipmentGroupInput,
 } from './schemas.js';
 
 /**
@@ -122,19 +119,7 @@ export class ShipmentsClient {
     options: LabelOptions,
     requestOptions?: RequestOptions,
   ): Promise<[LabelDocument, ...LabelDocument[]]> {
-    const { format, dpi, includeExtension, rotation } = checkInput(
-      LabelOptionsSchema,
-      options,
-      'label options',
-    );
-    return this.#transport.send(
-      dpi === undefined ? operations.getLabels : operations.getLabelsAtDpi,
-      {
-        params: { shipmentReference: shipmentRef, format: format.toUpperCase(), dpi },
-        query: { include_extension: includeExtension, rotation },
-      },
-      requestOptions,
-    );
+    return labels.getLabels(this.#transport, shipmentRef, options, requestOptions);
   }
 
   /**
@@ -155,33 +140,18 @@ export class ShipmentsClient {
     options: ContentsLabelOptions,
     requestOptions?: RequestOptions,
   ): Promise<[LabelDocument, ...LabelDocument[]]> {
-    const { format, dpi, includeExtension } = checkInput(
-      ContentsLabelOptionsSchema,
-      options,
-      'contents label options',
-    );
-    return this.#transport.send(
-      operations.getContentsLabel,
-      {
-        params: {
-          shipmentReference: shipmentRef,
-          contentsReference: contentsRef,
-          format: format.toUpperCase(),
-          dpi,
-        },
-        query: { include_extension: includeExtension },
-      },
-      requestOptions,
-    );
+    return labels.getContentsLabel(this.#transport, shipmentRef, contentsRef, options, requestOptions);
   }
 
   /**
    * Update Shipment Group: adds and removes shipments in one request; the group must be open and
-   * unlocked. The body is sent as written. The service checks each reference's format but not that the
-   * shipment exists: a well-formed reference to no shipment is still answered 200. Non-repeatable.
+   * unlocked. The body is sent as written, except an empty `add_shipments` or `remove_shipments`, which
+   * is left out (the service requires at least one entry in a list it is sent). The service checks each
+   * reference's format but not that the shipment exists: a well-formed reference to no shipment is still
+   * answered 200. Non-repeatable.
    *
    * @throws {@link RequestValidationError} before sending, for a reference that is not `sg_…` or `sp_…`,
-   *   or a body that names no shipment at all.
+   *   a body that names no shipment at all, or a list of more than 10,000.
    * @throws {@link ConflictError} when the group is locked or not open (409), or a shipment breaks a
    *   membership rule: already in this or another open group, or not a member to remove (429
    *   `conflict`).
@@ -191,7 +161,7 @@ export class ShipmentsClient {
     input: UpdateShipmentGroupInput,
     requestOptions?: RequestOptions,
   ): Promise<ResourceResult> {
-    return this.#transport.send(operations.updateShipmentGroup, { body: input }, requestOptions);
+    return groups.updateShipmentGroup(this.#transport, input, requestOptions);
   }
 
   /**
@@ -211,7 +181,7 @@ export class ShipmentsClient {
     shipmentRef: ShipmentReference,
     requestOptions?: RequestOptions,
   ): Promise<ResourceResult> {
-    return this.#changeMembership(operations.addShipmentToGroup, group, shipmentRef, requestOptions);
+    return groups.addShipmentToGroup(this.#transport, group, shipmentRef, requestOptions);
   }
 
   /**
@@ -228,33 +198,35 @@ export class ShipmentsClient {
     shipmentRef: ShipmentReference,
     requestOptions?: RequestOptions,
   ): Promise<ResourceResult> {
-    return this.#changeMembership(operations.removeShipmentFromGroup, group, shipmentRef, requestOptions);
+    return groups.removeShipmentFromGroup(this.#transport, group, shipmentRef, requestOptions);
   }
 
   /**
-   * Lock Shipment Group: a locked group can no longer be edited until it is unlocked. Only an open
-   * group can be locked. Repeatable: a retry whose earlier attempt's answer was lost (a timeout, a failed
-   * connection, a 5xx) and that meets "already locked" (409 or 304) resolves as locked, with
-   * `{ reference }` only.
+   * Lock Shipment Group: the group's state becomes `locked`, and its shipments can no longer change
+   * until it is unlocked. Only an open group can be locked.
+   * Repeatable. After an attempt whose answer was lost (a timeout, a failed connection, a 5xx), a retry
+   * that meets "already" (304, or 409) resolves with `{ reference }` only once a read of the group shows
+   * the change made; a 409 for another reason stays a {@link ConflictError}, so a change that never
+   * happened is never reported. At the first attempt, 304 and 409 alike are a {@link ConflictError}
+   * (`status` 304 or 409): the group was already so.
    *
-   * @throws {@link ConflictError} when the group is not open, or already locked at the first attempt.
+   * @throws {@link ConflictError} when the group is closed, or already locked at the first attempt.
    * @throws {@link NotFoundError} for an unknown group.
    */
   async lockShipmentGroup(
     groupRef: ShipmentGroupReference,
     requestOptions?: RequestOptions,
   ): Promise<ResourceResult> {
-    return this.#transport.send(
-      operations.lockShipmentGroup,
-      { params: { groupReference: groupRef } },
-      requestOptions,
-    );
+    return groups.lockShipmentGroup(this.#transport, groupRef, requestOptions);
   }
 
   /**
-   * Unlock Shipment Group: the group can be edited again. Repeatable: a retry whose earlier attempt's
-   * answer was lost and that meets "already unlocked" (409 or 304) resolves as unlocked, with
-   * `{ reference }` only.
+   * Unlock Shipment Group: the group's state is `open` again, and its shipments can change.
+   * Repeatable. After an attempt whose answer was lost (a timeout, a failed connection, a 5xx), a retry
+   * that meets "already" (304, or 409) resolves with `{ reference }` only once a read of the group shows
+   * the change made; a 409 for another reason stays a {@link ConflictError}, so a change that never
+   * happened is never reported. At the first attempt, 304 and 409 alike are a {@link ConflictError}
+   * (`status` 304 or 409): the group was already so.
    *
    * @throws {@link ConflictError} when the group is already unlocked (or closed) at the first attempt.
    * @throws {@link NotFoundError} for an unknown group.
@@ -263,25 +235,22 @@ export class ShipmentsClient {
     groupRef: ShipmentGroupReference,
     requestOptions?: RequestOptions,
   ): Promise<ResourceResult> {
-    return this.#transport.send(
-      operations.unlockShipmentGroup,
-      { params: { groupReference: groupRef } },
-      requestOptions,
-    );
+    return groups.unlockShipmentGroup(this.#transport, groupRef, requestOptions);
   }
 
   /**
-   * Create Shipment Group: a new open, unlocked group, with the shipments given (none when left out: the
-   * SDK then sends `shipments: []`, as the service requires the list). Returns its resource result, whose
-   * `reference` is the new `sg_…`; when some shipments could not be added the service answers 207 and
-   * the result's `errors` lists them. Non-repeatable: a group sent twice would be made twice (or the
-   * second refused for its custom reference).
+   * Create Shipment Group: a new open group with the shipments given (1 to 10,000: the service requires
+   * at least one). Only the fields given are sent. Returns its resource result, whose `reference` is the
+   * new `sg_…` and whose `version` counts the groups made with its custom reference (the second
+   * `evening-run` is 2); when some shipments could not be added the service answers 207 and the result's
+   * `errors` lists them. Non-repeatable: a group sent twice would be made twice (or the second refused
+   * for its custom reference).
    *
-   * @param input - `custom_reference` (5 to 50 URL-safe characters, unique among open groups) and
-   *   optionally `shipments`.
-   * @throws {@link RequestValidationError} before sending, for a bad custom reference, a reference that
-   *   is not `sp_…`, or an unknown key.
-   * @throws {@link BadRequestError} when an open group already has that custom reference.
+   * @param input - `shipments`, and optionally `custom_reference` (5 to 50 URL-safe characters, unique
+   *   among the groups not closed). Set it: without one, a lost answer cannot be looked for.
+   * @throws {@link RequestValidationError} before sending, for an empty or missing `shipments`, a bad
+   *   custom reference, a reference that is not `sp_…`, or an unknown key.
+   * @throws {@link BadRequestError} when a group not closed already has that custom reference.
    * @throws {@link OutcomeUnknownError} when the group may have been made but no answer came: look for
    *   it by its custom reference before sending again.
    */
@@ -289,21 +258,13 @@ export class ShipmentsClient {
     input: CreateShipmentGroupInput,
     requestOptions?: RequestOptions,
   ): Promise<ResourceResult> {
-    const { custom_reference, shipments = [] } = checkInput(
-      CreateShipmentGroupInputSchema,
-      input,
-      'shipment group',
-    );
-    return this.#transport.send(
-      operations.createShipmentGroup,
-      { body: { shipments, custom_reference } },
-      requestOptions,
-    );
+    return groups.createShipmentGroup(this.#transport, input, requestOptions);
   }
 
   /**
-   * Get Shipment Group: the group's state (`open` or `closed`), version, shipments, and when it was
-   * created, locked and closed. Repeatable.
+   * Get Shipment Group: the group's state (`open`, `locked` or `closed`), version (how many groups have
+   * used its custom reference), shipments (`null` when it has none), and when it was created, locked and
+   * closed. Repeatable.
    *
    * @throws {@link NotFoundError} for an unknown group.
    */
@@ -311,16 +272,17 @@ export class ShipmentsClient {
     groupRef: ShipmentGroupReference,
     requestOptions?: RequestOptions,
   ): Promise<ShipmentGroup> {
-    return this.#transport.send(
-      operations.getShipmentGroup,
-      { params: { groupReference: groupRef } },
-      requestOptions,
-    );
+    return groups.getShipmentGroup(this.#transport, groupRef, requestOptions);
   }
 
   /**
    * Close Shipment Group: the group is final and refuses every change from then on. It must be locked
-   * first. Repeatable: closing twice leaves it as once.
+   * first.
+   * Repeatable. After an attempt whose answer was lost (a timeout, a failed connection, a 5xx), a retry
+   * that meets "already" (304, or 409) resolves with `{ reference }` only once a read of the group shows
+   * the change made; a 409 for another reason stays a {@link ConflictError}, so a change that never
+   * happened is never reported. At the first attempt, 304 and 409 alike are a {@link ConflictError}
+   * (`status` 304 or 409): the group was already so.
    *
    * @throws {@link ConflictError} when the group is not locked, or is already closed.
    * @throws {@link NotFoundError} for an unknown group.
@@ -329,11 +291,7 @@ export class ShipmentsClient {
     groupRef: ShipmentGroupReference,
     requestOptions?: RequestOptions,
   ): Promise<ResourceResult> {
-    return this.#transport.send(
-      operations.closeShipmentGroup,
-      { params: { groupReference: groupRef } },
-      requestOptions,
-    );
+    return groups.closeShipmentGroup(this.#transport, groupRef, requestOptions);
   }
 
   /**
@@ -347,56 +305,24 @@ export class ShipmentsClient {
     shipmentRef: ShipmentReference,
     requestOptions?: RequestOptions,
   ): Promise<ShipmentDocument[]> {
-    return this.#transport.send(
-      operations.getDocuments,
-      { params: { shipmentReference: shipmentRef } },
-      requestOptions,
-    );
+    return documents.getDocuments(this.#transport, shipmentRef, requestOptions);
   }
 
   /**
-   * Get Document: one of a shipment's documents by type (`commercial_invoice`, `cn22`, `cn23`).
+   * Get Document: one of a shipment's documents by type (`commercial_invoice`, `cn22`, `cn23`: the
+   * files' Get Commercial Invoice, Get CN22 and Get CN23). `null` when the shipment has no document of
+   * that type (the service answers 204 with no body, for example a domestic shipment's CN22).
    * Repeatable.
    *
    * @throws {@link RequestValidationError} before sending, for `label`: labels come only from
    *   {@link ShipmentsClient.getLabels} and {@link ShipmentsClient.getContentsLabel}.
-   * @throws {@link NotFoundError} when the shipment has no document of that type.
+   * @throws {@link NotFoundError} for an unknown shipment.
    */
   async getDocument(
     shipmentRef: ShipmentReference,
     documentType: ShipmentDocumentType,
     requestOptions?: RequestOptions,
-  ): Promise<ShipmentDocument> {
-    return this.#transport.send(
-      operations.getDocument,
-      { params: { shipmentReference: shipmentRef, documentType } },
-      requestOptions,
-    );
-  }
-
-  async #changeMembership(
-    pair: typeof operations.addShipmentToGroup,
-    group: ShipmentGroupSelector,
-    shipmentRef: ShipmentReference,
-    requestOptions: RequestOptions | undefined,
-  ): Promise<ResourceResult> {
-    const selector = checkInput(ShipmentGroupSelectorSchema, group, 'shipment group selector');
-    return 'reference' in selector
-      ? this.#transport.send(
-          pair.byReference,
-          { params: { groupReference: selector.reference, shipmentReference: shipmentRef } },
-          requestOptions,
-        )
-      : this.#transport.send(
-          pair.byCustomReference,
-          {
-            params: {
-              customReference: selector.customReference,
-              version: selector.version,
-              shipmentReference: shipmentRef,
-            },
-          },
-          requestOptions,
-        );
+  ): Promise<ShipmentDocument | null> {
+    return documents.getDocument(this.#transport, shipmentRef, documentType, requestOptions);
   }
 }

@@ -44,13 +44,14 @@ export interface MockArea {
   routes: Route[];
   /** A response when the request lacks what the area requires (key, version header), else undefined. */
   authenticate(request: Request, store: MockStore): Response | undefined;
-  /** The area's error response shape. */
+  /** The area's error response shape; `operation`, when known, for an area whose shape varies by operation. */
   error(
     status: number,
     code: string,
     message: string,
     details?: unknown[],
     headers?: Record<string, string>,
+    operation?: string,
   ): Response;
   codes: RouterCodes;
 }

@@ -1,11 +1,12 @@
 import type { RequestHandler } from 'msw';
 import { ORDERS_AREA, SHIPMENTS_AREA } from '../core/options.js';
+import { createMockStore, type MockStore } from './bridge.js';
 import { type Fault, FaultQueue, networkFailure, truncated, wait } from './faults.js';
 import { listen, type MockServer } from './http-server.js';
 import { ordersArea } from './orders/routes.js';
 import { allowedMethods, json, type MockArea, MockFailure, matchRoute } from './router.js';
-import { shipmentsArea } from './shipments/routes.js';
-import { createStore, type MockStore, type RecordedRequest } from './store.js';
+import { shipmentsArea } from './shipments/area.js';
+import type { RecordedRequest } from './store.js';
 
 /** Options of `createMockService`. All are optional. */
 export interface MockServiceOptions {
@@ -86,7 +87,7 @@ const trim = (url: string) => url.replace(/\/+$/, '');
 
 export function createMockCore(options: MockServiceOptions = {}): MockCore {
   const apiKey = options.apiKey ?? 'mock-api-key';
-  let store = createStore({ apiKey, seed: options.seed });
+  let store = createMockStore({ apiKey, seed: options.seed });
   const faults = new FaultQueue();
   const mounts: Mount[] = [];
   const areas = { orders: ordersArea, shipments: shipmentsArea };
@@ -133,7 +134,7 @@ export function createMockCore(options: MockServiceOptions = {}): MockCore {
     mount,
     failNext: (operation, fault) => faults.add(operation, fault),
     reset() {
-      store = createStore({ apiKey, seed: options.seed });
+      store = createMockStore({ apiKey, seed: options.seed });
       faults.clear();
     },
     requests: (operation) =>
@@ -177,9 +178,17 @@ async function answer(
     }
     return area.error(404, codes.noRoute, `No route for ${request.method} ${url.pathname}`);
   }
+  const operation = match.route.operation;
   if (match.undecodable !== undefined) {
     const message = `${match.undecodable} is not valid percent-encoding`;
-    return area.error(400, codes.invalidPath, message, [codes.detail(match.undecodable, message)]);
+    return area.error(
+      400,
+      codes.invalidPath,
+      message,
+      [codes.detail(match.undecodable, message)],
+      {},
+      operation,
+    );
   }
   const raw = await request.text();
   let body: unknown;
@@ -188,19 +197,19 @@ async function answer(
       body = JSON.parse(raw);
     } catch {
       const message = 'The request body is not valid JSON';
-      return area.error(400, codes.invalidBody, message, [codes.detail('body', message)]);
+      return area.error(400, codes.invalidBody, message, [codes.detail('body', message)], {}, operation);
     }
   }
   if (nestedDeeperThan(body, MAX_BODY_DEPTH)) {
     const message = `The request body nests deeper than ${MAX_BODY_DEPTH} levels`;
-    return area.error(400, codes.invalidBody, message, [codes.detail('body', message)]);
+    return area.error(400, codes.invalidBody, message, [codes.detail('body', message)], {}, operation);
   }
   const context = { request, params: match.params, query: url.searchParams, store, baseUrl: base, body };
   try {
     return await match.route.handle(context);
   } catch (error) {
     if (error instanceof MockFailure)
-      return area.error(error.status, error.code, error.message, error.details);
+      return area.error(error.status, error.code, error.message, error.details, {}, operation);
     throw error;
   }
 }

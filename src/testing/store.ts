@@ -1,6 +1,11 @@
 import { ConfigurationError } from '../core/errors.js';
-import { type AreaAState, createAreaAState } from './orders/state.js';
-import { type AreaBState, createAreaBState } from './shipments/state.js';
+
+/**
+ * The mock's store plumbing, which knows no area: references, the clock, the requests received and the
+ * events between areas. Each area registers its own state over it; `bridge.ts` assembles them into the
+ * {@link MockStore} both areas share.
+ */
+export type { MockStore } from './bridge.js';
 
 /** One request the mock received, in arrival order. */
 export interface RecordedRequest {
@@ -17,21 +22,17 @@ export interface RecordedRequest {
 /** A function called with each value an event carries. */
 export type Listener<T> = (value: T) => void;
 
-/** The mock's whole state. Both areas share it, so an allocation in area A labels a shipment in area B. */
-export interface MockStore {
+/** What the store holds whatever the areas: each area adds its state over it. */
+export interface StoreCore {
   /** The key both areas require. */
   readonly apiKey: string;
-  /** Area A: shipping locations, carrier services, allocation rules, delivery options, orders, consignments, manifests. */
-  readonly orders: AreaAState;
-  /** Area B: shipments, shipment groups and the label extension. */
-  readonly shipments: AreaBState;
   /** Every request received, including those answered with an injected fault. */
   readonly requests: RecordedRequest[];
   /** A new reference with the given prefix (`EO-`, `EC-`, `sp_`…), deterministic for a given seed. */
   nextReference<Prefix extends string>(prefix: Prefix): `${Prefix}${string}`;
   /** The store's clock: fixed steps from a fixed start, so runs are reproducible. */
   now(): Date;
-  /** Area A calls `emit('allocated', ref)` after allocating; area B listens and labels a shipment. */
+  /** Area A calls `emit('allocated', ref)` after allocating; the bridge hands it to area B, which labels a shipment. */
   on(event: 'allocated', listener: Listener<string>): void;
   /** Tells the listeners of `allocated` that a consignment was allocated. */
   emit(event: 'allocated', consignmentReference: string): void;
@@ -66,15 +67,20 @@ function encode(value: number, width: number): string {
   return out;
 }
 
-export function createStore(options: StoreOptions): MockStore {
+/**
+ * A store with the areas' states that `areas` makes over it (each may keep the store, to read the others'
+ * later; none is read while they are being made).
+ */
+export function createStore<Areas extends object>(
+  options: StoreOptions,
+  areas: (store: StoreCore & Areas) => Areas,
+): StoreCore & Areas {
   const seed = checkSeed(options.seed ?? 0);
   const counters = new Map<string, number>();
   const listeners: Listener<string>[] = [];
   let tick = 0;
-  const store: MockStore = {
+  const core: StoreCore = {
     apiKey: options.apiKey,
-    orders: undefined as unknown as AreaAState,
-    shipments: undefined as unknown as AreaBState,
     requests: [],
     nextReference<Prefix extends string>(prefix: Prefix): `${Prefix}${string}` {
       const count = (counters.get(prefix) ?? 0) + 1;
@@ -83,8 +89,9 @@ export function createStore(options: StoreOptions): MockStore {
         // Area A style: EO-000-002-0TS, the seed first.
         return `${prefix}${encode(seed, 3)}-${encode(Math.floor(count / 1000), 3)}-${encode(count % 1000, 3)}`;
       }
-      // Area B style: sp_ followed by 26 lowercase characters, like a ULID
-      return `${prefix}${encode(seed, 8).toLowerCase()}${encode(count, 18).toLowerCase()}`;
+      // Area B style, as the vendor's files write them: 35 characters, the prefix and 32 digits
+      // (`sp_00880362752005794848905455730688`); here the seed's 8 digits, then the count's 24.
+      return `${prefix}${String(seed).padStart(8, '0')}${String(count).padStart(24, '0')}`;
     },
     now() {
       tick += 1;
@@ -97,6 +104,7 @@ export function createStore(options: StoreOptions): MockStore {
       for (const listener of listeners) listener(consignmentReference);
     },
   };
-  Object.assign(store, { orders: createAreaAState(store), shipments: createAreaBState(store) });
+  const store = core as StoreCore & Areas;
+  Object.assign(store, areas(store));
   return store;
 }

@@ -1,6 +1,6 @@
+import { renderLabel } from '../bridge.js';
 import { encodeBase64 } from '../pdf.js';
 import { json, type RouteContext } from '../router.js';
-import { renderLabel } from '../shipments/routes.js';
 import { ErrorCode, fail, invalid } from './errors.js';
 import { sameState } from './util.js';
 import { requireConsignment } from './validate.js';

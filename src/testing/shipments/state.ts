@@ -4,11 +4,11 @@ import type {
   ShipmentGroupReference,
   ShipmentReference,
 } from '../../core/references.js';
-import { getConsignment } from '../orders/state.js';
 import type { MockStore } from '../store.js';
 
 /**
- * Area B's part of the mock's store: shipments (made when area A allocates a consignment, or seeded),
+ * Area B's part of the mock's store: shipments (made when area A allocates a consignment, through the
+ * bridge, or seeded),
  * shipment groups and the customer's label extension.
  *
  * Seeding from a test (after `mock.reset()` the store is a fresh one):
@@ -54,14 +54,18 @@ export interface MockShipment {
 export interface MockShipmentGroup {
   /** `sg_…` */
   reference: ShipmentGroupReference;
-  /** URL-safe, 5 to 50 characters, unique among open groups. */
-  custom_reference: string;
-  /** Starts at 1; every change of membership makes a new version. Lock and unlock do not. */
+  /** URL-safe, 5 to 50 characters, unique among groups not closed; `null` when none was given. */
+  custom_reference: string | null;
+  /**
+   * How many groups have used its custom reference, this one included: the first `evening-run` is 1, the
+   * next one made after it closed is 2. Membership changes, locking and closing leave it as it is.
+   */
   version: number;
-  /** Only an open group can be changed or locked; a shipment is in at most one open group. */
-  state: 'open' | 'closed';
-  /** A locked group cannot be changed until it is unlocked. */
-  locked: boolean;
+  /**
+   * `open` (its members can change), `locked` (they cannot, until it is unlocked) or `closed` (final).
+   * A shipment is in at most one group that is not closed.
+   */
+  state: 'open' | 'locked' | 'closed';
   /** Its members' `sp_` references. */
   shipments: string[];
   /** When it was made (ISO 8601, the store's clock). */
@@ -96,13 +100,13 @@ export interface AddShipmentInput {
 export interface AddShipmentGroupInput {
   /** Default: a new `sg_` reference. */
   reference?: string;
-  /** Default `group-<n>`. */
-  custom_reference?: string;
-  /** Default 1. */
+  /** Default `group-<n>`; `null` for none. */
+  custom_reference?: string | null;
+  /** Default: one more than the groups already made with its custom reference (1 for the first). */
   version?: number;
   /** Default `open`. */
-  state?: 'open' | 'closed';
-  /** Default false. */
+  state?: 'open' | 'locked' | 'closed';
+  /** The same as `state: 'locked'` when true (an open group otherwise). */
   locked?: boolean;
   /** Its members' `sp_` references. Default none. */
   shipments?: string[];
@@ -121,13 +125,18 @@ export interface AreaBState {
   readonly labelExtension: string | undefined;
   /** Adds a shipment (allocated, so it has labels, unless `allocated: false`). */
   addShipment(input?: AddShipmentInput): MockShipment;
-  /** Throws when a shipment is already in another open group, or an open group has that custom reference. */
+  /**
+   * Throws when a shipment is already in another group that is not closed, or such a group has that custom
+   * reference.
+   */
   addShipmentGroup(input?: AddShipmentGroupInput): MockShipmentGroup;
   /** Sets the customer's label extension text, or removes it with `undefined`. */
   setLabelExtension(text: string | undefined): void;
   /** The shipment made when area A allocated `consignmentReference`, if any. */
   shipmentForConsignment(consignmentReference: string): MockShipment | undefined;
-  /** The open group holding the shipment, if any (there is at most one). */
+  /** The groups made with this custom reference, oldest (version 1) first; none for `null`. */
+  groupsWithCustomReference(customReference: string | null): MockShipmentGroup[];
+  /** The group not closed (open or locked) holding the shipment, if any (there is at most one). */
   openGroupOf(shipmentReference: string): MockShipmentGroup | undefined;
 }
 
@@ -164,20 +173,24 @@ export function createAreaBState(store: MockStore): AreaBState {
       return shipment;
     },
     addShipmentGroup(input = {}) {
+      const customReference =
+        input.custom_reference === undefined
+          ? `group-${String(groups.size + 1).padStart(4, '0')}`
+          : input.custom_reference;
       const group: MockShipmentGroup = {
         reference: (input.reference as ShipmentGroupReference | undefined) ?? store.nextReference('sg_'),
-        custom_reference: input.custom_reference ?? `group-${String(groups.size + 1).padStart(4, '0')}`,
-        version: input.version ?? 1,
-        state: input.state ?? 'open',
-        locked: input.locked ?? false,
+        custom_reference: customReference,
+        version: input.version ?? state.groupsWithCustomReference(customReference).length + 1,
+        state: input.state ?? (input.locked ? 'locked' : 'open'),
         shipments: [...new Set(input.shipments ?? [])],
         created: store.now().toISOString(),
       };
-      if (group.state === 'open') {
-        const clash = [...groups.values()].find(
-          (other) => other.state === 'open' && other.custom_reference === group.custom_reference,
-        );
-        if (clash) throw new Error(`Open group ${clash.reference} already has ${group.custom_reference}`);
+      if (group.state === 'locked') group.lockedAt = group.created;
+      if (group.state !== 'closed') {
+        const clash = state
+          .groupsWithCustomReference(customReference)
+          .find((other) => other.state !== 'closed');
+        if (clash) throw new Error(`Group ${clash.reference}, not closed, already has ${customReference}`);
         for (const reference of group.shipments) {
           const holder = state.openGroupOf(reference);
           if (holder) throw new Error(`Shipment ${reference} is already in open group ${holder.reference}`);
@@ -186,6 +199,10 @@ export function createAreaBState(store: MockStore): AreaBState {
       groups.set(group.reference, group);
       return group;
     },
+    groupsWithCustomReference: (customReference) =>
+      customReference === null
+        ? []
+        : [...groups.values()].filter((group) => group.custom_reference === customReference),
     setLabelExtension(text) {
       labelExtension = text;
     },
@@ -193,36 +210,9 @@ export function createAreaBState(store: MockStore): AreaBState {
       [...shipments.values()].find((shipment) => shipment.consignmentReference === consignmentReference),
     openGroupOf: (shipmentReference) =>
       [...groups.values()].find(
-        (group) => group.state === 'open' && group.shipments.includes(shipmentReference),
+        (group) => group.state !== 'closed' && group.shipments.includes(shipmentReference),
       ),
   };
-
-  // A shipment is labelled when its consignment is allocated: make it, or relabel it after a reallocation.
-  store.on('allocated', (consignmentReference) => {
-    const consignment = getConsignment(store, consignmentReference);
-    if (!consignment) return;
-    const carrierName = consignment.CarrierName ?? 'Mock Carrier';
-    const existing = state.shipmentForConsignment(consignmentReference);
-    if (existing) {
-      existing.allocated = true;
-      existing.carrierName = carrierName;
-      if (consignment.CarrierServiceName !== undefined)
-        existing.carrierServiceName = consignment.CarrierServiceName;
-      return;
-    }
-    const packages = consignment.Packages;
-    state.addShipment({
-      carrierName,
-      consignmentReference,
-      packageDescriptions: numbered(Math.max(1, packages.length)).map((fallback, index) => {
-        const description = packages[index]?.Description;
-        return typeof description === 'string' && description !== '' ? description : fallback;
-      }),
-      ...(consignment.CarrierServiceName !== undefined
-        ? { carrierServiceName: consignment.CarrierServiceName }
-        : {}),
-    });
-  });
 
   return state;
 }

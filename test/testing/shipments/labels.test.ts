@@ -7,9 +7,9 @@ import {
   decodeDocument,
   NotFoundError,
   ShipmentsClient,
-} from '../src/index.js';
-import { useMockService } from './helpers.js';
-import { B, bmpHeader, bmpPixel, latin1, rawRequest, seedShipment } from './shipments-support.js';
+} from '../../../src/index.js';
+import { useMockService } from '../../helpers.js';
+import { B, bmpHeader, bmpPixel, latin1, rawRequest, seedShipment } from '../../shipments-support.js';
 
 const { mock } = useMockService();
 

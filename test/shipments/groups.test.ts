@@ -2,16 +2,16 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
   AuthenticationError,
+  BadRequestError,
   ConflictError,
   InternalServerError,
-  type LabelOptions,
   OutcomeUnknownError,
   RequestValidationError,
-  ResponseValidationError,
+  type ShipmentReference,
   ShipmentsClient,
-} from '../src/index.js';
-import { useMockService } from './helpers.js';
-import { answerWith, B, captureRequests, seedShipment } from './shipments-support.js';
+} from '../../src/index.js';
+import { useMockService } from '../helpers.js';
+import { answerWith, B, captureRequests, seedShipment } from '../shipments-support.js';
 
 const { mock, server } = useMockService();
 
@@ -26,67 +26,14 @@ const resourceResult = (reference = 'sg_abc') => ({
 });
 
 describe('ShipmentsClient on the wire', () => {
-  it('sends the key and version headers of area B with every request', async () => {
-    const shipment = seedShipment(mock);
-    const captured = captureRequests(server);
-    await client().getLabels(shipment.reference as `sp_${string}`, { format: 'ZPL' });
-    expect(captured).toHaveLength(1);
-    const [request] = captured;
-    expect(request!.headers.get('x-api-key')).toBe(mock.apiKey);
-    expect(request!.headers.get('x-api-version')).toBe('1.1');
-    expect(request!.headers.get('accept')).toBe('application/json');
-  });
-
-  it('leaves the dpi segment out of the Get Labels path when no dpi is given', async () => {
-    const shipment = seedShipment(mock);
-    const captured = captureRequests(server);
-    await client().getLabels(shipment.reference as `sp_${string}`, { format: 'PDF' });
-    await client().getLabels(shipment.reference as `sp_${string}`, { format: 'PDF', dpi: 300 });
-    expect(captured.map(({ method, url }) => `${method} ${url.pathname}${url.search}`)).toEqual([
-      `GET /prosandbox/labels/${shipment.reference}/PDF`,
-      `GET /prosandbox/labels/${shipment.reference}/PDF/300`,
-    ]);
-  });
-
-  it('sends include_extension and rotation as query parameters, only when given', async () => {
-    const shipment = seedShipment(mock);
-    const captured = captureRequests(server);
-    await client().getLabels(shipment.reference as `sp_${string}`, {
-      format: 'BMP',
-      dpi: 203,
-      includeExtension: false,
-      rotation: 'left',
-    });
-    const url = captured[0]!.url;
-    expect(url.pathname).toBe(`/prosandbox/labels/${shipment.reference}/BMP/203`);
-    expect(Object.fromEntries(url.searchParams)).toEqual({ include_extension: 'false', rotation: 'left' });
-    expect(captured[0]!.body).toBe('');
-  });
-
-  it('builds the contents label path with the sc_ reference and the dpi', async () => {
-    const shipment = seedShipment(mock);
-    const contents = shipment.contents[0]!.reference as `sc_${string}`;
-    const captured = captureRequests(server);
-    const labels = await client().getContentsLabel(shipment.reference as `sp_${string}`, contents, {
-      format: 'ZPL',
-      dpi: 600,
-      includeExtension: true,
-    });
-    expect(labels).toHaveLength(1);
-    const url = captured[0]!.url;
-    expect(`${captured[0]!.method} ${url.pathname}${url.search}`).toBe(
-      `GET /prosandbox/labels/${shipment.reference}/contents/${contents}/ZPL/600?include_extension=true`,
-    );
-  });
-
   it('sends Update Shipment Group as PUT shipment_groups/ with the body as written', async () => {
     answerWith(server, resourceResult());
     const captured = captureRequests(server);
-    const body = { reference: 'sg_abc', add_shipments: ['sp_one'], remove_shipments: [] } as const;
+    const body = { reference: 'sg_abc', add_shipments: ['sp_one'], remove_shipments: ['sp_two'] } as const;
     const result = await client().updateShipmentGroup({
       reference: 'sg_abc',
       add_shipments: ['sp_one'],
-      remove_shipments: [],
+      remove_shipments: ['sp_two'],
     });
     expect(result.reference).toBe('sg_abc');
     expect(captured[0]!.method).toBe('PUT');
@@ -115,17 +62,6 @@ describe('ShipmentsClient on the wire', () => {
     ]);
   });
 
-  it('wraps one document object in an array and accepts an array as it is', async () => {
-    const document = { file: 'JVBERi0=', content_type: 'application/pdf', document_type: 'label', dpi: 203 };
-    answerWith(server, document);
-    expect(await client().getLabels('sp_one', { format: 'PDF' })).toEqual([document]);
-    answerWith(server, [document, { ...document, copies: 2, extra: 'kept' }]);
-    expect(await client().getContentsLabel('sp_one', 'sc_one', { format: 'PDF', dpi: 203 })).toEqual([
-      document,
-      { ...document, copies: 2, extra: 'kept' },
-    ]);
-  });
-
   it('returns a group result whose links lack fields as sent: the change has been made', async () => {
     const body = {
       ...resourceResult(),
@@ -144,27 +80,6 @@ describe('ShipmentsClient on the wire', () => {
       ).resolves.toEqual(body);
     }
   });
-
-  it('rejects a label body that is not a document object', async () => {
-    answerWith(server, { url: 'https://example.com/label.pdf' });
-    await expect(client().getLabels('sp_one', { format: 'PDF' })).rejects.toBeInstanceOf(
-      ResponseValidationError,
-    );
-  });
-
-  it('rejects an answer that holds no label, whatever the validation mode', async () => {
-    // An empty list would leave saveLabels saving nothing, and saying so with an empty list of paths.
-    for (const validation of ['strict', 'off'] as const) {
-      answerWith(server, []);
-      const shipments = new ShipmentsClient({ apiKey: mock.apiKey, validation });
-      await expect(shipments.getLabels('sp_one', { format: 'PDF' })).rejects.toBeInstanceOf(
-        ResponseValidationError,
-      );
-      await expect(
-        shipments.getContentsLabel('sp_one', 'sc_one', { format: 'ZPL', dpi: 203 }),
-      ).rejects.toBeInstanceOf(ResponseValidationError);
-    }
-  });
 });
 
 describe('ShipmentsClient input checks: nothing is sent', () => {
@@ -175,44 +90,6 @@ describe('ShipmentsClient input checks: nothing is sent', () => {
     expect(captured).toHaveLength(0);
     return error as RequestValidationError;
   };
-
-  it('refuses rotation with PDF or ZPL', async () => {
-    const error = await refused((shipments) =>
-      // @ts-expect-error rotation exists only for BMP
-      shipments.getLabels('sp_one', { format: 'PDF', rotation: 'left' }),
-    );
-    expect(error.issues[0]?.path).toEqual(['rotation']);
-    await refused((shipments) =>
-      shipments.getLabels('sp_one', { format: 'ZPL', rotation: 'right' } as unknown as LabelOptions),
-    );
-  });
-
-  it('refuses resolutions other than 203, 300 and 600, unknown formats and misspelt options', async () => {
-    await refused((shipments) => shipments.getLabels('sp_one', { format: 'PDF', dpi: 250 as 300 }));
-    await refused((shipments) => shipments.getLabels('sp_one', { format: 'PNG' } as unknown as LabelOptions));
-    await refused((shipments) =>
-      shipments.getLabels('sp_one', { format: 'PDF', include_extension: false } as unknown as LabelOptions),
-    );
-  });
-
-  it('refuses a shipment reference of another kind, or one that would change the path', async () => {
-    await refused((shipments) => shipments.getLabels('EC-000-000-001' as `sp_${string}`, { format: 'PDF' }));
-    await refused((shipments) => shipments.getLabels('sp_../../orders' as `sp_${string}`, { format: 'PDF' }));
-  });
-
-  it('refuses an sp_ reference as the contents reference, BMP contents labels and a missing dpi', async () => {
-    await refused((shipments) =>
-      shipments.getContentsLabel('sp_one', 'sp_one' as `sc_${string}`, { format: 'PDF', dpi: 203 }),
-    );
-    await refused((shipments) =>
-      // @ts-expect-error contents labels are PDF or ZPL
-      shipments.getContentsLabel('sp_one', 'sc_one', { format: 'BMP', dpi: 203 }),
-    );
-    await refused((shipments) =>
-      // @ts-expect-error dpi is required: the path always names it
-      shipments.getContentsLabel('sp_one', 'sc_one', { format: 'PDF' }),
-    );
-  });
 
   it('refuses bad group selectors', async () => {
     await refused((shipments) =>
@@ -297,7 +174,7 @@ describe('ShipmentsClient retries', () => {
     expect(result).toMatchObject({ reference: group.reference, message: expect.stringContaining('already') });
     expect(mock.store.shipments.groups.get(group.reference)!.version).toBe(1);
     const removed = await client().removeShipmentFromGroup(
-      { customReference: group.custom_reference, version: 'latest' },
+      { customReference: group.custom_reference!, version: 'latest' },
       seedShipment(mock).reference as `sp_${string}`,
     );
     expect(removed).toMatchObject({
@@ -332,5 +209,181 @@ describe('authentication', () => {
       expect.objectContaining({ code: 'invalid_api_key' }),
     ]);
     expect(String(error)).not.toContain('not-the-key');
+  });
+});
+
+describe('shipment groups: create, get, close', () => {
+  const shipments = () => new ShipmentsClient({ apiKey: mock.apiKey, fetch: mock.fetch, maxRetries: 1 });
+  const seeded = () => mock.store.shipments.addShipment().reference as ShipmentReference;
+
+  it('creates an open group with the shipments given, and reads it back', async () => {
+    const [first, second] = [seeded(), seeded()];
+    const created = await shipments().createShipmentGroup({
+      custom_reference: 'evening-run',
+      shipments: [first, second],
+    });
+    expect(created.reference).toMatch(/^sg_[0-9]{32}$/);
+    const group = await shipments().getShipmentGroup(created.reference as `sg_${string}`);
+    expect(group).toMatchObject({
+      reference: created.reference,
+      custom_reference: 'evening-run',
+      version: 1,
+      state: 'open',
+      shipments: [first, second],
+      created: expect.any(String),
+      locked: null,
+      closed: null,
+    });
+  });
+
+  it('sends the fields given and no other: custom_reference is optional', async () => {
+    const bodies: unknown[] = [];
+    const recording = new ShipmentsClient({
+      apiKey: mock.apiKey,
+      fetch: async (input, init) => {
+        const request = new Request(input, init);
+        bodies.push(await request.clone().json());
+        return mock.fetch(request);
+      },
+    });
+    const shipment = seeded();
+    const created = await recording.createShipmentGroup({ shipments: [shipment] });
+    expect(bodies).toEqual([{ shipments: [shipment] }]);
+    expect(await shipments().getShipmentGroup(created.reference as `sg_${string}`)).toMatchObject({
+      custom_reference: null,
+      shipments: [shipment],
+    });
+  });
+
+  it('refuses an empty or missing shipments list before sending: the files require at least one', async () => {
+    const captured = captureRequests(server);
+    for (const input of [
+      { custom_reference: 'empty-group', shipments: [] },
+      { custom_reference: 'no-list' },
+    ]) {
+      await expect(
+        client().createShipmentGroup(input as { custom_reference: string; shipments: ShipmentReference[] }),
+      ).rejects.toBeInstanceOf(RequestValidationError);
+    }
+    expect(captured).toHaveLength(0);
+  });
+
+  it('refuses a custom reference a group not closed has, and lists shipments it could not add (207)', async () => {
+    await shipments().createShipmentGroup({ custom_reference: 'evening-run', shipments: [seeded()] });
+    await expect(
+      shipments().createShipmentGroup({ custom_reference: 'evening-run', shipments: [seeded()] }),
+    ).rejects.toBeInstanceOf(BadRequestError);
+    const unallocated = mock.store.shipments.addShipment({ allocated: false }).reference as ShipmentReference;
+    const partial = await shipments().createShipmentGroup({
+      custom_reference: 'morning-run',
+      shipments: [seeded(), unallocated],
+    });
+    expect(partial.errors).toEqual([expect.objectContaining({ property: 'shipments[1]' })]);
+  });
+
+  it('counts in version the groups that used the custom reference, not membership changes', async () => {
+    const first = await shipments().createShipmentGroup({
+      custom_reference: 'evening-run',
+      shipments: [seeded()],
+    });
+    const ref = first.reference as `sg_${string}`;
+    await shipments().addShipmentToGroup({ reference: ref }, seeded());
+    expect((await shipments().getShipmentGroup(ref)).version).toBe(1);
+    await shipments().lockShipmentGroup(ref);
+    await shipments().closeShipmentGroup(ref);
+    const second = await shipments().createShipmentGroup({
+      custom_reference: 'evening-run',
+      shipments: [seeded()],
+    });
+    expect(second.version).toBe(2);
+    const added = await shipments().addShipmentToGroup(
+      { customReference: 'evening-run', version: 'latest' },
+      seeded(),
+    );
+    expect(added).toMatchObject({ reference: second.reference, version: 2 });
+    // Version 1 is the first group, closed by now.
+    await expect(
+      shipments().addShipmentToGroup({ customReference: 'evening-run', version: 1 }, seeded()),
+    ).rejects.toBeInstanceOf(ConflictError);
+  });
+
+  it('is non-repeatable: an answer lost after the group was made is OutcomeUnknownError', async () => {
+    mock.failNext('createShipmentGroup', { network: 'drop-after' });
+    const error = await shipments()
+      .createShipmentGroup({ custom_reference: 'lost-answer', shipments: [seeded()] })
+      .catch((e) => e);
+    expect(error).toBeInstanceOf(OutcomeUnknownError);
+    expect(error.references).toContain('lost-answer');
+    expect(mock.requests('createShipmentGroup')).toHaveLength(1);
+  });
+
+  it('reads locked as a state, closes only a locked group, and a closed group refuses every change', async () => {
+    const shipment = seeded();
+    const { reference } = await shipments().createShipmentGroup({
+      custom_reference: 'to-close',
+      shipments: [seeded()],
+    });
+    const group = reference as `sg_${string}`;
+    await expect(shipments().closeShipmentGroup(group)).rejects.toBeInstanceOf(ConflictError);
+    await shipments().lockShipmentGroup(group);
+    expect(await shipments().getShipmentGroup(group)).toMatchObject({
+      state: 'locked',
+      locked: expect.any(String),
+    });
+    expect((await shipments().closeShipmentGroup(group)).reference).toBe(group);
+    expect(await shipments().getShipmentGroup(group)).toMatchObject({
+      state: 'closed',
+      closed: expect.any(String),
+    });
+    await expect(shipments().unlockShipmentGroup(group)).rejects.toBeInstanceOf(ConflictError);
+    await expect(shipments().addShipmentToGroup({ reference: group }, shipment)).rejects.toBeInstanceOf(
+      ConflictError,
+    );
+  });
+});
+
+describe('Update Shipment Group with an empty list', () => {
+  it('leaves the empty list out and sends the other one: the files require at least one entry', async () => {
+    const captured = captureRequests(server);
+    const shipment = seedShipment(mock).reference as ShipmentReference;
+    const group = mock.store.shipments.addShipmentGroup({ shipments: [shipment] });
+    await client().updateShipmentGroup({
+      reference: group.reference as `sg_${string}`,
+      add_shipments: [],
+      remove_shipments: [shipment],
+    });
+    expect(captured.map((request) => JSON.parse(request.body))).toEqual([
+      { reference: group.reference, remove_shipments: [shipment] },
+    ]);
+  });
+});
+
+describe('a first 304, and a 409 after a lost attempt, to lock, unlock or close', () => {
+  it('reads a first 304 ("already locked") as the ConflictError a first 409 is', async () => {
+    server.use(http.post(`${B}/shipment_groups/*`, () => new HttpResponse(null, { status: 304 })));
+    const error = await client()
+      .lockShipmentGroup('sg_00000000000000000000000000000001')
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ConflictError);
+    expect((error as ConflictError).status).toBe(304);
+  });
+
+  it('does not report a close that never happened: a retried 409 "not locked" stays a ConflictError', async () => {
+    const group = mock.store.shipments.addShipmentGroup({ shipments: [seedShipment(mock).reference] });
+    // The first attempt is lost before the mock handles it; the retry meets 409 "must be locked first".
+    mock.failNext('closeShipmentGroup', { status: 503 });
+    const error = await client()
+      .closeShipmentGroup(group.reference as `sg_${string}`)
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ConflictError);
+    expect(mock.store.shipments.groups.get(group.reference)!.state).toBe('open');
+  });
+
+  it('but resolves a retried lock that meets 409 when the group reads as locked', async () => {
+    const group = mock.store.shipments.addShipmentGroup({ shipments: [seedShipment(mock).reference] });
+    mock.failNext('lockShipmentGroup', { network: 'drop-after' });
+    const result = await client().lockShipmentGroup(group.reference as `sg_${string}`);
+    expect(result).toEqual({ reference: group.reference });
+    expect(mock.store.shipments.groups.get(group.reference)!.state).toBe('locked');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BadRequestError, ConflictError, NotFoundError, ShipmentsClient } from '../src/index.js';
-import { useMockService } from './helpers.js';
-import { B, rawRequest, seedShipment } from './shipments-support.js';
+import { BadRequestError, ConflictError, NotFoundError, ShipmentsClient } from '../../../src/index.js';
+import { useMockService } from '../../helpers.js';
+import { B, rawRequest, seedShipment } from '../../shipments-support.js';
 
 const { mock } = useMockService();
 
@@ -21,35 +21,40 @@ function setUp() {
 const failure = (promise: Promise<unknown>) => promise.catch((caught: unknown) => caught);
 
 describe('adding and removing shipments', () => {
-  it('adds by reference and answers the resource result; every change makes a new version', async () => {
+  it('adds by reference and answers the resource result; membership changes keep the version', async () => {
     const { group, first, second, ref } = setUp();
     const added = await client().addShipmentToGroup({ reference: ref }, first);
     expect(added).toEqual({
       reference: ref,
       custom_reference: 'evening-run',
-      version: 2,
+      version: 1,
       message: `Shipment group ${ref} updated successfully`,
       _links: [{ href: `${B}/shipment_groups/${ref}`, rel: 'self', reference: ref, type: 'shipment_group' }],
     });
-    await client().addShipmentToGroup({ customReference: 'evening-run', version: 2 }, second);
+    await client().addShipmentToGroup({ customReference: 'evening-run', version: 1 }, second);
     const removed = await client().removeShipmentFromGroup(
       { customReference: 'evening-run', version: 'latest' },
       first,
     );
-    expect(removed.version).toBe(4);
+    // The version counts the groups made with the custom reference, not their changes.
+    expect(removed.version).toBe(1);
     expect(group.shipments).toEqual([second]);
   });
 
-  it('refuses a stale version (409) and one the group never reached (404)', async () => {
-    const { first, second } = setUp();
-    await client().addShipmentToGroup({ customReference: 'evening-run', version: 1 }, first);
+  it('refuses an earlier group of the custom reference, closed (409), and a version no group has (404)', async () => {
+    const { state, group, first, second } = setUp();
+    group.state = 'closed';
+    const next = state.addShipmentGroup({ custom_reference: 'evening-run' });
+    expect(next.version).toBe(2);
+    await client().addShipmentToGroup({ customReference: 'evening-run', version: 2 }, first);
+    expect(next.shipments).toEqual([first]);
     const stale = await failure(
       client().addShipmentToGroup({ customReference: 'evening-run', version: 1 }, second),
     );
     expect(stale).toBeInstanceOf(ConflictError);
     expect(stale).toMatchObject({
       status: 409,
-      details: [expect.objectContaining({ code: 'version_outdated' })],
+      details: [expect.objectContaining({ code: 'shipment_group_closed' })],
     });
     const future = await failure(
       client().addShipmentToGroup({ customReference: 'evening-run', version: 9 }, second),
@@ -141,7 +146,7 @@ describe('adding and removing shipments', () => {
 });
 
 describe('Update Shipment Group', () => {
-  it('adds and removes in one request, as one new version', async () => {
+  it('adds and removes in one request, the version unchanged', async () => {
     const { state, first, second, ref } = setUp();
     state.groups.get(ref)!.shipments.push(first);
     const result = await client().updateShipmentGroup({
@@ -151,7 +156,7 @@ describe('Update Shipment Group', () => {
     });
     expect(result).toMatchObject({
       reference: ref,
-      version: 2,
+      version: 1,
       message: `Shipment group ${ref} updated successfully`,
     });
     expect(state.groups.get(ref)!.shipments).toEqual([second]);
@@ -252,7 +257,7 @@ describe('locking', () => {
       version: 1,
       message: `Shipment group ${ref} locked successfully`,
     });
-    expect(state.groups.get(ref)!.locked).toBe(true);
+    expect(state.groups.get(ref)!.state).toBe('locked');
     // Locking again is 409 "already locked" (the OpenAPI): a ConflictError on a first attempt.
     await expect(client().lockShipmentGroup(ref)).rejects.toMatchObject({
       status: 409,
@@ -272,7 +277,7 @@ describe('locking', () => {
     mock.failNext('lockShipmentGroup', { network: 'drop-after' });
     await expect(client().lockShipmentGroup(ref)).resolves.toMatchObject({ reference: ref });
     expect(mock.requests('lockShipmentGroup')).toHaveLength(2);
-    expect(state.groups.get(ref)!.locked).toBe(true);
+    expect(state.groups.get(ref)!.state).toBe('locked');
     // The same for close: the retry meets "already closed".
     mock.failNext('closeShipmentGroup', { network: 'drop-after' });
     await expect(client().closeShipmentGroup(ref)).resolves.toMatchObject({ reference: ref });
@@ -295,5 +300,48 @@ describe('locking', () => {
       details: [expect.objectContaining({ code: 'shipment_group_closed' })],
     });
     await expect(client().unlockShipmentGroup('sg_nosuchgroup')).rejects.toBeInstanceOf(NotFoundError);
+  });
+});
+
+describe('the lists the files bound to 1 to 10,000 entries', () => {
+  it('refuses an empty shipments list in Create Shipment Group, and an empty add or remove list in Update', async () => {
+    const { ref, first } = setUp();
+    const created = await rawRequest(mock, 'POST', '/shipment_groups', {
+      body: { custom_reference: 'empty-run', shipments: [] },
+    });
+    expect(created.status).toBe(400);
+    expect(created.body.details).toEqual([
+      expect.objectContaining({ property: 'shipments', code: 'too_few_elements' }),
+    ]);
+    const updated = await rawRequest(mock, 'PUT', '/shipment_groups', {
+      body: { reference: ref, add_shipments: [first], remove_shipments: [] },
+    });
+    expect(updated.status).toBe(400);
+    expect(updated.body.details).toEqual([
+      expect.objectContaining({ property: 'remove_shipments', code: 'too_few_elements' }),
+    ]);
+  });
+
+  it('never answers a group with an empty shipments list: null when it has none', async () => {
+    const { ref, first } = setUp();
+    expect((await rawRequest(mock, 'GET', `/shipment_groups/${ref}`)).body.shipments).toBeNull();
+    await client().addShipmentToGroup({ reference: ref }, first);
+    await client().removeShipmentFromGroup({ reference: ref }, first);
+    expect((await rawRequest(mock, 'GET', `/shipment_groups/${ref}`)).body).toMatchObject({
+      shipments: null,
+      state: 'open',
+    });
+  });
+
+  it('creates a group without a custom reference, and counts versions per custom reference', async () => {
+    const { first, second } = setUp();
+    const anonymous = await rawRequest(mock, 'POST', '/shipment_groups', { body: { shipments: [first] } });
+    expect(anonymous.status).toBe(201);
+    expect(anonymous.body).toMatchObject({ custom_reference: null, version: 1 });
+    expect(anonymous.body.reference).toMatch(/^sg_[0-9]{32}$/);
+    const clash = await rawRequest(mock, 'POST', '/shipment_groups', {
+      body: { custom_reference: 'evening-run', shipments: [second] },
+    });
+    expect(clash.status).toBe(400);
   });
 });

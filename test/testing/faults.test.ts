@@ -7,11 +7,11 @@ import {
   ResponseValidationError,
   type ShipmentReference,
   ShipmentsClient,
-} from '../src/index.js';
-import { createMockService } from '../src/testing/index.js';
-import { allocatedConsignment, orderInput } from './fixtures.js';
-import { useMockService } from './helpers.js';
-import { seedShipment } from './shipments-support.js';
+} from '../../src/index.js';
+import { createMockService } from '../../src/testing/index.js';
+import { allocatedConsignment, orderInput } from '../fixtures.js';
+import { useMockService } from '../helpers.js';
+import { seedShipment } from '../shipments-support.js';
 
 const { mock } = useMockService();
 const client = (options: ConstructorParameters<typeof OrdersClient>[0] = {}) =>

@@ -5,11 +5,11 @@ import {
   OutcomeUnknownError,
   type ShipmentReference,
   ShipmentsClient,
-} from '../src/index.js';
-import { createMockService } from '../src/testing/index.js';
-import { allocatedConsignment, orderInput } from './fixtures.js';
-import { createOrderInput } from './orders-mock-support.js';
-import { seedShipment } from './shipments-support.js';
+} from '../../src/index.js';
+import { createMockService } from '../../src/testing/index.js';
+import { allocatedConsignment, orderInput } from '../fixtures.js';
+import { createOrderInput } from '../orders-mock-support.js';
+import { seedShipment } from '../shipments-support.js';
 
 // Real HTTP on loopback, so no MSW in this file.
 it('over HTTP: a dropped connection after a manifest is OutcomeUnknownError, sent once', async () => {

@@ -1,0 +1,2 @@
+/** A shipment's documents other than its labels, one module per kind. */
+export * from './customs.js';

@@ -1,0 +1,80 @@
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import {
+  decodeDocument,
+  NotFoundError,
+  OrdersClient,
+  type ShipmentReference,
+  ShipmentsClient,
+} from '../../src/index.js';
+import { orderInput } from '../fixtures.js';
+import { useMockService } from '../helpers.js';
+import { B, seedShipment } from '../shipments-support.js';
+
+const { mock, server } = useMockService();
+
+const client = () => new ShipmentsClient({ apiKey: mock.apiKey, maxRetries: 0 });
+
+const paris = {
+  AddressType: 'Destination',
+  AddressLine1: '11 Rue Pierre et Marie Curie',
+  Town: 'Paris',
+  Postcode: '75005',
+  Country: { Name: 'France', IsoCode: { TwoLetterCode: 'FR' } },
+};
+
+/** The shipment area B makes for a consignment allocated through OrdersClient, going abroad or not. */
+async function allocated(abroad: boolean): Promise<ShipmentReference> {
+  const orders = new OrdersClient({ apiKey: mock.apiKey });
+  const input = orderInput();
+  const order = await orders.createOrder(
+    abroad ? orderInput({ Addresses: [input.Addresses[0]!, paris] }) : input,
+  );
+  const [consignment] = await orders.packOrder(order, {
+    OrderReference: order,
+    Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
+  });
+  await orders.allocateConsignments([consignment!]);
+  return mock.store.shipments.shipmentForConsignment(consignment!)!.reference as ShipmentReference;
+}
+
+describe('getDocument', () => {
+  it('answers null for the 204 with no body of a per-type route, not a ResponseValidationError', async () => {
+    const shipment = seedShipment(mock);
+    expect(await client().getDocument(shipment.reference as `sp_${string}`, 'cn22')).toBeNull();
+    expect(await client().getDocument(shipment.reference as `sp_${string}`, 'commercial_invoice')).toBeNull();
+  });
+
+  it('is a NotFoundError for an unknown shipment', async () => {
+    await expect(client().getDocument('sp_00000000000000000000000000000404', 'cn22')).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
+  });
+
+  it('reads the copies the customs files require', async () => {
+    const document = { file: 'JVBERi0=', content_type: 'application/pdf', document_type: 'cn22', copies: 2 };
+    server.use(http.get(`${B}/documents/*`, () => HttpResponse.json(document)));
+    expect(await client().getDocument('sp_1', 'cn22')).toEqual(document);
+  });
+});
+
+describe('customs documents of a shipment allocated through area A', () => {
+  it('serves a commercial invoice and a CN22 for an international shipment, and [] for a domestic one', async () => {
+    const international = await allocated(true);
+    const shipment = international;
+    const documents = await client().getDocuments(shipment);
+    expect(documents.map((document) => document.document_type)).toEqual(['commercial_invoice', 'cn22']);
+    expect(decodeDocument(documents[0]!).format).toBe('pdf');
+    expect((await client().getDocument(shipment, 'cn22'))?.document_type).toBe('cn22');
+
+    const domestic = await allocated(false);
+    const home = domestic;
+    expect(await client().getDocuments(home)).toEqual([]);
+    expect(await client().getDocument(home, 'cn22')).toBeNull();
+  });
+
+  it('refuses the label type before sending: labels come from the label operations', async () => {
+    await expect(client().getDocument('sp_1', 'label')).rejects.toThrow(/getLabels/);
+    expect(mock.requests('getDocument')).toHaveLength(0);
+  });
+});
