@@ -51,35 +51,29 @@ export function getCustomsDocuments(context: RouteContext): Response {
 }
 
 /**
- * GET /consignments/docs/:type/:consignmentReference/:packageReference: one package's CN22 or CN23, a
- * JSON string of Base64. 400 `InvalidCustomsDocumentType` for another type, 404 `PackageNotFound`, 404
- * `CustomsDocumentNotGenerated` for the declaration this consignment does not get.
+ * GET /consignments/docs/{CN22|CN23}/:consignmentReference/:packageReference: one package's CN22 or CN23, a
+ * JSON string of Base64. 404 `PackageNotFound`, 404 `CustomsDocumentNotGenerated` for the declaration
+ * this consignment does not get (CN22 asked where CN23s were made, or the other way).
  */
-export function getCustomsDocument(context: RouteContext): Response {
-  const type = (context.params.customsDocumentType ?? '').toUpperCase();
-  if (type !== 'CN22' && type !== 'CN23') {
-    fail(
-      400,
-      ErrorCode.InvalidCustomsDocumentType,
-      `'${context.params.customsDocumentType}' is not CN22 or CN23`,
-    );
-  }
-  const consignment = customsConsignment(context.store, context.params.consignmentReference);
-  const packageReference = context.params.packageReference ?? '';
-  if (!consignment.Packages.some((pkg) => pkg.Reference === packageReference)) {
-    fail(
-      404,
-      ErrorCode.PackageNotFound,
-      `Package ${packageReference} is not in consignment ${consignment.Reference}`,
-    );
-  }
-  const generated = declarationOf(consignment);
-  if (generated !== type) {
-    fail(
-      404,
-      ErrorCode.CustomsDocumentNotGenerated,
-      `Consignment ${consignment.Reference} has ${generated} declarations, not ${type} (declared value ${declaredValue(consignment)} GBP)`,
-    );
-  }
-  return json(declaration(consignment, type, packageReference));
+export function getCustomsDocument(type: 'CN22' | 'CN23') {
+  return (context: RouteContext): Response => {
+    const consignment = customsConsignment(context.store, context.params.consignmentReference);
+    const packageReference = context.params.packageReference ?? '';
+    if (!consignment.Packages.some((pkg) => pkg.Reference === packageReference)) {
+      fail(
+        404,
+        ErrorCode.PackageNotFound,
+        `Package ${packageReference} is not in consignment ${consignment.Reference}`,
+      );
+    }
+    const generated = declarationOf(consignment);
+    if (generated !== type) {
+      fail(
+        404,
+        ErrorCode.CustomsDocumentNotGenerated,
+        `Consignment ${consignment.Reference} has ${generated} declarations, not ${type} (declared value ${declaredValue(consignment)} GBP)`,
+      );
+    }
+    return json(declaration(consignment, type, packageReference));
+  };
 }

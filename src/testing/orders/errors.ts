@@ -44,7 +44,6 @@ export const ErrorCode = {
   ServiceGroupNotFound: 'ServiceGroupNotFound',
   CarrierServiceNotFound: 'CarrierServiceNotFound',
   DeliveryOptionAlreadyReserved: 'DeliveryOptionAlreadyReserved',
-  InvalidCustomsDocumentType: 'InvalidCustomsDocumentType',
   CustomsDocumentNotGenerated: 'CustomsDocumentNotGenerated',
   ResourceNotFound: 'ResourceNotFound',
   MethodNotAllowed: 'MethodNotAllowed',
