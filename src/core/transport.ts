@@ -32,7 +32,13 @@ import { wait } from './wait.js';
 // lives); `send` below runs one call's attempts and is the one place that sees each attempt start (the
 // loop's top, `beforeRetry`), end (`attemptEnded`, a read body, the `catch`) and the call settle: where
 // per-attempt hooks and structured log data belong.
-export { type Call, defineOperation, type Operation, type OutcomeRule, type RetryClass } from './operation.js';
+export {
+  type Call,
+  defineOperation,
+  type Operation,
+  type OutcomeRule,
+  type RetryClass,
+} from './operation.js';
 
 function fillPath(template: string, params: Record<string, unknown>): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {

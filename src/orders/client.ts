@@ -16,19 +16,18 @@ import type {
 } from '../core/references.js';
 import { Transport } from '../core/transport.js';
 import { checkInput } from '../core/validation.js';
-import * as allocateWith from './allocate-with.js';
 import type { AllocationFilters } from './allocate-with.js';
+import * as allocateWith from './allocate-with.js';
 import { AllocationError, matchSummaries } from './allocation.js';
-import * as consignmentWrites from './consignments/create.js';
 import type {
   ConsignmentChanges,
   ConsignmentInput,
   ConsignmentStatus,
   UpdateConsignmentInput,
 } from './consignments/create.js';
-import * as customsDocuments from './customs-documents.js';
+import * as consignmentWrites from './consignments/create.js';
 import type { CustomsDocuments } from './customs-documents.js';
-import * as optionSelection from './delivery-option-selection.js';
+import * as customsDocuments from './customs-documents.js';
 import type {
   DeliveryOptionDetails,
   DeliveryOptionSelection,
@@ -37,6 +36,7 @@ import type {
   SelectedConsignment,
   SelectOrderResult,
 } from './delivery-option-selection.js';
+import * as optionSelection from './delivery-option-selection.js';
 import type {
   DeliveryOption,
   DeliveryOptionsRequest,
@@ -53,10 +53,10 @@ import {
   type Reconciliation,
 } from './lifecycle.js';
 import * as operations from './operations.js';
-import * as quotes from './quotes.js';
 import type { QuoteResult, ServiceGroupQuote } from './quotes.js';
-import * as reads from './reads.js';
+import * as quotes from './quotes.js';
 import type { OrderConsignmentsResult } from './reads.js';
+import * as reads from './reads.js';
 import { reconcileOutcome } from './reconcile.js';
 import {
   type Address,
@@ -968,7 +968,10 @@ export class OrdersClient {
    *
    * @throws {@link RequestValidationError} before sending, as for Create Consignment.
    */
-  getServiceGroupQuotes(consignment: ConsignmentInput, options?: RequestOptions): Promise<ServiceGroupQuote[]> {
+  getServiceGroupQuotes(
+    consignment: ConsignmentInput,
+    options?: RequestOptions,
+  ): Promise<ServiceGroupQuote[]> {
     return quotes.getServiceGroupQuotes(this.#transport, consignment, options);
   }
 
@@ -1081,7 +1084,11 @@ export class OrdersClient {
     deliveryOptionReference: DeliveryOptionReference,
     options?: RequestOptions,
   ): Promise<SelectedConsignment> {
-    return optionSelection.selectDeliveryOptionAsConsignment(this.#transport, deliveryOptionReference, options);
+    return optionSelection.selectDeliveryOptionAsConsignment(
+      this.#transport,
+      deliveryOptionReference,
+      options,
+    );
   }
 
   /**
@@ -1189,7 +1196,6 @@ export class OrdersClient {
   ): Promise<Uint8Array> {
     return customsDocuments.getCn23(this.#transport, consignmentReference, packageReference, options);
   }
-
 
   #sendLabel(
     paths: typeof operations.getConsignmentLabels,

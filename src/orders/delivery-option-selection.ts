@@ -238,14 +238,11 @@ export interface DeliveryOptionSummary {
 }
 export const DeliveryOptionSummarySchema = z.looseObject({
   Reference: text,
-  DeliveryOptions: z.pipe(
-    z.nullish(z.array(z.string())),
-    z.transform((days) => days ?? []),
-  ),
+  DeliveryOptions: z.nullish(z.array(z.string())),
   TimeSlots: z.optional(z.unknown()),
   PickUp: z.optional(z.unknown()),
   DropOff: z.optional(z.unknown()),
-}) as unknown as z.ZodMiniType<DeliveryOptionSummary, unknown>;
+});
 
 const getDeliveryOptionSummaryOperation = defineOperation({
   name: 'getDeliveryOptionSummary',
@@ -254,6 +251,10 @@ const getDeliveryOptionSummaryOperation = defineOperation({
   path: 'deliveryoptions/summary',
   body: DeliveryOptionsRequestSchema,
   response: DeliveryOptionSummarySchema,
+  result: (body): DeliveryOptionSummary => ({
+    ...body,
+    DeliveryOptions: Array.isArray(body?.DeliveryOptions) ? body.DeliveryOptions : [],
+  }),
   // A POST that only reads.
   retry: 'repeatable',
 });

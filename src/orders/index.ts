@@ -1,9 +1,26 @@
+export type { AllocationFilters } from './allocate-with.js';
 export {
   type AllocatedConsignment,
   AllocationError,
   type UnallocatedConsignment,
 } from './allocation.js';
 export { OrdersClient } from './client.js';
+export type {
+  ConsignmentChanges,
+  ConsignmentInput,
+  ConsignmentStatus,
+  UpdateConsignmentInput,
+} from './consignments/create.js';
+export type { CustomsDocument, CustomsDocuments } from './customs-documents.js';
+export type {
+  DeliveryOptionConsignment,
+  DeliveryOptionDetails,
+  DeliveryOptionSelection,
+  DeliveryOptionSummary,
+  PickupReservation,
+  SelectedConsignment,
+  SelectOrderResult,
+} from './delivery-option-selection.js';
 export type {
   DeliveryOption,
   DeliveryOptionsRequest,
@@ -30,6 +47,17 @@ export type {
   FilterDate,
   Reconciliation,
 } from './lifecycle.js';
+export type {
+  Quote,
+  QuoteCarrierService,
+  QuoteLeg,
+  QuotePrice,
+  QuoteResult,
+  QuoteTaxRate,
+  ServiceGroupQuote,
+  UnqualifiedService,
+} from './quotes.js';
+export type { OrderConsignment, OrderConsignmentsResult } from './reads.js';
 export {
   type Address,
   type AddressType,
@@ -77,31 +105,3 @@ export {
   type WeightUnit,
 } from './schemas.js';
 export type { ConsignmentSearch } from './search.js';
-export type { AllocationFilters } from './allocate-with.js';
-export type {
-  ConsignmentChanges,
-  ConsignmentInput,
-  ConsignmentStatus,
-  UpdateConsignmentInput,
-} from './consignments/create.js';
-export type { CustomsDocument, CustomsDocuments } from './customs-documents.js';
-export type {
-  DeliveryOptionConsignment,
-  DeliveryOptionDetails,
-  DeliveryOptionSelection,
-  DeliveryOptionSummary,
-  PickupReservation,
-  SelectedConsignment,
-  SelectOrderResult,
-} from './delivery-option-selection.js';
-export type {
-  Quote,
-  QuoteCarrierService,
-  QuoteLeg,
-  QuotePrice,
-  QuoteResult,
-  QuoteTaxRate,
-  ServiceGroupQuote,
-  UnqualifiedService,
-} from './quotes.js';
-export type { OrderConsignment, OrderConsignmentsResult } from './reads.js';

@@ -255,18 +255,18 @@ export interface QuoteResult {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-const list = <T extends z.ZodMiniType>(item: T) =>
-  z.pipe(
-    z.nullish(z.array(item)),
-    z.transform((value) => value ?? []),
-  );
 export const QuoteResultSchema = z.looseObject({
   QuoteRequestReference: text,
-  // Read as empty when the service sends `null`: "no quote" is a list to iterate, not a special case.
-  Quotes: list(QuoteSchema),
+  Quotes: z.nullish(z.array(QuoteSchema)),
   Message: text,
-  UnqualifiedServices: list(UnqualifiedServiceSchema),
-}) as unknown as z.ZodMiniType<QuoteResult, unknown>;
+  UnqualifiedServices: z.nullish(z.array(UnqualifiedServiceSchema)),
+});
+
+/** Lists read as empty when the service sends `null`: "no quote" is a list to iterate, not a special case. */
+function quoteResult(body: z.infer<typeof QuoteResultSchema>): QuoteResult {
+  const listed = (value: unknown) => (Array.isArray(value) ? value : []);
+  return { ...body, Quotes: listed(body?.Quotes), UnqualifiedServices: listed(body?.UnqualifiedServices) };
+}
 
 /** One service group with the cheapest quote among its services (Get Service Group Quotes). */
 export interface ServiceGroupQuote {
@@ -304,6 +304,7 @@ const getQuotesOperation = defineOperation({
   path: 'quotes/',
   body: ConsignmentInputSchema,
   response: QuoteResultSchema,
+  result: quoteResult,
   // A POST that only reads: each answer issues new quotes, but nothing else changes.
   retry: 'repeatable',
 });
@@ -324,6 +325,7 @@ const getQuotesForConsignmentOperation = defineOperation({
   path: 'quotes/consignment/{consignmentReference}',
   params: { consignmentReference: ConsignmentReferenceSchema },
   response: QuoteResultSchema,
+  result: quoteResult,
   retry: 'repeatable',
 });
 

@@ -38,18 +38,15 @@ const OrderConsignmentsResultSchema = z.looseObject({
   OrderReference: text,
   Status: z.nullish(z.number()),
   Message: text,
-  Consignments: z.pipe(
-    z.nullish(
-      z.array(
-        z.looseObject({
-          ConsignmentReference: issued,
-          ReturnConsignmentReference: issued,
-        }) as unknown as z.ZodMiniType<OrderConsignment, unknown>,
-      ),
+  Consignments: z.nullish(
+    z.array(
+      z.looseObject({
+        ConsignmentReference: issued,
+        ReturnConsignmentReference: issued,
+      }) as unknown as z.ZodMiniType<OrderConsignment, unknown>,
     ),
-    z.transform((list) => list ?? []),
   ),
-}) as unknown as z.ZodMiniType<OrderConsignmentsResult, unknown>;
+});
 
 const getConsignmentsForOrdersOperation = defineOperation({
   name: 'getConsignmentsForOrders',
@@ -63,7 +60,12 @@ const getConsignmentsForOrdersOperation = defineOperation({
       .check(z.minLength(1, 'at least one order reference is needed')),
   }),
   response: z.looseObject({ OrderConsignmentsResults: z.array(OrderConsignmentsResultSchema) }),
-  result: (body) => body.OrderConsignmentsResults,
+  // An order without consignments is read as an empty list, whether the service sends `[]` or `null`.
+  result: (body): OrderConsignmentsResult[] =>
+    (Array.isArray(body?.OrderConsignmentsResults) ? body.OrderConsignmentsResults : []).map((result) => ({
+      ...result,
+      Consignments: Array.isArray(result?.Consignments) ? result.Consignments : [],
+    })) as OrderConsignmentsResult[],
   retry: 'repeatable',
 });
 

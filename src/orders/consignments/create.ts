@@ -237,8 +237,8 @@ const updateConsignmentOperation = defineOperation<void>({
   references: (call) => [String((call.body as { Reference?: unknown })?.Reference ?? '')],
 });
 
-/** Update Consignment. */
-export function updateConsignment(
+/** Update Consignment. Async, so that a refused input is a rejected promise, as every method's is. */
+export async function updateConsignment(
   transport: Transport,
   consignmentReference: ConsignmentReference,
   consignment: UpdateConsignmentInput,

@@ -10,9 +10,7 @@ const api = wire(mock);
 async function toFrance(amount: number): Promise<{ reference: string; pkg: string }> {
   const [first] = createOrderInput().Packages as Record<string, unknown>[];
   const body = {
-    Packages: [
-      { ...first, Value: { Amount: amount, Currency: { IsoCode: 'GBP' } }, Description: 'Mugs' },
-    ],
+    Packages: [{ ...first, Value: { Amount: amount, Currency: { IsoCode: 'GBP' } }, Description: 'Mugs' }],
     Addresses: [origin(), france()],
   };
   const created = await api.ok('POST', '/consignments', body);
