@@ -150,6 +150,7 @@ function fieldsOfBody(...names: string[]) {
 
 export const createOrder = defineOperation({
   name: 'createOrder',
+  vendor: 'Create Order',
   method: 'POST',
   path: 'orders',
   body: CreateOrderInputSchema,
@@ -161,6 +162,7 @@ export const createOrder = defineOperation({
 
 export const getOrder = defineOperation({
   name: 'getOrder',
+  vendor: 'Get Order',
   method: 'GET',
   path: 'orders/{orderReference}',
   params: orderPath,
@@ -178,6 +180,7 @@ export const getOrderToUpdate = defineOperation({ ...getOrder, alwaysStrict: tru
 
 export const updateOrder = defineOperation<void>({
   name: 'updateOrder',
+  vendor: 'Update Order',
   method: 'PUT',
   path: 'orders/{orderReference}',
   params: orderPath,
@@ -187,6 +190,7 @@ export const updateOrder = defineOperation<void>({
 
 export const addAddressToOrder = defineOperation<void>({
   name: 'addAddressToOrder',
+  vendor: 'Add Address To Order',
   method: 'POST',
   path: 'orders/{orderReference}/address',
   params: orderPath,
@@ -196,6 +200,7 @@ export const addAddressToOrder = defineOperation<void>({
 
 export const updateAddressOnOrder = defineOperation<void>({
   name: 'updateAddressOnOrder',
+  vendor: 'Update Address On Order',
   method: 'PUT',
   path: 'orders/{orderReference}/address',
   params: orderPath,
@@ -205,6 +210,7 @@ export const updateAddressOnOrder = defineOperation<void>({
 
 export const selectDeliveryOption = defineOperation({
   name: 'selectDeliveryOption',
+  vendor: 'Select Delivery Option As Order',
   method: 'POST',
   path: 'deliveryoptions/selectorder',
   body: z.looseObject({ Reference: DeliveryOptionReferenceSchema }),
@@ -216,6 +222,7 @@ export const selectDeliveryOption = defineOperation({
 
 export const packOrder = defineOperation({
   name: 'packOrder',
+  vendor: 'Pack Order',
   method: 'POST',
   path: 'orders/{orderReference}/pack',
   params: orderPath,
@@ -227,6 +234,7 @@ export const packOrder = defineOperation({
 
 export const allocateConsignments = defineOperation({
   name: 'allocateConsignments',
+  vendor: 'Allocate Using Default Rules',
   method: 'PUT',
   path: 'allocation/allocate',
   body: ConsignmentReferencesBodySchema,
@@ -237,6 +245,7 @@ export const allocateConsignments = defineOperation({
 
 export const allocateWithCheapestQuote = defineOperation({
   name: 'allocateWithCheapestQuote',
+  vendor: 'Allocate Consignment',
   method: 'PUT',
   path: 'allocation/{consignmentReference}/allocatewithcheapestquote',
   params: { consignmentReference: ConsignmentReferenceSchema },
@@ -249,6 +258,7 @@ export const allocateWithCheapestQuote = defineOperation({
 
 export const manifestConsignments = defineOperation({
   name: 'manifestConsignments',
+  vendor: 'Manifest Consignments',
   method: 'PUT',
   path: 'consignments/manifest',
   body: ConsignmentReferencesBodySchema,
@@ -259,6 +269,7 @@ export const manifestConsignments = defineOperation({
 
 export const manifestConsignmentsFromQuery = defineOperation({
   name: 'manifestConsignmentsFromQuery',
+  vendor: 'Manifest Consignments From Query',
   method: 'POST',
   path: 'consignments/manifestFromQuery',
   body: ManifestQuerySchema,
@@ -271,6 +282,7 @@ export const manifestConsignmentsFromQuery = defineOperation({
 
 export const setReadyToShip = defineOperation({
   name: 'setReadyToShip',
+  vendor: 'Set Ready To Ship',
   method: 'PUT',
   path: 'consignments/setreadytoship',
   body: ConsignmentReferenceListSchema,
@@ -281,6 +293,7 @@ export const setReadyToShip = defineOperation({
 
 export const setNotReadyToShip = defineOperation({
   name: 'setNotReadyToShip',
+  vendor: 'Set Not Ready To Ship',
   method: 'PUT',
   path: 'consignments/setnotreadytoship',
   body: ConsignmentReferenceListSchema,
@@ -291,6 +304,7 @@ export const setNotReadyToShip = defineOperation({
 
 export const getCustomerManifests = defineOperation({
   name: 'getCustomerManifests',
+  vendor: 'Get Customer Manifests',
   method: 'GET',
   path: 'consignments/customer/manifests',
   response: z.array(ManifestSummarySchema),
@@ -299,6 +313,7 @@ export const getCustomerManifests = defineOperation({
 
 export const getCustomerManifest = defineOperation({
   name: 'getCustomerManifest',
+  vendor: 'Get Customer Manifest',
   method: 'GET',
   path: 'consignments/customer/manifest/{manifestReference}',
   params: { manifestReference: ManifestReferenceSchema },
@@ -321,6 +336,7 @@ function labelOperations(name: string, path: string) {
     const names = [...fullPath.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as keyof typeof labelParams);
     return defineOperation({
       name,
+      vendor: name === 'getPackageLabel' ? 'Get Package Labels' : 'Get Labels',
       method: 'GET',
       path: fullPath,
       params: Object.fromEntries(names.map((param) => [param, labelParams[param]])),
@@ -348,6 +364,7 @@ export const getPackageLabel = labelOperations(
  */
 export const readFailedAllocation = defineOperation({
   name: 'getConsignment',
+  vendor: 'Get Consignment',
   method: 'GET',
   path: 'consignments/{consignmentReference}',
   params: { consignmentReference: ConsignmentReferenceSchema },
@@ -361,6 +378,7 @@ const consignmentPath = { consignmentReference: ConsignmentReferenceSchema };
 
 export const getShippingLocations = defineOperation({
   name: 'getShippingLocations',
+  vendor: 'Get Shipping Locations',
   method: 'GET',
   path: 'shippinglocations',
   response: z.array(ShippingLocationSchema),
@@ -369,6 +387,7 @@ export const getShippingLocations = defineOperation({
 
 export const getShippingLocation = defineOperation({
   name: 'getShippingLocation',
+  vendor: 'Get Shipping Location',
   method: 'GET',
   path: 'shippinglocations/{shippingLocationReference}',
   params: { shippingLocationReference: ShippingLocationReferenceSchema },
@@ -379,6 +398,7 @@ export const getShippingLocation = defineOperation({
 /** A POST that only reads: each answer makes new options, but asking again changes nothing else. */
 export const getDeliveryOptions = defineOperation({
   name: 'getDeliveryOptions',
+  vendor: 'Delivery Options',
   method: 'POST',
   path: 'deliveryoptions',
   body: DeliveryOptionsRequestSchema,
@@ -389,6 +409,7 @@ export const getDeliveryOptions = defineOperation({
 
 export const getPickupOptions = defineOperation({
   name: 'getPickupOptions',
+  vendor: 'Pickup Options',
   method: 'POST',
   // The vendor's guide writes the trailing slash.
   path: 'deliveryoptions/pickupoptions/',
@@ -400,6 +421,7 @@ export const getPickupOptions = defineOperation({
 
 export const getCommercialInvoice = defineOperation({
   name: 'getCommercialInvoice',
+  vendor: 'Get Commercial Invoice',
   method: 'GET',
   path: 'consignments/docs/commercialinvoice/{consignmentReference}',
   params: consignmentPath,
@@ -411,6 +433,7 @@ export const getCommercialInvoice = defineOperation({
 
 export const getTracking = defineOperation({
   name: 'getTracking',
+  vendor: 'Get Tracking Events',
   method: 'GET',
   path: 'tracking/{consignmentReference}',
   params: consignmentPath,
@@ -420,6 +443,7 @@ export const getTracking = defineOperation({
 
 export const getConsignment = defineOperation({
   name: 'getConsignment',
+  vendor: 'Get Consignment',
   method: 'GET',
   path: 'consignments/{consignmentReference}',
   params: consignmentPath,
@@ -432,6 +456,7 @@ function consignmentChange(name: string, path: string, listName: string, listPat
   return {
     one: defineOperation<void>({
       name,
+      vendor: `${path[0]?.toUpperCase()}${path.slice(1)} Consignment`,
       method: 'PUT',
       path: `consignments/{consignmentReference}/${path}`,
       params: consignmentPath,
@@ -439,6 +464,7 @@ function consignmentChange(name: string, path: string, listName: string, listPat
     }),
     list: defineOperation({
       name: listName,
+      vendor: `${path[0]?.toUpperCase()}${path.slice(1)} Consignments`,
       method: 'PUT',
       path: `consignments/${listPath}`,
       body: ConsignmentReferenceListSchema,
@@ -462,6 +488,7 @@ export const pageSizeSchema = z.int().check(z.minimum(1), z.maximum(1000));
 
 export const searchConsignments = defineOperation({
   name: 'searchConsignments',
+  vendor: 'Search Consignments',
   method: 'GET',
   path: 'consignments/{take}/{skip}',
   params: { take: pageSizeSchema, skip: z.int().check(z.minimum(0)) },
@@ -471,6 +498,7 @@ export const searchConsignments = defineOperation({
 
 export const getConsignmentReferences = defineOperation({
   name: 'getConsignmentReferences',
+  vendor: 'Get Consignments References',
   method: 'GET',
   path: 'consignments/getConsignmentReferences',
   response: z.array(z.string() as unknown as z.ZodMiniType<ConsignmentReference, ConsignmentReference>),

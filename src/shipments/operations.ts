@@ -38,6 +38,7 @@ const labelParams = { shipmentReference: ShipmentReferenceSchema, format: LabelF
 /** Get Labels without a resolution in the path: the service's default (203) applies. */
 export const getLabels = defineOperation<LabelDocuments, [LabelDocument, ...LabelDocument[]]>({
   name: 'getLabels',
+  vendor: 'Get Labels',
   method: 'GET',
   path: 'labels/{shipmentReference}/{format}',
   params: labelParams,
@@ -54,6 +55,7 @@ export const getLabelsAtDpi = defineOperation<LabelDocuments, [LabelDocument, ..
 
 export const getContentsLabel = defineOperation<LabelDocuments, [LabelDocument, ...LabelDocument[]]>({
   name: 'getContentsLabel',
+  vendor: 'Get Contents Label',
   method: 'GET',
   path: 'labels/{shipmentReference}/contents/{contentsReference}/{format}/{dpi}',
   params: {
@@ -69,6 +71,7 @@ export const getContentsLabel = defineOperation<LabelDocuments, [LabelDocument, 
 
 export const updateShipmentGroup = defineOperation<ResourceResult>({
   name: 'updateShipmentGroup',
+  vendor: 'Update Shipment Group',
   method: 'PUT',
   // The spec writes the trailing slash; the service's router may treat it as a different path.
   path: 'shipment_groups/',
@@ -98,6 +101,7 @@ function membershipUnchanged(call: Call): ResourceResult {
 function membershipOperations(name: string, method: 'PUT' | 'DELETE') {
   const shared = {
     name,
+    vendor: method === 'PUT' ? 'Add Shipment to Shipment Group' : 'Remove Shipment from Shipment Group',
     method,
     response: ResourceResultSchema,
     retry: 'non-repeatable',
@@ -130,6 +134,7 @@ export const removeShipmentFromGroup = membershipOperations('removeShipmentFromG
 function lockOperation(name: string, action: 'lock' | 'unlock' | 'close'): Operation<ResourceResult> {
   return defineOperation<ResourceResult>({
     name,
+    vendor: `${action[0]?.toUpperCase()}${action.slice(1)} Shipment Group`,
     method: 'POST',
     path: `shipment_groups/{groupReference}/${action}`,
     params: byReference,
@@ -149,6 +154,7 @@ export const closeShipmentGroup = lockOperation('closeShipmentGroup', 'close');
 
 export const createShipmentGroup = defineOperation<ResourceResult>({
   name: 'createShipmentGroup',
+  vendor: 'Create Shipment Group',
   method: 'POST',
   path: 'shipment_groups',
   body: CreateShipmentGroupInputSchema,
@@ -162,6 +168,7 @@ export const createShipmentGroup = defineOperation<ResourceResult>({
 
 export const getShipmentGroup = defineOperation({
   name: 'getShipmentGroup',
+  vendor: 'Get Shipment Group',
   method: 'GET',
   path: 'shipment_groups/{groupReference}',
   params: byReference,
@@ -171,6 +178,7 @@ export const getShipmentGroup = defineOperation({
 
 export const getDocuments = defineOperation<ShipmentDocument[]>({
   name: 'getDocuments',
+  vendor: 'Get Customs Documents',
   method: 'GET',
   path: 'documents/{shipmentReference}',
   params: { shipmentReference: ShipmentReferenceSchema },
@@ -182,6 +190,7 @@ export const getDocuments = defineOperation<ShipmentDocument[]>({
 
 export const getDocument = defineOperation({
   name: 'getDocument',
+  vendor: 'Get CN22 / Get CN23 / Get Commercial Invoice',
   method: 'GET',
   path: 'documents/{shipmentReference}/{documentType}',
   params: { shipmentReference: ShipmentReferenceSchema, documentType: ShipmentDocumentTypeSchema },
