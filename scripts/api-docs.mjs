@@ -25,6 +25,8 @@ const target = join(root, 'docs/api.md');
 const composedMethods = {
   // Get Order (checked in every validation mode), then the merged order written back whole.
   patchOrder: ['getOrder', 'updateOrder'],
+  // Get Consignment (checked in every validation mode), then the merged consignment written back whole.
+  patchConsignment: ['getConsignment', 'updateConsignment'],
   // Reads what an OutcomeUnknownError names; never sends the change again.
   reconcile: ['getConsignment', 'getConsignmentReferences'],
 };

@@ -504,3 +504,11 @@ export const getConsignmentReferences = defineOperation({
   response: z.array(z.string() as unknown as z.ZodMiniType<ConsignmentReference, ConsignmentReference>),
   retry: 'repeatable',
 });
+
+// The operations of the vendor's area A flows (issue 27), declared in their own modules.
+export { allocateWithOperations } from './allocate-with.js';
+export { consignmentWriteOperations } from './consignments/create.js';
+export { customsDocumentOperations } from './customs-documents.js';
+export { deliveryOptionSelectionOperations } from './delivery-option-selection.js';
+export { quoteOperations } from './quotes.js';
+export { readOperations } from './reads.js';
