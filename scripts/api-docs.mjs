@@ -28,7 +28,7 @@ const composedMethods = {
   // Get Consignment (checked in every validation mode), then the merged consignment written back whole.
   patchConsignment: ['getConsignment', 'updateConsignment'],
   // Reads what an OutcomeUnknownError names; never sends the change again.
-  reconcile: ['getConsignment', 'getConsignmentReferences'],
+  reconcile: ['getConsignment', 'getConsignmentReferences', 'getDeliveryOption'],
 };
 /** Methods about the client itself (options, base URL), not the service. */
 const clientMethods = new Set(['withOptions']);

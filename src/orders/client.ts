@@ -639,9 +639,17 @@ export class OrdersClient {
    * - `done: false`: it is still where the operation starts from: sending it again is safe.
    * - `done: undefined`: it is in neither (something else moved it): look at `state` before acting.
    *
-   * It takes the errors of manifesting (both forms), allocating (both forms), setting (not) ready to ship,
+   * It takes the errors of manifesting (both forms), allocating (every form: default rules, cheapest
+   * quote, carrier service, quote, service group, service filters), setting (not) ready to ship,
    * deallocating and cancelling. A query manifest names no consignment: for it, the consignments that
    * still match the query are listed, each `done: false` (an empty list: nothing is left to manifest).
+   *
+   * A lost {@link OrdersClient.createConsignment} or {@link OrdersClient.selectDeliveryOptionAsConsignment}
+   * made a consignment the service numbered: it is found by your `ConsignmentReferenceProvidedByCustomer`
+   * (the body's, or the options request's, read with {@link OrdersClient.getDeliveryOption}). Each
+   * consignment found is `done: true`; an empty list means none was made, and sending again is safe
+   * (provided your reference is unique). Without that reference, a {@link ConfigurationError} says nothing
+   * can find it.
    *
    * ```ts
    * try {
@@ -655,7 +663,8 @@ export class OrdersClient {
    * ```
    *
    * @throws {@link ConfigurationError} for an error of another operation (`createOrder`, `packOrder`,
-   *   `selectDeliveryOption`, a shipment group's), whose outcome no consignment's state tells: the message
+   *   `selectDeliveryOption`, `selectDeliveryOptionsAsOrders`, `reservePickupOption`, a shipment group's),
+   *   whose outcome no consignment's state tells, or of a creation without your reference: the message
    *   says what to check instead.
    * @throws {@link NotFoundError} when a named consignment does not exist.
    */
@@ -663,6 +672,10 @@ export class OrdersClient {
     return reconcileOutcome(error, {
       read: (consignmentReference) => this.getConsignment(consignmentReference, options),
       find: (filter) => this.getConsignmentReferences(filter, options),
+      customerReferenceOfOption: async (option) => {
+        const details = await this.getDeliveryOption(option, options);
+        return details.ConsignmentDetail?.ConsignmentReferenceProvidedByCustomer || undefined;
+      },
     });
   }
 
