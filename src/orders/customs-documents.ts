@@ -112,7 +112,14 @@ function singleDocument(name: string, type: 'CN22' | 'CN23') {
     params: { consignmentReference: ConsignmentReferenceSchema, packageReference: PackageReferenceSchema },
     response: SingleDocumentSchema,
     result: (body: z.infer<typeof SingleDocumentSchema>) => {
-      const encoded = typeof body === 'string' ? body : 'File' in body ? body.File : body.file;
+      // Read defensively: with `validation: 'off'` the answer arrives unchecked.
+      const document = body as { File?: unknown; file?: unknown } | string | null;
+      const encoded =
+        typeof document === 'string'
+          ? document
+          : typeof document === 'object'
+            ? (document?.File ?? document?.file)
+            : undefined;
       return pdfOrError(name, type, encoded, body);
     },
     retry: 'repeatable',

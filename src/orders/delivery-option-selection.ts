@@ -152,7 +152,7 @@ function resultsInOrder(
 ): SelectOrderResult[] {
   const left = [...answered];
   return selections.map((selection) => {
-    const index = left.findIndex((result) => result.DeliveryOptionReference === selection.Reference);
+    const index = left.findIndex((result) => result?.DeliveryOptionReference === selection.Reference);
     const found = index === -1 ? undefined : left.splice(index, 1)[0];
     if (!found) {
       return {
@@ -163,7 +163,7 @@ function resultsInOrder(
       };
     }
     const status = typeof found.Status === 'string' ? Number(found.Status) : found.Status;
-    const { ApiLinks, Links, ...rest } = found;
+    const { ApiLinks, Links, ...rest } = typeof found === 'object' ? found : ({} as SelectOrderResultWire);
     return {
       ...rest,
       DeliveryOptionReference: selection.Reference,

@@ -5,7 +5,7 @@ import {
   type OrdersClient,
   type ShipmentsClient,
 } from '../../src/index.js';
-import { orderInput } from '../fixtures.js';
+import { consignmentInput, orderInput } from '../fixtures.js';
 
 /**
  * The 36 operations of both clients, each called once with valid input: shared by the fault matrix and the
@@ -163,6 +163,83 @@ export const OPERATIONS: OperationCase[] = [
     repeatable: false,
     call: (c) => c.shipments.removeShipmentFromGroup(group, 'sp_1'),
   },
+  {
+    name: 'createConsignment',
+    repeatable: false,
+    call: (c) => c.orders.createConsignment(consignmentInput()),
+  },
+  {
+    name: 'updateConsignment',
+    repeatable: true,
+    returnsVoid: true,
+    call: (c) => c.orders.updateConsignment('EC-1', consignmentInput()),
+  },
+  {
+    name: 'patchConsignment',
+    repeatable: true,
+    faultOn: 'getConsignment',
+    call: (c) => c.orders.patchConsignment('EC-1', { Tags: ['Fragile'] }),
+  },
+  { name: 'getConsignmentStatus', repeatable: true, call: (c) => c.orders.getConsignmentStatus('EC-1') },
+  {
+    name: 'getConsignmentsForOrders',
+    repeatable: true,
+    call: (c) => c.orders.getConsignmentsForOrders(['EO-1']),
+  },
+  {
+    name: 'getAssignedShippingLocations',
+    repeatable: true,
+    call: (c) => c.orders.getAssignedShippingLocations(),
+  },
+  { name: 'getQuotes', repeatable: true, call: (c) => c.orders.getQuotes(consignmentInput()) },
+  {
+    name: 'getQuotesForConsignment',
+    repeatable: true,
+    call: (c) => c.orders.getQuotesForConsignment('EC-1'),
+  },
+  {
+    name: 'getServiceGroupQuotes',
+    repeatable: true,
+    call: (c) => c.orders.getServiceGroupQuotes(consignmentInput()),
+  },
+  {
+    name: 'allocateWithCarrierService',
+    repeatable: false,
+    call: (c) => c.orders.allocateWithCarrierService(['EC-1'], 'RM-TRACKED48'),
+  },
+  { name: 'allocateWithQuote', repeatable: false, call: (c) => c.orders.allocateWithQuote('EC-1', 'q-1') },
+  {
+    name: 'allocateWithServiceGroup',
+    repeatable: false,
+    call: (c) => c.orders.allocateWithServiceGroup('EC-1', 'economy'),
+  },
+  {
+    name: 'allocateWithServiceFilters',
+    repeatable: false,
+    call: (c) => c.orders.allocateWithServiceFilters(['EC-1'], { ServiceDirection: 'Outbound' }),
+  },
+  {
+    name: 'selectDeliveryOptionAsConsignment',
+    repeatable: false,
+    call: (c) => c.orders.selectDeliveryOptionAsConsignment('EDO-1'),
+  },
+  {
+    name: 'selectDeliveryOptionsAsOrders',
+    repeatable: false,
+    // The mock serves both selects of `/deliveryoptions/selectorder` under the one's name.
+    faultOn: 'selectDeliveryOption',
+    call: (c) => c.orders.selectDeliveryOptionsAsOrders([{ Reference: 'EDO-1' }]),
+  },
+  {
+    name: 'getDeliveryOptionSummary',
+    repeatable: true,
+    call: (c) => c.orders.getDeliveryOptionSummary(optionsRequest),
+  },
+  { name: 'getDeliveryOption', repeatable: true, call: (c) => c.orders.getDeliveryOption('EDO-1') },
+  { name: 'reservePickupOption', repeatable: false, call: (c) => c.orders.reservePickupOption('EDO-1') },
+  { name: 'getCustomsDocuments', repeatable: true, call: (c) => c.orders.getCustomsDocuments('EC-1') },
+  { name: 'getCn22', repeatable: true, call: (c) => c.orders.getCn22('EC-1', 'EP-1') },
+  { name: 'getCn23', repeatable: true, call: (c) => c.orders.getCn23('EC-1', 'EP-1') },
   { name: 'lockShipmentGroup', repeatable: true, call: (c) => c.shipments.lockShipmentGroup('sg_1') },
   { name: 'unlockShipmentGroup', repeatable: true, call: (c) => c.shipments.unlockShipmentGroup('sg_1') },
   {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { RequestValidationError } from '../../core/errors.js';
+import { RequestValidationError, ResponseValidationError, type ValidationIssue } from '../../core/errors.js';
 import { openEnum } from '../../core/open-enum.js';
 import { type Call, defineOperation } from '../../core/operation.js';
 import type { RequestOptions } from '../../core/options.js';
@@ -149,6 +149,8 @@ function lastSegment(href: string): string {
 
 /** The consignment a list of links names: the `EC-` segment of the `Href` under `/consignments/`. */
 export function consignmentOfLinks(links: readonly ApiLink[]): ConsignmentReference | undefined {
+  // Read defensively: with `validation: 'off'` the answer arrives unchecked.
+  if (!Array.isArray(links)) return undefined;
   for (const link of links) {
     const href = typeof link?.Href === 'string' ? link.Href : '';
     if (!/\/consignments\/[^/]+\/?$/i.test(href.split(/[?#]/, 1)[0]!)) continue;
@@ -309,6 +311,21 @@ export async function patchConsignment(
     if (value !== undefined && value !== null && value !== '') kept[key] = value;
   }
   const update = { ...kept, ...rest } as unknown as UpdateConsignmentInput;
+  try {
+    checkInput(UpdateConsignmentInputSchema, { ...update, Reference: consignmentReference }, 'update');
+  } catch (error) {
+    // `changes` was checked: what is missing is missing from the consignment read (addresses an earlier
+    // Update Consignment deleted…). Nothing is written; give it in `changes`.
+    const problem = error instanceof Error ? error.message : String(error);
+    throw new ResponseValidationError(
+      `patchConsignment: ${consignmentReference} as read cannot be written back whole (${problem}); give what is missing in changes`,
+      {
+        issues: (error as { issues?: ValidationIssue[] }).issues ?? [],
+        body: stored,
+        operation: 'patchConsignment',
+      },
+    );
+  }
   await updateConsignment(transport, consignmentReference, update, options);
   return { ...stored, ...update, Reference: consignmentReference } as Consignment;
 }
