@@ -25,8 +25,10 @@ const target = join(root, 'docs/api.md');
 const composedMethods = {
   // Get Order (checked in every validation mode), then the merged order written back whole.
   patchOrder: ['getOrder', 'updateOrder'],
+  // Get Consignment (checked in every validation mode), then the merged consignment written back whole.
+  patchConsignment: ['getConsignment', 'updateConsignment'],
   // Reads what an OutcomeUnknownError names; never sends the change again. Each client reads its own area.
-  'OrdersClient.reconcile': ['getConsignment', 'getConsignmentReferences'],
+  'OrdersClient.reconcile': ['getConsignment', 'getConsignmentReferences', 'getDeliveryOption'],
   'ShipmentsClient.reconcile': ['getShipment', 'getShipmentGroup'],
 };
 /** The operations a client's method sends: its composition, else the operation of its own name. */

@@ -21,6 +21,7 @@ import { consignmentCommands } from './consignment-commands.js';
 import { demo } from './demo.js';
 import { discoveryCommands } from './discovery-commands.js';
 import { EXIT_FAILURE, EXIT_OK, isUsageError, type Printer, table, UsageError } from './output.js';
+import { quoteCommands } from './quote-commands.js';
 import type { CliIo, OptionValues } from './run.js';
 
 /** What a command gets: its arguments and options, where to print, and clients built from the options. */
@@ -406,5 +407,6 @@ export const commands: Command[] = [
   ordersGet,
   ...discoveryCommands,
   ...consignmentCommands,
+  ...quoteCommands,
   mock,
 ];

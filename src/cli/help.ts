@@ -36,6 +36,7 @@ Commands:
   consignments get <EC-...>              print a consignment's state, service, labels and packages
   consignments deallocate|cancel <EC-...>...
                                          deallocate or cancel consignments (asks first on a terminal)
+  quotes <EC-...>                        a consignment's quotes, and the services that cannot quote
   groups create <customRef> [sp_...]     create a shipment group, with the shipments given
   groups get|lock|unlock|close <sg_...>  read, lock, unlock or close a shipment group
   mock [--seed N] [--fixtures FILE]      serve the mock of both areas over HTTP on 127.0.0.1, seeded
@@ -213,6 +214,18 @@ Options:
   --state STATE        list only consignments in this state (Allocated, ReadyToShip…)
   --location REF       list only consignments shipping from this location
   -y, --yes            deallocate or cancel without asking (a terminal is asked first)
+
+${CONNECTION}
+
+${keys('CONSIGNKIT_ORDERS_API_KEY')}
+${EXIT_CODES}
+`,
+  quotes: `Usage: consignkit quotes <consignmentRef> [--json]
+
+Prints the quotes of a stored consignment (Get Quotes By Consignment Reference), one row per carrier
+service that can carry it: its reference, name, carrier, gross price, delivery day, when the quote
+expires, and the quote reference to allocate with (OrdersClient.allocateWithQuote). Then the services
+that cannot carry it, each with the service's reason. Each call issues fresh quotes.
 
 ${CONNECTION}
 

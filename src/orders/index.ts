@@ -1,3 +1,4 @@
+export type { AllocationFilters } from './allocate-with.js';
 export {
   type AllocatedConsignment,
   AllocationError,
@@ -5,6 +6,12 @@ export {
   type UnallocatedConsignment,
 } from './allocation.js';
 export { OrdersClient } from './client.js';
+export type {
+  ConsignmentChanges,
+  ConsignmentInput,
+  ConsignmentStatus,
+  UpdateConsignmentInput,
+} from './consignments/create.js';
 export type {
   Consignment,
   ConsignmentAllocation,
@@ -15,6 +22,16 @@ export type {
   FailedAllocation,
   FilterDate,
 } from './consignments/index.js';
+export type { CustomsDocument, CustomsDocuments } from './customs-documents.js';
+export type {
+  DeliveryOptionConsignment,
+  DeliveryOptionDetails,
+  DeliveryOptionSelection,
+  DeliveryOptionSummary,
+  PickupReservation,
+  SelectedConsignment,
+  SelectOrderResult,
+} from './delivery-option-selection.js';
 export type {
   DeliveryOption,
   DeliveryOptionsRequest,
@@ -55,6 +72,17 @@ export type {
   PackOrderPackage,
   PackOrderRequest,
 } from './packing.js';
+export type {
+  Quote,
+  QuoteCarrierService,
+  QuoteLeg,
+  QuotePrice,
+  QuoteResult,
+  QuoteTaxRate,
+  ServiceGroupQuote,
+  UnqualifiedService,
+} from './quotes.js';
+export type { OrderConsignment, OrderConsignmentsResult } from './reads.js';
 export type { Reconciliation } from './reconcile.js';
 export type {
   Address,

@@ -9,8 +9,10 @@ import {
   getConsignment,
   getConsignmentReferences,
 } from './consignments/index.js';
+import { getDeliveryOption } from './delivery-option-selection.js';
 import type { ManifestQuery, ShippingDateRange } from './manifests.js';
 import { ordersOperations } from './operations.js';
+import { type CreationReader, reconcileCreation } from './reconcile-creation.js';
 import type { ConsignmentState } from './shared.js';
 
 /** Where an operation starts its consignments from, and where it leads them (with the states on the way). */
@@ -72,8 +74,10 @@ function outcomeOf(error: unknown): Outcome {
  * For each consignment an {@link OutcomeUnknownError} names, its state now and whether the change asked
  * for happened. Reads only: nothing is sent again.
  */
-export async function reconcileOutcome(error: unknown, reader: ConsignmentReader): Promise<Reconciliation[]> {
+export async function reconcileOutcome(error: unknown, reader: CreationReader): Promise<Reconciliation[]> {
   const outcome = outcomeOf(error);
+  // A rule that starts from nothing creates the consignment: it is found by the caller's own reference.
+  if (outcome.from.length === 0) return reconcileCreation(error as OutcomeUnknownError, reader);
   const failed = error as OutcomeUnknownError;
   const named = failed.references.filter(
     (value): value is ConsignmentReference => ConsignmentReferenceSchema.safeParse(value).success,
@@ -99,6 +103,10 @@ export function reconcile(
   return reconcileOutcome(error, {
     read: (consignmentReference) => getConsignment(transport, consignmentReference, options),
     find: (filter) => getConsignmentReferences(transport, filter, options),
+    customerReferenceOfOption: async (option) => {
+      const details = await getDeliveryOption(transport, option, options);
+      return details.ConsignmentDetail?.ConsignmentReferenceProvidedByCustomer || undefined;
+    },
   });
 }
 

@@ -28,7 +28,7 @@ import {
   TrackingDetailsSchema,
 } from './shared.js';
 
-/** A quote's reference, `qu_…`, from a {@link QuoteResult}'s `quotes` (never the result's own `qc_`). */
+/** A quote's reference, `qu_…`, from a {@link ShipmentQuoteResult}'s `quotes` (never the result's own `qc_`). */
 export type QuoteReference = `qu_${string}`;
 const QuoteReferenceSchema = z
   .string({ error: 'expected a quote reference (qu_…)' })
@@ -212,7 +212,7 @@ export function allocateShipmentsWithServiceGroup(
 }
 
 /** The filters of Allocate Shipments with Filters: a service must match them all. */
-export interface AllocationFilters {
+export interface ShipmentAllocationFilters {
   /** `outbound` or `inbound`. */
   direction: OpenEnum<'outbound' | 'inbound'>;
   /** Tags a service must all carry, at most 10. */
@@ -233,9 +233,9 @@ export interface AllocateWithFiltersResult {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-export const AllocationFiltersSchema = schemaOf<AllocationFilters>()(
+export const AllocationFiltersSchema = schemaOf<ShipmentAllocationFilters>()(
   z.strictObject({
-    direction: openEnum<AllocationFilters['direction']>(),
+    direction: openEnum<ShipmentAllocationFilters['direction']>(),
     tags: z.nullish(z.array(z.string()).check(z.maxLength(10))),
     pickup: z.nullish(z.boolean()),
     drop_off: z.nullish(z.boolean()),
@@ -260,7 +260,7 @@ export const allocateShipmentsWithFiltersOperation = defineOperation<AllocateWit
 export function allocateShipmentsWithFilters(
   transport: Transport,
   shipments: ShipmentReference[],
-  filters: AllocationFilters,
+  filters: ShipmentAllocationFilters,
   options?: RequestOptions,
 ): Promise<AllocateWithFiltersResult> {
   return transport.send(allocateShipmentsWithFiltersOperation, { body: { shipments, filters } }, options);

@@ -5,8 +5,8 @@ import type { Transport } from '../core/transport.js';
 import type {
   AllocateResult,
   AllocateWithFiltersResult,
-  AllocationFilters,
   QuoteReference,
+  ShipmentAllocationFilters,
 } from './allocation.js';
 import * as allocation from './allocation.js';
 import type { CollectionNote } from './documents/collection-notes.js';
@@ -23,7 +23,7 @@ import * as labels from './labels.js';
 import type { Manifest, ManifestResponse, ShipmentManifestReference } from './manifests.js';
 import * as manifests from './manifests.js';
 import { SHIPMENTS_OPERATIONS } from './operations.js';
-import type { QuoteResult } from './quotes.js';
+import type { ShipmentQuoteResult } from './quotes.js';
 import * as quotes from './quotes.js';
 import { reconcileShipments, type ShipmentReconciliation } from './reconcile.js';
 import type {
@@ -439,7 +439,7 @@ export class ShipmentsClient extends ClientBase {
    * @throws {@link InternalServerError} with `status` 531 and `code` `no_quotes_available` when no service
    *   can carry it (a business outcome, not retried; its `body` says why).
    */
-  createQuote(input: CreateShipmentRequest, options?: RequestOptions): Promise<QuoteResult> {
+  createQuote(input: CreateShipmentRequest, options?: RequestOptions): Promise<ShipmentQuoteResult> {
     return quotes.createQuote(this.#transport, input, options);
   }
 
@@ -451,7 +451,10 @@ export class ShipmentsClient extends ClientBase {
    * @throws {@link NotFoundError} for an unknown shipment.
    * @throws {@link InternalServerError} with `status` 531 (`no_quotes_available`) when nothing can carry it.
    */
-  getQuotesForShipment(shipmentRef: ShipmentReference, options?: RequestOptions): Promise<QuoteResult> {
+  getQuotesForShipment(
+    shipmentRef: ShipmentReference,
+    options?: RequestOptions,
+  ): Promise<ShipmentQuoteResult> {
     return quotes.getQuotesForShipment(this.#transport, shipmentRef, options);
   }
 
@@ -466,7 +469,7 @@ export class ShipmentsClient extends ClientBase {
     serviceGroup: string,
     input: CreateShipmentRequest,
     options?: RequestOptions,
-  ): Promise<QuoteResult> {
+  ): Promise<ShipmentQuoteResult> {
     return quotes.createQuoteForServiceGroup(this.#transport, serviceGroup, input, options);
   }
 
@@ -499,7 +502,7 @@ export class ShipmentsClient extends ClientBase {
    */
   allocateShipmentsWithFilters(
     shipmentRefs: ShipmentReference[],
-    filters: AllocationFilters,
+    filters: ShipmentAllocationFilters,
     options?: RequestOptions,
   ): Promise<AllocateWithFiltersResult> {
     return allocation.allocateShipmentsWithFilters(this.#transport, shipmentRefs, filters, options);

@@ -1,9 +1,9 @@
 export type {
   AllocateResult,
   AllocateWithFiltersResult,
-  AllocationFilters,
   PaperlessDocumentsOutcome,
   QuoteReference,
+  ShipmentAllocationFilters,
 } from './allocation.js';
 export { ShipmentsClient } from './client.js';
 export type { CollectionNote } from './documents/collection-notes.js';
@@ -20,7 +20,7 @@ export type {
   ManifestResult,
   ShipmentManifestReference,
 } from './manifests.js';
-export type { Quote, QuoteResult, ShipmentSummary, Surcharge } from './quotes.js';
+export type { ShipmentQuote, ShipmentQuoteResult, ShipmentSummary, Surcharge } from './quotes.js';
 export type { ShipmentReconciliation } from './reconcile.js';
 export {
   CONTENTS_LABEL_FORMATS,

@@ -59,7 +59,7 @@ export interface Surcharge {
  * One selectable quote: allocate with it ({@link ShipmentsClient.allocateShipmentWithQuote}) before
  * `expires`, and only the shipment it was made for.
  */
-export interface Quote {
+export interface ShipmentQuote {
   /** Its `qu_` reference, 35 characters. */
   reference: string;
   /** The shipment it was made for (35 characters). */
@@ -97,7 +97,7 @@ export interface ShipmentSummary {
   [key: string]: unknown;
 }
 /** What the quote operations answer (201): the quotes, and the services left out with the reason. */
-export interface QuoteResult {
+export interface ShipmentQuoteResult {
   /** The result's reference (`qc_` or `qr_`, 35 characters): never one to allocate with. */
   reference: string;
   /** A summary in words. */
@@ -105,7 +105,7 @@ export interface QuoteResult {
   /** The shipment quoted. */
   shipment: ShipmentSummary;
   /** The quotes; allocate with one's `reference`. */
-  quotes?: Quote[] | null | undefined;
+  quotes?: ShipmentQuote[] | null | undefined;
   /** The services that did not quote, and why. */
   excluded_services?: ExcludedService[] | null | undefined;
   /** Fields the SDK does not name, kept as the service sent them. */
@@ -129,7 +129,7 @@ const SurchargeSchema = schemaOf<Surcharge>()(
     maximum_value: z.nullish(z.number()),
   }),
 );
-const QuoteSchema = schemaOf<Quote>()(
+const QuoteSchema = schemaOf<ShipmentQuote>()(
   z.looseObject({
     reference: IssuedReferenceSchema,
     shipment_reference: IssuedReferenceSchema,
@@ -143,7 +143,7 @@ const QuoteSchema = schemaOf<Quote>()(
     _links: LinksSchema,
   }),
 );
-export const QuoteResultSchema = schemaOf<QuoteResult>()(
+export const QuoteResultSchema = schemaOf<ShipmentQuoteResult>()(
   z.looseObject({
     reference: IssuedReferenceSchema,
     message: z.string(),
@@ -159,7 +159,7 @@ export const QuoteResultSchema = schemaOf<QuoteResult>()(
 );
 
 // Quoting changes no shipment: asking again only makes another quote, so every quote is repeatable.
-export const createQuoteOperation = defineOperation<QuoteResult>({
+export const createQuoteOperation = defineOperation<ShipmentQuoteResult>({
   name: 'createQuote',
   vendor: 'Create Quote',
   method: 'POST',
@@ -173,11 +173,11 @@ export function createQuote(
   transport: Transport,
   input: CreateShipmentRequest,
   options?: RequestOptions,
-): Promise<QuoteResult> {
+): Promise<ShipmentQuoteResult> {
   return transport.send(createQuoteOperation, { body: input }, options);
 }
 
-export const getQuotesForShipmentOperation = defineOperation<QuoteResult>({
+export const getQuotesForShipmentOperation = defineOperation<ShipmentQuoteResult>({
   name: 'getQuotesForShipment',
   vendor: 'Get Quote',
   // POST, as the OpenAPI files and the data contracts write it (one guide writes GET).
@@ -192,7 +192,7 @@ export function getQuotesForShipment(
   transport: Transport,
   reference: ShipmentReference,
   options?: RequestOptions,
-): Promise<QuoteResult> {
+): Promise<ShipmentQuoteResult> {
   return transport.send(getQuotesForShipmentOperation, { params: { shipmentReference: reference } }, options);
 }
 
@@ -203,7 +203,7 @@ export const ServiceGroupReferenceSchema = z
     z.regex(/^[A-Za-z0-9][A-Za-z0-9._~-]{0,99}$/, { error: 'expected a carrier service group reference' }),
   );
 
-export const createQuoteForServiceGroupOperation = defineOperation<QuoteResult>({
+export const createQuoteForServiceGroupOperation = defineOperation<ShipmentQuoteResult>({
   name: 'createQuoteForServiceGroup',
   vendor: 'Create Quote within a Service Group',
   method: 'POST',
@@ -219,7 +219,7 @@ export function createQuoteForServiceGroup(
   serviceGroup: string,
   input: CreateShipmentRequest,
   options?: RequestOptions,
-): Promise<QuoteResult> {
+): Promise<ShipmentQuoteResult> {
   return transport.send(
     createQuoteForServiceGroupOperation,
     { params: { serviceGroup }, body: input },

@@ -5,7 +5,7 @@ import {
   type OrdersClient,
   type ShipmentsClient,
 } from '../../src/index.js';
-import { orderInput } from '../fixtures.js';
+import { consignmentInput, orderInput } from '../fixtures.js';
 import { declaredOperation } from '../support/operations.js';
 
 /**
@@ -149,6 +149,69 @@ const CASES: Case[] = [
   },
   { name: 'lockShipmentGroup', call: (c) => c.shipments.lockShipmentGroup('sg_1') },
   { name: 'unlockShipmentGroup', call: (c) => c.shipments.unlockShipmentGroup('sg_1') },
+  {
+    name: 'createConsignment',
+    call: (c) => c.orders.createConsignment(consignmentInput()),
+  },
+  {
+    name: 'updateConsignment',
+    call: (c) => c.orders.updateConsignment('EC-1', consignmentInput()),
+  },
+  {
+    name: 'patchConsignment',
+    faultOn: 'getConsignment',
+    call: (c) => c.orders.patchConsignment('EC-1', { Tags: ['Fragile'] }),
+  },
+  { name: 'getConsignmentStatus', call: (c) => c.orders.getConsignmentStatus('EC-1') },
+  {
+    name: 'getConsignmentsForOrders',
+    call: (c) => c.orders.getConsignmentsForOrders(['EO-1']),
+  },
+  {
+    name: 'getAssignedShippingLocations',
+    call: (c) => c.orders.getAssignedShippingLocations(),
+  },
+  { name: 'getQuotes', call: (c) => c.orders.getQuotes(consignmentInput()) },
+  {
+    name: 'getQuotesForConsignment',
+    call: (c) => c.orders.getQuotesForConsignment('EC-1'),
+  },
+  {
+    name: 'getServiceGroupQuotes',
+    call: (c) => c.orders.getServiceGroupQuotes(consignmentInput()),
+  },
+  {
+    name: 'allocateWithCarrierService',
+    call: (c) => c.orders.allocateWithCarrierService(['EC-1'], 'RM-TRACKED48'),
+  },
+  { name: 'allocateWithQuote', call: (c) => c.orders.allocateWithQuote('EC-1', 'q-1') },
+  {
+    name: 'allocateWithServiceGroup',
+    call: (c) => c.orders.allocateWithServiceGroup('EC-1', 'economy'),
+  },
+  {
+    name: 'allocateWithServiceFilters',
+    call: (c) => c.orders.allocateWithServiceFilters(['EC-1'], { ServiceDirection: 'Outbound' }),
+  },
+  {
+    name: 'selectDeliveryOptionAsConsignment',
+    call: (c) => c.orders.selectDeliveryOptionAsConsignment('EDO-1'),
+  },
+  {
+    name: 'selectDeliveryOptionsAsOrders',
+    // The mock serves both selects of `/deliveryoptions/selectorder` under the one's name.
+    faultOn: 'selectDeliveryOption',
+    call: (c) => c.orders.selectDeliveryOptionsAsOrders([{ Reference: 'EDO-1' }]),
+  },
+  {
+    name: 'getDeliveryOptionSummary',
+    call: (c) => c.orders.getDeliveryOptionSummary(optionsRequest),
+  },
+  { name: 'getDeliveryOption', call: (c) => c.orders.getDeliveryOption('EDO-1') },
+  { name: 'reservePickupOption', call: (c) => c.orders.reservePickupOption('EDO-1') },
+  { name: 'getCustomsDocuments', call: (c) => c.orders.getCustomsDocuments('EC-1') },
+  { name: 'getCn22', call: (c) => c.orders.getCn22('EC-1', 'EP-1') },
+  { name: 'getCn23', call: (c) => c.orders.getCn23('EC-1', 'EP-1') },
   {
     name: 'createShipmentGroup',
     call: (c) => c.shipments.createShipmentGroup({ custom_reference: 'evening-run', shipments: ['sp_1'] }),
