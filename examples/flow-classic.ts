@@ -2,6 +2,7 @@
  * The vendor's Classic flow, step by step (docs/flows.md): create a consignment, allocate it (by default
  * rules, by service group, or to a carrier service), get its labels and customs documents, manifest.
  * Runs against the embedded mock: `npx tsx examples/flow-classic.ts`.
+ * tsx runs TypeScript directly: a clone of consignkit has it; elsewhere, `npm install --save-dev tsx` first.
  */
 import { OrdersClient } from 'consignkit';
 import { createMockService } from 'consignkit/testing';

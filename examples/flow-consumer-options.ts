@@ -2,6 +2,7 @@
  * The vendor's Consumer Options flow (docs/flows.md): offer delivery options at checkout, select the one
  * the customer chose (the service creates and allocates the consignment), then labels and the manifest.
  * Runs against the embedded mock: `npx tsx examples/flow-consumer-options.ts`.
+ * tsx runs TypeScript directly: a clone of consignkit has it; elsewhere, `npm install --save-dev tsx` first.
  */
 import { type DeliveryOptionReference, OrdersClient } from 'consignkit';
 import { createMockService } from 'consignkit/testing';

@@ -2,6 +2,7 @@
  * The vendor's Order Flex flow (docs/flows.md): create an order, pack it into consignments, list them,
  * allocate each a different way (default rules, service group, carrier service), then labels and the
  * manifest. Runs against the embedded mock: `npx tsx examples/flow-order-flex.ts`.
+ * tsx runs TypeScript directly: a clone of consignkit has it; elsewhere, `npm install --save-dev tsx` first.
  */
 import { OrdersClient } from 'consignkit';
 import { createMockService } from 'consignkit/testing';

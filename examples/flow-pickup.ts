@@ -2,6 +2,7 @@
  * The vendor's Consumer Options Pickup flow (docs/flows.md): offer pickup shops, reserve the chosen
  * shop's option when it needs a reservation, select it (a consignment to the shop, allocated), then
  * labels and the manifest. Runs against the embedded mock: `npx tsx examples/flow-pickup.ts`.
+ * tsx runs TypeScript directly: a clone of consignkit has it; elsewhere, `npm install --save-dev tsx` first.
  */
 import { type DeliveryOptionReference, OrdersClient } from 'consignkit';
 import { createMockService } from 'consignkit/testing';

@@ -2,6 +2,7 @@
  * The vendor's Quotes flow (docs/flows.md): create a consignment, get its quotes, allocate it with the
  * quote chosen, then labels, customs documents and the manifest. Runs against the embedded mock:
  * `npx tsx examples/flow-quotes.ts`.
+ * tsx runs TypeScript directly: a clone of consignkit has it; elsewhere, `npm install --save-dev tsx` first.
  */
 import { OrdersClient } from 'consignkit';
 import { createMockService } from 'consignkit/testing';

@@ -277,12 +277,17 @@ const manifestConsignmentsFromQueryOperation = defineOperation({
   references: fieldsOfBody('ShippingLocationReference', 'ShippingLocationReferences'),
 });
 
-/** Manifest Consignments From Query. */
-export function manifestConsignmentsFromQuery(
+/**
+ * Manifest Consignments From Query. The query is checked as given before the transport copies it for the
+ * wire: the copy drops a key whose value is `undefined`, and an unset location would then read as "every
+ * location".
+ */
+export async function manifestConsignmentsFromQuery(
   transport: Transport,
   query: ManifestQuery,
   options?: RequestOptions,
 ): Promise<ManifestQueryOutcome> {
+  checkInput(ManifestQuerySchema, query, 'manifest query');
   return transport.send(manifestConsignmentsFromQueryOperation, { body: query }, options);
 }
 

@@ -62,9 +62,13 @@ function outcomeOf(error: unknown): Outcome {
       'reconcile takes the OutcomeUnknownError a consignment operation threw; other errors say what happened already',
     );
   }
-  const operation =
-    operationOf(error) ?? ordersOperations.find((declared) => declared.name === error.operation);
-  const rule = operation?.outcome;
+  const areaA = ordersOperations.find((declared) => declared.name === error.operation);
+  if (!areaA) {
+    throw new ConfigurationError(
+      `reconcile cannot settle ${error.operation}: it is not an area A operation; a shipment or shipment group is settled by ShipmentsClient.reconcile`,
+    );
+  }
+  const rule = (operationOf(error) ?? areaA).outcome;
   if (rule && 'from' in rule) return rule;
   const why = rule?.unsettled ?? 'it does not move consignments from one state to another';
   throw new ConfigurationError(`reconcile cannot settle ${error.operation}: ${why}`);
