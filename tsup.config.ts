@@ -9,9 +9,22 @@ export default defineConfig({
     'node/index': 'src/node/index.ts',
     'testing/index': 'src/testing/index.ts',
     'cli/index': 'src/cli/index.ts',
+    // Not exported: entries only so that each area's code is split into chunks of its own. An
+    // application that imports only ShipmentsClient then loads no area A chunk, and its bundler drops
+    // them whole (`sideEffects: false`); in one shared chunk, their top-level schema and operation
+    // declarations stayed in every bundle (issue 26's budget: bench/budgets.mjs).
+    'areas/orders': 'src/orders/index.ts',
+    'areas/shipments': 'src/shipments/index.ts',
   },
   format: ['esm', 'cjs'],
-  dts: true,
+  // Declarations for the public entries only.
+  dts: {
+    entry: {
+      index: 'src/index.ts',
+      'node/index': 'src/node/index.ts',
+      'testing/index': 'src/testing/index.ts',
+    },
+  },
   clean: true,
   target: 'node20',
   sourcemap: false,

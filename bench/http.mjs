@@ -87,9 +87,17 @@ export async function measureHttp(options) {
     },
   };
 
+  // `only` keeps some scenarios and contenders: `{ 'getOrder (200 items)': ['raw fetch', 'consignkit'] }`.
+  const only = options?.only;
+  const chosen = only
+    ? Object.entries(only).map(([scenario, names]) => [
+        scenario,
+        Object.fromEntries(names.map((name) => [name, scenarios[scenario][name]])),
+      ])
+    : Object.entries(scenarios);
   const results = {};
   try {
-    for (const [scenario, tasks] of Object.entries(scenarios)) {
+    for (const [scenario, tasks] of chosen) {
       // Every contender must succeed and agree before any of them is timed.
       for (const task of Object.values(tasks)) await task();
       results[scenario] = await sideBySide(tasks, options);

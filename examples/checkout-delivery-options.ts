@@ -2,6 +2,7 @@
  * Offer delivery options at checkout, turn the one the customer picks into an order, then pack, allocate
  * (to the service picked, not the cheapest) and save the label. Runs against the embedded mock:
  * `npx tsx examples/checkout-delivery-options.ts` (the label goes to ./labels-out)
+ * tsx runs TypeScript directly: a clone of consignkit has it; elsewhere, `npm install --save-dev tsx` first.
  */
 import { OrdersClient } from 'consignkit';
 import { saveConsignmentLabels } from 'consignkit/node';

@@ -2,6 +2,7 @@
  * Create an order, pack it into a consignment (with a return one), and allocate the outbound consignment
  * to the cheapest eligible carrier service. Runs against the embedded mock:
  * `npx tsx examples/create-pack-allocate.ts`.
+ * tsx runs TypeScript directly: a clone of consignkit has it; elsewhere, `npm install --save-dev tsx` first.
  */
 import { OrdersClient } from 'consignkit';
 import { createMockService } from 'consignkit/testing';

@@ -3,6 +3,7 @@
  * errors carry the service's code, reads are retried, and a manifest whose answer was lost is never
  * sent again blindly: `reconcile` reads what happened, and only what did not happen is sent again.
  * `npx tsx examples/errors-and-retries.ts`
+ * tsx runs TypeScript directly: a clone of consignkit has it; elsewhere, `npm install --save-dev tsx` first.
  */
 import {
   ApiError,

@@ -2,6 +2,7 @@
  * Gather the day's shipments into a shipment group, lock it for the collection, then manifest the
  * consignments in one call and keep the carrier's manifest PDF.
  * `npx tsx examples/group-and-manifest.ts` (the manifest goes to ./labels-out)
+ * tsx runs TypeScript directly: a clone of consignkit has it; elsewhere, `npm install --save-dev tsx` first.
  */
 import { createClients } from 'consignkit';
 import { saveDocument } from 'consignkit/node';

@@ -1,6 +1,11 @@
 import * as checkoutDeliveryOptions from './checkout-delivery-options.js';
 import * as createPackAllocate from './create-pack-allocate.js';
 import * as errorsAndRetries from './errors-and-retries.js';
+import * as flowClassic from './flow-classic.js';
+import * as flowConsumerOptions from './flow-consumer-options.js';
+import * as flowOrderFlex from './flow-order-flex.js';
+import * as flowPickup from './flow-pickup.js';
+import * as flowQuotes from './flow-quotes.js';
 import * as groupAndManifest from './group-and-manifest.js';
 import * as labelsToFiles from './labels-to-files.js';
 import * as opentelemetry from './opentelemetry.js';
@@ -11,6 +16,12 @@ import * as readyToShipThenManifest from './ready-to-ship-then-manifest.js';
 export const examples = {
   'create-pack-allocate': createPackAllocate,
   'checkout-delivery-options': checkoutDeliveryOptions,
+  // The vendor's five area A flows, step by step (docs/flows.md).
+  'flow-classic': flowClassic,
+  'flow-quotes': flowQuotes,
+  'flow-consumer-options': flowConsumerOptions,
+  'flow-pickup': flowPickup,
+  'flow-order-flex': flowOrderFlex,
   'labels-to-files': labelsToFiles,
   'print-run': printRun,
   'group-and-manifest': groupAndManifest,

@@ -4,6 +4,7 @@
  * area B, a BMP rotated for a printer that feeds sideways. Every file is written atomically, so a printer
  * watching the folder never picks up half a label.
  * `npx tsx examples/labels-to-files.ts` (files go to ./labels-out)
+ * tsx runs TypeScript directly: a clone of consignkit has it; elsewhere, `npm install --save-dev tsx` first.
  */
 import { createClients, decodeDocument } from 'consignkit';
 import { saveConsignmentLabels, saveDocument } from 'consignkit/node';

@@ -5,6 +5,7 @@
  * (NodeSDK, an exporter) as usual and the spans go there. Runs against the embedded mock:
  * `npx tsx examples/opentelemetry.ts` (without an SDK registered the spans go nowhere; the test registers
  * a recording one).
+ * tsx runs TypeScript directly: a clone of consignkit has it; elsewhere, `npm install --save-dev tsx` first.
  */
 import { type Span, SpanStatusCode, trace } from '@opentelemetry/api';
 import { type Hooks, OrdersClient } from 'consignkit';

@@ -4,6 +4,7 @@
  * job. A shipment that is not allocated yet is reported, and the others still print. Runs against the
  * embedded mock and a local test printer (a TCP server that records what it is sent):
  * `npx tsx examples/print-run.ts` (the labels go to ./labels-out)
+ * tsx runs TypeScript directly: a clone of consignkit has it; elsewhere, `npm install --save-dev tsx` first.
  */
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -30,14 +31,12 @@ export async function main(log: (line: string) => void = console.log, directory 
   );
   const { reference: group } = await shipments.createShipmentGroup({
     custom_reference: 'evening-collection',
-    shipments: made
-      .filter((shipment) => shipment.allocated)
-      .map((shipment) => shipment.reference as ShipmentReference),
+    shipments: made.filter((shipment) => shipment.allocated).map((shipment) => shipment.reference),
   });
   const collection = await shipments.getShipmentGroup(group as ShipmentGroupReference);
   const references = [
     ...((collection.shipments ?? []) as ShipmentReference[]),
-    made[3]?.reference as ShipmentReference,
+    ...made.filter((shipment) => !shipment.allocated).map((shipment) => shipment.reference),
   ];
 
   const results = await saveAllLabels(shipments, references, {

@@ -2,6 +2,7 @@
  * Mark consignments ready to ship as they are packed during the day, then manifest all of them with one
  * query at collection time: one transmission to the carrier instead of one per consignment.
  * `npx tsx examples/ready-to-ship-then-manifest.ts`
+ * tsx runs TypeScript directly: a clone of consignkit has it; elsewhere, `npm install --save-dev tsx` first.
  */
 import { type ConsignmentReference, OrdersClient } from 'consignkit';
 import { createMockService } from 'consignkit/testing';

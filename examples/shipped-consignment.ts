@@ -22,5 +22,5 @@ export async function shippedConsignment(
   await orders.allocateWithCheapestQuote(consignment);
   const shipment = mock.store.shipments.shipmentForConsignment(consignment);
   if (!shipment) throw new Error(`allocating ${consignment} labelled no shipment`);
-  return { consignment, shipment: shipment.reference as ShipmentReference };
+  return { consignment, shipment: shipment.reference };
 }

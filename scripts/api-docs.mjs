@@ -25,9 +25,14 @@ const target = join(root, 'docs/api.md');
 const composedMethods = {
   // Get Order (checked in every validation mode), then the merged order written back whole.
   patchOrder: ['getOrder', 'updateOrder'],
-  // Reads what an OutcomeUnknownError names; never sends the change again.
-  reconcile: ['getConsignment', 'getConsignmentReferences'],
+  // Get Consignment (checked in every validation mode), then the merged consignment written back whole.
+  patchConsignment: ['getConsignment', 'updateConsignment'],
+  // Reads what an OutcomeUnknownError names; never sends the change again. Each client reads its own area.
+  'OrdersClient.reconcile': ['getConsignment', 'getConsignmentReferences', 'getDeliveryOption'],
+  'ShipmentsClient.reconcile': ['getShipment', 'getShipmentGroup'],
 };
+/** The operations a client's method sends: its composition, else the operation of its own name. */
+const composedOf = (client, method) => composedMethods[`${client}.${method}`] ?? composedMethods[method];
 /** Methods about the client itself (options, base URL), not the service. */
 const clientMethods = new Set(['withOptions']);
 
@@ -169,7 +174,7 @@ async function render() {
       const details = [];
       for (const method of client.methods) {
         if (clientMethods.has(method.name)) continue;
-        const names = composedMethods[method.name] ?? [method.name];
+        const names = composedOf(client.name, method.name) ?? [method.name];
         const sent = names.flatMap((name) => byName.get(name) ?? []);
         if (!names.every((name) => byName.has(name))) {
           problems.push(
@@ -178,7 +183,7 @@ async function render() {
           continue;
         }
         for (const name of names) used.add(name);
-        const composed = method.name in composedMethods;
+        const composed = composedOf(client.name, method.name) !== undefined;
         const vendor = [
           ...new Set(
             names.map(

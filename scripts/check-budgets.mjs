@@ -1,44 +1,84 @@
-// Fails when the package breaks its size or start-up budget (bench/budgets.mjs). Run `npm run build` first.
-//   node scripts/check-budgets.mjs              size and cold start-up (start-up is noisy: not for CI)
-//   node scripts/check-budgets.mjs --size-only  size alone, deterministic: what CI runs
-//   add --analyze to list what the bundle is made of (also printed when the size budget breaks)
-import { BUDGETS, BUNDLE_CEILING_KB } from '../bench/budgets.mjs';
-import { kB, largestInputs, measureSize } from '../bench/size.mjs';
+// Fails when the package breaks a budget of bench/budgets.mjs. Run `npm run build` first.
+//   node scripts/check-budgets.mjs              every budget: sizes, install size, cold import and getOrder
+//                                               over raw fetch (timings are noisy: not for CI)
+//   node scripts/check-budgets.mjs --size-only  the bundle sizes alone, deterministic: what CI runs
+//   add --analyze to list what the bundle is made of (also printed when a size budget breaks)
+import { BUDGETS } from '../bench/budgets.mjs';
+import { kB, largestInputs, measureInstall, measureSize } from '../bench/size.mjs';
 import { coldImports } from '../bench/startup.mjs';
 
 const failures = [];
+const sizeOnly = process.argv.includes('--size-only');
+const budget = (ok, message) => {
+  if (!ok) failures.push(message);
+};
 
 const size = await measureSize();
-const bundle = size.withDependencies.gzipped / 1000;
+const both = size.withDependencies.gzipped;
+const shipmentsOnly = size.shipmentsOnly.gzipped;
+const ratio = shipmentsOnly / both;
 console.log(
-  `bundle with dependencies: ${kB(size.withDependencies.gzipped)} kB min+gzip ` +
-    `(without: ${kB(size.withoutDependencies.gzipped)} kB; ky + zod/mini alone: ${kB(size.dependenciesAlone.gzipped)} kB)`,
+  `bundle of both clients with dependencies: ${kB(both)} kB min+gzip, budget ${BUDGETS.bundleKB} kB ` +
+    `(without dependencies: ${kB(size.withoutDependencies.gzipped)} kB; ky + zod/mini alone: ${kB(size.dependenciesAlone.gzipped)} kB)`,
 );
-if (bundle > BUNDLE_CEILING_KB) {
-  failures.push(`the bundle grew to ${bundle.toFixed(1)} kB, over its ceiling of ${BUNDLE_CEILING_KB} kB`);
-} else if (bundle > BUDGETS.bundleKB) {
-  console.log(
-    `  target of ${BUDGETS.bundleKB} kB missed by ${(bundle - BUDGETS.bundleKB).toFixed(1)} kB (known, see bench/RESULTS.md); ` +
-      `ceiling ${BUNDLE_CEILING_KB} kB holds`,
-  );
-}
+console.log(
+  `bundle of ShipmentsClient alone: ${kB(shipmentsOnly)} kB min+gzip, ${ratio.toFixed(2)} of both clients', ` +
+    `budget ${BUDGETS.shipmentsOnlyRatio.toFixed(2)}`,
+);
+budget(
+  both / 1000 <= BUDGETS.bundleKB,
+  `the bundle is ${kB(both)} kB, over its budget of ${BUDGETS.bundleKB} kB`,
+);
+budget(
+  ratio <= BUDGETS.shipmentsOnlyRatio,
+  `an application of ShipmentsClient alone bundles ${ratio.toFixed(2)} of both clients' size, over ` +
+    `${BUDGETS.shipmentsOnlyRatio}: area A code is in it`,
+);
 
 if (failures.length > 0 || process.argv.includes('--analyze')) {
   console.log('largest inputs (minified bytes, from the sources):');
   for (const [path, bytes] of await largestInputs()) console.log(`  ${String(bytes).padStart(6)}  ${path}`);
 }
 
-if (!process.argv.includes('--size-only')) {
+if (!sizeOnly) {
+  const install = await measureInstall();
+  const mb = (bytes) => (bytes / 1e6).toFixed(1);
+  console.log(
+    `npm install of the packed package: ${mb(install.alone.bytes)} MB in ${install.alone.packages} packages, ` +
+      `budget ${BUDGETS.installMB} MB (with the optional peer @pdfme/pdf-lib for PDF merging: ` +
+      `${mb(install.withPdfMerge.bytes)} MB in ${install.withPdfMerge.packages} packages)`,
+  );
+  budget(
+    install.alone.bytes / 1e6 <= BUDGETS.installMB,
+    `npm install adds ${mb(install.alone.bytes)} MB, over its budget of ${BUDGETS.installMB} MB`,
+  );
+
   const { over } = coldImports([['consignkit', 'consignkit', process.cwd()]], 30, process.cwd());
   const own = over.get('consignkit');
   console.log(
-    `cold import: consignkit +${own.toFixed(1)} ms over \`node -e 0\` (medians of 30 fresh processes)`,
+    `cold import: consignkit +${own.toFixed(1)} ms over \`node -e 0\` (medians of 30 fresh processes), ` +
+      `budget +${BUDGETS.coldImportOverNodeMs} ms`,
   );
-  if (own > BUDGETS.coldImportOverNodeMs) {
-    failures.push(
-      `cold import is +${own.toFixed(1)} ms over \`node -e 0\`, budget ${BUDGETS.coldImportOverNodeMs} ms`,
-    );
-  }
+  budget(
+    own <= BUDGETS.coldImportOverNodeMs,
+    `cold import is +${own.toFixed(1)} ms over \`node -e 0\`, budget ${BUDGETS.coldImportOverNodeMs} ms`,
+  );
+
+  const { measureHttp } = await import('../bench/http.mjs');
+  const scenario = 'getOrder (200 items)';
+  const results = await measureHttp({
+    rounds: 3,
+    time: 500,
+    only: { [scenario]: ['raw fetch', 'consignkit'] },
+  });
+  const getOrder = results[scenario].consignkit.median / results[scenario]['raw fetch'].median;
+  console.log(
+    `${scenario}, validation on: ${getOrder.toFixed(2)}x raw fetch (medians, loopback), budget ${BUDGETS.getOrderRatio.toFixed(2)}x`,
+  );
+  budget(
+    getOrder <= BUDGETS.getOrderRatio,
+    `getOrder is ${getOrder.toFixed(2)}x raw fetch, budget ${BUDGETS.getOrderRatio}x`,
+  );
 }
 
 for (const failure of failures) console.error(`budget broken: ${failure}`);

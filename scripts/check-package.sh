@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Checks the package as it will be published: packs it, inspects the tarball, runs publint and
-# attw on it, installs it (with its optional peer msw) into a fresh temporary project and, there,
+# attw on it, installs it (with its optional peers msw and @pdfme/pdf-lib) into a fresh temporary project and, there,
 # imports and requires every entry point, type-checks them under node16 and bundler resolution and
 # runs the bin and the mock (both also without msw). Needs `npm run build` first. Usage: scripts/check-package.sh
 set -euo pipefail
@@ -20,8 +20,8 @@ echo "$TARBALL"
 step "declarations name no dependency's types"
 # Consumers' type checks load neither zod's declarations (seconds of checking, and TS1259 without
 # esModuleInterop) nor type-fest's: the published types are written out.
-if grep -rlE "from '(zod|type-fest)" dist --include='*.d.ts' --include='*.d.cts'; then
-  echo "declarations import zod or type-fest" >&2; exit 1
+if grep -rlE "from '(zod|type-fest|@pdfme/pdf-lib)|import\('@pdfme" dist --include='*.d.ts' --include='*.d.cts'; then
+  echo "declarations import zod, type-fest or @pdfme/pdf-lib (an optional peer)" >&2; exit 1
 fi
 
 step "the built code loads no zod"
@@ -49,13 +49,18 @@ step "attw"
 # Express and NestJS services) finds the subpaths through `typesVersions`. No profile, no ignored rule.
 timeout 120 npx --no-install attw "$TARBALL"
 
+step "npm install --engine-strict on this Node"
+# Every dependency's engines must admit the Node that consignkit's engines claim (runtime-matrix.sh does
+# the same on Node 22 and 24).
+bash "$ROOT/scripts/install-strict.sh" "$TARBALL"
+
 step "install into a fresh project"
 PROJ="$WORK/proj"
 mkdir "$PROJ"
 echo '{ "name": "consignkit-consumer", "private": true }' > "$PROJ/package.json"
 ver() { node -p "require('$ROOT/node_modules/$1/package.json').version"; }
 (cd "$PROJ" && timeout 300 npm install --no-audit --no-fund --prefer-offline --loglevel=error \
-  "$TARBALL" "msw@$(ver msw)" "typescript@$(ver typescript)" "@types/node@$(ver @types/node)")
+  "$TARBALL" "msw@$(ver msw)" "@pdfme/pdf-lib@$(ver @pdfme/pdf-lib)" "typescript@$(ver typescript)" "@types/node@$(ver @types/node)")
 
 step "import and require every entry point"
 cat > "$PROJ/esm.mjs" <<'JS'
@@ -106,15 +111,19 @@ server.close();
 if (!Array.isArray(manifests) || mock.requests().length !== 1) throw new Error("handlers did not answer");
 console.log("handlers ok");' 'msw/node=setupServer' 'consignkit=OrdersClient' 'consignkit/testing=createMockService'
 
-step "types under moduleResolution node16 and bundler"
+step "types under moduleResolution node16, bundler and node (node10)"
 TS_BODY='
 const mock: MockService = createMockService();
 const orders: OrdersClient = new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch });
 const shipments = new ShipmentsClient({ apiKey: mock.apiKey, fetch: mock.fetch });
 const save: typeof saveLabels = saveLabels;
+// A client made from the root entry is the one consignkit/node takes: one declaration of each class,
+// whichever entry names it (node10 read the root from .d.ts and consignkit/node from .d.cts: TS2345).
+const consignment = asConsignmentReference("EC-000-05B-MQ1");
+export const saving = () => saveConsignmentLabels(orders, consignment, { format: "PDF", directory: "labels" });
 export const used = [orders, shipments, save, decodeDocument] as const;'
-IMPORTS="import { OrdersClient, ShipmentsClient, decodeDocument } from 'consignkit';
-import { saveLabels } from 'consignkit/node';
+IMPORTS="import { OrdersClient, ShipmentsClient, asConsignmentReference, decodeDocument } from 'consignkit';
+import { saveConsignmentLabels, saveLabels } from 'consignkit/node';
 import { createMockService, type MockService } from 'consignkit/testing';
 import { setupServer } from 'msw/node';
 // With msw installed, the handlers are msw's own type.
@@ -134,8 +143,10 @@ echo "{ \"compilerOptions\": { $common, \"module\": \"esnext\", \"moduleResoluti
 # A CommonJS project with the legacy `moduleResolution: node` (node10), every entry point, in full.
 printf '%s\n%s\n' "$IMPORTS" "$TS_BODY" > "$PROJ/types/node10.ts"
 echo "{ \"compilerOptions\": { $common, \"module\": \"commonjs\", \"moduleResolution\": \"node\", \"esModuleInterop\": true }, \"files\": [\"types/node10.ts\"] }" > "$PROJ/tsconfig.node10.json"
+# `|| exit 1`: a command of an `&&` list does not stop the script under `set -e`.
 for config in node16-esm node16-cjs bundler node10; do
-  (cd "$PROJ" && timeout 120 npx --no-install tsc -p "tsconfig.$config.json") && echo "tsc $config ok"
+  (cd "$PROJ" && timeout 120 npx --no-install tsc -p "tsconfig.$config.json") || { echo "tsc $config failed" >&2; exit 1; }
+  echo "tsc $config ok"
 done
 
 step "bin"
@@ -160,6 +171,24 @@ if (!(thrown instanceof ConfigurationError) || !/install --save-dev msw/.test(th
 console.log("testing without msw ok:", thrown.message);' \
   'consignkit=OrdersClient, ConfigurationError' 'consignkit/testing=createMockService'
 
+step "PDF merge without the optional peer @pdfme/pdf-lib"
+# npm does not install an optional peer: mergeLabels then refuses PDFs with a ConfigurationError that names
+# the package to install, while ZPL merges, and the demo still runs, without its merged labels.pdf.
+(cd "$PROJ" && timeout 120 npm uninstall --no-audit --no-fund --prefer-offline --loglevel=error @pdfme/pdf-lib)
+test ! -e "$PROJ/node_modules/@pdfme/pdf-lib"
+run_as_esm_and_cjs no-pdf-lib '
+const pdf = new TextEncoder().encode("%PDF-1.4\n%%EOF\n");
+let thrown;
+try { await mergeLabels([pdf, pdf]); } catch (error) { thrown = error; }
+if (!(thrown instanceof ConfigurationError) || !/npm install @pdfme\/pdf-lib/.test(thrown.message))
+  throw new Error(`mergeLabels without @pdfme/pdf-lib: ${thrown}`);
+const zpl = await mergeLabels([new TextEncoder().encode("^XA^XZ"), new TextEncoder().encode("^XA^XZ")]);
+if (zpl.format !== "zpl") throw new Error("ZPL did not merge");
+console.log("merge without @pdfme/pdf-lib ok:", thrown.message);' \
+  'consignkit=ConfigurationError' 'consignkit/node=mergeLabels'
+(cd "$PROJ" && timeout 60 npx --no-install consignkit demo --out "$WORK/demo-no-pdf-lib" | grep 'not made: mergeLabels')
+test ! -e "$WORK/demo-no-pdf-lib/labels.pdf"
+
 step "types of consignkit/testing without msw, with skipLibCheck false"
 # Also a CommonJS project of the oldest kind: node10 resolution and no esModuleInterop, where the
 # declarations of a dependency that default-imports (zod's locales did) fail with TS1259.
@@ -172,7 +201,8 @@ export const orders = new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch 
 for config in node16-esm bundler node10 node10-plain; do
   file=$(node -p "require('$PROJ/tsconfig.$config.json').files[0]")
   printf '%s\n' "$NO_MSW_BODY" > "$PROJ/$file"
-  (cd "$PROJ" && timeout 120 npx --no-install tsc -p "tsconfig.$config.json") && echo "tsc $config without msw ok"
+  (cd "$PROJ" && timeout 120 npx --no-install tsc -p "tsconfig.$config.json") || { echo "tsc $config without msw failed" >&2; exit 1; }
+  echo "tsc $config without msw ok"
 done
 
 step "the oldest TypeScript supported, 5.0 (the README's floor)"
@@ -180,7 +210,8 @@ step "the oldest TypeScript supported, 5.0 (the README's floor)"
 (cd "$PROJ" && timeout 300 npm install --no-audit --no-fund --prefer-offline --loglevel=error --no-save typescript@5.0)
 (cd "$PROJ" && npx --no-install tsc --version)
 for config in node16-esm bundler node10 node10-plain; do
-  (cd "$PROJ" && timeout 120 npx --no-install tsc -p "tsconfig.$config.json") && echo "tsc 5.0 $config ok"
+  (cd "$PROJ" && timeout 120 npx --no-install tsc -p "tsconfig.$config.json") || { echo "tsc 5.0 $config failed" >&2; exit 1; }
+  echo "tsc 5.0 $config ok"
 done
 
 printf '\ncheck-package: all checks passed\n'

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs scripts/smoke.mjs (the BUILT package against the embedded mock) on every runtime we support:
+# Runs scripts/smoke.mjs (the BUILT package against the embedded mock) on every runtime we support,
+# and installs the packed tarball with `npm install --engine-strict` on each Node (scripts/install-strict.sh):
 # the machine's Node, Node 22 and 24, Bun 1, Deno 2 and workerd (Cloudflare Workers), the last five
 # fetched from the npm registry (packages node@22, node@24, bun@1, deno@2, workerd@1) through npx. Every step is bounded by `timeout`.
 #
@@ -39,11 +40,19 @@ run() {
   fi
 }
 
+# `npm install --engine-strict` of the packed tarball, on each Node that consignkit's engines claim.
+PACKDIR=$(mktemp -d "${TMPDIR:-/tmp}/consignkit-matrix.XXXXXX")
+trap 'rm -rf "$PACKDIR"' EXIT
+TARBALL="$PACKDIR/$(npm pack --silent --pack-destination "$PACKDIR" | tail -n 1)"
+
 run node   node --version                    -- node scripts/smoke.mjs
 run node22 npx -y node@22 --version          -- npx -y node@22 scripts/smoke.mjs
 run node24 npx -y node@24 --version          -- npx -y node@24 scripts/smoke.mjs
 run bun    npx -y bun@1 --version            -- npx -y bun@1 scripts/smoke.mjs
 run deno   npx -y deno@2 --version           -- npx -y deno@2 run --no-lock --allow-read --allow-env scripts/smoke.mjs
+run install-strict-node   node --version           -- bash scripts/install-strict.sh "$TARBALL"
+run install-strict-node22 npx -y node@22 --version -- bash scripts/install-strict.sh "$TARBALL" npx -y node@22
+run install-strict-node24 npx -y node@24 --version -- bash scripts/install-strict.sh "$TARBALL" npx -y node@24
 # Cloudflare Workers: the root entry and the mock in a bundled Worker (scripts/worker-smoke.mjs).
 run workerd npx -y workerd@1 --version       -- bash scripts/workerd-smoke.sh npx -y workerd@1
 

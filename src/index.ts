@@ -22,6 +22,7 @@
  * @module consignkit
  */
 export { type CreateClientsOptions, createClients } from './clients.js';
+export { ClientBase } from './core/client-base.js';
 export * from './core/index.js';
 export * from './documents/index.js';
 export * from './orders/index.js';

@@ -386,4 +386,18 @@ describe('reconcile', () => {
     await expect(orders.reconcile(new Error('x') as never)).rejects.toBeInstanceOf(ConfigurationError);
     expect(mock.store.requests.length).toBe(sent);
   });
+
+  it("sends a shipment group operation's error to ShipmentsClient.reconcile, and sends nothing", async () => {
+    const shipments = new ShipmentsClient({ apiKey: mock.apiKey, fetch: mock.fetch, maxRetries: 0 });
+    mock.failNext('createShipmentGroup', { network: 'drop-after' });
+    const error = await shipments
+      .createShipmentGroup({ custom_reference: 'evening-run', shipments: [`sp_${'1'.repeat(32)}`] })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(OutcomeUnknownError);
+    const sent = mock.store.requests.length;
+    await expect(orders.reconcile(error as OutcomeUnknownError)).rejects.toThrow(
+      'reconcile cannot settle createShipmentGroup: it is not an area A operation; a shipment or shipment group is settled by ShipmentsClient.reconcile',
+    );
+    expect(mock.store.requests.length).toBe(sent);
+  });
 });

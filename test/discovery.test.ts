@@ -2,16 +2,12 @@ import { PDFDocument } from '@pdfme/pdf-lib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   BadRequestError,
-  ConflictError,
   type ConsignmentReference,
   type CreateOrderInput,
   type DeliveryOptionsRequest,
-  decodeDocument,
   NotFoundError,
   OrdersClient,
-  OutcomeUnknownError,
   RequestValidationError,
-  type ShipmentReference,
   ShipmentsClient,
 } from '../src/index.js';
 import { createMockService, type MockService } from '../src/testing/index.js';
@@ -19,12 +15,10 @@ import { orderInput } from './fixtures.js';
 
 let mock: MockService;
 let orders: OrdersClient;
-let shipments: ShipmentsClient;
 
 beforeEach(() => {
   mock = createMockService();
   orders = new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch, maxRetries: 1 });
-  shipments = new ShipmentsClient({ apiKey: mock.apiKey, fetch: mock.fetch, maxRetries: 1 });
 });
 
 const paris = {

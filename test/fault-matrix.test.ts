@@ -66,6 +66,16 @@ const FAULTS: FaultCase[] = [
     expect: () => ({ error: 'InternalServerError', requests: 2 }),
   },
   {
+    // Not a Retry-After (RFC 9110 takes digits or an HTTP date): read as none, so never a reason to resend.
+    name: '503 + Retry-After -1',
+    fault: echoing({
+      status: 503,
+      headers: { 'retry-after': '-1' },
+      body: { Code: 'Unavailable', Message: `later?, ${KEY}` },
+    }),
+    expect: retriedIfRepeatable('InternalServerError'),
+  },
+  {
     name: '429 + Retry-After',
     fault: echoing({ status: 429, retryAfter: 0, body: { Code: 'TooMany', Message: `slow down, ${KEY}` } }),
     expect: () => ({ error: 'RateLimitError', requests: 2 }),

@@ -1,4 +1,4 @@
-import type { ConsignmentReference, CreateOrderInput, OrdersClient } from '../src/index.js';
+import type { ConsignmentInput, ConsignmentReference, CreateOrderInput, OrdersClient } from '../src/index.js';
 
 /** A complete, valid Create Order body: a London shipping location sending one parcel to Manchester. */
 export function orderInput(overrides: Partial<CreateOrderInput> = {}): CreateOrderInput {
@@ -52,4 +52,30 @@ export async function allocatedConsignment(orders: OrdersClient): Promise<Consig
   if (!consignment) throw new Error(`packing ${order} created no consignment`);
   await orders.allocateConsignments([consignment]);
   return consignment;
+}
+
+/** A consignment made without an order: London to Leeds, one 1.2 kg package of mugs worth 24 GBP. */
+export function consignmentInput(overrides: Partial<ConsignmentInput> = {}): ConsignmentInput {
+  return {
+    ConsignmentReferenceProvidedByCustomer: 'WEB-20417',
+    Packages: [
+      {
+        Weight: { Value: 1.2, Unit: 'Kg' },
+        Dimensions: { Unit: 'Cm', Width: 20, Length: 30, Height: 8 },
+        Description: 'Mugs',
+        Value: { Amount: 24, Currency: { IsoCode: 'GBP' } },
+      },
+    ],
+    Addresses: [
+      { AddressType: 'Origin', ShippingLocationReference: 'SL-LONDON' },
+      {
+        AddressType: 'Destination',
+        AddressLine1: '4 Mill Lane',
+        Town: 'Leeds',
+        Postcode: 'LS1 7HH',
+        Country: { IsoCode: { TwoLetterCode: 'GB' } },
+      },
+    ],
+    ...overrides,
+  };
 }

@@ -418,10 +418,21 @@ describe('lock and unlock whose answer was lost (reference: Area B, Lock and Unl
     ['lock', lock, 'a 500', serverError, '304', notModified],
     ['unlock', unlock, 'a 500', serverError, 'already unlocked (409)', conflict('already unlocked')],
     ['unlock', unlock, 'a lost connection', lostConnection, '304', notModified],
-  ])('a retried %s after %s that meets %s resolves as done', async (_, call, __, first, ___, second) => {
-    const { fetch, sent } = stub(first, second);
-    await expect(call(shipments(fetch, 2))).resolves.toEqual({ reference: group });
-    expect(sent).toHaveLength(2);
+  ])(
+    'a retried %s after %s that meets %s resolves as done, once the group reads as asked',
+    async (action, call, __, first, ___, second) => {
+      const state = action === 'lock' ? 'locked' : 'open';
+      const read = () => Response.json({ reference: group, state, created: '2026-01-05T09:00:00Z' });
+      const { fetch, sent } = stub(first, second, read);
+      await expect(call(shipments(fetch, 2))).resolves.toEqual({ reference: group });
+      expect(sent.map(({ method }) => method)).toEqual(['POST', 'POST', 'GET']);
+    },
+  );
+
+  it('a retried lock that meets 409 while the group reads open is a ConflictError: it never locked', async () => {
+    const read = () => Response.json({ reference: group, state: 'open', created: '2026-01-05T09:00:00Z' });
+    const { fetch } = stub(serverError, conflict('closed'), read);
+    await expect(lock(shipments(fetch, 2))).rejects.toBeInstanceOf(ConflictError);
   });
 
   it.each([

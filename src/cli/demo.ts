@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createClients } from '../clients.js';
 import type { ConsignmentReference, ShipmentGroupReference, ShipmentReference } from '../core/references.js';
-import { mergeLabels } from '../node/merge.js';
+import { isPdfLibraryMissing, mergeLabels } from '../node/merge.js';
 import { saveConsignmentLabels, saveDocument } from '../node/save.js';
-import type { ShippingLocation } from '../orders/discovery.js';
-import type { CreateOrderInput } from '../orders/schemas.js';
+import type { CreateOrderInput } from '../orders/orders.js';
+import type { ShippingLocation } from '../orders/shipping-locations.js';
 import { createMockCore, mockServiceOf } from '../testing/service.js';
 import type { Command } from './commands.js';
 import { EXIT_OK } from './output.js';
@@ -194,20 +194,33 @@ export const demo: Command = {
     );
     step('customer manifest', `${manifestFile} (${summary.CarrierName}, ${summary.BookingsCount} bookings)`);
 
-    // The day's labels as one print job: a page per label, in the order they were made.
-    const printJob = await mergeLabels(
-      await Promise.all(parcels.flatMap((parcel) => parcel.labels).map((file) => readFile(file))),
-    );
-    const labelsFile = await saveDocument(printJob.bytes, join(directory, 'labels.pdf'));
-    step('print file', `${labelsFile} (${printJob.labels} labels merged, one page each)`);
+    // The day's labels as one print job: a page per label, in the order they were made. The PDF merge needs
+    // the optional peer @pdfme/pdf-lib; without it the demo says so and leaves the labels one per file.
+    const labelFiles = parcels.flatMap((parcel) => parcel.labels);
+    let printJob: { file: string; pages: number } | undefined;
+    try {
+      const merged = await mergeLabels(await Promise.all(labelFiles.map((file) => readFile(file))));
+      printJob = {
+        file: await saveDocument(merged.bytes, join(directory, 'labels.pdf')),
+        pages: merged.labels,
+      };
+      step('print file', `${printJob.file} (${printJob.pages} labels merged, one page each)`);
+    } catch (error) {
+      if (!isPdfLibraryMissing(error)) throw error;
+      step('print file', `not made: ${(error as Error).message}`);
+    }
 
     out.line('');
-    out.line(`Done. Open ${labelsFile} to see every label, one page each.`);
+    out.line(
+      printJob
+        ? `Done. Open ${printJob.file} to see every label, one page each.`
+        : `Done. Open the label files in ${directory}, one per label.`,
+    );
     if (out.json) {
       out.value({
         directory,
         parcels,
-        labels: { file: labelsFile, pages: printJob.labels },
+        labels: printJob ?? null,
         group,
         manifest: { reference: summary.ManifestReference, file: manifestFile },
       });

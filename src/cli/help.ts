@@ -36,6 +36,7 @@ Commands:
   consignments get <EC-...>              print a consignment's state, service, labels and packages
   consignments deallocate|cancel <EC-...>...
                                          deallocate or cancel consignments (asks first on a terminal)
+  quotes <EC-...>                        a consignment's quotes, and the services that cannot quote
   groups create <customRef> [sp_...]     create a shipment group, with the shipments given
   groups get|lock|unlock|close <sg_...>  read, lock, unlock or close a shipment group
   doctor [--write] [--report FILE]       check the keys, the network and the service's answers against
@@ -244,6 +245,18 @@ Options:
 Base URLs: CONSIGNKIT_ORDERS_BASE_URL and CONSIGNKIT_SHIPMENTS_BASE_URL (for example those
 'consignkit mock' prints). ${keys('CONSIGNKIT_ORDERS_API_KEY and CONSIGNKIT_SHIPMENTS_API_KEY')}
 Exit codes: 0 all checks passed, 1 drift or a failed check, 2 bad usage or configuration.
+`,
+  quotes: `Usage: consignkit quotes <consignmentRef> [--json]
+
+Prints the quotes of a stored consignment (Get Quotes By Consignment Reference), one row per carrier
+service that can carry it: its reference, name, carrier, gross price, delivery day, when the quote
+expires, and the quote reference to allocate with (OrdersClient.allocateWithQuote). Then the services
+that cannot carry it, each with the service's reason. Each call issues fresh quotes.
+
+${CONNECTION}
+
+${keys('CONSIGNKIT_ORDERS_API_KEY')}
+${EXIT_CODES}
 `,
   mock: `Usage: consignkit mock [--port N] [--seed N] [--fixtures FILE] [--json]
 

@@ -15,12 +15,55 @@ import { redact } from './redact.js';
 
 export type AreaName = AreaProfile['name'];
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const DAY = '(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)';
+const LONG_DAY = '(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)';
+const MONTH = `(${MONTHS.join('|')})`;
+const TIME = '(\\d{2}):(\\d{2}):(\\d{2})';
+/**
+ * The three forms of an HTTP date (RFC 9110, 5.6.7), each with the order of its captures among day, month,
+ * year, hours, minutes, seconds.
+ */
+const HTTP_DATES: [RegExp, number[]][] = [
+  // IMF-fixdate: Sun, 06 Nov 1994 08:49:37 GMT
+  [new RegExp(`^${DAY}, (\\d{2}) ${MONTH} (\\d{4}) ${TIME} GMT$`), [1, 2, 3, 4, 5, 6]],
+  // RFC 850: Sunday, 06-Nov-94 08:49:37 GMT
+  [new RegExp(`^${LONG_DAY}, (\\d{2})-${MONTH}-(\\d{2}) ${TIME} GMT$`), [1, 2, 3, 4, 5, 6]],
+  // asctime: Sun Nov  6 08:49:37 1994
+  [new RegExp(`^${DAY} ${MONTH} ([ \\d]\\d) ${TIME} (\\d{4})$`), [2, 1, 6, 3, 4, 5]],
+];
+
+/** An HTTP date as epoch milliseconds, or undefined when the text is not one or names no real moment. */
+function parseHttpDate(text: string): number | undefined {
+  for (const [form, order] of HTTP_DATES) {
+    const match = form.exec(text);
+    if (!match) continue;
+    const [day, month, year, hours, minutes, seconds] = order.map((group, index) =>
+      index === 1 ? MONTHS.indexOf(match[group] as string) : Number(match[group]),
+    ) as [number, number, number, number, number, number];
+    // RFC 9110: a two-digit year that would be more than 50 years ahead is the most recent past one.
+    const fullYear =
+      year >= 100 ? year : year + 2000 > new Date().getUTCFullYear() + 50 ? year + 1900 : year + 2000;
+    const ms = Date.UTC(fullYear, month, day, hours, minutes, seconds);
+    // 31 Feb or 25:00 would roll over into another moment: not a date the service meant.
+    if (new Date(ms).getUTCDate() !== day || hours > 23 || minutes > 59 || seconds > 60) return undefined;
+    return ms;
+  }
+  return undefined;
+}
+
+/**
+ * The wait a `Retry-After` asks for, in milliseconds, or undefined when there is none or it is not valid.
+ * Only delay-seconds (digits) or an HTTP date count (RFC 9110, 10.2.3): `-1`, `1.5`, `foo 1` or an empty
+ * value is read as no `Retry-After`, so it does not make an attempt count as turned away (which would let
+ * a non-repeatable call be sent again). `Date.parse` alone would take `-1` and `foo 1` as dates.
+ */
 export function retryAfterMs(headers: Headers): number | undefined {
-  const value = headers.get('retry-after');
-  if (value === null || value.trim() === '') return undefined;
-  if (/^\d+(\.\d+)?$/.test(value.trim())) return Number(value) * 1000;
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+  const value = headers.get('retry-after')?.trim();
+  if (value === undefined || value === '') return undefined;
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const date = parseHttpDate(value);
+  return date === undefined ? undefined : Math.max(0, date - Date.now());
 }
 
 export function parseBody(text: string): unknown {

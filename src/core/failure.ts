@@ -1,5 +1,5 @@
 /** What went wrong with an attempt, and the error the caller gets for it. */
-import type { HTTPError } from 'ky';
+
 import { type AreaName, apiErrorFrom } from './answer.js';
 import { BodyTimeoutError } from './body.js';
 import {
@@ -10,6 +10,7 @@ import {
   type SafeCause,
   TimeoutError,
 } from './errors.js';
+import type { HTTPError } from './ky.js';
 import { isHTTPError, isTimeoutError } from './ky.js';
 import { type Call, type Operation, referencesOf, rememberCall } from './operation.js';
 import { OwnFailure } from './own-failure.js';
@@ -120,6 +121,7 @@ export function translateFailure(error: unknown, context: FailureContext): Error
         { operation: name, references: references(), reason, cause },
       ),
       call,
+      operation,
     );
   if (failure === 'aborted') {
     if (operation.retry === 'repeatable')

@@ -11,7 +11,11 @@ export interface CallEvent {
   method: string;
   /** The URL requested (the key travels in a header, never in the URL). */
   url: string;
-  /** Which attempt this is: 1 for the first, 2 for the first retry… */
+  /**
+   * Which attempt this is: 1 for the first, 2 for the first retry… In `onError`, 0 when the call was
+   * refused before anything was sent (a `RequestValidationError`, or a `ConfigurationError` of the call's
+   * options); `url` is then the operation's declared path (`…/orders/{orderReference}`).
+   */
   attempt: number;
 }
 
@@ -71,7 +75,7 @@ export interface Hooks {
   onResponse?: ((event: ResponseEvent) => void) | undefined;
   /** Before a failed attempt is retried. */
   onRetry?: ((event: RetryEvent) => void) | undefined;
-  /** When the call fails, with the error it throws. */
+  /** When the call fails, with the error it throws: also when it is refused before sending (`attempt: 0`). */
   onError?: ((event: CallErrorEvent) => void) | undefined;
 }
 

@@ -37,6 +37,12 @@ export function withExtraFields<T extends object>(value: T, extra: Record<string
   return marked as T;
 }
 
+/** Gives `copy` the marks of `source`: the plain copy a request is sent as keeps what its caller marked. */
+export function carryExtraFields(source: object, copy: object): void {
+  const marked = extraFields.get(source);
+  if (marked !== undefined) extraFields.set(copy, marked);
+}
+
 interface Def {
   type: string;
   shape?: Record<string, Schema> | undefined;

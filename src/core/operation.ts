@@ -78,17 +78,26 @@ function defaultReferences(call: Call): string[] {
   return Object.values(call.params ?? {}).filter((value): value is string => typeof value === 'string');
 }
 
-// The call behind each OutcomeUnknownError, kept out of the error itself (whose fields are logged and
-// serialised) so that the request body, which may hold personal data, is never printed with it.
-const callsOfOutcomes = new WeakMap<Error, Call>();
+// The call behind each OutcomeUnknownError, and the operation it sent, kept out of the error itself (whose
+// fields are logged and serialised) so that the request body, which may hold personal data, is never
+// printed with it.
+const callsOfOutcomes = new WeakMap<Error, { call: Call; operation: OutcomeOf | undefined }>();
 
-/** Remembers the call an {@link OutcomeUnknownError} is about, for reconciling it later. */
-export function rememberCall<E extends Error>(error: E, call: Call): E {
-  callsOfOutcomes.set(error, call);
+/** What `reconcile` needs of the operation an {@link OutcomeUnknownError} is about. */
+export type OutcomeOf = Pick<Operation, 'name' | 'outcome'>;
+
+/** Remembers the call an {@link OutcomeUnknownError} is about, and its operation, for reconciling it later. */
+export function rememberCall<E extends Error>(error: E, call: Call, operation?: OutcomeOf): E {
+  callsOfOutcomes.set(error, { call, operation });
   return error;
 }
 
 /** The call an {@link OutcomeUnknownError} is about, when this copy of the SDK made it. */
 export function callOf(error: Error): Call | undefined {
-  return callsOfOutcomes.get(error);
+  return callsOfOutcomes.get(error)?.call;
+}
+
+/** The operation an {@link OutcomeUnknownError} is about (its outcome rule), when this copy of the SDK made it. */
+export function operationOf(error: Error): OutcomeOf | undefined {
+  return callsOfOutcomes.get(error)?.operation;
 }

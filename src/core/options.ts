@@ -89,7 +89,10 @@ export interface ClientOptions {
    * Replaces the whole base URL (host and path), for proxies and the mock. Default:
    * `CONSIGNKIT_ORDERS_BASE_URL` or `CONSIGNKIT_SHIPMENTS_BASE_URL` (so that an app can be pointed at
    * `consignkit mock` without code), then the environment's URL (area A `https://apisandbox.electioapp.com` or `https://api.electioapp.com`; area B
-   * `https://api.sorted.com/prosandbox` or `https://api.sorted.com/pro`).
+   * `https://api.sorted.com/prosandbox` or `https://api.sorted.com/pro`). It must be an absolute `http:`
+   * or `https:` URL without credentials, query or fragment (`http://localhost:4010/orders-api`, not
+   * `localhost:4010/orders-api`); anything else is a {@link ConfigurationError} naming the option or
+   * variable it came from, and never showing credentials.
    */
   baseUrl?: string | undefined;
   /**
@@ -108,7 +111,9 @@ export interface ClientOptions {
   fetch?: FetchLike | undefined;
   /**
    * Extra headers on every request (tracing…). They cannot replace the key or version headers; a
-   * `User-Agent` here replaces the SDK's. A value that cannot be sent (a line break…) is a
+   * `User-Agent` here replaces the SDK's. A value that cannot be sent (a line break…), or a header that
+   * fetch forbids or that changes the request's framing (`content-length`, `transfer-encoding`, `host`,
+   * `connection`, `expect`, `keep-alive`, `upgrade`, `cookie`, `proxy-*`, `sec-*`…), is a
    * {@link ConfigurationError}.
    */
   headers?: Record<string, string> | undefined;
@@ -151,7 +156,11 @@ export interface RequestOptions {
   timeout?: number | undefined;
   /** Retries after the first attempt, for this call. Default: the client's `maxRetries`. */
   maxRetries?: number | undefined;
-  /** Extra headers for this call, over the client's `headers`. They cannot replace the key or version headers. */
+  /**
+   * Extra headers for this call, over the client's `headers`. They cannot replace the key or version
+   * headers. One that cannot be sent, or that fetch forbids or that changes framing (as the client's
+   * `headers`), is a {@link ConfigurationError} before anything is sent.
+   */
   headers?: Record<string, string> | undefined;
   /** The client's `maxResponseBytes` (the largest 2xx body read), for this call. Default: the client's. */
   maxResponseBytes?: number | undefined;
@@ -260,6 +269,45 @@ function isSendableHeader(name: string, value: string): boolean {
 }
 
 /**
+ * Headers the fetch standard forbids a caller to set, or that change how the request is framed on the
+ * wire: fetch refuses some (`content-length`, `transfer-encoding`, `expect`, `keep-alive`, `upgrade`,
+ * `connection`) only as it sends, which would read as a failure that may have reached the service, and a
+ * browser silently drops the others. Refused before sending, like any other header that cannot be sent.
+ */
+const FORBIDDEN_HEADERS = new Set([
+  'accept-charset',
+  'accept-encoding',
+  'access-control-request-headers',
+  'access-control-request-method',
+  'access-control-request-private-network',
+  'connection',
+  'content-length',
+  'cookie',
+  'cookie2',
+  'date',
+  'dnt',
+  'expect',
+  'host',
+  'keep-alive',
+  'origin',
+  'referer',
+  'set-cookie',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'via',
+  'x-http-method',
+  'x-http-method-override',
+  'x-method-override',
+]);
+
+function isForbiddenHeader(name: string): boolean {
+  const lower = name.trim().toLowerCase();
+  return FORBIDDEN_HEADERS.has(lower) || lower.startsWith('proxy-') || lower.startsWith('sec-');
+}
+
+/**
  * Checks extra headers before anything is sent. The error names the header, never its value: a value may
  * be a credential of its own (an `Authorization` for a proxy).
  */
@@ -270,6 +318,11 @@ export function checkHeaders(headers: unknown, option: string): Record<string, s
   for (const [name, value] of Object.entries(headers)) {
     if (typeof value !== 'string') {
       throw new ConfigurationError(`${option}: the value of '${name}' must be a string, got ${typeof value}`);
+    }
+    if (isForbiddenHeader(name)) {
+      throw new ConfigurationError(
+        `${option}: '${name}' cannot be set by the caller: fetch forbids it, or it changes how the request is framed (fetch sets it)`,
+      );
     }
     if (!isSendableHeader(name, value)) {
       throw new ConfigurationError(
@@ -322,6 +375,51 @@ function resolveApiKey(area: AreaProfile, given: unknown): string {
   return trimmed;
 }
 
+/** A URL as it may be shown in an error: whatever stands before an `@` of its authority is hidden. */
+function showUrl(text: string): string {
+  return text.replace(/^([^/?#]*\/\/)[^/?#]*@/, '$1***@');
+}
+
+/**
+ * The base URL, from the `baseUrl` option, the area's variable, or the environment. It must be an
+ * absolute `http:` or `https:` URL without credentials, query or fragment: anything else fails at
+ * construction, naming where it came from, rather than at the first call as a failure that reads as if
+ * the request may have been sent (`file:`, `data:`), or as "fetch failed" (`localhost:4010/api`, which is
+ * a URL of the scheme `localhost:`). Credentials are never echoed.
+ */
+function resolveBaseUrl(area: AreaProfile, given: unknown, environment: Environment): string {
+  const fromVariable = given === undefined ? readEnv(area.baseUrlVariable) : undefined;
+  const value = given ?? fromVariable ?? area.urls[environment];
+  const source = fromVariable === undefined ? 'baseUrl' : area.baseUrlVariable;
+  if (typeof value !== 'string')
+    throw new ConfigurationError(`${source} must be a string, got ${typeof value}`);
+  const url = URL.canParse(value.trim()) ? new URL(value.trim()) : undefined;
+  if (url === undefined) {
+    throw new ConfigurationError(
+      `${source} is not an absolute URL: '${showUrl(value)}' (write it with its scheme, such as 'http://localhost:4010/orders-api')`,
+    );
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    // `user:password@host` parses as the scheme `user:`: a scheme is shown only when no `@` follows.
+    const scheme = value.includes('@') ? '' : `, got the scheme '${url.protocol}'`;
+    const hint = /^\d/.test(value.trim().slice(url.protocol.length))
+      ? ' (a host and port without http:// or https:// before it?)'
+      : '';
+    throw new ConfigurationError(`${source} must be an http: or https: URL${scheme}${hint}`);
+  }
+  if (url.username !== '' || url.password !== '') {
+    throw new ConfigurationError(
+      `${source} must not hold credentials (user or password before '@'): the SDK authenticates with the API key; a proxy that needs credentials takes them through a custom fetch`,
+    );
+  }
+  if (url.search !== '' || url.hash !== '') {
+    throw new ConfigurationError(
+      `${source} must not hold a query or a fragment: each request's path is appended to it, got '${showUrl(value)}'`,
+    );
+  }
+  return value.trim().replace(/\/+$/, '');
+}
+
 export function resolveConfig(area: AreaProfile, options: ClientOptions = {}): ResolvedConfig {
   const apiKey = resolveApiKey(area, options.apiKey);
   const named = options.environment ?? readEnv('CONSIGNKIT_ENVIRONMENT') ?? 'sandbox';
@@ -330,10 +428,7 @@ export function resolveConfig(area: AreaProfile, options: ClientOptions = {}): R
   if (environment !== 'sandbox' && environment !== 'production') {
     throw new ConfigurationError(`environment must be 'sandbox' or 'production', got '${String(named)}'`);
   }
-  const baseUrl = options.baseUrl ?? readEnv(area.baseUrlVariable) ?? area.urls[environment];
-  if (!URL.canParse(baseUrl)) {
-    throw new ConfigurationError(`baseUrl is not an absolute URL: '${baseUrl}'`);
-  }
+  const baseUrl = resolveBaseUrl(area, options.baseUrl, environment);
   const validation = options.validation ?? 'strict';
   if (!['strict', 'warn', 'off'].includes(validation)) {
     throw new ConfigurationError(`validation must be 'strict', 'warn' or 'off', got '${String(validation)}'`);
@@ -345,7 +440,7 @@ export function resolveConfig(area: AreaProfile, options: ClientOptions = {}): R
     area,
     apiKey,
     environment,
-    baseUrl: baseUrl.replace(/\/+$/, ''),
+    baseUrl,
     timeout: resolveTimeout(options.timeout ?? DEFAULT_TIMEOUT_MS),
     maxRetries: resolveMaxRetries(options.maxRetries ?? DEFAULT_MAX_RETRIES),
     fetch: options.fetch,

@@ -1,7 +1,8 @@
 /** Retry policy: which failed attempts are sent again, and after how long. */
-import type { HTTPError, RetryOptions } from 'ky';
+import type { RetryOptions } from 'ky';
 import { type AreaName, field, isRuleConflict, parseBody, retryAfterMs } from './answer.js';
 import { failureOf, neverConnected } from './failure.js';
+import type { HTTPError } from './ky.js';
 import { isHTTPError } from './ky.js';
 import type { RetryClass } from './operation.js';
 import { own } from './own-failure.js';

@@ -1,4 +1,4 @@
-import type { HTTPError, KyInstance } from 'ky';
+import type { KyInstance } from 'ky';
 import { parseBody } from './answer.js';
 import { BodyTooLargeError, readBody } from './body.js';
 import {
@@ -8,8 +8,9 @@ import {
   ResponseValidationError,
 } from './errors.js';
 import { type Attempts, describeFailure, failureOf, translateFailure } from './failure.js';
-import { HookCaller, nextCallId, requestIdOf } from './hooks.js';
-import { isHTTPError, loadKy } from './ky.js';
+import { checkHooks, HookCaller, type Hooks, nextCallId, requestIdOf } from './hooks.js';
+import { type CopyNotes, jsonCopy, UncopiableBody } from './json-copy.js';
+import { type HTTPError, isHTTPError, loadKy, readErrorData } from './ky.js';
 import { type Call, type Operation, referencesOf } from './operation.js';
 import {
   checkRequestOptions,
@@ -24,7 +25,7 @@ import { OwnFailure, own } from './own-failure.js';
 import { redact, redactingLogger } from './redact.js';
 import { backoff, retryOptions, turnedAway } from './retry.js';
 import { userAgent } from './user-agent.js';
-import { checkInput, describeIssues, findIssues, type Schema } from './validation.js';
+import { checkInput, describeIssues, findIssues, formatPath, type Schema } from './validation.js';
 import { wait } from './wait.js';
 
 // The seams operations and clients build on. The parts live beside this file: the retry policy
@@ -75,7 +76,13 @@ export class Transport {
     // `Location` names, and turn a redirected POST (a lock, a manifest) into a GET that reads as success.
     // `parseJson` keeps an error body labelled JSON that does not parse as its text: ky would drop it.
     const ky = (await loadKy()).default;
-    this.#http ??= ky.create({ fetch: this.#config.fetch, redirect: 'manual', parseJson: parseBody });
+    // `readErrorData` reads an error answer's body into `HTTPError.data` (ky 2 did; ky 1 keeps Node 20).
+    this.#http ??= ky.create({
+      fetch: this.#config.fetch,
+      redirect: 'manual',
+      parseJson: parseBody,
+      hooks: { beforeError: [readErrorData] },
+    });
     return this.#http;
   }
 
@@ -108,8 +115,24 @@ export class Transport {
     call: Call = {},
     requestOptions?: RequestOptions,
   ) {
-    const options = checkRequestOptions(requestOptions);
-    const { url, json } = this.#prepare(operation, call);
+    const started = Date.now();
+    const config = this.#config;
+    let options: RequestOptions;
+    let prepared: { url: string; json: string | undefined };
+    let limits: { maxRetries: number; timeout: number; maxBytes: number };
+    try {
+      options = checkRequestOptions(requestOptions);
+      limits = {
+        maxRetries: resolveMaxRetries(options.maxRetries ?? config.maxRetries),
+        timeout: resolveTimeout(options.timeout ?? config.timeout),
+        maxBytes: resolveMaxResponseBytes(options.maxResponseBytes ?? config.maxResponseBytes),
+      };
+      prepared = this.#prepare(operation, call);
+    } catch (error) {
+      this.#refused(operation, requestOptions, error, started);
+      throw error;
+    }
+    const { url, json } = prepared;
     const http = this.#http ?? (await this.#createHttp());
     if (options.signal?.aborted) {
       throw new RequestAbortedError(
@@ -117,11 +140,7 @@ export class Transport {
         operation.name,
       );
     }
-    const config = this.#config;
-    const maxRetries = resolveMaxRetries(options.maxRetries ?? config.maxRetries);
-    const timeout = resolveTimeout(options.timeout ?? config.timeout);
-    const maxBytes = resolveMaxResponseBytes(options.maxResponseBytes ?? config.maxResponseBytes);
-    const started = Date.now();
+    const { maxRetries, timeout, maxBytes } = limits;
     const log = this.#logger;
     // What every log line of this call carries, for structured loggers (pino, bunyan): never the key.
     const logData = (extra: Record<string, unknown>) => ({
@@ -186,7 +205,7 @@ export class Transport {
           headers,
           body: json,
           timeout,
-          signal: options.signal ? AbortSignal.any([options.signal, bodyTimeout.signal]) : bodyTimeout.signal,
+          signal: callSignal ? AbortSignal.any([callSignal.signal, bodyTimeout.signal]) : bodyTimeout.signal,
           // ky asks after every failed attempt that has retries left, before any wait.
           retry: retryOptions(
             operation.retry,
@@ -274,6 +293,12 @@ export class Transport {
         return this.#read(operation, call, status, responseText);
       }
     };
+    // The caller's signal may live as long as the process (a worker's shutdown signal): what is tied to
+    // it is one listener, removed as the call ends. `AbortSignal.any` over it would register every
+    // attempt's signal on it, about 120 bytes a call that its source never gave back.
+    const callSignal = options.signal ? new AbortController() : undefined;
+    const forwardAbort = () => callSignal?.abort(options.signal?.reason);
+    options.signal?.addEventListener('abort', forwardAbort, { once: true });
     try {
       return await attemptAll();
     } catch (error) {
@@ -281,7 +306,39 @@ export class Transport {
         hooks.emit('onError', { ...event(), error, durationMs: Date.now() - started });
       }
       throw error;
+    } finally {
+      options.signal?.removeEventListener('abort', forwardAbort);
     }
+  }
+
+  /**
+   * A call refused before anything was sent (its input or its options): `onError` hears of it as of any
+   * failed call, with `attempt: 0`, and the operation's path as it is declared for `url`, since the
+   * refused input may be what the path is made of. Integrators count errors there.
+   */
+  #refused(
+    operation: Pick<Operation, 'name' | 'method' | 'path'>,
+    requestOptions: unknown,
+    error: unknown,
+    started: number,
+  ) {
+    if (!(error instanceof Error)) return;
+    let callHooks: Hooks | undefined;
+    try {
+      // The call's own hooks hear of it too, unless they are what was refused.
+      callHooks = checkHooks((requestOptions as RequestOptions | undefined)?.hooks, 'hooks');
+    } catch {}
+    const hooks = new HookCaller([this.#config.hooks, callHooks], [this.#config.apiKey]);
+    if (!hooks.active) return;
+    hooks.emit('onError', {
+      callId: nextCallId(),
+      operation: operation.name,
+      method: operation.method,
+      url: `${this.#config.baseUrl}/${operation.path}`,
+      attempt: 0,
+      error,
+      durationMs: Date.now() - started,
+    });
   }
 
   #scrub<T>(value: T): T {
@@ -437,15 +494,38 @@ export class Transport {
 }
 
 /**
- * The checked body as JSON text. Serialising it here, before anything is sent, makes a body JSON cannot
- * hold (a BigInt, a cycle) a `RequestValidationError` and not a failure that looks like the network's.
+ * The body as JSON text: one plain copy made by JSON's rules (`toJSON`, own fields only), checked, then
+ * sent, so that what was checked is what goes on the wire. Made before anything is sent, a body JSON
+ * cannot hold (a BigInt, a cycle, a getter that throws) is a `RequestValidationError` naming the field,
+ * not a failure that looks like the network's.
  */
 function serialise(schema: Schema, body: unknown, name: string, wireBody?: (body: never) => unknown): string {
-  checkInput(schema, body, `${name} request`);
+  const notes: CopyNotes = { inherited: [] };
+  let plain: unknown;
+  try {
+    plain = jsonCopy(body, notes);
+  } catch (error) {
+    if (!(error instanceof UncopiableBody)) throw error;
+    const where = formatPath(error.issue.path);
+    throw new RequestValidationError(
+      `Invalid ${name} request: ${where === '' ? 'the body' : where}: ${error.issue.message}`,
+      [error.issue],
+    );
+  }
+  try {
+    checkInput(schema, plain, `${name} request`);
+  } catch (error) {
+    if (!(error instanceof RequestValidationError) || notes.inherited.length === 0) throw error;
+    const [first = ''] = notes.inherited;
+    throw new RequestValidationError(
+      `${error.message} (${first === '' ? 'the body' : first} has fields on its prototype, such as getters of a class, which JSON does not send: pass a plain object, or give it a toJSON())`,
+      error.issues,
+    );
+  }
   let text: string | undefined;
   let problem = 'it has no JSON form';
   try {
-    text = JSON.stringify(wireBody ? wireBody(body as never) : body);
+    text = JSON.stringify(wireBody ? wireBody(plain as never) : plain);
   } catch (error) {
     problem = error instanceof Error ? error.message : String(error);
   }

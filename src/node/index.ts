@@ -1,6 +1,6 @@
 /**
  * Saving documents (labels, customer manifests) to files, atomically; many shipments' labels at once,
- * merged into one print file; and ZPL sent straight to a network label printer. Node only: it uses
+ * (shipments' or consignments') merged into one print file; and ZPL sent straight to a network label printer. Node only: it uses
  * `node:fs` and `node:net`.
  *
  * @example
@@ -13,6 +13,17 @@
  *
  * @module consignkit/node
  */
+
+export {
+  type DoctorArea,
+  type DoctorCheck,
+  type DoctorCheckStatus,
+  type DoctorCreated,
+  type DoctorOptions,
+  type DoctorReport,
+  type DriftDifference,
+  runDoctor,
+} from './doctor/index.js';
 export { type MergedLabels, type MergeInput, mergeLabels } from './merge.js';
 export {
   PrinterError,
@@ -30,18 +41,13 @@ export {
   saveLabels,
 } from './save.js';
 export {
+  type ConsignmentLabelProgress,
+  type ConsignmentLabelRunResult,
+  type LabelBatchOptions,
   type LabelProgress,
   type LabelRunResult,
+  type SaveAllConsignmentLabelsOptions,
   type SaveAllLabelsOptions,
+  saveAllConsignmentLabels,
   saveAllLabels,
 } from './save-all.js';
-export {
-  type DoctorArea,
-  type DoctorCheck,
-  type DoctorCheckStatus,
-  type DoctorCreated,
-  type DoctorOptions,
-  type DoctorReport,
-  type DriftDifference,
-  runDoctor,
-} from './doctor/index.js';

@@ -1,3 +1,4 @@
+import { ConfigurationError } from '../core/errors.js';
 import { type DecodedDocument, EXTENSIONS, sniffFormat } from '../documents/decode.js';
 import { DocumentError } from '../documents/errors.js';
 
@@ -42,9 +43,35 @@ function mergeZpl(programs: Uint8Array[]): Uint8Array {
   return merged;
 }
 
+/** The package a PDF merge needs: an optional peer dependency, which npm does not install by itself. */
+const PDF_LIBRARY = '@pdfme/pdf-lib';
+
+/** The errors that say the PDF library is not installed, for callers that can go on without a merge. */
+const missingLibraryErrors = new WeakSet<Error>();
+
+/** Whether `error` is {@link mergeLabels}' refusal to merge PDFs without `@pdfme/pdf-lib` installed. */
+export const isPdfLibraryMissing = (error: unknown): boolean =>
+  error instanceof Error && missingLibraryErrors.has(error);
+
+export async function loadPdfLibrary(): Promise<typeof import('@pdfme/pdf-lib')> {
+  try {
+    // Loaded only here: a PDF library is large (8.9 MB installed), and most callers never merge.
+    return await import('@pdfme/pdf-lib');
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    const notFound = code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND';
+    if (!notFound || !String((error as Error).message).includes(PDF_LIBRARY)) throw error;
+    const missing = new ConfigurationError(
+      `mergeLabels: merging PDF labels needs ${PDF_LIBRARY}, an optional peer dependency of consignkit: npm install ${PDF_LIBRARY}@^6 (ZPL labels merge without it)`,
+      { cause: error },
+    );
+    missingLibraryErrors.add(missing);
+    throw missing;
+  }
+}
+
 async function mergePdf(files: Uint8Array[]): Promise<Uint8Array> {
-  // Loaded only here: a PDF library is large, and most callers never merge.
-  const { PDFDocument } = await import('@pdfme/pdf-lib');
+  const { PDFDocument } = await loadPdfLibrary();
   const merged = await PDFDocument.create();
   for (const [index, file] of files.entries()) {
     let source: Awaited<ReturnType<typeof PDFDocument.load>>;
@@ -67,8 +94,13 @@ async function mergePdf(files: Uint8Array[]): Promise<Uint8Array> {
  *
  * @param documents - Decoded labels ({@link consignkit!DecodedDocument}, as `decodeDocument` returns
  *   them) or their bytes; at least one, all PDF or all ZPL.
+ * A PDF merge loads `@pdfme/pdf-lib`, an optional peer dependency (8.9 MB installed, so not installed
+ * with consignkit): `npm install @pdfme/pdf-lib` to merge PDFs. ZPL needs nothing more.
+ *
  * @throws {@link consignkit!DocumentError} for an empty list, for BMP or PNG labels (an image is not a
  *   print job: print it, or ask for PDF or ZPL), for a mix of formats, or for a PDF that cannot be read.
+ * @throws {@link consignkit!ConfigurationError} for PDF labels when `@pdfme/pdf-lib` is not installed:
+ *   its message names the package and the command that installs it.
  *
  * @example
  * ```ts

@@ -1,12 +1,18 @@
-import { join } from 'node:path';
 import { ConfigurationError, RequestAbortedError } from '../core/errors.js';
 import type { RequestOptions } from '../core/options.js';
-import type { ShipmentReference } from '../core/references.js';
-import { type DecodedDocument, decodeDocument } from '../documents/decode.js';
+import type { ConsignmentReference, ShipmentReference } from '../core/references.js';
+import type { DecodedDocument } from '../documents/decode.js';
+import type { OrdersClient } from '../orders/client.js';
+import type { ConsignmentLabelOptions } from '../orders/labels.js';
 import type { ShipmentsClient } from '../shipments/client.js';
 import type { LabelOptions } from '../shipments/schemas.js';
-import { mergeLabels } from './merge.js';
-import { checkFileName, writeAtomically } from './save.js';
+import { loadPdfLibrary, mergeLabels } from './merge.js';
+import {
+  type SavedLabels,
+  saveConsignmentLabelFiles,
+  saveShipmentLabelFiles,
+  writeAtomically,
+} from './save.js';
 
 /** How far a {@link saveAllLabels} run has got: called once per shipment, as each one ends. */
 export interface LabelProgress {
@@ -18,24 +24,47 @@ export interface LabelProgress {
   shipment: ShipmentReference;
 }
 
-/** Options of {@link saveAllLabels}: the label options of `getLabels`, plus how to run and where to save. */
-export type SaveAllLabelsOptions = LabelOptions & {
-  /** The folder the labels are saved in, one file per label, named after its shipment. */
+/** How far a {@link saveAllConsignmentLabels} run has got: called once per consignment, as each one ends. */
+export interface ConsignmentLabelProgress {
+  /** Consignments finished so far, saved or failed. */
+  done: number;
+  /** Consignments in the run. */
+  total: number;
+  /** The consignment that just finished. */
+  consignment: ConsignmentReference;
+}
+
+/**
+ * What {@link saveAllLabels} and {@link saveAllConsignmentLabels} take beside the label options: where to
+ * save, how many at once, how to stop, progress, and the merged print file.
+ */
+export interface LabelBatchOptions<Progress> {
+  /** The folder the labels are saved in, one file per label, named after its shipment or consignment. */
   directory: string;
   /** Create `directory` (and its parents) when missing. Default false. */
   createDirectories?: boolean | undefined;
-  /** How many shipments are fetched at once. Default 4; at least 1. */
+  /** How many labels are fetched at once. Default 4; at least 1. */
   concurrency?: number | undefined;
-  /** Stops the run: no new shipment is started, and those in flight are aborted. */
+  /** Stops the run: nothing new is started, and the fetches in flight are aborted. */
   signal?: AbortSignal | undefined;
-  /** Called as each shipment ends, saved or failed. An error it throws is ignored. */
-  onProgress?: ((progress: LabelProgress) => void) | undefined;
+  /** Called as each shipment or consignment ends, saved or failed. An error it throws is ignored. */
+  onProgress?: ((progress: Progress) => void) | undefined;
   /**
-   * Also write every saved label, in the order of `shipmentRefs`, as one print file at this path (PDF or
-   * ZPL, by {@link mergeLabels}).
+   * Also write every saved label, in the order of the references given, as one print file at this path
+   * (PDF or ZPL, by {@link mergeLabels}).
    */
   merge?: string | undefined;
-};
+}
+
+/** Options of {@link saveAllLabels}: the label options of `getLabels`, plus how to run and where to save. */
+export type SaveAllLabelsOptions = LabelOptions & LabelBatchOptions<LabelProgress>;
+
+/**
+ * Options of {@link saveAllConsignmentLabels}: the label options of `getConsignmentLabels` (`format`,
+ * `dpi`), plus how to run and where to save.
+ */
+export type SaveAllConsignmentLabelsOptions = ConsignmentLabelOptions &
+  LabelBatchOptions<ConsignmentLabelProgress>;
 
 /** What happened to one shipment of a {@link saveAllLabels} run. */
 export type LabelRunResult =
@@ -56,32 +85,112 @@ export type LabelRunResult =
       error: Error;
     };
 
-async function saveOne(
-  shipments: ShipmentsClient,
-  shipment: ShipmentReference,
-  options: SaveAllLabelsOptions,
-  requestOptions: RequestOptions,
-): Promise<{ files: string[]; documents: DecodedDocument[] }> {
-  const {
-    directory,
-    createDirectories,
-    concurrency: _c,
-    signal: _s,
-    onProgress: _p,
-    merge: _m,
-    ...labelOptions
-  } = options;
-  const labels = await shipments.getLabels(shipment, labelOptions as LabelOptions, requestOptions);
-  // Every label is decoded before any file is written, so a broken one leaves nothing half-saved.
-  const documents = labels.map((label) => decodeDocument(label));
-  const files: string[] = [];
-  for (const [index, document] of documents.entries()) {
-    const name = index === 0 ? shipment : `${shipment}-${index + 1}`;
-    const target = join(directory, `${checkFileName(name)}${document.extension}`);
-    await writeAtomically(target, document.bytes, createDirectories ?? false);
-    files.push(target);
+/** What happened to one consignment of a {@link saveAllConsignmentLabels} run. */
+export type ConsignmentLabelRunResult =
+  | {
+      /** The consignment. */
+      consignment: ConsignmentReference;
+      /** Its label was saved. */
+      ok: true;
+      /** The file written (one: every package's labels in one file). */
+      files: string[];
+    }
+  | {
+      /** The consignment. */
+      consignment: ConsignmentReference;
+      /** It failed; nothing of it was written. */
+      ok: false;
+      /** Why: what `getConsignmentLabels` threw (an unallocated consignment's `BadRequestError`…), a file error, or a `RequestAbortedError` when the run was stopped first. */
+      error: Error;
+    };
+
+/** One reference's outcome in {@link runLabelBatch}, before it is named for its area. */
+type BatchResult<Reference> =
+  | { reference: Reference; ok: true; files: string[] }
+  | { reference: Reference; ok: false; error: Error };
+
+/** What differs between the areas' runs. */
+interface BatchArea<Reference> {
+  /** The public function's name, for messages. */
+  caller: string;
+  /** The operation that fetches one reference's labels. */
+  operation: string;
+  /** Fetches, decodes and saves one reference's labels. */
+  save: (reference: Reference, requestOptions: RequestOptions) => Promise<SavedLabels>;
+  /** The label format asked for (`PDF`, `ZPL`…). */
+  format: string | undefined;
+  /** Reports one reference finished. */
+  progress: ((done: number, total: number, reference: Reference) => void) | undefined;
+}
+
+/**
+ * Saves the labels of many references with at most `concurrency` in flight, in order of start; one
+ * failure does not stop the others. Then merges what was saved, in the order given, when asked.
+ */
+async function runLabelBatch<Reference extends string>(
+  references: readonly Reference[],
+  // `never`: the run reports progress through `area.progress`, never through `onProgress` itself.
+  options: LabelBatchOptions<never>,
+  area: BatchArea<Reference>,
+): Promise<BatchResult<Reference>[]> {
+  const concurrency = options.concurrency ?? 4;
+  if (!Number.isInteger(concurrency) || concurrency < 1) {
+    throw new ConfigurationError(
+      `${area.caller}: concurrency must be an integer of at least 1, got ${String(concurrency)}`,
+    );
   }
-  return { files, documents };
+  // A PDF merge without its optional library fails before anything is fetched, not after every label.
+  if (options.merge !== undefined && /^pdf$/i.test(area.format ?? '')) await loadPdfLibrary();
+  const { signal } = options;
+  const total = references.length;
+  const results: BatchResult<Reference>[] = new Array(total);
+  const documents: DecodedDocument[][] = new Array(total);
+  let next = 0;
+  let done = 0;
+  const report = (reference: Reference) => {
+    done += 1;
+    try {
+      area.progress?.(done, total, reference);
+    } catch {
+      // A progress display that fails must not fail the run.
+    }
+  };
+  async function worker(): Promise<void> {
+    while (next < total) {
+      const index = next++;
+      const reference = references[index] as Reference;
+      if (signal?.aborted) {
+        results[index] = {
+          reference,
+          ok: false,
+          error: new RequestAbortedError(
+            `${area.caller}: stopped before ${reference} was started; nothing was fetched`,
+            area.operation,
+          ),
+        };
+      } else {
+        try {
+          const saved = await area.save(reference, signal ? { signal } : {});
+          results[index] = { reference, ok: true, files: saved.files };
+          documents[index] = saved.documents;
+        } catch (error) {
+          results[index] = {
+            reference,
+            ok: false,
+            error: error instanceof Error ? error : new Error(String(error)),
+          };
+        }
+      }
+      report(reference);
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(concurrency, Math.max(total, 1)) }, worker));
+  const saved = documents.filter((list) => list !== undefined).flat();
+  if (options.merge !== undefined && saved.length > 0) {
+    const merged = await mergeLabels(saved);
+    await writeAtomically(options.merge, merged.bytes, options.createDirectories ?? false);
+  }
+  return results;
 }
 
 /**
@@ -93,12 +202,13 @@ async function saveOne(
  *
  * Stopping with `signal` starts no new shipment and aborts those in flight; each file is written whole or
  * not at all, so no partial file is left. The shipments not done are in the result with a
- * `RequestAbortedError`.
+ * `RequestAbortedError`. For an order flow's consignments (`EC-…`), see {@link saveAllConsignmentLabels}.
  *
  * @returns One result per shipment, in the order of `shipmentRefs`.
  * @throws {@link consignkit!ConfigurationError} for a bad `concurrency`, and
  *   {@link consignkit!DocumentError} when `merge` is asked for labels that cannot be merged (BMP, mixed
- *   formats): every label is saved by then.
+ *   formats): every label is saved by then. {@link consignkit!ConfigurationError} when `merge` is asked
+ *   for PDF labels and the optional peer `@pdfme/pdf-lib` is not installed: before anything is fetched.
  *
  * @example
  * ```ts
@@ -120,60 +230,66 @@ export async function saveAllLabels(
   shipmentRefs: readonly ShipmentReference[],
   options: SaveAllLabelsOptions,
 ): Promise<LabelRunResult[]> {
-  const concurrency = options.concurrency ?? 4;
-  if (!Number.isInteger(concurrency) || concurrency < 1) {
-    throw new ConfigurationError(
-      `saveAllLabels: concurrency must be an integer of at least 1, got ${String(concurrency)}`,
-    );
-  }
-  const { signal, onProgress } = options;
-  const total = shipmentRefs.length;
-  const results: LabelRunResult[] = new Array(total);
-  const documents: DecodedDocument[][] = new Array(total);
-  let next = 0;
-  let done = 0;
-  const report = (shipment: ShipmentReference) => {
-    done += 1;
-    try {
-      onProgress?.({ done, total, shipment });
-    } catch {
-      // A progress display that fails must not fail the run.
-    }
-  };
-  async function worker(): Promise<void> {
-    while (next < total) {
-      const index = next++;
-      const shipment = shipmentRefs[index] as ShipmentReference;
-      if (signal?.aborted) {
-        results[index] = {
-          shipment,
-          ok: false,
-          error: new RequestAbortedError(
-            `saveAllLabels: stopped before ${shipment} was started; nothing was fetched`,
-            'getLabels',
-          ),
-        };
-      } else {
-        try {
-          const saved = await saveOne(shipments, shipment, options, signal ? { signal } : {});
-          results[index] = { shipment, ok: true, files: saved.files };
-          documents[index] = saved.documents;
-        } catch (error) {
-          results[index] = {
-            shipment,
-            ok: false,
-            error: error instanceof Error ? error : new Error(String(error)),
-          };
-        }
-      }
-      report(shipment);
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(concurrency, Math.max(total, 1)) }, worker));
-  const saved = documents.filter((list) => list !== undefined).flat();
-  if (options.merge !== undefined && saved.length > 0) {
-    const merged = await mergeLabels(saved);
-    await writeAtomically(options.merge, merged.bytes, options.createDirectories ?? false);
-  }
-  return results;
+  const { concurrency: _c, signal: _s, onProgress, merge: _m, ...saveOptions } = options;
+  const results = await runLabelBatch(shipmentRefs, options, {
+    caller: 'saveAllLabels',
+    operation: 'getLabels',
+    format: options.format,
+    save: (shipment, requestOptions) =>
+      saveShipmentLabelFiles(shipments, shipment, saveOptions, requestOptions),
+    progress: onProgress && ((done, total, shipment) => onProgress({ done, total, shipment })),
+  });
+  return results.map(({ reference, ...outcome }) => ({ shipment: reference, ...outcome }));
+}
+
+/**
+ * Fetches and saves the labels of many consignments (`EC-…`, an order flow's), a few at a time: each
+ * consignment's label file as with {@link saveConsignmentLabels}, atomically, as `<consignment><extension>`.
+ * One failure does not stop the others, and never loses what was saved: the result says, per
+ * consignment, its file or its error. With `merge`, the labels saved are also written, in the order given,
+ * as one print file at that path (a multi-page PDF, or one ZPL stream), atomically; it is not written when
+ * no label was saved. The twin of {@link saveAllLabels} for area A.
+ *
+ * Stopping with `signal` starts no new consignment and aborts those in flight; each file is written whole
+ * or not at all. The consignments not done are in the result with a `RequestAbortedError`.
+ *
+ * @param orders - The client to fetch with.
+ * @param consignmentRefs - The consignments; each must be allocated.
+ * @param options - `format` and `dpi` as `getConsignmentLabels` takes them, plus `directory`,
+ *   `createDirectories`, `concurrency` (default 4), `signal`, `onProgress` and `merge`.
+ * @returns One result per consignment, in the order of `consignmentRefs`.
+ * @throws {@link consignkit!ConfigurationError} for a bad `concurrency`, and
+ *   {@link consignkit!DocumentError} when `merge` is asked for labels that cannot be merged (BMP, mixed
+ *   formats): every label is saved by then. {@link consignkit!ConfigurationError} when `merge` is asked
+ *   for PDF labels and the optional peer `@pdfme/pdf-lib` is not installed: before anything is fetched.
+ *
+ * @example
+ * ```ts
+ * import { saveAllConsignmentLabels } from 'consignkit/node';
+ *
+ * const results = await saveAllConsignmentLabels(orders, consignments, {
+ *   format: 'ZPL',
+ *   directory: './labels',
+ *   createDirectories: true,
+ *   merge: './labels/today.zpl',
+ *   onProgress: ({ done, total, consignment }) => console.log(`${done}/${total} ${consignment}`),
+ * });
+ * const failed = results.filter((result) => !result.ok);
+ * ```
+ */
+export async function saveAllConsignmentLabels(
+  orders: OrdersClient,
+  consignmentRefs: readonly ConsignmentReference[],
+  options: SaveAllConsignmentLabelsOptions,
+): Promise<ConsignmentLabelRunResult[]> {
+  const { concurrency: _c, signal: _s, onProgress, merge: _m, ...saveOptions } = options;
+  const results = await runLabelBatch(consignmentRefs, options, {
+    caller: 'saveAllConsignmentLabels',
+    operation: 'getConsignmentLabels',
+    format: options.format,
+    save: (consignment, requestOptions) =>
+      saveConsignmentLabelFiles(orders, consignment, saveOptions, requestOptions),
+    progress: onProgress && ((done, total, consignment) => onProgress({ done, total, consignment })),
+  });
+  return results.map(({ reference, ...outcome }) => ({ consignment: reference, ...outcome }));
 }

@@ -6,6 +6,7 @@ import type { RequestOptions } from '../core/options.js';
 import type { ConsignmentReference, ShipmentReference } from '../core/references.js';
 import {
   type AreaADocumentObject,
+  type DecodedDocument,
   type DocumentObject,
   decodeDocument,
   EXTENSIONS,
@@ -13,7 +14,7 @@ import {
 } from '../documents/decode.js';
 import { DocumentError } from '../documents/errors.js';
 import type { OrdersClient } from '../orders/client.js';
-import type { ConsignmentLabelOptions } from '../orders/schemas.js';
+import type { ConsignmentLabelOptions } from '../orders/labels.js';
 import type { ShipmentsClient } from '../shipments/client.js';
 import type { LabelOptions } from '../shipments/schemas.js';
 
@@ -216,17 +217,7 @@ export async function saveLabels(
   options: SaveLabelsOptions,
   requestOptions?: RequestOptions,
 ): Promise<string[]> {
-  const { directory, createDirectories = false, ...labelOptions } = options;
-  const labels = await shipments.getLabels(shipmentRef, labelOptions as LabelOptions, requestOptions);
-  const decoded = labels.map((label) => decodeDocument(label));
-  const paths: string[] = [];
-  for (const [index, document] of decoded.entries()) {
-    const name = index === 0 ? shipmentRef : `${shipmentRef}-${index + 1}`;
-    const target = join(directory, `${checkFileName(name)}${document.extension}`);
-    await writeAtomically(target, document.bytes, createDirectories);
-    paths.push(target);
-  }
-  return paths;
+  return (await saveShipmentLabelFiles(shipments, shipmentRef, options, requestOptions)).files;
 }
 
 /**
@@ -265,10 +256,56 @@ export async function saveConsignmentLabels(
   options: SaveConsignmentLabelsOptions,
   requestOptions?: RequestOptions,
 ): Promise<string[]> {
+  return (await saveConsignmentLabelFiles(orders, consignmentRef, options, requestOptions)).files;
+}
+
+/** Labels saved for one reference: the files written, and the decoded labels (for a merged print file). */
+export interface SavedLabels {
+  files: string[];
+  documents: DecodedDocument[];
+}
+
+/**
+ * Writes decoded labels into `directory` as `<reference><extension>`, then `<reference>-2<extension>`…
+ * They are all decoded before this is called, so a broken one leaves no half-saved set.
+ */
+async function writeLabels(
+  reference: string,
+  documents: DecodedDocument[],
+  directory: string,
+  createDirectories: boolean,
+): Promise<SavedLabels> {
+  const files: string[] = [];
+  for (const [index, document] of documents.entries()) {
+    const name = index === 0 ? reference : `${reference}-${index + 1}`;
+    const target = join(directory, `${checkFileName(name)}${document.extension}`);
+    await writeAtomically(target, document.bytes, createDirectories);
+    files.push(target);
+  }
+  return { files, documents };
+}
+
+/** {@link saveLabels}, also handing back the decoded labels. */
+export async function saveShipmentLabelFiles(
+  shipments: ShipmentsClient,
+  shipmentRef: ShipmentReference,
+  options: SaveLabelsOptions,
+  requestOptions?: RequestOptions,
+): Promise<SavedLabels> {
+  const { directory, createDirectories = false, ...labelOptions } = options;
+  const labels = await shipments.getLabels(shipmentRef, labelOptions as LabelOptions, requestOptions);
+  const documents = labels.map((label) => decodeDocument(label));
+  return writeLabels(shipmentRef, documents, directory, createDirectories);
+}
+
+/** {@link saveConsignmentLabels}, also handing back the decoded label. */
+export async function saveConsignmentLabelFiles(
+  orders: OrdersClient,
+  consignmentRef: ConsignmentReference,
+  options: SaveConsignmentLabelsOptions,
+  requestOptions?: RequestOptions,
+): Promise<SavedLabels> {
   const { directory, createDirectories = false, ...labelOptions } = options;
   const label = await orders.getConsignmentLabels(consignmentRef, labelOptions, requestOptions);
-  const document = decodeDocument(label);
-  const target = join(directory, `${checkFileName(consignmentRef)}${document.extension}`);
-  await writeAtomically(target, document.bytes, createDirectories);
-  return [target];
+  return writeLabels(consignmentRef, [decodeDocument(label)], directory, createDirectories);
 }

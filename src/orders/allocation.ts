@@ -1,6 +1,59 @@
+import * as z from 'zod/mini';
 import { ConsignkitError } from '../core/errors.js';
+import { defineOperation } from '../core/operation.js';
+import type { RequestOptions } from '../core/options.js';
 import { type ConsignmentReference, ConsignmentReferenceSchema } from '../core/references.js';
-import type { AllocationSummary, ApiLink } from './schemas.js';
+import { schemaOf } from '../core/schema-of.js';
+import type { Transport } from '../core/transport.js';
+import {
+  type ApiLink,
+  ApiLinkSchema,
+  type ConsignmentLeg,
+  ConsignmentLegSchema,
+  ConsignmentReferencesBodySchema,
+  consignmentsInBody,
+  text,
+} from './shared.js';
+
+// Allocation: consignments placed with carrier services, and what the service says of those it could
+// not place.
+
+/**
+ * What allocation returns for each allocated consignment: the carrier service chosen and the legs of
+ * the journey. The spec does not show its fields; these are the real service's.
+ */
+export interface AllocationSummary {
+  /** The outcome's status code (sent as a number or a string). */
+  StatusCode?: number | string | null | undefined;
+  /** The outcome, in words. */
+  Description?: string | null | undefined;
+  /** Links to the consignment's `detail` and its `label`. */
+  ApiLinks?: ApiLink[] | null | undefined;
+  /** The legs of the journey, each with its carrier and tracking references. */
+  ConsignmentLegs?: ConsignmentLeg[] | null | undefined;
+  /** The carrier chosen. */
+  CarrierReference?: string | null | undefined;
+  /** The carrier's display name. */
+  CarrierName?: string | null | undefined;
+  /** The carrier service chosen. */
+  CarrierServiceReference?: string | null | undefined;
+  /** The carrier service's display name. */
+  CarrierServiceName?: string | null | undefined;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+export const AllocationSummarySchema = schemaOf<AllocationSummary>()(
+  z.looseObject({
+    StatusCode: z.nullish(z.union([z.number(), z.string()])),
+    Description: text,
+    ApiLinks: z.nullish(z.array(ApiLinkSchema)),
+    ConsignmentLegs: z.nullish(z.array(ConsignmentLegSchema)),
+    CarrierReference: text,
+    CarrierName: text,
+    CarrierServiceReference: text,
+    CarrierServiceName: text,
+  }),
+);
 
 /** A consignment that allocation placed with a carrier service, and the summary that says so. */
 export interface AllocatedConsignment {
@@ -123,3 +176,132 @@ export function matchSummaries(
   }
   return { allocated, failed, unmatched: unlinked };
 }
+
+/**
+ * Get Consignment, read only for the `FailedAllocation` of a consignment allocation left unallocated;
+ * everything else in the answer is let through unchecked.
+ */
+const readFailedAllocationOperation = defineOperation({
+  name: 'getConsignment',
+  vendor: 'Get Consignment',
+  method: 'GET',
+  path: 'consignments/{consignmentReference}',
+  params: { consignmentReference: ConsignmentReferenceSchema },
+  response: z.looseObject({
+    FailedAllocation: z.nullish(z.looseObject({ Message: z.nullish(z.string()) })),
+  }),
+  retry: 'repeatable',
+});
+
+/**
+ * The service's reason a consignment was not allocated, from its `FailedAllocation`. Only a read, so
+ * it may fail without harm: the allocation has happened either way, and the reason is then unknown.
+ */
+async function failedAllocationMessage(
+  transport: Transport,
+  consignmentReference: ConsignmentReference,
+  options: RequestOptions | undefined,
+): Promise<string | undefined> {
+  try {
+    const consignment = await transport.send(
+      readFailedAllocationOperation,
+      { params: { consignmentReference } },
+      options,
+    );
+    return consignment.FailedAllocation?.Message ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The summaries in the order of `requested`, or an {@link AllocationError} naming what was not allocated. */
+async function settleAllocation(
+  transport: Transport,
+  operation: string,
+  requested: ConsignmentReference[],
+  summaries: AllocationSummary[],
+  options: RequestOptions | undefined,
+): Promise<AllocationSummary[]> {
+  // Unchecked (`validation: 'off'`) and not a list: returned as sent, as that mode promises.
+  if (!Array.isArray(summaries)) return summaries;
+  const { allocated, failed, unmatched } = matchSummaries(requested, summaries);
+  if (failed.size === 0) return [...allocated.map(({ summary }) => summary), ...unmatched];
+  const unallocated = await Promise.all(
+    [...failed].map(async ([consignmentReference, described]) => ({
+      consignmentReference,
+      reason: described ?? (await failedAllocationMessage(transport, consignmentReference, options)),
+    })),
+  );
+  throw new AllocationError(operation, allocated, unallocated);
+}
+
+/**
+ * Where allocation starts from and leads to. `AllocationFailed` counts as not allocated: the rules found no
+ * carrier service, and asking again is what is left to do.
+ */
+const ALLOCATED = { from: ['Unallocated', 'AllocationFailed'], to: ['Allocating', 'Allocated'] };
+
+const allocateConsignmentsOperation = defineOperation({
+  name: 'allocateConsignments',
+  vendor: 'Allocate Using Default Rules',
+  method: 'PUT',
+  path: 'allocation/allocate',
+  body: ConsignmentReferencesBodySchema,
+  response: z.array(AllocationSummarySchema),
+  retry: 'non-repeatable',
+  outcome: ALLOCATED,
+  references: consignmentsInBody,
+});
+
+/** Allocate Using Default Rules: the summaries in the order passed, or an {@link AllocationError}. */
+export async function allocateConsignments(
+  transport: Transport,
+  consignmentReferences: ConsignmentReference[],
+  options?: RequestOptions,
+): Promise<AllocationSummary[]> {
+  const body = { ConsignmentReferences: consignmentReferences };
+  const summaries = await transport.send(allocateConsignmentsOperation, { body }, options);
+  return settleAllocation(transport, 'allocateConsignments', consignmentReferences, summaries, options);
+}
+
+const allocateWithCheapestQuoteOperation = defineOperation({
+  name: 'allocateWithCheapestQuote',
+  vendor: 'Allocate Consignment',
+  method: 'PUT',
+  path: 'allocation/{consignmentReference}/allocatewithcheapestquote',
+  params: { consignmentReference: ConsignmentReferenceSchema },
+  // The spec answers one summary, the vendor's C# SDK a list of them: read both.
+  response: z.union([AllocationSummarySchema, z.array(AllocationSummarySchema)]),
+  // An empty list is no answer: a ResponseValidationError that says the service has acted.
+  result: (body) => (Array.isArray(body) ? body[0] : body),
+  retry: 'non-repeatable',
+  outcome: ALLOCATED,
+});
+
+/** Allocate Consignment: its summary, or an {@link AllocationError}. */
+export async function allocateWithCheapestQuote(
+  transport: Transport,
+  consignmentReference: ConsignmentReference,
+  options?: RequestOptions,
+): Promise<AllocationSummary> {
+  const summary = await transport.send(
+    allocateWithCheapestQuoteOperation,
+    { params: { consignmentReference } },
+    options,
+  );
+  const [settled] = await settleAllocation(
+    transport,
+    'allocateWithCheapestQuote',
+    [consignmentReference],
+    [summary],
+    options,
+  );
+  return settled ?? summary;
+}
+
+/** The operations of allocation, for the area's list. */
+export const allocationOperations = [
+  allocateConsignmentsOperation,
+  allocateWithCheapestQuoteOperation,
+  readFailedAllocationOperation,
+];

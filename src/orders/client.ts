@@ -1,11 +1,6 @@
-import { type OutcomeUnknownError, RequestValidationError } from '../core/errors.js';
-import {
-  type ClientOptions,
-  type Environment,
-  ORDERS_AREA,
-  type RequestOptions,
-  resolveConfig,
-} from '../core/options.js';
+import { ClientBase, transportOf } from '../core/client-base.js';
+import type { OutcomeUnknownError } from '../core/errors.js';
+import type { ClientOptions, RequestOptions } from '../core/options.js';
 import type {
   ConsignmentReference,
   DeliveryOptionReference,
@@ -14,80 +9,57 @@ import type {
   PackageReference,
   ShippingLocationReference,
 } from '../core/references.js';
-import { Transport } from '../core/transport.js';
-import { checkInput } from '../core/validation.js';
-import { AllocationError, matchSummaries } from './allocation.js';
+import type { Transport } from '../core/transport.js';
+import type { AllocationFilters } from './allocate-with.js';
+import * as allocateWith from './allocate-with.js';
+import type { AllocationSummary } from './allocation.js';
+import * as allocation from './allocation.js';
+import type {
+  ConsignmentChanges,
+  ConsignmentInput,
+  ConsignmentStatus,
+  UpdateConsignmentInput,
+} from './consignments/create.js';
+import * as consignmentWrites from './consignments/create.js';
+import type { Consignment, ConsignmentFilter, ConsignmentSearch } from './consignments/index.js';
+import * as consignments from './consignments/index.js';
+import type { CustomsDocuments } from './customs-documents.js';
+import * as customsDocuments from './customs-documents.js';
+import type {
+  DeliveryOptionDetails,
+  DeliveryOptionSelection,
+  DeliveryOptionSummary,
+  PickupReservation,
+  SelectedConsignment,
+  SelectOrderResult,
+} from './delivery-option-selection.js';
+import * as optionSelection from './delivery-option-selection.js';
 import type {
   DeliveryOption,
   DeliveryOptionsRequest,
   PickupLocation,
   PickupOptionsRequest,
-  ShippingLocation,
-  Tracking,
-} from './discovery.js';
-import {
-  type Consignment,
-  type ConsignmentFilter,
-  ConsignmentFilterSchema,
-  filterQuery,
-  type Reconciliation,
-} from './lifecycle.js';
-import * as operations from './operations.js';
-import { reconcileOutcome } from './reconcile.js';
-import {
-  type Address,
-  type AllocationSummary,
-  type ConsignmentLabel,
-  type ConsignmentLabelOptions,
-  ConsignmentLabelOptionsSchema,
-  type CreateOrderInput,
-  CustomerManifestsFilterSchema,
-  type ManifestQuery,
-  type ManifestQueryOutcome,
-  type ManifestSummary,
-  type OperationResult,
-  type Order,
-  type OrderChanges,
-  OrderChangesSchema,
-  type PackOrderRequest,
-  REPLACED_ON_UPDATE,
-  type UpdateOrderInput,
-} from './schemas.js';
-import { type ConsignmentSearch, consignmentSearch } from './search.js';
-
-/** A value for an error message; only strings are quoted (an object may not even convert to a string). */
-const shown = (value: unknown) => (typeof value === 'string' ? value : `a ${typeof value}`);
-
-/** A body naming another order than the path would act on the wrong order, or be refused after sending. */
-function requireSameOrder(orderReference: OrderReference, body: { OrderReference?: unknown } | undefined) {
-  const named = body?.OrderReference;
-  if (named !== undefined && named !== orderReference) {
-    const message = `OrderReference in the body (${shown(named)}) must be the order addressed (${shown(orderReference)})`;
-    throw new RequestValidationError(`Invalid request: ${message}`, [{ path: ['OrderReference'], message }]);
-  }
-}
-
-/**
- * The stored order with `changes` laid over it, as a full Update Order body: every replaceable property
- * the order has is written back, so only what `changes` names can change. `undefined` changes nothing.
- */
-function mergeForUpdate(
-  orderReference: OrderReference,
-  stored: Order,
-  changes: OrderChanges,
-): UpdateOrderInput {
-  const { Metadata, ...order } = stored;
-  const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-  const merged: Record<string, unknown> = {
-    ...order,
-    MetaData: order.MetaData ?? Metadata,
-    ...given,
-    OrderReference: orderReference,
-  };
-  for (const key of REPLACED_ON_UPDATE) merged[key] ??= null;
-  // Checked as an Update Order body before it is sent.
-  return merged as unknown as UpdateOrderInput;
-}
+} from './delivery-options.js';
+import * as deliveryOptions from './delivery-options.js';
+import * as documents from './documents.js';
+import type { ConsignmentLabel, ConsignmentLabelOptions } from './labels.js';
+import * as labels from './labels.js';
+import type { ManifestQuery, ManifestQueryOutcome, ManifestSummary } from './manifests.js';
+import * as manifests from './manifests.js';
+import type { CreateOrderInput, Order, OrderChanges, UpdateOrderInput } from './orders.js';
+import * as orders from './orders.js';
+import type { PackOrderRequest } from './packing.js';
+import * as packing from './packing.js';
+import type { QuoteResult, ServiceGroupQuote } from './quotes.js';
+import * as quotes from './quotes.js';
+import type { OrderConsignmentsResult } from './reads.js';
+import * as reads from './reads.js';
+import { type Reconciliation, reconcile } from './reconcile.js';
+import type { Address, OperationResult } from './shared.js';
+import type { ShippingLocation } from './shipping-locations.js';
+import * as shippingLocations from './shipping-locations.js';
+import type { Tracking } from './tracking.js';
+import * as tracking from './tracking.js';
 
 /**
  * The client of area A of the service: orders, packing into consignments, allocation to carrier
@@ -125,11 +97,9 @@ function mergeForUpdate(
  * const [summary] = await orders.allocateConsignments([consignment]);
  * ```
  */
-export class OrdersClient {
-  // A private field: `util.inspect(client)` and `JSON.stringify(client)` never show the key it holds.
+export class OrdersClient extends ClientBase {
+  // Its own methods send through it; private, as the base's is.
   readonly #transport: Transport;
-  /** The options given, for {@link OrdersClient.withOptions}; private, as they may hold the key. */
-  readonly #options: ClientOptions;
 
   /**
    * Reads the options, then the environment variables (`CONSIGNKIT_ORDERS_API_KEY`, then
@@ -148,30 +118,8 @@ export class OrdersClient {
    * ```
    */
   constructor(options?: ClientOptions) {
-    this.#options = { ...options };
-    this.#transport = new Transport(resolveConfig(ORDERS_AREA, options));
-  }
-
-  /** The environment in use, `'sandbox'` or `'production'`: for a start-up log or a health check. */
-  get environment(): Environment {
-    return this.#transport.environment;
-  }
-
-  /** The base URL every request goes to (the environment's, or the one configured). */
-  get baseUrl(): string {
-    return this.#transport.baseUrl;
-  }
-
-  /**
-   * A new client with these options over this one's: `orders.withOptions({ timeout: 5_000 })`. This
-   * client is unchanged.
-   *
-   * @throws {@link ConfigurationError} as the constructor does.
-   */
-  withOptions(options: ClientOptions): OrdersClient {
-    // Through the constructor, not the class's name: a class that names itself is renamed by the build.
-    const Client = this.constructor as new (options: ClientOptions) => OrdersClient;
-    return new Client({ ...this.#options, ...options });
+    super('orders', options);
+    this.#transport = transportOf(this);
   }
 
   /**
@@ -185,7 +133,7 @@ export class OrdersClient {
    *   again may make a second order.
    */
   createOrder(order: CreateOrderInput, options?: RequestOptions): Promise<OrderReference> {
-    return this.#transport.send(operations.createOrder, { body: order }, options);
+    return orders.createOrder(this.#transport, order, options);
   }
 
   /**
@@ -195,7 +143,7 @@ export class OrdersClient {
    * @throws {@link NotFoundError} for an unknown order.
    */
   getOrder(orderReference: OrderReference, options?: RequestOptions): Promise<Order> {
-    return this.#transport.send(operations.getOrder, { params: { orderReference } }, options);
+    return orders.getOrder(this.#transport, orderReference, options);
   }
 
   /**
@@ -209,13 +157,12 @@ export class OrdersClient {
    *   body's `OrderReference` is not `orderReference`.
    * @throws {@link NotFoundError} for an unknown order.
    */
-  async updateOrder(
+  updateOrder(
     orderReference: OrderReference,
     order: UpdateOrderInput,
     options?: RequestOptions,
   ): Promise<void> {
-    requireSameOrder(orderReference, order);
-    return this.#transport.send(operations.updateOrder, { params: { orderReference }, body: order }, options);
+    return orders.updateOrder(this.#transport, orderReference, order, options);
   }
 
   /**
@@ -233,20 +180,12 @@ export class OrdersClient {
    *   nothing is written then.
    * @throws {@link NotFoundError} for an unknown order.
    */
-  async patchOrder(
+  patchOrder(
     orderReference: OrderReference,
     changes: OrderChanges,
     options?: RequestOptions,
   ): Promise<Order> {
-    checkInput(OrderChangesSchema, changes, 'patchOrder changes');
-    const stored = await this.#transport.send(
-      operations.getOrderToUpdate,
-      { params: { orderReference } },
-      options,
-    );
-    const update = mergeForUpdate(orderReference, stored, changes);
-    await this.updateOrder(orderReference, update, options);
-    return update as Order;
+    return orders.patchOrder(this.#transport, orderReference, changes, options);
   }
 
   /**
@@ -262,11 +201,7 @@ export class OrdersClient {
     address: Address,
     options?: RequestOptions,
   ): Promise<void> {
-    return this.#transport.send(
-      operations.addAddressToOrder,
-      { params: { orderReference }, body: address },
-      options,
-    );
+    return orders.addAddressToOrder(this.#transport, orderReference, address, options);
   }
 
   /**
@@ -281,11 +216,7 @@ export class OrdersClient {
     address: Address,
     options?: RequestOptions,
   ): Promise<void> {
-    return this.#transport.send(
-      operations.updateAddressOnOrder,
-      { params: { orderReference }, body: address },
-      options,
-    );
+    return orders.updateAddressOnOrder(this.#transport, orderReference, address, options);
   }
 
   /**
@@ -297,12 +228,11 @@ export class OrdersClient {
    * @throws {@link NotFoundError} for an unknown option.
    * @throws {@link OutcomeUnknownError} when the order may have been created but no answer came.
    */
-  async selectDeliveryOption(
+  selectDeliveryOption(
     option: DeliveryOptionReference | Pick<DeliveryOption, 'Reference'>,
     options?: RequestOptions,
   ): Promise<OrderReference> {
-    const Reference = typeof option === 'object' && option !== null ? option.Reference : option;
-    return this.#transport.send(operations.selectDeliveryOption, { body: { Reference } }, options);
+    return deliveryOptions.selectDeliveryOption(this.#transport, option, options);
   }
 
   /**
@@ -318,13 +248,12 @@ export class OrdersClient {
    * @throws {@link BadRequestError} for an item that is not on the order (an unknown `Sku`…).
    * @throws {@link OutcomeUnknownError} when consignments may have been created but no answer came.
    */
-  async packOrder(
+  packOrder(
     orderReference: OrderReference,
     request: PackOrderRequest,
     options?: RequestOptions,
   ): Promise<[ConsignmentReference, ...ConsignmentReference[]]> {
-    requireSameOrder(orderReference, request);
-    return this.#transport.send(operations.packOrder, { params: { orderReference }, body: request }, options);
+    return packing.packOrder(this.#transport, orderReference, request, options);
   }
 
   /**
@@ -348,13 +277,11 @@ export class OrdersClient {
    *   `Unallocated` or `AllocationFailed`…).
    * @throws {@link OutcomeUnknownError} when consignments may have been allocated but no answer came.
    */
-  async allocateConsignments(
+  allocateConsignments(
     consignmentReferences: ConsignmentReference[],
     options?: RequestOptions,
   ): Promise<AllocationSummary[]> {
-    const body = { ConsignmentReferences: consignmentReferences };
-    const summaries = await this.#transport.send(operations.allocateConsignments, { body }, options);
-    return this.#settleAllocation('allocateConsignments', consignmentReferences, summaries, options);
+    return allocation.allocateConsignments(this.#transport, consignmentReferences, options);
   }
 
   /**
@@ -369,62 +296,11 @@ export class OrdersClient {
    * @throws {@link ResponseValidationError} for an answer with no summary (an empty list): the message
    *   says the service has acted, and names the consignment.
    */
-  async allocateWithCheapestQuote(
+  allocateWithCheapestQuote(
     consignmentReference: ConsignmentReference,
     options?: RequestOptions,
   ): Promise<AllocationSummary> {
-    const summary = await this.#transport.send(
-      operations.allocateWithCheapestQuote,
-      { params: { consignmentReference } },
-      options,
-    );
-    const [settled] = await this.#settleAllocation(
-      'allocateWithCheapestQuote',
-      [consignmentReference],
-      [summary],
-      options,
-    );
-    return settled ?? summary;
-  }
-
-  /** The summaries in the order of `requested`, or an {@link AllocationError} naming what was not allocated. */
-  async #settleAllocation(
-    operation: string,
-    requested: ConsignmentReference[],
-    summaries: AllocationSummary[],
-    options: RequestOptions | undefined,
-  ): Promise<AllocationSummary[]> {
-    // Unchecked (`validation: 'off'`) and not a list: returned as sent, as that mode promises.
-    if (!Array.isArray(summaries)) return summaries;
-    const { allocated, failed, unmatched } = matchSummaries(requested, summaries);
-    if (failed.size === 0) return [...allocated.map(({ summary }) => summary), ...unmatched];
-    const unallocated = await Promise.all(
-      [...failed].map(async ([consignmentReference, described]) => ({
-        consignmentReference,
-        reason: described ?? (await this.#failedAllocationMessage(consignmentReference, options)),
-      })),
-    );
-    throw new AllocationError(operation, allocated, unallocated);
-  }
-
-  /**
-   * The service's reason a consignment was not allocated, from its `FailedAllocation`. Only a read, so
-   * it may fail without harm: the allocation has happened either way, and the reason is then unknown.
-   */
-  async #failedAllocationMessage(
-    consignmentReference: ConsignmentReference,
-    options: RequestOptions | undefined,
-  ): Promise<string | undefined> {
-    try {
-      const consignment = await this.#transport.send(
-        operations.readFailedAllocation,
-        { params: { consignmentReference } },
-        options,
-      );
-      return consignment.FailedAllocation?.Message ?? undefined;
-    } catch {
-      return undefined;
-    }
+    return allocation.allocateWithCheapestQuote(this.#transport, consignmentReference, options);
   }
 
   /**
@@ -443,8 +319,7 @@ export class OrdersClient {
     consignmentReferences: ConsignmentReference[],
     options?: RequestOptions,
   ): Promise<OperationResult[]> {
-    const body = { ConsignmentReferences: consignmentReferences };
-    return this.#transport.send(operations.manifestConsignments, { body }, options);
+    return manifests.manifestConsignments(this.#transport, consignmentReferences, options);
   }
 
   /**
@@ -463,7 +338,7 @@ export class OrdersClient {
     query: ManifestQuery,
     options?: RequestOptions,
   ): Promise<ManifestQueryOutcome> {
-    return this.#transport.send(operations.manifestConsignmentsFromQuery, { body: query }, options);
+    return manifests.manifestConsignmentsFromQuery(this.#transport, query, options);
   }
 
   /**
@@ -478,7 +353,7 @@ export class OrdersClient {
     consignmentReferences: ConsignmentReference[],
     options?: RequestOptions,
   ): Promise<OperationResult[]> {
-    return this.#transport.send(operations.setReadyToShip, { body: consignmentReferences }, options);
+    return consignments.setReadyToShip(this.#transport, consignmentReferences, options);
   }
 
   /**
@@ -492,7 +367,7 @@ export class OrdersClient {
     consignmentReferences: ConsignmentReference[],
     options?: RequestOptions,
   ): Promise<OperationResult[]> {
-    return this.#transport.send(operations.setNotReadyToShip, { body: consignmentReferences }, options);
+    return consignments.setNotReadyToShip(this.#transport, consignmentReferences, options);
   }
 
   /**
@@ -503,7 +378,7 @@ export class OrdersClient {
    * @throws {@link NotFoundError} for an unknown consignment.
    */
   getConsignment(consignmentReference: ConsignmentReference, options?: RequestOptions): Promise<Consignment> {
-    return this.#transport.send(operations.getConsignment, { params: { consignmentReference } }, options);
+    return consignments.getConsignment(this.#transport, consignmentReference, options);
   }
 
   /**
@@ -517,7 +392,7 @@ export class OrdersClient {
    *   with {@link OrdersClient.reconcile}.
    */
   deallocateConsignment(consignmentReference: ConsignmentReference, options?: RequestOptions): Promise<void> {
-    return this.#transport.send(operations.deallocate.one, { params: { consignmentReference } }, options);
+    return consignments.deallocateConsignment(this.#transport, consignmentReference, options);
   }
 
   /**
@@ -533,7 +408,7 @@ export class OrdersClient {
     consignmentReferences: ConsignmentReference[],
     options?: RequestOptions,
   ): Promise<OperationResult[]> {
-    return this.#transport.send(operations.deallocate.list, { body: consignmentReferences }, options);
+    return consignments.deallocateConsignments(this.#transport, consignmentReferences, options);
   }
 
   /**
@@ -547,7 +422,7 @@ export class OrdersClient {
    *   {@link OrdersClient.reconcile}.
    */
   cancelConsignment(consignmentReference: ConsignmentReference, options?: RequestOptions): Promise<void> {
-    return this.#transport.send(operations.cancel.one, { params: { consignmentReference } }, options);
+    return consignments.cancelConsignment(this.#transport, consignmentReference, options);
   }
 
   /**
@@ -562,7 +437,7 @@ export class OrdersClient {
     consignmentReferences: ConsignmentReference[],
     options?: RequestOptions,
   ): Promise<OperationResult[]> {
-    return this.#transport.send(operations.cancel.list, { body: consignmentReferences }, options);
+    return consignments.cancelConsignments(this.#transport, consignmentReferences, options);
   }
 
   /**
@@ -585,12 +460,7 @@ export class OrdersClient {
     search: { pageSize?: number | undefined } = {},
     options?: RequestOptions,
   ): ConsignmentSearch {
-    const query = filterQuery(checkInput(ConsignmentFilterSchema, filter, 'searchConsignments filter'));
-    const pageSize = search.pageSize ?? 100;
-    checkInput(operations.pageSizeSchema, pageSize, 'pageSize', ['pageSize']);
-    return consignmentSearch(pageSize, (take, skip) =>
-      this.#transport.send(operations.searchConsignments, { params: { take, skip }, query }, options),
-    );
+    return consignments.searchConsignments(this.#transport, filter, search, options);
   }
 
   /**
@@ -599,12 +469,11 @@ export class OrdersClient {
    *
    * @throws {@link RequestValidationError} before sending, for a key the filter does not know.
    */
-  async getConsignmentReferences(
+  getConsignmentReferences(
     filter: ConsignmentFilter,
     options?: RequestOptions,
   ): Promise<ConsignmentReference[]> {
-    const query = filterQuery(checkInput(ConsignmentFilterSchema, filter, 'getConsignmentReferences filter'));
-    return this.#transport.send(operations.getConsignmentReferences, { query }, options);
+    return consignments.getConsignmentReferences(this.#transport, filter, options);
   }
 
   /**
@@ -615,9 +484,17 @@ export class OrdersClient {
    * - `done: false`: it is still where the operation starts from: sending it again is safe.
    * - `done: undefined`: it is in neither (something else moved it): look at `state` before acting.
    *
-   * It takes the errors of manifesting (both forms), allocating (both forms), setting (not) ready to ship,
+   * It takes the errors of manifesting (both forms), allocating (every form: default rules, cheapest
+   * quote, carrier service, quote, service group, service filters), setting (not) ready to ship,
    * deallocating and cancelling. A query manifest names no consignment: for it, the consignments that
    * still match the query are listed, each `done: false` (an empty list: nothing is left to manifest).
+   *
+   * A lost {@link OrdersClient.createConsignment} or {@link OrdersClient.selectDeliveryOptionAsConsignment}
+   * made a consignment the service numbered: it is found by your `ConsignmentReferenceProvidedByCustomer`
+   * (the body's, or the options request's, read with {@link OrdersClient.getDeliveryOption}). Each
+   * consignment found is `done: true`; an empty list means none was made, and sending again is safe
+   * (provided your reference is unique). Without that reference, a {@link ConfigurationError} says nothing
+   * can find it.
    *
    * ```ts
    * try {
@@ -631,15 +508,13 @@ export class OrdersClient {
    * ```
    *
    * @throws {@link ConfigurationError} for an error of another operation (`createOrder`, `packOrder`,
-   *   `selectDeliveryOption`, a shipment group's), whose outcome no consignment's state tells: the message
+   *   `selectDeliveryOption`, `selectDeliveryOptionsAsOrders`, `reservePickupOption`, a shipment group's),
+   *   whose outcome no consignment's state tells, or of a creation without your reference: the message
    *   says what to check instead.
    * @throws {@link NotFoundError} when a named consignment does not exist.
    */
   reconcile(error: OutcomeUnknownError, options?: RequestOptions): Promise<Reconciliation[]> {
-    return reconcileOutcome(error, {
-      read: (consignmentReference) => this.getConsignment(consignmentReference, options),
-      find: (filter) => this.getConsignmentReferences(filter, options),
-    });
+    return reconcile(this.#transport, error, options);
   }
 
   /**
@@ -651,20 +526,11 @@ export class OrdersClient {
    *   refused rather than ignored (a misspelt filter would otherwise list every location).
    * @throws {@link RequestValidationError} before sending, for an unknown key in `filter`.
    */
-  async getCustomerManifests(
+  getCustomerManifests(
     filter: { shippingLocationReference?: string } = {},
     options?: RequestOptions,
   ): Promise<ManifestSummary[]> {
-    const { shippingLocationReference } = checkInput(
-      CustomerManifestsFilterSchema,
-      filter,
-      'getCustomerManifests filter',
-    );
-    return this.#transport.send(
-      operations.getCustomerManifests,
-      { query: { shippingLocationReference } },
-      options,
-    );
+    return manifests.getCustomerManifests(this.#transport, filter, options);
   }
 
   /**
@@ -675,7 +541,7 @@ export class OrdersClient {
    * @throws {@link ResponseValidationError} when the answer is not Base64 of a PDF.
    */
   getCustomerManifest(manifestReference: ManifestReference, options?: RequestOptions): Promise<Uint8Array> {
-    return this.#transport.send(operations.getCustomerManifest, { params: { manifestReference } }, options);
+    return manifests.getCustomerManifest(this.#transport, manifestReference, options);
   }
 
   /**
@@ -692,12 +558,12 @@ export class OrdersClient {
    * @throws {@link BadRequestError} when the consignment is not allocated (it has no labels yet).
    * @throws {@link NotFoundError} for an unknown consignment.
    */
-  async getConsignmentLabels(
+  getConsignmentLabels(
     consignmentReference: ConsignmentReference,
     labelOptions: ConsignmentLabelOptions = {},
     options?: RequestOptions,
   ): Promise<ConsignmentLabel> {
-    return this.#sendLabel(operations.getConsignmentLabels, { consignmentReference }, labelOptions, options);
+    return labels.getConsignmentLabels(this.#transport, consignmentReference, labelOptions, options);
   }
 
   /**
@@ -710,15 +576,16 @@ export class OrdersClient {
    * @throws {@link BadRequestError} when the consignment is not allocated.
    * @throws {@link NotFoundError} for an unknown consignment or package.
    */
-  async getPackageLabel(
+  getPackageLabel(
     consignmentReference: ConsignmentReference,
     packageReference: PackageReference,
     labelOptions: ConsignmentLabelOptions = {},
     options?: RequestOptions,
   ): Promise<ConsignmentLabel> {
-    return this.#sendLabel(
-      operations.getPackageLabel,
-      { consignmentReference, packageReference },
+    return labels.getPackageLabel(
+      this.#transport,
+      consignmentReference,
+      packageReference,
       labelOptions,
       options,
     );
@@ -729,7 +596,7 @@ export class OrdersClient {
    * with the `Reference` an order's `Origin` names as `ShippingLocationReference`. Repeatable.
    */
   getShippingLocations(options?: RequestOptions): Promise<ShippingLocation[]> {
-    return this.#transport.send(operations.getShippingLocations, {}, options);
+    return shippingLocations.getShippingLocations(this.#transport, options);
   }
 
   /**
@@ -741,11 +608,7 @@ export class OrdersClient {
     shippingLocationReference: ShippingLocationReference,
     options?: RequestOptions,
   ): Promise<ShippingLocation> {
-    return this.#transport.send(
-      operations.getShippingLocation,
-      { params: { shippingLocationReference } },
-      options,
-    );
+    return shippingLocations.getShippingLocation(this.#transport, shippingLocationReference, options);
   }
 
   /**
@@ -759,7 +622,7 @@ export class OrdersClient {
    *   `Destination` address.
    */
   getDeliveryOptions(request: DeliveryOptionsRequest, options?: RequestOptions): Promise<DeliveryOption[]> {
-    return this.#transport.send(operations.getDeliveryOptions, { body: request }, options);
+    return deliveryOptions.getDeliveryOptions(this.#transport, request, options);
   }
 
   /**
@@ -771,7 +634,7 @@ export class OrdersClient {
    *   1 to 50, no package, or no `Origin` or `Destination` address.
    */
   getPickupOptions(request: PickupOptionsRequest, options?: RequestOptions): Promise<PickupLocation[]> {
-    return this.#transport.send(operations.getPickupOptions, { body: request }, options);
+    return deliveryOptions.getPickupOptions(this.#transport, request, options);
   }
 
   /**
@@ -788,11 +651,7 @@ export class OrdersClient {
     consignmentReference: ConsignmentReference,
     options?: RequestOptions,
   ): Promise<Uint8Array> {
-    return this.#transport.send(
-      operations.getCommercialInvoice,
-      { params: { consignmentReference } },
-      options,
-    );
+    return documents.getCommercialInvoice(this.#transport, consignmentReference, options);
   }
 
   /**
@@ -802,19 +661,374 @@ export class OrdersClient {
    * @throws {@link NotFoundError} for an unknown consignment.
    */
   getTracking(consignmentReference: ConsignmentReference, options?: RequestOptions): Promise<Tracking> {
-    return this.#transport.send(operations.getTracking, { params: { consignmentReference } }, options);
+    return tracking.getTracking(this.#transport, consignmentReference, options);
   }
 
-  #sendLabel(
-    paths: typeof operations.getConsignmentLabels,
-    references: Record<string, string>,
-    labelOptions: ConsignmentLabelOptions,
-    options: RequestOptions | undefined,
-  ): Promise<ConsignmentLabel> {
-    const { format, dpi } = checkInput(ConsignmentLabelOptionsSchema, labelOptions, 'label options');
-    const operation =
-      format === undefined ? paths.inDefaultFormat : dpi === undefined ? paths.inFormat : paths.atDpi;
-    const params = { ...references, format: format?.toUpperCase(), dpi };
-    return this.#transport.send(operation, { params }, options);
+  // --- Issue 27: the operations of the vendor's five area A flows -----------------------------------
+
+  /**
+   * Create Consignment: records a consignment directly, without an order (step 1 of the Classic and
+   * Quotes flows), and returns its `EC-` reference, taken from the answer's link. It starts
+   * `Unallocated`. Packages need weights (kg) and dimensions (cm), or a `PackageSizeReference`; addresses
+   * an `Origin` and a `Destination`, one of them at a valid `ShippingLocationReference`. The delivery date
+   * may be written `RequiredDeliveryDate` (this page's name) or `RequestedDeliveryDate`; it is sent as
+   * `RequiredDeliveryDate`. Non-repeatable: every accepted call makes another consignment.
+   *
+   * Set `ConsignmentReferenceProvidedByCustomer` (unique to you): it is what {@link OrdersClient.reconcile}
+   * finds the consignment by when the answer is lost. Without it, nothing can.
+   *
+   * @throws {@link RequestValidationError} before sending, for no package, no `Origin` or `Destination`,
+   *   no `ShippingLocationReference` on either, or both spellings of the delivery date.
+   * @throws {@link BadRequestError} when the service refuses it (an unknown shipping location…).
+   * @throws {@link OutcomeUnknownError} when it may have been created but no answer came: its
+   *   `references` hold your `ConsignmentReferenceProvidedByCustomer` (empty without one).
+   */
+  createConsignment(consignment: ConsignmentInput, options?: RequestOptions): Promise<ConsignmentReference> {
+    return consignmentWrites.createConsignment(this.#transport, consignment, options);
+  }
+
+  /**
+   * Update Consignment: replaces an `Unallocated` or `AllocationFailed` consignment's details with
+   * `consignment` (sent as `{ ...consignment, Reference: consignmentReference }`). A full replace: the
+   * properties left out are **deleted** (`ShippingDate`, `RequestedDeliveryDate`,
+   * `ConsignmentReferenceProvidedByCustomer`, `CustomsDocumentation`, `MetaData`; see
+   * {@link UpdateConsignmentInput}), `Tags` left out are kept, and `Packages` and `Addresses` are required
+   * (send each package with its `Reference`, or it is replaced by a new one). Once allocated, addresses
+   * and packages cannot change. Prefer {@link OrdersClient.patchConsignment} to change a few properties.
+   * Repeatable.
+   *
+   * @throws {@link RequestValidationError} before sending, for a body that is not a whole consignment, or
+   *   a `Reference` in it that is not `consignmentReference`.
+   * @throws {@link BadRequestError} when the consignment is allocated and the body changes its addresses
+   *   or packages, or names a package it does not have.
+   * @throws {@link NotFoundError} for an unknown consignment.
+   */
+  updateConsignment(
+    consignmentReference: ConsignmentReference,
+    consignment: UpdateConsignmentInput,
+    options?: RequestOptions,
+  ): Promise<void> {
+    return consignmentWrites.updateConsignment(this.#transport, consignmentReference, consignment, options);
+  }
+
+  /**
+   * Changes some properties of a consignment and keeps the rest: reads it (Get Consignment, checked in
+   * every `validation` mode), lays `changes` over what Update Consignment replaces, writes it back in full,
+   * and returns the consignment as written. A property left out (or `undefined`) keeps its value; `null`
+   * deletes it. Repeatable, as `patchOrder`; two writers patching at once can still overwrite each other.
+   *
+   * @throws {@link RequestValidationError} before sending, for an unknown or badly typed change.
+   * @throws {@link ResponseValidationError} when the consignment read does not match its schema; nothing
+   *   is written then.
+   * @throws {@link BadRequestError} when the consignment is allocated and `changes` moves its addresses or
+   *   packages.
+   * @throws {@link NotFoundError} for an unknown consignment.
+   */
+  patchConsignment(
+    consignmentReference: ConsignmentReference,
+    changes: ConsignmentChanges,
+    options?: RequestOptions,
+  ): Promise<Consignment> {
+    return consignmentWrites.patchConsignment(this.#transport, consignmentReference, changes, options);
+  }
+
+  /**
+   * Get Consignment Status: a consignment's state alone (`Status`), its `ExpectedDeliveryDate` and a link,
+   * cheaper than {@link OrdersClient.getConsignment}: poll it after an allocation answered 202. Repeatable.
+   *
+   * @throws {@link NotFoundError} for an unknown consignment.
+   */
+  getConsignmentStatus(
+    consignmentReference: ConsignmentReference,
+    options?: RequestOptions,
+  ): Promise<ConsignmentStatus> {
+    return consignmentWrites.getConsignmentStatus(this.#transport, consignmentReference, options);
+  }
+
+  /**
+   * Get Consignments For Orders: for each order, the consignments packed from it (each with the return
+   * consignment packed beside it), in one `PUT /orders/consignments` that only reads. Each order has its
+   * own `Status` (200 found, 404 unknown); an unknown order is reported, not an error. Repeatable.
+   *
+   * @throws {@link RequestValidationError} before sending, for an empty list or a reference not `EO-…`.
+   */
+  getConsignmentsForOrders(
+    orderReferences: OrderReference[],
+    options?: RequestOptions,
+  ): Promise<OrderConsignmentsResult[]> {
+    return reads.getConsignmentsForOrders(this.#transport, orderReferences, options);
+  }
+
+  /**
+   * Get Assigned Shipping Locations: the shipping locations linked to the caller's account (where
+   * {@link OrdersClient.getShippingLocations} lists all of the company's): pick an `Origin`'s
+   * `ShippingLocationReference` from them. Repeatable.
+   */
+  getAssignedShippingLocations(options?: RequestOptions): Promise<ShippingLocation[]> {
+    return reads.getAssignedShippingLocations(this.#transport, options);
+  }
+
+  /**
+   * Get Quotes: what each carrier service would charge for a consignment that does not exist yet (the
+   * body of {@link OrdersClient.createConsignment}); nothing is created. `Quotes` is empty, not an error,
+   * when no service can carry it, and `UnqualifiedServices` says why each was left out. A quote of this
+   * call names no consignment, so it cannot be passed to {@link OrdersClient.allocateWithQuote}: create
+   * the consignment and use {@link OrdersClient.getQuotesForConsignment}. Repeatable: it only reads.
+   *
+   * @throws {@link RequestValidationError} before sending, as for Create Consignment.
+   */
+  getQuotes(consignment: ConsignmentInput, options?: RequestOptions): Promise<QuoteResult> {
+    return quotes.getQuotes(this.#transport, consignment, options);
+  }
+
+  /**
+   * Get Quotes By Consignment Reference (step 2 of the Quotes flow): a quote from each carrier service
+   * that can carry a stored consignment, each with the `QuoteReference` to pass to
+   * {@link OrdersClient.allocateWithQuote} before its `ExpiryDate`, and the services that cannot, each
+   * with its `ExclusionReason`. Repeatable: each call issues fresh quotes.
+   *
+   * @throws {@link NotFoundError} for an unknown consignment.
+   */
+  getQuotesForConsignment(
+    consignmentReference: ConsignmentReference,
+    options?: RequestOptions,
+  ): Promise<QuoteResult> {
+    return quotes.getQuotesForConsignment(this.#transport, consignmentReference, options);
+  }
+
+  /**
+   * Get Service Group Quotes: for a consignment not stored yet, each service group with an eligible
+   * service, with its `CheapestQuote` (and all its `Quotes` and `UnqualifiedServices`). Pass a group's
+   * `Reference` to {@link OrdersClient.allocateWithServiceGroup}. Repeatable: it only reads.
+   *
+   * @throws {@link RequestValidationError} before sending, as for Create Consignment.
+   */
+  getServiceGroupQuotes(
+    consignment: ConsignmentInput,
+    options?: RequestOptions,
+  ): Promise<ServiceGroupQuote[]> {
+    return quotes.getServiceGroupQuotes(this.#transport, consignment, options);
+  }
+
+  /**
+   * Allocate With Carrier Service (Classic 2c, Order Flex 3c): allocates each consignment, in turn, to
+   * the carrier service named (a quote's `MpdCarrierServiceReference`, the portal's service code), and
+   * returns one summary per consignment, in the order passed. A consignment that service cannot carry is
+   * left `AllocationFailed`, and nothing else is tried for it. Non-repeatable.
+   *
+   * @throws {@link AllocationError} when any consignment was not allocated: it lists the allocated ones
+   *   with their summaries and the others with the service's reason.
+   * @throws {@link BadRequestError} for an unknown service, or a consignment not `Unallocated` or
+   *   `AllocationFailed`.
+   * @throws {@link OutcomeUnknownError} when they may have been allocated but no answer came: settle it
+   *   with {@link OrdersClient.reconcile}.
+   */
+  allocateWithCarrierService(
+    consignmentReferences: ConsignmentReference[],
+    carrierServiceReference: string,
+    options?: RequestOptions,
+  ): Promise<AllocationSummary[]> {
+    return allocateWith.allocateWithCarrierService(
+      this.#transport,
+      consignmentReferences,
+      carrierServiceReference,
+      options,
+    );
+  }
+
+  /**
+   * Allocate With Quote (step 3 of the Quotes flow): allocates a consignment to the carrier service of
+   * one of its own quotes (from {@link OrdersClient.getQuotesForConsignment}), before the quote's
+   * `ExpiryDate`, and returns its summary (the service answers a list of one, or one). Non-repeatable.
+   *
+   * @throws {@link AllocationError} when the answer reports that it was not allocated.
+   * @throws {@link BadRequestError} for another consignment's quote, an expired one, or a consignment not
+   *   `Unallocated` or `AllocationFailed`; {@link NotFoundError} for an unknown quote.
+   * @throws {@link OutcomeUnknownError} when it may have been allocated but no answer came.
+   */
+  allocateWithQuote(
+    consignmentReference: ConsignmentReference,
+    quoteReference: string,
+    options?: RequestOptions,
+  ): Promise<AllocationSummary> {
+    return allocateWith.allocateWithQuote(this.#transport, consignmentReference, quoteReference, options);
+  }
+
+  /**
+   * Allocate Consignment With Service Group (Classic 2b, Order Flex 3b, one consignment per call): the
+   * allocation rules remove the group's unsuitable services, and the cheapest left wins. The group is its
+   * code in the portal ("Service Group Code"), or a `Reference` of {@link OrdersClient.getServiceGroupQuotes}.
+   * Non-repeatable.
+   *
+   * @throws {@link BadRequestError} when no service of the group can take it (it is then
+   *   `AllocationFailed`, and the error's message says why), or it is not `Unallocated` or
+   *   `AllocationFailed`; {@link NotFoundError} for an unknown group.
+   * @throws {@link AllocationError} when the answer reports that it was not allocated.
+   * @throws {@link OutcomeUnknownError} when it may have been allocated but no answer came.
+   */
+  allocateWithServiceGroup(
+    consignmentReference: ConsignmentReference,
+    serviceGroupReference: string,
+    options?: RequestOptions,
+  ): Promise<AllocationSummary> {
+    return allocateWith.allocateWithServiceGroup(
+      this.#transport,
+      consignmentReference,
+      serviceGroupReference,
+      options,
+    );
+  }
+
+  /**
+   * Allocate With Service Filters: allocates each consignment to the cheapest service the allocation
+   * rules allow that also travels `ServiceDirection` and, for each flag given, is (`true`) or is not
+   * (`false`) a pickup (`IsPickup`) or drop-off (`IsDropOff`) service. One summary per consignment, in the
+   * order passed. Non-repeatable. (No flow page uses it; its page is the vendor's older format.)
+   *
+   * @throws {@link RequestValidationError} before sending, for filters without `ServiceDirection` or with a
+   *   key they do not know (a misspelt filter would be ignored, and allocate more widely than asked).
+   * @throws {@link AllocationError} when any consignment was not allocated (no service passes).
+   * @throws {@link OutcomeUnknownError} when they may have been allocated but no answer came.
+   */
+  allocateWithServiceFilters(
+    consignmentReferences: ConsignmentReference[],
+    filters: AllocationFilters,
+    options?: RequestOptions,
+  ): Promise<AllocationSummary[]> {
+    return allocateWith.allocateWithServiceFilters(this.#transport, consignmentReferences, filters, options);
+  }
+
+  /**
+   * Select Option (step 2 of the Consumer Options and Pickup flows): the service creates a consignment
+   * from the details of the options request, allocates it so as to keep the option's promise, and answers
+   * its allocation summary; the new `EC-` reference is read from the summary's links. Labels are then
+   * ready. Not {@link OrdersClient.selectDeliveryOption}, which makes an order instead. An option is
+   * selected once. Non-repeatable.
+   *
+   * Put a `ConsignmentReferenceProvidedByCustomer` (unique to you) in the options request: it is copied
+   * to the consignment, and {@link OrdersClient.reconcile} finds the consignment by it when this answer
+   * is lost. Without it, nothing can.
+   *
+   * @throws {@link NotFoundError} for an unknown option; {@link BadRequestError} for one already selected,
+   *   or when the option's promise can no longer be kept.
+   * @throws {@link ResponseValidationError} when the answer names no consignment (it was made: find it by
+   *   your reference).
+   * @throws {@link OutcomeUnknownError} when it may have been created but no answer came.
+   */
+  selectDeliveryOptionAsConsignment(
+    deliveryOptionReference: DeliveryOptionReference,
+    options?: RequestOptions,
+  ): Promise<SelectedConsignment> {
+    return optionSelection.selectDeliveryOptionAsConsignment(
+      this.#transport,
+      deliveryOptionReference,
+      options,
+    );
+  }
+
+  /**
+   * Select Delivery Option As An Order, for several options at once: an order per selection (each with
+   * its own `OrderReferenceProvidedByCustomer` and `MetaData`), and one {@link SelectOrderResult} per
+   * selection, in the order given. A selection that failed (an unknown option, one already selected) is
+   * reported in its place with its `Status` and `Message` and `OrderReference: null`, never dropped.
+   * Non-repeatable: the vendor says a second select makes duplicate orders, and no order search exists
+   * to settle a lost answer, so set `OrderReferenceProvidedByCustomer` to recognise them.
+   *
+   * @throws {@link RequestValidationError} before sending, for no selection or a reference not `EDO-…`.
+   * @throws {@link OutcomeUnknownError} when orders may have been made but no answer came.
+   */
+  selectDeliveryOptionsAsOrders(
+    selections: DeliveryOptionSelection[],
+    options?: RequestOptions,
+  ): Promise<SelectOrderResult[]> {
+    return optionSelection.selectDeliveryOptionsAsOrders(this.#transport, selections, options);
+  }
+
+  /**
+   * Delivery Option Summary: the days on which delivery options exist for a consignment not created yet
+   * (a Delivery Options request), without the options themselves, for a calendar. Repeatable.
+   *
+   * @throws {@link RequestValidationError} before sending, as for {@link OrdersClient.getDeliveryOptions}.
+   */
+  getDeliveryOptionSummary(
+    request: DeliveryOptionsRequest,
+    options?: RequestOptions,
+  ): Promise<DeliveryOptionSummary> {
+    return optionSelection.getDeliveryOptionSummary(this.#transport, request, options);
+  }
+
+  /**
+   * Get Existing Delivery Option: an option read again by its `EDO-` reference, with the consignment it
+   * was offered for (`ConsignmentDetail`, whose weight is `{ Kg }`): for a checkout that kept only the
+   * reference. Repeatable.
+   *
+   * @throws {@link NotFoundError} for an unknown option.
+   */
+  getDeliveryOption(
+    deliveryOptionReference: DeliveryOptionReference,
+    options?: RequestOptions,
+  ): Promise<DeliveryOptionDetails> {
+    return optionSelection.getDeliveryOption(this.#transport, deliveryOptionReference, options);
+  }
+
+  /**
+   * Reserve Pickup Option: reserves an option of a pickup location whose `Reservation.IsReservationRequired`
+   * is set, before selecting it. The vendor documents neither its answer nor its statuses: what the
+   * service answers is returned as sent. Non-repeatable (nothing says a second reserve is harmless).
+   *
+   * @throws {@link NotFoundError} for an unknown option; {@link BadRequestError} when it cannot be reserved.
+   * @throws {@link OutcomeUnknownError} when it may have been reserved but no answer came.
+   */
+  reservePickupOption(
+    pickupOptionReference: DeliveryOptionReference,
+    options?: RequestOptions,
+  ): Promise<PickupReservation> {
+    return optionSelection.reservePickupOption(this.#transport, pickupOptionReference, options);
+  }
+
+  /**
+   * Get Customs Documents (step "b" of every flow): the customs documents of an allocated international
+   * consignment: its commercial invoices, and the CN22s or CN23s of its packages, each decoded from
+   * Base64 and checked to be a PDF. A list the service leaves out is empty. Repeatable.
+   *
+   * @throws {@link BadRequestError} for a consignment not allocated, or one that needs no customs documents.
+   * @throws {@link NotFoundError} for an unknown consignment.
+   * @throws {@link ResponseValidationError} when a document is not Base64 of a PDF.
+   */
+  getCustomsDocuments(
+    consignmentReference: ConsignmentReference,
+    options?: RequestOptions,
+  ): Promise<CustomsDocuments> {
+    return customsDocuments.getCustomsDocuments(this.#transport, consignmentReference, options);
+  }
+
+  /**
+   * Get Customs Document, CN22: one package's CN22 declaration (lower-value international consignments),
+   * as the PDF's bytes, checked. Repeatable.
+   *
+   * @throws {@link NotFoundError} for an unknown consignment or package, or when the service made CN23s.
+   * @throws {@link BadRequestError} for a consignment not allocated, or one that needs no customs documents.
+   */
+  getCn22(
+    consignmentReference: ConsignmentReference,
+    packageReference: PackageReference,
+    options?: RequestOptions,
+  ): Promise<Uint8Array> {
+    return customsDocuments.getCn22(this.#transport, consignmentReference, packageReference, options);
+  }
+
+  /**
+   * Get Customs Document, CN23: one package's CN23 declaration (higher-value international
+   * consignments), as the PDF's bytes, checked. Repeatable.
+   *
+   * @throws {@link NotFoundError} for an unknown consignment or package, or when the service made CN22s.
+   * @throws {@link BadRequestError} for a consignment not allocated, or one that needs no customs documents.
+   */
+  getCn23(
+    consignmentReference: ConsignmentReference,
+    packageReference: PackageReference,
+    options?: RequestOptions,
+  ): Promise<Uint8Array> {
+    return customsDocuments.getCn23(this.#transport, consignmentReference, packageReference, options);
   }
 }

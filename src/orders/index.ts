@@ -1,9 +1,37 @@
+export type { AllocationFilters } from './allocate-with.js';
 export {
   type AllocatedConsignment,
   AllocationError,
+  type AllocationSummary,
   type UnallocatedConsignment,
 } from './allocation.js';
 export { OrdersClient } from './client.js';
+export type {
+  ConsignmentChanges,
+  ConsignmentInput,
+  ConsignmentStatus,
+  UpdateConsignmentInput,
+} from './consignments/create.js';
+export type {
+  Consignment,
+  ConsignmentAllocation,
+  ConsignmentFilter,
+  ConsignmentSearch,
+  ConsignmentSearchPage,
+  ConsignmentSummary,
+  FailedAllocation,
+  FilterDate,
+} from './consignments/index.js';
+export type { CustomsDocument, CustomsDocuments } from './customs-documents.js';
+export type {
+  DeliveryOptionConsignment,
+  DeliveryOptionDetails,
+  DeliveryOptionSelection,
+  DeliveryOptionSummary,
+  PickupReservation,
+  SelectedConsignment,
+  SelectOrderResult,
+} from './delivery-option-selection.js';
 export type {
   DeliveryOption,
   DeliveryOptionsRequest,
@@ -13,67 +41,78 @@ export type {
   PickupDistance,
   PickupLocation,
   PickupOptionsRequest,
-  ShippingLocation,
   TimeWindow,
-  TrackedPackage,
-  Tracking,
-  TrackingEvent,
-  TrackingLeg,
-} from './discovery.js';
-export type {
-  Consignment,
-  ConsignmentAllocation,
-  ConsignmentFilter,
-  ConsignmentSearchPage,
-  ConsignmentSummary,
-  FailedAllocation,
-  FilterDate,
-  Reconciliation,
-} from './lifecycle.js';
+} from './delivery-options.js';
 export {
-  type Address,
-  type AddressType,
-  type AllocationSummary,
-  type ApiLink,
-  type Barcode,
   CONSIGNMENT_LABEL_FORMATS,
   type ConsignmentLabel,
   type ConsignmentLabelFormat,
   type ConsignmentLabelOptions,
-  type ConsignmentLeg,
-  type ConsignmentState,
-  type Contact,
-  type Country,
-  type CreateOrderInput,
-  type CreateOrderPackage,
-  type CustomsDocumentation,
-  type DeliveryWindow,
-  type Dimensions,
-  type DimensionsUnit,
-  type Direction,
-  type IsoCountryCode,
-  type Item,
-  type LatLong,
-  type ManifestFromQueryResult,
-  type ManifestQuery,
-  type ManifestQueryCounts,
-  type ManifestQueryOutcome,
-  type ManifestSummary,
-  type MetadataEntry,
-  type Money,
-  type OperationResult,
-  type Order,
-  type OrderChanges,
-  type OrderFields,
-  type OrderSource,
-  type Package,
-  type PackItem,
-  type PackOrderPackage,
-  type PackOrderRequest,
-  type RequestedDeliveryDate,
-  type ShippingDateRange,
-  type UpdateOrderInput,
-  type Weight,
-  type WeightUnit,
-} from './schemas.js';
-export type { ConsignmentSearch } from './search.js';
+} from './labels.js';
+export type {
+  ManifestFromQueryResult,
+  ManifestQuery,
+  ManifestQueryCounts,
+  ManifestQueryOutcome,
+  ManifestSummary,
+  ShippingDateRange,
+} from './manifests.js';
+export type {
+  CreateOrderInput,
+  CreateOrderPackage,
+  DeliveryWindow,
+  Order,
+  OrderChanges,
+  OrderFields,
+  RequestedDeliveryDate,
+  UpdateOrderInput,
+} from './orders.js';
+export type {
+  PackItem,
+  PackOrderPackage,
+  PackOrderRequest,
+} from './packing.js';
+export type {
+  Quote,
+  QuoteCarrierService,
+  QuoteLeg,
+  QuotePrice,
+  QuoteResult,
+  QuoteTaxRate,
+  ServiceGroupQuote,
+  UnqualifiedService,
+} from './quotes.js';
+export type { OrderConsignment, OrderConsignmentsResult } from './reads.js';
+export type { Reconciliation } from './reconcile.js';
+export type {
+  Address,
+  AddressType,
+  ApiLink,
+  Barcode,
+  ConsignmentLeg,
+  ConsignmentState,
+  Contact,
+  Country,
+  CustomsDocumentation,
+  Dimensions,
+  DimensionsUnit,
+  Direction,
+  IsoCountryCode,
+  Item,
+  LatLong,
+  MetadataEntry,
+  Money,
+  OperationResult,
+  OrderSource,
+  Package,
+  Weight,
+  WeightUnit,
+} from './shared.js';
+export { CONSIGNMENT_STATES } from './shared.js';
+export type { ShippingLocation } from './shipping-locations.js';
+export type {
+  TrackedPackage,
+  Tracking,
+  TrackingEvent,
+  TrackingLeg,
+} from './tracking.js';

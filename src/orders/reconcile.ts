@@ -1,55 +1,40 @@
 import { ConfigurationError, OutcomeUnknownError } from '../core/errors.js';
-import { callOf } from '../core/operation.js';
+import { callOf, type OutcomeRule, operationOf } from '../core/operation.js';
+import type { RequestOptions } from '../core/options.js';
 import { type ConsignmentReference, ConsignmentReferenceSchema } from '../core/references.js';
-import type { Consignment, ConsignmentFilter, Reconciliation } from './lifecycle.js';
-import type { ConsignmentState, ManifestQuery, ShippingDateRange } from './schemas.js';
+import type { Transport } from '../core/transport.js';
+import {
+  type Consignment,
+  type ConsignmentFilter,
+  getConsignment,
+  getConsignmentReferences,
+} from './consignments/index.js';
+import { getDeliveryOption } from './delivery-option-selection.js';
+import type { ManifestQuery, ShippingDateRange } from './manifests.js';
+import { ordersOperations } from './operations.js';
+import { type CreationReader, reconcileCreation } from './reconcile-creation.js';
+import type { ConsignmentState } from './shared.js';
 
-/** Where a consignment operation starts from, and where it leads (with the states on the way there). */
-interface Outcome {
-  from: readonly string[];
-  to: readonly string[];
-}
-
-const MANIFEST: Outcome = {
-  from: ['Allocated', 'ReadyToShip', 'ManifestFailed'],
-  to: ['Manifesting', 'Manifested'],
-};
-const ALLOCATE: Outcome = { from: ['Unallocated', 'AllocationFailed'], to: ['Allocating', 'Allocated'] };
+/** Where an operation starts its consignments from, and where it leads them (with the states on the way). */
+type Outcome = Extract<OutcomeRule, { from: readonly string[] }>;
 
 /**
- * Every operation whose outcome a consignment's state tells. A consignment that is still in a `from` state
- * was not changed; one in a `to` state was. `ManifestFailed` and `AllocationFailed` count as not changed:
- * the carrier or the rules refused, and asking again is what is left to do.
+ * What {@link OrdersClient.reconcile} found for one consignment: its state now, and whether the change the
+ * failed call asked for is in place.
  */
-const OUTCOMES: Record<string, Outcome> = {
-  manifestConsignments: MANIFEST,
-  manifestConsignmentsFromQuery: MANIFEST,
-  allocateConsignments: ALLOCATE,
-  allocateWithCheapestQuote: ALLOCATE,
-  setReadyToShip: { from: ['Allocated'], to: ['ReadyToShip'] },
-  setNotReadyToShip: { from: ['ReadyToShip'], to: ['Allocated'] },
-  deallocateConsignment: { from: ['Allocated', 'Manifested', 'ManifestFailed'], to: ['Unallocated'] },
-  deallocateConsignments: { from: ['Allocated', 'Manifested', 'ManifestFailed'], to: ['Unallocated'] },
-  cancelConsignment: {
-    from: ['Unallocated', 'AllocationFailed', 'Allocated', 'ManifestFailed'],
-    to: ['Cancelling', 'Cancelled'],
-  },
-  cancelConsignments: {
-    from: ['Unallocated', 'AllocationFailed', 'Allocated', 'ManifestFailed'],
-    to: ['Cancelling', 'Cancelled'],
-  },
-};
-
-/** Why the outcome of the other operations cannot be read from a consignment. */
-const UNSETTLED: Record<string, string> = {
-  createOrder:
-    'the order it may have created has no reference the caller knows: look for it by your OrderReferenceProvidedByCustomer in the service before creating it again',
-  packOrder:
-    'the consignments a pack may have made have no reference the caller knows: read the order (getOrder) and its consignments before packing it again',
-  selectDeliveryOption:
-    'the order it may have made has no reference the caller knows; an option is selected once, so selecting it again is refused if the first one reached the service',
-  addAddressToOrder: 'an address added twice shows in the order: read it with getOrder',
-};
+export interface Reconciliation {
+  /** The consignment. */
+  reference: ConsignmentReference;
+  /** Its state as Get Consignment reads it now. */
+  state: ConsignmentState;
+  /**
+   * `true`: it is in the state the operation leads to (or on its way there: `Allocating`, `Manifesting`,
+   * `Cancelling`), so the operation happened; do not send it again. `false`: it is still in a state the
+   * operation starts from, so it did not happen; sending it again is safe. `undefined`: it is in neither
+   * (moved on by something else, or failed at the carrier): nothing is concluded.
+   */
+  done: boolean | undefined;
+}
 
 const comparable = (state: string) => state.replace(/\s+/g, '').toLowerCase();
 const isIn = (states: readonly string[], state: string) =>
@@ -67,20 +52,25 @@ export interface ConsignmentReader {
   find(filter: ConsignmentFilter): Promise<ConsignmentReference[]>;
 }
 
-/** The operation's outcome rule, or a {@link ConfigurationError} saying why it has none. */
+/**
+ * The rule of the operation the error is about: its own, when this copy of the SDK threw it, else the one
+ * of the area's operation of that name. A {@link ConfigurationError} says why there is none.
+ */
 function outcomeOf(error: unknown): Outcome {
   if (!(error instanceof OutcomeUnknownError)) {
     throw new ConfigurationError(
       'reconcile takes the OutcomeUnknownError a consignment operation threw; other errors say what happened already',
     );
   }
-  const outcome = OUTCOMES[error.operation];
-  if (outcome) return outcome;
-  const why =
-    UNSETTLED[error.operation] ??
-    (/shipment|group/i.test(error.operation)
-      ? 'a shipment group is not a consignment: read it with ShipmentsClient.getShipmentGroup'
-      : 'it does not move consignments from one state to another');
+  const areaA = ordersOperations.find((declared) => declared.name === error.operation);
+  if (!areaA) {
+    throw new ConfigurationError(
+      `reconcile cannot settle ${error.operation}: it is not an area A operation; a shipment or shipment group is settled by ShipmentsClient.reconcile`,
+    );
+  }
+  const rule = (operationOf(error) ?? areaA).outcome;
+  if (rule && 'from' in rule) return rule;
+  const why = rule?.unsettled ?? 'it does not move consignments from one state to another';
   throw new ConfigurationError(`reconcile cannot settle ${error.operation}: ${why}`);
 }
 
@@ -88,15 +78,16 @@ function outcomeOf(error: unknown): Outcome {
  * For each consignment an {@link OutcomeUnknownError} names, its state now and whether the change asked
  * for happened. Reads only: nothing is sent again.
  */
-export async function reconcileOutcome(error: unknown, reader: ConsignmentReader): Promise<Reconciliation[]> {
+export async function reconcileOutcome(error: unknown, reader: CreationReader): Promise<Reconciliation[]> {
   const outcome = outcomeOf(error);
+  // A rule that starts from nothing creates the consignment: it is found by the caller's own reference.
+  if (outcome.from.length === 0) return reconcileCreation(error as OutcomeUnknownError, reader);
   const failed = error as OutcomeUnknownError;
-  const references =
-    failed.operation === 'manifestConsignmentsFromQuery'
-      ? await stillMatching(failed, outcome, reader)
-      : failed.references.filter(
-          (value): value is ConsignmentReference => ConsignmentReferenceSchema.safeParse(value).success,
-        );
+  const named = failed.references.filter(
+    (value): value is ConsignmentReference => ConsignmentReferenceSchema.safeParse(value).success,
+  );
+  // A query (Manifest Consignments From Query) names no consignment: what it has left is read instead.
+  const references = named.length > 0 ? named : await stillMatching(failed, outcome, reader);
   const found: Reconciliation[] = [];
   // One at a time: a reconcile follows a failure, often an overloaded service.
   for (const reference of [...new Set(references)]) {
@@ -105,6 +96,22 @@ export async function reconcileOutcome(error: unknown, reader: ConsignmentReader
     found.push({ reference, state, done: doneIn(outcome, state) });
   }
   return found;
+}
+
+/** {@link reconcileOutcome} reading through Get Consignment and Get Consignment References. */
+export function reconcile(
+  transport: Transport,
+  error: OutcomeUnknownError,
+  options?: RequestOptions,
+): Promise<Reconciliation[]> {
+  return reconcileOutcome(error, {
+    read: (consignmentReference) => getConsignment(transport, consignmentReference, options),
+    find: (filter) => getConsignmentReferences(transport, filter, options),
+    customerReferenceOfOption: async (option) => {
+      const details = await getDeliveryOption(transport, option, options);
+      return details.ConsignmentDetail?.ConsignmentReferenceProvidedByCustomer || undefined;
+    },
+  });
 }
 
 /**
@@ -122,7 +129,7 @@ async function stillMatching(
   const query = callOf(error)?.body as ManifestQuery | undefined;
   if (!query?.States) {
     throw new ConfigurationError(
-      'reconcile cannot settle this manifestConsignmentsFromQuery error: it holds no query (it was not thrown by this copy of consignkit)',
+      `reconcile cannot settle this ${error.operation} error: it names no consignment and holds no query (it was not thrown by this copy of consignkit)`,
     );
   }
   const locations = [...(query.ShippingLocationReferences ?? []), query.ShippingLocationReference].filter(

@@ -1,15 +1,31 @@
-import {
-  type ClientOptions,
-  type Environment,
-  type RequestOptions,
-  resolveConfig,
-  SHIPMENTS_AREA,
-} from '../core/options.js';
+import { ClientBase, transportOf } from '../core/client-base.js';
+import type { ClientOptions, RequestOptions } from '../core/options.js';
 import type { ContentsReference, ShipmentGroupReference, ShipmentReference } from '../core/references.js';
-import { Transport } from '../core/transport.js';
+import type { Transport } from '../core/transport.js';
+import type {
+  AllocateResult,
+  AllocateWithFiltersResult,
+  QuoteReference,
+  ShipmentAllocationFilters,
+} from './allocation.js';
+import * as allocation from './allocation.js';
+import type { CollectionNote } from './documents/collection-notes.js';
+import * as collectionNotes from './documents/collection-notes.js';
 import * as documents from './documents/index.js';
+import type {
+  PaperlessDocument,
+  PaperlessDocumentRead,
+  PaperlessDocumentReference,
+} from './documents/paperless.js';
+import * as paperless from './documents/paperless.js';
 import * as groups from './groups.js';
 import * as labels from './labels.js';
+import type { Manifest, ManifestResponse, ShipmentManifestReference } from './manifests.js';
+import * as manifests from './manifests.js';
+import { SHIPMENTS_OPERATIONS } from './operations.js';
+import type { ShipmentQuoteResult } from './quotes.js';
+import * as quotes from './quotes.js';
+import { reconcileShipments, type ShipmentReconciliation } from './reconcile.js';
 import type {
   ContentsLabelOptions,
   CreateShipmentGroupInput,
@@ -22,9 +38,20 @@ import type {
   ShipmentGroupSelector,
   UpdateShipmentGroupInput,
 } from './schemas.js';
+import type {
+  CreateShipmentRequest,
+  Shipment,
+  ShipmentCountByState,
+  ShipmentStateChangeRequest,
+  UpdateShipmentRequest,
+} from './shipments/index.js';
+import * as shipments from './shipments/index.js';
+import type { TrackingResponse } from './tracking.js';
+import * as tracking from './tracking.js';
 
 /**
- * The client of area B of the service: delivery labels and shipment groups.
+ * The client of area B of the service: shipments from creation to tracking (quotes, allocation,
+ * manifests, paperless documents), their labels and documents, and shipment groups.
  *
  * Every method checks its input before sending (a bad one is a {@link RequestValidationError} and
  * nothing goes on the wire), takes a last, optional {@link RequestOptions}, and returns what the service
@@ -32,10 +59,11 @@ import type {
  * an {@link ApiError} subclass for a non-2xx answer, a {@link ResponseValidationError} when the answer
  * does not match its schema (in `'strict'` validation), or a {@link RequestAbortedError}.
  *
- * Label reads, lock and unlock are **repeatable** (retried on timeouts, dropped connections, 408, 429
- * and 5xx, then a {@link TimeoutError} or {@link ConnectionError}); group membership changes are
- * **non-repeatable** (retried only when the request provably never reached the service, else
- * {@link OutcomeUnknownError}). Area B's 429 is a broken rule (`conflict`), a {@link ConflictError},
+ * Reads, quotes, lock and unlock are **repeatable** (retried on timeouts, dropped connections, 408, 429
+ * and 5xx, then a {@link TimeoutError} or {@link ConnectionError}); creating, allocating, manifesting,
+ * cancelling, deleting, changing a state and group membership changes are **non-repeatable** (retried
+ * only when the request provably never reached the service, else {@link OutcomeUnknownError}, which
+ * {@link ShipmentsClient.reconcile} settles by reading each shipment's state). Area B's 429 is a broken rule (`conflict`), a {@link ConflictError},
  * and is never retried, unless it carries `Retry-After`: only then is it throttling.
  *
  * @example
@@ -48,11 +76,9 @@ import type {
  * await shipments.addShipmentToGroup({ customReference: 'evening-run', version: 'latest' }, 'sp_01hzy…');
  * ```
  */
-export class ShipmentsClient {
-  // A private field: `util.inspect(client)` and `JSON.stringify(client)` never show the key it holds.
+export class ShipmentsClient extends ClientBase {
+  // Its own methods send through it; private, as the base's is.
   readonly #transport: Transport;
-  /** The options given, for {@link ShipmentsClient.withOptions}; private, as they may hold the key. */
-  readonly #options: ClientOptions;
 
   /**
    * Reads the options, then the environment variables (`CONSIGNKIT_SHIPMENTS_API_KEY`, then
@@ -71,30 +97,8 @@ export class ShipmentsClient {
    * ```
    */
   constructor(options?: ClientOptions) {
-    this.#options = { ...options };
-    this.#transport = new Transport(resolveConfig(SHIPMENTS_AREA, options));
-  }
-
-  /** The environment in use, `'sandbox'` or `'production'`: for a start-up log or a health check. */
-  get environment(): Environment {
-    return this.#transport.environment;
-  }
-
-  /** The base URL every request goes to (the environment's, or the one configured). */
-  get baseUrl(): string {
-    return this.#transport.baseUrl;
-  }
-
-  /**
-   * A new client with these options over this one's: `orders.withOptions({ timeout: 5_000 })`. This
-   * client is unchanged.
-   *
-   * @throws {@link ConfigurationError} as the constructor does.
-   */
-  withOptions(options: ClientOptions): ShipmentsClient {
-    // Through the constructor, not the class's name: a class that names itself is renamed by the build.
-    const Client = this.constructor as new (options: ClientOptions) => ShipmentsClient;
-    return new Client({ ...this.#options, ...options });
+    super('shipments', options);
+    this.#transport = transportOf(this);
   }
 
   /**
@@ -324,5 +328,487 @@ export class ShipmentsClient {
     requestOptions?: RequestOptions,
   ): Promise<ShipmentDocument | null> {
     return documents.getDocument(this.#transport, shipmentRef, documentType, requestOptions);
+  }
+
+  /**
+   * Create Shipment: records a new shipment, `unallocated`, with no labels yet. Returns its resource
+   * result (201), whose `reference` is the new `sp_…`. Set `custom_reference`: area B has no search, and
+   * it is the only way to recognise a shipment whose creation was not confirmed. Non-repeatable: every
+   * call makes a new shipment.
+   *
+   * @param input - The shipment: `shipment_type`, `direction`, at least one `contents` item and at least
+   *   two `addresses` (an `origin` and a `destination`), as the vendor's CreateShipmentRequest.
+   * @throws {@link RequestValidationError} before sending, for a missing or misspelt field, or one over its
+   *   length limit.
+   * @throws {@link BadRequestError} when the service refuses it (`validation_error`, with `details`).
+   * @throws {@link OutcomeUnknownError} when it may have been created but no answer came. Nothing can read
+   *   it back ({@link ShipmentsClient.reconcile} says so): look for your `custom_reference` before
+   *   creating it again.
+   */
+  createShipment(input: CreateShipmentRequest, options?: RequestOptions): Promise<ResourceResult> {
+    return shipments.createShipment(this.#transport, input, options);
+  }
+
+  /**
+   * Get Shipment: the shipment as stored, with its `state` (poll it after any queued operation), its
+   * `allocation` (missing or `null` until allocated), `label_details` and paperless documents.
+   * Repeatable.
+   *
+   * @throws {@link NotFoundError} for an unknown shipment, or one of another account.
+   */
+  getShipment(shipmentRef: ShipmentReference, options?: RequestOptions): Promise<Shipment> {
+    return shipments.getShipment(this.#transport, shipmentRef, options);
+  }
+
+  /**
+   * Update Shipment, **only in the vendor's older OpenAPI file** (the newest files dropped it): replaces
+   * the whole shipment (any field left out is erased) while it is unallocated. A 304 (nothing changed)
+   * resolves as done. Repeatable: the same replace twice leaves it as once.
+   *
+   * @param input - `reference` and the whole shipment, as for {@link ShipmentsClient.createShipment}.
+   * @throws {@link RequestValidationError} before sending, as for `createShipment`.
+   * @throws {@link BadRequestError} when the shipment can no longer be changed, or the body is refused.
+   * @throws {@link NotFoundError} for an unknown shipment.
+   */
+  updateShipment(input: UpdateShipmentRequest, options?: RequestOptions): Promise<ResourceResult> {
+    return shipments.updateShipment(this.#transport, input, options);
+  }
+
+  /**
+   * Delete Shipment: removes a `cancelled` shipment and its history, for good. Answers 200, or 202 when
+   * queued. Non-repeatable.
+   *
+   * @throws {@link BadRequestError} when the shipment is not cancelled.
+   * @throws {@link NotFoundError} for an unknown shipment.
+   * @throws {@link OutcomeUnknownError} when it may have been deleted but no answer came: settle it with
+   *   {@link ShipmentsClient.reconcile} (a shipment no longer found is deleted).
+   */
+  deleteShipment(shipmentRef: ShipmentReference, options?: RequestOptions): Promise<ResourceResult> {
+    return shipments.deleteShipment(this.#transport, shipmentRef, options);
+  }
+
+  /**
+   * Cancel Shipment: the shipment goes to `cancelling`, then `cancelled` (final: only delete remains),
+   * and the carrier's booking is cancelled. Only before it is manifested. Answers 200, or 202 when queued;
+   * a 304 (nothing changed: already cancelled) resolves as done. Non-repeatable.
+   *
+   * @throws {@link ConflictError} when it can no longer be cancelled (manifested or later).
+   * @throws {@link NotFoundError} for an unknown shipment.
+   * @throws {@link OutcomeUnknownError} when it may have been cancelled but no answer came: settle it with
+   *   {@link ShipmentsClient.reconcile}.
+   */
+  cancelShipment(shipmentRef: ShipmentReference, options?: RequestOptions): Promise<ResourceResult> {
+    return shipments.cancelShipment(this.#transport, shipmentRef, options);
+  }
+
+  /**
+   * Change Shipment State: sets a state by hand, for exceptions (no tracking from the carrier…), with a
+   * reason kept in the audit trail. Only some changes are allowed; `unallocated` to `allocated` never is.
+   * A 304 (the shipment already has that state) resolves as done. Non-repeatable.
+   *
+   * @param input - `reference` (`sp_…`, 35 characters), `state`, and `reason` (5 to 100 characters).
+   * @throws {@link RequestValidationError} before sending, for a short reason or a malformed reference.
+   * @throws {@link BadRequestError} for a change not allowed (`invalid_state_for_operation`), a state only
+   *   the platform sets (`system_shipment_state`) or an unknown one (`invalid_shipment_state`).
+   * @throws {@link NotFoundError} for an unknown shipment.
+   * @throws {@link OutcomeUnknownError} when it may have changed but no answer came: settle it with
+   *   {@link ShipmentsClient.reconcile}.
+   */
+  changeShipmentState(input: ShipmentStateChangeRequest, options?: RequestOptions): Promise<ResourceResult> {
+    return shipments.changeShipmentState(this.#transport, input, options);
+  }
+
+  /**
+   * Shipment State Counts, **only in the vendor's older OpenAPI file**: how many of your shipments are in
+   * each state. Repeatable.
+   *
+   * @throws {@link PermissionDeniedError} when the key may not read them.
+   */
+  getShipmentStateCounts(options?: RequestOptions): Promise<ShipmentCountByState> {
+    return shipments.getShipmentStateCounts(this.#transport, options);
+  }
+
+  /**
+   * Create Quote: prices a shipment before it exists, from your account's default allocation rules
+   * (201). Nothing is created. A quote can only allocate the shipment it was made for: after creating
+   * the shipment, ask {@link ShipmentsClient.getQuotesForShipment}, or allocate with the chosen quote's
+   * `carrier.service_reference`. Repeatable: asking again only makes another quote.
+   *
+   * @throws {@link RequestValidationError} before sending, as for `createShipment`.
+   * @throws {@link BadRequestError} when the service refuses the shipment.
+   * @throws {@link InternalServerError} with `status` 531 and `code` `no_quotes_available` when no service
+   *   can carry it (a business outcome, not retried; its `body` says why).
+   */
+  createQuote(input: CreateShipmentRequest, options?: RequestOptions): Promise<ShipmentQuoteResult> {
+    return quotes.createQuote(this.#transport, input, options);
+  }
+
+  /**
+   * Get Quote: quotes for a shipment that exists (201). Allocate with one with
+   * {@link ShipmentsClient.allocateShipmentWithQuote} before its `expires`. Sent as `POST`, as the
+   * OpenAPI files write it. Repeatable.
+   *
+   * @throws {@link NotFoundError} for an unknown shipment.
+   * @throws {@link InternalServerError} with `status` 531 (`no_quotes_available`) when nothing can carry it.
+   */
+  getQuotesForShipment(
+    shipmentRef: ShipmentReference,
+    options?: RequestOptions,
+  ): Promise<ShipmentQuoteResult> {
+    return quotes.getQuotesForShipment(this.#transport, shipmentRef, options);
+  }
+
+  /**
+   * Create Quote within a Service Group, **only in the vendor's older OpenAPI file**: as
+   * {@link ShipmentsClient.createQuote}, among one carrier service group's services. Repeatable.
+   *
+   * @param serviceGroup - The carrier service group's reference (`valuableGoods`): not a shipment group.
+   * @throws {@link InternalServerError} with `status` 531 (`no_quotes_available`) when nothing can carry it.
+   */
+  createQuoteForServiceGroup(
+    serviceGroup: string,
+    input: CreateShipmentRequest,
+    options?: RequestOptions,
+  ): Promise<ShipmentQuoteResult> {
+    return quotes.createQuoteForServiceGroup(this.#transport, serviceGroup, input, options);
+  }
+
+  /**
+   * Allocate Shipments with Default Rules: queues 1 to 100 `unallocated` or `allocation_failed` shipments
+   * for allocation by your account's rules (202, one result each, `state` `allocating`); follow each with
+   * {@link ShipmentsClient.getShipment}. Non-repeatable.
+   *
+   * @throws {@link RequestValidationError} before sending, for no shipment, more than 100, or one that is
+   *   not `sp_…`.
+   * @throws {@link ApiError} with `status` 407 when some were allocated and others not (the file's
+   *   partial success, with an error body): read each shipment's state.
+   * @throws {@link InternalServerError} with `status` 521 (`allocation_failed`) when allocation failed.
+   * @throws {@link OutcomeUnknownError} when they may have been queued but no answer came: settle it with
+   *   {@link ShipmentsClient.reconcile}.
+   */
+  allocateShipments(shipmentRefs: ShipmentReference[], options?: RequestOptions): Promise<AllocateResult[]> {
+    return allocation.allocateShipments(this.#transport, shipmentRefs, options);
+  }
+
+  /**
+   * Allocate Shipments with Filters: queues 1 to 100 shipments for the services matching the filters
+   * (`direction`, and optionally `tags`, `pickup`, `drop_off`). Answers the request's reference and links
+   * to the shipments queued (202). Non-repeatable.
+   *
+   * @throws {@link RequestValidationError} before sending, for no shipment, more than 100, or a bad filter.
+   * @throws {@link InternalServerError} with `status` 521 when allocation failed.
+   * @throws {@link OutcomeUnknownError} when they may have been queued but no answer came: settle it with
+   *   {@link ShipmentsClient.reconcile}.
+   */
+  allocateShipmentsWithFilters(
+    shipmentRefs: ShipmentReference[],
+    filters: ShipmentAllocationFilters,
+    options?: RequestOptions,
+  ): Promise<AllocateWithFiltersResult> {
+    return allocation.allocateShipmentsWithFilters(this.#transport, shipmentRefs, filters, options);
+  }
+
+  /**
+   * Allocate Shipments with Carrier Service: queues 1 to 100 shipments for one carrier service (202);
+   * a 207 (some queued, some not) is answered the same way, one result each: check each `state`.
+   * Non-repeatable.
+   *
+   * @throws {@link NotFoundError} for an unknown shipment or service.
+   * @throws {@link InternalServerError} with `status` 521 when allocation failed.
+   * @throws {@link OutcomeUnknownError} when they may have been queued but no answer came: settle it with
+   *   {@link ShipmentsClient.reconcile}.
+   */
+  allocateShipmentsWithCarrierService(
+    shipmentRefs: ShipmentReference[],
+    carrierServiceReference: string,
+    options?: RequestOptions,
+  ): Promise<AllocateResult[]> {
+    return allocation.allocateShipmentsWithCarrierService(
+      this.#transport,
+      shipmentRefs,
+      carrierServiceReference,
+      options,
+    );
+  }
+
+  /**
+   * Allocate Shipments with Service Group: queues 1 to 100 shipments for the cheapest service of a
+   * carrier service group (202). The file's 407 (some allocated, some not) carries one result each and is
+   * returned as they are: check each `state`. Non-repeatable.
+   *
+   * @param serviceGroup - The carrier service group's reference (`valuableGoods`): not a shipment group.
+   * @throws {@link NotFoundError} for an unknown shipment or service group.
+   * @throws {@link InternalServerError} with `status` 521 when allocation failed.
+   * @throws {@link OutcomeUnknownError} when they may have been queued but no answer came: settle it with
+   *   {@link ShipmentsClient.reconcile}.
+   */
+  allocateShipmentsWithServiceGroup(
+    shipmentRefs: ShipmentReference[],
+    serviceGroup: string,
+    options?: RequestOptions,
+  ): Promise<AllocateResult[]> {
+    return allocation.allocateShipmentsWithServiceGroup(this.#transport, shipmentRefs, serviceGroup, options);
+  }
+
+  /**
+   * Allocate Shipment with Default Rules, **only in the vendor's older OpenAPI file**: allocates one
+   * `unallocated` or `allocation_failed` shipment by your account's rules; 200 when allocated, 202 when
+   * queued. Check `state`: a 2xx can still say `allocation_failed`. Non-repeatable.
+   *
+   * @throws {@link BadRequestError} when the shipment is in a state that cannot be allocated.
+   * @throws {@link NotFoundError} for an unknown shipment.
+   * @throws {@link InternalServerError} with `status` 521 and `code` `allocation_failed` (or a child code
+   *   such as `carrier_service_not_found`) when allocation failed; its `body` says why.
+   * @throws {@link OutcomeUnknownError} when it may have been allocated but no answer came: settle it with
+   *   {@link ShipmentsClient.reconcile}.
+   */
+  allocateShipment(shipmentRef: ShipmentReference, options?: RequestOptions): Promise<AllocateResult> {
+    return allocation.allocateShipment(this.#transport, shipmentRef, options);
+  }
+
+  /**
+   * Allocate Shipment with Quote: allocates the shipment with a quote made for it (`qu_…`, from
+   * {@link ShipmentsClient.getQuotesForShipment}) before it expires; 200 when allocated (labels can then
+   * be fetched), 202 when queued. Check `state`. Non-repeatable.
+   *
+   * @throws {@link RequestValidationError} before sending, for a reference that is not `qu_…` (the quote
+   *   result's own `qc_…` never allocates).
+   * @throws {@link NotFoundError} for an unknown shipment or quote.
+   * @throws {@link InternalServerError} with `status` 521 when allocation failed (an expired quote, one
+   *   made for another shipment…).
+   * @throws {@link OutcomeUnknownError} when it may have been allocated but no answer came: settle it with
+   *   {@link ShipmentsClient.reconcile}.
+   */
+  allocateShipmentWithQuote(
+    shipmentRef: ShipmentReference,
+    quoteRef: QuoteReference,
+    options?: RequestOptions,
+  ): Promise<AllocateResult> {
+    return allocation.allocateShipmentWithQuote(this.#transport, shipmentRef, quoteRef, options);
+  }
+
+  /**
+   * Allocate Shipment with Carrier Service: allocates the shipment to one carrier service, if your
+   * allocation rules allow it; 200 when allocated, 202 when queued. Check `state`. Non-repeatable.
+   *
+   * @param serviceReference - The carrier service's reference (`FF_LINET-00001`).
+   * @throws {@link NotFoundError} for an unknown shipment or service.
+   * @throws {@link InternalServerError} with `status` 521 when allocation failed.
+   * @throws {@link OutcomeUnknownError} when it may have been allocated but no answer came: settle it with
+   *   {@link ShipmentsClient.reconcile}.
+   */
+  allocateShipmentWithCarrierService(
+    shipmentRef: ShipmentReference,
+    serviceReference: string,
+    options?: RequestOptions,
+  ): Promise<AllocateResult> {
+    return allocation.allocateShipmentWithCarrierService(
+      this.#transport,
+      shipmentRef,
+      serviceReference,
+      options,
+    );
+  }
+
+  /**
+   * Allocate Shipment with Service Group: allocates the shipment to the cheapest eligible service of a
+   * carrier service group; 200 when allocated, 202 when queued. Check `state`. Non-repeatable.
+   *
+   * @param serviceGroup - The carrier service group's reference (`valuableGoods`): not a shipment group.
+   * @throws {@link NotFoundError} for an unknown shipment or service group.
+   * @throws {@link InternalServerError} with `status` 521 when allocation failed.
+   * @throws {@link OutcomeUnknownError} when it may have been allocated but no answer came: settle it with
+   *   {@link ShipmentsClient.reconcile}.
+   */
+  allocateShipmentWithServiceGroup(
+    shipmentRef: ShipmentReference,
+    serviceGroup: string,
+    options?: RequestOptions,
+  ): Promise<AllocateResult> {
+    return allocation.allocateShipmentWithServiceGroup(this.#transport, shipmentRef, serviceGroup, options);
+  }
+
+  /**
+   * Allocate Shipment with Virtual Service: allocates by a reference that names either a carrier
+   * service or a service group (200). Check `state`. Non-repeatable.
+   *
+   * @throws {@link BadRequestError} when the reference names both (`non_unique_reference`).
+   * @throws {@link NotFoundError} when it names neither, or for an unknown shipment.
+   * @throws {@link InternalServerError} with `status` 521 when allocation failed.
+   * @throws {@link OutcomeUnknownError} when it may have been allocated but no answer came: settle it with
+   *   {@link ShipmentsClient.reconcile}.
+   */
+  allocateShipmentWithVirtualService(
+    shipmentRef: ShipmentReference,
+    virtualService: string,
+    options?: RequestOptions,
+  ): Promise<AllocateResult> {
+    return allocation.allocateShipmentWithVirtualService(
+      this.#transport,
+      shipmentRef,
+      virtualService,
+      options,
+    );
+  }
+
+  /**
+   * De-allocate Shipment, **only in the vendor's older OpenAPI file**: undoes an allocation (not once in
+   * transit); 200, or 202 when queued. Non-repeatable.
+   *
+   * @throws {@link BadRequestError} when the shipment is not allocated, or is in transit.
+   * @throws {@link NotFoundError} for an unknown shipment.
+   * @throws {@link OutcomeUnknownError} when it may have been de-allocated but no answer came: settle it
+   *   with {@link ShipmentsClient.reconcile}.
+   */
+  deallocateShipment(shipmentRef: ShipmentReference, options?: RequestOptions): Promise<ResourceResult> {
+    return allocation.deallocateShipment(this.#transport, shipmentRef, options);
+  }
+
+  /**
+   * Manifest Shipment: queues one `allocated`, `ready_to_ship` or `manifest_failed` shipment for the
+   * carrier's manifest (202); it becomes `manifesting`, then `manifested` or `manifest_failed` in a batch
+   * minutes later. Non-repeatable.
+   *
+   * @throws {@link BadRequestError} when the shipment is in a state that cannot be manifested.
+   * @throws {@link NotFoundError} for an unknown shipment.
+   * @throws {@link OutcomeUnknownError} when it may have been queued but no answer came: settle it with
+   *   {@link ShipmentsClient.reconcile}.
+   */
+  manifestShipment(shipmentRef: ShipmentReference, options?: RequestOptions): Promise<ManifestResponse> {
+    return manifests.manifestShipment(this.#transport, shipmentRef, options);
+  }
+
+  /**
+   * Manifest Shipments: as {@link ShipmentsClient.manifestShipment}, for 1 to 100 shipments; one result
+   * per carrier. Batch them around collection times: each manifest goes on to the carrier.
+   * Non-repeatable.
+   *
+   * @throws {@link RequestValidationError} before sending, for no shipment or more than 100.
+   * @throws {@link NotFoundError} when any is unknown.
+   * @throws {@link OutcomeUnknownError} when they may have been queued but no answer came: settle it with
+   *   {@link ShipmentsClient.reconcile}.
+   */
+  manifestShipments(shipmentRefs: ShipmentReference[], options?: RequestOptions): Promise<ManifestResponse> {
+    return manifests.manifestShipments(this.#transport, shipmentRefs, options);
+  }
+
+  /**
+   * Manifest Shipment Group, **only in the vendor's older OpenAPI file**: manifests the group's members
+   * not manifested yet (202). Non-repeatable: its effect depends on which members are still unmanifested.
+   *
+   * @throws {@link NotFoundError} for an unknown group.
+   * @throws {@link OutcomeUnknownError} when they may have been queued but no answer came:
+   *   {@link ShipmentsClient.reconcile} reads the group's members and each one's state.
+   */
+  manifestShipmentGroup(
+    groupRef: ShipmentGroupReference,
+    options?: RequestOptions,
+  ): Promise<ManifestResponse> {
+    return manifests.manifestShipmentGroup(this.#transport, groupRef, options);
+  }
+
+  /**
+   * Get Manifest: a manifest's shipments and when it was made. Repeatable.
+   *
+   * @param manifestRef - The `ma_…` of a {@link ManifestResult}.
+   * @throws {@link NotFoundError} for an unknown manifest.
+   */
+  getManifest(manifestRef: ShipmentManifestReference, options?: RequestOptions): Promise<Manifest> {
+    return manifests.getManifest(this.#transport, manifestRef, options);
+  }
+
+  /**
+   * Get Tracking Events: the carrier's tracking numbers and events of a shipment, and when it is
+   * expected. Repeatable.
+   *
+   * @throws {@link NotFoundError} for an unknown shipment, or one with no tracking yet (not allocated).
+   */
+  getTracking(shipmentRef: ShipmentReference, options?: RequestOptions): Promise<TrackingResponse> {
+    return tracking.getTracking(this.#transport, shipmentRef, options);
+  }
+
+  /**
+   * Get Collection Note: the driver's sheet of a locked (or closed) shipment group, a document object
+   * ({@link decodeDocument} takes it; its `dpi` may be `null`). The group is given by its reference
+   * (`{ reference: 'sg_…' }`) or by its custom reference and a version (`{ customReference, version }`,
+   * `version` a positive integer or `'latest'`): each is its own route of the vendor's file. Repeatable.
+   *
+   * @throws {@link RequestValidationError} before sending, for a malformed selector.
+   * @throws {@link BadRequestError} when the group is still open.
+   * @throws {@link NotFoundError} for an unknown group.
+   */
+  getCollectionNote(group: ShipmentGroupSelector, options?: RequestOptions): Promise<CollectionNote> {
+    return collectionNotes.getCollectionNote(this.#transport, group, options);
+  }
+
+  /**
+   * Add Paperless Document: stores a document (at most 5 MB, Base64) that goes to the carrier with the
+   * shipment's data at allocation, if the carrier supports paperless trade. Only while the shipment is
+   * `unallocated` or `allocation_failed`. Answers 202 with the document's `pd_…` as `reference`.
+   * Non-repeatable: a document added twice is held twice.
+   *
+   * @throws {@link RequestValidationError} before sending, for a missing field or a format not 3 characters.
+   * @throws {@link ConflictError} when the shipment is already allocated.
+   * @throws {@link NotFoundError} for an unknown shipment.
+   * @throws {@link OutcomeUnknownError} when it may have been added but no answer came: read
+   *   {@link ShipmentsClient.getShipment}'s `paperless_documents` before adding it again.
+   */
+  addPaperlessDocument(
+    shipmentRef: ShipmentReference,
+    document: PaperlessDocument,
+    options?: RequestOptions,
+  ): Promise<ResourceResult> {
+    return paperless.addPaperlessDocument(this.#transport, shipmentRef, document, options);
+  }
+
+  /**
+   * Get Paperless Document: the document as stored, and `processing: true` when the service answered
+   * 221 (still being processed, a virus scan…). Repeatable.
+   *
+   * @throws {@link NotFoundError} for an unknown document.
+   * @throws {@link ApiError} with `status` 410 when it was removed (`resource_removed`) or quarantined
+   *   (`resource_quarantined`).
+   */
+  getPaperlessDocument(
+    documentRef: PaperlessDocumentReference,
+    options?: RequestOptions,
+  ): Promise<PaperlessDocumentRead> {
+    return paperless.getPaperlessDocument(this.#transport, documentRef, options);
+  }
+
+  /**
+   * Remove Paperless Document: while the shipment is `unallocated` or `allocation_failed` (202).
+   * Repeatable: a retry whose earlier attempt's answer was lost and that meets "not found" (404) or
+   * "removed" (410) resolves as removed, with `{ reference }` only.
+   *
+   * @throws {@link ConflictError} when the shipment is no longer unallocated.
+   * @throws {@link NotFoundError} for an unknown document, at the first attempt.
+   */
+  removePaperlessDocument(
+    documentRef: PaperlessDocumentReference,
+    options?: RequestOptions,
+  ): Promise<ResourceResult> {
+    return paperless.removePaperlessDocument(this.#transport, documentRef, options);
+  }
+
+  /**
+   * Settles an {@link OutcomeUnknownError} of a shipment operation (create excepted) by reading: for
+   * each shipment it named (a group's members, for `manifestShipmentGroup`), its state now and whether
+   * the change happened (`done`). Sends nothing again; resend only what is `done: false`.
+   *
+   * @throws {@link ConfigurationError} for another error, or an operation no read can settle (a
+   *   `createShipment`: area B has no search, so set `custom_reference`; an `addPaperlessDocument`); the
+   *   message says what to do instead.
+   * @throws {@link ApiError} as {@link ShipmentsClient.getShipment} does (a shipment not found reads as
+   *   deleted for `deleteShipment`, as nothing concluded otherwise).
+   */
+  reconcile(error: unknown, options?: RequestOptions): Promise<ShipmentReconciliation[]> {
+    return reconcileShipments(error, SHIPMENTS_OPERATIONS, {
+      readState: async (reference) => (await this.getShipment(reference, options)).state,
+      readMembers: async (group) =>
+        ((await this.getShipmentGroup(group, options)).shipments ?? []).filter(
+          (member): member is string => typeof member === 'string',
+        ),
+    });
   }
 }

@@ -1,4 +1,27 @@
+export type {
+  AllocateResult,
+  AllocateWithFiltersResult,
+  PaperlessDocumentsOutcome,
+  QuoteReference,
+  ShipmentAllocationFilters,
+} from './allocation.js';
 export { ShipmentsClient } from './client.js';
+export type { CollectionNote } from './documents/collection-notes.js';
+export type {
+  PaperlessDocument,
+  PaperlessDocumentRead,
+  PaperlessDocumentReference,
+  PaperlessDocumentType,
+  StoredPaperlessDocument,
+} from './documents/paperless.js';
+export type {
+  Manifest,
+  ManifestResponse,
+  ManifestResult,
+  ShipmentManifestReference,
+} from './manifests.js';
+export type { ShipmentQuote, ShipmentQuoteResult, ShipmentSummary, Surcharge } from './quotes.js';
+export type { ShipmentReconciliation } from './reconcile.js';
 export {
   CONTENTS_LABEL_FORMATS,
   type ContentsLabelFormat,
@@ -19,3 +42,50 @@ export {
   type ShipmentGroupSelector,
   type UpdateShipmentGroupInput,
 } from './schemas.js';
+export {
+  type ApiErrorMessage,
+  type CarrierDetails,
+  type DateRange,
+  type ExcludedService,
+  type ExclusionCode,
+  type KnownShipmentState,
+  type Link,
+  type Price,
+  SHIPMENT_STATES,
+  type ShipmentState,
+  type ShipmentsApiErrorBody,
+  type Tax,
+  type TaxRate,
+  type TrackingDetails,
+  type TrackingReference,
+} from './shared.js';
+export type {
+  Allocation,
+  ContactDetails,
+  ContentsValue,
+  CreateShipmentRequest,
+  DangerousGoods,
+  LabelDetails,
+  LabelProperty,
+  Metadata,
+  PaperlessDocumentSummary,
+  Reservation,
+  Shipment,
+  ShipmentAddress,
+  ShipmentContact,
+  ShipmentContents,
+  ShipmentCountByState,
+  ShipmentCustomsDocumentation,
+  ShipmentDimensions,
+  ShipmentLatLong,
+  ShipmentStateChangeRequest,
+  ShipmentStateCount,
+  ShipmentWeight,
+  UpdateShipmentRequest,
+} from './shipments/index.js';
+export type {
+  ShipmentTrackingEvent,
+  TrackingEventCode,
+  TrackingLink,
+  TrackingResponse,
+} from './tracking.js';

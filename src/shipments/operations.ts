@@ -4,9 +4,14 @@
  * and, when non-repeatable, an outcome rule) and `docs/api.md` is generated from it.
  */
 import type { Operation } from '../core/transport.js';
+import * as allocation from './allocation.js';
 import * as documents from './documents/index.js';
 import * as groups from './groups.js';
 import * as labels from './labels.js';
+import * as manifests from './manifests.js';
+import * as quotes from './quotes.js';
+import * as shipments from './shipments/index.js';
+import * as tracking from './tracking.js';
 
 const isOperation = (value: unknown): value is Operation =>
   typeof value === 'object' &&
@@ -31,4 +36,13 @@ function operationsIn(...modules: object[]): Operation[] {
 }
 
 /** Every area B operation, each addressing counted apart (Get Labels has two paths, membership two). */
-export const SHIPMENTS_OPERATIONS: readonly Operation[] = operationsIn(labels, groups, documents);
+export const SHIPMENTS_OPERATIONS: readonly Operation[] = operationsIn(
+  labels,
+  groups,
+  documents,
+  shipments,
+  quotes,
+  allocation,
+  manifests,
+  tracking,
+);

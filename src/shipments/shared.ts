@@ -1,6 +1,7 @@
 /**
- * What several area B resources share: the resource result every shipment group operation answers, and
- * its links.
+ * What several area B resources share: the resource result every shipment group and shipment operation
+ * answers, its links, the shipment states, the error body, and the value objects (price, carrier,
+ * dates, tracking numbers).
  */
 import * as z from 'zod/mini';
 import { type OpenEnum, openEnum } from '../core/open-enum.js';
@@ -64,3 +65,326 @@ export const ResourceResultSchema = schemaOf<ResourceResult>()(
     errors: z.nullish(z.array(z.unknown())),
   }),
 );
+
+/**
+ * Every state the vendor's files give a shipment (43), in their order: the lifecycle (`unallocated` …
+ * `cancelled`), the carrier's progress (`dispatched` … `returned_to_sender`) and the exceptions.
+ */
+export const SHIPMENT_STATES = [
+  'unallocated',
+  'allocating',
+  'allocation_failed',
+  'allocated',
+  'manifesting',
+  'manifest_failed',
+  'manifested',
+  'booking',
+  'booking_failed',
+  'booked',
+  'dispatched',
+  'at_drop_off_point',
+  'in_transit',
+  'delayed',
+  'out_for_delivery',
+  'delivery_failed',
+  'delivery_failed_card_left',
+  'delivered',
+  'partially_delivered',
+  'at_collection_point',
+  'returned_to_sender',
+  'action_required',
+  'missing',
+  'lost',
+  'damaged',
+  'cancelling',
+  'cancelled',
+  'in_transit_waiting',
+  'held_by_carrier',
+  'exchange_failed',
+  'at_customs',
+  'delivered_damaged',
+  'carrier_collected',
+  'customer_collected',
+  'carrier_collection_failed',
+  'customer_collection_failed',
+  'at_customer_collection_point',
+  'ready_to_ship',
+  'exchange_succeeded',
+  'awaiting_drop_off',
+  'carrier_changed',
+  'cleared_customs',
+  'destroyed',
+] as const;
+/** A state the files name; {@link ShipmentState} also takes any other, as the service adds states. */
+export type KnownShipmentState = (typeof SHIPMENT_STATES)[number];
+/**
+ * A shipment's state: one of {@link SHIPMENT_STATES}, or a state the service added since (an open enum).
+ * Guides also print `collection_booking_pending`, `collection_booked` and `collection_booking_failed`.
+ */
+export type ShipmentState = OpenEnum<KnownShipmentState>;
+export const ShipmentStateSchema = openEnum<KnownShipmentState>(SHIPMENT_STATES);
+
+/** The states from which the carrier has the shipment: what follows a manifest or a collection. */
+export const CARRIER_STATES: readonly KnownShipmentState[] = SHIPMENT_STATES.slice(
+  SHIPMENT_STATES.indexOf('dispatched'),
+).filter((state) => state !== 'cancelling' && state !== 'cancelled' && state !== 'ready_to_ship');
+
+/**
+ * The on-demand collection booking states as the guides and data contracts name them, for the files'
+ * `booking`, `booked` and `booking_failed`: read as the same steps wherever states are compared.
+ */
+export const COLLECTION_BOOKING_STATES = [
+  'collection_booking_pending',
+  'collection_booked',
+  'collection_booking_failed',
+] as const;
+
+/** A reference the service issues: a prefix and 32 digits, 35 characters (`sp_…`, `qu_…`, `ma_…`). */
+export const IssuedReferenceSchema = z.string().check(z.length(35));
+
+/** A link in an answer, to the resource it names. Keep links as data: never build calls from them. */
+export interface Link {
+  /** The URL. */
+  href: string;
+  /** How it relates: `self`, `shipment`, `label`, `version`, `documentation`… */
+  rel: string;
+  /** The reference of the resource linked, when it has one. */
+  reference?: string | null | undefined;
+  /** What it links to: `shipment`, `label`, `shipment_group`, `tracking`, `manifest`, `quote`… */
+  type: string;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+export const LinkSchema = schemaOf<Link>()(
+  z.looseObject({ href: z.string(), rel: z.string(), reference: z.nullish(z.string()), type: z.string() }),
+);
+export const LinksSchema = z.nullish(z.array(LinkSchema));
+
+/**
+ * A date range, both ends inclusive. Only the start, or only the end, is an open range. The service
+ * answers an empty one as `{ has_value: false }`; `has_value` is never sent.
+ */
+export interface DateRange {
+  /** The first moment (ISO 8601 with offset). */
+  start?: string | null | undefined;
+  /** The last moment (ISO 8601 with offset). */
+  end?: string | null | undefined;
+  /** Read only: whether the range holds a value. */
+  has_value?: boolean | undefined;
+}
+const dateRangeShape = {
+  start: z.nullish(z.string()),
+  end: z.nullish(z.string()),
+  has_value: z.optional(z.boolean()),
+};
+export const DateRangeSchema = schemaOf<DateRange>()(z.looseObject(dateRangeShape));
+/** A date range as sent: `has_value` is the service's to say. */
+export const DateRangeInputSchema = z.strictObject({
+  start: z.nullish(z.string()),
+  end: z.nullish(z.string()),
+}) as z.ZodMiniType<Omit<DateRange, 'has_value'>, Omit<DateRange, 'has_value'>>;
+
+/** A tax rate: `value` is a fraction (`0.2` is 20 %). */
+export interface TaxRate {
+  /** The rate's reference, for example `gb_standard`. */
+  reference: string;
+  /** ISO 3166 alpha-2. */
+  country_iso_code: string;
+  /** `standard`, `reduced`, `zero`… */
+  type: string;
+  /** The rate as a fraction. */
+  value: number;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+/** One tax of a {@link Price}. */
+export interface Tax {
+  /** The rate applied. */
+  rate: TaxRate;
+  /** The tax's amount, in the price's currency. */
+  amount: number;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+/** A price, net and gross, in one currency. */
+export interface Price {
+  /** Before tax. */
+  net: number;
+  /** With tax. */
+  gross: number;
+  /** ISO 4217, three letters. */
+  currency: string;
+  /** The taxes, when the service itemises them. */
+  taxes?: Tax[] | null | undefined;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+const TaxRateSchema = schemaOf<TaxRate>()(
+  z.looseObject({
+    reference: z.string(),
+    country_iso_code: z.string().check(z.length(2)),
+    type: z.string(),
+    value: z.number(),
+  }),
+);
+export const PriceSchema = schemaOf<Price>()(
+  z.looseObject({
+    net: z.number(),
+    gross: z.number(),
+    currency: z.string().check(z.length(3)),
+    taxes: z.nullish(z.array(z.looseObject({ rate: TaxRateSchema, amount: z.number() }))),
+  }),
+);
+
+/** The carrier and carrier service of an allocation, a quote or a manifest. */
+export interface CarrierDetails {
+  /** The carrier's reference (at most 50 characters). */
+  reference?: string | null | undefined;
+  /** The carrier's name. */
+  name?: string | null | undefined;
+  /** The carrier service's reference, unique in your account (at most 50 characters). */
+  service_reference?: string | null | undefined;
+  /** The carrier service's name. */
+  service_name?: string | null | undefined;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+export const CarrierDetailsSchema = schemaOf<CarrierDetails>()(
+  z.looseObject({
+    reference: z.nullish(z.string().check(z.maxLength(50))),
+    name: z.nullish(z.string()),
+    service_reference: z.nullish(z.string().check(z.maxLength(50))),
+    service_name: z.nullish(z.string()),
+  }),
+);
+
+/** The carrier's tracking numbers of a shipment (`sp_`) or of one of its contents items (`sc_`). */
+export interface TrackingReference {
+  /** The `sp_` or `sc_` reference. */
+  reference: string;
+  /** The carrier's tracking numbers. */
+  tracking_references?: string[] | null | undefined;
+  /** Tracking URLs. */
+  _links?: Link[] | null | undefined;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+/** The tracking numbers issued at allocation: the shipment's, and each contents item's. */
+export interface TrackingDetails {
+  /** The shipment's. */
+  shipment: TrackingReference;
+  /** Each contents item's. */
+  contents?: TrackingReference[] | null | undefined;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+const TrackingReferenceSchema = schemaOf<TrackingReference>()(
+  z.looseObject({
+    reference: z.string(),
+    tracking_references: z.nullish(z.array(z.string())),
+    _links: LinksSchema,
+  }),
+);
+export const TrackingDetailsSchema = schemaOf<TrackingDetails>()(
+  z.looseObject({ shipment: TrackingReferenceSchema, contents: z.nullish(z.array(TrackingReferenceSchema)) }),
+);
+
+/** One problem of an area B error, or of a partly refused group change. */
+export interface ApiErrorMessage {
+  /** Where: a JSON path such as `$.addresses[0].address_type`, when it is about a field. */
+  property?: string | null | undefined;
+  /** The problem's code, for example `required_property_missing`. */
+  code: string;
+  /** Its description; branch on `code`, not on this. */
+  message: string;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+export const ApiErrorMessageSchema = schemaOf<ApiErrorMessage>()(
+  z.looseObject({ property: z.nullish(z.string()), code: z.string(), message: z.string() }),
+);
+
+/**
+ * An area B error body, as the shipments, labels and tracking files write it (`reference`, an `er_`
+ * reference of 35 characters, for the service's support). The collection notes, paperless documents and
+ * customs documents files leave `reference` out, and tracking's has no `_links`. Every {@link ApiError}
+ * holds it as `body`, with `code`, `message`, `details` and `correlationId` read from it.
+ */
+export interface ShipmentsApiErrorBody {
+  /** The error's `er_` reference, in the files that define it. */
+  reference?: string | undefined;
+  /** Quote it to the service's support. */
+  correlation_id: string;
+  /** The error's code, for example `validation_error`, `allocation_failed`, `no_quotes_available`. */
+  code: string;
+  /** Its description. */
+  message: string;
+  /** The problems behind it. */
+  details?: ApiErrorMessage[] | null | undefined;
+  /** Links to the documentation of the error. */
+  _links?: Link[] | null | undefined;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+export const ShipmentsApiErrorBodySchema = schemaOf<ShipmentsApiErrorBody>()(
+  z.looseObject({
+    reference: z.optional(z.string()),
+    correlation_id: z.string(),
+    code: z.string(),
+    message: z.string(),
+    details: z.nullish(z.array(ApiErrorMessageSchema)),
+    _links: LinksSchema,
+  }),
+);
+
+/** Why a service did not quote or could not be used, in {@link ExcludedService}. */
+export type ExclusionCode = OpenEnum<
+  | 'ex_other'
+  | 'ex_availability'
+  | 'ex_rates'
+  | 'ex_contents'
+  | 'ex_weight'
+  | 'ex_dims'
+  | 'ex_rules'
+  | 'ex_timeout'
+  | 'ex_circuit_open'
+  | 'ex_error'
+  | 'ex_sys_disabled'
+>;
+/** A carrier service left out of a quote or an allocation, and why. */
+export interface ExcludedService {
+  /** The service. */
+  carrier: CarrierDetails;
+  /** Why it was left out. */
+  exclusion: {
+    /** In words. */
+    reason: string;
+    /** As a code. */
+    code: ExclusionCode;
+    /** Fields the SDK does not name, kept as the service sent them. */
+    [key: string]: unknown;
+  };
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+export const ExcludedServiceSchema = schemaOf<ExcludedService>()(
+  z.looseObject({
+    carrier: CarrierDetailsSchema,
+    exclusion: z.looseObject({ reason: z.string(), code: openEnum<ExclusionCode>() }),
+  }),
+);
+
+/**
+ * The {@link ResourceResult} of the shipment operations (a created, cancelled or deleted shipment, a
+ * paperless document), read as their files write it: `reference` is the 35 characters of an issued
+ * reference, and each link has its `href`, `rel` and `type`. The type is the groups' one: the same object.
+ */
+// Its links are `Link`s, whose required fields make each one a `ResourceLink`: typed as the wider one.
+export const IssuedResourceResultSchema = z.looseObject({
+  reference: IssuedReferenceSchema,
+  message: z.nullish(z.string()),
+  _links: LinksSchema,
+  custom_reference: z.nullish(z.string()),
+  version: z.nullish(z.int()),
+  errors: z.nullish(z.array(z.unknown())),
+}) as unknown as z.ZodMiniType<ResourceResult, ResourceResult>;

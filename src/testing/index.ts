@@ -32,6 +32,21 @@ export type {
 } from './orders/state.js';
 export type { MockHandler, MockService, MockServiceOptions } from './service.js';
 export type {
+  CarrierCatalogue,
+  MockCarrierService,
+  MockServiceGroup,
+  ShipmentType,
+} from './shipments/carrier-services.js';
+export type {
+  Lifecycle,
+  ShipmentAllocation,
+  ShipmentRecord,
+  StoredManifest,
+  StoredPaperlessDocument,
+  StoredQuote,
+  TrackingEvent,
+} from './shipments/records.js';
+export type {
   AddShipmentGroupInput,
   AddShipmentInput,
   AreaBState,

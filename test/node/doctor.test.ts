@@ -102,6 +102,43 @@ describe('runDoctor against the mock', () => {
     expect(JSON.stringify(report)).not.toContain(mock.apiKey);
   });
 
+  it('with write, creates, quotes, allocates, reads a label of and cancels one of each, all ok', async () => {
+    const report = await runDoctor({
+      apiKey: mock.apiKey,
+      ordersBaseUrl: server.ordersUrl,
+      shipmentsBaseUrl: server.shipmentsUrl,
+      write: true,
+    });
+    const notOk = report.checks.filter((check) => check.status !== 'ok' && check.status !== 'skipped');
+    expect(notOk).toEqual([]);
+    expect(report.created?.map((item) => [item.area, item.cleanedUp])).toEqual([
+      ['orders', true],
+      ['shipments', true],
+    ]);
+    expect(mock.requests('cancelConsignment')).toHaveLength(1);
+    expect(mock.requests('cancelShipment')).toHaveLength(1);
+  });
+
+  it('cancels what it created when a step fails midway, and says the step failed', async () => {
+    mock.failNext('allocateWithQuote', { status: 500, body: { Message: 'boom' } });
+    mock.failNext('allocateShipmentWithQuote', { status: 500, body: { message: 'boom' } });
+    const report = await runDoctor({
+      apiKey: mock.apiKey,
+      ordersBaseUrl: server.ordersUrl,
+      shipmentsBaseUrl: server.shipmentsUrl,
+      write: true,
+      maxRetries: 0,
+    });
+    expect(report.ok).toBe(false);
+    const failed = report.checks
+      .filter((check) => check.status === 'failed')
+      .map((check) => `${check.area} ${check.name}`);
+    expect(failed).toEqual(['orders write: allocate it', 'shipments write: allocate it']);
+    expect(report.created?.every((item) => item.cleanedUp)).toBe(true);
+    expect(mock.requests('cancelConsignment')).toHaveLength(1);
+    expect(mock.requests('cancelShipment')).toHaveLength(1);
+  });
+
   it('refuses --write outside the sandbox before anything is sent', async () => {
     const before = mock.requests().length;
     await expect(
@@ -129,8 +166,11 @@ describe('runDoctor against a drifted service', () => {
         }
         if (/consignments\/\d+\/\d+/.test(path)) {
           const page = body as { Count: number; ConsignmentSummaries?: unknown };
-          // A changed type, and a required field dropped.
-          return { Count: String(page.Count) };
+          // A changed type, and a state consignkit does not know.
+          return {
+            Count: String(page.Count),
+            ConsignmentSummaries: [{ Reference: 'EC-000-000-001', ConsignmentState: 'Teleported' }],
+          };
         }
         return body;
       },
@@ -153,7 +193,10 @@ describe('runDoctor against a drifted service', () => {
       expect(search?.differences).toEqual(
         expect.arrayContaining([
           expect.objectContaining({ path: 'Count', expected: 'number', received: 'string' }),
-          expect.objectContaining({ path: 'ConsignmentSummaries', received: 'missing' }),
+          expect.objectContaining({
+            path: 'ConsignmentSummaries[*].ConsignmentState',
+            received: 'Teleported',
+          }),
         ]),
       );
       expect(search?.correlationIds.length).toBeGreaterThan(0);
@@ -206,6 +249,14 @@ describe('consignkit doctor', () => {
     expect(result.stdout).toMatch(/^ok {6}orders {5}key: accepted in sandbox$/m);
     expect(result.stdout).toMatch(/all checks passed/);
     expect(result.stdout + result.stderr).not.toContain(mock.apiKey);
+  });
+
+  it('--write --yes against the mock: every check ok, exit 0', async () => {
+    const result = await cli(['doctor', '--write', '--yes'], env());
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^ok .*write: cancel what was created: cancelled EC-/m);
+    expect(result.stdout).toMatch(/^ok .*write: cancel what was created: cancelled sp_/m);
+    expect(result.stdout).not.toMatch(/left behind/);
   });
 
   it('refuses --write with production: exit 2, nothing sent', async () => {

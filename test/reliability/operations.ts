@@ -5,11 +5,13 @@ import {
   type OrdersClient,
   type ShipmentsClient,
 } from '../../src/index.js';
-import { orderInput } from '../fixtures.js';
+import { consignmentInput, orderInput } from '../fixtures.js';
+import { declaredOperation } from '../support/operations.js';
 
 /**
- * The 36 operations of both clients, each called once with valid input: shared by the fault matrix and the
- * response fuzz, so that both cover every method.
+ * Every operation of both clients, each called once with valid input: shared by the fault matrix and the
+ * response fuzz, so that both cover every method. What the declarations say (retry class, whether a body
+ * is read) is taken from them; test/operations.test.ts requires a case for every declared operation.
  */
 
 export interface Clients {
@@ -17,14 +19,20 @@ export interface Clients {
   shipments: ShipmentsClient;
 }
 
-export interface OperationCase {
+/** A method called once with valid input. */
+interface Case {
+  /** The client method, and the operation it sends unless `faultOn` says otherwise. */
   name: string;
-  repeatable: boolean;
-  /** Returns nothing: a 2xx body is not read, so a bad one is no failure. */
-  returnsVoid?: boolean;
   /** The request the fault is injected into, when it is not the method's own (patchOrder reads first). */
   faultOn?: string;
   call(clients: Clients): Promise<unknown>;
+}
+
+export interface OperationCase extends Case {
+  /** The retry class of the operation the fault is injected into, as declared. */
+  repeatable: boolean;
+  /** Returns nothing (the operation declares no response): a 2xx body is not read, so a bad one is no failure. */
+  returnsVoid: boolean;
 }
 
 /** Valid inputs, shared with the fuzz tests' near-valid ones. */
@@ -43,138 +51,185 @@ const { Packages, Addresses } = orderInput();
 /** A delivery options request: the order's packages and addresses. */
 export const optionsRequest = { Packages, Addresses };
 
-export const OPERATIONS: OperationCase[] = [
-  { name: 'createOrder', repeatable: false, call: (c) => c.orders.createOrder(orderInput()) },
-  { name: 'getOrder', repeatable: true, call: (c) => c.orders.getOrder('EO-1') },
+const CASES: Case[] = [
+  { name: 'createOrder', call: (c) => c.orders.createOrder(orderInput()) },
+  { name: 'getOrder', call: (c) => c.orders.getOrder('EO-1') },
   {
     name: 'updateOrder',
-    repeatable: true,
-    returnsVoid: true,
     call: (c) => c.orders.updateOrder('EO-1', update),
   },
   {
     name: 'patchOrder',
-    repeatable: true,
     faultOn: 'getOrder',
     call: (c) => c.orders.patchOrder('EO-1', { Tags: ['Fragile'] }),
   },
   {
     name: 'addAddressToOrder',
-    repeatable: false,
-    returnsVoid: true,
     call: (c) => c.orders.addAddressToOrder('EO-1', address),
   },
   {
     name: 'updateAddressOnOrder',
-    repeatable: true,
-    returnsVoid: true,
     call: (c) => c.orders.updateAddressOnOrder('EO-1', address),
   },
-  { name: 'selectDeliveryOption', repeatable: false, call: (c) => c.orders.selectDeliveryOption('EDO-1') },
+  { name: 'selectDeliveryOption', call: (c) => c.orders.selectDeliveryOption('EDO-1') },
   {
     name: 'packOrder',
-    repeatable: false,
     call: (c) => c.orders.packOrder('EO-1', pack),
   },
-  { name: 'allocateConsignments', repeatable: false, call: (c) => c.orders.allocateConsignments(['EC-1']) },
+  { name: 'allocateConsignments', call: (c) => c.orders.allocateConsignments(['EC-1']) },
   {
     name: 'allocateWithCheapestQuote',
-    repeatable: false,
     call: (c) => c.orders.allocateWithCheapestQuote('EC-1'),
   },
-  { name: 'manifestConsignments', repeatable: false, call: (c) => c.orders.manifestConsignments(['EC-1']) },
+  { name: 'manifestConsignments', call: (c) => c.orders.manifestConsignments(['EC-1']) },
   {
     name: 'manifestConsignmentsFromQuery',
-    repeatable: false,
     call: (c) => c.orders.manifestConsignmentsFromQuery({ States: ['ReadyToShip'] }),
   },
-  { name: 'setReadyToShip', repeatable: false, call: (c) => c.orders.setReadyToShip(['EC-1']) },
-  { name: 'setNotReadyToShip', repeatable: false, call: (c) => c.orders.setNotReadyToShip(['EC-1']) },
-  { name: 'getCustomerManifests', repeatable: true, call: (c) => c.orders.getCustomerManifests() },
+  { name: 'setReadyToShip', call: (c) => c.orders.setReadyToShip(['EC-1']) },
+  { name: 'setNotReadyToShip', call: (c) => c.orders.setNotReadyToShip(['EC-1']) },
+  { name: 'getCustomerManifests', call: (c) => c.orders.getCustomerManifests() },
   {
     name: 'getCustomerManifest',
-    repeatable: true,
     call: (c) => c.orders.getCustomerManifest('0123456789abcdef0123456789abcdef'),
   },
   {
     name: 'getConsignmentLabels',
-    repeatable: true,
     call: (c) => c.orders.getConsignmentLabels('EC-1', { format: 'PDF' }),
   },
-  { name: 'getPackageLabel', repeatable: true, call: (c) => c.orders.getPackageLabel('EC-1', 'EP-1') },
-  { name: 'getShippingLocations', repeatable: true, call: (c) => c.orders.getShippingLocations() },
-  { name: 'getShippingLocation', repeatable: true, call: (c) => c.orders.getShippingLocation('SL-LONDON') },
-  { name: 'getDeliveryOptions', repeatable: true, call: (c) => c.orders.getDeliveryOptions(optionsRequest) },
+  { name: 'getPackageLabel', call: (c) => c.orders.getPackageLabel('EC-1', 'EP-1') },
+  { name: 'getShippingLocations', call: (c) => c.orders.getShippingLocations() },
+  { name: 'getShippingLocation', call: (c) => c.orders.getShippingLocation('SL-LONDON') },
+  { name: 'getDeliveryOptions', call: (c) => c.orders.getDeliveryOptions(optionsRequest) },
   {
     name: 'getPickupOptions',
-    repeatable: true,
     call: (c) =>
       c.orders.getPickupOptions({ ...optionsRequest, Distance: { Value: 1, Unit: 'Km' }, MaxResults: 5 }),
   },
-  { name: 'getCommercialInvoice', repeatable: true, call: (c) => c.orders.getCommercialInvoice('EC-1') },
-  { name: 'getTracking', repeatable: true, call: (c) => c.orders.getTracking('EC-1') },
-  { name: 'getConsignment', repeatable: true, call: (c) => c.orders.getConsignment('EC-1') },
+  { name: 'getCommercialInvoice', call: (c) => c.orders.getCommercialInvoice('EC-1') },
+  { name: 'getTracking', call: (c) => c.orders.getTracking('EC-1') },
+  { name: 'getConsignment', call: (c) => c.orders.getConsignment('EC-1') },
   {
     name: 'deallocateConsignment',
-    repeatable: false,
-    returnsVoid: true,
     call: (c) => c.orders.deallocateConsignment('EC-1'),
   },
   {
     name: 'deallocateConsignments',
-    repeatable: false,
     call: (c) => c.orders.deallocateConsignments(['EC-1']),
   },
   {
     name: 'cancelConsignment',
-    repeatable: false,
-    returnsVoid: true,
     call: (c) => c.orders.cancelConsignment('EC-1'),
   },
-  { name: 'cancelConsignments', repeatable: false, call: (c) => c.orders.cancelConsignments(['EC-1']) },
+  { name: 'cancelConsignments', call: (c) => c.orders.cancelConsignments(['EC-1']) },
   {
     name: 'searchConsignments',
-    repeatable: true,
     call: (c) => c.orders.searchConsignments({ State: 'Allocated' }).page(0),
   },
   {
     name: 'getConsignmentReferences',
-    repeatable: true,
     call: (c) => c.orders.getConsignmentReferences({ State: 'Allocated' }),
   },
-  { name: 'getLabels', repeatable: true, call: (c) => c.shipments.getLabels('sp_1', { format: 'PDF' }) },
+  { name: 'getLabels', call: (c) => c.shipments.getLabels('sp_1', { format: 'PDF' }) },
   {
     name: 'getContentsLabel',
-    repeatable: true,
     call: (c) => c.shipments.getContentsLabel('sp_1', 'sc_1', { format: 'ZPL', dpi: 203 }),
   },
   {
     name: 'updateShipmentGroup',
-    repeatable: false,
     call: (c) => c.shipments.updateShipmentGroup({ reference: 'sg_1', add_shipments: ['sp_1'] }),
   },
   {
     name: 'addShipmentToGroup',
-    repeatable: false,
     call: (c) => c.shipments.addShipmentToGroup(group, 'sp_1'),
   },
   {
     name: 'removeShipmentFromGroup',
-    repeatable: false,
     call: (c) => c.shipments.removeShipmentFromGroup(group, 'sp_1'),
   },
-  { name: 'lockShipmentGroup', repeatable: true, call: (c) => c.shipments.lockShipmentGroup('sg_1') },
-  { name: 'unlockShipmentGroup', repeatable: true, call: (c) => c.shipments.unlockShipmentGroup('sg_1') },
+  { name: 'lockShipmentGroup', call: (c) => c.shipments.lockShipmentGroup('sg_1') },
+  { name: 'unlockShipmentGroup', call: (c) => c.shipments.unlockShipmentGroup('sg_1') },
+  {
+    name: 'createConsignment',
+    call: (c) => c.orders.createConsignment(consignmentInput()),
+  },
+  {
+    name: 'updateConsignment',
+    call: (c) => c.orders.updateConsignment('EC-1', consignmentInput()),
+  },
+  {
+    name: 'patchConsignment',
+    faultOn: 'getConsignment',
+    call: (c) => c.orders.patchConsignment('EC-1', { Tags: ['Fragile'] }),
+  },
+  { name: 'getConsignmentStatus', call: (c) => c.orders.getConsignmentStatus('EC-1') },
+  {
+    name: 'getConsignmentsForOrders',
+    call: (c) => c.orders.getConsignmentsForOrders(['EO-1']),
+  },
+  {
+    name: 'getAssignedShippingLocations',
+    call: (c) => c.orders.getAssignedShippingLocations(),
+  },
+  { name: 'getQuotes', call: (c) => c.orders.getQuotes(consignmentInput()) },
+  {
+    name: 'getQuotesForConsignment',
+    call: (c) => c.orders.getQuotesForConsignment('EC-1'),
+  },
+  {
+    name: 'getServiceGroupQuotes',
+    call: (c) => c.orders.getServiceGroupQuotes(consignmentInput()),
+  },
+  {
+    name: 'allocateWithCarrierService',
+    call: (c) => c.orders.allocateWithCarrierService(['EC-1'], 'RM-TRACKED48'),
+  },
+  { name: 'allocateWithQuote', call: (c) => c.orders.allocateWithQuote('EC-1', 'q-1') },
+  {
+    name: 'allocateWithServiceGroup',
+    call: (c) => c.orders.allocateWithServiceGroup('EC-1', 'economy'),
+  },
+  {
+    name: 'allocateWithServiceFilters',
+    call: (c) => c.orders.allocateWithServiceFilters(['EC-1'], { ServiceDirection: 'Outbound' }),
+  },
+  {
+    name: 'selectDeliveryOptionAsConsignment',
+    call: (c) => c.orders.selectDeliveryOptionAsConsignment('EDO-1'),
+  },
+  {
+    name: 'selectDeliveryOptionsAsOrders',
+    // The mock serves both selects of `/deliveryoptions/selectorder` under the one's name.
+    faultOn: 'selectDeliveryOption',
+    call: (c) => c.orders.selectDeliveryOptionsAsOrders([{ Reference: 'EDO-1' }]),
+  },
+  {
+    name: 'getDeliveryOptionSummary',
+    call: (c) => c.orders.getDeliveryOptionSummary(optionsRequest),
+  },
+  { name: 'getDeliveryOption', call: (c) => c.orders.getDeliveryOption('EDO-1') },
+  { name: 'reservePickupOption', call: (c) => c.orders.reservePickupOption('EDO-1') },
+  { name: 'getCustomsDocuments', call: (c) => c.orders.getCustomsDocuments('EC-1') },
+  { name: 'getCn22', call: (c) => c.orders.getCn22('EC-1', 'EP-1') },
+  { name: 'getCn23', call: (c) => c.orders.getCn23('EC-1', 'EP-1') },
   {
     name: 'createShipmentGroup',
-    repeatable: false,
     call: (c) => c.shipments.createShipmentGroup({ custom_reference: 'evening-run', shipments: ['sp_1'] }),
   },
-  { name: 'getShipmentGroup', repeatable: true, call: (c) => c.shipments.getShipmentGroup('sg_1') },
-  { name: 'closeShipmentGroup', repeatable: true, call: (c) => c.shipments.closeShipmentGroup('sg_1') },
-  { name: 'getDocuments', repeatable: true, call: (c) => c.shipments.getDocuments('sp_1') },
-  { name: 'getDocument', repeatable: true, call: (c) => c.shipments.getDocument('sp_1', 'cn22') },
+  { name: 'getShipmentGroup', call: (c) => c.shipments.getShipmentGroup('sg_1') },
+  { name: 'closeShipmentGroup', call: (c) => c.shipments.closeShipmentGroup('sg_1') },
+  { name: 'getDocuments', call: (c) => c.shipments.getDocuments('sp_1') },
+  { name: 'getDocument', call: (c) => c.shipments.getDocument('sp_1', 'cn22') },
 ];
+
+export const OPERATIONS: OperationCase[] = CASES.map((entry) => {
+  const operation = declaredOperation(entry.faultOn ?? entry.name);
+  return {
+    ...entry,
+    repeatable: operation.retry === 'repeatable',
+    returnsVoid: entry.faultOn === undefined && operation.response === undefined,
+  };
+});
 
 /** Both clients over one fetch function, as an integrator would build them. */
 export function clientsOver(

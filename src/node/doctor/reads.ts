@@ -34,6 +34,12 @@ export const READS: readonly Read[] = [
     operation: 'searchConsignments',
     run: ({ orders }) => orders.searchConsignments({}, { pageSize: 10 }).page(0),
   },
+  {
+    area: 'shipments',
+    name: 'shipment state counts',
+    operation: 'getShipmentStateCounts',
+    run: ({ shipments }) => shipments.getShipmentStateCounts(),
+  },
 ];
 
 const isOperation = (value: unknown): value is Operation =>

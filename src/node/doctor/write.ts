@@ -1,7 +1,9 @@
 import { ConfigurationError } from '../../core/errors.js';
 import type { ConsignmentReference, ShipmentReference } from '../../core/references.js';
 import type { OrdersClient } from '../../orders/client.js';
+import type { QuoteReference } from '../../shipments/allocation.js';
 import type { ShipmentsClient } from '../../shipments/client.js';
+import type { CreateShipmentRequest } from '../../shipments/shipments/index.js';
 import type { CheckRunner } from './index.js';
 import type { DoctorArea, DoctorCreated, WriteRun } from './report.js';
 
@@ -107,16 +109,16 @@ async function shipmentRoundTrip(shipments: ShipmentsClient, runner: CheckRunner
     const step = (name: string, body: () => Promise<string>) =>
       runner.run('shipments', `write: ${name}`, async () => ({ status: 'ok', detail: await body() }));
     const made = await step('create a shipment', async () => {
-      reference = await shipments.createShipment(doctorShipment());
+      reference = (await shipments.createShipment(doctorShipment())).reference as ShipmentReference;
       created.push({ area: 'shipments', reference, cleanedUp: false });
       return `created ${reference}`;
     });
     if (made.status !== 'ok' || reference === undefined) return;
     const shipment = reference;
-    let quoteReference: string | undefined;
+    let quoteReference: QuoteReference | undefined;
     await step('quote it', async () => {
       const result = await shipments.getQuotesForShipment(shipment);
-      quoteReference = result.quotes?.[0]?.reference ?? undefined;
+      quoteReference = (result.quotes?.[0]?.reference ?? undefined) as QuoteReference | undefined;
       return `${result.quotes?.length ?? 0} quote(s)`;
     });
     const allocated = await step('allocate it', async () => {
@@ -145,21 +147,36 @@ async function shipmentRoundTrip(shipments: ShipmentsClient, runner: CheckRunner
 }
 
 /** A domestic parcel: what the vendor's Create Shipment requires, and no personal data. */
-function doctorShipment() {
+function doctorShipment(): CreateShipmentRequest {
   return {
+    shipment_type: 'on_demand',
+    direction: 'outbound',
     custom_reference: doctorReference(),
-    contents: [],
-    ship_from: {
-      address_line_1: '1 Test Street',
-      locality: 'Leeds',
-      postal_code: 'LS1 4AP',
-      country_iso_code: 'GB',
-    },
-    ship_to: {
-      address_line_1: '2 Test Street',
-      locality: 'York',
-      postal_code: 'YO1 7HH',
-      country_iso_code: 'GB',
-    },
+    contents: [
+      {
+        description: 'consignkit doctor test parcel',
+        quantity: 1,
+        weight: { value: 1, unit: 'kg' },
+        dimensions: { length: 30, height: 10, width: 20, unit: 'cm' },
+        value: { amount: 10, currency: 'GBP' },
+        country_of_origin: 'GB',
+      },
+    ],
+    addresses: [
+      {
+        address_type: 'origin',
+        address_line1: '1 Test Street',
+        locality: 'Leeds',
+        postal_code: 'LS1 4AP',
+        country_iso_code: 'GB',
+      },
+      {
+        address_type: 'destination',
+        address_line1: '2 Test Street',
+        locality: 'York',
+        postal_code: 'YO1 7HH',
+        country_iso_code: 'GB',
+      },
+    ],
   };
 }

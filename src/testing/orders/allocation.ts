@@ -18,6 +18,12 @@ export const ALLOCATABLE_STATES = ['Unallocated', 'AllocationFailed'];
 export const canAllocate = (consignment: StoredConsignment) =>
   ALLOCATABLE_STATES.some((state) => sameState(state, consignment.State));
 
+/**
+ * What an allocation with a choice (a carrier service, a quote, a service group, service filters) allows:
+ * `undefined` for a service it allows, else the code and words of why not.
+ */
+export type ServiceChoice = (service: CarrierService) => { code: string; message: string } | undefined;
+
 export interface Shortlist {
   /** Eligible services, cheapest first (ties by service reference). */
   eligible: CarrierService[];
@@ -38,7 +44,11 @@ export interface Shortlist {
  *    services that do not carry every one of the consignment's `Tags`.
  * 3. Cheapest first; equal prices by `ServiceReference`, so the choice is stable.
  */
-export function shortlist(store: MockStore, consignment: StoredConsignment): Shortlist {
+export function shortlist(
+  store: MockStore,
+  consignment: StoredConsignment,
+  allows?: ServiceChoice,
+): Shortlist {
   const destination = countryOf(addressOfType(consignment.Addresses, 'Destination'));
   const required = dayOf(consignment.RequiredDeliveryDate);
   const shipping = dayOf(consignment.ShippingDate) ?? store.now().toISOString().slice(0, 10);
@@ -65,6 +75,8 @@ export function shortlist(store: MockStore, consignment: StoredConsignment): Sho
     if (chosen !== undefined && service.ServiceReference !== chosen) {
       return reject(service, 'NotTheChosenService', `${option} chose ${chosen}`);
     }
+    const refused = allows?.(service);
+    if (refused !== undefined) return reject(service, refused.code, refused.message);
     if (!service.Enabled) return reject(service, 'ServiceDisabled', `${service.ServiceName} is disabled`);
     if (!destination || !(service.Countries.includes('*') || service.Countries.includes(destination))) {
       return reject(
@@ -148,8 +160,9 @@ export function allocate(
   store: MockStore,
   consignment: StoredConsignment,
   baseUrl: string,
+  allows?: ServiceChoice,
 ): { summary?: Record<string, unknown>; rejected: ErrorDetail[] } {
-  const { eligible, rejected } = shortlist(store, consignment);
+  const { eligible, rejected } = shortlist(store, consignment, allows);
   const service = eligible[0];
   if (!service) {
     consignment.State = 'AllocationFailed';
@@ -203,6 +216,20 @@ export function allocate(
   };
   store.emit('allocated', consignment.Reference);
   return { summary, rejected };
+}
+
+/**
+ * The summary of a consignment allocation left `AllocationFailed`: `StatusCode` 400 and the reason in
+ * `Description`, so that a list answer reports every consignment, the failed ones included.
+ */
+export function failedSummary(consignment: StoredConsignment, baseUrl: string): Record<string, unknown> {
+  const failed = consignment.FailedAllocation as { Message?: string } | null | undefined;
+  return {
+    StatusCode: 400,
+    Description: failed?.Message ?? `Consignment ${consignment.Reference} was not allocated`,
+    ApiLinks: [{ Rel: 'detail', Href: `${baseUrl}/consignments/${consignment.Reference}` }],
+    ConsignmentLegs: [],
+  };
 }
 
 /** 400 `NoQuotesAvailable`, naming why every service was left out. */

@@ -67,7 +67,7 @@ const VAT = 0.2;
 const money = (amount: number) => Math.round(amount * 100) / 100;
 
 /** The request as the consignment it would become, for the allocation shortlist. */
-function prospectiveConsignment(store: MockStore, body: JsonObject): StoredConsignment {
+export function prospectiveConsignment(store: MockStore, body: JsonObject): StoredConsignment {
   const addresses = checkOrderAddresses(store, body.Addresses);
   if (!Array.isArray(body.Packages) || body.Packages.length === 0)
     invalid('Packages', 'needs at least one package');
@@ -98,18 +98,25 @@ function quote(store: MockStore, body: JsonObject, order: JsonObject): JsonObjec
     const day = dayOfEpoch(epochDay(shipping) + service.TransitDays);
     const date = `${day}T00:00:00+00:00`;
     const reference = store.nextReference('EDO-');
+    const answer = optionAnswer(reference, service, day, shipping);
     store.orders.addDeliveryOption({
       Reference: reference,
       CarrierServiceReference: service.ServiceReference,
       EarliestDeliveryDate: date,
       LatestDeliveryDate: date,
       Order: structuredClone(order),
+      Answer: structuredClone(answer),
     });
-    return optionAnswer(reference, service, day, shipping);
+    return answer;
   });
 }
 
-function optionAnswer(reference: string, service: CarrierService, day: string, shipping: string): JsonObject {
+export function optionAnswer(
+  reference: string,
+  service: CarrierService,
+  day: string,
+  shipping: string,
+): JsonObject {
   const weekday = DAY_NAMES[new Date(`${day}T00:00:00Z`).getUTCDay()];
   return {
     Reference: reference,

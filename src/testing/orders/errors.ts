@@ -38,6 +38,13 @@ export const ErrorCode = {
   ShippingLocationNotFound: 'ShippingLocationNotFound',
   NoCustomsDocumentsRequired: 'NoCustomsDocumentsRequired',
   DeliveryOptionAlreadySelected: 'DeliveryOptionAlreadySelected',
+  QuoteNotFound: 'QuoteNotFound',
+  QuoteNotForConsignment: 'QuoteNotForConsignment',
+  QuoteExpired: 'QuoteExpired',
+  ServiceGroupNotFound: 'ServiceGroupNotFound',
+  CarrierServiceNotFound: 'CarrierServiceNotFound',
+  DeliveryOptionAlreadyReserved: 'DeliveryOptionAlreadyReserved',
+  CustomsDocumentNotGenerated: 'CustomsDocumentNotGenerated',
   ResourceNotFound: 'ResourceNotFound',
   MethodNotAllowed: 'MethodNotAllowed',
 } as const;

@@ -173,7 +173,7 @@ function consignmentBody(store: MockStore, consignment: StoredConsignment): Json
     Tags: consignment.Tags ?? [],
     CustomsDocumentation: consignment.CustomsDocumentation ?? null,
     ShippingLocationReference: consignment.ShippingLocationReference,
-    ...(store.orders.orders.has(consignment.OrderReference)
+    ...(consignment.OrderReference && store.orders.orders.has(consignment.OrderReference)
       ? { OrderReference: consignment.OrderReference }
       : {}),
   };

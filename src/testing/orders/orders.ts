@@ -184,19 +184,25 @@ export function updateAddressOnOrder(context: RouteContext): Response {
 }
 
 /**
- * POST /deliveryoptions/selectorder: `{ Reference }` (spec) or `{ DeliveryOptions: [{ Reference }] }`
- * (real service). Every named option must exist (else 404, nothing created); each creates an order from
- * the option's order template. Options may be selected more than once. Answers 200
- * `{ SelectOrderResults: [{ OrderReference, Status: 201, … }] }`.
+ * POST /deliveryoptions/selectorder: `{ Reference }` (spec) or `{ DeliveryOptions: [{ Reference,
+ * OrderReferenceProvidedByCustomer?, MetaData? }] }` (real service). Each selection creates an order from
+ * the option's order template, with the selection's own reference and metadata; an option is selected
+ * once (by either select). In the spec's form, an unknown or used option fails the request (404, 400). In
+ * the real form, it fails only its own result (`Status` 404 or 400, `OrderReference: null`, a `Message`),
+ * and the others still make their orders; a template that cannot make a valid order fails the whole
+ * request, before any order is stored. Answers 200 `{ SelectOrderResults: [...] }`, one per selection, in order.
  */
 export function selectDeliveryOption(context: RouteContext): Response {
   const body = requireBodyObject(context.body);
-  let references: unknown[];
-  if (body.Reference !== undefined) references = [body.Reference];
+  let selections: JsonObject[];
+  const listed = body.Reference === undefined;
+  if (!listed) selections = [{ Reference: body.Reference }];
   else if (Array.isArray(body.DeliveryOptions) && body.DeliveryOptions.length > 0) {
-    references = body.DeliveryOptions.map((option) => (isObject(option) ? option.Reference : undefined));
+    selections = body.DeliveryOptions.map((option) => (isObject(option) ? option : {}));
   } else return invalid('Reference', 'is required (or DeliveryOptions: [{ Reference }])');
-  const options = references.map((reference) => {
+  const seen = new Set<string>();
+  const checked = selections.map((selection) => {
+    const reference = selection.Reference;
     if (!isDeliveryOptionReference(reference)) {
       return fail(
         400,
@@ -204,34 +210,61 @@ export function selectDeliveryOption(context: RouteContext): Response {
         `'${String(reference)}' is not a delivery option reference`,
       );
     }
+    optionalString(selection, 'OrderReferenceProvidedByCustomer');
+    metaDataOf(selection);
     const option = context.store.orders.deliveryOptions.get(reference);
-    if (!option) return fail(404, ErrorCode.DeliveryOptionNotFound, `Delivery option ${reference} not found`);
-    if (option.SelectedOrderReference) {
-      return fail(
-        400,
-        ErrorCode.DeliveryOptionAlreadySelected,
-        `Delivery option ${reference} was already selected: it made order ${option.SelectedOrderReference}`,
-      );
-    }
-    return option;
+    const made = option?.SelectedOrderReference ?? option?.SelectedConsignmentReference;
+    const refusal = !option
+      ? {
+          Status: 404,
+          Code: ErrorCode.DeliveryOptionNotFound,
+          Message: `Delivery option ${reference} not found`,
+        }
+      : made || seen.has(reference)
+        ? {
+            Status: 400,
+            Code: ErrorCode.DeliveryOptionAlreadySelected,
+            Message: `Delivery option ${reference} was already selected${made ? `: it made ${made}` : ''}`,
+          }
+        : undefined;
+    seen.add(reference);
+    if (refusal && !listed) return fail(refusal.Status, refusal.Code, refusal.Message);
+    return { reference, selection, option: refusal ? undefined : option, refusal };
   });
   // Every option's order is checked before any is stored: one bad template creates none of them.
-  const prepared = options.map((option) => ({
-    option,
-    order: prepareOrder(context.store, option.Order, {
+  const prepared = checked.map((entry) => {
+    if (!entry.option) return { ...entry, order: undefined };
+    const { option, selection } = entry;
+    const template: JsonObject = { ...option.Order };
+    if (typeof selection.OrderReferenceProvidedByCustomer === 'string') {
+      template.OrderReferenceProvidedByCustomer = selection.OrderReferenceProvidedByCustomer;
+    }
+    if (Array.isArray(selection.MetaData)) template.MetaData = selection.MetaData;
+    const order = prepareOrder(context.store, template, {
       DeliveryOptionReference: option.Reference,
       EarliestDeliveryDate: option.EarliestDeliveryDate,
       LatestDeliveryDate: option.LatestDeliveryDate,
       CarrierServiceReference: option.CarrierServiceReference,
-    }),
-  }));
-  const results = prepared.map(({ option, order }) => {
+    });
+    return { ...entry, order };
+  });
+  const results = prepared.map(({ reference, option, order, refusal }) => {
+    if (!option || !order) {
+      return {
+        DeliveryOptionReference: reference,
+        OrderReference: null,
+        Status: refusal?.Status ?? 400,
+        Message: refusal?.Message ?? null,
+        Links: [],
+      };
+    }
     const { OrderReference } = order.commit();
     option.SelectedOrderReference = OrderReference;
     return {
       OrderReference,
       DeliveryOptionReference: option.Reference,
       Status: 201,
+      Message: null,
       ApiLinks: orderLinks(context, OrderReference),
     };
   });
@@ -343,9 +376,14 @@ export function packOrder(context: RouteContext): Response {
   const link = (consignment: StoredConsignment) => [
     { Rel: 'Consignment', Href: `${context.baseUrl}/consignments/${consignment.Reference}` },
   ];
-  const results = [{ Result: 'ConsignmentCreated', ApiLinks: link(make(false)) }];
-  if (body.GenerateReturn === true)
-    results.push({ Result: 'ReturnConsignmentCreated', ApiLinks: link(make(true)) });
+  const outbound = make(false);
+  const results = [{ Result: 'ConsignmentCreated', ApiLinks: link(outbound) }];
+  if (body.GenerateReturn === true) {
+    const inbound = make(true);
+    // Get Consignments For Orders pairs them.
+    outbound.ReturnConsignmentReference = inbound.Reference;
+    results.push({ Result: 'ReturnConsignmentCreated', ApiLinks: link(inbound) });
+  }
   return json({ Results: results }, 201);
 }
 

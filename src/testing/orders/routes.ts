@@ -1,5 +1,16 @@
 import { type MockArea, route } from '../router.js';
 import {
+  allocateWithCarrierService,
+  allocateWithServiceFilters,
+  allocateWithServiceGroup,
+} from './allocate-with.js';
+import {
+  createConsignment,
+  getConsignmentStatus,
+  getConsignmentsForOrders,
+  updateConsignment,
+} from './consignment-writes.js';
+import {
   allocateConsignments,
   allocateWithCheapestQuote,
   getCustomerManifest,
@@ -9,6 +20,13 @@ import {
   setNotReadyToShip,
   setReadyToShip,
 } from './consignments.js';
+import { getCustomsDocument, getCustomsDocuments } from './customs-documents.js';
+import {
+  getDeliveryOption,
+  getDeliveryOptionSummary,
+  reservePickupOption,
+  selectDeliveryOptionAsConsignment,
+} from './delivery-option-selection.js';
 import {
   getCommercialInvoice,
   getDeliveryOptions,
@@ -37,6 +55,7 @@ import {
   updateAddressOnOrder,
   updateOrder,
 } from './orders.js';
+import { allocateWithQuote, getQuotes, getQuotesForConsignment, getServiceGroupQuotes } from './quotes.js';
 
 const KEY_HEADER = 'ocp-apim-subscription-key';
 /** A label path without a format, with one, and with a format and a resolution. */
@@ -51,16 +70,35 @@ export const ordersArea: MockArea = {
   name: 'orders',
   routes: [
     route('POST', '/orders', 'createOrder', createOrder),
+    // Before `PUT /orders/:orderReference`, which has its shape.
+    route('PUT', '/orders/consignments', 'getConsignmentsForOrders', getConsignmentsForOrders),
     route('GET', '/orders/:orderReference', 'getOrder', getOrder),
     route('PUT', '/orders/:orderReference', 'updateOrder', updateOrder),
     route('POST', '/orders/:orderReference/address', 'addAddressToOrder', addAddressToOrder),
     route('PUT', '/orders/:orderReference/address', 'updateAddressOnOrder', updateAddressOnOrder),
     route('POST', '/deliveryoptions/selectorder', 'selectDeliveryOption', selectDeliveryOption),
+    // The same endpoint, as the list form's method names it: never reached by routing (the route above
+    // matches first), listed so that every operation has its route. Inject its faults as selectDeliveryOption.
+    route('POST', '/deliveryoptions/selectorder', 'selectDeliveryOptionsAsOrders', selectDeliveryOption),
+    route(
+      'POST',
+      '/deliveryoptions/select/:deliveryOptionReference',
+      'selectDeliveryOptionAsConsignment',
+      selectDeliveryOptionAsConsignment,
+    ),
+    route('POST', '/deliveryoptions/summary', 'getDeliveryOptionSummary', getDeliveryOptionSummary),
+    route('GET', '/deliveryoptions/details/:deliveryOptionReference', 'getDeliveryOption', getDeliveryOption),
+    route(
+      'POST',
+      '/deliveryoptions/reserve/:pickupOptionReference',
+      'reservePickupOption',
+      reservePickupOption,
+    ),
     route('POST', '/deliveryoptions', 'getDeliveryOptions', getDeliveryOptions),
     route('POST', '/deliveryoptions/pickupoptions', 'getPickupOptions', getPickupOptions),
     route('GET', '/shippinglocations', 'getShippingLocations', getShippingLocations),
     // The locations linked to the caller: in the mock, every one.
-    route('GET', '/shippinglocations/assigned', 'getShippingLocations', getShippingLocations),
+    route('GET', '/shippinglocations/assigned', 'getAssignedShippingLocations', getShippingLocations),
     route('GET', '/shippinglocations/:shippingLocationReference', 'getShippingLocation', getShippingLocation),
     route(
       'GET',
@@ -68,7 +106,30 @@ export const ordersArea: MockArea = {
       'getCommercialInvoice',
       getCommercialInvoice,
     ),
+    route('GET', '/consignments/docs/:consignmentReference', 'getCustomsDocuments', getCustomsDocuments),
+    route(
+      'GET',
+      '/consignments/docs/CN22/:consignmentReference/:packageReference',
+      'getCn22',
+      getCustomsDocument('CN22'),
+    ),
+    route(
+      'GET',
+      '/consignments/docs/CN23/:consignmentReference/:packageReference',
+      'getCn23',
+      getCustomsDocument('CN23'),
+    ),
     route('GET', '/tracking/:consignmentReference', 'getTracking', getTracking),
+    route('POST', '/quotes', 'getQuotes', getQuotes),
+    route(
+      'GET',
+      '/quotes/consignment/:consignmentReference',
+      'getQuotesForConsignment',
+      getQuotesForConsignment,
+    ),
+    route('POST', '/quotes/serviceGroups', 'getServiceGroupQuotes', getServiceGroupQuotes),
+    route('POST', '/consignments', 'createConsignment', createConsignment),
+    route('PUT', '/consignments', 'updateConsignment', updateConsignment),
     route('POST', '/orders/:orderReference/pack', 'packOrder', packOrder),
     route('PUT', '/allocation/allocate', 'allocateConsignments', allocateConsignments),
     route(
@@ -76,6 +137,30 @@ export const ordersArea: MockArea = {
       '/allocation/:consignmentReference/allocatewithcheapestquote',
       'allocateWithCheapestQuote',
       allocateWithCheapestQuote,
+    ),
+    route(
+      'PUT',
+      '/allocation/allocatewithcarrierservice',
+      'allocateWithCarrierService',
+      allocateWithCarrierService,
+    ),
+    route(
+      'PUT',
+      '/allocation/allocateConsignmentsWithServiceFilters',
+      'allocateWithServiceFilters',
+      allocateWithServiceFilters,
+    ),
+    route(
+      'PUT',
+      '/allocation/:consignmentReference/allocatewithquote/:quoteReference',
+      'allocateWithQuote',
+      allocateWithQuote,
+    ),
+    route(
+      'PUT',
+      '/allocation/:consignmentReference/allocatewithservicegroup/:serviceGroupReference',
+      'allocateWithServiceGroup',
+      allocateWithServiceGroup,
     ),
     route('PUT', '/consignments/manifest', 'manifestConsignments', manifestConsignments),
     route(
@@ -113,6 +198,7 @@ export const ordersArea: MockArea = {
       getConsignmentReferences,
     ),
     route('GET', '/consignments/:consignmentReference', 'getConsignment', getConsignment),
+    route('GET', '/consignments/:consignmentReference/status', 'getConsignmentStatus', getConsignmentStatus),
     route('GET', '/consignments/:take/:skip', 'searchConsignments', searchConsignments),
     route('PUT', '/consignments/deallocatelist', 'deallocateConsignments', deallocateConsignments),
     route('PUT', '/consignments/cancellist', 'cancelConsignments', cancelConsignments),

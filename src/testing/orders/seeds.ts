@@ -25,6 +25,13 @@ import type { AreaAState, JsonObject } from './state.js';
  *
  * Organisation rules: exclude carrier `YODEL`; `ROYALMAIL` only up to 2 kg.
  *
+ * Service filters: `RM-TRACKED24` is a drop-off service, `DPD-NEXTDAY` a pickup service, and
+ * `PF-EXPRESS48` travels `Outbound` only; every other service is neither and travels both ways.
+ *
+ * Service groups (Allocate With Service Group, Get Service Group Quotes): `economy` (Yodel Xpect 48,
+ * Royal Mail Tracked 48 and 24), `valuableGoods` (DPD Next Day, Parcelforce Express 48) and
+ * `international` (DPD Classic Europe, DHL Express Worldwide).
+ *
  * Delivery options: `EDO-000-001-NXD` (DPD Next Day, London to Manchester), `EDO-000-002-STD` (Royal Mail
  * Tracked 48, London to Bristol), `EDO-000-003-EUR` (DPD Classic Europe, London to Paris). Each window
  * is the day its service delivers on when shipping on the store's first day, 2026-01-05, so a
@@ -78,6 +85,7 @@ export function seedAreaA(state: AreaAState): void {
     Countries: GB,
     Price: 4.1,
     TransitDays: 1,
+    IsDropOff: true,
   });
   state.addCarrierService({
     CarrierReference: 'DPD',
@@ -88,6 +96,7 @@ export function seedAreaA(state: AreaAState): void {
     Price: 6.5,
     TransitDays: 1,
     Tags: ['Signature', 'Heavy'],
+    IsPickUp: true,
   });
   state.addCarrierService({
     CarrierReference: 'PARCELFORCE',
@@ -98,6 +107,7 @@ export function seedAreaA(state: AreaAState): void {
     Price: 9,
     TransitDays: 2,
     Tags: ['Heavy'],
+    ServiceDirection: 'Outbound',
   });
   state.addCarrierService({
     CarrierReference: 'DPD',
@@ -141,6 +151,22 @@ export function seedAreaA(state: AreaAState): void {
     CarrierReference: 'ROYALMAIL',
     MaxWeightKg: 2,
     Description: 'Royal Mail only for consignments up to 2 kg',
+  });
+
+  state.addServiceGroup({
+    Reference: 'economy',
+    Name: 'Economy',
+    ServiceReferences: ['YODEL-XPECT48', 'RM-TRACKED48', 'RM-TRACKED24'],
+  });
+  state.addServiceGroup({
+    Reference: 'valuableGoods',
+    Name: 'Valuable goods',
+    ServiceReferences: ['DPD-NEXTDAY', 'PF-EXPRESS48'],
+  });
+  state.addServiceGroup({
+    Reference: 'international',
+    Name: 'International',
+    ServiceReferences: ['DPD-CLASSIC-EU', 'DHL-WORLDWIDE'],
   });
 
   const london = address('Origin', {

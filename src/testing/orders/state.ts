@@ -78,6 +78,12 @@ export interface CarrierService {
    * of them; a consignment without tags may go to any service.
    */
   Tags?: string[];
+  /** `Outbound`, `Inbound`, or both (`Inbound, Outbound`, the default): what service filters match. */
+  ServiceDirection?: string;
+  /** Whether the customer collects the parcel from a shop (service filter `IsPickup`); false by default. */
+  IsPickUp?: boolean;
+  /** Whether the sender drops the parcel off (service filter `IsDropOff`); false by default. */
+  IsDropOff?: boolean;
   /**
    * Test hook: the carrier rejects manifests. Manifesting a consignment allocated to this service
    * answers `IsSuccess: false` and leaves the consignment in `ManifestFailed`.
@@ -146,6 +152,34 @@ export interface DeliveryOption {
   Order: JsonObject;
   /** The order selecting it made: an option is selected once. */
   SelectedOrderReference?: string;
+  /** The consignment Select Option made from it: an option is selected once, either way. */
+  SelectedConsignmentReference?: string;
+  /** The option as Delivery Options answered it, for Get Existing Delivery Option. */
+  Answer?: JsonObject;
+  /** Whether Reserve Pickup Option reserved it. */
+  Reserved?: boolean;
+}
+
+/** A service group: services the portal groups under a code, for Allocate With Service Group. */
+export interface ServiceGroup {
+  /** The group's code (the portal's "Service Group Code"), `valuableGoods`. */
+  Reference: string;
+  /** The group's name. */
+  Name: string;
+  /** The carrier services in it, by `ServiceReference`. */
+  ServiceReferences: string[];
+}
+
+/** A quote the mock issued: what Allocate With Quote checks. */
+export interface StoredQuote {
+  /** A GUID. */
+  QuoteReference: string;
+  /** The consignment quoted for; `''` for a quote of Get Quotes (no stored consignment). */
+  ConsignmentReference: string;
+  /** The carrier service quoted. */
+  ServiceReference: string;
+  /** ISO 8601: after it, Allocate With Quote refuses the quote. Tests may move it into the past. */
+  ExpiryDate: string;
 }
 
 /** Consignment states the mock uses (the real service has 33; these are the ones the mock reaches). */
@@ -178,8 +212,10 @@ export interface StoredConsignment extends JsonObject {
   Reference: ConsignmentReference;
   /** The consignment's state; `setConsignmentState` forces it. */
   State: ConsignmentState;
-  /** The order it was packed from. */
-  OrderReference: OrderReference;
+  /** The order it was packed from; none for a consignment made by Create Consignment or Select Option. */
+  OrderReference?: OrderReference;
+  /** The return consignment packed with it (Pack Order with `GenerateReturn`). */
+  ReturnConsignmentReference?: string;
   /** From the Pack Order request, else from the order. */
   OrderReferenceProvidedByCustomer?: string;
   /** The shipping location it ships from (the order's valid `ShippingLocationReference`). */
@@ -281,6 +317,10 @@ export interface AreaAState {
   readonly pickupShops: Map<string, PickupShop>;
   /** Each consignment's tracking events (allocation, and what `addTrackingEvent` added), oldest first. */
   readonly trackingEvents: Map<string, Required<MockTrackingEvent>[]>;
+  /** The service groups, by `Reference` (seeds: see docs/testing.md). */
+  readonly serviceGroups: Map<string, ServiceGroup>;
+  /** Every quote issued, by `QuoteReference`. */
+  readonly quotes: Map<string, StoredQuote>;
 
   /** Adds (or replaces, by `Reference`) a shipping location that addresses can name. */
   addShippingLocation(location: ShippingLocation): ShippingLocation;
@@ -290,6 +330,8 @@ export interface AreaAState {
   addAllocationRule(rule: AllocationRule): AllocationRule;
   /** Adds (or replaces, by `Reference`) a delivery option that `selectDeliveryOption` can turn into an order. */
   addDeliveryOption(option: DeliveryOption): DeliveryOption;
+  /** Adds (or replaces, by `Reference`) a service group. */
+  addServiceGroup(group: ServiceGroup): ServiceGroup;
   /** Adds (or replaces, by `ShopReference`) a pickup shop. */
   addPickupShop(shop: PickupShop): PickupShop;
   /** Adds a carrier's tracking event to a consignment (its time is the store's clock when left out). */
@@ -315,6 +357,13 @@ export function createAreaAState(_store: MockStore): AreaAState {
     manifests: [],
     pickupShops: new Map(),
     trackingEvents: new Map(),
+    serviceGroups: new Map(),
+    quotes: new Map(),
+    addServiceGroup(group) {
+      const stored = { ...group, ServiceReferences: [...group.ServiceReferences] };
+      state.serviceGroups.set(stored.Reference, stored);
+      return stored;
+    },
     addPickupShop(shop) {
       const stored = structuredClone(shop);
       state.pickupShops.set(stored.ShopReference, stored);

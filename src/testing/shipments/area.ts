@@ -11,9 +11,11 @@ import {
   updateShipmentGroup,
 } from './groups.js';
 import { getContentsLabel, getLabels } from './labels.js';
+import { lifecycleRoutes, withBatches } from './lifecycle.js';
 
 /**
- * Area B of the mock: labels, shipment groups and customs documents. Requires `x-api-key` (401
+ * Area B of the mock: the shipment lifecycle (`lifecycle.ts`), labels, shipment groups and customs
+ * documents. Requires `x-api-key` (401
  * `unauthorised`) and `x-api-version: 1.1` (400 `version_header_missing` / `version_header_error`).
  * Errors and the status policy: `errors.ts`.
  */
@@ -23,7 +25,9 @@ const BY_CUSTOM_REFERENCE = '/shipment_groups/custom_reference/:customReference/
 
 export const shipmentsArea: MockArea = {
   name: 'shipments',
-  routes: [
+  // The lifecycle's routes come first: some of their fixed segments would match a parameter below.
+  routes: withBatches([
+    ...lifecycleRoutes,
     // A `:name` matches one segment, so the optional dpi segment takes a second route.
     route('GET', '/labels/:shipmentReference/:format', 'getLabels', getLabels),
     route('GET', '/labels/:shipmentReference/:format/:dpi', 'getLabels', getLabels),
@@ -65,7 +69,7 @@ export const shipmentsArea: MockArea = {
     route('POST', '/shipment_groups/:groupReference/close', 'closeShipmentGroup', closeShipmentGroup),
     route('GET', '/documents/:shipmentReference', 'getDocuments', getDocuments),
     route('GET', '/documents/:shipmentReference/:documentType', 'getDocument', getDocument),
-  ],
+  ]),
   authenticate(request, store) {
     const key = request.headers.get('x-api-key');
     if (key === null || key === '') {

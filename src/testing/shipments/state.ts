@@ -5,6 +5,7 @@ import type {
   ShipmentReference,
 } from '../../core/references.js';
 import type { MockStore } from '../store.js';
+import { type Lifecycle, lifecycleOf } from './records.js';
 
 /**
  * Area B's part of the mock's store: shipments (made when area A allocates a consignment, through the
@@ -123,6 +124,12 @@ export interface AreaBState {
   readonly groups: Map<string, MockShipmentGroup>;
   /** The customer's single label extension; `undefined` when the customer has none. */
   readonly labelExtension: string | undefined;
+  /**
+   * The shipment lifecycle: the vendor's shipment records, quotes, manifests, paperless documents, and
+   * the seeded carrier services and service groups (add your own), with a clock to move on
+   * (`advance(ms)`) so that quotes expire.
+   */
+  readonly lifecycle: Lifecycle;
   /** Adds a shipment (allocated, so it has labels, unless `allocated: false`). */
   addShipment(input?: AddShipmentInput): MockShipment;
   /**
@@ -154,6 +161,9 @@ export function createAreaBState(store: MockStore): AreaBState {
   const state: AreaBState = {
     shipments,
     groups,
+    get lifecycle() {
+      return lifecycleOf(store);
+    },
     get labelExtension() {
       return labelExtension;
     },

@@ -1,198 +1,31 @@
 import * as z from 'zod/mini';
-import { openEnum } from '../core/open-enum.js';
-import type { ConsignmentReference } from '../core/references.js';
-import { schemaOf } from '../core/schema-of.js';
+import { openEnum } from '../../core/open-enum.js';
+import { defineOperation } from '../../core/operation.js';
+import type { RequestOptions } from '../../core/options.js';
+import { pagedList } from '../../core/paging.js';
+import type { ConsignmentReference } from '../../core/references.js';
+import { schemaOf } from '../../core/schema-of.js';
+import type { Transport } from '../../core/transport.js';
+import { checkInput } from '../../core/validation.js';
 import {
-  type Address,
-  AddressSchema,
   type ApiLink,
   ApiLinkSchema,
-  type ConsignmentLeg,
-  ConsignmentLegSchema,
   type ConsignmentState,
-  type CustomsDocumentation,
-  CustomsDocumentationSchema,
   type Direction,
-  type MetadataEntry,
-  MetadataEntrySchema,
+  issuedReference,
   type Money,
   MoneySchema,
   type OrderSource,
-  type Package,
-  PackageSchema,
+  text,
   type Weight,
   WeightSchema,
-} from './schemas.js';
+} from '../shared.js';
+import { state } from './consignment.js';
 
-// Schemas and types of a consignment's life after packing: reading it, searching, deallocating and
-// cancelling. Answers are open (unknown fields kept, `null`s allowed); the search filter is exact.
+// Search Consignments and Get Consignment References: the consignments a filter matches. Answers are
+// open; the filter is exact, because the service ignores a key it does not know.
 
-const text = z.nullish(z.string());
 const flag = z.nullish(z.boolean());
-const count = z.nullish(z.number());
-const state = z.nullish(openEnum<ConsignmentState>());
-
-/** The carrier service a consignment is allocated to, as Get Consignment shows it. */
-export interface ConsignmentAllocation {
-  /** The carrier service's reference, `RM-TRACKED48`. */
-  MpdCarrierServiceReference?: string | null | undefined;
-  /** The carrier service's display name. */
-  MpdCarrierServiceName?: string | null | undefined;
-  /** The carrier service group's reference, when the service belongs to one. */
-  CarrierServiceGroupReference?: string | null | undefined;
-  /** The carrier service group's name. */
-  MpdCarrierServiceGroupName?: string | null | undefined;
-  /** When it was allocated (ISO 8601). */
-  AllocationDate?: string | null | undefined;
-  /** The quote it was allocated at (`Net`, `Gross`, `TaxRate`, `Currency`…). */
-  Price?: Record<string, unknown> | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
-}
-export const ConsignmentAllocationSchema = schemaOf<ConsignmentAllocation>()(
-  z.looseObject({
-    MpdCarrierServiceReference: text,
-    MpdCarrierServiceName: text,
-    CarrierServiceGroupReference: text,
-    MpdCarrierServiceGroupName: text,
-    AllocationDate: text,
-    Price: z.nullish(z.record(z.string(), z.unknown())),
-  }),
-);
-
-/** Why the last allocation of a consignment failed, as Get Consignment shows it. */
-export interface FailedAllocation {
-  /** The service's reason, in words: `Could not be booked with courier.` */
-  Message?: string | null | undefined;
-  /** When the allocation was tried (ISO 8601). */
-  AttemptedAllocationDate?: string | null | undefined;
-  /** The carrier service tried, when one was. */
-  MpdCarrierServiceReference?: string | null | undefined;
-  /** Its display name. */
-  MpdCarrierServiceName?: string | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
-}
-export const FailedAllocationSchema = schemaOf<FailedAllocation>()(
-  z.looseObject({
-    Message: text,
-    AttemptedAllocationDate: text,
-    MpdCarrierServiceReference: text,
-    MpdCarrierServiceName: text,
-  }),
-);
-
-/**
- * A consignment as Get Consignment returns it: its state, its allocation, its labels and everything packed
- * into it. Every field the vendor's contracts list is named; fields the SDK does not name are kept.
- */
-export interface Consignment {
-  /** `EC-…`. */
-  Reference: ConsignmentReference;
-  /** Where it is in its life: `Unallocated`, `Allocated`, `Manifested`, `Cancelled`… */
-  ConsignmentState?: ConsignmentState | null | undefined;
-  /** Your own reference for it. */
-  ConsignmentReferenceProvidedByCustomer?: string | null | undefined;
-  /** A reference of the customer's account. */
-  CustomerReference?: string | null | undefined;
-  /** `Api` or `Web`. */
-  Source?: OrderSource | null | undefined;
-  /** `Outbound`, or `Inbound` for a return. */
-  Direction?: Direction | null | undefined;
-  /** When it was created (ISO 8601). */
-  DateCreated?: string | null | undefined;
-  /** The day it ships. */
-  ShippingDate?: string | null | undefined;
-  /** The delivery day asked for. */
-  RequestedDeliveryDate?: string | null | undefined;
-  /** The start of the delivery window. */
-  EarliestDeliveryDate?: string | null | undefined;
-  /** The end of the delivery window. */
-  LatestDeliveryDate?: string | null | undefined;
-  /** The day the carrier collects it. */
-  CollectionDate?: string | null | undefined;
-  /** When the carrier collected it. */
-  DateCollected?: string | null | undefined;
-  /** When it was shipped. */
-  DateShipped?: string | null | undefined;
-  /** When it was delivered. */
-  DateDelivered?: string | null | undefined;
-  /** When a delivery was first attempted. */
-  FirstAttemptedDeliveryDate?: string | null | undefined;
-  /** When a delivery was last attempted. */
-  AttemptedDeliveryDate?: string | null | undefined;
-  /** When it was returned. */
-  DateReturned?: string | null | undefined;
-  /** Whether it will miss its delivery promise. */
-  IsLate?: boolean | null | undefined;
-  /** Whether it is late by the customer's own promise. */
-  LateForCustomer?: boolean | null | undefined;
-  /** How many labels it has. */
-  LabelCount?: number | null | undefined;
-  /** Whether its labels have been printed. */
-  LabelsPrinted?: boolean | null | undefined;
-  /** When its labels were first printed. */
-  DateLabelsWereFirstPrinted?: string | null | undefined;
-  /** Its total weight. */
-  Weight?: Weight | null | undefined;
-  /** Its total declared value. */
-  Value?: Money | null | undefined;
-  /** The carrier service it is allocated to; `null` while it is not allocated. */
-  Allocation?: ConsignmentAllocation | null | undefined;
-  /** Why its last allocation failed; `null` otherwise. */
-  FailedAllocation?: FailedAllocation | null | undefined;
-  /** The legs of its journey, each with its carrier and tracking references. */
-  ConsignmentLegs?: ConsignmentLeg[] | null | undefined;
-  /** Its addresses: the origin filled in from its shipping location, the destination… */
-  Addresses?: Address[] | null | undefined;
-  /** Its packages, each with its `EP-` reference. */
-  Packages?: Package[] | null | undefined;
-  /** Your own key/value data. */
-  MetaData?: MetadataEntry[] | null | undefined;
-  /** Allocation tags. */
-  Tags?: string[] | null | undefined;
-  /** Customs data of an international consignment. */
-  CustomsDocumentation?: CustomsDocumentation | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
-}
-export const ConsignmentSchema = schemaOf<Consignment>()(
-  z.looseObject({
-    Reference: z.string() as unknown as z.ZodMiniType<ConsignmentReference, ConsignmentReference>,
-    ConsignmentState: state,
-    ConsignmentReferenceProvidedByCustomer: text,
-    CustomerReference: text,
-    Source: z.nullish(openEnum<OrderSource>()),
-    Direction: z.nullish(openEnum<Direction>()),
-    DateCreated: text,
-    ShippingDate: text,
-    RequestedDeliveryDate: text,
-    EarliestDeliveryDate: text,
-    LatestDeliveryDate: text,
-    CollectionDate: text,
-    DateCollected: text,
-    DateShipped: text,
-    DateDelivered: text,
-    FirstAttemptedDeliveryDate: text,
-    AttemptedDeliveryDate: text,
-    DateReturned: text,
-    IsLate: flag,
-    LateForCustomer: flag,
-    LabelCount: count,
-    LabelsPrinted: flag,
-    DateLabelsWereFirstPrinted: text,
-    Weight: z.nullish(WeightSchema),
-    Value: z.nullish(MoneySchema),
-    Allocation: z.nullish(ConsignmentAllocationSchema),
-    FailedAllocation: z.nullish(FailedAllocationSchema),
-    ConsignmentLegs: z.nullish(z.array(ConsignmentLegSchema)),
-    Addresses: z.nullish(z.array(AddressSchema)),
-    Packages: z.nullish(z.array(PackageSchema)),
-    MetaData: z.nullish(z.array(MetadataEntrySchema)),
-    Tags: z.nullish(z.array(z.string())),
-    CustomsDocumentation: z.nullish(CustomsDocumentationSchema),
-  }),
-);
 
 /**
  * One consignment as Search Consignments lists it: flat, with the destination's lines, the carrier
@@ -411,19 +244,82 @@ export function filterQuery(filter: ConsignmentFilter): Record<string, string> {
 }
 
 /**
- * What {@link OrdersClient.reconcile} found for one consignment: its state now, and whether the change the
- * failed call asked for is in place.
+ * The consignments a search matches, fetched a page at a time as they are read. Iterate it with
+ * `for await`, take one page with {@link ConsignmentSearch.page} (which also tells `Count`, how many match
+ * in all), or every match at once with {@link ConsignmentSearch.toArray}.
+ *
+ * Pages are read by position (`take`/`skip`), so a consignment that changes while the search runs may
+ * move between pages: one already seen is not yielded twice, and one that moved to an earlier page can be
+ * missed. Each page is requested only when the one before has been read.
  */
-export interface Reconciliation {
-  /** The consignment. */
-  reference: ConsignmentReference;
-  /** Its state as Get Consignment reads it now. */
-  state: ConsignmentState;
-  /**
-   * `true`: it is in the state the operation leads to (or on its way there: `Allocating`, `Manifesting`,
-   * `Cancelling`), so the operation happened; do not send it again. `false`: it is still in a state the
-   * operation starts from, so it did not happen; sending it again is safe. `undefined`: it is in neither
-   * (moved on by something else, or failed at the carrier): nothing is concluded.
-   */
-  done: boolean | undefined;
+export interface ConsignmentSearch extends AsyncIterable<ConsignmentSummary> {
+  /** How many consignments each request asks for. */
+  readonly pageSize: number;
+  /** One page, counting from 0: its consignments, and `Count`, how many match over every page. */
+  page(index?: number): Promise<ConsignmentSearchPage>;
+  /** Every matching consignment, reading every page. */
+  toArray(): Promise<ConsignmentSummary[]>;
 }
+
+/** A search over `fetchPage(take, skip)`. */
+export function consignmentSearch(
+  pageSize: number,
+  fetchPage: (take: number, skip: number) => Promise<ConsignmentSearchPage>,
+): ConsignmentSearch {
+  return pagedList({
+    pageSize,
+    fetchPage: ({ take, skip }) => fetchPage(take, skip),
+    itemsOf: (page) => page.ConsignmentSummaries,
+    totalOf: (page) => page.Count,
+    keyOf: (summary) => summary.Reference ?? undefined,
+  });
+}
+
+const pageSizeSchema = z.int().check(z.minimum(1), z.maximum(1000));
+
+const searchConsignmentsOperation = defineOperation({
+  name: 'searchConsignments',
+  vendor: 'Search Consignments',
+  method: 'GET',
+  path: 'consignments/{take}/{skip}',
+  params: { take: pageSizeSchema, skip: z.int().check(z.minimum(0)) },
+  response: ConsignmentSearchPageSchema,
+  retry: 'repeatable',
+});
+
+/** Search Consignments, checked at once, sent page by page as the search is read. */
+export function searchConsignments(
+  transport: Transport,
+  filter: ConsignmentFilter,
+  search: { pageSize?: number | undefined },
+  options?: RequestOptions,
+): ConsignmentSearch {
+  const query = filterQuery(checkInput(ConsignmentFilterSchema, filter, 'searchConsignments filter'));
+  const pageSize = search.pageSize ?? 100;
+  checkInput(pageSizeSchema, pageSize, 'pageSize', ['pageSize']);
+  return consignmentSearch(pageSize, (take, skip) =>
+    transport.send(searchConsignmentsOperation, { params: { take, skip }, query }, options),
+  );
+}
+
+const getConsignmentReferencesOperation = defineOperation({
+  name: 'getConsignmentReferences',
+  vendor: 'Get Consignments References',
+  method: 'GET',
+  path: 'consignments/getConsignmentReferences',
+  response: z.array(issuedReference<ConsignmentReference>()),
+  retry: 'repeatable',
+});
+
+/** Get Consignment References. */
+export async function getConsignmentReferences(
+  transport: Transport,
+  filter: ConsignmentFilter,
+  options?: RequestOptions,
+): Promise<ConsignmentReference[]> {
+  const query = filterQuery(checkInput(ConsignmentFilterSchema, filter, 'getConsignmentReferences filter'));
+  return transport.send(getConsignmentReferencesOperation, { query }, options);
+}
+
+/** The operations of searching consignments, for the area's list. */
+export const searchOperations = [searchConsignmentsOperation, getConsignmentReferencesOperation];

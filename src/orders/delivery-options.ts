@@ -1,73 +1,36 @@
 import * as z from 'zod/mini';
+import { defineOperation } from '../core/operation.js';
+import type { RequestOptions } from '../core/options.js';
+import {
+  type DeliveryOptionReference,
+  DeliveryOptionReferenceSchema,
+  type OrderReference,
+} from '../core/references.js';
 import { schemaOf } from '../core/schema-of.js';
+import type { Transport } from '../core/transport.js';
+import {
+  createdOrderReference,
+  OrderCreatedResponseSchema,
+  type RequestedDeliveryDate,
+  RequestedDeliveryDateSchema,
+} from './orders.js';
 import {
   type Address,
   AddressSchema,
-  type Contact,
-  ContactSchema,
-  type Country,
-  CountrySchema,
   type CustomsDocumentation,
   CustomsDocumentationSchema,
+  fieldsOfBody,
   type MetadataEntry,
   MetadataEntrySchema,
   type Package,
   PackageSchema,
-  type RequestedDeliveryDate,
-  RequestedDeliveryDateSchema,
-} from './schemas.js';
+  text,
+} from './shared.js';
 
-// Schemas and types of area A's discovery operations: shipping locations, delivery and pickup options,
-// and tracking. Answers are open (unknown fields kept, `null`s allowed); requests are exact.
+// Delivery and pickup options: how a consignment not created yet could travel, and the order made from
+// the option chosen. Answers are open (unknown fields kept, `null`s allowed); requests are exact.
 
-const text = z.nullish(z.string());
 const number = z.nullish(z.number());
-
-/**
- * One of the organisation's shipping locations (a warehouse or shop): an address with its own
- * `Reference`, which an order's `Origin` names as `ShippingLocationReference`.
- */
-export interface ShippingLocation {
-  /** The reference an order's address names as `ShippingLocationReference`. */
-  Reference: string;
-  /** The location's display name. */
-  Name?: string | null | undefined;
-  /** The person to contact there. */
-  Contact?: Contact | null | undefined;
-  /** The company at the location. */
-  CompanyName?: string | null | undefined;
-  /** First line of the street address. */
-  AddressLine1?: string | null | undefined;
-  /** Second line. */
-  AddressLine2?: string | null | undefined;
-  /** Third line. */
-  AddressLine3?: string | null | undefined;
-  /** Town or city. */
-  Town?: string | null | undefined;
-  /** County, state or region. */
-  Region?: string | null | undefined;
-  /** Postal code. */
-  Postcode?: string | null | undefined;
-  /** The country. */
-  Country?: Country | null | undefined;
-  /** Fields the SDK does not name (the location's settings…), kept as the service sent them. */
-  [key: string]: unknown;
-}
-export const ShippingLocationSchema = schemaOf<ShippingLocation>()(
-  z.looseObject({
-    Reference: z.string(),
-    Name: text,
-    Contact: z.nullish(ContactSchema),
-    CompanyName: text,
-    AddressLine1: text,
-    AddressLine2: text,
-    AddressLine3: text,
-    Town: text,
-    Region: text,
-    Postcode: text,
-    Country: z.nullish(CountrySchema),
-  }),
-);
 
 /**
  * What Delivery Options and Pickup Options take: a consignment not created yet, as a Create Order body
@@ -318,72 +281,77 @@ export const PickupLocationSchema = schemaOf<PickupLocation>()(
 /** Pickup Options answers `{ Locations: [...] }` (with the request's `Distance` and `MaxResults`). */
 export const PickupOptionsResponseSchema = z.looseObject({ Locations: z.array(PickupLocationSchema) });
 
-/** One event a carrier reported. */
-export interface TrackingEvent {
-  /** When it happened (ISO 8601 with offset). */
-  TimeStamp?: string | null | undefined;
-  /** The kind of event, in the service's standard codes (`Delivered`…). */
-  Code?: string | null | undefined;
-  /** What happened, in words. */
-  Description?: string | null | undefined;
-  /** Who signed for the package, when someone did. */
-  SignedBy?: string | null | undefined;
-  /** Where it happened. */
-  Location?: string | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
+/** A POST that only reads: each answer makes new options, but asking again changes nothing else. */
+const getDeliveryOptionsOperation = defineOperation({
+  name: 'getDeliveryOptions',
+  vendor: 'Delivery Options',
+  method: 'POST',
+  path: 'deliveryoptions',
+  body: DeliveryOptionsRequestSchema,
+  response: DeliveryOptionsResponseSchema,
+  result: (body): DeliveryOption[] => (Array.isArray(body) ? body : body.DeliveryOptions),
+  retry: 'repeatable',
+});
+
+/** Delivery Options. */
+export function getDeliveryOptions(
+  transport: Transport,
+  request: DeliveryOptionsRequest,
+  options?: RequestOptions,
+): Promise<DeliveryOption[]> {
+  return transport.send(getDeliveryOptionsOperation, { body: request }, options);
 }
-/** One leg of a package's journey, with one carrier service. */
-export interface TrackingLeg {
-  /** The carrier service of this leg. */
-  CarrierServiceName?: string | null | undefined;
-  /** Its events, oldest first. */
-  Events?: TrackingEvent[] | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
+
+const getPickupOptionsOperation = defineOperation({
+  name: 'getPickupOptions',
+  vendor: 'Pickup Options',
+  method: 'POST',
+  // The vendor's guide writes the trailing slash.
+  path: 'deliveryoptions/pickupoptions/',
+  body: PickupOptionsRequestSchema,
+  response: PickupOptionsResponseSchema,
+  result: (body) => body.Locations,
+  retry: 'repeatable',
+});
+
+/** Pickup Options. */
+export function getPickupOptions(
+  transport: Transport,
+  request: PickupOptionsRequest,
+  options?: RequestOptions,
+): Promise<PickupLocation[]> {
+  return transport.send(getPickupOptionsOperation, { body: request }, options);
 }
-/** One package's tracking. */
-export interface TrackedPackage {
-  /** The package's reference, `EP-…`. */
-  PackageReferenceForAllLegsAssignedByMpd?: string | null | undefined;
-  /** The legs of its journey. */
-  Legs?: TrackingLeg[] | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
+
+const selectDeliveryOptionOperation = defineOperation({
+  name: 'selectDeliveryOption',
+  vendor: 'Select Delivery Option As Order',
+  method: 'POST',
+  path: 'deliveryoptions/selectorder',
+  body: z.looseObject({ Reference: DeliveryOptionReferenceSchema }),
+  response: OrderCreatedResponseSchema,
+  result: createdOrderReference,
+  retry: 'non-repeatable',
+  outcome: {
+    unsettled:
+      'the order it may have made has no reference the caller knows; an option is selected once, so selecting it again is refused if the first one reached the service',
+  },
+  references: fieldsOfBody('Reference'),
+});
+
+/** Select Delivery Option As Order: the option, or its reference, made an order. */
+export async function selectDeliveryOption(
+  transport: Transport,
+  option: DeliveryOptionReference | Pick<DeliveryOption, 'Reference'>,
+  options?: RequestOptions,
+): Promise<OrderReference> {
+  const Reference = typeof option === 'object' && option !== null ? option.Reference : option;
+  return transport.send(selectDeliveryOptionOperation, { body: { Reference } }, options);
 }
-/** A consignment's tracking: its packages, their legs, and each leg's events. */
-export interface Tracking {
-  /** The consignment, `EC-…`. */
-  ConsignmentReferenceForAllLegsAssignedByMpd?: string | null | undefined;
-  /** Its packages. */
-  TrackedPackages?: TrackedPackage[] | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
-}
-const TrackingEventSchema = schemaOf<TrackingEvent>()(
-  z.looseObject({ TimeStamp: text, Code: text, Description: text, SignedBy: text, Location: text }),
-);
-export const TrackingSchema = schemaOf<Tracking>()(
-  z.looseObject({
-    ConsignmentReferenceForAllLegsAssignedByMpd: text,
-    TrackedPackages: z.nullish(
-      z.array(
-        schemaOf<TrackedPackage>()(
-          z.looseObject({
-            PackageReferenceForAllLegsAssignedByMpd: text,
-            Legs: z.nullish(
-              z.array(
-                schemaOf<TrackingLeg>()(
-                  z.looseObject({
-                    CarrierServiceName: text,
-                    Events: z.nullish(z.array(TrackingEventSchema)),
-                  }),
-                ),
-              ),
-            ),
-          }),
-        ),
-      ),
-    ),
-  }),
-);
+
+/** The operations of delivery options, for the area's list. */
+export const deliveryOptionOperations = [
+  getDeliveryOptionsOperation,
+  getPickupOptionsOperation,
+  selectDeliveryOptionOperation,
+];

@@ -1,0 +1,60 @@
+import {
+  type ClientOptions,
+  type Environment,
+  ORDERS_AREA,
+  resolveConfig,
+  SHIPMENTS_AREA,
+} from './options.js';
+import { Transport } from './transport.js';
+
+// Each client's transport, for its own methods: a private field cannot be read by a subclass, and a
+// protected one would be printed by `util.inspect` and named in the public declarations.
+const transports = new WeakMap<ClientBase, Transport>();
+
+const AREAS = { orders: ORDERS_AREA, shipments: SHIPMENTS_AREA };
+
+/** The transport a client sends through; for the clients' own methods, never exported by the package. */
+export function transportOf(client: ClientBase): Transport {
+  return transports.get(client)!;
+}
+
+/**
+ * What both clients share: reading the area's configuration, the environment and base URL in use, and
+ * {@link ClientBase.withOptions}. Not constructed on its own: use {@link OrdersClient} or
+ * {@link ShipmentsClient}; name it to take either (`function health(client: ClientBase)`).
+ */
+export abstract class ClientBase {
+  // A private field: `util.inspect(client)` and `JSON.stringify(client)` never show the key it holds.
+  readonly #transport: Transport;
+  /** The options given, for {@link ClientBase.withOptions}; private, as they may hold the key. */
+  readonly #options: ClientOptions;
+
+  /** Reads `options`, then the area's environment variables; sends nothing. */
+  protected constructor(area: 'orders' | 'shipments', options?: ClientOptions) {
+    this.#options = { ...options };
+    this.#transport = new Transport(resolveConfig(AREAS[area], options));
+    transports.set(this, this.#transport);
+  }
+
+  /** The environment in use, `'sandbox'` or `'production'`: for a start-up log or a health check. */
+  get environment(): Environment {
+    return this.#transport.environment;
+  }
+
+  /** The base URL every request goes to (the environment's, or the one configured). */
+  get baseUrl(): string {
+    return this.#transport.baseUrl;
+  }
+
+  /**
+   * A new client of the same kind, with these options over this one's:
+   * `orders.withOptions({ timeout: 5_000 })`. This client is unchanged.
+   *
+   * @throws {@link ConfigurationError} as the constructor does.
+   */
+  withOptions(options: ClientOptions): this {
+    // Through the constructor, not the class's name: a class that names itself is renamed by the build.
+    const Client = this.constructor as new (options: ClientOptions) => this;
+    return new Client({ ...this.#options, ...options });
+  }
+}

@@ -1,0 +1,143 @@
+/**
+ * The request body as it goes on the wire: one plain copy made by JSON's own rules, which is then both
+ * checked and sent. Checking the caller's object and sending `JSON.stringify` of it checked two different
+ * things: an order whose `toJSON()` drops its packages, a class whose fields are prototype getters (read
+ * by the check, skipped by JSON), `Object.create(order)` or a `Proxy` all passed the check and went out as
+ * something else, often `{}`.
+ */
+import type { ValidationIssue } from './errors.js';
+import { carryExtraFields } from './near-miss.js';
+import { formatPath } from './validation.js';
+
+/** Deeper than any request the service takes; past it the copy stops rather than exhaust the stack. */
+const MAX_DEPTH = 1_000;
+
+type Path = (string | number)[];
+
+const PLAIN_FIELD = { enumerable: true, writable: true, configurable: true } as const;
+
+/** Why the body has no JSON copy, at the field where reading it failed. */
+export class UncopiableBody extends Error {
+  constructor(readonly issue: ValidationIssue) {
+    super(issue.message);
+  }
+}
+
+/** What the copy saw that JSON leaves out, for a message when the copy then fails its check. */
+export interface CopyNotes {
+  /** Objects whose prototype holds fields (getters, inherited values) that JSON does not send. */
+  inherited: string[];
+}
+
+function fail(path: Path, message: string): never {
+  throw new UncopiableBody({ path, message, code: 'not_json' });
+}
+
+function describeThrown(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+/** Reads `read()`, turning anything it throws (a getter, a proxy trap) into a problem at `path`. */
+function reading<T>(path: Path, what: string, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof UncopiableBody) throw error;
+    return fail(path, `${what} threw ${describeThrown(error)}`);
+  }
+}
+
+/** Whether JSON would skip fields of this object that a property read finds (prototype getters, inherited values). */
+function hasInheritedFields(value: object): boolean {
+  let prototype = Object.getPrototypeOf(value) as object | null;
+  while (prototype !== null && prototype !== Object.prototype) {
+    for (const key of Object.getOwnPropertyNames(prototype)) {
+      if (key === 'constructor') continue;
+      const descriptor = Object.getOwnPropertyDescriptor(prototype, key);
+      if (
+        descriptor?.get !== undefined ||
+        (descriptor?.enumerable && typeof descriptor.value !== 'function')
+      ) {
+        return true;
+      }
+    }
+    prototype = Object.getPrototypeOf(prototype) as object | null;
+  }
+  return false;
+}
+
+/** `new Number(1)`, `new String('a')` and `new Boolean(true)` as JSON writes them: their primitive. */
+function unboxed(value: object): unknown {
+  // The brand checks JSON makes: `instanceof` is fooled by `Object.create(Number.prototype)`.
+  const primitives: ((this: unknown) => unknown)[] = [
+    Number.prototype.valueOf,
+    String.prototype.valueOf,
+    Boolean.prototype.valueOf,
+  ];
+  for (const primitiveOf of primitives) {
+    try {
+      return primitiveOf.call(value);
+    } catch {}
+  }
+  return value;
+}
+
+/**
+ * A plain copy of `input` as `JSON.stringify` would write it: `toJSON` called, own enumerable keys only,
+ * `undefined` and functions left out (as `null` in an array), non-finite numbers as `null`. A getter or
+ * proxy trap that throws, a BigInt, a cycle or a body nested deeper than 1,000 levels throws
+ * {@link UncopiableBody} naming the field.
+ */
+export function jsonCopy(input: unknown, notes: CopyNotes = { inherited: [] }): unknown {
+  const ancestors = new Set<object>();
+  const copy = (holder: unknown, key: string, path: Path): unknown => {
+    let value = holder;
+    if ((typeof value === 'object' && value !== null) || typeof value === 'bigint') {
+      const toJSON = reading(path, 'reading toJSON', () => (value as { toJSON?: unknown }).toJSON);
+      if (typeof toJSON === 'function') value = reading(path, 'its toJSON()', () => toJSON.call(value, key));
+    }
+    if (typeof value === 'object' && value !== null) value = unboxed(value);
+    if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
+    if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+    if (typeof value === 'bigint') return fail(path, 'a BigInt has no JSON form');
+    if (typeof value !== 'object') return undefined;
+    if (ancestors.has(value)) return fail(path, 'it holds itself (a cycle), which JSON cannot write');
+    if (path.length >= MAX_DEPTH) return fail(path, `it is nested deeper than ${MAX_DEPTH} levels`);
+    const object = value;
+    ancestors.add(object);
+    try {
+      if (reading(path, 'reading it', () => Array.isArray(object))) {
+        const length = reading(path, 'reading its length', () => (object as unknown[]).length);
+        const items: unknown[] = [];
+        for (let index = 0; index < length; index++) {
+          const at = [...path, index];
+          const item = copy(
+            reading(at, 'reading it', () => (object as unknown[])[index]),
+            String(index),
+            at,
+          );
+          items.push(item === undefined ? null : item);
+        }
+        return items;
+      }
+      if (reading(path, 'reading it', () => hasInheritedFields(object)))
+        notes.inherited.push(formatPath(path));
+      const result: Record<string, unknown> = {};
+      for (const name of reading(path, 'listing its fields', () => Object.keys(object))) {
+        const at = [...path, name];
+        const field = copy(
+          reading(at, 'reading it', () => (object as Record<string, unknown>)[name]),
+          name,
+          at,
+        );
+        // `__proto__` from JSON.parse is an own field like any other; assigned, it would set the prototype.
+        if (field !== undefined) Object.defineProperty(result, name, { value: field, ...PLAIN_FIELD });
+      }
+      carryExtraFields(object, result);
+      return result;
+    } finally {
+      ancestors.delete(object);
+    }
+  };
+  return copy(input, '', []);
+}

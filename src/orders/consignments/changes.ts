@@ -1,0 +1,145 @@
+import * as z from 'zod/mini';
+import { defineOperation, type OutcomeRule } from '../../core/operation.js';
+import type { RequestOptions } from '../../core/options.js';
+import type { ConsignmentReference } from '../../core/references.js';
+import type { Transport } from '../../core/transport.js';
+import {
+  ConsignmentReferenceListSchema,
+  consignmentsInBody,
+  type OperationResult,
+  OperationResultSchema,
+} from '../shared.js';
+import { consignmentPath } from './consignment.js';
+
+// What moves a consignment back or aside: deallocating, cancelling, and setting it (not) ready to ship.
+
+const DEALLOCATED = { from: ['Allocated', 'Manifested', 'ManifestFailed'], to: ['Unallocated'] };
+const CANCELLED = {
+  from: ['Unallocated', 'AllocationFailed', 'Allocated', 'ManifestFailed'],
+  to: ['Cancelling', 'Cancelled'],
+};
+
+const deallocateConsignmentOperation = defineOperation<void>({
+  name: 'deallocateConsignment',
+  vendor: 'Deallocate Consignment',
+  method: 'PUT',
+  path: 'consignments/{consignmentReference}/deallocate',
+  params: consignmentPath,
+  retry: 'non-repeatable',
+  outcome: DEALLOCATED,
+});
+
+/** Deallocate Consignment. */
+export function deallocateConsignment(
+  transport: Transport,
+  consignmentReference: ConsignmentReference,
+  options?: RequestOptions,
+): Promise<void> {
+  return transport.send(deallocateConsignmentOperation, { params: { consignmentReference } }, options);
+}
+
+/** A PUT of a bare list of consignments, answered with a result each. */
+function listChange(name: string, vendor: string, path: string, outcome: OutcomeRule) {
+  return defineOperation({
+    name,
+    vendor,
+    outcome,
+    method: 'PUT',
+    path: `consignments/${path}`,
+    body: ConsignmentReferenceListSchema,
+    response: z.array(OperationResultSchema),
+    retry: 'non-repeatable',
+    references: consignmentsInBody,
+  });
+}
+
+const deallocateConsignmentsOperation = listChange(
+  'deallocateConsignments',
+  'Deallocate Consignments',
+  'deallocatelist',
+  DEALLOCATED,
+);
+
+/** Deallocate Consignments. */
+export function deallocateConsignments(
+  transport: Transport,
+  consignmentReferences: ConsignmentReference[],
+  options?: RequestOptions,
+): Promise<OperationResult[]> {
+  return transport.send(deallocateConsignmentsOperation, { body: consignmentReferences }, options);
+}
+
+const cancelConsignmentOperation = defineOperation<void>({
+  name: 'cancelConsignment',
+  vendor: 'Cancel Consignment',
+  method: 'PUT',
+  path: 'consignments/{consignmentReference}/cancel',
+  params: consignmentPath,
+  retry: 'non-repeatable',
+  outcome: CANCELLED,
+});
+
+/** Cancel Consignment. */
+export function cancelConsignment(
+  transport: Transport,
+  consignmentReference: ConsignmentReference,
+  options?: RequestOptions,
+): Promise<void> {
+  return transport.send(cancelConsignmentOperation, { params: { consignmentReference } }, options);
+}
+
+const cancelConsignmentsOperation = listChange(
+  'cancelConsignments',
+  'Cancel Consignments',
+  'cancellist',
+  CANCELLED,
+);
+
+/** Cancel Consignments. */
+export function cancelConsignments(
+  transport: Transport,
+  consignmentReferences: ConsignmentReference[],
+  options?: RequestOptions,
+): Promise<OperationResult[]> {
+  return transport.send(cancelConsignmentsOperation, { body: consignmentReferences }, options);
+}
+
+const setReadyToShipOperation = listChange('setReadyToShip', 'Set Ready To Ship', 'setreadytoship', {
+  from: ['Allocated'],
+  to: ['ReadyToShip'],
+});
+
+/** Set Ready To Ship. */
+export function setReadyToShip(
+  transport: Transport,
+  consignmentReferences: ConsignmentReference[],
+  options?: RequestOptions,
+): Promise<OperationResult[]> {
+  return transport.send(setReadyToShipOperation, { body: consignmentReferences }, options);
+}
+
+const setNotReadyToShipOperation = listChange(
+  'setNotReadyToShip',
+  'Set Not Ready To Ship',
+  'setnotreadytoship',
+  { from: ['ReadyToShip'], to: ['Allocated'] },
+);
+
+/** Set Not Ready To Ship. */
+export function setNotReadyToShip(
+  transport: Transport,
+  consignmentReferences: ConsignmentReference[],
+  options?: RequestOptions,
+): Promise<OperationResult[]> {
+  return transport.send(setNotReadyToShipOperation, { body: consignmentReferences }, options);
+}
+
+/** The operations that change consignments' states, for the area's list. */
+export const changeOperations = [
+  deallocateConsignmentOperation,
+  deallocateConsignmentsOperation,
+  cancelConsignmentOperation,
+  cancelConsignmentsOperation,
+  setReadyToShipOperation,
+  setNotReadyToShipOperation,
+];

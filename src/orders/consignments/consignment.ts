@@ -1,0 +1,219 @@
+import * as z from 'zod/mini';
+import { openEnum } from '../../core/open-enum.js';
+import { defineOperation } from '../../core/operation.js';
+import type { RequestOptions } from '../../core/options.js';
+import { type ConsignmentReference, ConsignmentReferenceSchema } from '../../core/references.js';
+import { schemaOf } from '../../core/schema-of.js';
+import type { Transport } from '../../core/transport.js';
+import {
+  type Address,
+  AddressSchema,
+  CONSIGNMENT_STATES,
+  type ConsignmentLeg,
+  ConsignmentLegSchema,
+  type ConsignmentState,
+  type CustomsDocumentation,
+  CustomsDocumentationSchema,
+  type Direction,
+  type MetadataEntry,
+  MetadataEntrySchema,
+  type Money,
+  MoneySchema,
+  type OrderSource,
+  type Package,
+  PackageSchema,
+  text,
+  type Weight,
+  WeightSchema,
+} from '../shared.js';
+
+// A consignment as Get Consignment reads it. Answers are open (unknown fields kept, `null`s allowed).
+
+const flag = z.nullish(z.boolean());
+const count = z.nullish(z.number());
+export const state = z.nullish(openEnum<ConsignmentState>(CONSIGNMENT_STATES));
+/** The carrier service a consignment is allocated to, as Get Consignment shows it. */
+export interface ConsignmentAllocation {
+  /** The carrier service's reference, `RM-TRACKED48`. */
+  MpdCarrierServiceReference?: string | null | undefined;
+  /** The carrier service's display name. */
+  MpdCarrierServiceName?: string | null | undefined;
+  /** The carrier service group's reference, when the service belongs to one. */
+  CarrierServiceGroupReference?: string | null | undefined;
+  /** The carrier service group's name. */
+  MpdCarrierServiceGroupName?: string | null | undefined;
+  /** When it was allocated (ISO 8601). */
+  AllocationDate?: string | null | undefined;
+  /** The quote it was allocated at (`Net`, `Gross`, `TaxRate`, `Currency`…). */
+  Price?: Record<string, unknown> | null | undefined;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+export const ConsignmentAllocationSchema = schemaOf<ConsignmentAllocation>()(
+  z.looseObject({
+    MpdCarrierServiceReference: text,
+    MpdCarrierServiceName: text,
+    CarrierServiceGroupReference: text,
+    MpdCarrierServiceGroupName: text,
+    AllocationDate: text,
+    Price: z.nullish(z.record(z.string(), z.unknown())),
+  }),
+);
+
+/** Why the last allocation of a consignment failed, as Get Consignment shows it. */
+export interface FailedAllocation {
+  /** The service's reason, in words: `Could not be booked with courier.` */
+  Message?: string | null | undefined;
+  /** When the allocation was tried (ISO 8601). */
+  AttemptedAllocationDate?: string | null | undefined;
+  /** The carrier service tried, when one was. */
+  MpdCarrierServiceReference?: string | null | undefined;
+  /** Its display name. */
+  MpdCarrierServiceName?: string | null | undefined;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+export const FailedAllocationSchema = schemaOf<FailedAllocation>()(
+  z.looseObject({
+    Message: text,
+    AttemptedAllocationDate: text,
+    MpdCarrierServiceReference: text,
+    MpdCarrierServiceName: text,
+  }),
+);
+
+/**
+ * A consignment as Get Consignment returns it: its state, its allocation, its labels and everything packed
+ * into it. Every field the vendor's contracts list is named; fields the SDK does not name are kept.
+ */
+export interface Consignment {
+  /** `EC-…`. */
+  Reference: ConsignmentReference;
+  /** Where it is in its life: `Unallocated`, `Allocated`, `Manifested`, `Cancelled`… */
+  ConsignmentState?: ConsignmentState | null | undefined;
+  /** Your own reference for it. */
+  ConsignmentReferenceProvidedByCustomer?: string | null | undefined;
+  /** A reference of the customer's account. */
+  CustomerReference?: string | null | undefined;
+  /** `Api` or `Web`. */
+  Source?: OrderSource | null | undefined;
+  /** `Outbound`, or `Inbound` for a return. */
+  Direction?: Direction | null | undefined;
+  /** When it was created (ISO 8601). */
+  DateCreated?: string | null | undefined;
+  /** The day it ships. */
+  ShippingDate?: string | null | undefined;
+  /** The delivery day asked for. */
+  RequestedDeliveryDate?: string | null | undefined;
+  /** The start of the delivery window. */
+  EarliestDeliveryDate?: string | null | undefined;
+  /** The end of the delivery window. */
+  LatestDeliveryDate?: string | null | undefined;
+  /** The day the carrier collects it. */
+  CollectionDate?: string | null | undefined;
+  /** When the carrier collected it. */
+  DateCollected?: string | null | undefined;
+  /** When it was shipped. */
+  DateShipped?: string | null | undefined;
+  /** When it was delivered. */
+  DateDelivered?: string | null | undefined;
+  /** When a delivery was first attempted. */
+  FirstAttemptedDeliveryDate?: string | null | undefined;
+  /** When a delivery was last attempted. */
+  AttemptedDeliveryDate?: string | null | undefined;
+  /** When it was returned. */
+  DateReturned?: string | null | undefined;
+  /** Whether it will miss its delivery promise. */
+  IsLate?: boolean | null | undefined;
+  /** Whether it is late by the customer's own promise. */
+  LateForCustomer?: boolean | null | undefined;
+  /** How many labels it has. */
+  LabelCount?: number | null | undefined;
+  /** Whether its labels have been printed. */
+  LabelsPrinted?: boolean | null | undefined;
+  /** When its labels were first printed. */
+  DateLabelsWereFirstPrinted?: string | null | undefined;
+  /** Its total weight. */
+  Weight?: Weight | null | undefined;
+  /** Its total declared value. */
+  Value?: Money | null | undefined;
+  /** The carrier service it is allocated to; `null` while it is not allocated. */
+  Allocation?: ConsignmentAllocation | null | undefined;
+  /** Why its last allocation failed; `null` otherwise. */
+  FailedAllocation?: FailedAllocation | null | undefined;
+  /** The legs of its journey, each with its carrier and tracking references. */
+  ConsignmentLegs?: ConsignmentLeg[] | null | undefined;
+  /** Its addresses: the origin filled in from its shipping location, the destination… */
+  Addresses?: Address[] | null | undefined;
+  /** Its packages, each with its `EP-` reference. */
+  Packages?: Package[] | null | undefined;
+  /** Your own key/value data. */
+  MetaData?: MetadataEntry[] | null | undefined;
+  /** Allocation tags. */
+  Tags?: string[] | null | undefined;
+  /** Customs data of an international consignment. */
+  CustomsDocumentation?: CustomsDocumentation | null | undefined;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+export const ConsignmentSchema = schemaOf<Consignment>()(
+  z.looseObject({
+    Reference: z.string() as unknown as z.ZodMiniType<ConsignmentReference, ConsignmentReference>,
+    ConsignmentState: state,
+    ConsignmentReferenceProvidedByCustomer: text,
+    CustomerReference: text,
+    Source: z.nullish(openEnum<OrderSource>()),
+    Direction: z.nullish(openEnum<Direction>()),
+    DateCreated: text,
+    ShippingDate: text,
+    RequestedDeliveryDate: text,
+    EarliestDeliveryDate: text,
+    LatestDeliveryDate: text,
+    CollectionDate: text,
+    DateCollected: text,
+    DateShipped: text,
+    DateDelivered: text,
+    FirstAttemptedDeliveryDate: text,
+    AttemptedDeliveryDate: text,
+    DateReturned: text,
+    IsLate: flag,
+    LateForCustomer: flag,
+    LabelCount: count,
+    LabelsPrinted: flag,
+    DateLabelsWereFirstPrinted: text,
+    Weight: z.nullish(WeightSchema),
+    Value: z.nullish(MoneySchema),
+    Allocation: z.nullish(ConsignmentAllocationSchema),
+    FailedAllocation: z.nullish(FailedAllocationSchema),
+    ConsignmentLegs: z.nullish(z.array(ConsignmentLegSchema)),
+    Addresses: z.nullish(z.array(AddressSchema)),
+    Packages: z.nullish(z.array(PackageSchema)),
+    MetaData: z.nullish(z.array(MetadataEntrySchema)),
+    Tags: z.nullish(z.array(z.string())),
+    CustomsDocumentation: z.nullish(CustomsDocumentationSchema),
+  }),
+);
+
+export const consignmentPath = { consignmentReference: ConsignmentReferenceSchema };
+
+const getConsignmentOperation = defineOperation({
+  name: 'getConsignment',
+  vendor: 'Get Consignment',
+  method: 'GET',
+  path: 'consignments/{consignmentReference}',
+  params: consignmentPath,
+  response: ConsignmentSchema,
+  retry: 'repeatable',
+});
+
+/** Get Consignment. */
+export function getConsignment(
+  transport: Transport,
+  consignmentReference: ConsignmentReference,
+  options?: RequestOptions,
+): Promise<Consignment> {
+  return transport.send(getConsignmentOperation, { params: { consignmentReference } }, options);
+}
+
+/** The operations of reading one consignment, for the area's list. */
+export const consignmentOperations = [getConsignmentOperation];

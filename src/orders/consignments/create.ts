@@ -1,0 +1,378 @@
+import * as z from 'zod/mini';
+import { RequestValidationError, ResponseValidationError, type ValidationIssue } from '../../core/errors.js';
+import { openEnum } from '../../core/open-enum.js';
+import { type Call, defineOperation } from '../../core/operation.js';
+import type { RequestOptions } from '../../core/options.js';
+import { type ConsignmentReference, ConsignmentReferenceSchema } from '../../core/references.js';
+import { schemaOf } from '../../core/schema-of.js';
+import type { Transport } from '../../core/transport.js';
+import { checkInput } from '../../core/validation.js';
+import { type RequestedDeliveryDate, RequestedDeliveryDateSchema } from '../orders.js';
+import {
+  type Address,
+  AddressSchema,
+  type ApiLink,
+  ApiLinkSchema,
+  type CustomsDocumentation,
+  CustomsDocumentationSchema,
+  type Direction,
+  type MetadataEntry,
+  MetadataEntrySchema,
+  type OrderSource,
+  type Package,
+  PackageSchema,
+} from '../shared.js';
+import { type Consignment, ConsignmentSchema } from './consignment.js';
+
+/**
+ * Consignments made directly, without an order (Create Consignment), corrected before allocation (Update
+ * Consignment, and `patchConsignment` over it), and their state read cheaply (Get Consignment Status).
+ */
+
+const text = z.nullish(z.string());
+const DateValueSchema = z.union([z.string(), z.looseObject({})]);
+const DeliveryDateSchema = z.union([z.string(), RequestedDeliveryDateSchema]);
+
+/**
+ * A consignment as Create Consignment, Update Consignment, Get Quotes and Get Service Group Quotes take
+ * it: its packages (weights in kg, sizes in cm, values in the currency's main unit), its addresses and
+ * what narrows its allocation.
+ *
+ * The vendor's pages name the delivery date `RequiredDeliveryDate` on Create Consignment and
+ * `RequestedDeliveryDate` on Update Consignment, Get Consignment and the quote examples (the same
+ * object). Either is accepted here, and each operation sends the name its own page uses.
+ */
+export interface ConsignmentInput {
+  /**
+   * The parcels: at least one. Each needs a `Weight` (`{ Value, Unit: 'Kg' }`) and `Dimensions`
+   * (`{ Unit: 'Cm', Width, Length, Height }`), or a `PackageSizeReference` instead of both. The vendor's
+   * C# contract also requires `Description` and `Value` (`{ Amount, Currency: { IsoCode } }`), and customs
+   * documents need them. Items are optional.
+   */
+  Packages: Package[];
+  /**
+   * At least an `Origin` and a `Destination`; one of them names a valid `ShippingLocationReference` (an
+   * origin given only by it is filled in from the location). International routes may add an `Exporter`.
+   */
+  Addresses: Address[];
+  /** Your own reference of the consignment: not unique, but searchable, and what `reconcile` finds it by. */
+  ConsignmentReferenceProvidedByCustomer?: string | null | undefined;
+  /** `Api` (the default) or `Web`. Ignored by Update Consignment. */
+  Source?: OrderSource | null | undefined;
+  /** `Outbound` or `Inbound`. */
+  Direction?: Direction | null | undefined;
+  /** The day it ships (ISO 8601): allocation keeps to services that ship that day. */
+  ShippingDate?: string | { [key: string]: unknown } | null | undefined;
+  /** The delivery date wanted, `{ Date, IsToBeExactlyOnTheDateSpecified, DeliveryWindow }` (Create Consignment's name). */
+  RequiredDeliveryDate?: string | RequestedDeliveryDate | null | undefined;
+  /** The same delivery date, under the name Update and Get Consignment use. Give one of the two. */
+  RequestedDeliveryDate?: string | RequestedDeliveryDate | null | undefined;
+  /** Customs data for international routes (`DeclarationDate`, `ShippingTerms`, `InvoiceDate`…). */
+  CustomsDocumentation?: CustomsDocumentation | null | undefined;
+  /** Keys and values of your own; `ShippersEORI`, `ReceiversEORI` and `CarriageCurrency` have a meaning. */
+  MetaData?: MetadataEntry[] | null | undefined;
+  /** Allocation tags: a tagged consignment only goes to services carrying every one of its tags. */
+  Tags?: string[] | null | undefined;
+}
+
+const consignmentFields = {
+  Packages: z.array(PackageSchema).check(z.minLength(1, 'a consignment needs at least one package')),
+  Addresses: z.array(AddressSchema),
+  ConsignmentReferenceProvidedByCustomer: text,
+  Source: z.nullish(openEnum<OrderSource>()),
+  Direction: z.nullish(openEnum<Direction>()),
+  ShippingDate: z.nullish(DateValueSchema),
+  RequiredDeliveryDate: z.nullish(DeliveryDateSchema),
+  RequestedDeliveryDate: z.nullish(DeliveryDateSchema),
+  CustomsDocumentation: z.nullish(CustomsDocumentationSchema),
+  MetaData: z.nullish(z.array(MetadataEntrySchema)),
+  Tags: z.nullish(z.array(z.string())),
+};
+
+const isOfType = (address: Address, type: string) =>
+  String(address?.AddressType ?? '')
+    .trim()
+    .toLowerCase() === type.toLowerCase();
+
+const addressesOf = (body: unknown) => (body as { Addresses: Address[] }).Addresses;
+const hasAddress = (body: unknown, type: string) => addressesOf(body).some((a) => isOfType(a, type));
+
+const consignmentChecks = [
+  z.refine((body) => hasAddress(body, 'Origin'), {
+    error: 'Addresses must include an Origin address',
+    path: ['Addresses'],
+  }),
+  z.refine((body) => hasAddress(body, 'Destination'), {
+    error: 'Addresses must include a Destination address',
+    path: ['Addresses'],
+  }),
+  z.refine(
+    (body) =>
+      addressesOf(body).some(
+        (a) => (isOfType(a, 'Origin') || isOfType(a, 'Destination')) && !!a.ShippingLocationReference?.trim(),
+      ),
+    {
+      error: 'the Origin or the Destination address must carry a non-empty ShippingLocationReference',
+      path: ['Addresses', 'ShippingLocationReference'],
+    },
+  ),
+  z.refine(
+    (body) => {
+      const dates = body as { RequiredDeliveryDate?: unknown; RequestedDeliveryDate?: unknown };
+      return dates.RequiredDeliveryDate == null || dates.RequestedDeliveryDate == null;
+    },
+    {
+      error: 'give the delivery date once: RequiredDeliveryDate or RequestedDeliveryDate, not both',
+      path: ['RequestedDeliveryDate'],
+    },
+  ),
+] as const;
+
+export const ConsignmentInputSchema = schemaOf<ConsignmentInput>()(
+  z.looseObject(consignmentFields).check(...consignmentChecks),
+);
+
+/** The body with the delivery date under `name`, the spelling the operation's page uses. */
+function withDeliveryDateAs(name: 'RequiredDeliveryDate' | 'RequestedDeliveryDate') {
+  return (body: ConsignmentInput): Record<string, unknown> => {
+    const { RequiredDeliveryDate, RequestedDeliveryDate, ...rest } = body;
+    const date = RequiredDeliveryDate ?? RequestedDeliveryDate;
+    return date === undefined ? rest : { ...rest, [name]: date };
+  };
+}
+
+/** `https://…/consignments/EC-000-0K4-7TQ` gives `EC-000-0K4-7TQ`. */
+function lastSegment(href: string): string {
+  return href.split(/[?#]/, 1)[0]!.replace(/\/+$/, '').split('/').pop() ?? '';
+}
+
+/** The consignment a list of links names: the `EC-` segment of the `Href` under `/consignments/`. */
+export function consignmentOfLinks(links: readonly ApiLink[]): ConsignmentReference | undefined {
+  // Read defensively: with `validation: 'off'` the answer arrives unchecked.
+  if (!Array.isArray(links)) return undefined;
+  for (const link of links) {
+    const href = typeof link?.Href === 'string' ? link.Href : '';
+    if (!/\/consignments\/[^/]+\/?$/i.test(href.split(/[?#]/, 1)[0]!)) continue;
+    const reference = lastSegment(href);
+    if (ConsignmentReferenceSchema.safeParse(reference).success) return reference as ConsignmentReference;
+  }
+  return undefined;
+}
+
+/** For `OutcomeUnknownError`: the body's `ConsignmentReferenceProvidedByCustomer`, when it has one. */
+function customerReferenceOf(call: Call): string[] {
+  const reference = (call.body as { ConsignmentReferenceProvidedByCustomer?: unknown } | undefined)
+    ?.ConsignmentReferenceProvidedByCustomer;
+  return typeof reference === 'string' && reference.trim() !== '' ? [reference] : [];
+}
+
+/** The states a consignment can be in: any of them, once it exists, means it was created. */
+export const EVERY_STATE: readonly string[] = [];
+
+/**
+ * Why a creation sent without your own reference cannot be settled: the service numbers the new
+ * consignment, and nothing the caller holds can find it.
+ */
+export const CREATED_WITHOUT_CUSTOMER_REFERENCE =
+  'nothing can find a consignment created without a ConsignmentReferenceProvidedByCustomer: the service numbers it, and the answer that named it was lost. Look for it in the portal before creating it again, and set ConsignmentReferenceProvidedByCustomer on every createConsignment so that reconcile can find it by that reference';
+
+const createConsignmentOperation = defineOperation({
+  name: 'createConsignment',
+  vendor: 'Create Consignment',
+  method: 'POST',
+  path: 'consignments',
+  body: ConsignmentInputSchema,
+  wireBody: withDeliveryDateAs('RequiredDeliveryDate'),
+  response: z.array(ApiLinkSchema),
+  result: (links) => consignmentOfLinks(links),
+  retry: 'non-repeatable',
+  // From nothing to any state: `reconcile` searches the customer reference the error names, and
+  // finds nothing to search without one (it then says so, with CREATED_WITHOUT_CUSTOMER_REFERENCE).
+  outcome: { from: [], to: EVERY_STATE },
+  references: customerReferenceOf,
+});
+
+/** Create Consignment. */
+export async function createConsignment(
+  transport: Transport,
+  consignment: ConsignmentInput,
+  options?: RequestOptions,
+): Promise<ConsignmentReference> {
+  const reference = await transport.send(createConsignmentOperation, { body: consignment }, options);
+  return reference as ConsignmentReference;
+}
+
+/**
+ * The body of Update Consignment: a {@link ConsignmentInput}, which replaces the stored consignment.
+ *
+ * | property | when given | when left out |
+ * |---|---|---|
+ * | `Reference` | the consignment addressed; cannot change | filled in by the SDK |
+ * | `Source` | ignored | ignored |
+ * | `ShippingDate`, `RequestedDeliveryDate`, `ConsignmentReferenceProvidedByCustomer`, `CustomsDocumentation`, `MetaData` | replaced whole | **deleted** |
+ * | `Addresses`, `Packages` | replaced whole; refused once allocated | required here (the pages disagree on what leaving `Packages` out does) |
+ * | `Tags` | replaced whole | unchanged |
+ *
+ * A package sent with its `Reference` (`EP-…`) keeps it; one without is created anew.
+ */
+export interface UpdateConsignmentInput extends ConsignmentInput {
+  /** The consignment addressed; filled in from the method's argument, and must equal it when given. */
+  Reference?: ConsignmentReference | undefined;
+}
+const UpdateConsignmentInputSchema = schemaOf<UpdateConsignmentInput>()(
+  z
+    .looseObject({ ...consignmentFields, Reference: z.optional(ConsignmentReferenceSchema) })
+    .check(...consignmentChecks),
+);
+
+const updateConsignmentOperation = defineOperation<void>({
+  name: 'updateConsignment',
+  vendor: 'Update Consignment',
+  method: 'PUT',
+  // Every source writes the trailing slash; the consignment is named in the body.
+  path: 'consignments/',
+  body: UpdateConsignmentInputSchema,
+  wireBody: withDeliveryDateAs('RequestedDeliveryDate'),
+  // A full replace: the same body twice gives the same consignment (packages sent with their references).
+  retry: 'repeatable',
+  references: (call) => [String((call.body as { Reference?: unknown })?.Reference ?? '')],
+});
+
+/** Update Consignment. Async, so that a refused input is a rejected promise, as every method's is. */
+export async function updateConsignment(
+  transport: Transport,
+  consignmentReference: ConsignmentReference,
+  consignment: UpdateConsignmentInput,
+  options?: RequestOptions,
+): Promise<void> {
+  checkInput(ConsignmentReferenceSchema, consignmentReference, 'consignmentReference', []);
+  const named = consignment?.Reference;
+  if (named !== undefined && named !== consignmentReference) {
+    const message = `Reference in the body (${String(named)}) must be the consignment addressed (${consignmentReference})`;
+    throw new RequestValidationError(`Invalid request: ${message}`, [{ path: ['Reference'], message }]);
+  }
+  const body = { ...consignment, Reference: consignmentReference };
+  return transport.send(updateConsignmentOperation, { body }, options);
+}
+
+/** What {@link OrdersClient.patchConsignment} changes: any property of a {@link ConsignmentInput}. */
+export interface ConsignmentChanges extends Partial<Omit<ConsignmentInput, 'Source'>> {}
+const ConsignmentChangesSchema = schemaOf<ConsignmentChanges>()(
+  z.partial(z.looseObject(consignmentFields)).check(
+    z.refine((changes) => !('Reference' in changes), {
+      error: 'Reference cannot be changed',
+      path: ['Reference'],
+    }),
+  ) as unknown as z.ZodMiniType<ConsignmentChanges, ConsignmentChanges>,
+);
+
+/** Get Consignment as `patchConsignment` reads it: checked in every mode, since it is written back. */
+const getConsignmentToUpdate = defineOperation({
+  name: 'getConsignment',
+  vendor: 'Get Consignment',
+  method: 'GET',
+  path: 'consignments/{consignmentReference}',
+  params: { consignmentReference: ConsignmentReferenceSchema },
+  response: ConsignmentSchema,
+  retry: 'repeatable',
+  alwaysStrict: true,
+});
+
+/** What Update Consignment replaces, taken from the stored consignment when `changes` leaves it out. */
+const KEPT_ON_PATCH = [
+  'Packages',
+  'Addresses',
+  'ConsignmentReferenceProvidedByCustomer',
+  'Direction',
+  'ShippingDate',
+  'RequestedDeliveryDate',
+  'CustomsDocumentation',
+  'MetaData',
+  'Tags',
+] as const;
+
+/** Read, merge, write: Update Consignment without losing what `changes` does not name. */
+export async function patchConsignment(
+  transport: Transport,
+  consignmentReference: ConsignmentReference,
+  changes: ConsignmentChanges,
+  options?: RequestOptions,
+): Promise<Consignment> {
+  checkInput(ConsignmentChangesSchema, changes, 'patchConsignment changes');
+  const stored = await transport.send(getConsignmentToUpdate, { params: { consignmentReference } }, options);
+  const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  const { RequiredDeliveryDate, ...rest } = given as ConsignmentChanges;
+  if (RequiredDeliveryDate !== undefined) rest.RequestedDeliveryDate = RequiredDeliveryDate;
+  const kept: Record<string, unknown> = {};
+  for (const key of KEPT_ON_PATCH) {
+    const value = stored[key];
+    // The service answers `""` for a consignment without your reference: nothing to keep.
+    if (value !== undefined && value !== null && value !== '') kept[key] = value;
+  }
+  const update = { ...kept, ...rest } as unknown as UpdateConsignmentInput;
+  try {
+    checkInput(UpdateConsignmentInputSchema, { ...update, Reference: consignmentReference }, 'update');
+  } catch (error) {
+    // `changes` was checked: what is missing is missing from the consignment read (addresses an earlier
+    // Update Consignment deleted…). Nothing is written; give it in `changes`.
+    const problem = error instanceof Error ? error.message : String(error);
+    throw new ResponseValidationError(
+      `patchConsignment: ${consignmentReference} as read cannot be written back whole (${problem}); give what is missing in changes`,
+      {
+        issues: (error as { issues?: ValidationIssue[] }).issues ?? [],
+        body: stored,
+        operation: 'patchConsignment',
+      },
+    );
+  }
+  await updateConsignment(transport, consignmentReference, update, options);
+  return { ...stored, ...update, Reference: consignmentReference } as Consignment;
+}
+
+/** A consignment's state, read without the rest of it (Get Consignment Status). */
+export interface ConsignmentStatus {
+  /** The consignment, `EC-…`. */
+  ConsignmentReferenceForAllLegsAssignedByMpd?: string | null | undefined;
+  /** Its state: the values of `ConsignmentState` (`Unallocated`, `Allocated`…), a plain string. */
+  Status?: string | null | undefined;
+  /** When it should arrive: ISO 8601 with an offset, or `null`. */
+  ExpectedDeliveryDate?: string | null | undefined;
+  /** A link to the consignment (`Rel` `Link`). */
+  ApiLink?: ApiLink | null | undefined;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+export const ConsignmentStatusSchema = schemaOf<ConsignmentStatus>()(
+  z.looseObject({
+    ConsignmentReferenceForAllLegsAssignedByMpd: text,
+    Status: text,
+    ExpectedDeliveryDate: text,
+    ApiLink: z.nullish(ApiLinkSchema),
+  }),
+);
+
+const getConsignmentStatusOperation = defineOperation({
+  name: 'getConsignmentStatus',
+  vendor: 'Get Consignment Status',
+  method: 'GET',
+  path: 'consignments/{consignmentReference}/status',
+  params: { consignmentReference: ConsignmentReferenceSchema },
+  response: ConsignmentStatusSchema,
+  retry: 'repeatable',
+});
+
+/** Get Consignment Status. */
+export function getConsignmentStatus(
+  transport: Transport,
+  consignmentReference: ConsignmentReference,
+  options?: RequestOptions,
+): Promise<ConsignmentStatus> {
+  return transport.send(getConsignmentStatusOperation, { params: { consignmentReference } }, options);
+}
+
+/** The operations of this module, for the area's list. */
+export const consignmentWriteOperations = [
+  createConsignmentOperation,
+  updateConsignmentOperation,
+  getConsignmentStatusOperation,
+];

@@ -1,0 +1,4 @@
+// A consignment: reading it, searching, and the changes that move it back or aside.
+export * from './changes.js';
+export * from './consignment.js';
+export * from './search.js';

@@ -1,0 +1,397 @@
+import * as z from 'zod/mini';
+import { ResponseValidationError } from '../core/errors.js';
+import { type Call, defineOperation } from '../core/operation.js';
+import type { RequestOptions } from '../core/options.js';
+import {
+  type ConsignmentReference,
+  type DeliveryOptionReference,
+  DeliveryOptionReferenceSchema,
+  type OrderReference,
+  OrderReferenceSchema,
+} from '../core/references.js';
+import { schemaOf } from '../core/schema-of.js';
+import type { Transport } from '../core/transport.js';
+import { ALLOCATION_OUTCOME, settleAllocation } from './allocate-with.js';
+import { type AllocationSummary, AllocationSummarySchema, consignmentOfSummary } from './allocation.js';
+import {
+  type DeliveryOption,
+  DeliveryOptionSchema,
+  type DeliveryOptionsRequest,
+  DeliveryOptionsRequestSchema,
+} from './delivery-options.js';
+import {
+  type Address,
+  AddressSchema,
+  type ApiLink,
+  ApiLinkSchema,
+  type MetadataEntry,
+  MetadataEntrySchema,
+  type Money,
+  MoneySchema,
+} from './shared.js';
+
+/**
+ * What follows Delivery Options and Pickup Options: the summary of the dates on offer, one option read
+ * again by reference, a pickup option reserved, and the option chosen, selected either as an allocated
+ * consignment (Select Option) or as orders (Select Delivery Option As An Order).
+ */
+
+const text = z.nullish(z.string());
+
+// --- Select Option (as a consignment) --------------------------------------------------------------
+
+/** What selecting an option as a consignment gives: the consignment made, and its allocation. */
+export interface SelectedConsignment {
+  /** The consignment the service created from the options request, `EC-…` (from the summary's links). */
+  consignmentReference: ConsignmentReference;
+  /** Its allocation summary: the carrier service that keeps the option's promise, legs, links. */
+  allocation: AllocationSummary;
+}
+
+const selectDeliveryOptionAsConsignmentOperation = defineOperation({
+  name: 'selectDeliveryOptionAsConsignment',
+  vendor: 'Select Option',
+  method: 'POST',
+  path: 'deliveryoptions/select/{deliveryOptionReference}',
+  params: { deliveryOptionReference: DeliveryOptionReferenceSchema },
+  // One summary (the pages); a list of one is read too.
+  response: z.union([AllocationSummarySchema, z.array(AllocationSummarySchema)]),
+  result: (body) => (Array.isArray(body) ? body[0] : body),
+  retry: 'non-repeatable',
+  // From nothing to allocated: `reconcile` reads the option's details for the options request's
+  // ConsignmentReferenceProvidedByCustomer, and searches it.
+  outcome: { from: [], to: ALLOCATION_OUTCOME.to },
+});
+
+/** Select Option: the service creates the consignment from the options request and allocates it. */
+export async function selectDeliveryOptionAsConsignment(
+  transport: Transport,
+  deliveryOptionReference: DeliveryOptionReference,
+  options?: RequestOptions,
+): Promise<SelectedConsignment> {
+  const allocation = await transport.send(
+    selectDeliveryOptionAsConsignmentOperation,
+    { params: { deliveryOptionReference } },
+    options,
+  );
+  const consignmentReference = consignmentOfSummary(allocation);
+  if (consignmentReference === undefined) {
+    // The consignment exists, but the answer does not say which it is: say so with the whole answer.
+    throw new ResponseValidationError(
+      `selectDeliveryOptionAsConsignment: the service created and allocated a consignment for ${deliveryOptionReference}, but its answer links none (no …/consignments/EC-… link); find it with getDeliveryOption(${deliveryOptionReference}) or by your ConsignmentReferenceProvidedByCustomer`,
+      {
+        issues: [{ path: ['ApiLinks'], message: 'no link names the consignment' }],
+        body: allocation,
+        operation: 'selectDeliveryOptionAsConsignment',
+      },
+    );
+  }
+  const [settled] = await settleAllocation(
+    transport,
+    'selectDeliveryOptionAsConsignment',
+    [consignmentReference],
+    [allocation],
+    options,
+  );
+  return { consignmentReference, allocation: settled ?? allocation };
+}
+
+// --- Select Delivery Option As An Order ------------------------------------------------------------
+
+/** One option to select as an order, with what the order should carry. */
+export interface DeliveryOptionSelection {
+  /** The option chosen, `EDO-…` (from Delivery Options or from a pickup location's options). */
+  Reference: DeliveryOptionReference;
+  /** Your own reference for the order made: it makes a duplicate recognisable (the service has no order search). */
+  OrderReferenceProvidedByCustomer?: string | undefined;
+  /** Keys and values of your own for the order. */
+  MetaData?: MetadataEntry[] | undefined;
+}
+const DeliveryOptionSelectionSchema = schemaOf<DeliveryOptionSelection>()(
+  z.looseObject({
+    Reference: DeliveryOptionReferenceSchema,
+    OrderReferenceProvidedByCustomer: z.optional(z.string()),
+    MetaData: z.optional(z.array(MetadataEntrySchema)),
+  }),
+);
+
+/** What became of one selection: its order, or why there is none. */
+export interface SelectOrderResult {
+  /** The option selected. */
+  DeliveryOptionReference: string;
+  /** The order made, `EO-…`; `null` when this selection failed. */
+  OrderReference: OrderReference | null;
+  /** An HTTP status for this selection: 201 made an order; 400 or 404 did not. `null` when not said. */
+  Status: number | null;
+  /** Why it failed, in the service's words; `null` when it did not. */
+  Message: string | null;
+  /** Links to the order (the vendor's example misspells it `/orders/EEO-…`: read `OrderReference`). */
+  Links?: ApiLink[] | null | undefined;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+const SelectOrderResultWireSchema = z.looseObject({
+  DeliveryOptionReference: text,
+  OrderReference: text,
+  Status: z.nullish(z.union([z.number(), z.string()])),
+  Message: text,
+  Links: z.nullish(z.array(ApiLinkSchema)),
+  ApiLinks: z.nullish(z.array(ApiLinkSchema)),
+});
+type SelectOrderResultWire = z.infer<typeof SelectOrderResultWireSchema>;
+
+const isOrderReference = (value: unknown): value is OrderReference =>
+  OrderReferenceSchema.safeParse(value).success;
+
+/** One result per selection, in the order given: a selection the service said nothing of is reported. */
+function resultsInOrder(
+  selections: readonly DeliveryOptionSelection[],
+  answered: readonly SelectOrderResultWire[],
+): SelectOrderResult[] {
+  const left = [...answered];
+  return selections.map((selection) => {
+    const index = left.findIndex((result) => result?.DeliveryOptionReference === selection.Reference);
+    const found = index === -1 ? undefined : left.splice(index, 1)[0];
+    if (!found) {
+      return {
+        DeliveryOptionReference: selection.Reference,
+        OrderReference: null,
+        Status: null,
+        Message: 'the service answered nothing for this option: check for an order before selecting it again',
+      };
+    }
+    const status = typeof found.Status === 'string' ? Number(found.Status) : found.Status;
+    const { ApiLinks, Links, ...rest } = typeof found === 'object' ? found : ({} as SelectOrderResultWire);
+    return {
+      ...rest,
+      DeliveryOptionReference: selection.Reference,
+      OrderReference: isOrderReference(found.OrderReference) ? found.OrderReference : null,
+      Status: Number.isFinite(status) ? (status as number) : null,
+      Message: found.Message ?? null,
+      Links: Links ?? ApiLinks ?? null,
+    };
+  });
+}
+
+const selectionsSchema = z
+  .array(DeliveryOptionSelectionSchema)
+  .check(z.minLength(1, 'at least one delivery option is needed'));
+
+const selectDeliveryOptionsAsOrdersOperation = defineOperation({
+  name: 'selectDeliveryOptionsAsOrders',
+  vendor: 'Select Delivery Option As An Order',
+  method: 'POST',
+  path: 'deliveryoptions/selectorder',
+  body: z.looseObject({ DeliveryOptions: selectionsSchema }),
+  response: z.looseObject({ SelectOrderResults: z.nullish(z.array(SelectOrderResultWireSchema)) }),
+  retry: 'non-repeatable',
+  outcome: {
+    unsettled:
+      'the orders it may have made have no reference the caller knows, and the service has no order search; the vendor says a second select makes duplicate orders. Look for them by your OrderReferenceProvidedByCustomer in the portal before selecting again',
+  },
+  references: (call: Call) => {
+    const body = call.body as {
+      DeliveryOptions?: { Reference?: unknown; OrderReferenceProvidedByCustomer?: unknown }[];
+    };
+    return (body?.DeliveryOptions ?? []).flatMap((selection) =>
+      [selection?.Reference, selection?.OrderReferenceProvidedByCustomer].filter(
+        (value): value is string => typeof value === 'string',
+      ),
+    );
+  },
+});
+
+/** Select Delivery Option As An Order: an order per selection, each result reported in order. */
+export async function selectDeliveryOptionsAsOrders(
+  transport: Transport,
+  selections: DeliveryOptionSelection[],
+  options?: RequestOptions,
+): Promise<SelectOrderResult[]> {
+  const answer = await transport.send(
+    selectDeliveryOptionsAsOrdersOperation,
+    { body: { DeliveryOptions: selections } },
+    options,
+  );
+  // Unchecked (`validation: 'off'`) answers may be anything: read what is a list.
+  const answered = Array.isArray(answer?.SelectOrderResults) ? answer.SelectOrderResults : [];
+  return resultsInOrder(selections, answered);
+}
+
+// --- Delivery Option Summary -----------------------------------------------------------------------
+
+/** The days on which options exist for a consignment not created yet, without the options themselves. */
+export interface DeliveryOptionSummary {
+  /** A proposed consignment's reference, `EPC-…`. */
+  Reference?: string | null | undefined;
+  /** The days with options: ISO 8601 dates (the example gives them without an offset). */
+  DeliveryOptions: string[];
+  /** Time slots; their shape is never shown (`null` in the example). */
+  TimeSlots?: unknown;
+  /** Pickup days; never shown (`null` in the example). */
+  PickUp?: unknown;
+  /** Drop-off days; never shown (`null` in the example). */
+  DropOff?: unknown;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+export const DeliveryOptionSummarySchema = z.looseObject({
+  Reference: text,
+  DeliveryOptions: z.nullish(z.array(z.string())),
+  TimeSlots: z.optional(z.unknown()),
+  PickUp: z.optional(z.unknown()),
+  DropOff: z.optional(z.unknown()),
+});
+
+const getDeliveryOptionSummaryOperation = defineOperation({
+  name: 'getDeliveryOptionSummary',
+  vendor: 'Delivery Option Summary',
+  method: 'POST',
+  path: 'deliveryoptions/summary',
+  body: DeliveryOptionsRequestSchema,
+  response: DeliveryOptionSummarySchema,
+  result: (body): DeliveryOptionSummary => ({
+    ...body,
+    DeliveryOptions: Array.isArray(body?.DeliveryOptions) ? body.DeliveryOptions : [],
+  }),
+  // A POST that only reads.
+  retry: 'repeatable',
+});
+
+/** Delivery Option Summary. */
+export function getDeliveryOptionSummary(
+  transport: Transport,
+  request: DeliveryOptionsRequest,
+  options?: RequestOptions,
+): Promise<DeliveryOptionSummary> {
+  return transport.send(getDeliveryOptionSummaryOperation, { body: request }, options);
+}
+
+// --- Get Existing Delivery Option ------------------------------------------------------------------
+
+/** The consignment an option was offered for, as Get Existing Delivery Option shows it. */
+export interface DeliveryOptionConsignment {
+  /** A proposed consignment's reference, `EPC-…`. */
+  Reference?: string | null | undefined;
+  /** The customer account's reference (a GUID). */
+  CustomerReference?: string | null | undefined;
+  /** Its weight: `{ Kg }` in this answer, not `{ Value, Unit }`. */
+  Weight?: { Kg?: number | null | undefined; [key: string]: unknown } | null | undefined;
+  /** Its declared value, in the currency's main unit. */
+  Value?: Money | null | undefined;
+  /** When the options request was made: ISO 8601 with an offset. */
+  DateCreated?: string | null | undefined;
+  /** The day it ships. */
+  ShippingDate?: string | null | undefined;
+  /** The delivery date asked for. */
+  RequestedDeliveryDate?: unknown;
+  /** The earliest delivery. */
+  EarliestDeliveryDate?: string | null | undefined;
+  /** The latest delivery. */
+  LatestDeliveryDate?: string | null | undefined;
+  /** The options request's own reference: what `reconcile` finds the selected consignment by. */
+  ConsignmentReferenceProvidedByCustomer?: string | null | undefined;
+  /** Its addresses. */
+  Addresses?: Address[] | null | undefined;
+  /** Fields the SDK does not name (`CustomsDocumentation`…), kept as the service sent them. */
+  [key: string]: unknown;
+}
+
+/** An option read again by its reference, with the consignment it was offered for. */
+export interface DeliveryOptionDetails {
+  /** `null` in the vendor's example. */
+  Reference?: string | null | undefined;
+  /** The consignment the option was offered for. */
+  ConsignmentDetail?: DeliveryOptionConsignment | null | undefined;
+  /** The option, as Delivery Options gave it (its price may write `VatRate` for `TaxRate`). */
+  DeliveryOption?: DeliveryOption | null | undefined;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+export const DeliveryOptionDetailsSchema = schemaOf<DeliveryOptionDetails>()(
+  z.looseObject({
+    Reference: text,
+    ConsignmentDetail: z.nullish(
+      schemaOf<DeliveryOptionConsignment>()(
+        z.looseObject({
+          Reference: text,
+          CustomerReference: text,
+          Weight: z.nullish(z.looseObject({ Kg: z.nullish(z.number()) })),
+          Value: z.nullish(MoneySchema),
+          DateCreated: text,
+          ShippingDate: text,
+          RequestedDeliveryDate: z.optional(z.unknown()),
+          EarliestDeliveryDate: text,
+          LatestDeliveryDate: text,
+          ConsignmentReferenceProvidedByCustomer: text,
+          Addresses: z.nullish(z.array(AddressSchema)),
+        }),
+      ),
+    ),
+    DeliveryOption: z.nullish(DeliveryOptionSchema),
+  }),
+);
+
+const getDeliveryOptionOperation = defineOperation({
+  name: 'getDeliveryOption',
+  vendor: 'Get Existing Delivery Option',
+  method: 'GET',
+  path: 'deliveryoptions/details/{deliveryOptionReference}',
+  params: { deliveryOptionReference: DeliveryOptionReferenceSchema },
+  response: DeliveryOptionDetailsSchema,
+  retry: 'repeatable',
+});
+
+/** Get Existing Delivery Option. */
+export function getDeliveryOption(
+  transport: Transport,
+  deliveryOptionReference: DeliveryOptionReference,
+  options?: RequestOptions,
+): Promise<DeliveryOptionDetails> {
+  return transport.send(getDeliveryOptionOperation, { params: { deliveryOptionReference } }, options);
+}
+
+// --- Reserve Pickup Option -------------------------------------------------------------------------
+
+/** What reserving a pickup option answers: not documented by the vendor, so kept as sent. */
+export interface PickupReservation {
+  /** The reservation's reference, when the service names one. */
+  ReservationReference?: string | null | undefined;
+  /** When the reservation lapses, when the service says (ISO 8601). */
+  ExpiryDate?: string | null | undefined;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+
+const reservePickupOptionOperation = defineOperation({
+  name: 'reservePickupOption',
+  vendor: 'Reserve Pickup Option',
+  method: 'POST',
+  path: 'deliveryoptions/reserve/{pickupOptionReference}',
+  params: { pickupOptionReference: DeliveryOptionReferenceSchema },
+  response: schemaOf<PickupReservation>()(z.looseObject({ ReservationReference: text, ExpiryDate: text })),
+  whenEmpty: {},
+  // Its repeat safety is not documented: a change, so never sent twice.
+  retry: 'non-repeatable',
+  outcome: {
+    unsettled:
+      'a reservation is not a consignment and nothing documented reads it back: select the option (selectDeliveryOptionAsConsignment) and let the service refuse it if the reservation is missing',
+  },
+});
+
+/** Reserve Pickup Option. */
+export function reservePickupOption(
+  transport: Transport,
+  pickupOptionReference: DeliveryOptionReference,
+  options?: RequestOptions,
+): Promise<PickupReservation> {
+  return transport.send(reservePickupOptionOperation, { params: { pickupOptionReference } }, options);
+}
+
+/** The operations of this module, for the area's list. */
+export const deliveryOptionSelectionOperations = [
+  selectDeliveryOptionAsConsignmentOperation,
+  selectDeliveryOptionsAsOrdersOperation,
+  getDeliveryOptionSummaryOperation,
+  getDeliveryOptionOperation,
+  reservePickupOptionOperation,
+];

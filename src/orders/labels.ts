@@ -1,0 +1,156 @@
+import * as z from 'zod/mini';
+import { defineOperation } from '../core/operation.js';
+import type { RequestOptions } from '../core/options.js';
+import {
+  type ConsignmentReference,
+  ConsignmentReferenceSchema,
+  type PackageReference,
+  PackageReferenceSchema,
+} from '../core/references.js';
+import { schemaOf } from '../core/schema-of.js';
+import type { Transport } from '../core/transport.js';
+import { checkInput } from '../core/validation.js';
+import { text } from './shared.js';
+
+// Area A's labels: a consignment's, or one package's, as one file.
+
+/** The label formats of area A's label operations (Get Consignment Labels, Get Package Label). */
+export const CONSIGNMENT_LABEL_FORMATS = ['PDF', 'PNG', 'ZPL', 'ZPLII'] as const;
+/**
+ * A label format of area A: `PDF`, `PNG` (an image), `ZPL` or `ZPLII` (printer programs). The vendor's
+ * examples write them in lower case; either case is accepted, and the SDK sends upper case.
+ */
+export type ConsignmentLabelFormat =
+  | (typeof CONSIGNMENT_LABEL_FORMATS)[number]
+  | Lowercase<(typeof CONSIGNMENT_LABEL_FORMATS)[number]>;
+
+/** Options of {@link OrdersClient.getConsignmentLabels} and {@link OrdersClient.getPackageLabel}. */
+export interface ConsignmentLabelOptions {
+  /** The file format; left out, the service uses the carrier's default format. */
+  format?: ConsignmentLabelFormat | undefined;
+  /** The resolution in dots per inch (203, 300 or 600); it needs `format`, as it follows it in the path. */
+  dpi?: 203 | 300 | 600 | undefined;
+}
+export const ConsignmentLabelOptionsSchema = z
+  .strictObject({
+    format: z.optional(
+      z.string().check(
+        z.refine((value) => (CONSIGNMENT_LABEL_FORMATS as readonly string[]).includes(value.toUpperCase()), {
+          error: `format must be one of ${CONSIGNMENT_LABEL_FORMATS.join(', ')} (either case)`,
+        }),
+      ),
+    ),
+    dpi: z.optional(z.literal([203, 300, 600], { error: 'dpi must be 203, 300 or 600' })),
+  })
+  .check(
+    z.refine((options) => options.dpi === undefined || options.format !== undefined, {
+      error: 'dpi needs a format: the resolution follows the format in the path',
+      path: ['dpi'],
+    }),
+  ) as unknown as z.ZodMiniType<ConsignmentLabelOptions, ConsignmentLabelOptions>;
+
+/**
+ * A label as area A's label operations send it: the Base64 of the file and its media type. Every
+ * package's labels of a consignment come as one file. Turn it into bytes with {@link decodeDocument}, or
+ * write it with `saveDocument` from `consignkit/node`.
+ */
+export interface ConsignmentLabel {
+  /** Base64 of the label file's bytes. */
+  File: string;
+  /** The file's media type: `application/pdf`, `image/png`, or a text type for ZPL. */
+  ContentType?: string | null | undefined;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+export const ConsignmentLabelSchema = schemaOf<ConsignmentLabel>()(
+  z.looseObject({ File: z.string(), ContentType: text }),
+);
+
+const labelParams = {
+  consignmentReference: ConsignmentReferenceSchema,
+  packageReference: PackageReferenceSchema,
+  format: z.enum(CONSIGNMENT_LABEL_FORMATS),
+  dpi: z.literal([203, 300, 600]),
+};
+
+/** A label operation in its three paths, which grow with the options given (none, format, dpi). */
+function labelOperations(name: string, vendor: string, path: string) {
+  const operation = (fullPath: string) => {
+    const names = [...fullPath.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as keyof typeof labelParams);
+    return defineOperation({
+      name,
+      vendor,
+      method: 'GET',
+      path: fullPath,
+      params: Object.fromEntries(names.map((param) => [param, labelParams[param]])),
+      response: ConsignmentLabelSchema,
+      retry: 'repeatable',
+    });
+  };
+  return {
+    inDefaultFormat: operation(path),
+    inFormat: operation(`${path}/{format}`),
+    atDpi: operation(`${path}/{format}/{dpi}`),
+  };
+}
+
+/** The path that holds the options given, with the options checked first. */
+async function sendLabel(
+  transport: Transport,
+  paths: ReturnType<typeof labelOperations>,
+  references: Record<string, string>,
+  labelOptions: ConsignmentLabelOptions,
+  options: RequestOptions | undefined,
+): Promise<ConsignmentLabel> {
+  const { format, dpi } = checkInput(ConsignmentLabelOptionsSchema, labelOptions, 'label options');
+  const operation =
+    format === undefined ? paths.inDefaultFormat : dpi === undefined ? paths.inFormat : paths.atDpi;
+  const params = { ...references, format: format?.toUpperCase(), dpi };
+  return transport.send(operation, { params }, options);
+}
+
+const getConsignmentLabelsOperations = labelOperations(
+  'getConsignmentLabels',
+  'Get Labels',
+  'labels/{consignmentReference}',
+);
+
+/** Get Labels: every package's labels of a consignment, as one file. */
+export async function getConsignmentLabels(
+  transport: Transport,
+  consignmentReference: ConsignmentReference,
+  labelOptions: ConsignmentLabelOptions,
+  options?: RequestOptions,
+): Promise<ConsignmentLabel> {
+  return sendLabel(
+    transport,
+    getConsignmentLabelsOperations,
+    { consignmentReference },
+    labelOptions,
+    options,
+  );
+}
+
+const getPackageLabelOperations = labelOperations(
+  'getPackageLabel',
+  'Get Package Labels',
+  'labels/package/{consignmentReference}/{packageReference}',
+);
+
+/** Get Package Labels: one package's label. */
+export async function getPackageLabel(
+  transport: Transport,
+  consignmentReference: ConsignmentReference,
+  packageReference: PackageReference,
+  labelOptions: ConsignmentLabelOptions,
+  options?: RequestOptions,
+): Promise<ConsignmentLabel> {
+  const references = { consignmentReference, packageReference };
+  return sendLabel(transport, getPackageLabelOperations, references, labelOptions, options);
+}
+
+/** The operations of labels, each in its three paths, for the area's list. */
+export const labelsOperations = [
+  ...Object.values(getConsignmentLabelsOperations),
+  ...Object.values(getPackageLabelOperations),
+];

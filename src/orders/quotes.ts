@@ -1,0 +1,365 @@
+import * as z from 'zod/mini';
+import type { RequestOptions } from '../core/options.js';
+import { type ConsignmentReference, ConsignmentReferenceSchema } from '../core/references.js';
+import { schemaOf } from '../core/schema-of.js';
+import { defineOperation, type Transport } from '../core/transport.js';
+import { type ConsignmentInput, ConsignmentInputSchema } from './consignments/create.js';
+import { type Address, AddressSchema } from './shared.js';
+
+/**
+ * Quotes (Get Quotes, Get Quotes By Consignment Reference, Get Service Group Quotes): what each carrier
+ * service would charge for a consignment, and why the others cannot carry it. Quotes only read: nothing
+ * is created, and asking again issues fresh quote references.
+ */
+
+const text = z.nullish(z.string());
+const number = z.nullish(z.number());
+const flag = z.nullish(z.boolean());
+
+/** A tax rate, as a quote's price names it. */
+export interface QuoteTaxRate {
+  /** The rate's reference, `GB-0.2000`. */
+  Reference?: string | null | undefined;
+  /** ISO 3166 alpha-2 country whose rate it is. */
+  CountryIsoCode?: string | null | undefined;
+  /** `Standard`… */
+  Type?: string | null | undefined;
+  /** The rate as a fraction: `0.2` is 20 %. */
+  Rate?: number | null | undefined;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+const QuoteTaxRateSchema = schemaOf<QuoteTaxRate>()(
+  z.looseObject({ Reference: text, CountryIsoCode: text, Type: text, Rate: number }),
+);
+
+/**
+ * A quote's price. The vendor's examples disagree on names: the tax rate is `TaxRate` or `VatRate`, the
+ * tax `VatAmount` or `TaxAmount`. Every spelling is read; read `TaxRate ?? VatRate` and
+ * `VatAmount ?? TaxAmount`.
+ */
+export interface QuotePrice {
+  /** Before tax, in the currency's main unit (pounds, not pence). */
+  Net?: number | null | undefined;
+  /** With tax, in the currency's main unit. */
+  Gross?: number | null | undefined;
+  /** The tax rate applied (2020 examples). */
+  TaxRate?: QuoteTaxRate | null | undefined;
+  /** The tax rate applied (2019 examples). */
+  VatRate?: QuoteTaxRate | null | undefined;
+  /** The tax, in the currency's main unit. */
+  VatAmount?: number | null | undefined;
+  /** The tax, in the currency's main unit (the service-group example's spelling). */
+  TaxAmount?: number | null | undefined;
+  /** The currency: `{ Name, IsoCode }`, ISO 4217. */
+  Currency?: { Name?: string | null | undefined; IsoCode?: string | null | undefined } | null | undefined;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+const QuotePriceSchema = schemaOf<QuotePrice>()(
+  z.looseObject({
+    Net: number,
+    Gross: number,
+    TaxRate: z.nullish(QuoteTaxRateSchema),
+    VatRate: z.nullish(QuoteTaxRateSchema),
+    VatAmount: number,
+    TaxAmount: number,
+    Currency: z.nullish(z.looseObject({ Name: text, IsoCode: text })),
+  }),
+);
+
+/** The carrier service of one leg of a quote. */
+export interface QuoteCarrierService {
+  /** The carrier's own service reference. */
+  Reference?: string | null | undefined;
+  /** Its name. */
+  Name?: string | null | undefined;
+  /** The carrier. */
+  CarrierReference?: string | null | undefined;
+  /** The carrier's name. */
+  CarrierName?: string | null | undefined;
+  /** Whether the customer drops the parcel off. */
+  IsDropOff?: boolean | null | undefined;
+  /** Whether the carrier picks it up from a shop. */
+  IsPickUp?: boolean | null | undefined;
+  /** Whether delivery is timed. */
+  IsTimed?: boolean | null | undefined;
+  /** Whether it is tracked. */
+  IsTracked?: boolean | null | undefined;
+  /** Whether it is signed for. */
+  IsSigned?: boolean | null | undefined;
+  /** `Outbound`, `Inbound`, or both: `Inbound, Outbound`. */
+  ServiceDirection?: string | null | undefined;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+
+/** One leg of a quoted journey. */
+export interface QuoteLeg {
+  /** The leg's place in the journey, from 1. */
+  JourneyStage?: number | null | undefined;
+  /** The carrier service of the leg. */
+  CarrierService?: QuoteCarrierService | null | undefined;
+  /** The carrier account it is booked on. */
+  CarrierAccountReference?: string | null | undefined;
+  /** `NotApplicable`… */
+  CollectionType?: string | null | undefined;
+  /** Fields the SDK does not name (`DeliveryHub`, `CostItems`, `VolumetricParcelWeight`…), kept as sent. */
+  [key: string]: unknown;
+}
+const QuoteLegSchema = schemaOf<QuoteLeg>()(
+  z.looseObject({
+    JourneyStage: number,
+    CarrierService: z.nullish(
+      schemaOf<QuoteCarrierService>()(
+        z.looseObject({
+          Reference: text,
+          Name: text,
+          CarrierReference: text,
+          CarrierName: text,
+          IsDropOff: flag,
+          IsPickUp: flag,
+          IsTimed: flag,
+          IsTracked: flag,
+          IsSigned: flag,
+          ServiceDirection: text,
+        }),
+      ),
+    ),
+    CarrierAccountReference: text,
+    CollectionType: text,
+  }),
+);
+
+/**
+ * One carrier service's price for a consignment. Pass its `QuoteReference` to
+ * {@link OrdersClient.allocateWithQuote} before its `ExpiryDate`, or its `MpdCarrierServiceReference` to
+ * {@link OrdersClient.allocateWithCarrierService}.
+ */
+export interface Quote {
+  /** The quote's reference, a GUID: what Allocate With Quote takes. */
+  QuoteReference: string;
+  /** When it was made: ISO 8601 with an offset (older answers give none). */
+  CreationDate?: string | null | undefined;
+  /** When it stops being usable: ISO 8601 (in the examples, the midnight after `CreationDate`). */
+  ExpiryDate?: string | null | undefined;
+  /** Who asked. */
+  Requestor?: string | null | undefined;
+  /** The consignment quoted for; empty for a quote of Get Quotes, which quotes no stored consignment. */
+  ConsignmentReference?: string | null | undefined;
+  /** That consignment's own reference of yours. */
+  ConsignmentReferenceProvidedByCustomer?: string | null | undefined;
+  /** The carrier service quoted: what Allocate With Carrier Service takes. */
+  MpdCarrierServiceReference?: string | null | undefined;
+  /** Where the service comes from: a number in one example (`2`), a name in another (`External`). */
+  MpdCarrierServiceSource?: number | string | null | undefined;
+  /** The carrier service's name. */
+  MpdCarrierService?: string | null | undefined;
+  /** The carrier. */
+  CarrierReference?: string | null | undefined;
+  /** `Outbound`, `Inbound`, or `Inbound, Outbound`. */
+  ServiceDirection?: string | null | undefined;
+  /** Where it ships from. */
+  OriginAddress?: Address | null | undefined;
+  /** Where it goes. */
+  DestinationAddress?: Address | null | undefined;
+  /** The day the carrier collects: ISO 8601 (with or without an offset). */
+  CollectionDate?: string | null | undefined;
+  /** The earliest delivery: ISO 8601. */
+  EarliestDeliveryDate?: string | null | undefined;
+  /** The latest delivery: ISO 8601. */
+  LatestDeliveryDate?: string | null | undefined;
+  /** The price before surcharges. */
+  BasePrice?: QuotePrice | null | undefined;
+  /** The price to pay, surcharges included. */
+  Price?: QuotePrice | null | undefined;
+  /** The surcharges (`{ Reference, CurrencyIsoCode, Amount, Type, … }`), kept as sent. */
+  Surcharges?: { [key: string]: unknown }[] | null | undefined;
+  /** The legs of the journey. */
+  Legs?: QuoteLeg[] | null | undefined;
+  /** Whose carrier account it uses. */
+  CarrierAccountOwner?: string | null | undefined;
+  /** Whether the service is Sorted's own. */
+  IsElectioService?: boolean | null | undefined;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+export const QuoteSchema = schemaOf<Quote>()(
+  z.looseObject({
+    QuoteReference: z.string(),
+    CreationDate: text,
+    ExpiryDate: text,
+    Requestor: text,
+    ConsignmentReference: text,
+    ConsignmentReferenceProvidedByCustomer: text,
+    MpdCarrierServiceReference: text,
+    MpdCarrierServiceSource: z.nullish(z.union([z.number(), z.string()])),
+    MpdCarrierService: text,
+    CarrierReference: text,
+    ServiceDirection: text,
+    OriginAddress: z.nullish(AddressSchema),
+    DestinationAddress: z.nullish(AddressSchema),
+    CollectionDate: text,
+    EarliestDeliveryDate: text,
+    LatestDeliveryDate: text,
+    BasePrice: z.nullish(QuotePriceSchema),
+    Price: z.nullish(QuotePriceSchema),
+    Surcharges: z.nullish(z.array(z.record(z.string(), z.unknown()))),
+    Legs: z.nullish(z.array(QuoteLegSchema)),
+    CarrierAccountOwner: text,
+    IsElectioService: flag,
+  }),
+);
+
+/** A carrier service that could not quote, and why. */
+export interface UnqualifiedService {
+  /** The carrier service. */
+  MpdCarrierServiceReference?: string | null | undefined;
+  /** Its name. */
+  MpdCarrierService?: string | null | undefined;
+  /** The carrier. */
+  CarrierReference?: string | null | undefined;
+  /** Whether the service is available for the consignment. */
+  Available?: boolean | null | undefined;
+  /** Whether it has rates configured. */
+  Rates?: boolean | null | undefined;
+  /** Why it was left out, in the service's words. */
+  ExclusionReason?: string | null | undefined;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+const UnqualifiedServiceSchema = schemaOf<UnqualifiedService>()(
+  z.looseObject({
+    MpdCarrierServiceReference: text,
+    MpdCarrierService: text,
+    CarrierReference: text,
+    Available: flag,
+    Rates: flag,
+    ExclusionReason: text,
+  }),
+);
+
+/**
+ * What Get Quotes and Get Quotes By Consignment Reference answer. No quote is no error: `Quotes` is then
+ * empty and `UnqualifiedServices` says why each service was left out.
+ */
+export interface QuoteResult {
+  /** The request's reference, a GUID. */
+  QuoteRequestReference?: string | null | undefined;
+  /** One quote per carrier service that can carry the consignment (empty when none can). */
+  Quotes: Quote[];
+  /** A message from the service, or `null`. */
+  Message?: string | null | undefined;
+  /** The services that could not quote, each with its `ExclusionReason` (empty when none). */
+  UnqualifiedServices: UnqualifiedService[];
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+export const QuoteResultSchema = z.looseObject({
+  QuoteRequestReference: text,
+  Quotes: z.nullish(z.array(QuoteSchema)),
+  Message: text,
+  UnqualifiedServices: z.nullish(z.array(UnqualifiedServiceSchema)),
+});
+
+/** Lists read as empty when the service sends `null`: "no quote" is a list to iterate, not a special case. */
+function quoteResult(body: z.infer<typeof QuoteResultSchema>): QuoteResult {
+  const listed = (value: unknown) => (Array.isArray(value) ? value : []);
+  return { ...body, Quotes: listed(body?.Quotes), UnqualifiedServices: listed(body?.UnqualifiedServices) };
+}
+
+/** One service group with the cheapest quote among its services (Get Service Group Quotes). */
+export interface ServiceGroupQuote {
+  /** The group's code (the portal's "Service Group Code"): what Allocate With Service Group takes. */
+  Reference: string;
+  /** The group's name. */
+  Name?: string | null | undefined;
+  /** The cheapest quote of the group's services. */
+  CheapestQuote?: Quote | null | undefined;
+  /** The request's reference, a GUID. */
+  QuoteRequestReference?: string | null | undefined;
+  /** Every quote of the group's services, the cheapest included. */
+  Quotes?: Quote[] | null | undefined;
+  /** The group's services that could not quote, each with its reason. */
+  UnqualifiedServices?: UnqualifiedService[] | null | undefined;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+export const ServiceGroupQuoteSchema = schemaOf<ServiceGroupQuote>()(
+  z.looseObject({
+    Reference: z.string(),
+    Name: text,
+    CheapestQuote: z.nullish(QuoteSchema),
+    QuoteRequestReference: text,
+    Quotes: z.nullish(z.array(QuoteSchema)),
+    UnqualifiedServices: z.nullish(z.array(UnqualifiedServiceSchema)),
+  }),
+);
+
+const getQuotesOperation = defineOperation({
+  name: 'getQuotes',
+  vendor: 'Get Quotes',
+  method: 'POST',
+  // The vendor's guide writes the trailing slash.
+  path: 'quotes/',
+  body: ConsignmentInputSchema,
+  response: QuoteResultSchema,
+  result: quoteResult,
+  // A POST that only reads: each answer issues new quotes, but nothing else changes.
+  retry: 'repeatable',
+});
+
+/** Get Quotes: prices a consignment that does not exist yet. */
+export function getQuotes(
+  transport: Transport,
+  consignment: ConsignmentInput,
+  options?: RequestOptions,
+): Promise<QuoteResult> {
+  return transport.send(getQuotesOperation, { body: consignment }, options);
+}
+
+const getQuotesForConsignmentOperation = defineOperation({
+  name: 'getQuotesForConsignment',
+  vendor: 'Get Quotes By Consignment Reference',
+  method: 'GET',
+  path: 'quotes/consignment/{consignmentReference}',
+  params: { consignmentReference: ConsignmentReferenceSchema },
+  response: QuoteResultSchema,
+  result: quoteResult,
+  retry: 'repeatable',
+});
+
+/** Get Quotes By Consignment Reference: prices a stored consignment. */
+export function getQuotesForConsignment(
+  transport: Transport,
+  consignmentReference: ConsignmentReference,
+  options?: RequestOptions,
+): Promise<QuoteResult> {
+  return transport.send(getQuotesForConsignmentOperation, { params: { consignmentReference } }, options);
+}
+
+const getServiceGroupQuotesOperation = defineOperation({
+  name: 'getServiceGroupQuotes',
+  vendor: 'Get Service Group Quotes',
+  method: 'POST',
+  path: 'quotes/serviceGroups',
+  body: ConsignmentInputSchema,
+  response: z.array(ServiceGroupQuoteSchema),
+  retry: 'repeatable',
+});
+
+/** Get Service Group Quotes: the cheapest quote of each service group for a consignment not stored. */
+export function getServiceGroupQuotes(
+  transport: Transport,
+  consignment: ConsignmentInput,
+  options?: RequestOptions,
+): Promise<ServiceGroupQuote[]> {
+  return transport.send(getServiceGroupQuotesOperation, { body: consignment }, options);
+}
+
+/** The operations of this module, for the area's list. */
+export const quoteOperations = [
+  getQuotesOperation,
+  getQuotesForConsignmentOperation,
+  getServiceGroupQuotesOperation,
+];

@@ -1,0 +1,94 @@
+import * as z from 'zod/mini';
+import { defineOperation } from '../core/operation.js';
+import type { RequestOptions } from '../core/options.js';
+import { type ShippingLocationReference, ShippingLocationReferenceSchema } from '../core/references.js';
+import { schemaOf } from '../core/schema-of.js';
+import type { Transport } from '../core/transport.js';
+import { type Contact, ContactSchema, type Country, CountrySchema, text } from './shared.js';
+
+// Shipping locations: the organisation's warehouses and shops, which orders ship from.
+
+/**
+ * One of the organisation's shipping locations (a warehouse or shop): an address with its own
+ * `Reference`, which an order's `Origin` names as `ShippingLocationReference`.
+ */
+export interface ShippingLocation {
+  /** The reference an order's address names as `ShippingLocationReference`. */
+  Reference: string;
+  /** The location's display name. */
+  Name?: string | null | undefined;
+  /** The person to contact there. */
+  Contact?: Contact | null | undefined;
+  /** The company at the location. */
+  CompanyName?: string | null | undefined;
+  /** First line of the street address. */
+  AddressLine1?: string | null | undefined;
+  /** Second line. */
+  AddressLine2?: string | null | undefined;
+  /** Third line. */
+  AddressLine3?: string | null | undefined;
+  /** Town or city. */
+  Town?: string | null | undefined;
+  /** County, state or region. */
+  Region?: string | null | undefined;
+  /** Postal code. */
+  Postcode?: string | null | undefined;
+  /** The country. */
+  Country?: Country | null | undefined;
+  /** Fields the SDK does not name (the location's settings…), kept as the service sent them. */
+  [key: string]: unknown;
+}
+export const ShippingLocationSchema = schemaOf<ShippingLocation>()(
+  z.looseObject({
+    Reference: z.string(),
+    Name: text,
+    Contact: z.nullish(ContactSchema),
+    CompanyName: text,
+    AddressLine1: text,
+    AddressLine2: text,
+    AddressLine3: text,
+    Town: text,
+    Region: text,
+    Postcode: text,
+    Country: z.nullish(CountrySchema),
+  }),
+);
+
+const getShippingLocationsOperation = defineOperation({
+  name: 'getShippingLocations',
+  vendor: 'Get Shipping Locations',
+  method: 'GET',
+  path: 'shippinglocations',
+  response: z.array(ShippingLocationSchema),
+  retry: 'repeatable',
+});
+
+/** Get Shipping Locations. */
+export function getShippingLocations(
+  transport: Transport,
+  options?: RequestOptions,
+): Promise<ShippingLocation[]> {
+  return transport.send(getShippingLocationsOperation, {}, options);
+}
+
+const getShippingLocationOperation = defineOperation({
+  name: 'getShippingLocation',
+  vendor: 'Get Shipping Location',
+  method: 'GET',
+  path: 'shippinglocations/{shippingLocationReference}',
+  params: { shippingLocationReference: ShippingLocationReferenceSchema },
+  response: ShippingLocationSchema,
+  retry: 'repeatable',
+});
+
+/** Get Shipping Location. */
+export function getShippingLocation(
+  transport: Transport,
+  shippingLocationReference: ShippingLocationReference,
+  options?: RequestOptions,
+): Promise<ShippingLocation> {
+  return transport.send(getShippingLocationOperation, { params: { shippingLocationReference } }, options);
+}
+
+/** The operations of shipping locations, for the area's list. */
+export const shippingLocationOperations = [getShippingLocationsOperation, getShippingLocationOperation];

@@ -1,0 +1,102 @@
+import * as z from 'zod/mini';
+import { defineOperation } from '../core/operation.js';
+import type { RequestOptions } from '../core/options.js';
+import type { ConsignmentReference } from '../core/references.js';
+import { schemaOf } from '../core/schema-of.js';
+import type { Transport } from '../core/transport.js';
+import { consignmentPath } from './consignments/consignment.js';
+import { text } from './shared.js';
+
+// Tracking: what the carriers reported of a consignment, package by package and leg by leg.
+
+/** One event a carrier reported. */
+export interface TrackingEvent {
+  /** When it happened (ISO 8601 with offset). */
+  TimeStamp?: string | null | undefined;
+  /** The kind of event, in the service's standard codes (`Delivered`…). */
+  Code?: string | null | undefined;
+  /** What happened, in words. */
+  Description?: string | null | undefined;
+  /** Who signed for the package, when someone did. */
+  SignedBy?: string | null | undefined;
+  /** Where it happened. */
+  Location?: string | null | undefined;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+/** One leg of a package's journey, with one carrier service. */
+export interface TrackingLeg {
+  /** The carrier service of this leg. */
+  CarrierServiceName?: string | null | undefined;
+  /** Its events, oldest first. */
+  Events?: TrackingEvent[] | null | undefined;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+/** One package's tracking. */
+export interface TrackedPackage {
+  /** The package's reference, `EP-…`. */
+  PackageReferenceForAllLegsAssignedByMpd?: string | null | undefined;
+  /** The legs of its journey. */
+  Legs?: TrackingLeg[] | null | undefined;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+/** A consignment's tracking: its packages, their legs, and each leg's events. */
+export interface Tracking {
+  /** The consignment, `EC-…`. */
+  ConsignmentReferenceForAllLegsAssignedByMpd?: string | null | undefined;
+  /** Its packages. */
+  TrackedPackages?: TrackedPackage[] | null | undefined;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+const TrackingEventSchema = schemaOf<TrackingEvent>()(
+  z.looseObject({ TimeStamp: text, Code: text, Description: text, SignedBy: text, Location: text }),
+);
+export const TrackingSchema = schemaOf<Tracking>()(
+  z.looseObject({
+    ConsignmentReferenceForAllLegsAssignedByMpd: text,
+    TrackedPackages: z.nullish(
+      z.array(
+        schemaOf<TrackedPackage>()(
+          z.looseObject({
+            PackageReferenceForAllLegsAssignedByMpd: text,
+            Legs: z.nullish(
+              z.array(
+                schemaOf<TrackingLeg>()(
+                  z.looseObject({
+                    CarrierServiceName: text,
+                    Events: z.nullish(z.array(TrackingEventSchema)),
+                  }),
+                ),
+              ),
+            ),
+          }),
+        ),
+      ),
+    ),
+  }),
+);
+
+const getTrackingOperation = defineOperation({
+  name: 'getTracking',
+  vendor: 'Get Tracking Events',
+  method: 'GET',
+  path: 'tracking/{consignmentReference}',
+  params: consignmentPath,
+  response: TrackingSchema,
+  retry: 'repeatable',
+});
+
+/** Get Tracking Events. */
+export function getTracking(
+  transport: Transport,
+  consignmentReference: ConsignmentReference,
+  options?: RequestOptions,
+): Promise<Tracking> {
+  return transport.send(getTrackingOperation, { params: { consignmentReference } }, options);
+}
+
+/** The operations of tracking, for the area's list. */
+export const trackingOperations = [getTrackingOperation];

@@ -1,0 +1,171 @@
+import * as z from 'zod/mini';
+import { type OpenEnum, openEnum } from '../../core/open-enum.js';
+import type { RequestOptions } from '../../core/options.js';
+import { type ShipmentReference, ShipmentReferenceSchema } from '../../core/references.js';
+import { schemaOf } from '../../core/schema-of.js';
+import { defineOperation, type Transport } from '../../core/transport.js';
+import { sendExplained } from '../outcome.js';
+import type { ResourceResult } from '../shared.js';
+import { IssuedResourceResultSchema } from '../shared.js';
+
+/** A paperless document's reference, `pd_…`, from {@link ShipmentsClient.addPaperlessDocument}. */
+export type PaperlessDocumentReference = `pd_${string}`;
+const PaperlessDocumentReferenceSchema = z
+  .string({ error: 'expected a paperless document reference (pd_…)' })
+  .check(
+    z.regex(/^pd_[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, {
+      error: 'expected a paperless document reference (pd_…)',
+    }),
+  ) as unknown as z.ZodMiniType<PaperlessDocumentReference, PaperlessDocumentReference>;
+
+/** What a paperless document is. */
+export type PaperlessDocumentType = OpenEnum<
+  | 'commercial_invoice'
+  | 'certificate_of_origin'
+  | 'nafta_certificate_of_origin'
+  | 'pro_forma_invoice'
+  | 'authorisation_form'
+  | 'export_document'
+  | 'export_licence'
+  | 'import_permit'
+  | 'power_of_attorney'
+  | 'packing_list'
+  | 'sed_document'
+  | 'letter_of_instruction'
+  | 'customs_declaration'
+  | 'air_waybill'
+  | 'invoice'
+  | 'other'
+>;
+
+/**
+ * A document sent to the carrier with the shipment's data (paperless trade), as it is added and read
+ * back. At most 5 MB.
+ */
+export interface PaperlessDocument {
+  /** Base64 of the file's bytes. */
+  file_content: string;
+  /** `pdf`, `png`, `jpg` or `gif`: exactly 3 characters. */
+  file_format: OpenEnum<'pdf' | 'png' | 'jpg' | 'gif'>;
+  /** What it is. */
+  document_type: PaperlessDocumentType;
+  /** `electronic_trade`, `customer_information` or `pricing`. */
+  usage: OpenEnum<'electronic_trade' | 'customer_information' | 'pricing'>;
+  /** When it expires, in the future (honoured by FedEx only). */
+  expiration?: string | null | undefined;
+}
+const paperlessShape = {
+  file_content: z.string(),
+  file_format: openEnum<PaperlessDocument['file_format']>().check(z.length(3)),
+  document_type: openEnum<PaperlessDocumentType>(),
+  usage: openEnum<PaperlessDocument['usage']>(),
+  expiration: z.nullish(z.string()),
+};
+/** Strict when sent: the file allows no other field. */
+export const PaperlessDocumentInputSchema = schemaOf<PaperlessDocument>()(z.strictObject(paperlessShape));
+/** A paperless document as Get Paperless Document answers it. */
+export interface StoredPaperlessDocument extends PaperlessDocument {
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+export const PaperlessDocumentSchema = schemaOf<StoredPaperlessDocument>()(z.looseObject(paperlessShape));
+
+export const addPaperlessDocumentOperation = defineOperation<ResourceResult>({
+  name: 'addPaperlessDocument',
+  vendor: 'Add Paperless Document',
+  method: 'POST',
+  path: 'documents/paperless/{shipmentReference}',
+  params: { shipmentReference: ShipmentReferenceSchema },
+  body: PaperlessDocumentInputSchema,
+  response: IssuedResourceResultSchema,
+  retry: 'non-repeatable',
+  outcome: {
+    unsettled:
+      "a document added twice is held twice, and the shipment's state does not change: read getShipment's paperless_documents before adding it again",
+  },
+});
+/** Add Paperless Document: only before the shipment is allocated. */
+export function addPaperlessDocument(
+  transport: Transport,
+  shipment: ShipmentReference,
+  document: PaperlessDocument,
+  options?: RequestOptions,
+): Promise<ResourceResult> {
+  return sendExplained(
+    transport,
+    addPaperlessDocumentOperation,
+    { params: { shipmentReference: shipment }, body: document },
+    options,
+  );
+}
+
+/** What {@link ShipmentsClient.getPaperlessDocument} returns: the document, and whether it is still being processed. */
+export interface PaperlessDocumentRead {
+  /** The document as stored. */
+  document: StoredPaperlessDocument;
+  /** `true` when the service answered 221: the document is still being processed (a virus scan…). */
+  processing: boolean;
+}
+
+export const getPaperlessDocumentOperation = defineOperation<StoredPaperlessDocument>({
+  name: 'getPaperlessDocument',
+  vendor: 'Get Paperless Document',
+  method: 'GET',
+  path: 'documents/paperless/{documentReference}',
+  params: { documentReference: PaperlessDocumentReferenceSchema },
+  response: PaperlessDocumentSchema,
+  retry: 'repeatable',
+});
+/** Get Paperless Document: 200 when ready, 221 while still being processed. */
+export async function getPaperlessDocument(
+  transport: Transport,
+  reference: PaperlessDocumentReference,
+  options?: RequestOptions,
+): Promise<PaperlessDocumentRead> {
+  // The status is the only thing that tells 221 from 200: read it from the call's own response hook.
+  let status: number | undefined;
+  const own = options?.hooks;
+  const document = await transport.send(
+    getPaperlessDocumentOperation,
+    { params: { documentReference: reference } },
+    {
+      ...options,
+      hooks: {
+        ...own,
+        onResponse: (event) => {
+          status = event.status;
+          own?.onResponse?.(event);
+        },
+      },
+    },
+  );
+  return { document, processing: status === 221 };
+}
+
+export const removePaperlessDocumentOperation = defineOperation<ResourceResult>({
+  name: 'removePaperlessDocument',
+  vendor: 'Remove Paperless Document',
+  method: 'DELETE',
+  path: 'documents/paperless/{documentReference}',
+  params: { documentReference: PaperlessDocumentReferenceSchema },
+  response: IssuedResourceResultSchema,
+  // Removing twice leaves it removed, as once: a retry that meets "not found" (404) or "removed" (410)
+  // after an attempt whose answer was lost has removed it.
+  retry: 'repeatable',
+  doneWhenRetried: {
+    statuses: [404, 410],
+    result: (call) => ({ reference: String(call.params?.documentReference) }),
+  },
+});
+/** Remove Paperless Document. */
+export function removePaperlessDocument(
+  transport: Transport,
+  reference: PaperlessDocumentReference,
+  options?: RequestOptions,
+): Promise<ResourceResult> {
+  return transport.send(
+    removePaperlessDocumentOperation,
+    { params: { documentReference: reference } },
+    options,
+  );
+}

@@ -1,0 +1,228 @@
+import * as z from 'zod/mini';
+import { type OpenEnum, openEnum } from '../core/open-enum.js';
+import type { RequestOptions } from '../core/options.js';
+import { type ShipmentReference, ShipmentReferenceSchema } from '../core/references.js';
+import { schemaOf } from '../core/schema-of.js';
+import { defineOperation, type Transport } from '../core/transport.js';
+import {
+  type CarrierDetails,
+  CarrierDetailsSchema,
+  type DateRange,
+  DateRangeSchema,
+  type ExcludedService,
+  ExcludedServiceSchema,
+  IssuedReferenceSchema,
+  type Link,
+  LinksSchema,
+  type Price,
+  PriceSchema,
+} from './shared.js';
+import {
+  type CreateShipmentRequest,
+  CreateShipmentRequestSchema,
+  readShapes,
+  type ShipmentAddress,
+} from './shipments/request.js';
+
+/** A surcharge of a quote. */
+export interface Surcharge {
+  /** Its reference. */
+  reference: string;
+  /** ISO 4217. */
+  currency: string;
+  /** Its amount. */
+  value: number;
+  /** `none`, `standard` or `retrospective`. */
+  application_type: OpenEnum<'none' | 'standard' | 'retrospective'>;
+  /** `additive` or `variable`. */
+  type: OpenEnum<'additive' | 'variable'>;
+  /** Whether it applies to the base price, and only to it. */
+  base_application: { base: boolean; base_only: boolean; [key: string]: unknown };
+  /** `fixed` or `calculated`. */
+  calculation_model: OpenEnum<'fixed' | 'calculated'>;
+  /** Its label. */
+  label: string;
+  /** Its description. */
+  description: string;
+  /** For a calculated surcharge. */
+  incremental_unit_factor?: number | null | undefined;
+  /** For a calculated surcharge. */
+  incremental_unit_price?: number | null | undefined;
+  /** Its lower bound. */
+  minimum_value?: number | null | undefined;
+  /** Its upper bound. */
+  maximum_value?: number | null | undefined;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+/**
+ * One selectable quote: allocate with it ({@link ShipmentsClient.allocateShipmentWithQuote}) before
+ * `expires`, and only the shipment it was made for.
+ */
+export interface ShipmentQuote {
+  /** Its `qu_` reference, 35 characters. */
+  reference: string;
+  /** The shipment it was made for (35 characters). */
+  shipment_reference: string;
+  /** The carrier service quoted. */
+  carrier: CarrierDetails;
+  /** When it would be collected. */
+  collection_date: DateRange;
+  /** When it would be delivered. */
+  delivery_date: DateRange;
+  /** What it would cost. */
+  price: Price;
+  /** Surcharges. */
+  surcharges?: Surcharge[] | null | undefined;
+  /** When the quote was made. */
+  created: string;
+  /** Until when it can be used. */
+  expires: string;
+  /** Links. */
+  _links?: Link[] | null | undefined;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+/** The shipment a quote result is about. */
+export interface ShipmentSummary {
+  /** Its `sp_` reference (35 characters). */
+  reference: string;
+  /** Its addresses, 2 to 7. */
+  addresses: ShipmentAddress[];
+  /** Your reference. */
+  custom_reference?: string | null | undefined;
+  /** Links. */
+  _links?: Link[] | null | undefined;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+/** What the quote operations answer (201): the quotes, and the services left out with the reason. */
+export interface ShipmentQuoteResult {
+  /** The result's reference (`qc_` or `qr_`, 35 characters): never one to allocate with. */
+  reference: string;
+  /** A summary in words. */
+  message: string;
+  /** The shipment quoted. */
+  shipment: ShipmentSummary;
+  /** The quotes; allocate with one's `reference`. */
+  quotes?: ShipmentQuote[] | null | undefined;
+  /** The services that did not quote, and why. */
+  excluded_services?: ExcludedService[] | null | undefined;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+
+const SurchargeSchema = schemaOf<Surcharge>()(
+  z.looseObject({
+    reference: z.string(),
+    currency: z.string().check(z.length(3)),
+    value: z.number(),
+    application_type: openEnum<Surcharge['application_type']>(),
+    type: openEnum<Surcharge['type']>(),
+    base_application: z.looseObject({ base: z.boolean(), base_only: z.boolean() }),
+    calculation_model: openEnum<Surcharge['calculation_model']>(),
+    label: z.string(),
+    description: z.string(),
+    incremental_unit_factor: z.nullish(z.number()),
+    incremental_unit_price: z.nullish(z.number()),
+    minimum_value: z.nullish(z.number()),
+    maximum_value: z.nullish(z.number()),
+  }),
+);
+const QuoteSchema = schemaOf<ShipmentQuote>()(
+  z.looseObject({
+    reference: IssuedReferenceSchema,
+    shipment_reference: IssuedReferenceSchema,
+    carrier: CarrierDetailsSchema,
+    collection_date: DateRangeSchema,
+    delivery_date: DateRangeSchema,
+    price: PriceSchema,
+    surcharges: z.nullish(z.array(SurchargeSchema)),
+    created: z.string(),
+    expires: z.string(),
+    _links: LinksSchema,
+  }),
+);
+export const QuoteResultSchema = schemaOf<ShipmentQuoteResult>()(
+  z.looseObject({
+    reference: IssuedReferenceSchema,
+    message: z.string(),
+    shipment: z.looseObject({
+      reference: IssuedReferenceSchema,
+      addresses: z.array(readShapes.address).check(z.minLength(2), z.maxLength(7)),
+      custom_reference: z.nullish(z.string()),
+      _links: LinksSchema,
+    }),
+    quotes: z.nullish(z.array(QuoteSchema)),
+    excluded_services: z.nullish(z.array(ExcludedServiceSchema)),
+  }),
+);
+
+// Quoting changes no shipment: asking again only makes another quote, so every quote is repeatable.
+export const createQuoteOperation = defineOperation<ShipmentQuoteResult>({
+  name: 'createQuote',
+  vendor: 'Create Quote',
+  method: 'POST',
+  path: 'shipments/quote',
+  body: CreateShipmentRequestSchema,
+  response: QuoteResultSchema,
+  retry: 'repeatable',
+});
+/** Create Quote: quotes for a shipment not created yet. */
+export function createQuote(
+  transport: Transport,
+  input: CreateShipmentRequest,
+  options?: RequestOptions,
+): Promise<ShipmentQuoteResult> {
+  return transport.send(createQuoteOperation, { body: input }, options);
+}
+
+export const getQuotesForShipmentOperation = defineOperation<ShipmentQuoteResult>({
+  name: 'getQuotesForShipment',
+  vendor: 'Get Quote',
+  // POST, as the OpenAPI files and the data contracts write it (one guide writes GET).
+  method: 'POST',
+  path: 'shipments/{shipmentReference}/quote',
+  params: { shipmentReference: ShipmentReferenceSchema },
+  response: QuoteResultSchema,
+  retry: 'repeatable',
+});
+/** Get Quote: quotes for a shipment that exists. */
+export function getQuotesForShipment(
+  transport: Transport,
+  reference: ShipmentReference,
+  options?: RequestOptions,
+): Promise<ShipmentQuoteResult> {
+  return transport.send(getQuotesForShipmentOperation, { params: { shipmentReference: reference } }, options);
+}
+
+/** A carrier service group's reference (`valuableGoods`, or an `sg_…` value): not a shipment group. */
+export const ServiceGroupReferenceSchema = z
+  .string({ error: 'expected a carrier service group reference' })
+  .check(
+    z.regex(/^[A-Za-z0-9][A-Za-z0-9._~-]{0,99}$/, { error: 'expected a carrier service group reference' }),
+  );
+
+export const createQuoteForServiceGroupOperation = defineOperation<ShipmentQuoteResult>({
+  name: 'createQuoteForServiceGroup',
+  vendor: 'Create Quote within a Service Group',
+  method: 'POST',
+  path: 'shipments/quote/service_group/{serviceGroup}',
+  params: { serviceGroup: ServiceGroupReferenceSchema },
+  body: CreateShipmentRequestSchema,
+  response: QuoteResultSchema,
+  retry: 'repeatable',
+});
+/** Create Quote within a Service Group (older file only). */
+export function createQuoteForServiceGroup(
+  transport: Transport,
+  serviceGroup: string,
+  input: CreateShipmentRequest,
+  options?: RequestOptions,
+): Promise<ShipmentQuoteResult> {
+  return transport.send(
+    createQuoteForServiceGroupOperation,
+    { params: { serviceGroup }, body: input },
+    options,
+  );
+}

@@ -1,0 +1,159 @@
+import * as z from 'zod/mini';
+import { type OpenEnum, openEnum } from '../core/open-enum.js';
+import type { RequestOptions } from '../core/options.js';
+import { type ShipmentReference, ShipmentReferenceSchema } from '../core/references.js';
+import { schemaOf } from '../core/schema-of.js';
+import { defineOperation, type Transport } from '../core/transport.js';
+import { IssuedReferenceSchema } from './shared.js';
+
+/**
+ * A tracking event's code (27 in the tracking file). Six are no state's name (`collected_by_carrier`,
+ * `for_information`…): do not map codes to shipment states by name.
+ */
+export type TrackingEventCode = OpenEnum<
+  | 'action_required'
+  | 'at_customs'
+  | 'awaiting_drop_off'
+  | 'carrier_changed'
+  | 'cleared_through_customs'
+  | 'collected_by_carrier'
+  | 'collection_failed'
+  | 'damaged'
+  | 'delayed'
+  | 'delivered'
+  | 'delivered_damaged'
+  | 'delivery_failed'
+  | 'delivery_failed_card_left'
+  | 'destroyed'
+  | 'dropped_off'
+  | 'exchange_failed'
+  | 'exchange_succeeded'
+  | 'failed_to_collect'
+  | 'for_information'
+  | 'held_by_carrier'
+  | 'in_transit'
+  | 'in_transit_waiting'
+  | 'lost'
+  | 'missing'
+  | 'out_for_delivery'
+  | 'partially_delivered'
+  | 'returned_to_sender'
+>;
+/** One carrier event. */
+export interface ShipmentTrackingEvent {
+  /** The event's `tr_` reference. */
+  reference: string;
+  /** When it happened, in the carrier's time. */
+  timestamp: string;
+  /** When the service received it. */
+  received_timestamp: string;
+  /** What happened, as a code. */
+  event_code: TrackingEventCode;
+  /** What happened, in words. */
+  description: string;
+  /** Who signed, for a delivery. */
+  signee?: string | null | undefined;
+  /** Where. */
+  location?: string | null | undefined;
+  /** Where, on the map. */
+  lat_long?: { latitude: number; longitude: number; [key: string]: unknown } | undefined;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+/** A link of a tracking answer: the tracking file lets each of its fields be `null`. */
+export interface TrackingLink {
+  /** `self` or `shipment`. */
+  rel?: string | null | undefined;
+  /** The URL. */
+  href?: string | null | undefined;
+  /** `tracking` or `shipment`. */
+  type?: string | null | undefined;
+  /** The reference linked. */
+  reference?: string | null | undefined;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+/** What Get Tracking Events answers. */
+export interface TrackingResponse {
+  /** The shipment (35 characters). */
+  shipment_reference: string;
+  /** Your reference for it. */
+  custom_reference?: string | null | undefined;
+  /** The carrier's tracking numbers, at least one. */
+  carrier_references: string[];
+  /** The carrier and service; in this file `reference` and `service_reference` are required. */
+  carrier: {
+    reference: string;
+    name?: string | null | undefined;
+    service_reference: string;
+    service_name?: string | null | undefined;
+    tags?: string[] | null | undefined;
+    [key: string]: unknown;
+  };
+  /** The events, newest first in the vendor's examples. */
+  events?: ShipmentTrackingEvent[] | null | undefined;
+  /** As the carrier last said. */
+  expected_delivery_date?: string | null | undefined;
+  /** Links. */
+  _links?: TrackingLink[] | null | undefined;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+
+export const TrackingResponseSchema = schemaOf<TrackingResponse>()(
+  z.looseObject({
+    shipment_reference: IssuedReferenceSchema,
+    custom_reference: z.nullish(z.string()),
+    carrier_references: z.array(z.string()).check(z.minLength(1)),
+    carrier: z.looseObject({
+      reference: z.string(),
+      name: z.nullish(z.string()),
+      service_reference: z.string(),
+      service_name: z.nullish(z.string()),
+      tags: z.nullish(z.array(z.string())),
+    }),
+    events: z.nullish(
+      z.array(
+        z.looseObject({
+          reference: z.string(),
+          timestamp: z.string(),
+          received_timestamp: z.string(),
+          event_code: openEnum<TrackingEventCode>(),
+          description: z.string(),
+          signee: z.nullish(z.string()),
+          location: z.nullish(z.string()),
+          lat_long: z.optional(z.looseObject({ latitude: z.number(), longitude: z.number() })),
+        }),
+      ),
+    ),
+    expected_delivery_date: z.nullish(z.string()),
+    _links: z.nullish(
+      z.array(
+        z.looseObject({
+          rel: z.nullish(z.string()),
+          href: z.nullish(z.string()),
+          type: z.nullish(z.string()),
+          reference: z.nullish(z.string()),
+        }),
+      ),
+    ),
+  }),
+);
+
+export const getTrackingOperation = defineOperation<TrackingResponse>({
+  name: 'getTracking',
+  vendor: 'Get Tracking Events',
+  method: 'GET',
+  path: 'tracking/{shipmentReference}',
+  params: { shipmentReference: ShipmentReferenceSchema },
+  response: TrackingResponseSchema,
+  retry: 'repeatable',
+});
+/** Get Tracking Events. */
+export function getTracking(
+  transport: Transport,
+  shipment: ShipmentReference,
+  options?: RequestOptions,
+): Promise<TrackingResponse> {
+  return transport.send(getTrackingOperation, { params: { shipmentReference: shipment } }, options);
+}

@@ -1,0 +1,219 @@
+import { json, type RouteContext } from '../router.js';
+import type { MockStore } from '../store.js';
+import {
+  ALLOCATABLE_STATES,
+  allocate,
+  canAllocate,
+  noQuotes,
+  type ServiceChoice,
+  shortlist,
+} from './allocation.js';
+import { prospectiveConsignment } from './discovery.js';
+import { ErrorCode, type ErrorDetail, fail } from './errors.js';
+import type { CarrierService, JsonObject, StoredConsignment } from './state.js';
+import { addressOfType, dayOf, dayOfEpoch, epochDay, hex32 } from './util.js';
+import { requireBodyObject, requireConsignment } from './validate.js';
+
+/**
+ * Quotes in the mock: one per service the allocation shortlist keeps (enabled, ships there, meets the
+ * promise, breaks no rule, carries the tags), cheapest first, each with a `QuoteReference` (a GUID) and
+ * an `ExpiryDate` (the midnight after it was made), stored so that Allocate With Quote can check it. The
+ * services left out are `UnqualifiedServices`, each with the reason. Service groups quote the cheapest of
+ * their services.
+ */
+
+const VAT = 0.2;
+const money = (amount: number) => Math.round(amount * 100) / 100;
+
+/** A GUID made from a store reference: deterministic, as every mock reference is. */
+function guid(store: MockStore, prefix: string): string {
+  const hex = hex32(store.nextReference(prefix));
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+function price(service: CarrierService): JsonObject {
+  return {
+    Net: service.Price,
+    Gross: money(service.Price * (1 + VAT)),
+    TaxRate: { Reference: 'GB-0.2000', CountryIsoCode: 'GB', Type: 'Standard', Rate: VAT },
+    VatAmount: money(service.Price * VAT),
+    Currency: { Name: 'Pound Sterling', IsoCode: 'GBP' },
+  };
+}
+
+/** One quote of `service` for `consignment`, stored for Allocate With Quote. */
+function issueQuote(
+  store: MockStore,
+  consignment: StoredConsignment,
+  service: CarrierService,
+  stored: boolean,
+): JsonObject {
+  const created = store.now();
+  const shipping = dayOf(consignment.ShippingDate) ?? created.toISOString().slice(0, 10);
+  const delivery = dayOfEpoch(epochDay(shipping) + service.TransitDays);
+  const expiry = `${dayOfEpoch(epochDay(created.toISOString().slice(0, 10)) + 1)}T00:00:00+00:00`;
+  const QuoteReference = guid(store, 'QT-');
+  const ConsignmentReference = stored ? consignment.Reference : '';
+  store.orders.quotes.set(QuoteReference, {
+    QuoteReference,
+    ConsignmentReference,
+    ServiceReference: service.ServiceReference,
+    ExpiryDate: expiry,
+  });
+  const direction = service.ServiceDirection ?? 'Inbound, Outbound';
+  return {
+    QuoteReference,
+    CreationDate: created.toISOString().replace('Z', '+00:00'),
+    ExpiryDate: expiry,
+    Requestor: 'consignkit mock',
+    ConsignmentReference,
+    ConsignmentReferenceProvidedByCustomer: consignment.OrderReferenceProvidedByCustomer ?? '',
+    MpdCarrierServiceReference: service.ServiceReference,
+    MpdCarrierServiceSource: 2,
+    MpdCarrierService: service.ServiceName,
+    CarrierReference: service.CarrierReference,
+    ServiceDirection: direction,
+    OriginAddress: addressOfType(consignment.Addresses, 'Origin') ?? null,
+    DestinationAddress: addressOfType(consignment.Addresses, 'Destination') ?? null,
+    CollectionDate: `${shipping}T00:00:00+00:00`,
+    EarliestDeliveryDate: `${delivery}T00:00:00+00:00`,
+    LatestDeliveryDate: `${delivery}T23:59:00+00:00`,
+    BasePrice: price(service),
+    Price: price(service),
+    Surcharges: [],
+    Legs: [
+      {
+        JourneyStage: 1,
+        CarrierService: {
+          Reference: service.ServiceReference,
+          Name: service.ServiceName,
+          CarrierReference: service.CarrierReference,
+          CarrierName: service.CarrierName,
+          IsDropOff: service.IsDropOff ?? false,
+          IsPickUp: service.IsPickUp ?? false,
+          IsTimed: false,
+          IsTracked: true,
+          IsSigned: (service.Tags ?? []).includes('Signature'),
+          ServiceDirection: direction,
+        },
+        CarrierAccountReference: `${service.CarrierReference}-ACCOUNT`,
+        DeliveryHub: null,
+        CostItems: null,
+        VolumetricParcelWeight: null,
+        CollectionType: 'NotApplicable',
+      },
+    ],
+    CarrierAccountOwner: null,
+    IsElectioService: false,
+  };
+}
+
+/** A service left out, as `UnqualifiedServices` lists it: the first reason it was refused. */
+function unqualified(store: MockStore, rejected: ErrorDetail[], only?: (service: CarrierService) => boolean) {
+  const seen = new Set<string>();
+  return rejected.flatMap((detail) => {
+    const service = store.orders.carrierServices.get(detail.Target);
+    if (!service || seen.has(detail.Target) || (only && !only(service))) return [];
+    seen.add(detail.Target);
+    return [
+      {
+        Available: false,
+        Rates: true,
+        MpdCarrierService: service.ServiceName,
+        CarrierReference: service.CarrierReference,
+        MpdCarrierServiceReference: service.ServiceReference,
+        ExclusionReason: detail.Message,
+      },
+    ];
+  });
+}
+
+/** The quote result for a consignment: `{ QuoteRequestReference, Quotes, Message, UnqualifiedServices }`. */
+function quoteResult(
+  store: MockStore,
+  consignment: StoredConsignment,
+  stored: boolean,
+  allows?: ServiceChoice,
+  only?: (service: CarrierService) => boolean,
+) {
+  const { eligible, rejected } = shortlist(store, consignment, allows);
+  return {
+    QuoteRequestReference: guid(store, 'QR-'),
+    Quotes: eligible.map((service) => issueQuote(store, consignment, service, stored)),
+    Message: eligible.length === 0 ? 'No carrier service can quote for this consignment' : null,
+    UnqualifiedServices: unqualified(store, rejected, only),
+  };
+}
+
+/** POST /quotes/: quotes for a consignment not stored (none is created); 201 as the data contracts say. */
+export function getQuotes(context: RouteContext): Response {
+  const consignment = prospectiveConsignment(context.store, requireBodyObject(context.body));
+  return json(quoteResult(context.store, consignment, false), 201);
+}
+
+/** GET /quotes/consignment/:consignmentReference: quotes for a stored consignment, each naming it. */
+export function getQuotesForConsignment(context: RouteContext): Response {
+  const consignment = requireConsignment(context.store, context.params.consignmentReference);
+  return json(quoteResult(context.store, consignment, true));
+}
+
+/**
+ * POST /quotes/serviceGroups: for each service group with at least one eligible service,
+ * `{ Reference, Name, CheapestQuote, QuoteRequestReference, Quotes, UnqualifiedServices }`; a group none of
+ * whose services qualifies is left out.
+ */
+export function getServiceGroupQuotes(context: RouteContext): Response {
+  const { store } = context;
+  const consignment = prospectiveConsignment(store, requireBodyObject(context.body));
+  const groups = [...store.orders.serviceGroups.values()].flatMap((group) => {
+    const inGroup = (service: CarrierService) => group.ServiceReferences.includes(service.ServiceReference);
+    const outsideGroup: ServiceChoice = (service) =>
+      inGroup(service) ? undefined : { code: 'NotInGroup', message: `not in ${group.Reference}` };
+    const result = quoteResult(store, consignment, false, outsideGroup, inGroup);
+    const [cheapest] = result.Quotes;
+    return cheapest
+      ? [{ Reference: group.Reference, Name: group.Name, CheapestQuote: cheapest, ...result }]
+      : [];
+  });
+  return json(groups);
+}
+
+/**
+ * PUT /allocation/:consignmentReference/allocatewithquote/:quoteReference: the quote must exist (404
+ * `QuoteNotFound`), be for this consignment (400 `QuoteNotForConsignment`: a quote of Get Quotes names
+ * none) and be unexpired (400 `QuoteExpired`); the consignment `Unallocated` or `AllocationFailed`. Then
+ * it is allocated to the quote's service, or, when that service no longer qualifies, left
+ * `AllocationFailed` with 400 `NoQuotesAvailable`. Answers a list of one summary, as the vendor's example.
+ */
+export function allocateWithQuote(context: RouteContext): Response {
+  const { store } = context;
+  const consignment = requireConsignment(store, context.params.consignmentReference);
+  const reference = context.params.quoteReference ?? '';
+  const quote = store.orders.quotes.get(reference);
+  if (!quote) return fail(404, ErrorCode.QuoteNotFound, `Quote ${reference} not found`);
+  if (quote.ConsignmentReference !== consignment.Reference) {
+    fail(
+      400,
+      ErrorCode.QuoteNotForConsignment,
+      quote.ConsignmentReference === ''
+        ? `Quote ${reference} was made by Get Quotes for no stored consignment: get quotes for ${consignment.Reference} with Get Quotes By Consignment Reference`
+        : `Quote ${reference} is for consignment ${quote.ConsignmentReference}, not ${consignment.Reference}`,
+    );
+  }
+  if (Date.parse(quote.ExpiryDate) <= store.now().getTime()) {
+    fail(400, ErrorCode.QuoteExpired, `Quote ${reference} expired at ${quote.ExpiryDate}: get new quotes`);
+  }
+  if (!canAllocate(consignment)) {
+    fail(
+      400,
+      ErrorCode.InvalidConsignmentState,
+      `Consignment ${consignment.Reference} is ${consignment.State}: only ${ALLOCATABLE_STATES.join(' or ')} consignments can be allocated`,
+    );
+  }
+  const { summary, rejected } = allocate(store, consignment, context.baseUrl, (service) =>
+    service.ServiceReference === quote.ServiceReference
+      ? undefined
+      : { code: 'NotTheQuotedService', message: `quote ${reference} is for ${quote.ServiceReference}` },
+  );
+  return summary ? json([summary]) : noQuotes(consignment, rejected);
+}

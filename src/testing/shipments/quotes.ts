@@ -1,0 +1,173 @@
+import { json, type RouteContext } from '../router.js';
+import type { MockStore } from '../store.js';
+import { carrierDetails, exclusion, type MockCarrierService, priceOf } from './carrier-services.js';
+import { fail, link, notFound, shapedRoute, wrongState } from './contract.js';
+import {
+  ALLOCATABLE,
+  lifecycleOf,
+  needsOf,
+  QUOTE_LIFETIME_MS,
+  requireRecord,
+  type ShipmentRecord,
+  shipmentLink,
+  vendorReference,
+} from './records.js';
+import { shipmentBody } from './shipments.js';
+
+/**
+ * Quotes: Create Quote (no shipment yet), Get Quote for a stored shipment, and, from the older file,
+ * Create Quote within a Service Group. Each `qu_` quote fits the one shipment it was made for and expires
+ * {@link QUOTE_LIFETIME_MS} after it was made; no quote at all is 531 `no_quotes_available`.
+ */
+
+/** The services in scope for a shipment: each either quoted, or excluded with the reason. */
+export function assess(record: ShipmentRecord, services: MockCarrierService[]) {
+  const needs = needsOf(record);
+  const eligible: MockCarrierService[] = [];
+  const excluded: {
+    carrier: ReturnType<typeof carrierDetails>;
+    exclusion: { reason: string; code: string };
+  }[] = [];
+  for (const service of services) {
+    const reason = exclusion(service, needs);
+    if (reason) excluded.push({ carrier: carrierDetails(service), exclusion: reason });
+    else eligible.push(service);
+  }
+  const weight = needs.weightKg;
+  eligible.sort((a, b) => priceOf(a, weight).net - priceOf(b, weight).net);
+  return { eligible, excluded };
+}
+
+function quoteResult(
+  context: RouteContext,
+  record: ShipmentRecord,
+  services: MockCarrierService[],
+  stored: boolean,
+) {
+  const { store, baseUrl } = context;
+  const lifecycle = lifecycleOf(store);
+  const { eligible, excluded } = assess(record, services);
+  if (eligible.length === 0) {
+    fail(531, 'no_quotes_available', 'No carrier service can carry this shipment', [
+      ...excluded.map((entry) => ({
+        property: null,
+        code: entry.exclusion.code,
+        message: `${entry.carrier.service_reference}: ${entry.exclusion.reason}`,
+      })),
+    ]);
+  }
+  const created = lifecycle.now();
+  const weight = needsOf(record).weightKg;
+  const quotes = eligible.map((service) => {
+    const reference = vendorReference(store, 'qu_');
+    const expires = new Date(created.getTime() + QUOTE_LIFETIME_MS).toISOString();
+    lifecycle.quotes.set(reference, {
+      reference,
+      shipmentReference: record.reference,
+      service,
+      created: created.toISOString(),
+      expires,
+    });
+    const collection = new Date(created.getTime() + 86_400_000).toISOString();
+    const delivery = new Date(created.getTime() + (1 + service.transitDays) * 86_400_000).toISOString();
+    return {
+      reference,
+      shipment_reference: record.reference,
+      carrier: carrierDetails(service),
+      collection_date: { start: collection, end: collection, has_value: true },
+      delivery_date: { start: delivery, end: delivery, has_value: true },
+      price: priceOf(service, weight),
+      surcharges: [],
+      created: created.toISOString(),
+      expires,
+      _links: stored
+        ? [
+            link(
+              `${baseUrl}/shipments/${record.reference}/allocate/quote/${reference}`,
+              'allocate',
+              reference,
+              'quote',
+            ),
+          ]
+        : [],
+    };
+  });
+  const addresses = record.body.addresses as unknown[];
+  const customReference = record.body.custom_reference;
+  return json(
+    {
+      reference: vendorReference(store, 'qc_'),
+      message: `${quotes.length} quote${quotes.length === 1 ? '' : 's'} available`,
+      shipment: {
+        reference: record.reference,
+        addresses,
+        ...(typeof customReference === 'string' ? { custom_reference: customReference } : {}),
+        _links: stored ? [shipmentLink(baseUrl, record.reference)] : [],
+      },
+      quotes,
+      excluded_services: excluded,
+    },
+    201,
+  );
+}
+
+/**
+ * A quote made before the shipment exists: the file requires a shipment reference in the answer, so it
+ * carries a fresh `sp_` that no shipment will ever have. Its quotes fit no shipment; allocate with the
+ * quoted `carrier.service_reference` instead, or quote the created shipment.
+ */
+function unsavedShipment(store: MockStore, body: Record<string, unknown>): ShipmentRecord {
+  return {
+    reference: vendorReference(store, 'sp_') as ShipmentRecord['reference'],
+    state: 'unallocated',
+    created: lifecycleOf(store).now().toISOString(),
+    updated: null,
+    body,
+    paperless: [],
+    events: [],
+  };
+}
+
+function createQuote(context: RouteContext): Response {
+  const record = unsavedShipment(context.store, shipmentBody(context.body));
+  return quoteResult(context, record, [...lifecycleOf(context.store).carrierServices.values()], false);
+}
+
+function createQuoteForServiceGroup(context: RouteContext): Response {
+  const body = shipmentBody(context.body);
+  const lifecycle = lifecycleOf(context.store);
+  const group = lifecycle.serviceGroups.get(context.params.groupReference ?? '');
+  if (!group) {
+    notFound(
+      'group_ref',
+      'service_group_not_found',
+      `Carrier service group ${context.params.groupReference} was not found`,
+    );
+  }
+  const services = group.services.flatMap((reference) => lifecycle.carrierServices.get(reference) ?? []);
+  return quoteResult(context, unsavedShipment(context.store, body), services, false);
+}
+
+function getQuotesForShipment(context: RouteContext): Response {
+  const record = requireRecord(context.store, context.params.shipmentReference);
+  if (!ALLOCATABLE.has(record.state)) wrongState(record.reference, record.state, 'quoted');
+  return quoteResult(context, record, [...lifecycleOf(context.store).carrierServices.values()], true);
+}
+
+export const quoteRoutes = [
+  shapedRoute('shipments', 'POST', '/shipments/quote', 'createQuote', createQuote),
+  shapedRoute(
+    'shipments',
+    'POST',
+    '/shipments/quote/service_group/:groupReference',
+    'createQuoteForServiceGroup',
+    createQuoteForServiceGroup,
+  ),
+  shapedRoute(
+    'shipments',
+    'POST',
+    '/shipments/:shipmentReference/quote',
+    'getQuotesForShipment',
+    getQuotesForShipment,
+  ),
+];

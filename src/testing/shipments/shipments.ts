@@ -1,0 +1,377 @@
+import type { ShipmentReference } from '../../core/references.js';
+import { json, type RouteContext } from '../router.js';
+import type { MockStore } from '../store.js';
+import {
+  checkedBody,
+  detail,
+  type ErrorDetail,
+  fail,
+  invalid,
+  link,
+  resourceResult,
+  shapedRoute,
+  wrongState,
+} from './contract.js';
+import {
+  ALLOCATABLE,
+  addEvent,
+  allocationView,
+  conflict,
+  EXCEPTION_STATES,
+  findRecord,
+  labelLinks,
+  lifecycleOf,
+  requireRecord,
+  SHIPMENT_STATES,
+  type ShipmentRecord,
+  SYSTEM_STATES,
+  shipmentLink,
+  touch,
+  vendorReference,
+  withdrawAllocation,
+} from './records.js';
+import { ADDRESS_TYPES, CreateShipmentRequest, UpdateShipmentRequest } from './request-schemas.js';
+
+/**
+ * Shipments: Create, Get, Update (older file), Delete, Cancel, Change Shipment State and Shipment State
+ * Counts (older file). A created shipment is `unallocated` and has no labels until it is allocated.
+ */
+
+/** Address rules the schema cannot say: known types, one of each, an origin and a destination. */
+function addressProblems(addresses: Record<string, unknown>[]): ErrorDetail[] {
+  const problems: ErrorDetail[] = [];
+  const types = addresses.map((address) => String(address.address_type).toLowerCase());
+  types.forEach((type, index) => {
+    const property = `$.addresses[${index}].address_type`;
+    if (!(ADDRESS_TYPES as readonly string[]).includes(type))
+      problems.push(
+        detail(property, 'invalid_address_type', `${property} must be one of ${ADDRESS_TYPES.join(', ')}`),
+      );
+    else if (types.indexOf(type) !== index)
+      problems.push(detail(property, 'duplicate_address_type', `Only one ${type} address is allowed`));
+  });
+  for (const needed of ['origin', 'destination']) {
+    if (!types.includes(needed))
+      problems.push(detail('$.addresses', 'address_type_required', `An ${needed} address is required`));
+  }
+  if (types.includes('importer') && types.includes('exporter'))
+    problems.push(detail('$.addresses', 'invalid_address_type', 'importer and exporter exclude each other'));
+  return problems;
+}
+
+/** The body of Create Shipment, Create Quote or Update Shipment, checked. */
+export function shipmentBody(body: unknown, schema = CreateShipmentRequest): Record<string, unknown> {
+  const fields = checkedBody(body, schema);
+  const problems = addressProblems(fields.addresses as Record<string, unknown>[]);
+  if (problems.length > 0) invalid(problems);
+  return fields;
+}
+
+/** Gives the body's top-level contents items `sc_` references, and the labels side its packages. */
+function attachContents(store: MockStore, record: ShipmentRecord): void {
+  const contents = (record.body.contents as Record<string, unknown>[]).map(
+    (item): Record<string, unknown> & { reference: `sc_${string}` } => ({
+      ...item,
+      reference: vendorReference(store, 'sc_'),
+    }),
+  );
+  record.body = { ...record.body, contents };
+  const packages = contents.map((item, index) => ({
+    reference: item.reference,
+    description:
+      typeof item.description === 'string' && item.description !== ''
+        ? item.description
+        : `Package ${index + 1}`,
+  }));
+  const existing = store.shipments.shipments.get(record.reference);
+  if (existing) {
+    existing.contents = packages;
+    return;
+  }
+  const shipment = store.shipments.addShipment({
+    reference: record.reference,
+    allocated: false,
+    carrierName: 'Unallocated',
+  });
+  shipment.contents = packages;
+}
+
+function createShipment(context: RouteContext): Response {
+  const { store } = context;
+  const body = shipmentBody(context.body);
+  const lifecycle = lifecycleOf(store);
+  const record: ShipmentRecord = {
+    reference: vendorReference(store, 'sp_') as ShipmentReference,
+    state: 'unallocated',
+    created: lifecycle.now().toISOString(),
+    updated: null,
+    body,
+    paperless: [],
+    events: [],
+  };
+  attachContents(store, record);
+  lifecycle.records.set(record.reference, record);
+  const answer = resourceResult(
+    record.reference,
+    `Shipment ${record.reference} created successfully`,
+    [shipmentLink(context.baseUrl, record.reference)],
+    body.custom_reference as string | null | undefined,
+  );
+  return json(answer, 201);
+}
+
+const dateRange = (value: unknown) => {
+  const range = (value ?? {}) as { start?: string | null; end?: string | null };
+  const fields = {
+    ...(range.start ? { start: range.start } : {}),
+    ...(range.end ? { end: range.end } : {}),
+  };
+  return { ...fields, has_value: Object.keys(fields).length > 0 };
+};
+
+const addDays = (iso: string, days: number) => new Date(Date.parse(iso) + days * 86_400_000).toISOString();
+
+const ECHOED = [
+  'tags',
+  'order_date',
+  'metadata',
+  'customs_documentation',
+  'label_properties',
+  'tenant',
+  'channel',
+];
+
+/** The shipments file's `Shipment`: what was sent, and what the platform added. */
+export function shipmentView(context: RouteContext, record: ShipmentRecord): Record<string, unknown> {
+  const { body } = record;
+  const base = context.baseUrl;
+  const allocation = record.allocation;
+  const retrievals = context.store.requests.filter(
+    (entry) =>
+      (entry.operation === 'getLabels' || entry.operation === 'getContentsLabel') &&
+      entry.url.includes(`/labels/${record.reference}/`),
+  ).length;
+  const view: Record<string, unknown> = {
+    reference: record.reference,
+    state: record.state,
+    created: record.created,
+    updated: record.updated,
+  };
+  if (allocation) {
+    const shipping = addDays(allocation.date, 1);
+    view.shipping_date = { start: shipping, end: shipping, has_value: true };
+    const delivery = addDays(shipping, allocation.service.transitDays);
+    view.expected_delivery_date = { start: delivery, end: delivery, has_value: true };
+  }
+  view.required_shipping_date = dateRange(body.required_shipping_date);
+  view.required_delivery_date = dateRange(body.required_delivery_date);
+  view.actual_delivery_date = record.actualDeliveryDate ?? null;
+  if (allocation) view.allocation = allocationView(base, record, allocation);
+  view.label_details = {
+    date_first_retrieved: null,
+    retrieval_count: retrievals,
+    _links: allocation ? labelLinks(base, record.reference) : [],
+  };
+  if (typeof body.custom_reference === 'string' && body.custom_reference !== '')
+    view.custom_reference = body.custom_reference;
+  for (const name of ECHOED) if (body[name] !== undefined) view[name] = body[name];
+  view.direction = String(body.direction ?? 'outbound').toLowerCase();
+  view.shipment_type = String(body.shipment_type).toLowerCase();
+  view.contents = body.contents;
+  view.addresses = body.addresses;
+  view.source = typeof body.source === 'string' && body.source !== '' ? body.source : 'api';
+  view.paperless_documents = record.paperless.flatMap((reference) => {
+    const document = lifecycleOf(context.store).paperless.get(reference);
+    if (!document) return [];
+    const { upload } = document;
+    return [
+      {
+        document_reference: reference,
+        document_state: document.removed ? 'removed' : 'ready',
+        document_type: upload.document_type,
+        file_format: upload.file_format,
+        usage: upload.usage,
+        ...(typeof upload.expiration === 'string' ? { expiration: upload.expiration } : {}),
+      },
+    ];
+  });
+  view._links = [link(`${base}/shipments/${record.reference}`, 'self', record.reference, 'shipment')];
+  return view;
+}
+
+function getShipment(context: RouteContext): Response {
+  return json(shipmentView(context, requireRecord(context.store, context.params.shipmentReference)));
+}
+
+/** Update Shipment (older file): replaces the whole shipment, before allocation only. */
+function updateShipment(context: RouteContext): Response {
+  const body = shipmentBody(context.body, UpdateShipmentRequest);
+  const record = requireRecord(context.store, body.reference, 'reference');
+  if (!ALLOCATABLE.has(record.state)) wrongState(record.reference, record.state, 'updated');
+  const { reference: _reference, ...replacement } = body;
+  record.body = replacement;
+  attachContents(context.store, record);
+  touch(context.store, record);
+  const answer = resourceResult(
+    record.reference,
+    `Shipment ${record.reference} updated successfully`,
+    [shipmentLink(context.baseUrl, record.reference)],
+    replacement.custom_reference as string | null | undefined,
+  );
+  return json(answer);
+}
+
+/** Settled states before `manifested`: the states Cancel Shipment accepts. */
+const CANCELLABLE = new Set([
+  'unallocated',
+  'allocation_failed',
+  'allocated',
+  'ready_to_ship',
+  'manifest_failed',
+  'booked',
+  'booking_failed',
+]);
+
+function cancelShipment(context: RouteContext): Response {
+  const record = requireRecord(context.store, context.params.shipmentReference);
+  if (record.state === 'cancelled')
+    conflict('shipment_already_cancelled', `Shipment ${record.reference} is already cancelled`);
+  if (!CANCELLABLE.has(record.state))
+    conflict(
+      'invalid_state_for_operation',
+      `Shipment ${record.reference} is ${record.state}: it cannot be cancelled`,
+    );
+  withdrawAllocation(context.store, record);
+  record.state = 'cancelled';
+  touch(context.store, record);
+  const answer = resourceResult(
+    record.reference,
+    `Shipment ${record.reference} cancelled successfully`,
+    [shipmentLink(context.baseUrl, record.reference)],
+    record.body.custom_reference as string | null | undefined,
+  );
+  return json(answer);
+}
+
+/** Delete Shipment: a cancelled shipment only; it is gone with its history. */
+function deleteShipment(context: RouteContext): Response {
+  const { store } = context;
+  const record = requireRecord(store, context.params.shipmentReference);
+  if (record.state !== 'cancelled') wrongState(record.reference, record.state, 'deleted (cancel it first)');
+  lifecycleOf(store).records.delete(record.reference);
+  store.shipments.shipments.delete(record.reference);
+  return json(resourceResult(record.reference, `Shipment ${record.reference} deleted successfully`, []));
+}
+
+const EVENT_CODES = new Set([
+  'action_required',
+  'at_customs',
+  'awaiting_drop_off',
+  'carrier_changed',
+  'damaged',
+  'delayed',
+  'delivered',
+  'delivered_damaged',
+  'delivery_failed',
+  'delivery_failed_card_left',
+  'destroyed',
+  'exchange_failed',
+  'exchange_succeeded',
+  'held_by_carrier',
+  'in_transit',
+  'in_transit_waiting',
+  'lost',
+  'missing',
+  'out_for_delivery',
+  'partially_delivered',
+  'returned_to_sender',
+]);
+
+/** States a manual carrier-progress or exception state may follow. */
+const SHIPPED = (state: string) =>
+  state === 'manifested' || state === 'booked' || (!SYSTEM_STATES.has(state) && state !== 'ready_to_ship');
+
+/**
+ * Change Shipment State. Only `ready_to_ship` (from `allocated`), and the carrier-progress and exception
+ * states (once the shipment is manifested, booked or already with the carrier) may be set by hand; the
+ * platform's own states are 400 `system_shipment_state`; the state it already has is 304.
+ */
+function changeShipmentState(context: RouteContext): Response {
+  const { store } = context;
+  const body = checkedBody(context.body, {
+    type: 'object',
+    properties: {
+      reference: { type: 'string', minLength: 35, maxLength: 35 },
+      state: { type: 'string' },
+      reason: { type: 'string', minLength: 5, maxLength: 100 },
+    },
+    required: ['reason', 'reference', 'state'],
+  });
+  const wanted = String(body.state).toLowerCase();
+  if (!(SHIPMENT_STATES as readonly string[]).includes(wanted)) {
+    fail(400, 'invalid_shipment_state', `${body.state} is not a shipment state`, [
+      detail('$.state', 'invalid_shipment_state', `${body.state} is not a shipment state`),
+    ]);
+  }
+  const record = requireRecord(store, body.reference, '$.reference');
+  if (record.state === wanted) return new Response(null, { status: 304 });
+  if (SYSTEM_STATES.has(wanted)) {
+    fail(400, 'system_shipment_state', `Only the platform sets ${wanted}`, [
+      detail('$.state', 'system_shipment_state', `Only the platform sets ${wanted}`),
+    ]);
+  }
+  const allowed = wanted === 'ready_to_ship' ? record.state === 'allocated' : SHIPPED(record.state);
+  if (!allowed) wrongState(record.reference, record.state, `moved to ${wanted}`);
+  record.state = wanted;
+  touch(store, record);
+  addEvent(store, record, EVENT_CODES.has(wanted) ? wanted : 'for_information', String(body.reason));
+  if (wanted === 'delivered') record.actualDeliveryDate = record.updated ?? undefined;
+  const answer = resourceResult(
+    record.reference,
+    `Shipment ${record.reference} is now ${wanted}`,
+    [shipmentLink(context.baseUrl, record.reference)],
+    record.body.custom_reference as string | null | undefined,
+  );
+  return json(answer);
+}
+
+const CRITICAL = new Set(['lost', 'damaged', 'destroyed', 'missing']);
+
+/** Shipment State Counts (older file): how many shipments are in each state, the empty states left out. */
+function getShipmentStateCounts(context: RouteContext): Response {
+  const { store } = context;
+  const references = new Set([...lifecycleOf(store).records.keys(), ...store.shipments.shipments.keys()]);
+  const counts = new Map<string, number>();
+  for (const reference of references) {
+    const record = findRecord(store, reference);
+    if (record) counts.set(record.state, (counts.get(record.state) ?? 0) + 1);
+  }
+  const shipment_states = SHIPMENT_STATES.filter((state) => counts.has(state)).map((state) => ({
+    state,
+    category: EXCEPTION_STATES.has(state)
+      ? 'exception'
+      : SYSTEM_STATES.has(state) || state === 'ready_to_ship'
+        ? 'lifecycle'
+        : 'carrier',
+    exception: EXCEPTION_STATES.has(state),
+    critical: CRITICAL.has(state),
+    count: counts.get(state) ?? 0,
+  }));
+  return json({ shipment_states });
+}
+
+export const shipmentRoutes = [
+  shapedRoute(
+    'shipments',
+    'GET',
+    '/shipments/state_counts',
+    'getShipmentStateCounts',
+    getShipmentStateCounts,
+  ),
+  shapedRoute('shipments', 'PUT', '/shipments/state', 'changeShipmentState', changeShipmentState),
+  shapedRoute('shipments', 'POST', '/shipments', 'createShipment', createShipment),
+  shapedRoute('shipments', 'PUT', '/shipments', 'updateShipment', updateShipment),
+  shapedRoute('shipments', 'GET', '/shipments/:shipmentReference', 'getShipment', getShipment),
+  shapedRoute('shipments', 'DELETE', '/shipments/:shipmentReference', 'deleteShipment', deleteShipment),
+  shapedRoute('shipments', 'PUT', '/shipments/:shipmentReference/cancel', 'cancelShipment', cancelShipment),
+];

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { ordersArea } from '../src/testing/orders/routes.js';
+import type { Route } from '../src/testing/router.js';
+import { shipmentsArea } from '../src/testing/shipments/area.js';
+import { OPERATIONS } from './reliability/operations.js';
+import { DECLARED } from './support/operations.js';
+
+/**
+ * Nothing restated by hand: every operation the areas declare (src/orders/operations.ts and
+ * src/shipments/operations.ts) must be exercised by the reliability suites, served by the mock under its
+ * own name, titled after the vendor's operation, and, when a retry may not resend it, carry the rule
+ * `reconcile` settles a lost answer by.
+ */
+
+const routesOf = { orders: ordersArea.routes, shipments: shipmentsArea.routes };
+
+/** `consignments/{take}/{skip}` and `/consignments/:take/:skip` as one shape, the trailing slash aside. */
+const shapeOf = (path: string) =>
+  `/${path}`
+    .replace(/\{\w+\}/g, ':')
+    .replace(/:\w+/g, ':')
+    .replace(/\/+$/, '')
+    .replace(/^\/+/, '/');
+
+const entries = DECLARED.map(
+  (declared) =>
+    [
+      `${declared.area} ${declared.operation.name} ${declared.operation.method} ${declared.operation.path}`,
+      declared,
+    ] as const,
+);
+
+describe('every declared operation', () => {
+  it('is found in both areas: the walk sees what the lists hold', () => {
+    expect(DECLARED.filter(({ area }) => area === 'orders').length).toBeGreaterThan(30);
+    expect(DECLARED.filter(({ area }) => area === 'shipments').length).toBeGreaterThan(10);
+  });
+
+  it.each(entries)('%s has a reliability case', (_, { operation }) => {
+    const cases = OPERATIONS.filter((entry) => (entry.faultOn ?? entry.name) === operation.name);
+    expect(cases.map((entry) => entry.name)).not.toEqual([]);
+  });
+
+  it.each(entries)('%s has a mock route of the same name, method and path', (_, { area, operation }) => {
+    const routes: Route[] = routesOf[area];
+    const served = routes.filter(
+      (route) =>
+        route.operation === operation.name &&
+        route.method === operation.method &&
+        shapeOf(route.pattern) === shapeOf(operation.path),
+    );
+    expect(served, `no ${operation.method} ${operation.path} route named ${operation.name}`).not.toEqual([]);
+  });
+
+  it.each(entries)('%s names the vendor operation it sends', (_, { operation }) => {
+    expect(operation.vendor).toMatch(/\S/);
+  });
+
+  it.each(entries.filter(([, { operation }]) => operation.retry === 'non-repeatable'))(
+    '%s is non-repeatable, and carries an outcome rule',
+    (_, { operation }) => {
+      const rule = operation.outcome;
+      expect(rule, `${operation.name} has no outcome rule`).toBeDefined();
+      if (rule && 'unsettled' in rule) expect(rule.unsettled).toMatch(/\S/);
+      else expect(rule).toEqual({ from: expect.any(Array), to: expect.any(Array) });
+    },
+  );
+});

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { BadRequestError, NotFoundError, OrdersClient, RequestValidationError } from '../../src/index.js';
+import { consignmentInput, orderInput } from '../fixtures.js';
+import { useMockService } from '../helpers.js';
+
+const { mock } = useMockService();
+const orders = () => new OrdersClient({ apiKey: mock.apiKey });
+
+describe('createConsignment', () => {
+  it('returns the EC- reference of the new, Unallocated consignment', async () => {
+    const reference = await orders().createConsignment(consignmentInput());
+    expect(reference).toMatch(/^EC-/);
+    await expect(orders().getConsignment(reference)).resolves.toMatchObject({
+      ConsignmentState: 'Unallocated',
+      ConsignmentReferenceProvidedByCustomer: 'WEB-20417',
+    });
+  });
+
+  it('sends the delivery date under the name Create Consignment uses, whichever name it was given', async () => {
+    const client = orders();
+    const bodies: unknown[] = [];
+    const watching = client.withOptions({
+      fetch: async (input, init) => {
+        const request = new Request(input, init);
+        bodies.push(await request.clone().json());
+        return mock.fetch(request);
+      },
+    });
+    await watching.createConsignment(
+      consignmentInput({ RequestedDeliveryDate: { Date: '2026-01-09T00:00:00+00:00' } }),
+    );
+    expect(bodies[0]).toMatchObject({ RequiredDeliveryDate: { Date: '2026-01-09T00:00:00+00:00' } });
+    expect(bodies[0]).not.toHaveProperty('RequestedDeliveryDate');
+  });
+
+  it('refuses, before sending, a body without a Destination or with the date under both names', async () => {
+    const client = orders();
+    await expect(
+      client.createConsignment(
+        consignmentInput({ Addresses: [{ AddressType: 'Origin', ShippingLocationReference: 'SL-LONDON' }] }),
+      ),
+    ).rejects.toThrow(RequestValidationError);
+    await expect(
+      client.createConsignment(
+        consignmentInput({ RequiredDeliveryDate: '2026-01-09', RequestedDeliveryDate: '2026-01-09' }),
+      ),
+    ).rejects.toThrow(/not both/);
+    expect(mock.store.requests).toHaveLength(0);
+  });
+});
+
+describe('updateConsignment and patchConsignment', () => {
+  it('replaces the consignment; what is left out is deleted, as the page says', async () => {
+    const client = orders();
+    const reference = await client.createConsignment(consignmentInput());
+    const { ConsignmentReferenceProvidedByCustomer: _dropped, ...rest } = consignmentInput();
+    await expect(client.updateConsignment(reference, { ...rest, Tags: ['Heavy'] })).resolves.toBeUndefined();
+    const updated = await client.getConsignment(reference);
+    expect(updated.ConsignmentReferenceProvidedByCustomer).toBe('');
+    expect(updated.Tags).toEqual(['Heavy']);
+  });
+
+  it('refuses a body naming another consignment, before sending', async () => {
+    const client = orders();
+    await expect(
+      client.updateConsignment('EC-000-000-001', { ...consignmentInput(), Reference: 'EC-000-000-002' }),
+    ).rejects.toThrow(RequestValidationError);
+  });
+
+  it('patches one property and keeps every other, packages included', async () => {
+    const client = orders();
+    const reference = await client.createConsignment(consignmentInput({ Tags: ['Fragile'] }));
+    const before = await client.getConsignment(reference);
+    const patched = await client.patchConsignment(reference, { ShippingDate: '2026-01-07' });
+    expect(patched).toMatchObject({ Reference: reference, ShippingDate: '2026-01-07' });
+    const after = await client.getConsignment(reference);
+    expect(after).toMatchObject({
+      ShippingDate: '2026-01-07',
+      ConsignmentReferenceProvidedByCustomer: 'WEB-20417',
+      Tags: ['Fragile'],
+      Packages: before.Packages,
+      Addresses: before.Addresses,
+    });
+  });
+
+  it('cannot move an allocated consignment: the service refuses new addresses', async () => {
+    const client = orders();
+    const reference = await client.createConsignment(consignmentInput());
+    await client.allocateWithCheapestQuote(reference);
+    const [origin] = consignmentInput().Addresses;
+    const elsewhere = {
+      AddressType: 'Destination',
+      Town: 'York',
+      Postcode: 'YO1 7HH',
+      Country: { IsoCode: { TwoLetterCode: 'GB' } },
+    };
+    await expect(client.patchConsignment(reference, { Addresses: [origin!, elsewhere] })).rejects.toThrow(
+      BadRequestError,
+    );
+    await expect(
+      client.patchConsignment(reference, { ConsignmentReferenceProvidedByCustomer: 'WEB-2' }),
+    ).resolves.toMatchObject({
+      ConsignmentReferenceProvidedByCustomer: 'WEB-2',
+    });
+  });
+});
+
+describe('getConsignmentStatus, getConsignmentsForOrders, getAssignedShippingLocations', () => {
+  it('reads a consignment’s state alone', async () => {
+    const client = orders();
+    const reference = await client.createConsignment(consignmentInput());
+    await expect(client.getConsignmentStatus(reference)).resolves.toMatchObject({
+      ConsignmentReferenceForAllLegsAssignedByMpd: reference,
+      Status: 'Unallocated',
+    });
+    await expect(client.getConsignmentStatus('EC-999-999-999')).rejects.toThrow(NotFoundError);
+  });
+
+  it('lists the consignments packed from each order, and reports an unknown order in its place', async () => {
+    const client = orders();
+    const order = await client.createOrder(orderInput());
+    const [outbound, inbound] = await client.packOrder(order, {
+      OrderReference: order,
+      GenerateReturn: true,
+      Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
+    });
+    const results = await client.getConsignmentsForOrders([order, 'EO-999-999-999']);
+    expect(results).toEqual([
+      expect.objectContaining({
+        OrderReference: order,
+        Status: 200,
+        Consignments: [{ ConsignmentReference: outbound, ReturnConsignmentReference: inbound }],
+      }),
+      expect.objectContaining({ OrderReference: 'EO-999-999-999', Status: 404, Consignments: [] }),
+    ]);
+  });
+
+  it('lists the assigned shipping locations', async () => {
+    const locations = await orders().getAssignedShippingLocations();
+    expect(locations.map((location) => location.Reference)).toEqual(['SL-LONDON', 'SL-LEEDS']);
+    expect(mock.store.requests.at(-1)?.operation).toBe('getAssignedShippingLocations');
+  });
+});

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { BadRequestError, NotFoundError, OrdersClient } from '../../src/index.js';
+import { orderInput } from '../fixtures.js';
+import { useMockService } from '../helpers.js';
+
+const { mock } = useMockService();
+const orders = () => new OrdersClient({ apiKey: mock.apiKey });
+
+const { Packages, Addresses } = orderInput();
+const checkout = { Packages, Addresses, ConsignmentReferenceProvidedByCustomer: 'BASKET-31' };
+
+describe('selectDeliveryOptionAsConsignment (the Consumer Options flow)', () => {
+  it('returns the consignment the service made from the options request, allocated, labels ready', async () => {
+    const client = orders();
+    const [option] = await client.getDeliveryOptions(checkout);
+    const { consignmentReference, allocation } = await client.selectDeliveryOptionAsConsignment(
+      option!.Reference as `EDO-${string}`,
+    );
+    expect(consignmentReference).toMatch(/^EC-/);
+    expect(allocation.CarrierServiceReference).toBe(option!.CarrierServiceReference);
+    await expect(client.getConsignment(consignmentReference)).resolves.toMatchObject({
+      ConsignmentState: 'Allocated',
+      ConsignmentReferenceProvidedByCustomer: 'BASKET-31',
+    });
+    const label = await client.getConsignmentLabels(consignmentReference, { format: 'PDF' });
+    expect(label).toBeTruthy();
+  });
+
+  it('selects an option once, and says so the second time', async () => {
+    const client = orders();
+    const [option] = await client.getDeliveryOptions(checkout);
+    const reference = option!.Reference as `EDO-${string}`;
+    await client.selectDeliveryOptionAsConsignment(reference);
+    await expect(client.selectDeliveryOptionAsConsignment(reference)).rejects.toThrow(BadRequestError);
+    await expect(client.selectDeliveryOptionAsConsignment('EDO-999-999-999')).rejects.toThrow(NotFoundError);
+  });
+
+  it('takes a pickup option’s reference too (the Pickup flow), after reserving it', async () => {
+    const client = orders();
+    const [location] = await client.getPickupOptions({
+      ...checkout,
+      Distance: { Value: 5, Unit: 'Km' },
+      MaxResults: 1,
+    });
+    const reference = location!.DeliveryOptions![0]!.Reference as `EDO-${string}`;
+    await expect(client.reservePickupOption(reference)).resolves.toMatchObject({
+      ReservationReference: expect.any(String),
+    });
+    await expect(client.reservePickupOption(reference)).rejects.toThrow(BadRequestError);
+    const { consignmentReference } = await client.selectDeliveryOptionAsConsignment(reference);
+    const consignment = await client.getConsignment(consignmentReference);
+    expect(
+      consignment.Addresses?.find((address) => address.AddressType === 'Destination')?.AddressLine1,
+    ).toBe(location!.Address?.AddressLine1);
+  });
+});
+
+describe('selectDeliveryOptionsAsOrders', () => {
+  it('returns one result per selection, in order, a failed one reported in its place', async () => {
+    const client = orders();
+    const [first, second] = await client.getDeliveryOptions(checkout);
+    const results = await client.selectDeliveryOptionsAsOrders([
+      { Reference: first!.Reference as `EDO-${string}`, OrderReferenceProvidedByCustomer: 'SHOP-1' },
+      { Reference: 'EDO-999-999-999' },
+      { Reference: second!.Reference as `EDO-${string}` },
+    ]);
+    expect(results).toEqual([
+      expect.objectContaining({
+        DeliveryOptionReference: first!.Reference,
+        OrderReference: expect.stringMatching(/^EO-/),
+        Status: 201,
+        Message: null,
+      }),
+      expect.objectContaining({
+        DeliveryOptionReference: 'EDO-999-999-999',
+        OrderReference: null,
+        Status: 404,
+        Message: expect.any(String),
+      }),
+      expect.objectContaining({
+        DeliveryOptionReference: second!.Reference,
+        OrderReference: expect.stringMatching(/^EO-/),
+        Status: 201,
+      }),
+    ]);
+    await expect(client.getOrder(results[0]!.OrderReference!)).resolves.toMatchObject({
+      OrderReferenceProvidedByCustomer: 'SHOP-1',
+    });
+  });
+
+  it('reports a selection the service said nothing of, rather than dropping it', async () => {
+    const client = orders().withOptions({
+      fetch: async () =>
+        new Response(
+          JSON.stringify({
+            SelectOrderResults: [{ DeliveryOptionReference: 'EDO-1', OrderReference: 'EO-1', Status: 201 }],
+          }),
+          {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          },
+        ),
+    });
+    const results = await client.selectDeliveryOptionsAsOrders([
+      { Reference: 'EDO-1' },
+      { Reference: 'EDO-2' },
+    ]);
+    expect(
+      results.map((result) => [result.DeliveryOptionReference, result.OrderReference, result.Status]),
+    ).toEqual([
+      ['EDO-1', 'EO-1', 201],
+      ['EDO-2', null, null],
+    ]);
+    expect(results[1]!.Message).toMatch(/answered nothing/);
+  });
+});
+
+describe('getDeliveryOptionSummary and getDeliveryOption', () => {
+  it('summarises the days with options, and reads one option again with its consignment', async () => {
+    const client = orders();
+    const summary = await client.getDeliveryOptionSummary(checkout);
+    expect(summary.DeliveryOptions.length).toBeGreaterThan(0);
+    expect(summary.Reference).toMatch(/^EPC-/);
+    const [option] = await client.getDeliveryOptions(checkout);
+    const details = await client.getDeliveryOption(option!.Reference as `EDO-${string}`);
+    expect(details.DeliveryOption?.Reference).toBe(option!.Reference);
+    expect(details.ConsignmentDetail?.ConsignmentReferenceProvidedByCustomer).toBe('BASKET-31');
+  });
+});

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { AllocationError, BadRequestError, NotFoundError, OrdersClient } from '../../src/index.js';
+import { consignmentInput } from '../fixtures.js';
+import { useMockService } from '../helpers.js';
+
+const { mock } = useMockService();
+const orders = () => new OrdersClient({ apiKey: mock.apiKey });
+
+describe('getQuotes', () => {
+  it('prices a consignment not created, and says why the other services cannot carry it', async () => {
+    const result = await orders().getQuotes(consignmentInput());
+    expect(result.Quotes[0]).toMatchObject({
+      MpdCarrierServiceReference: 'RM-TRACKED48',
+      ConsignmentReference: '',
+      Price: { Net: 3.2, Currency: { IsoCode: 'GBP' } },
+    });
+    expect(result.UnqualifiedServices).toContainEqual(
+      expect.objectContaining({
+        MpdCarrierServiceReference: 'DHL-WORLDWIDE',
+        ExclusionReason: expect.stringMatching(/disabled/),
+      }),
+    );
+    expect(mock.store.orders.consignments.size).toBe(0);
+  });
+
+  it('reads a null Quotes list as an empty one', async () => {
+    const client = orders().withOptions({
+      fetch: async () =>
+        new Response(
+          JSON.stringify({
+            QuoteRequestReference: 'q',
+            Quotes: null,
+            Message: 'none',
+            UnqualifiedServices: null,
+          }),
+          {
+            status: 201,
+            headers: { 'content-type': 'application/json' },
+          },
+        ),
+    });
+    await expect(client.getQuotes(consignmentInput())).resolves.toMatchObject({
+      Quotes: [],
+      UnqualifiedServices: [],
+    });
+  });
+});
+
+describe('the Quotes flow: create, quote, allocate with a quote', () => {
+  it('allocates a consignment to the service of the quote chosen, before it expires', async () => {
+    const client = orders();
+    const reference = await client.createConsignment(consignmentInput());
+    const { Quotes } = await client.getQuotesForConsignment(reference);
+    const chosen = Quotes.find((quote) => quote.MpdCarrierServiceReference === 'DPD-NEXTDAY');
+    expect(chosen?.ExpiryDate).toBeTruthy();
+    const summary = await client.allocateWithQuote(reference, chosen!.QuoteReference);
+    expect(summary.CarrierServiceReference).toBe('DPD-NEXTDAY');
+    await expect(client.getConsignmentStatus(reference)).resolves.toMatchObject({ Status: 'Allocated' });
+  });
+
+  it('refuses a quote of Get Quotes, an expired quote and an unknown one', async () => {
+    const client = orders();
+    const reference = await client.createConsignment(consignmentInput());
+    const [unbound] = (await client.getQuotes(consignmentInput())).Quotes;
+    await expect(client.allocateWithQuote(reference, unbound!.QuoteReference)).rejects.toThrow(
+      BadRequestError,
+    );
+    const [own] = (await client.getQuotesForConsignment(reference)).Quotes;
+    mock.store.orders.quotes.get(own!.QuoteReference)!.ExpiryDate = '2026-01-01T00:00:00+00:00';
+    await expect(client.allocateWithQuote(reference, own!.QuoteReference)).rejects.toThrow(/expired/);
+    await expect(client.allocateWithQuote(reference, 'no-such-quote')).rejects.toThrow(NotFoundError);
+  });
+});
+
+describe('service groups', () => {
+  it('quotes each group with its cheapest service, and allocates to that group', async () => {
+    const client = orders();
+    const groups = await client.getServiceGroupQuotes(consignmentInput());
+    const valuable = groups.find((group) => group.Reference === 'valuableGoods');
+    expect(valuable?.CheapestQuote?.MpdCarrierServiceReference).toBe('DPD-NEXTDAY');
+    const reference = await client.createConsignment(consignmentInput());
+    const summary = await client.allocateWithServiceGroup(reference, 'valuableGoods');
+    expect(summary.CarrierServiceReference).toBe('DPD-NEXTDAY');
+  });
+
+  it('fails visibly when no service of the group can take the consignment', async () => {
+    const client = orders();
+    const reference = await client.createConsignment(consignmentInput());
+    await expect(client.allocateWithServiceGroup(reference, 'international')).rejects.toThrow(
+      BadRequestError,
+    );
+    await expect(client.getConsignment(reference)).resolves.toMatchObject({
+      ConsignmentState: 'AllocationFailed',
+      FailedAllocation: { Message: expect.stringMatching(/international|ship/) },
+    });
+  });
+});
+
+describe('allocateWithCarrierService and allocateWithServiceFilters', () => {
+  it('allocates every consignment to the service named, in the order passed', async () => {
+    const client = orders();
+    const first = await client.createConsignment(consignmentInput());
+    const second = await client.createConsignment(consignmentInput());
+    const summaries = await client.allocateWithCarrierService([second, first], 'RM-TRACKED24');
+    expect(summaries.map((summary) => summary.ApiLinks?.[0]?.Href?.split('/').pop())).toEqual([
+      second,
+      first,
+    ]);
+    expect(summaries.every((summary) => summary.CarrierServiceReference === 'RM-TRACKED24')).toBe(true);
+  });
+
+  it('throws an AllocationError naming what the service could not take, with the allocated ones', async () => {
+    const client = orders();
+    const domestic = await client.createConsignment(consignmentInput());
+    const [origin, destination] = consignmentInput().Addresses;
+    const abroad = await client.createConsignment(
+      consignmentInput({
+        Addresses: [
+          origin!,
+          { ...destination!, Town: 'Paris', Country: { IsoCode: { TwoLetterCode: 'FR' } } },
+        ],
+      }),
+    );
+    const error = await client
+      .allocateWithCarrierService([domestic, abroad], 'RM-TRACKED24')
+      .catch((caught) => caught);
+    expect(error).toBeInstanceOf(AllocationError);
+    expect(
+      error.allocated.map((entry: { consignmentReference: string }) => entry.consignmentReference),
+    ).toEqual([domestic]);
+    expect(error.unallocated).toEqual([
+      { consignmentReference: abroad, reason: expect.stringMatching(/FR/) },
+    ]);
+  });
+
+  it('allocates to the cheapest service passing the filters, and refuses a filter it does not know', async () => {
+    const client = orders();
+    const reference = await client.createConsignment(consignmentInput());
+    const [summary] = await client.allocateWithServiceFilters([reference], {
+      ServiceDirection: 'Outbound',
+      IsDropOff: true,
+    });
+    expect(summary?.CarrierServiceReference).toBe('RM-TRACKED24');
+    await expect(
+      client.allocateWithServiceFilters([reference], {
+        ServiceDirection: 'Outbound',
+        IsPickUp: true,
+      } as never),
+    ).rejects.toThrow(/IsPickUp/);
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { ShipmentsClient } from '../../src/index.js';
+import { SHIPMENTS_OPERATIONS } from '../../src/shipments/operations.js';
+
+describe('area B operations', () => {
+  it('covers every operation of the vendor files, each with its title and a client method of its name', () => {
+    const titles = SHIPMENTS_OPERATIONS.map((operation) => operation.vendor);
+    for (const title of [
+      'Create Shipment',
+      'Get Shipment',
+      'Update Shipment',
+      'Delete Shipment',
+      'Cancel Shipment',
+      'Change Shipment State',
+      'Shipment State Counts',
+      'Create Quote',
+      'Get Quote',
+      'Create Quote within a Service Group',
+      'Allocate Shipments with Default Rules',
+      'Allocate Shipments with Filters',
+      'Allocate Shipments with Carrier Service',
+      'Allocate Shipments with Service Group',
+      'Allocate Shipment with Default Rules',
+      'Allocate Shipment with Quote',
+      'Allocate Shipment with Carrier Service',
+      'Allocate Shipment with Service Group',
+      'Allocate Shipment with Virtual Service',
+      'De-allocate Shipment',
+      'Manifest Shipment',
+      'Manifest Shipments',
+      'Manifest Shipment Group',
+      'Get Manifest',
+      'Get Tracking Events',
+      'Get Collection Note by Shipment Group',
+      'Get Collection Note by Custom Reference and Version',
+      'Get Collection Note by Custom Reference',
+      'Add Paperless Document',
+      'Get Paperless Document',
+      'Remove Paperless Document',
+    ]) {
+      expect(titles).toContain(title);
+    }
+    const client = new ShipmentsClient({ apiKey: 'test-key' }) as unknown as Record<string, unknown>;
+    for (const operation of SHIPMENTS_OPERATIONS) {
+      expect(operation.vendor, operation.name).toBeTruthy();
+      expect(typeof client[operation.name], operation.name).toBe('function');
+    }
+  });
+
+  it("gives each non-repeatable shipment operation an outcome rule over the files' states, or says why none", () => {
+    const shipmentOperations = SHIPMENTS_OPERATIONS.filter(
+      (operation) =>
+        /^(shipments|documents\/paperless)/.test(operation.path) || operation.path.endsWith('/manifest'),
+    );
+    for (const operation of shipmentOperations.filter((candidate) => candidate.retry === 'non-repeatable')) {
+      expect(operation.outcome, operation.name).toBeDefined();
+    }
+    const createShipment = SHIPMENTS_OPERATIONS.find((operation) => operation.name === 'createShipment');
+    expect(createShipment?.outcome).toEqual({ unsettled: expect.stringMatching(/custom_reference/) });
+  });
+});

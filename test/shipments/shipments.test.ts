@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BadRequestError,
+  ConfigurationError,
+  ConflictError,
+  NotFoundError,
+  OutcomeUnknownError,
+  RequestValidationError,
+  ResponseValidationError,
+} from '../../src/index.js';
+import {
+  areaBError,
+  json,
+  newShipment,
+  reset,
+  resourceResult,
+  SP,
+  SP2,
+  shipmentAnswer,
+  stubbedClient,
+} from './stub.js';
+
+describe('createShipment', () => {
+  it('posts the shipment as written to /shipments and returns the 201 resource result with the new sp_', async () => {
+    const { client, requests } = stubbedClient(() => json(201, resourceResult(SP)));
+    const result = await client.createShipment(newShipment());
+    expect(result.reference).toBe(SP);
+    expect(result._links?.[0]?.type).toBe('shipment');
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({ method: 'POST', path: 'shipments' });
+    expect(JSON.parse(requests[0]!.body)).toEqual(newShipment());
+  });
+
+  it('refuses before sending what the file forbids: a misspelt field, a long custom reference, one address', async () => {
+    const { client, requests } = stubbedClient(() => json(201, resourceResult()));
+    const misspelt = { ...newShipment(), custom_refrence: 'x' } as never;
+    await expect(client.createShipment(misspelt)).rejects.toBeInstanceOf(RequestValidationError);
+    await expect(
+      client.createShipment({ ...newShipment(), custom_reference: 'x'.repeat(51) }),
+    ).rejects.toThrow(/custom_reference/);
+    await expect(
+      client.createShipment({ ...newShipment(), addresses: newShipment().addresses.slice(0, 1) }),
+    ).rejects.toThrow(/addresses/);
+    await expect(
+      client.createShipment({ ...newShipment(), tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }),
+    ).rejects.toThrow(/tags/);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('reads a 400 as a BadRequestError carrying the area B error body', async () => {
+    const { client } = stubbedClient(() => json(400, areaBError('validation_error')));
+    const error = await client.createShipment(newShipment()).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(BadRequestError);
+    expect(error).toMatchObject({ status: 400, code: 'validation_error' });
+    expect((error as BadRequestError).details).toHaveLength(1);
+  });
+
+  it('does not send it twice after a lost answer, and says that only custom_reference can find it', async () => {
+    const { client, requests } = stubbedClient(() => reset());
+    const error = await client.createShipment(newShipment()).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(OutcomeUnknownError);
+    expect(requests).toHaveLength(1);
+    expect((error as OutcomeUnknownError).references).toEqual(['ORDER-1001']);
+    expect((error as Error).message).toMatch(/no search/);
+    expect((error as Error).message).toMatch(/custom_reference/);
+    const settling = client.reconcile(error);
+    await expect(settling).rejects.toBeInstanceOf(ConfigurationError);
+    await expect(settling).rejects.toThrow(/createShipment.*custom_reference/);
+  });
+
+  it('rejects a 201 whose reference is not the 35 characters the file gives', async () => {
+    const { client } = stubbedClient(() => json(201, { reference: 'sp_short' }));
+    await expect(client.createShipment(newShipment())).rejects.toBeInstanceOf(ResponseValidationError);
+  });
+});
+
+describe('getShipment', () => {
+  it('reads the shipment with its state, an allocation still null, and fields it does not name', async () => {
+    const { client, requests } = stubbedClient(() => json(200, { ...shipmentAnswer(), later_field: 1 }));
+    const shipment = await client.getShipment(SP);
+    expect(requests[0]).toMatchObject({ method: 'GET', path: `shipments/${SP}` });
+    expect(shipment.state).toBe('unallocated');
+    expect(shipment.allocation).toBeNull();
+    expect(shipment.contents[0]?.reference).toMatch(/^sc_/);
+    expect(shipment.later_field).toBe(1);
+  });
+
+  it('takes a state the 43 known ones do not name (an open enum)', async () => {
+    const { client } = stubbedClient(() => json(200, shipmentAnswer('collection_booking_pending')));
+    expect((await client.getShipment(SP)).state).toBe('collection_booking_pending');
+  });
+
+  it('answers NotFoundError for an unknown shipment, and retries a 503 (repeatable)', async () => {
+    const { client, requests } = stubbedClient((_, index) =>
+      index === 0 ? json(503, areaBError('unavailable')) : json(404, areaBError('resource_not_found')),
+    );
+    await expect(client.getShipment(SP)).rejects.toBeInstanceOf(NotFoundError);
+    expect(requests).toHaveLength(2);
+  });
+});
+
+describe('cancelShipment, deleteShipment, changeShipmentState, updateShipment', () => {
+  it('cancels with PUT …/cancel, no body, and reads a 304 as already cancelled', async () => {
+    const { client, requests } = stubbedClient((_, index) =>
+      index === 0 ? json(200, resourceResult()) : new Response(null, { status: 304 }),
+    );
+    expect((await client.cancelShipment(SP)).reference).toBe(SP);
+    const again = await client.cancelShipment(SP);
+    expect(again.reference).toBe(SP);
+    expect(again.message).toMatch(/already/);
+    expect(requests.map(({ method, path, body }) => `${method} ${path} ${body}`)).toEqual([
+      `PUT shipments/${SP}/cancel `,
+      `PUT shipments/${SP}/cancel `,
+    ]);
+  });
+
+  it('reads a 409 to cancel as a ConflictError (manifested already)', async () => {
+    const { client } = stubbedClient(() => json(409, areaBError('invalid_state_for_operation')));
+    await expect(client.cancelShipment(SP)).rejects.toBeInstanceOf(ConflictError);
+  });
+
+  it('deletes with DELETE /shipments/{sp}, reading the 202 of a queued delete', async () => {
+    const { client, requests } = stubbedClient(() => json(202, { reference: SP, _links: [] }));
+    expect(await client.deleteShipment(SP)).toMatchObject({ reference: SP, _links: [] });
+    expect(requests[0]).toMatchObject({ method: 'DELETE', path: `shipments/${SP}` });
+  });
+
+  it('changes the state with PUT /shipments/state and reads a 304 as already there', async () => {
+    const { client, requests } = stubbedClient((_, index) =>
+      index === 0 ? json(200, resourceResult()) : new Response(null, { status: 304 }),
+    );
+    const input = { reference: SP, state: 'ready_to_ship', reason: 'collected by hand' };
+    await client.changeShipmentState(input);
+    expect((await client.changeShipmentState(input)).reference).toBe(SP);
+    expect(requests[0]).toMatchObject({ method: 'PUT', path: 'shipments/state' });
+    expect(JSON.parse(requests[0]!.body)).toEqual(input);
+  });
+
+  it('refuses a reason shorter than 5 characters before sending', async () => {
+    const { client, requests } = stubbedClient(() => json(200, resourceResult()));
+    await expect(
+      client.changeShipmentState({ reference: SP, state: 'delivered', reason: 'ok' }),
+    ).rejects.toThrow(/reason/);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('replaces a shipment with PUT /shipments (older file), the reference in the body', async () => {
+    const { client, requests } = stubbedClient(() => json(200, resourceResult()));
+    await client.updateShipment({ ...newShipment(), reference: SP });
+    expect(requests[0]).toMatchObject({ method: 'PUT', path: 'shipments' });
+    expect(JSON.parse(requests[0]!.body).reference).toBe(SP);
+  });
+
+  it('reads the state counts of the older file', async () => {
+    const counts = {
+      shipment_states: [
+        { state: 'allocated', category: 'active', exception: false, critical: false, count: 4 },
+      ],
+    };
+    const { client, requests } = stubbedClient(() => json(200, counts));
+    expect(await client.getShipmentStateCounts()).toEqual(counts);
+    expect(requests[0]).toMatchObject({ method: 'GET', path: 'shipments/state_counts' });
+  });
+});
+
+describe('reconcile', () => {
+  it('settles a lost cancel by reading the state: cancelled is done, still allocated is not', async () => {
+    let state = 'cancelled';
+    const { client } = stubbedClient((request) =>
+      request.method === 'PUT' ? reset() : json(200, shipmentAnswer(state)),
+    );
+    const error = await client.cancelShipment(SP).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(OutcomeUnknownError);
+    expect(await client.reconcile(error)).toEqual([{ reference: SP, state: 'cancelled', done: true }]);
+    state = 'allocated';
+    expect(await client.reconcile(error)).toEqual([{ reference: SP, state: 'allocated', done: false }]);
+    state = 'delivered';
+    expect(await client.reconcile(error)).toEqual([{ reference: SP, state: 'delivered', done: undefined }]);
+  });
+
+  it('settles a lost state change by the state it asked for', async () => {
+    let state = 'allocated';
+    const { client } = stubbedClient((request) =>
+      request.method === 'PUT' ? reset() : json(200, shipmentAnswer(state)),
+    );
+    const error = await client
+      .changeShipmentState({ reference: SP, state: 'ready_to_ship', reason: 'packed early' })
+      .catch((caught: unknown) => caught);
+    expect(await client.reconcile(error)).toEqual([{ reference: SP, state: 'allocated', done: false }]);
+    state = 'ready_to_ship';
+    expect(await client.reconcile(error)).toEqual([{ reference: SP, state: 'ready_to_ship', done: true }]);
+  });
+
+  it('reads a shipment no longer found after a lost delete as deleted', async () => {
+    const { client } = stubbedClient((request) =>
+      request.method === 'DELETE' ? reset() : json(404, areaBError('resource_not_found')),
+    );
+    const error = await client.deleteShipment(SP2).catch((caught: unknown) => caught);
+    expect(await client.reconcile(error)).toEqual([{ reference: SP2, state: undefined, done: true }]);
+  });
+
+  it('refuses an error that is not an OutcomeUnknownError', async () => {
+    const { client } = stubbedClient(() => json(200, {}));
+    await expect(client.reconcile(new Error('boom'))).rejects.toBeInstanceOf(ConfigurationError);
+  });
+});
