@@ -1,4 +1,6 @@
 import type { RequestHandler } from 'msw';
+import { ConfigurationError } from '../core/errors.js';
+import { nearestKey } from '../core/near-miss.js';
 import { ORDERS_AREA, SHIPMENTS_AREA } from '../core/options.js';
 import { createMockStore, type MockStore } from './bridge.js';
 import { type Fault, FaultQueue, networkFailure, truncated, wait } from './faults.js';
@@ -48,6 +50,9 @@ export interface MockService {
   /**
    * Injects `fault` into the next matching requests of `operation` (an SDK method name such as
    * `manifestConsignments`, or `*` for any): `fault.times` of them, default 1.
+   *
+   * @throws {@link ConfigurationError} for a name no route of the mock serves (a fault that could never
+   *   fire), naming the nearest one when it looks misspelt.
    */
   failNext(operation: string, fault: Fault): void;
   /** The requests received, for one operation (an SDK method name) or all, in arrival order. */
@@ -132,7 +137,16 @@ export function createMockCore(options: MockServiceOptions = {}): MockCore {
     handle,
     mounts,
     mount,
-    failNext: (operation, fault) => faults.add(operation, fault),
+    failNext(operation, fault) {
+      const served = new Set([...ordersArea.routes, ...shipmentsArea.routes].map((route) => route.operation));
+      if (operation !== '*' && !served.has(operation)) {
+        const nearest = nearestKey(operation, served);
+        throw new ConfigurationError(
+          `failNext: the mock serves no operation named '${operation}', so the fault would never fire${nearest ? ` (did you mean '${nearest}'?)` : ''}; use an SDK method name, or '*' for any`,
+        );
+      }
+      faults.add(operation, fault);
+    },
     reset() {
       store = createMockStore({ apiKey, seed: options.seed });
       faults.clear();

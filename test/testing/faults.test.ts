@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ConfigurationError,
   InternalServerError,
   OrdersClient,
   OutcomeUnknownError,
@@ -147,5 +148,17 @@ describe('mock.fetch and an aborted signal', () => {
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RequestAbortedError);
     expect(local.requests()).toHaveLength(0);
+  });
+});
+
+describe('failNext with a name no route serves', () => {
+  it('is refused at once, naming the operation it looks like, instead of never firing', () => {
+    const local = createMockService();
+    expect(() => local.failNext('manifestConsignment', { status: 500 })).toThrow(
+      /no operation named 'manifestConsignment'.*did you mean 'manifestConsignments'/,
+    );
+    expect(() => local.failNext('noSuchThing', { status: 500 })).toThrow(ConfigurationError);
+    expect(() => local.failNext('*', { status: 500 })).not.toThrow();
+    expect(() => local.failNext('createShipment', { status: 500 })).not.toThrow();
   });
 });
