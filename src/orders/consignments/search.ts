@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { RequestValidationError } from '../../core/errors.js';
 import { openEnum } from '../../core/open-enum.js';
 import { defineOperation } from '../../core/operation.js';
 import type { RequestOptions } from '../../core/options.js';
@@ -232,6 +233,20 @@ export const ConsignmentFilterSchema = schemaOf<ConsignmentFilter>()(
 );
 
 /** The filter as the query string's properties, named as the data contracts name them (`state=…`). */
+/**
+ * A filter whose keys are all given but unset (`{ ShippingLocationReference: process.env.WAREHOUSE }`
+ * with the variable unset) would match every consignment: it is refused, as the manifest query's is.
+ * An empty filter, written as such, still means every consignment.
+ */
+function refuseUnsetFilter(filter: ConsignmentFilter, what: string): void {
+  const keys = Object.keys(filter ?? {});
+  const unset = (value: unknown) => value === undefined || value === null || value === '';
+  if (keys.length > 0 && keys.every((key) => unset((filter as Record<string, unknown>)[key]))) {
+    const message = `every key of the filter is unset (${keys.join(', ')}): it would match every consignment; pass {} to mean every consignment`;
+    throw new RequestValidationError(`Invalid ${what}: ${message}`, [{ path: [keys[0] as string], message }]);
+  }
+}
+
 export function filterQuery(filter: ConsignmentFilter): Record<string, string> {
   return Object.fromEntries(
     Object.entries(filter)
@@ -294,6 +309,7 @@ export function searchConsignments(
   search: { pageSize?: number | undefined },
   options?: RequestOptions,
 ): ConsignmentSearch {
+  refuseUnsetFilter(filter, 'searchConsignments filter');
   const query = filterQuery(checkInput(ConsignmentFilterSchema, filter, 'searchConsignments filter'));
   const pageSize = search.pageSize ?? 100;
   checkInput(pageSizeSchema, pageSize, 'pageSize', ['pageSize']);
@@ -317,6 +333,7 @@ export async function getConsignmentReferences(
   filter: ConsignmentFilter,
   options?: RequestOptions,
 ): Promise<ConsignmentReference[]> {
+  refuseUnsetFilter(filter, 'getConsignmentReferences filter');
   const query = filterQuery(checkInput(ConsignmentFilterSchema, filter, 'getConsignmentReferences filter'));
   return transport.send(getConsignmentReferencesOperation, { query }, options);
 }
