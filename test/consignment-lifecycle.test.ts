@@ -401,3 +401,19 @@ describe('reconcile', () => {
     expect(mock.store.requests.length).toBe(sent);
   });
 });
+
+describe('reconcile of a lost createOrder', () => {
+  it('says what can find the order, since the API documents no order search', async () => {
+    const mock = createMockService();
+    const orders = new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch, maxRetries: 0 });
+    mock.failNext('createOrder', { network: 'drop-after' });
+    const error = await orders.createOrder(createOrderInput()).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(OutcomeUnknownError);
+    const advice = await orders
+      .reconcile(error as OutcomeUnknownError)
+      .catch((caught: Error) => caught.message);
+    expect(advice).toMatch(/no order search/);
+    expect(advice).toMatch(/OrderReferenceProvidedByCustomer/);
+    expect(advice).toMatch(/getConsignmentsForOrders/);
+  });
+});

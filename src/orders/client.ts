@@ -313,7 +313,8 @@ export class OrdersClient extends ClientBase {
    *   `EC-…`.
    * @throws {@link ApiError} when a consignment is in another state.
    * @throws {@link OutcomeUnknownError} when the manifest may have been transmitted but no answer came:
-   *   check {@link OrdersClient.getCustomerManifests} before sending again.
+   *   settle it with {@link OrdersClient.reconcile}, which reads each consignment's state, before sending
+   *   again.
    */
   manifestConsignments(
     consignmentReferences: ConsignmentReference[],
