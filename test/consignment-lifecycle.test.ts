@@ -11,6 +11,7 @@ import {
   ShipmentsClient,
 } from '../src/index.js';
 import { createMockService, type MockService } from '../src/testing/index.js';
+import { orderInput } from './fixtures.js';
 import { createOrderInput } from './orders-mock-support.js';
 
 let mock: MockService;
@@ -407,7 +408,7 @@ describe('reconcile of a lost createOrder', () => {
     const mock = createMockService();
     const orders = new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch, maxRetries: 0 });
     mock.failNext('createOrder', { network: 'drop-after' });
-    const error = await orders.createOrder(createOrderInput()).catch((caught: unknown) => caught);
+    const error = await orders.createOrder(orderInput()).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(OutcomeUnknownError);
     const advice = await orders
       .reconcile(error as OutcomeUnknownError)
