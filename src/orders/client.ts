@@ -62,6 +62,15 @@ import type { Tracking } from './tracking.js';
 import * as tracking from './tracking.js';
 
 /**
+ * One {@link AllocationSummary} per consignment passed, in the order passed: a tuple of the same length
+ * when the references are a tuple (`const [summary] = await orders.allocateConsignments([ref])` is
+ * defined), else an array.
+ */
+export type SummaryEach<References extends readonly unknown[]> = {
+  -readonly [Index in keyof References]: AllocationSummary;
+};
+
+/**
  * The client of area A of the service: orders, packing into consignments, allocation to carrier
  * services, and manifests.
  *
@@ -277,11 +286,13 @@ export class OrdersClient extends ClientBase {
    *   `Unallocated` or `AllocationFailed`…).
    * @throws {@link OutcomeUnknownError} when consignments may have been allocated but no answer came.
    */
-  allocateConsignments(
-    consignmentReferences: ConsignmentReference[],
+  allocateConsignments<const References extends readonly ConsignmentReference[]>(
+    consignmentReferences: References,
     options?: RequestOptions,
-  ): Promise<AllocationSummary[]> {
-    return allocation.allocateConsignments(this.#transport, consignmentReferences, options);
+  ): Promise<SummaryEach<References>> {
+    return allocation.allocateConsignments(this.#transport, [...consignmentReferences], options) as Promise<
+      SummaryEach<References>
+    >;
   }
 
   /**
@@ -824,17 +835,17 @@ export class OrdersClient extends ClientBase {
    * @throws {@link OutcomeUnknownError} when they may have been allocated but no answer came: settle it
    *   with {@link OrdersClient.reconcile}.
    */
-  allocateWithCarrierService(
-    consignmentReferences: ConsignmentReference[],
+  allocateWithCarrierService<const References extends readonly ConsignmentReference[]>(
+    consignmentReferences: References,
     carrierServiceReference: string,
     options?: RequestOptions,
-  ): Promise<AllocationSummary[]> {
+  ): Promise<SummaryEach<References>> {
     return allocateWith.allocateWithCarrierService(
       this.#transport,
-      consignmentReferences,
+      [...consignmentReferences],
       carrierServiceReference,
       options,
-    );
+    ) as Promise<SummaryEach<References>>;
   }
 
   /**

@@ -5,6 +5,7 @@ export {
   type AllocationSummary,
   type UnallocatedConsignment,
 } from './allocation.js';
+export type { SummaryEach } from './client.js';
 export { OrdersClient } from './client.js';
 export type {
   ConsignmentChanges,

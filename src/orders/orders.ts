@@ -386,7 +386,7 @@ const createOrderOperation = defineOperation({
   retry: 'non-repeatable',
   outcome: {
     unsettled:
-      'the order it may have created has no reference the caller knows, and the API documents no order search: look for your OrderReferenceProvidedByCustomer in the vendor\'s web portal before creating it again (getConsignmentsForOrders reads an order\'s consignments once you know its EO- reference)',
+      "the order it may have created has no reference the caller knows, and the API documents no order search: look for your OrderReferenceProvidedByCustomer in the vendor's web portal before creating it again (getConsignmentsForOrders reads an order's consignments once you know its EO- reference)",
   },
   references: fieldsOfBody('OrderReferenceProvidedByCustomer'),
 });

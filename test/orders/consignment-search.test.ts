@@ -23,3 +23,21 @@ describe('consignment searches whose filter keys are all unset', () => {
     await expect(orders.getConsignmentReferences({})).resolves.toEqual(expect.any(Array));
   });
 });
+
+describe('search results name one state field', () => {
+  it('fills ConsignmentState from State when the service sends only State', async () => {
+    const page = {
+      Count: 2,
+      ConsignmentSummaries: [
+        { Reference: 'EC-000-000-001', State: 'Allocated' },
+        { Reference: 'EC-000-000-002', ConsignmentState: 'Manifested' },
+      ],
+    };
+    const client = new OrdersClient({ apiKey: 'test-key', fetch: async () => Response.json(page) });
+    const { ConsignmentSummaries } = await client.searchConsignments().page(0);
+    expect(ConsignmentSummaries.map((summary) => summary.ConsignmentState)).toEqual([
+      'Allocated',
+      'Manifested',
+    ]);
+  });
+});

@@ -36,9 +36,14 @@ const flag = z.nullish(z.boolean());
 export interface ConsignmentSummary {
   /** `EC-…`. */
   Reference?: ConsignmentReference | null | undefined;
-  /** Its state. */
+  /**
+   * Its state, as some answers name it.
+   *
+   * @deprecated Read {@link ConsignmentSummary.ConsignmentState}: the SDK fills it from `State` when only
+   * `State` is sent.
+   */
   State?: ConsignmentState | null | undefined;
-  /** Its state, under the name Get Consignment uses. */
+  /** Its state (filled from `State` when the service sends only that), as Get Consignment names it. */
   ConsignmentState?: ConsignmentState | null | undefined;
   /** Your own reference for it. */
   ConsignmentReferenceProvidedByCustomer?: string | null | undefined;
@@ -299,6 +304,15 @@ const searchConsignmentsOperation = defineOperation({
   path: 'consignments/{take}/{skip}',
   params: { take: pageSizeSchema, skip: z.int().check(z.minimum(0)) },
   response: ConsignmentSearchPageSchema,
+  // One state field to read, whichever name the service used.
+  result: (page: ConsignmentSearchPage): ConsignmentSearchPage => ({
+    ...page,
+    ConsignmentSummaries: page.ConsignmentSummaries.map((summary) =>
+      summary.ConsignmentState == null && summary.State != null
+        ? { ...summary, ConsignmentState: summary.State }
+        : summary,
+    ),
+  }),
   retry: 'repeatable',
 });
 
