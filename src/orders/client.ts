@@ -290,7 +290,9 @@ export class OrdersClient extends ClientBase {
     consignmentReferences: References,
     options?: RequestOptions,
   ): Promise<SummaryEach<References>> {
-    return allocation.allocateConsignments(this.#transport, [...consignmentReferences], options) as Promise<
+    // Checked as a list of references before sending, whatever the caller passed at run time.
+    const references = consignmentReferences as unknown as ConsignmentReference[];
+    return allocation.allocateConsignments(this.#transport, references, options) as Promise<
       SummaryEach<References>
     >;
   }
@@ -840,9 +842,10 @@ export class OrdersClient extends ClientBase {
     carrierServiceReference: string,
     options?: RequestOptions,
   ): Promise<SummaryEach<References>> {
+    const references = consignmentReferences as unknown as ConsignmentReference[];
     return allocateWith.allocateWithCarrierService(
       this.#transport,
-      [...consignmentReferences],
+      references,
       carrierServiceReference,
       options,
     ) as Promise<SummaryEach<References>>;

@@ -17,6 +17,14 @@ import { type Call, defineOperation, type Operation, type Transport } from '../c
 import { checkInput } from '../core/validation.js';
 import { type ResourceResult, ResourceResultSchema } from './shared.js';
 
+/** Why a lost membership change cannot be settled by a state, and what tells instead. */
+const MEMBERSHIP_UNSETTLED =
+  "a group's membership has no state a shipment moves through: read the group with getShipmentGroup and check its shipments before changing them again";
+
+/** Why a lost Create Shipment Group cannot be settled, and what tells instead. */
+const GROUP_CREATED_UNSETTLED =
+  "the group it may have made has no reference you know, and area B has no search: creating it again may make a second group with the same custom_reference (a group's version counts them), so address it by { customReference, version: 'latest' }";
+
 export const CustomReferenceSchema = z.string().check(
   z.regex(/^[A-Za-z0-9._~-]{5,50}$/, {
     error: 'expected 5 to 50 URL-safe characters (A-Z a-z 0-9 . _ ~ -)',
@@ -155,6 +163,7 @@ export const updateShipmentGroupOperation = defineOperation<ResourceResult>({
     Object.fromEntries(Object.entries(body).filter(([key, value]) => !isEmptyList(key, value))),
   response: ResourceResultSchema,
   retry: 'non-repeatable',
+  outcome: { unsettled: MEMBERSHIP_UNSETTLED },
   references: (call: Call) => {
     const body = call.body as { reference: string; add_shipments?: string[]; remove_shipments?: string[] };
     return [body.reference, ...(body.add_shipments ?? []), ...(body.remove_shipments ?? [])];
@@ -191,6 +200,7 @@ function membershipOperations(name: string, vendor: string, method: 'PUT' | 'DEL
     method,
     response: ResourceResultSchema,
     retry: 'non-repeatable',
+    outcome: { unsettled: MEMBERSHIP_UNSETTLED },
     // 304: already a member (add) or not one (remove), in the data contracts: the group is as asked.
     alreadyDone: { statuses: [304], result: membershipUnchanged },
   } as const;
@@ -398,6 +408,7 @@ export const createShipmentGroupOperation = defineOperation<ResourceResult>({
   body: CreateShipmentGroupInputSchema,
   response: ResourceResultSchema,
   retry: 'non-repeatable',
+  outcome: { unsettled: GROUP_CREATED_UNSETTLED },
   references: (call: Call) => {
     const body = call.body as { custom_reference?: string; shipments: string[] };
     return [...(body.custom_reference === undefined ? [] : [body.custom_reference]), ...body.shipments];

@@ -6,7 +6,12 @@ import {
   type ShipmentsClient,
 } from '../../src/index.js';
 import { consignmentInput, orderInput } from '../fixtures.js';
+import { newShipment } from '../shipments/stub.js';
 import { declaredOperation } from '../support/operations.js';
+
+/** 32 digits: area B's issued references are a prefix and these. */
+const DIGITS = '0'.repeat(31) + '1';
+const SP = `sp_${DIGITS}` as const;
 
 /**
  * Every operation of both clients, each called once with valid input: shared by the fault matrix and the
@@ -220,6 +225,76 @@ const CASES: Case[] = [
   { name: 'closeShipmentGroup', call: (c) => c.shipments.closeShipmentGroup('sg_1') },
   { name: 'getDocuments', call: (c) => c.shipments.getDocuments('sp_1') },
   { name: 'getDocument', call: (c) => c.shipments.getDocument('sp_1', 'cn22') },
+  { name: 'createShipment', call: (c) => c.shipments.createShipment(newShipment()) },
+  { name: 'getShipment', call: (c) => c.shipments.getShipment(SP) },
+  { name: 'updateShipment', call: (c) => c.shipments.updateShipment({ ...newShipment(), reference: SP }) },
+  { name: 'deleteShipment', call: (c) => c.shipments.deleteShipment(SP) },
+  { name: 'cancelShipment', call: (c) => c.shipments.cancelShipment(SP) },
+  {
+    name: 'changeShipmentState',
+    call: (c) =>
+      c.shipments.changeShipmentState({
+        reference: SP,
+        state: 'ready_to_ship',
+        reason: 'packed and waiting',
+      }),
+  },
+  { name: 'getShipmentStateCounts', call: (c) => c.shipments.getShipmentStateCounts() },
+  { name: 'createQuote', call: (c) => c.shipments.createQuote(newShipment()) },
+  { name: 'getQuotesForShipment', call: (c) => c.shipments.getQuotesForShipment(SP) },
+  {
+    name: 'createQuoteForServiceGroup',
+    call: (c) => c.shipments.createQuoteForServiceGroup('domestic', newShipment()),
+  },
+  { name: 'allocateShipments', call: (c) => c.shipments.allocateShipments([SP]) },
+  {
+    name: 'allocateShipmentsWithFilters',
+    call: (c) => c.shipments.allocateShipmentsWithFilters([SP], { direction: 'outbound' }),
+  },
+  {
+    name: 'allocateShipmentsWithCarrierService',
+    call: (c) => c.shipments.allocateShipmentsWithCarrierService([SP], 'MOCK-24'),
+  },
+  {
+    name: 'allocateShipmentsWithServiceGroup',
+    call: (c) => c.shipments.allocateShipmentsWithServiceGroup([SP], 'domestic'),
+  },
+  { name: 'allocateShipment', call: (c) => c.shipments.allocateShipment(SP) },
+  {
+    name: 'allocateShipmentWithQuote',
+    call: (c) => c.shipments.allocateShipmentWithQuote(SP, `qu_${DIGITS}`),
+  },
+  {
+    name: 'allocateShipmentWithCarrierService',
+    call: (c) => c.shipments.allocateShipmentWithCarrierService(SP, 'MOCK-24'),
+  },
+  {
+    name: 'allocateShipmentWithServiceGroup',
+    call: (c) => c.shipments.allocateShipmentWithServiceGroup(SP, 'domestic'),
+  },
+  {
+    name: 'allocateShipmentWithVirtualService',
+    call: (c) => c.shipments.allocateShipmentWithVirtualService(SP, 'next-day'),
+  },
+  { name: 'deallocateShipment', call: (c) => c.shipments.deallocateShipment(SP) },
+  { name: 'manifestShipment', call: (c) => c.shipments.manifestShipment(SP) },
+  { name: 'manifestShipments', call: (c) => c.shipments.manifestShipments([SP]) },
+  { name: 'manifestShipmentGroup', call: (c) => c.shipments.manifestShipmentGroup(`sg_${DIGITS}`) },
+  { name: 'getManifest', call: (c) => c.shipments.getManifest(`ma_${DIGITS}`) },
+  { name: 'getTracking', call: (c) => c.shipments.getTracking(SP) },
+  { name: 'getCollectionNote', call: (c) => c.shipments.getCollectionNote({ reference: `sg_${DIGITS}` }) },
+  {
+    name: 'addPaperlessDocument',
+    call: (c) =>
+      c.shipments.addPaperlessDocument(SP, {
+        file_content: 'JVBERi0xLjQ=',
+        file_format: 'pdf',
+        document_type: 'commercial_invoice',
+        usage: 'electronic_trade',
+      }),
+  },
+  { name: 'getPaperlessDocument', call: (c) => c.shipments.getPaperlessDocument(`pd_${DIGITS}`) },
+  { name: 'removePaperlessDocument', call: (c) => c.shipments.removePaperlessDocument(`pd_${DIGITS}`) },
 ];
 
 export const OPERATIONS: OperationCase[] = CASES.map((entry) => {
