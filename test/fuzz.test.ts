@@ -183,8 +183,45 @@ const edgeValues = fc.constantFrom(
 const values = fc.oneof(anyValue, edgeValues, fc.jsonValue({ maxDepth: 2 }));
 /** What a service can send: JSON only. */
 const jsonValues = fc.oneof(edgeValues, fc.jsonValue({ maxDepth: 2 }));
-/** A valid sample, the sample with random edits, or anything at all. */
-const near = (sample: unknown) => fc.oneof(fc.constant(sample), mutated(sample, values, keys), anyValue);
+/** A body nested far deeper than any real one. */
+function deeplyNested(depth: number): unknown {
+  let value: unknown = {};
+  for (let level = 0; level < depth; level += 1) value = { next: value };
+  return value;
+}
+
+/**
+ * The sample in shapes that look like it but serialise otherwise (what validation must check is what
+ * goes on the wire): its own `toJSON`, an object whose fields are prototype getters (an ORM entity), an
+ * object that inherits them, a proxy, a getter that throws, and a field nested 5,000 deep.
+ */
+const disguised = (sample: unknown) => {
+  if (typeof sample !== 'object' || sample === null || Array.isArray(sample)) return fc.constant(sample);
+  const fields = sample as Record<string, unknown>;
+  class Entity {}
+  for (const [key, value] of Object.entries(fields)) {
+    Object.defineProperty(Entity.prototype, key, { get: () => value, enumerable: true });
+  }
+  return fc.constantFrom(
+    { ...fields, toJSON: () => ({}) },
+    { ...fields, toJSON: () => fields },
+    new Entity(),
+    Object.create(fields),
+    new Proxy({ ...fields }, {}),
+    new Proxy({ ...fields }, { ownKeys: () => [] }),
+    Object.defineProperty({ ...fields }, 'Broken', {
+      get: () => {
+        throw new Error('a getter that throws');
+      },
+      enumerable: true,
+    }),
+    { ...fields, Deep: deeplyNested(5000) },
+  );
+};
+
+/** A valid sample, the sample with random edits or in disguise, or anything at all. */
+const near = (sample: unknown) =>
+  fc.oneof(fc.constant(sample), mutated(sample, values, keys), disguised(sample), anyValue);
 
 /** Per-call options: mostly none, sometimes bad, sometimes good ones that still send. */
 const requestOptions = fc.oneof(
@@ -333,7 +370,11 @@ const METHODS: MethodCase[] = [
   shipments(
     'createShipmentGroup',
     [near({ custom_reference: 'evening-run', shipments: ['sp_1'] })],
-    ([input]) => ({ shipments: [], ...(input as object) }),
+    // The two fields the files define, read once from the input, checked and sent.
+    ([input]) => {
+      const { custom_reference, shipments } = input as { custom_reference?: unknown; shipments?: unknown };
+      return custom_reference === undefined ? { shipments } : { shipments, custom_reference };
+    },
   ),
   shipments('getShipmentGroup', [reference('sg_')]),
   shipments('closeShipmentGroup', [reference('sg_')]),

@@ -135,7 +135,7 @@ export interface ClientOptions {
   validation?: ValidationMode | undefined;
   /**
    * The largest 2xx body read, in bytes, counted after decompression (a gzip answer is measured as it
-   * inflates). Past it the read stops at once and the call ends in {@link ResponseTooLargeError}, never
+   * inflates). Past it the read stops at once and the call ends in {@link consignkit!ResponseTooLargeError}, never
    * retried. Default 67 108 864 (64 MiB, far above the largest label or manifest); at most 524 288 000
    * (500 MiB, below the longest string JavaScript can hold). Error bodies are read up to 10 MiB, past
    * which the error carries no `body`.

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { RequestValidationError, type ValidationIssue } from './errors.js';
+import { jsonCopy, UncopiableBody } from './json-copy.js';
 import { findNearMisses } from './near-miss.js';
 
 /** Any zod 4 schema, `zod/mini` (what the SDK uses) or classic `zod` (what a caller may pass). */
@@ -132,17 +133,42 @@ export function checkInput<T>(
   what: string,
   prefix: (string | number)[] = [],
 ): T {
-  // A near miss says more than "unknown field" about the same key: it takes that issue's place.
+  let issues: ValidationIssue[];
+  try {
+    issues = issuesOf(schema, value, prefix);
+  } catch (error) {
+    // Reading the input threw (a getter, a proxy trap, toJSON): say where, as a refused input.
+    throw new RequestValidationError(
+      `Invalid ${what}: ${describeIssues([unreadable(value, error, prefix)])}`,
+      [unreadable(value, error, prefix)],
+    );
+  }
+  if (issues.length > 0) {
+    throw new RequestValidationError(`Invalid ${what}: ${describeIssues(issues)}`, issues);
+  }
+  return value as T;
+}
+
+function issuesOf(schema: Schema, value: unknown, prefix: (string | number)[]): ValidationIssue[] {
   const nearMisses = findNearMisses(schema, value, prefix);
   const misspelt = new Set(nearMisses.map((issue) => formatPath(issue.path)));
-  const issues = [
+  return [
     ...(findIssues(schema, value, prefix) ?? []).filter(
       (issue) => !(issue.code === 'unrecognized_keys' && misspelt.has(formatPath(issue.path))),
     ),
     ...nearMisses,
   ];
-  if (issues.length > 0) {
-    throw new RequestValidationError(`Invalid ${what}: ${describeIssues(issues)}`, issues);
+}
+
+/** The field whose reading threw, found by copying the input as JSON would; else the input itself. */
+function unreadable(value: unknown, error: unknown, prefix: (string | number)[]): ValidationIssue {
+  try {
+    jsonCopy(value);
+  } catch (copyError) {
+    if (copyError instanceof UncopiableBody) {
+      return { ...copyError.issue, path: [...prefix, ...copyError.issue.path] };
+    }
   }
-  return value as T;
+  const name = error instanceof Error ? error.name : typeof error;
+  return { path: prefix, message: `reading it threw (${name})`, code: 'not_json' };
 }

@@ -275,7 +275,14 @@ export interface DeliveryOptionConsignment {
   /** The customer account's reference (a GUID). */
   CustomerReference?: string | null | undefined;
   /** Its weight: `{ Kg }` in this answer, not `{ Value, Unit }`. */
-  Weight?: { Kg?: number | null | undefined; [key: string]: unknown } | null | undefined;
+  Weight?:
+    | {
+        /** In kilograms. */
+        Kg?: number | null | undefined;
+        [key: string]: unknown;
+      }
+    | null
+    | undefined;
   /** Its declared value, in the currency's main unit. */
   Value?: Money | null | undefined;
   /** When the options request was made: ISO 8601 with an offset. */

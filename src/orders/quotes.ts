@@ -52,7 +52,15 @@ export interface QuotePrice {
   /** The tax, in the currency's main unit (the service-group example's spelling). */
   TaxAmount?: number | null | undefined;
   /** The currency: `{ Name, IsoCode }`, ISO 4217. */
-  Currency?: { Name?: string | null | undefined; IsoCode?: string | null | undefined } | null | undefined;
+  Currency?:
+    | {
+        /** The currency's name. */
+        Name?: string | null | undefined;
+        /** Its ISO 4217 code, `GBP`. */
+        IsoCode?: string | null | undefined;
+      }
+    | null
+    | undefined;
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }

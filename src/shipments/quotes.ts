@@ -37,7 +37,13 @@ export interface Surcharge {
   /** `additive` or `variable`. */
   type: OpenEnum<'additive' | 'variable'>;
   /** Whether it applies to the base price, and only to it. */
-  base_application: { base: boolean; base_only: boolean; [key: string]: unknown };
+  base_application: {
+    /** Applied to the base price. */
+    base: boolean;
+    /** Applied to the base price only. */
+    base_only: boolean;
+    [key: string]: unknown;
+  };
   /** `fixed` or `calculated`. */
   calculation_model: OpenEnum<'fixed' | 'calculated'>;
   /** Its label. */

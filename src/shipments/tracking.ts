@@ -56,7 +56,15 @@ export interface ShipmentTrackingEvent {
   /** Where. */
   location?: string | null | undefined;
   /** Where, on the map. */
-  lat_long?: { latitude: number; longitude: number; [key: string]: unknown } | undefined;
+  lat_long?:
+    | {
+        /** In degrees. */
+        latitude: number;
+        /** In degrees. */
+        longitude: number;
+        [key: string]: unknown;
+      }
+    | undefined;
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
@@ -83,10 +91,15 @@ export interface TrackingResponse {
   carrier_references: string[];
   /** The carrier and service; in this file `reference` and `service_reference` are required. */
   carrier: {
+    /** The carrier's reference. */
     reference: string;
+    /** The carrier's name. */
     name?: string | null | undefined;
+    /** The carrier service's reference. */
     service_reference: string;
+    /** The carrier service's name. */
     service_name?: string | null | undefined;
+    /** The service's tags. */
     tags?: string[] | null | undefined;
     [key: string]: unknown;
   };

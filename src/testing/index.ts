@@ -26,8 +26,10 @@ export type {
   JsonObject,
   LocationCountry,
   MaxWeightRule,
+  ServiceGroup,
   ShippingLocation,
   StoredConsignment,
+  StoredConsignmentQuote,
   StoredOrder,
 } from './orders/state.js';
 export type { MockHandler, MockService, MockServiceOptions } from './service.js';
@@ -39,6 +41,7 @@ export type {
 } from './shipments/carrier-services.js';
 export type {
   Lifecycle,
+  QueuedAllocation,
   ShipmentAllocation,
   ShipmentRecord,
   StoredManifest,

@@ -51,7 +51,7 @@ export interface MockService {
    * Injects `fault` into the next matching requests of `operation` (an SDK method name such as
    * `manifestConsignments`, or `*` for any): `fault.times` of them, default 1.
    *
-   * @throws {@link ConfigurationError} for a name no route of the mock serves (a fault that could never
+   * @throws {@link consignkit!ConfigurationError} for a name no route of the mock serves (a fault that could never
    *   fire), naming the nearest one when it looks misspelt.
    */
   failNext(operation: string, fault: Fault): void;

@@ -51,7 +51,7 @@ const LATENCY_SAMPLES = 5;
  * if (!report.ok) console.error(JSON.stringify(report, null, 2));
  * ```
  *
- * @throws {@link ConfigurationError} for missing keys or invalid options, or `write` outside the
+ * @throws {@link consignkit!ConfigurationError} for missing keys or invalid options, or `write` outside the
  *   sandbox, before anything is sent.
  */
 export async function runDoctor(options: DoctorOptions = {}): Promise<DoctorReport> {

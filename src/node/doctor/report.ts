@@ -9,9 +9,11 @@ export type DoctorCheckStatus = 'ok' | 'drift' | 'failed' | 'skipped';
 
 /** One line of the checklist. */
 export interface DoctorCheck {
+  /** The area checked. */
   area: DoctorArea;
   /** What was checked: `key`, `clock`, `shipping locations`… */
   name: string;
+  /** How it went. */
   status: DoctorCheckStatus;
   /** What was found, in words that hold no value of an answer and no key. */
   detail: string;
@@ -23,15 +25,22 @@ export interface DoctorCheck {
   unnamedFields?: string[];
   /** The service's correlation ids of the exchanges the check made, for its support staff. */
   correlationIds: string[];
+  /** How long the check took, in milliseconds. */
   durationMs?: number;
-  /** The latency check's figures. */
-  latencyMs?: { median: number; worst: number };
+  /** The latency check's figures, in milliseconds. */
+  latencyMs?: {
+    /** The median of the five reads. */
+    median: number;
+    /** The slowest of them. */
+    worst: number;
+  };
   /** The clock check's figure: the service's clock minus ours. */
   clockSkewSeconds?: number;
 }
 
 /** What `--write` created, and whether it was cleaned up. */
 export interface DoctorCreated {
+  /** The area it was created in. */
   area: DoctorArea;
   /** The `EC-` or `sp_` reference. */
   reference: string;
@@ -43,12 +52,22 @@ export interface DoctorCreated {
 export interface DoctorReport {
   /** No check failed or drifted. */
   ok: boolean;
-  sdk: { name: 'consignkit'; version: string };
+  /** The SDK that ran the checks. */
+  sdk: {
+    /** `consignkit`. */
+    name: 'consignkit';
+    /** Its version. */
+    version: string;
+  };
   /** `node 20.20.2`, `bun 1.2.0`… */
   runtime: string;
+  /** The environment checked. */
   environment: Environment;
+  /** When the checks started (ISO 8601). */
   startedAt: string;
+  /** When they ended (ISO 8601). */
   finishedAt: string;
+  /** Every check, in the order run. */
   checks: DoctorCheck[];
   /** With `write`: what was created. */
   created?: DoctorCreated[];

@@ -155,7 +155,13 @@ export interface DangerousGoods {
   /** At most 255 characters. */
   custom_label_text?: string | null | undefined;
   /** IATA hazard classes, such as `{ code: '2.3' }`. */
-  hazard_classes?: { code: string }[] | null | undefined;
+  hazard_classes?:
+    | {
+        /** The hazard class's code. */
+        code: string;
+      }[]
+    | null
+    | undefined;
   /** `i`, `ii` or `iii`. */
   packing_group?: OpenEnum<'i' | 'ii' | 'iii'> | null | undefined;
   /** `gas`, `liquid`, `solid` or `other`. */
@@ -254,7 +260,14 @@ export interface ShipmentCustomsDocumentation {
   /** At most 50 characters. */
   office_of_origin?: string | null | undefined;
   /** The total declared value. */
-  total_customs_value?: { amount: number; currency: string } | undefined;
+  total_customs_value?:
+    | {
+        /** In the currency's main unit. */
+        amount: number;
+        /** ISO 4217, `GBP`. */
+        currency: string;
+      }
+    | undefined;
 }
 
 /**

@@ -171,7 +171,7 @@ export interface ServiceGroup {
 }
 
 /** A quote the mock issued: what Allocate With Quote checks. */
-export interface StoredQuote {
+export interface StoredConsignmentQuote {
   /** A GUID. */
   QuoteReference: string;
   /** The consignment quoted for; `''` for a quote of Get Quotes (no stored consignment). */
@@ -320,7 +320,7 @@ export interface AreaAState {
   /** The service groups, by `Reference` (seeds: see docs/testing.md). */
   readonly serviceGroups: Map<string, ServiceGroup>;
   /** Every quote issued, by `QuoteReference`. */
-  readonly quotes: Map<string, StoredQuote>;
+  readonly quotes: Map<string, StoredConsignmentQuote>;
 
   /** Adds (or replaces, by `Reference`) a shipping location that addresses can name. */
   addShippingLocation(location: ShippingLocation): ShippingLocation;

@@ -113,13 +113,24 @@ export interface ShipmentAllocation {
   service: MockCarrierService;
   /** When (ISO 8601). */
   date: string;
-  /** The files' `Price`. */
-  price: ReturnType<typeof priceOf>;
+  /** The files' `Price` (`net`, `gross`, `taxes`, `currency`), as the allocation answers it. */
+  price: Readonly<Record<string, unknown>>;
   /** The carrier's tracking number for the shipment. */
   shipmentNumber: string;
   /** The carrier's tracking numbers, one per top-level contents item. */
   contentsNumbers: string[];
 }
+
+/** What a queued allocation of a shipment will give when its batch runs. */
+export type QueuedAllocation =
+  | {
+      /** The carrier service it will be allocated to. */
+      service: MockCarrierService;
+    }
+  | {
+      /** Why it will fail (the files' `allocation_failed` reason). */
+      failure: string;
+    };
 
 /** A shipment of the lifecycle, as `mock.store.shipments.lifecycle.records` holds it. */
 export interface ShipmentRecord {
@@ -136,7 +147,7 @@ export interface ShipmentRecord {
   /** Its allocation, while it has one. */
   allocation?: ShipmentAllocation | undefined;
   /** What a queued allocation will give when its batch runs: a service, or the failure. */
-  queued?: { service: MockCarrierService } | { failure: string } | undefined;
+  queued?: QueuedAllocation | undefined;
   /** `pd_` references of its paperless documents, in the order they were added. */
   paperless: string[];
   /** Its tracking events, newest first. */
