@@ -275,21 +275,27 @@ async function checkRead(
   runner: CheckRunner,
 ): Promise<Omit<DoctorCheck, 'area' | 'name' | 'correlationIds'>> {
   const since = runner.exchanges.length;
-  let sdkIssues: { path: string; expected: string; received: string; count: number }[] = [];
+  const sdkIssues: { path: string; expected: string; received: string; count: number }[] = [];
   try {
     await read.run(clients);
   } catch (error) {
     if (!(error instanceof ResponseValidationError)) throw error;
-    sdkIssues = error.issues.map((issue) => ({
-      path:
-        formatPath(issue.path.map((key) => (typeof key === 'number' ? '*' : key))).replace(
-          /\[\*\]|\.\*/g,
-          '[*]',
-        ) || '(the answer)',
-      expected: issue.message,
-      received: 'refused by consignkit',
-      count: 1,
-    }));
+    const seen = new Set<string>();
+    for (const issue of error.issues) {
+      // Items of a list as `[*]`, as the walk writes them, so the same difference is named once.
+      const path = formatPath(issue.path.map((key) => (typeof key === 'number' ? 0 : key))).replace(
+        /\[0\]/g,
+        '[*]',
+      );
+      if (seen.has(path)) continue;
+      seen.add(path);
+      sdkIssues.push({
+        path: path || '(the answer)',
+        expected: issue.message,
+        received: 'refused by consignkit',
+        count: 1,
+      });
+    }
   }
   const answer = runner.exchanges.slice(since).findLast((exchange) => exchange.status < 300);
   const schema = responseSchemaOf(read.operation);
