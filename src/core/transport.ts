@@ -11,6 +11,7 @@ import { type Attempts, describeFailure, failureOf, translateFailure } from './f
 import { checkHooks, HookCaller, type Hooks, nextCallId, requestIdOf } from './hooks.js';
 import { type CopyNotes, jsonCopy, UncopiableBody } from './json-copy.js';
 import { type HTTPError, isHTTPError, loadKy, readErrorData } from './ky.js';
+import { linkSignal } from './linked-signal.js';
 import { type Call, type Operation, referencesOf } from './operation.js';
 import {
   checkRequestOptions,
@@ -261,7 +262,7 @@ export class Transport {
             logRetry(++retries, reason);
             retrying(reason);
             try {
-              await wait(backoff(retries), options.signal);
+              await wait(backoff(retries), callSignal?.signal);
               continue;
             } catch {
               // Aborted while waiting: reported as the abort it is, below.
@@ -293,12 +294,10 @@ export class Transport {
         return this.#read(operation, call, status, responseText);
       }
     };
-    // The caller's signal may live as long as the process (a worker's shutdown signal): what is tied to
-    // it is one listener, removed as the call ends. `AbortSignal.any` over it would register every
-    // attempt's signal on it, about 120 bytes a call that its source never gave back.
-    const callSignal = options.signal ? new AbortController() : undefined;
-    const forwardAbort = () => callSignal?.abort(options.signal?.reason);
-    options.signal?.addEventListener('abort', forwardAbort, { once: true });
+    // The caller's signal may live as long as the process (a worker's shutdown signal): the call links to
+    // it through one listener shared by every call on that signal, released as the call ends.
+    const link = options.signal ? linkSignal(options.signal) : undefined;
+    const callSignal = link?.controller;
     try {
       return await attemptAll();
     } catch (error) {
@@ -307,7 +306,7 @@ export class Transport {
       }
       throw error;
     } finally {
-      options.signal?.removeEventListener('abort', forwardAbort);
+      link?.unlink();
     }
   }
 
