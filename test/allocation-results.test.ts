@@ -7,7 +7,7 @@ import {
   OrdersClient,
 } from '../src/index.js';
 import { createMockService, type MockService } from '../src/testing/index.js';
-import { createOrderInput } from './orders-mock-support.js';
+import { createOrderInput } from './support/orders-mock.js';
 
 let mock: MockService;
 let orders: OrdersClient;

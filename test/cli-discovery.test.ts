@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OrdersClient } from '../src/index.js';
 import { createMockService, type MockServer } from '../src/testing/index.js';
-import { cli, lines } from './cli-support.js';
-import { orderInput } from './fixtures.js';
+import { cli, lines } from './support/cli.js';
+import { orderInput } from './support/fixtures.js';
 
 // The commands in process, against the mock's real HTTP server, reached through --base-url.
 const mock = createMockService();

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { PDFDocument } from '@pdfme/pdf-lib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMockService, type MockServer } from '../src/testing/index.js';
-import { cli } from './cli-support.js';
+import { cli } from './support/cli.js';
 
 // `consignkit labels` for a collection, in process, against the mock's real HTTP server.
 const mock = createMockService();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OrdersClient, VERSION } from '../src/index.js';
-import { cli } from './cli-support.js';
+import { cli } from './support/cli.js';
 
 let folder: string;
 beforeEach(async () => {

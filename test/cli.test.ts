@@ -14,8 +14,8 @@ import {
   ShipmentsClient,
 } from '../src/index.js';
 import { createMockService, type MockServer } from '../src/testing/index.js';
-import { capture, cli, lines } from './cli-support.js';
-import { allocatedConsignment, orderInput } from './fixtures.js';
+import { capture, cli, lines } from './support/cli.js';
+import { allocatedConsignment, orderInput } from './support/fixtures.js';
 
 // The command in process, against the mock's real HTTP server, reached through --base-url.
 const mock = createMockService();

@@ -10,7 +10,7 @@ import {
   RequestValidationError,
   ResponseValidationError,
 } from '../src/index.js';
-import { orderInput } from './fixtures.js';
+import { orderInput } from './support/fixtures.js';
 
 const reference = 'EO-000-002-0TS' as OrderReference;
 const item = (index: number) => ({

@@ -16,7 +16,7 @@ import {
 } from '../src/index.js';
 import { saveConsignmentLabels, saveDocument } from '../src/node/index.js';
 import { createMockService, type MockService } from '../src/testing/index.js';
-import { createOrderInput } from './orders-mock-support.js';
+import { createOrderInput } from './support/orders-mock.js';
 
 let mock: MockService;
 let orders: OrdersClient;

@@ -11,8 +11,8 @@ import {
   ShipmentsClient,
 } from '../src/index.js';
 import { createMockService, type MockService } from '../src/testing/index.js';
-import { orderInput } from './fixtures.js';
-import { createOrderInput } from './orders-mock-support.js';
+import { orderInput } from './support/fixtures.js';
+import { createOrderInput } from './support/orders-mock.js';
 
 let mock: MockService;
 let orders: OrdersClient;

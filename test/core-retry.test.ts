@@ -13,7 +13,7 @@ import {
   ShipmentsClient,
   TimeoutError,
 } from '../src/index.js';
-import { orderInput } from './fixtures.js';
+import { orderInput } from './support/fixtures.js';
 
 const A = 'https://apisandbox.electioapp.com';
 const B = 'https://api.sorted.com/prosandbox';

@@ -11,7 +11,7 @@ import {
   ShipmentsClient,
 } from '../src/index.js';
 import { createMockService, type MockService } from '../src/testing/index.js';
-import { orderInput } from './fixtures.js';
+import { orderInput } from './support/fixtures.js';
 
 let mock: MockService;
 let orders: OrdersClient;

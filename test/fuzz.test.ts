@@ -33,7 +33,6 @@ import { ConsignmentStatusSchema } from '../src/orders/consignments/create.js';
 import { DeliveryOptionDetailsSchema } from '../src/orders/delivery-option-selection.js';
 import { QuoteSchema, ServiceGroupQuoteSchema } from '../src/orders/quotes.js';
 import { createMockService } from '../src/testing/index.js';
-import { consignmentInput, orderInput } from './fixtures.js';
 import {
   anyValue,
   count,
@@ -56,6 +55,7 @@ import {
 import { expectReadmeSection, markdownTable } from './reliability/readme.js';
 import { LeakSearch } from './reliability/secrets.js';
 import { newShipment } from './shipments/stub.js';
+import { consignmentInput, orderInput } from './support/fixtures.js';
 import { declaredOperation } from './support/operations.js';
 
 /**

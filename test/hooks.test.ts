@@ -10,7 +10,7 @@ import {
   type ResponseEvent,
 } from '../src/index.js';
 import { createMockService } from '../src/testing/index.js';
-import { orderInput } from './fixtures.js';
+import { orderInput } from './support/fixtures.js';
 
 const KEY = 'sk_live_HOOKSLEAKCHECK_5q9Rx';
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DocumentError, OrdersClient } from '../src/index.js';
 import { saveDocument } from '../src/node/index.js';
 import { createMockService } from '../src/testing/index.js';
-import { allocatedConsignment } from './fixtures.js';
+import { allocatedConsignment } from './support/fixtures.js';
 
 let folder: string;
 beforeEach(async () => {

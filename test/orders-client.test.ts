@@ -12,7 +12,7 @@ import {
   ResponseValidationError,
   type UpdateOrderInput,
 } from '../src/index.js';
-import { orderInput } from './fixtures.js';
+import { orderInput } from './support/fixtures.js';
 
 const A = 'https://apisandbox.electioapp.com';
 const KEY = 'test-orders-key';

@@ -1,7 +1,7 @@
 import { PDFDocument } from '@pdfme/pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { useMockService } from './helpers.js';
-import { A, destination, expectAreaAError, origin, wire } from './orders-mock-support.js';
+import { useMockService } from './support/mock-service.js';
+import { A, destination, expectAreaAError, origin, wire } from './support/orders-mock.js';
 
 const { mock } = useMockService();
 const api = wire(mock);

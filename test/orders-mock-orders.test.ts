@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createMockService } from '../src/testing/index.js';
 import { ordersArea } from '../src/testing/orders/routes.js';
-import { useMockService } from './helpers.js';
-import { A, createOrderInput, destination, expectAreaAError, origin, wire } from './orders-mock-support.js';
+import { useMockService } from './support/mock-service.js';
+import { A, createOrderInput, destination, expectAreaAError, origin, wire } from './support/orders-mock.js';
 
 const { mock } = useMockService();
 const api = wire(mock);

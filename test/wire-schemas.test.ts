@@ -1,7 +1,7 @@
 import * as consignkit from 'consignkit';
 import { OrderReferenceSchema, OrderSchema, type StandardSchemaProps } from 'consignkit';
 import { describe, expect, it } from 'vitest';
-import { orderInput } from './fixtures.js';
+import { orderInput } from './support/fixtures.js';
 
 /** What a library that takes any Standard Schema (a form or router library) does with one. */
 async function validateWithStandardSchema<T>(

@@ -1,8 +1,8 @@
 import { inspect } from 'node:util';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfigurationError, type FetchLike, OrdersClient, ShipmentsClient } from '../../src/index.js';
-import { cli } from '../cli-support.js';
-import { orderInput } from '../fixtures.js';
+import { cli } from '../support/cli.js';
+import { orderInput } from '../support/fixtures.js';
 
 const KEY = 'sk_test_base_url_0123456789';
 const PASSWORD = 'hunter2-S3cret';

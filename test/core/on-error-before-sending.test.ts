@@ -7,7 +7,7 @@ import {
   OrdersClient,
   RequestValidationError,
 } from '../../src/index.js';
-import { orderInput } from '../fixtures.js';
+import { orderInput } from '../support/fixtures.js';
 
 const KEY = 'sk_test_on_error_0123456789';
 

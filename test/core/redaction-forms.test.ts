@@ -9,7 +9,7 @@ import {
   OrdersClient,
   ResponseValidationError,
 } from '../../src/index.js';
-import { cli } from '../cli-support.js';
+import { cli } from '../support/cli.js';
 
 const KEY = 'sk_live_REDACT_DEPTH_7Hq2x9Zr41';
 /** A key with characters that JSON escapes and URLs encode: `"`, `\`, a tab, a space, `+`, `/`. */

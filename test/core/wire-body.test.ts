@@ -5,7 +5,7 @@ import {
   OrdersClient,
   RequestValidationError,
 } from '../../src/index.js';
-import { orderInput } from '../fixtures.js';
+import { orderInput } from '../support/fixtures.js';
 
 const KEY = 'sk_test_wire_body_0123456789';
 const created = [{ Rel: 'Order', Href: 'https://apisandbox.electioapp.com/orders/EO-000-000-009' }];

@@ -15,7 +15,7 @@ import { createHook } from 'node:async_hooks';
 import { getEventListeners } from 'node:events';
 import { OrdersClient } from '../../src/index.js';
 import { createMockService } from '../../src/testing/index.js';
-import { orderInput } from '../fixtures.js';
+import { orderInput } from '../support/fixtures.js';
 
 const COUNT = Number(process.argv[2] ?? 2000);
 const gc = (globalThis as { gc?: () => void }).gc;

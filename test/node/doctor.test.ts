@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigurationError } from '../../src/index.js';
 import { runDoctor } from '../../src/node/index.js';
 import { createMockService, type MockServer, type MockService } from '../../src/testing/index.js';
-import { cli } from '../cli-support.js';
+import { cli } from '../support/cli.js';
 
 let mock: MockService;
 let server: MockServer;

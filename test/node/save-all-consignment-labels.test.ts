@@ -13,7 +13,7 @@ import {
 } from '../../src/index.js';
 import { type ConsignmentLabelProgress, saveAllConsignmentLabels } from '../../src/node/index.js';
 import { createMockService, type MockService } from '../../src/testing/index.js';
-import { createOrderInput } from '../orders-mock-support.js';
+import { createOrderInput } from '../support/orders-mock.js';
 
 let mock: MockService;
 let folder: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigurationError, OrdersClient, OutcomeUnknownError } from '../../src/index.js';
 import { createMockService } from '../../src/testing/index.js';
-import { consignmentInput, orderInput } from '../fixtures.js';
+import { consignmentInput, orderInput } from '../support/fixtures.js';
 
 const setUp = () => {
   const mock = createMockService();

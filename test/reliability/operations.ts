@@ -5,8 +5,8 @@ import {
   type OrdersClient,
   type ShipmentsClient,
 } from '../../src/index.js';
-import { consignmentInput, orderInput } from '../fixtures.js';
 import { newShipment } from '../shipments/stub.js';
+import { consignmentInput, orderInput } from '../support/fixtures.js';
 import { declaredOperation } from '../support/operations.js';
 
 /** 32 digits: area B's issued references are a prefix and these. */

@@ -7,9 +7,9 @@ import {
   type ShipmentReference,
   ShipmentsClient,
 } from '../../src/index.js';
-import { orderInput } from '../fixtures.js';
-import { useMockService } from '../helpers.js';
-import { B, seedShipment } from '../shipments-support.js';
+import { orderInput } from '../support/fixtures.js';
+import { useMockService } from '../support/mock-service.js';
+import { B, seedShipment } from '../support/shipments-mock.js';
 
 const { mock, server } = useMockService();
 

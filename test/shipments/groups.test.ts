@@ -10,8 +10,8 @@ import {
   type ShipmentReference,
   ShipmentsClient,
 } from '../../src/index.js';
-import { useMockService } from '../helpers.js';
-import { answerWith, B, captureRequests, seedShipment } from '../shipments-support.js';
+import { useMockService } from '../support/mock-service.js';
+import { answerWith, B, captureRequests, seedShipment } from '../support/shipments-mock.js';
 
 const { mock, server } = useMockService();
 

@@ -8,7 +8,7 @@ import {
   type ShipmentReference,
   ShipmentsClient,
 } from '../../src/index.js';
-import { useMockService } from '../helpers.js';
+import { useMockService } from '../support/mock-service.js';
 import { newShipment } from './stub.js';
 
 // The area B lifecycle through the public API, against the mock (built from the same vendor files by

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { decodeDocument, OrdersClient, ShipmentsClient } from '../../src/index.js';
-import { orderInput } from '../fixtures.js';
-import { useMockService } from '../helpers.js';
-import { latin1 } from '../shipments-support.js';
+import { orderInput } from '../support/fixtures.js';
+import { useMockService } from '../support/mock-service.js';
+import { latin1 } from '../support/shipments-mock.js';
 
 const { mock } = useMockService();
 

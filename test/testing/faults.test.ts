@@ -10,9 +10,9 @@ import {
   ShipmentsClient,
 } from '../../src/index.js';
 import { createMockService } from '../../src/testing/index.js';
-import { allocatedConsignment, orderInput } from '../fixtures.js';
-import { useMockService } from '../helpers.js';
-import { seedShipment } from '../shipments-support.js';
+import { allocatedConsignment, orderInput } from '../support/fixtures.js';
+import { useMockService } from '../support/mock-service.js';
+import { seedShipment } from '../support/shipments-mock.js';
 
 const { mock } = useMockService();
 const client = (options: ConstructorParameters<typeof OrdersClient>[0] = {}) =>

@@ -7,9 +7,9 @@ import {
   ShipmentsClient,
 } from '../../src/index.js';
 import { createMockService } from '../../src/testing/index.js';
-import { allocatedConsignment, orderInput } from '../fixtures.js';
-import { createOrderInput } from '../orders-mock-support.js';
-import { seedShipment } from '../shipments-support.js';
+import { allocatedConsignment, orderInput } from '../support/fixtures.js';
+import { createOrderInput } from '../support/orders-mock.js';
+import { seedShipment } from '../support/shipments-mock.js';
 
 // Real HTTP on loopback, so no MSW in this file.
 it('over HTTP: a dropped connection after a manifest is OutcomeUnknownError, sent once', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useMockService } from '../helpers.js';
-import { A, createOrderInput, expectAreaAError, wire } from '../orders-mock-support.js';
-import { B, rawRequest } from '../shipments-support.js';
+import { useMockService } from '../support/mock-service.js';
+import { A, createOrderInput, expectAreaAError, wire } from '../support/orders-mock.js';
+import { B, rawRequest } from '../support/shipments-mock.js';
 
 // What the mock answers before any operation runs: bodies it cannot take, paths and methods it does
 // not serve. Each area answers in its own shape and vocabulary, and nothing is stored.

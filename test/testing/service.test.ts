@@ -10,8 +10,8 @@ import {
   type ShipmentReference,
 } from '../../src/index.js';
 import { createMockService } from '../../src/testing/index.js';
-import { orderInput } from '../fixtures.js';
-import { latin1 } from '../shipments-support.js';
+import { orderInput } from '../support/fixtures.js';
+import { latin1 } from '../support/shipments-mock.js';
 
 // What an integrator does with `consignkit/testing` through its public surface only: the options of
 // createMockService and the seeding methods of mock.store.

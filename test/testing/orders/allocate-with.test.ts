@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useMockService } from '../../helpers.js';
-import { expectAreaAError, france, wire } from '../../orders-mock-support.js';
+import { useMockService } from '../../support/mock-service.js';
+import { expectAreaAError, france, wire } from '../../support/orders-mock.js';
 
 const { mock } = useMockService();
 const api = wire(mock);

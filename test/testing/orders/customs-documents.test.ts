@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodePdf } from '../../../src/documents/decode.js';
-import { useMockService } from '../../helpers.js';
-import { createOrderInput, expectAreaAError, france, origin, wire } from '../../orders-mock-support.js';
+import { useMockService } from '../../support/mock-service.js';
+import { createOrderInput, expectAreaAError, france, origin, wire } from '../../support/orders-mock.js';
 
 const { mock } = useMockService();
 const api = wire(mock);

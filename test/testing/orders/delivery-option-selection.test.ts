@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useMockService } from '../../helpers.js';
-import { A, createOrderInput, expectAreaAError, wire } from '../../orders-mock-support.js';
+import { useMockService } from '../../support/mock-service.js';
+import { A, createOrderInput, expectAreaAError, wire } from '../../support/orders-mock.js';
 
 const { mock } = useMockService();
 const api = wire(mock);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BadRequestError, ConflictError, NotFoundError, ShipmentsClient } from '../../../src/index.js';
-import { useMockService } from '../../helpers.js';
-import { B, rawRequest, seedShipment } from '../../shipments-support.js';
+import { useMockService } from '../../support/mock-service.js';
+import { B, rawRequest, seedShipment } from '../../support/shipments-mock.js';
 
 const { mock } = useMockService();
 

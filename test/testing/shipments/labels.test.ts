@@ -8,8 +8,8 @@ import {
   NotFoundError,
   ShipmentsClient,
 } from '../../../src/index.js';
-import { useMockService } from '../../helpers.js';
-import { B, bmpHeader, bmpPixel, latin1, rawRequest, seedShipment } from '../../shipments-support.js';
+import { useMockService } from '../../support/mock-service.js';
+import { B, bmpHeader, bmpPixel, latin1, rawRequest, seedShipment } from '../../support/shipments-mock.js';
 
 const { mock } = useMockService();
 

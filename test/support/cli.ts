@@ -1,4 +1,4 @@
-import { run } from '../src/cli/run.js';
+import { run } from '../../src/cli/run.js';
 
 /** A stream that keeps what is written, optionally claiming to be a terminal. */
 export function capture(isTTY = false) {

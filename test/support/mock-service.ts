@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { createMockService, type MockServiceOptions } from '../src/testing/index.js';
+import { createMockService, type MockServiceOptions } from '../../src/testing/index.js';
 
 /**
  * Starts MSW with the mock's handlers for the current test file; every test starts from a fresh store.

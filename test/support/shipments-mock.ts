@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import type { setupServer } from 'msw/node';
-import type { MockService } from '../src/testing/index.js';
+import type { MockService } from '../../src/testing/index.js';
 
 /** Area B's sandbox base URL, which the mock answers by default. */
 export const B = 'https://api.sorted.com/prosandbox';

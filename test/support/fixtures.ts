@@ -1,4 +1,9 @@
-import type { ConsignmentInput, ConsignmentReference, CreateOrderInput, OrdersClient } from '../src/index.js';
+import type {
+  ConsignmentInput,
+  ConsignmentReference,
+  CreateOrderInput,
+  OrdersClient,
+} from '../../src/index.js';
 
 /** A complete, valid Create Order body: a London shipping location sending one parcel to Manchester. */
 export function orderInput(overrides: Partial<CreateOrderInput> = {}): CreateOrderInput {

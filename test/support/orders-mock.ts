@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { MockService } from '../src/testing/index.js';
+import type { MockService } from '../../src/testing/index.js';
 
 /** Area A's sandbox base URL, which the mock answers by default. */
 export const A = 'https://apisandbox.electioapp.com';
