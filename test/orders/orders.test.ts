@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { NotFoundError, OrdersClient } from '../src/index.js';
-import { orderInput } from './support/fixtures.js';
-import { useMockService } from './support/mock-service.js';
+import { NotFoundError, OrdersClient } from '../../src/index.js';
+import { orderInput } from '../support/fixtures.js';
+import { useMockService } from '../support/mock-service.js';
 
 const { mock } = useMockService();
 

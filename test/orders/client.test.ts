@@ -11,8 +11,8 @@ import {
   RequestValidationError,
   ResponseValidationError,
   type UpdateOrderInput,
-} from '../src/index.js';
-import { orderInput } from './support/fixtures.js';
+} from '../../src/index.js';
+import { orderInput } from '../support/fixtures.js';
 
 const A = 'https://apisandbox.electioapp.com';
 const KEY = 'test-orders-key';

@@ -8,6 +8,7 @@ import {
   type ConsignmentReference,
   type CreateOrderInput,
   type DeliveryOptionReference,
+  type DeliveryOptionsRequest,
   type Order,
   type OrderReference,
   OrdersClient,
@@ -15,7 +16,8 @@ import {
   ResponseValidationError,
   type ShipmentGroupReference,
   ShipmentsClient,
-} from '../src/index.js';
+} from '../../src/index.js';
+import { orderInput } from '../support/fixtures.js';
 
 interface Sent {
   method: string;
@@ -559,5 +561,130 @@ describe('orders in the real service shape (reference: Create Order, Get Order)'
       CustomsDocumentation: null,
       MetaData: stored.Metadata,
     });
+  });
+});
+
+/** A checkout's request: the basket's parcel, from the London warehouse to Manchester. */
+function checkout(overrides: Partial<DeliveryOptionsRequest> = {}): DeliveryOptionsRequest {
+  const { Packages, Addresses } = orderInput();
+  return { Packages, Addresses, ...overrides };
+}
+
+/** Clients whose every answer is `reply`, as the real service sends it. */
+function answering(status: number, reply: unknown) {
+  const fetch = async () =>
+    reply === undefined ? new Response(null, { status }) : Response.json(reply, { status });
+  return {
+    orders: new OrdersClient({ apiKey: 'key-for-injected-answers', fetch, maxRetries: 0 }),
+    shipments: new ShipmentsClient({ apiKey: 'key-for-injected-answers', fetch, maxRetries: 0 }),
+  };
+}
+
+describe('the real service’s documented answers are read', () => {
+  const option = {
+    Reference: 'EDO-000-79G-RXC',
+    EstimatedDeliveryDate: { Date: '2026-01-07T00:00:00+00:00', Guaranteed: true, DayOfWeek: 'Wednesday' },
+    DeliveryWindow: { Start: '00:00:00', End: '23:59:00', UtcOffset: '+00:00' },
+    Carrier: 'Royal Mail',
+    CarrierService: 'Tracked 48',
+    CarrierServiceReference: 'RM-TRACKED48',
+    CarrierServiceTypes: ['Standard'],
+    Price: {
+      Net: 2.67,
+      Gross: 3.2,
+      TaxRate: { Reference: 'GB-0.2000', CountryIsoCode: 'GB', Type: 'Standard', Rate: 0.2 },
+      VatAmount: 0.53,
+      Currency: { Name: 'Pound Sterling', IsoCode: 'GBP' },
+    },
+    AllocationCutOff: '2026-01-05T15:30:00+00:00',
+    OperationalCutOff: '2026-01-05T15:00:00+00:00',
+    ServiceDirection: 'Inbound, Outbound',
+  };
+
+  it('Delivery Options: { DeliveryOptions } (201), or a bare list', async () => {
+    expect(await answering(201, { DeliveryOptions: [option] }).orders.getDeliveryOptions(checkout())).toEqual(
+      [option],
+    );
+    expect(await answering(200, [option]).orders.getDeliveryOptions(checkout())).toEqual([option]);
+  });
+
+  it('Pickup Options: locations with opening times by day and options priced with VatRate', async () => {
+    const location = {
+      Name: 'I-Smart Communications',
+      ShopReference: 'GB14002',
+      Address: {
+        AddressLine1: '41 Whitworth Street West',
+        Country: { IsoCode: { TwoLetterCode: 'GB', ThreeLetterCode: 'GBR' } },
+      },
+      Distance: 0.15,
+      OpeningTimes: { Monday: [{ Start: '11:00:00', End: '18:00:00', UtcOffset: '0:00' }], Sunday: [] },
+      DeliveryOptions: [
+        { ...option, Price: { Net: 5.99, Gross: 7.19, VatRate: { Rate: 0.2 }, VatAmount: 1.2 } },
+      ],
+    };
+    const { orders: client } = answering(200, { Distance: 1, MaxResults: 10, Locations: [location] });
+    const request = { ...checkout(), Distance: { Value: 1, Unit: 'Km' }, MaxResults: 10 };
+    expect(await client.getPickupOptions(request)).toEqual([location]);
+  });
+
+  it('Get Commercial Invoice: a JSON string of Base64, checked to be a PDF', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+    const bytes = await answering(200, pdf.toString('base64')).orders.getCommercialInvoice('EC-1');
+    expect(Buffer.from(bytes)).toEqual(pdf);
+    await expect(
+      answering(200, Buffer.from('^XA^XZ').toString('base64')).orders.getCommercialInvoice('EC-1'),
+    ).rejects.toThrow(/getCommercialInvoice: Expected a PDF/);
+  });
+
+  it('Get Tracking Events: packages, legs and events as the guide shows them', async () => {
+    const tracking = {
+      ConsignmentReferenceForAllLegsAssignedByMpd: 'EC-000-002-4DF',
+      TrackedPackages: [
+        {
+          PackageReferenceForAllLegsAssignedByMpd: 'EP-000-034-4DG',
+          Legs: [
+            {
+              CarrierServiceName: 'Carrier Service B',
+              Events: [
+                {
+                  TimeStamp: '2020-02-11T07:08:11.786733+00:00',
+                  Code: 'Sample',
+                  Description: 'Sample Event',
+                  SignedBy: 'C. Smith',
+                  Location: 'Sample Location',
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(await answering(200, tracking).orders.getTracking('EC-000-002-4DF')).toEqual(tracking);
+  });
+
+  it('Get Shipment Group, Get Documents (204 is an empty list) and Create Shipment Group (207)', async () => {
+    const group = {
+      reference: 'sg_1',
+      custom_reference: 'evening-run',
+      version: 3,
+      state: 'open',
+      shipments: ['sp_1'],
+      created: '2026-01-05T09:00:00Z',
+      locked: null,
+      closed: null,
+    };
+    expect(await answering(200, group).shipments.getShipmentGroup('sg_1')).toEqual(group);
+    expect(await answering(204, undefined).shipments.getDocuments('sp_1')).toEqual([]);
+    const partial = {
+      reference: 'sg_2',
+      message: 'created',
+      errors: [{ property: 'shipments[0]', code: 'x' }],
+    };
+    expect(
+      await answering(207, partial).shipments.createShipmentGroup({
+        custom_reference: 'evening-run',
+        shipments: ['sp_1'],
+      }),
+    ).toEqual(partial);
   });
 });

@@ -5,9 +5,9 @@ import {
   type ConsignmentReference,
   type OrderReference,
   OrdersClient,
-} from '../src/index.js';
-import { createMockService, type MockService } from '../src/testing/index.js';
-import { createOrderInput } from './support/orders-mock.js';
+} from '../../src/index.js';
+import { createMockService, type MockService } from '../../src/testing/index.js';
+import { createOrderInput } from '../support/orders-mock.js';
 
 let mock: MockService;
 let orders: OrdersClient;

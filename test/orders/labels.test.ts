@@ -13,10 +13,10 @@ import {
   type PackageReference,
   RequestValidationError,
   ShipmentsClient,
-} from '../src/index.js';
-import { saveConsignmentLabels, saveDocument } from '../src/node/index.js';
-import { createMockService, type MockService } from '../src/testing/index.js';
-import { createOrderInput } from './support/orders-mock.js';
+} from '../../src/index.js';
+import { saveConsignmentLabels, saveDocument } from '../../src/node/index.js';
+import { createMockService, type MockService } from '../../src/testing/index.js';
+import { createOrderInput } from '../support/orders-mock.js';
 
 let mock: MockService;
 let orders: OrdersClient;

@@ -1,0 +1,68 @@
+import { PDFDocument } from '@pdfme/pdf-lib';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type ConsignmentReference, type CreateOrderInput, OrdersClient } from '../../src/index.js';
+import { createMockService, type MockService } from '../../src/testing/index.js';
+import { orderInput } from '../support/fixtures.js';
+
+let mock: MockService;
+let orders: OrdersClient;
+
+beforeEach(() => {
+  mock = createMockService();
+  orders = new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch, maxRetries: 1 });
+});
+
+const paris = {
+  AddressType: 'Destination',
+  Contact: { FirstName: 'Marie', LastName: 'Curie' },
+  AddressLine1: '11 Rue Pierre et Marie Curie',
+  Town: 'Paris',
+  Postcode: '75005',
+  Country: { Name: 'France', IsoCode: { TwoLetterCode: 'FR' } },
+};
+
+async function allocated(order: CreateOrderInput = orderInput()): Promise<ConsignmentReference> {
+  const reference = await orders.createOrder(order);
+  const [consignment] = await orders.packOrder(reference, {
+    OrderReference: reference,
+    Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
+  });
+  await orders.allocateConsignments([consignment!]);
+  return consignment!;
+}
+
+const pdfText = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
+
+describe('commercial invoice', () => {
+  it('is the PDF of an allocated international consignment, with the shipper’s EORI number', async () => {
+    const consignment = await allocated(
+      orderInput({
+        Addresses: [orderInput().Addresses[0]!, paris],
+        MetaData: [{ KeyValue: 'ShippersEORI', StringValue: 'GB123456789000' }],
+      }),
+    );
+    const pdf = await orders.getCommercialInvoice(consignment);
+    const document = await PDFDocument.load(pdf);
+    expect(document.getPageCount()).toBe(1);
+    expect(pdfText(pdf)).toContain('EORI Number: GB123456789000');
+    expect(pdfText(pdf)).toContain(`Consignment ${consignment}`);
+  });
+
+  it('is refused for a domestic consignment and for one not allocated', async () => {
+    const domestic = await allocated();
+    await expect(orders.getCommercialInvoice(domestic)).rejects.toMatchObject({
+      name: 'BadRequestError',
+      code: 'NoCustomsDocumentsRequired',
+    });
+    const reference = await orders.createOrder(
+      orderInput({ Addresses: [orderInput().Addresses[0]!, paris] }),
+    );
+    const [unallocated] = await orders.packOrder(reference, {
+      OrderReference: reference,
+      Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
+    });
+    await expect(orders.getCommercialInvoice(unallocated!)).rejects.toMatchObject({
+      code: 'ConsignmentNotAllocated',
+    });
+  });
+});

@@ -1,0 +1,170 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  ConfigurationError,
+  type ConsignmentReference,
+  type OrderReference,
+  OrdersClient,
+  OutcomeUnknownError,
+  ShipmentsClient,
+} from '../../src/index.js';
+import { createMockService, type MockService } from '../../src/testing/index.js';
+import { orderInput } from '../support/fixtures.js';
+import { createOrderInput } from '../support/orders-mock.js';
+
+let mock: MockService;
+let orders: OrdersClient;
+
+beforeEach(() => {
+  mock = createMockService();
+  orders = new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch, maxRetries: 1 });
+});
+
+async function packed(overrides: Record<string, unknown> = {}): Promise<ConsignmentReference> {
+  const order = await orders.createOrder(createOrderInput(overrides) as never);
+  const [consignment] = await orders.packOrder(order as OrderReference, {
+    OrderReference: order,
+    Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
+  });
+  return consignment as ConsignmentReference;
+}
+
+async function allocated(overrides: Record<string, unknown> = {}): Promise<ConsignmentReference> {
+  const consignment = await packed(overrides);
+  await orders.allocateConsignments([consignment]);
+  return consignment;
+}
+
+/** How many customer manifests hold the consignment: each one is a transmission to the carrier. */
+const timesManifested = (reference: string) =>
+  mock.store.orders.manifests.filter((manifest) => manifest.ConsignmentReferences.includes(reference)).length;
+
+describe('reconcile', () => {
+  it('done: true for a manifest that reached the mock and lost its answer; resending only done: false manifests nothing twice', async () => {
+    const consignments = [await allocated(), await allocated()];
+    mock.failNext('manifestConsignments', { network: 'drop-after' });
+    const error = await orders.manifestConsignments(consignments).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(OutcomeUnknownError);
+
+    const settled = await orders.reconcile(error as OutcomeUnknownError);
+    expect(settled).toEqual(
+      consignments.map((reference) => ({ reference, state: 'Manifested', done: true })),
+    );
+    const notDone = settled.filter((entry) => entry.done === false).map((entry) => entry.reference);
+    expect(notDone).toEqual([]);
+    for (const reference of consignments) expect(timesManifested(reference)).toBe(1);
+  });
+
+  it('done: false for a manifest that never got there, and sending those again manifests each once', async () => {
+    const consignments = [await allocated(), await allocated()];
+    mock.failNext('manifestConsignments', { network: 'drop-before' });
+    const error = await orders.manifestConsignments(consignments).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(OutcomeUnknownError);
+
+    const settled = await orders.reconcile(error as OutcomeUnknownError);
+    expect(settled.map((entry) => entry.done)).toEqual([false, false]);
+    const notDone = settled.filter((entry) => entry.done === false).map((entry) => entry.reference);
+    await orders.manifestConsignments(notDone);
+    for (const reference of consignments) expect(timesManifested(reference)).toBe(1);
+  });
+
+  it('done: undefined, with the state, when the consignment is in neither state', async () => {
+    const consignment = await allocated();
+    mock.failNext('manifestConsignments', { network: 'drop-after' });
+    const error = await orders.manifestConsignments([consignment]).catch((caught: unknown) => caught);
+    // Something else moved it on since.
+    await orders.deallocateConsignment(consignment);
+    await orders.cancelConsignment(consignment);
+    expect(await orders.reconcile(error as OutcomeUnknownError)).toEqual([
+      { reference: consignment, state: 'Cancelled', done: undefined },
+    ]);
+    expect(timesManifested(consignment)).toBe(1);
+  });
+
+  it('settles allocation, ready to ship, deallocation and cancellation by their own states', async () => {
+    const consignment = await packed();
+    mock.failNext('allocateConsignments', { network: 'drop-after' });
+    const allocation = await orders.allocateConsignments([consignment]).catch((caught: unknown) => caught);
+    expect(await orders.reconcile(allocation as OutcomeUnknownError)).toEqual([
+      { reference: consignment, state: 'Allocated', done: true },
+    ]);
+
+    mock.failNext('setReadyToShip', { network: 'drop-before' });
+    const ready = await orders.setReadyToShip([consignment]).catch((caught: unknown) => caught);
+    expect((await orders.reconcile(ready as OutcomeUnknownError))[0]?.done).toBe(false);
+
+    mock.failNext('deallocateConsignment', { network: 'drop-after' });
+    const deallocation = await orders.deallocateConsignment(consignment).catch((caught: unknown) => caught);
+    expect((await orders.reconcile(deallocation as OutcomeUnknownError))[0]).toMatchObject({
+      state: 'Unallocated',
+      done: true,
+    });
+
+    mock.failNext('cancelConsignments', { network: 'drop-before' });
+    const cancellation = await orders.cancelConsignments([consignment]).catch((caught: unknown) => caught);
+    expect((await orders.reconcile(cancellation as OutcomeUnknownError))[0]?.done).toBe(false);
+  });
+
+  it('lists what a query manifest has left, each done: false, and no consignment it had manifested', async () => {
+    const first = await allocated();
+    const second = await allocated();
+    mock.failNext('manifestConsignmentsFromQuery', { network: 'drop-after' });
+    const error = await orders
+      .manifestConsignmentsFromQuery({ ShippingLocationReference: 'SL-LONDON', States: ['Allocated'] })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(OutcomeUnknownError);
+    expect(await orders.reconcile(error as OutcomeUnknownError)).toEqual([]);
+    expect([timesManifested(first), timesManifested(second)]).toEqual([1, 1]);
+
+    const third = await allocated();
+    mock.failNext('manifestConsignmentsFromQuery', { network: 'drop-before' });
+    const lost = await orders
+      .manifestConsignmentsFromQuery({ ShippingLocationReferences: ['SL-LONDON'], States: ['Allocated'] })
+      .catch((caught: unknown) => caught);
+    expect(await orders.reconcile(lost as OutcomeUnknownError)).toEqual([
+      { reference: third, state: 'Allocated', done: false },
+    ]);
+  });
+
+  it('is a ConfigurationError for operations whose outcome no consignment state tells, and sends nothing', async () => {
+    mock.failNext('createOrder', { network: 'drop-after' });
+    const error = await orders.createOrder(createOrderInput() as never).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(OutcomeUnknownError);
+    const sent = mock.store.requests.length;
+    await expect(orders.reconcile(error as OutcomeUnknownError)).rejects.toThrow(ConfigurationError);
+    await expect(orders.reconcile(error as OutcomeUnknownError)).rejects.toThrow(
+      /OrderReferenceProvidedByCustomer/,
+    );
+    await expect(orders.reconcile(new Error('x') as never)).rejects.toBeInstanceOf(ConfigurationError);
+    expect(mock.store.requests.length).toBe(sent);
+  });
+
+  it("sends a shipment group operation's error to ShipmentsClient.reconcile, and sends nothing", async () => {
+    const shipments = new ShipmentsClient({ apiKey: mock.apiKey, fetch: mock.fetch, maxRetries: 0 });
+    mock.failNext('createShipmentGroup', { network: 'drop-after' });
+    const error = await shipments
+      .createShipmentGroup({ custom_reference: 'evening-run', shipments: [`sp_${'1'.repeat(32)}`] })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(OutcomeUnknownError);
+    const sent = mock.store.requests.length;
+    await expect(orders.reconcile(error as OutcomeUnknownError)).rejects.toThrow(
+      'reconcile cannot settle createShipmentGroup: it is not an area A operation; a shipment or shipment group is settled by ShipmentsClient.reconcile',
+    );
+    expect(mock.store.requests.length).toBe(sent);
+  });
+});
+
+describe('reconcile of a lost createOrder', () => {
+  it('says what can find the order, since the API documents no order search', async () => {
+    const mock = createMockService();
+    const orders = new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch, maxRetries: 0 });
+    mock.failNext('createOrder', { network: 'drop-after' });
+    const error = await orders.createOrder(orderInput()).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(OutcomeUnknownError);
+    const advice = await orders
+      .reconcile(error as OutcomeUnknownError)
+      .catch((caught: Error) => caught.message);
+    expect(advice).toMatch(/no order search/);
+    expect(advice).toMatch(/OrderReferenceProvidedByCustomer/);
+    expect(advice).toMatch(/getConsignmentsForOrders/);
+  });
+});

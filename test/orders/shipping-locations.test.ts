@@ -1,0 +1,33 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { NotFoundError, OrdersClient, RequestValidationError } from '../../src/index.js';
+import { createMockService, type MockService } from '../../src/testing/index.js';
+
+let mock: MockService;
+let orders: OrdersClient;
+
+beforeEach(() => {
+  mock = createMockService();
+  orders = new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch, maxRetries: 1 });
+});
+
+describe('shipping locations', () => {
+  it('lists the locations an order can name, and reads one', async () => {
+    const locations = await orders.getShippingLocations();
+    expect(locations.map((location) => location.Reference)).toEqual(['SL-LONDON', 'SL-LEEDS']);
+    mock.store.orders.addShippingLocation({
+      Reference: 'SL-BRISTOL',
+      Name: 'Bristol',
+      CountryCode: 'GB',
+    } as never);
+    expect(await orders.getShippingLocation('SL-BRISTOL')).toMatchObject({
+      Reference: 'SL-BRISTOL',
+      Name: 'Bristol',
+    });
+    await expect(orders.getShippingLocation('SL-NOWHERE')).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it('refuses a reference that would change the path, and sends nothing', async () => {
+    await expect(orders.getShippingLocation('../orders')).rejects.toBeInstanceOf(RequestValidationError);
+    expect(mock.requests('getShippingLocation')).toHaveLength(0);
+  });
+});

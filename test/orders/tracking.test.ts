@@ -1,0 +1,44 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  type ConsignmentReference,
+  type CreateOrderInput,
+  NotFoundError,
+  OrdersClient,
+} from '../../src/index.js';
+import { createMockService, type MockService } from '../../src/testing/index.js';
+import { orderInput } from '../support/fixtures.js';
+
+let mock: MockService;
+let orders: OrdersClient;
+
+beforeEach(() => {
+  mock = createMockService();
+  orders = new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch, maxRetries: 1 });
+});
+
+async function allocated(order: CreateOrderInput = orderInput()): Promise<ConsignmentReference> {
+  const reference = await orders.createOrder(order);
+  const [consignment] = await orders.packOrder(reference, {
+    OrderReference: reference,
+    Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
+  });
+  await orders.allocateConsignments([consignment!]);
+  return consignment!;
+}
+
+describe('tracking', () => {
+  it('follows the consignment: allocated, manifested, then the carrier’s events', async () => {
+    const consignment = await allocated();
+    const first = await orders.getTracking(consignment);
+    expect(first.ConsignmentReferenceForAllLegsAssignedByMpd).toBe(consignment);
+    expect(first.TrackedPackages?.[0]?.Legs?.[0]?.Events?.map((event) => event.Code)).toEqual(['Allocated']);
+
+    await orders.manifestConsignments([consignment]);
+    mock.store.orders.addTrackingEvent(consignment, { Code: 'Delivered', SignedBy: 'A. Lovelace' });
+    const later = await orders.getTracking(consignment);
+    const events = later.TrackedPackages?.[0]?.Legs?.[0]?.Events ?? [];
+    expect(events.map((event) => event.Code)).toEqual(['Allocated', 'Delivered', 'Manifested']);
+    expect(events[1]).toMatchObject({ SignedBy: 'A. Lovelace' });
+    await expect(orders.getTracking('EC-000-ZZZ-ZZZ')).rejects.toBeInstanceOf(NotFoundError);
+  });
+});
