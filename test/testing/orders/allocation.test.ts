@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { getConsignment } from '../src/testing/orders/state.js';
-import { useMockService } from './support/mock-service.js';
-import { A, expectAreaAError, france, origin, wire } from './support/orders-mock.js';
+import { getConsignment } from '../../../src/testing/orders/state.js';
+import { useMockService } from '../../support/mock-service.js';
+import { A, expectAreaAError, france, origin, wire } from '../../support/orders-mock.js';
 
 const { mock } = useMockService();
 const api = wire(mock);

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createMockService, type MockService } from '../src/testing/index.js';
-import { createOrderInput, destination, expectAreaAError, france, wire } from './support/orders-mock.js';
-import { B } from './support/shipments-mock.js';
+import { createMockService, type MockService } from '../../src/testing/index.js';
+import { createOrderInput, destination, expectAreaAError, france, wire } from '../support/orders-mock.js';
+import { B } from '../support/shipments-mock.js';
 
 // The mock accepts what the real service accepts (real-api-reference.md), over its HTTP.
 let mock: MockService;

@@ -1,47 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { createMockService } from '../src/testing/index.js';
-import { ordersArea } from '../src/testing/orders/routes.js';
-import { useMockService } from './support/mock-service.js';
-import { A, createOrderInput, destination, expectAreaAError, origin, wire } from './support/orders-mock.js';
+import { useMockService } from '../../support/mock-service.js';
+import {
+  A,
+  createOrderInput,
+  destination,
+  expectAreaAError,
+  france,
+  origin,
+  wire,
+} from '../../support/orders-mock.js';
 
 const { mock } = useMockService();
 const api = wire(mock);
-
-describe('area A mock: authentication and errors', () => {
-  it('answers 401 in area A shape without the subscription key', async () => {
-    const response = await mock.fetch(`${A}/orders/EO-000-000-001`);
-    expect(response.status).toBe(401);
-    const body = await response.json();
-    expect(body).toMatchObject({ Code: 'MissingSubscriptionKey' });
-    expect(typeof body.CorrelationId).toBe('string');
-  });
-
-  it('answers 401 with a wrong subscription key', async () => {
-    const answer = await api.call('GET', '/orders/EO-000-000-001', undefined, {
-      'ocp-apim-subscription-key': 'not-the-key',
-    });
-    expectAreaAError(answer, 401, 'InvalidSubscriptionKey');
-  });
-
-  it('requires the key but not electio-api-version, as docs/testing.md says', async () => {
-    const reference = await api.createOrder();
-    const response = await mock.fetch(`${A}/orders/${reference}`, {
-      headers: { 'ocp-apim-subscription-key': mock.apiKey },
-    });
-    expect(response.status).toBe(200);
-  });
-
-  it('answers an unknown order with 404 { Code, Message, CorrelationId }', async () => {
-    const answer = await api.call('GET', '/orders/EO-999-999-999');
-    expectAreaAError(answer, 404, 'OrderNotFound');
-    expect(answer.body.Message).toContain('EO-999-999-999');
-  });
-
-  it('answers a malformed reference with 400', async () => {
-    expectAreaAError(await api.call('GET', '/orders/EC-000-000-001'), 400, 'InvalidReferenceFormat');
-    expectAreaAError(await api.call('GET', '/orders/not%20a%20ref'), 400, 'InvalidReferenceFormat');
-  });
-});
 
 describe('area A mock: Create Order', () => {
   it('answers the real shape [{ Rel: "Order", Href }] with an EO- reference', async () => {
@@ -360,134 +330,201 @@ describe('area A mock: addresses on an order', () => {
   });
 });
 
-describe('area A mock: Select Delivery Option', () => {
-  /** A Royal Mail Tracked 24 option delivering on 2026-01-06, whose order is `order`. */
-  const addOption = (Reference: `EDO-${string}`, Order = createOrderInput()) =>
-    mock.store.orders.addDeliveryOption({
-      Reference,
-      CarrierServiceReference: 'RM-TRACKED24',
-      EarliestDeliveryDate: '2026-01-06',
-      LatestDeliveryDate: '2026-01-06',
-      Order,
-    });
-
-  it('creates an order from { Reference } (spec shape), answering SelectOrderResults', async () => {
-    const answer = await api.call('POST', '/deliveryoptions/selectorder', { Reference: 'EDO-000-001-NXD' });
-    expect(answer.status).toBe(200);
-    expect(answer.body.SelectOrderResults).toEqual([
-      expect.objectContaining({ OrderReference: 'EO-000-000-001', Status: 201 }),
-    ]);
-    const order = await api.getOrder('EO-000-000-001');
-    expect(order).toMatchObject({ DeliveryOptionReference: 'EDO-000-001-NXD', Source: 'Api' });
-    expect(order.Packages[0].Items[0].Sku).toBe('MUG-BLUE');
-  });
-
-  it('accepts the real { DeliveryOptions: [{ Reference }] } shape', async () => {
-    const answer = await api.call('POST', '/deliveryoptions/selectorder', {
-      DeliveryOptions: [{ Reference: 'EDO-000-003-EUR' }],
-    });
-    expect(answer.body.SelectOrderResults[0]).toMatchObject({
-      OrderReference: expect.stringMatching(/^EO-/),
-      Status: 201,
-    });
-  });
-
-  it('answers 404 for an unknown option and creates nothing', async () => {
-    const answer = await api.call('POST', '/deliveryoptions/selectorder', { Reference: 'EDO-999-999-XXX' });
-    expectAreaAError(answer, 404, 'DeliveryOptionNotFound');
-    expect(mock.store.orders.orders.size).toBe(0);
-  });
-
-  it('creates none of the orders when one selected option cannot make a valid order', async () => {
-    addOption('EDO-TEST-BROKEN', createOrderInput({ Addresses: [origin()] }));
-    const answer = await api.call('POST', '/deliveryoptions/selectorder', {
-      DeliveryOptions: [{ Reference: 'EDO-000-001-NXD' }, { Reference: 'EDO-TEST-BROKEN' }],
-    });
-    expectAreaAError(answer, 400, 'InvalidRequest');
-    expect(mock.store.orders.orders.size).toBe(0);
-    expect(await api.createOrder()).toBe('EO-000-000-001');
-  });
-
-  it('selects an option added by a test', async () => {
-    addOption('EDO-TEST-1');
-    const answer = await api.call('POST', '/deliveryoptions/selectorder', { Reference: 'EDO-TEST-1' });
-    expect(answer.status).toBe(200);
-  });
+const consignment = (reference: string) => {
+  const stored = mock.store.orders.getConsignment(reference);
+  if (!stored) throw new Error(`no consignment ${reference}`);
+  return stored;
+};
+const pack = (order: string, body: Record<string, unknown>) =>
+  api.call('POST', `/orders/${order}/pack`, body);
+const mug = (extra: Record<string, unknown> = {}) => ({
+  Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1, ...extra }] }],
 });
 
-describe('area A mock: wiring', () => {
-  it('names each route after the SDK method it serves', () => {
-    expect(ordersArea.routes.map((route) => `${route.method} ${route.pattern} ${route.operation}`)).toEqual([
-      'POST /orders createOrder',
-      'PUT /orders/consignments getConsignmentsForOrders',
-      'GET /orders/:orderReference getOrder',
-      'PUT /orders/:orderReference updateOrder',
-      'POST /orders/:orderReference/address addAddressToOrder',
-      'PUT /orders/:orderReference/address updateAddressOnOrder',
-      'POST /deliveryoptions/selectorder selectDeliveryOption',
-      'POST /deliveryoptions/selectorder selectDeliveryOptionsAsOrders',
-      'POST /deliveryoptions/select/:deliveryOptionReference selectDeliveryOptionAsConsignment',
-      'POST /deliveryoptions/summary getDeliveryOptionSummary',
-      'GET /deliveryoptions/details/:deliveryOptionReference getDeliveryOption',
-      'POST /deliveryoptions/reserve/:pickupOptionReference reservePickupOption',
-      'POST /deliveryoptions getDeliveryOptions',
-      'POST /deliveryoptions/pickupoptions getPickupOptions',
-      'GET /shippinglocations getShippingLocations',
-      'GET /shippinglocations/assigned getAssignedShippingLocations',
-      'GET /shippinglocations/:shippingLocationReference getShippingLocation',
-      'GET /consignments/docs/commercialinvoice/:consignmentReference getCommercialInvoice',
-      'GET /consignments/docs/:consignmentReference getCustomsDocuments',
-      'GET /consignments/docs/CN22/:consignmentReference/:packageReference getCn22',
-      'GET /consignments/docs/CN23/:consignmentReference/:packageReference getCn23',
-      'GET /tracking/:consignmentReference getTracking',
-      'POST /quotes getQuotes',
-      'GET /quotes/consignment/:consignmentReference getQuotesForConsignment',
-      'POST /quotes/serviceGroups getServiceGroupQuotes',
-      'POST /consignments createConsignment',
-      'PUT /consignments updateConsignment',
-      'POST /orders/:orderReference/pack packOrder',
-      'PUT /allocation/allocate allocateConsignments',
-      'PUT /allocation/:consignmentReference/allocatewithcheapestquote allocateWithCheapestQuote',
-      'PUT /allocation/allocatewithcarrierservice allocateWithCarrierService',
-      'PUT /allocation/allocateConsignmentsWithServiceFilters allocateWithServiceFilters',
-      'PUT /allocation/:consignmentReference/allocatewithquote/:quoteReference allocateWithQuote',
-      'PUT /allocation/:consignmentReference/allocatewithservicegroup/:serviceGroupReference allocateWithServiceGroup',
-      'PUT /consignments/manifest manifestConsignments',
-      'POST /consignments/manifestFromQuery manifestConsignmentsFromQuery',
-      'PUT /consignments/setreadytoship setReadyToShip',
-      'PUT /consignments/setnotreadytoship setNotReadyToShip',
-      'GET /labels/package/:consignmentReference/:packageReference getPackageLabel',
-      'GET /labels/package/:consignmentReference/:packageReference/:format getPackageLabel',
-      'GET /labels/package/:consignmentReference/:packageReference/:format/:dpi getPackageLabel',
-      'GET /labels/:consignmentReference getConsignmentLabels',
-      'GET /labels/:consignmentReference/:format getConsignmentLabels',
-      'GET /labels/:consignmentReference/:format/:dpi getConsignmentLabels',
-      'GET /consignments/customer/manifests getCustomerManifests',
-      'GET /consignments/customer/manifest/:manifestReference getCustomerManifest',
-      'GET /consignments/getConsignmentReferences getConsignmentReferences',
-      'GET /consignments/:consignmentReference getConsignment',
-      'GET /consignments/:consignmentReference/status getConsignmentStatus',
-      'GET /consignments/:take/:skip searchConsignments',
-      'PUT /consignments/deallocatelist deallocateConsignments',
-      'PUT /consignments/cancellist cancelConsignments',
-      'PUT /consignments/:consignmentReference/deallocate deallocateConsignment',
-      'PUT /consignments/:consignmentReference/cancel cancelConsignment',
+describe('area A mock: Pack Order', () => {
+  it('answers the real Results shape with one Unallocated consignment', async () => {
+    const order = await api.createOrder();
+    const answer = await pack(order, { OrderReference: order, ...mug() });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toEqual({
+      Results: [
+        {
+          Result: 'ConsignmentCreated',
+          ApiLinks: [{ Rel: 'Consignment', Href: `${A}/consignments/EC-000-000-001` }],
+        },
+      ],
+    });
+    expect(consignment('EC-000-000-001')).toMatchObject({ State: 'Unallocated', OrderReference: order });
+  });
+
+  it('requires the body OrderReference to match the path', async () => {
+    const order = await api.createOrder();
+    const other = await api.createOrder();
+    expectAreaAError(await pack(order, { OrderReference: other, ...mug() }), 400, 'ReferenceMismatch');
+    expectAreaAError(await pack(order, mug()), 400, 'InvalidRequest');
+  });
+
+  it('answers 404 for an unknown order', async () => {
+    const answer = await pack('EO-999-999-999', { OrderReference: 'EO-999-999-999', ...mug() });
+    expectAreaAError(answer, 404, 'OrderNotFound');
+  });
+
+  it('requires at least one package with at least one item', async () => {
+    const order = await api.createOrder();
+    expectAreaAError(await pack(order, { OrderReference: order, Packages: [] }), 400, 'InvalidRequest');
+    expectAreaAError(
+      await pack(order, { OrderReference: order, Packages: [{ Items: [] }] }),
+      400,
+      'InvalidRequest',
+    );
+  });
+
+  it('requires a positive integer Quantity on each item', async () => {
+    const order = await api.createOrder();
+    for (const Quantity of [undefined, 0, -1, 1.5, '1']) {
+      const answer = await pack(order, {
+        OrderReference: order,
+        Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity }] }],
+      });
+      expectAreaAError(answer, 400, 'InvalidRequest');
+      expect(answer.body.Details[0].Target).toBe('Packages[0].Items[0].Quantity');
+    }
+  });
+
+  it('requires each item to be identified', async () => {
+    const order = await api.createOrder();
+    const answer = await pack(order, { OrderReference: order, Packages: [{ Items: [{ Quantity: 1 }] }] });
+    expectAreaAError(answer, 400, 'InvalidRequest');
+  });
+
+  it('refuses an item that is not on the order, naming it', async () => {
+    const order = await api.createOrder();
+    const answer = await pack(order, { OrderReference: order, ...mug({ Sku: 'NOPE-1' }) });
+    expectAreaAError(answer, 400, 'ItemNotFoundOnOrder');
+    expect(answer.body.Message).toContain("Sku 'NOPE-1'");
+    expect(answer.body.Details[0].Target).toBe('Packages[0].Items[0].Sku');
+    expect(mock.store.orders.consignments.size).toBe(0);
+  });
+
+  it('matches items by Reference, ItemReferenceProvidedByCustomer or Sku', async () => {
+    const order = await api.createOrder();
+    const itemReference = (await api.getOrder(order)).Packages[0].Items[0].Reference;
+    const answer = await pack(order, {
+      OrderReference: order,
+      Packages: [
+        {
+          Items: [
+            { Reference: itemReference, Quantity: 2 },
+            { ItemReferenceProvidedByCustomer: 'LINE-2', Quantity: 1 },
+          ],
+        },
+      ],
+    });
+    expect(answer.status).toBe(201);
+    const items = consignment('EC-000-000-001').Packages[0]?.Items as Record<string, unknown>[];
+    expect(items.map((item) => [item.Sku, item.Quantity])).toEqual([
+      ['MUG-BLUE', 2],
+      ['TEAPOT-RED', 1],
     ]);
   });
 
-  it('is deterministic: the same seed gives the same references and timestamps', async () => {
-    const run = async () => {
-      const other = createMockService({ seed: 7 });
-      const otherApi = wire(other);
-      const reference = await otherApi.createOrder();
-      return otherApi.getOrder(reference);
-    };
-    const [first, second] = [await run(), await run()];
-    expect(first).toEqual(second);
-    expect(first.OrderReference).not.toBe('EO-000-000-001');
+  it('allows the same items to be packed again (split and short picks)', async () => {
+    const order = await api.createOrder();
+    const first = await api.pack(order);
+    const second = await api.pack(order);
+    expect(first).toEqual(['EC-000-000-001']);
+    expect(second).toEqual(['EC-000-000-002']);
   });
 
-  it('seeds two shipping locations, usable in orders', () => {
-    expect([...mock.store.orders.shippingLocations.keys()]).toEqual(['SL-LONDON', 'SL-LEEDS']);
+  it('fills the consignment from the order when the request leaves properties out', async () => {
+    const order = await api.createOrder({
+      ShippingDate: '2026-01-10',
+      RequiredDeliveryDate: '2026-01-15',
+      CustomsDocumentation: { ShipmentType: 'Sale' },
+      Tags: ['Signature'],
+      MetaData: [{ KeyValue: 'Channel', StringValue: 'Web' }],
+      Direction: 'Outbound',
+    });
+    const [reference] = await api.pack(order);
+    expect(consignment(reference as string)).toMatchObject({
+      ShippingDate: '2026-01-10',
+      RequiredDeliveryDate: '2026-01-15',
+      CustomsDocumentation: { ShipmentType: 'Sale' },
+      Tags: ['Signature'],
+      MetaData: [{ KeyValue: 'Channel', StringValue: 'Web' }],
+      Direction: 'Outbound',
+      ShippingLocationReference: 'SL-LONDON',
+      OrderReferenceProvidedByCustomer: 'WEB-1001',
+    });
+    expect(consignment(reference as string).Addresses).toEqual((await api.getOrder(order)).Addresses);
+  });
+
+  it('takes the request values over the order values', async () => {
+    const order = await api.createOrder({
+      Tags: ['Signature'],
+      CustomsDocumentation: { ShipmentType: 'Sale' },
+    });
+    const [reference] = await api.pack(order, {
+      Tags: ['Heavy'],
+      CustomsDocumentation: { ShipmentType: 'Gift' },
+    });
+    expect(consignment(reference as string)).toMatchObject({
+      Tags: ['Heavy'],
+      CustomsDocumentation: { ShipmentType: 'Gift' },
+    });
+  });
+
+  it('takes the custom reference from the request, else the order, else none', async () => {
+    const order = await api.createOrder();
+    const [fromRequest] = await api.pack(order, { OrderReferenceProvidedByCustomer: 'PICK-7' });
+    const [fromOrder] = await api.pack(order);
+    const bare = await api.createOrder({ OrderReferenceProvidedByCustomer: undefined });
+    const [none] = await api.pack(bare);
+    expect(consignment(fromRequest as string).OrderReferenceProvidedByCustomer).toBe('PICK-7');
+    expect(consignment(fromOrder as string).OrderReferenceProvidedByCustomer).toBe('WEB-1001');
+    expect(consignment(none as string)).not.toHaveProperty('OrderReferenceProvidedByCustomer');
+  });
+
+  it('creates an outbound and a return consignment with GenerateReturn, Origin and Destination swapped', async () => {
+    const order = await api.createOrder();
+    const answer = await pack(order, { OrderReference: order, GenerateReturn: true, ...mug() });
+    expect(answer.body.Results.map((result: { Result: string }) => result.Result)).toEqual([
+      'ConsignmentCreated',
+      'ReturnConsignmentCreated',
+    ]);
+    const [outbound, inbound] = ['EC-000-000-001', 'EC-000-000-002'].map(consignment);
+    const byType = (addresses: Record<string, unknown>[], type: string) =>
+      addresses.find((address) => address.AddressType === type);
+    expect(byType(inbound!.Addresses, 'Origin')).toEqual({
+      ...byType(outbound!.Addresses, 'Destination'),
+      AddressType: 'Origin',
+    });
+    expect(byType(inbound!.Addresses, 'Destination')).toEqual({
+      ...byType(outbound!.Addresses, 'Origin'),
+      AddressType: 'Destination',
+    });
+    expect(inbound!.State).toBe('Unallocated');
+    expect(inbound!.Packages.map((pkg) => pkg.Items)).toEqual(outbound!.Packages.map((pkg) => pkg.Items));
+  });
+
+  it("copies an international order's ShippersEORI entry to every consignment, even when the request's MetaData omits it", async () => {
+    const eori = { KeyValue: 'ShippersEORI', StringValue: 'GB123456789000' };
+    const order = await api.createOrder({ Addresses: [origin(), france()], MetaData: [eori] });
+    const references = await api.pack(order, {
+      GenerateReturn: true,
+      MetaData: [{ KeyValue: 'PickList', StringValue: 'PL-1' }],
+    });
+    for (const reference of references) {
+      expect(consignment(reference).MetaData).toEqual([{ KeyValue: 'PickList', StringValue: 'PL-1' }, eori]);
+    }
+  });
+
+  it('does not add ShippersEORI to a domestic consignment whose request MetaData omits it', async () => {
+    const eori = { KeyValue: 'ShippersEORI', StringValue: 'GB123456789000' };
+    const order = await api.createOrder({ MetaData: [eori] });
+    const [reference] = await api.pack(order, { MetaData: [{ KeyValue: 'PickList', StringValue: 'PL-1' }] });
+    expect(consignment(reference as string).MetaData).toEqual([
+      { KeyValue: 'PickList', StringValue: 'PL-1' },
+    ]);
   });
 });

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { createMockService } from '../../../src/testing/index.js';
+import { ordersArea } from '../../../src/testing/orders/routes.js';
+import { useMockService } from '../../support/mock-service.js';
+import { wire } from '../../support/orders-mock.js';
+
+const { mock } = useMockService();
+
+describe('area A mock: wiring', () => {
+  it('names each route after the SDK method it serves', () => {
+    expect(ordersArea.routes.map((route) => `${route.method} ${route.pattern} ${route.operation}`)).toEqual([
+      'POST /orders createOrder',
+      'PUT /orders/consignments getConsignmentsForOrders',
+      'GET /orders/:orderReference getOrder',
+      'PUT /orders/:orderReference updateOrder',
+      'POST /orders/:orderReference/address addAddressToOrder',
+      'PUT /orders/:orderReference/address updateAddressOnOrder',
+      'POST /deliveryoptions/selectorder selectDeliveryOption',
+      'POST /deliveryoptions/selectorder selectDeliveryOptionsAsOrders',
+      'POST /deliveryoptions/select/:deliveryOptionReference selectDeliveryOptionAsConsignment',
+      'POST /deliveryoptions/summary getDeliveryOptionSummary',
+      'GET /deliveryoptions/details/:deliveryOptionReference getDeliveryOption',
+      'POST /deliveryoptions/reserve/:pickupOptionReference reservePickupOption',
+      'POST /deliveryoptions getDeliveryOptions',
+      'POST /deliveryoptions/pickupoptions getPickupOptions',
+      'GET /shippinglocations getShippingLocations',
+      'GET /shippinglocations/assigned getAssignedShippingLocations',
+      'GET /shippinglocations/:shippingLocationReference getShippingLocation',
+      'GET /consignments/docs/commercialinvoice/:consignmentReference getCommercialInvoice',
+      'GET /consignments/docs/:consignmentReference getCustomsDocuments',
+      'GET /consignments/docs/CN22/:consignmentReference/:packageReference getCn22',
+      'GET /consignments/docs/CN23/:consignmentReference/:packageReference getCn23',
+      'GET /tracking/:consignmentReference getTracking',
+      'POST /quotes getQuotes',
+      'GET /quotes/consignment/:consignmentReference getQuotesForConsignment',
+      'POST /quotes/serviceGroups getServiceGroupQuotes',
+      'POST /consignments createConsignment',
+      'PUT /consignments updateConsignment',
+      'POST /orders/:orderReference/pack packOrder',
+      'PUT /allocation/allocate allocateConsignments',
+      'PUT /allocation/:consignmentReference/allocatewithcheapestquote allocateWithCheapestQuote',
+      'PUT /allocation/allocatewithcarrierservice allocateWithCarrierService',
+      'PUT /allocation/allocateConsignmentsWithServiceFilters allocateWithServiceFilters',
+      'PUT /allocation/:consignmentReference/allocatewithquote/:quoteReference allocateWithQuote',
+      'PUT /allocation/:consignmentReference/allocatewithservicegroup/:serviceGroupReference allocateWithServiceGroup',
+      'PUT /consignments/manifest manifestConsignments',
+      'POST /consignments/manifestFromQuery manifestConsignmentsFromQuery',
+      'PUT /consignments/setreadytoship setReadyToShip',
+      'PUT /consignments/setnotreadytoship setNotReadyToShip',
+      'GET /labels/package/:consignmentReference/:packageReference getPackageLabel',
+      'GET /labels/package/:consignmentReference/:packageReference/:format getPackageLabel',
+      'GET /labels/package/:consignmentReference/:packageReference/:format/:dpi getPackageLabel',
+      'GET /labels/:consignmentReference getConsignmentLabels',
+      'GET /labels/:consignmentReference/:format getConsignmentLabels',
+      'GET /labels/:consignmentReference/:format/:dpi getConsignmentLabels',
+      'GET /consignments/customer/manifests getCustomerManifests',
+      'GET /consignments/customer/manifest/:manifestReference getCustomerManifest',
+      'GET /consignments/getConsignmentReferences getConsignmentReferences',
+      'GET /consignments/:consignmentReference getConsignment',
+      'GET /consignments/:consignmentReference/status getConsignmentStatus',
+      'GET /consignments/:take/:skip searchConsignments',
+      'PUT /consignments/deallocatelist deallocateConsignments',
+      'PUT /consignments/cancellist cancelConsignments',
+      'PUT /consignments/:consignmentReference/deallocate deallocateConsignment',
+      'PUT /consignments/:consignmentReference/cancel cancelConsignment',
+    ]);
+  });
+
+  it('is deterministic: the same seed gives the same references and timestamps', async () => {
+    const run = async () => {
+      const other = createMockService({ seed: 7 });
+      const otherApi = wire(other);
+      const reference = await otherApi.createOrder();
+      return otherApi.getOrder(reference);
+    };
+    const [first, second] = [await run(), await run()];
+    expect(first).toEqual(second);
+    expect(first.OrderReference).not.toBe('EO-000-000-001');
+  });
+
+  it('seeds two shipping locations, usable in orders', () => {
+    expect([...mock.store.orders.shippingLocations.keys()]).toEqual(['SL-LONDON', 'SL-LEEDS']);
+  });
+});
