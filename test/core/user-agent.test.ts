@@ -2,12 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConfigurationError, createClients, type FetchLike, OrdersClient, VERSION } from '../src/index.js';
-import { createMockService } from '../src/testing/index.js';
-import { OPERATIONS } from './reliability/operations.js';
+import { ConfigurationError, createClients, type FetchLike, OrdersClient, VERSION } from '../../src/index.js';
+import { createMockService } from '../../src/testing/index.js';
+import { OPERATIONS } from '../reliability/operations.js';
 
 const KEY = 'sk_test_user_agent_0123456789';
-const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
 const SDK = `consignkit/${version} (node/${process.versions.node})`;
@@ -100,10 +100,10 @@ describe('User-Agent', () => {
     expect(agents).toEqual([null]);
   });
 
-  it.skipIf(!existsSync(new URL('../dist/index.js', import.meta.url)))(
+  it.skipIf(!existsSync(new URL('../../dist/index.js', import.meta.url)))(
     'the built package carries the same version',
     async () => {
-      const built = await import(new URL('../dist/index.js', import.meta.url).href);
+      const built = await import(new URL('../../dist/index.js', import.meta.url).href);
       expect(built.VERSION).toBe(version);
     },
   );

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConnectionError, type FetchLike, OrdersClient, OutcomeUnknownError } from '../src/index.js';
+import { ConnectionError, type FetchLike, OrdersClient, OutcomeUnknownError } from '../../src/index.js';
 
 /**
  * A failure of the SDK's own code (a bug, a bound, a parse) is never reported as the connection's: it

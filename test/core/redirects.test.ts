@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError, OrdersClient, ShipmentsClient } from '../src/index.js';
+import { ApiError, OrdersClient, ShipmentsClient } from '../../src/index.js';
 
 /**
  * Redirects over real loopback HTTP and Node's own fetch: what fetch does with a 3xx is the point, so no

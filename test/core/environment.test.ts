@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigurationError, OrdersClient, ShipmentsClient } from '../src/index.js';
-import { createMockService, type MockServer } from '../src/testing/index.js';
-import { cli } from './support/cli.js';
+import { ConfigurationError, OrdersClient, ShipmentsClient } from '../../src/index.js';
+import { createMockService, type MockServer } from '../../src/testing/index.js';
+import { cli } from '../support/cli.js';
 
 const VARIABLES = ['CONSIGNKIT_ENVIRONMENT', 'CONSIGNKIT_ORDERS_BASE_URL', 'CONSIGNKIT_SHIPMENTS_BASE_URL'];
 const saved = Object.fromEntries(VARIABLES.map((name) => [name, process.env[name]]));

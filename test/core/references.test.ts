@@ -13,8 +13,8 @@ import {
   isShipmentReference,
   OrdersClient,
   RequestValidationError,
-} from '../src/index.js';
-import { createMockService } from '../src/testing/index.js';
+} from '../../src/index.js';
+import { createMockService } from '../../src/testing/index.js';
 
 describe('reference guards and checked casts, for references read from a database', () => {
   it('tell each kind by its prefix and shape', () => {

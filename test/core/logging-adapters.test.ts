@@ -2,9 +2,9 @@ import { Writable } from 'node:stream';
 import bunyan from 'bunyan';
 import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
-import { OrdersClient, objectFirstLogger } from '../src/index.js';
-import { createMockService } from '../src/testing/index.js';
-import { orderInput } from './support/fixtures.js';
+import { OrdersClient, objectFirstLogger } from '../../src/index.js';
+import { createMockService } from '../../src/testing/index.js';
+import { orderInput } from '../support/fixtures.js';
 
 const KEY = 'sk_live_LOGLEAKCHECK_8zQ1w';
 

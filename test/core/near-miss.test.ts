@@ -9,11 +9,11 @@ import {
   RequestValidationError,
   ShipmentsClient,
   withExtraFields,
-} from '../src/index.js';
-import { createMockService } from '../src/testing/index.js';
-import { FIXED_SEED } from './reliability/fuzz.js';
-import { cli, lines } from './support/cli.js';
-import { orderInput } from './support/fixtures.js';
+} from '../../src/index.js';
+import { createMockService } from '../../src/testing/index.js';
+import { FIXED_SEED } from '../reliability/fuzz.js';
+import { cli, lines } from '../support/cli.js';
+import { orderInput } from '../support/fixtures.js';
 
 /** Clients that record every body they send, against the mock. */
 function recording() {

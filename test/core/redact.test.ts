@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type FetchLike, OrdersClient, ShipmentsClient } from '../src/index.js';
-import { fuzzParameters } from './reliability/fuzz.js';
+import { type FetchLike, OrdersClient, ShipmentsClient } from '../../src/index.js';
+import { fuzzParameters } from '../reliability/fuzz.js';
 
 /**
  * The redaction rule (README, "Errors"): a key of 16 characters or more is redacted wherever it occurs;

@@ -7,9 +7,9 @@ import {
   ResponseValidationError,
   ShipmentsClient,
   type UpdateOrderInput,
-} from '../src/index.js';
-import { createMockService } from '../src/testing/index.js';
-import { orderInput } from './support/fixtures.js';
+} from '../../src/index.js';
+import { createMockService } from '../../src/testing/index.js';
+import { orderInput } from '../support/fixtures.js';
 
 // The SDK validates with `zod/mini`, which has no messages of its own ("Invalid input"): these are ours.
 const mock = createMockService();

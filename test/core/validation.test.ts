@@ -9,8 +9,8 @@ import {
   OrdersClient,
   RequestValidationError,
   ResponseValidationError,
-} from '../src/index.js';
-import { orderInput } from './support/fixtures.js';
+} from '../../src/index.js';
+import { orderInput } from '../support/fixtures.js';
 
 const reference = 'EO-000-002-0TS' as OrderReference;
 const item = (index: number) => ({

@@ -9,8 +9,8 @@ import {
   OrdersClient,
   OutcomeUnknownError,
   RequestValidationError,
-} from '../src/index.js';
-import { createMockService } from '../src/testing/index.js';
+} from '../../src/index.js';
+import { createMockService } from '../../src/testing/index.js';
 
 const apiInit = {
   status: 404,
@@ -72,12 +72,12 @@ describe('errors that serialise and compare well', () => {
     ]);
   });
 
-  const built = existsSync(new URL('../dist/index.js', import.meta.url));
+  const built = existsSync(new URL('../../dist/index.js', import.meta.url));
   it.skipIf(!built)(
     'Class.is works across the ESM and CommonJS copies, where instanceof does not',
     async () => {
-      const esm = await import(new URL('../dist/index.js', import.meta.url).href);
-      const cjs = createRequire(import.meta.url)('../dist/index.cjs');
+      const esm = await import(new URL('../../dist/index.js', import.meta.url).href);
+      const cjs = createRequire(import.meta.url)('../../dist/index.cjs');
       const thrownByCjs = new cjs.OutcomeUnknownError('x', {
         operation: 'createOrder',
         references: [],

@@ -7,7 +7,7 @@ import {
   OrdersClient,
   RequestAbortedError,
   ShipmentsClient,
-} from '../src/index.js';
+} from '../../src/index.js';
 
 const seen: { url: string; headers: Headers }[] = [];
 const capture = ({ request }: { request: Request }) => {

@@ -1,6 +1,6 @@
 import { type Span, type Tracer, type TracerProvider, trace } from '@opentelemetry/api';
 import { afterEach, describe, expect, it } from 'vitest';
-import { main as tracedExample } from '../examples/opentelemetry.js';
+import { main as tracedExample } from '../../examples/opentelemetry.js';
 import {
   ConfigurationError,
   type Hooks,
@@ -8,9 +8,9 @@ import {
   OrdersClient,
   OutcomeUnknownError,
   type ResponseEvent,
-} from '../src/index.js';
-import { createMockService } from '../src/testing/index.js';
-import { orderInput } from './support/fixtures.js';
+} from '../../src/index.js';
+import { createMockService } from '../../src/testing/index.js';
+import { orderInput } from '../support/fixtures.js';
 
 const KEY = 'sk_live_HOOKSLEAKCHECK_5q9Rx';
 

@@ -16,8 +16,8 @@ import {
   RequestValidationError,
   ResponseValidationError,
   ShipmentsClient,
-} from '../src/index.js';
-import { orderInput } from './support/fixtures.js';
+} from '../../src/index.js';
+import { orderInput } from '../support/fixtures.js';
 
 const A = 'https://apisandbox.electioapp.com';
 const B = 'https://api.sorted.com/prosandbox';

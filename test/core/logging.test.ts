@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { OrdersClient } from '../src/index.js';
-import { createMockService } from '../src/testing/index.js';
-import { orderInput } from './support/fixtures.js';
+import { OrdersClient } from '../../src/index.js';
+import { createMockService } from '../../src/testing/index.js';
+import { orderInput } from '../support/fixtures.js';
 
 it('the debug log gives the status and the time of each answer', async () => {
   const mock = createMockService();

@@ -12,8 +12,8 @@ import {
   RequestAbortedError,
   ShipmentsClient,
   TimeoutError,
-} from '../src/index.js';
-import { orderInput } from './support/fixtures.js';
+} from '../../src/index.js';
+import { orderInput } from '../support/fixtures.js';
 
 const A = 'https://apisandbox.electioapp.com';
 const B = 'https://api.sorted.com/prosandbox';
