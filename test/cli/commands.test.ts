@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from '@pdfme/pdf-lib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COMMAND_HELP } from '../src/cli/help.js';
-import { run } from '../src/cli/run.js';
+import { COMMAND_HELP } from '../../src/cli/help.js';
+import { run } from '../../src/cli/run.js';
 import {
   ConnectionError,
   decodeDocument,
@@ -12,10 +12,10 @@ import {
   OrdersClient,
   type ShipmentReference,
   ShipmentsClient,
-} from '../src/index.js';
-import { createMockService, type MockServer } from '../src/testing/index.js';
-import { capture, cli, lines } from './support/cli.js';
-import { allocatedConsignment, orderInput } from './support/fixtures.js';
+} from '../../src/index.js';
+import { createMockService, type MockServer } from '../../src/testing/index.js';
+import { capture, cli, lines } from '../support/cli.js';
+import { allocatedConsignment, orderInput } from '../support/fixtures.js';
 
 // The command in process, against the mock's real HTTP server, reached through --base-url.
 const mock = createMockService();

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type ConsignmentReference, type OrderReference, OrdersClient } from '../src/index.js';
-import { createMockService, type MockServer } from '../src/testing/index.js';
-import { cli, lines } from './support/cli.js';
-import { orderInput } from './support/fixtures.js';
+import { type ConsignmentReference, type OrderReference, OrdersClient } from '../../src/index.js';
+import { createMockService, type MockServer } from '../../src/testing/index.js';
+import { cli, lines } from '../support/cli.js';
+import { orderInput } from '../support/fixtures.js';
 
 // The commands in process, against the mock's real HTTP server, reached through --base-url.
 const mock = createMockService();

@@ -2,10 +2,10 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DocumentError, OrdersClient } from '../src/index.js';
-import { saveDocument } from '../src/node/index.js';
-import { createMockService } from '../src/testing/index.js';
-import { allocatedConsignment } from './support/fixtures.js';
+import { DocumentError, OrdersClient } from '../../src/index.js';
+import { saveDocument } from '../../src/node/index.js';
+import { createMockService } from '../../src/testing/index.js';
+import { allocatedConsignment } from '../support/fixtures.js';
 
 let folder: string;
 beforeEach(async () => {

@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument } from '@pdfme/pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMockService, type MockServer } from '../src/testing/index.js';
+import { createMockService, type MockServer } from '../../src/testing/index.js';
 
 // The real command in its own process, through tsx on the sources (nothing is built on a fresh clone):
 // its exit codes reach the shell, and it ends by itself when its work is done.
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const entry = join(root, 'src/cli/index.ts');
 
 function consignkit(argv: string[], env: Record<string, string> = {}) {

@@ -2,23 +2,14 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { OrdersClient, VERSION } from '../src/index.js';
-import { cli } from './support/cli.js';
+import { OrdersClient } from '../../src/index.js';
+import { cli } from '../support/cli.js';
 
 let folder: string;
 beforeEach(async () => {
   folder = await mkdtemp(join(tmpdir(), 'consignkit-cli-seed-'));
 });
 afterEach(() => rm(folder, { recursive: true, force: true }));
-
-describe('consignkit --version', () => {
-  it('prints the version, and exits 0', async () => {
-    for (const flag of ['--version', '-V']) {
-      const { code, stdout } = await cli([flag]);
-      expect({ code, stdout }).toEqual({ code: 0, stdout: `consignkit ${VERSION}\n` });
-    }
-  });
-});
 
 /** A free loopback port. */
 async function freePort(): Promise<number> {

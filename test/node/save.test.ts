@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from '@pdfme/pdf-lib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DocumentError, decodeBase64, type LabelDocument, ShipmentsClient } from '../src/index.js';
-import { saveDocument, saveLabels } from '../src/node/index.js';
-import { useMockService } from './support/mock-service.js';
-import { answerWith, bmpHeader, seedShipment } from './support/shipments-mock.js';
+import { DocumentError, decodeBase64, type LabelDocument, ShipmentsClient } from '../../src/index.js';
+import { saveDocument, saveLabels } from '../../src/node/index.js';
+import { useMockService } from '../support/mock-service.js';
+import { answerWith, bmpHeader, seedShipment } from '../support/shipments-mock.js';
 
 const { mock, server } = useMockService();
 

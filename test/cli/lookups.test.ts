@@ -2,10 +2,10 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { OrdersClient } from '../src/index.js';
-import { createMockService, type MockServer } from '../src/testing/index.js';
-import { cli, lines } from './support/cli.js';
-import { orderInput } from './support/fixtures.js';
+import { OrdersClient } from '../../src/index.js';
+import { createMockService, type MockServer } from '../../src/testing/index.js';
+import { cli, lines } from '../support/cli.js';
+import { orderInput } from '../support/fixtures.js';
 
 // The commands in process, against the mock's real HTTP server, reached through --base-url.
 const mock = createMockService();
@@ -27,7 +27,6 @@ afterEach(async () => {
 });
 
 const onOrders = () => ['--base-url', server.ordersUrl];
-const onShipments = () => ['--base-url', server.shipmentsUrl];
 
 describe('locations, options, invoice, tracking', () => {
   it('locations lists the shipping locations, as a table or JSON', async () => {
@@ -85,27 +84,5 @@ describe('locations, options, invoice, tracking', () => {
     const tracked = await cli(['tracking', consignment!, ...onOrders()], env());
     expect(tracked.code).toBe(0);
     expect(tracked.stdout).toMatch(/ Allocated /);
-  });
-});
-
-describe('groups', () => {
-  it('create, get, lock and close a group, printing what the service says', async () => {
-    const shipment = mock.store.shipments.addShipment().reference;
-    const created = await cli(
-      ['groups', 'create', 'evening-run', shipment, '--json', ...onShipments()],
-      env(),
-    );
-    expect(created.code).toBe(0);
-    const group = JSON.parse(created.stdout).reference as string;
-    expect(group).toMatch(/^sg_/);
-
-    const got = await cli(['groups', 'get', group, ...onShipments()], env());
-    expect(lines(got.stdout)).toEqual([`${group} (evening-run): open, version 1`, `  ${shipment}`]);
-
-    expect((await cli(['groups', 'close', group, ...onShipments()], env())).code).toBe(1);
-    expect((await cli(['groups', 'lock', group, ...onShipments()], env())).stdout).toContain('locked');
-    const closed = await cli(['groups', 'close', group, ...onShipments()], env());
-    expect(closed.code).toBe(0);
-    expect(closed.stdout).toContain('closed');
   });
 });

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from '@pdfme/pdf-lib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMockService, type MockServer } from '../src/testing/index.js';
-import { cli } from './support/cli.js';
+import { createMockService, type MockServer } from '../../src/testing/index.js';
+import { cli } from '../support/cli.js';
 
 // `consignkit labels` for a collection, in process, against the mock's real HTTP server.
 const mock = createMockService();
