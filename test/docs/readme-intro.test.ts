@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 // The README's first example is what a newcomer pastes: it must run as written, against the mock.
 describe('the README’s intro example', () => {
   it('runs as written and leaves a label', async () => {
-    const readme = await readFile(fileURLToPath(new URL('../README.md', import.meta.url)), 'utf8');
+    const readme = await readFile(fileURLToPath(new URL('../../README.md', import.meta.url)), 'utf8');
     const code = /```ts\n([\s\S]*?)```/.exec(readme)?.[1];
     expect(code).toContain("from 'consignkit/testing'");
     const folder = await mkdtemp(join(tmpdir(), 'consignkit-readme-'));

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { type FetchLike, OrdersClient, RateLimitError } from '../src/index.js';
+import { type FetchLike, OrdersClient, RateLimitError } from '../../src/index.js';
 
 /**
  * The resource bounds docs/reliability.md states: concurrency, aborts and the longest wait. The
@@ -10,7 +10,7 @@ import { type FetchLike, OrdersClient, RateLimitError } from '../src/index.js';
  * left open. No assertion here is about time.
  */
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Only to stop a hang: each run takes seconds. */
 const HANG_LIMIT_MS = 180_000;
 

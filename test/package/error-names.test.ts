@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import * as source from '../src/index.js';
+import * as source from '../../src/index.js';
 
 /**
  * Every exported error class keeps its name, in the source and in the built package (ESM and CommonJS):
@@ -64,7 +64,7 @@ function checkNames(module: Module, least = 17) {
   }
 }
 
-const built = existsSync(new URL('../dist/index.js', import.meta.url));
+const built = existsSync(new URL('../../dist/index.js', import.meta.url));
 
 describe('error class names', () => {
   it('the source keeps them', () => {
@@ -72,37 +72,37 @@ describe('error class names', () => {
   });
 
   it('consignkit/node keeps those of the printer', async () => {
-    const node = await import('../src/node/index.js');
+    const node = await import('../../src/node/index.js');
     checkNames({ ...node, ConsignkitError: source.ConsignkitError } as Module, 3);
   });
 
   it.skipIf(!built)('the built consignkit/node keeps them, in ESM and CommonJS', async () => {
-    const esm = await import(new URL('../dist/node/index.js', import.meta.url).href);
-    const cjs = createRequire(import.meta.url)('../dist/node/index.cjs');
+    const esm = await import(new URL('../../dist/node/index.js', import.meta.url).href);
+    const cjs = createRequire(import.meta.url)('../../dist/node/index.cjs');
     checkNames(
       {
         ...esm,
-        ConsignkitError: (await import(new URL('../dist/index.js', import.meta.url).href)).ConsignkitError,
+        ConsignkitError: (await import(new URL('../../dist/index.js', import.meta.url).href)).ConsignkitError,
       },
       3,
     );
     checkNames(
-      { ...cjs, ConsignkitError: createRequire(import.meta.url)('../dist/index.cjs').ConsignkitError },
+      { ...cjs, ConsignkitError: createRequire(import.meta.url)('../../dist/index.cjs').ConsignkitError },
       3,
     );
   });
 
   it.skipIf(!built)('the built ESM package keeps them', async () => {
-    checkNames(await import(new URL('../dist/index.js', import.meta.url).href));
+    checkNames(await import(new URL('../../dist/index.js', import.meta.url).href));
   });
 
   it.skipIf(!built)('the built CommonJS package keeps them', () => {
-    checkNames(createRequire(import.meta.url)('../dist/index.cjs'));
+    checkNames(createRequire(import.meta.url)('../../dist/index.cjs'));
   });
 
   it.skipIf(!built)('scripts/check-names.mjs finds no export of any entry point renamed', async () => {
     // @ts-expect-error: a plain .mjs script without types.
-    const { mangledNames } = await import('../scripts/check-names.mjs');
+    const { mangledNames } = await import('../../scripts/check-names.mjs');
     const { checked, problems } = await mangledNames();
     expect(problems).toEqual([]);
     expect(checked).toBeGreaterThan(40);

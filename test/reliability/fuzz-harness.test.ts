@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyEdits, type Edit, mutated } from './reliability/fuzz.js';
+import { applyEdits, type Edit, mutated } from './fuzz.js';
 
 /**
  * The fuzz suite's mutation harness. `npm run fuzz` (random seeds) used to fail in the harness itself: an

@@ -1,15 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigurationError, OrdersClient, ShipmentsClient } from '../src/index.js';
-import { createMockService, type Fault } from '../src/testing/index.js';
-import {
-  clientsOver,
-  OPERATIONS,
-  type OperationCase,
-  settleWithin,
-  trackTimers,
-} from './reliability/operations.js';
-import { expectReadmeSection, markdownTable } from './reliability/readme.js';
-import { LeakSearch, recordingLogger } from './reliability/secrets.js';
+import { ConfigurationError, OrdersClient, ShipmentsClient } from '../../src/index.js';
+import { createMockService, type Fault } from '../../src/testing/index.js';
+import { clientsOver, OPERATIONS, type OperationCase, settleWithin, trackTimers } from './operations.js';
+import { expectReadmeSection, markdownTable } from './readme.js';
+import { LeakSearch, recordingLogger } from './secrets.js';
 
 /**
  * Every operation against every fault the mock can inject. Each cell checks the error class, how many

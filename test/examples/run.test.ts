@@ -2,10 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { main as checkoutDeliveryOptions } from '../examples/checkout-delivery-options.js';
-import { main as errorsAndRetries } from '../examples/errors-and-retries.js';
-import { examples } from '../examples/index.js';
-import { main as printRun } from '../examples/print-run.js';
+import { main as checkoutDeliveryOptions } from '../../examples/checkout-delivery-options.js';
+import { main as errorsAndRetries } from '../../examples/errors-and-retries.js';
+import { examples } from '../../examples/index.js';
+import { main as printRun } from '../../examples/print-run.js';
 
 // The examples are documentation that runs: one that breaks fails the suite.
 describe('examples', () => {

@@ -10,9 +10,9 @@ import {
   ResponseTooLargeError,
   ResponseValidationError,
   ShipmentsClient,
-} from '../src/index.js';
-import { createMockService } from '../src/testing/index.js';
-import { orderInput } from './support/fixtures.js';
+} from '../../src/index.js';
+import { createMockService } from '../../src/testing/index.js';
+import { orderInput } from '../support/fixtures.js';
 
 const KEY = 'sk_test_response_size_0123456789';
 const KIB = 1024;

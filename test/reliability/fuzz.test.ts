@@ -28,21 +28,15 @@ import {
   ShippingLocationSchema,
   TrackingSchema,
   type ValidationMode,
-} from '../src/index.js';
-import { ConsignmentStatusSchema } from '../src/orders/consignments/create.js';
-import { DeliveryOptionDetailsSchema } from '../src/orders/delivery-option-selection.js';
-import { QuoteSchema, ServiceGroupQuoteSchema } from '../src/orders/quotes.js';
-import { createMockService } from '../src/testing/index.js';
-import {
-  anyValue,
-  count,
-  FIXED_SEED,
-  fuzzed,
-  fuzzParameters,
-  isFuzzRun,
-  mutated,
-  SEED,
-} from './reliability/fuzz.js';
+} from '../../src/index.js';
+import { ConsignmentStatusSchema } from '../../src/orders/consignments/create.js';
+import { DeliveryOptionDetailsSchema } from '../../src/orders/delivery-option-selection.js';
+import { QuoteSchema, ServiceGroupQuoteSchema } from '../../src/orders/quotes.js';
+import { createMockService } from '../../src/testing/index.js';
+import { newShipment } from '../shipments/stub.js';
+import { consignmentInput, orderInput } from '../support/fixtures.js';
+import { declaredOperation } from '../support/operations.js';
+import { anyValue, count, FIXED_SEED, fuzzed, fuzzParameters, isFuzzRun, mutated, SEED } from './fuzz.js';
 import {
   address,
   type Clients,
@@ -51,12 +45,9 @@ import {
   optionsRequest,
   pack,
   update,
-} from './reliability/operations.js';
-import { expectReadmeSection, markdownTable } from './reliability/readme.js';
-import { LeakSearch } from './reliability/secrets.js';
-import { newShipment } from './shipments/stub.js';
-import { consignmentInput, orderInput } from './support/fixtures.js';
-import { declaredOperation } from './support/operations.js';
+} from './operations.js';
+import { expectReadmeSection, markdownTable } from './readme.js';
+import { LeakSearch } from './secrets.js';
 
 /**
  * Property-based tests (fast-check) of the promises the SDK makes about input it is given and answers it
