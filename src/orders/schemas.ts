@@ -15,8 +15,8 @@ import type {
   DeliveryOptionsRequest,
   PickupLocation,
   PickupOptionsRequest,
-} from './delivery-options.js';
-import * as deliveryOptions from './delivery-options.js';
+} from './delivery-options/index.js';
+import * as deliveryOptions from './delivery-options/index.js';
 import type { ConsignmentLabel, ConsignmentLabelOptions } from './labels.js';
 import * as labels from './labels.js';
 import type {
