@@ -26,7 +26,7 @@ const resourceResult = (reference = 'sg_abc') => ({
 });
 
 describe('ShipmentsClient on the wire', () => {
-  it('sends Update Shipment Group as PUT shipment_groups/ with the body as written', async () => {
+  it('sends Update Shipment Group as PUT shipment_groups (no trailing slash, as the OpenAPI files) with the body as written', async () => {
     answerWith(server, resourceResult());
     const captured = captureRequests(server);
     const body = { reference: 'sg_abc', add_shipments: ['sp_one'], remove_shipments: ['sp_two'] } as const;
@@ -37,7 +37,7 @@ describe('ShipmentsClient on the wire', () => {
     });
     expect(result.reference).toBe('sg_abc');
     expect(captured[0]!.method).toBe('PUT');
-    expect(captured[0]!.url.pathname).toBe('/prosandbox/shipment_groups/');
+    expect(captured[0]!.url.pathname).toBe('/prosandbox/shipment_groups');
     expect(JSON.parse(captured[0]!.body)).toEqual(body);
     expect(captured[0]!.headers.get('content-type')).toMatch(/application\/json/);
   });

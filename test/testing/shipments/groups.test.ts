@@ -198,7 +198,7 @@ describe('Update Shipment Group', () => {
 
   it('answers 400 duplicate_references for a reference twice in one list: the service does not de-duplicate', async () => {
     const { first, ref } = setUp();
-    const { status, body } = await rawRequest(mock, 'PUT', '/shipment_groups/', {
+    const { status, body } = await rawRequest(mock, 'PUT', '/shipment_groups', {
       body: { reference: ref, add_shipments: [first, first] },
     });
     expect(status).toBe(400);
@@ -209,7 +209,7 @@ describe('Update Shipment Group', () => {
 
   it('answers 400 validation_error naming each malformed property (the mock, called without the SDK)', async () => {
     const { ref } = setUp();
-    const { status, body } = await rawRequest(mock, 'PUT', '/shipment_groups/', {
+    const { status, body } = await rawRequest(mock, 'PUT', '/shipment_groups', {
       body: { reference: ref, add_shipments: ['EC-000-000-001', 'sp_fine'], remove_shipments: 'sp_x' },
     });
     expect(status).toBe(400);
@@ -222,13 +222,13 @@ describe('Update Shipment Group', () => {
         { property: 'remove_shipments', code: 'invalid_format' },
       ],
     });
-    const missing = await rawRequest(mock, 'PUT', '/shipment_groups/', {
+    const missing = await rawRequest(mock, 'PUT', '/shipment_groups', {
       body: { add_shipments: ['sp_fine'] },
     });
     expect(missing.body).toMatchObject({
       details: [{ property: 'reference', code: 'required_property_missing' }],
     });
-    const byCustomReference = await rawRequest(mock, 'PUT', '/shipment_groups/', {
+    const byCustomReference = await rawRequest(mock, 'PUT', '/shipment_groups', {
       body: { reference: 'evening-run', add_shipments: ['sp_fine'] },
     });
     expect(byCustomReference.body).toMatchObject({
