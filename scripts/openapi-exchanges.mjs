@@ -179,7 +179,7 @@ export async function runExchanges(root) {
     await call('createQuote', [shipmentRequest()]);
     await call('createQuoteForServiceGroup', ['domestic', shipmentRequest()]);
     const quoted = await create();
-    const shipment = await call('getShipment', [quoted]);
+    await call('getShipment', [quoted]);
     await call('updateShipment', [
       { ...shipmentRequest({ custom_reference: 'ORDER-1001-B' }), reference: quoted },
     ]);

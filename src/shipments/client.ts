@@ -103,16 +103,17 @@ export class ShipmentsClient extends ClientBase {
 
   /**
    * Get Labels: the shipment's labels, always as an array (the service answers one document object,
-   * which is wrapped). Without `dpi` the resolution is left out of the path and the service uses its
-   * default, 203. Which formats a shipment offers depends on its carrier; `includeExtension` (default
+   * which is wrapped). The path always names the resolution, as the labels OpenAPI file's only path
+   * does: without `dpi`, its default, 203. Which formats a shipment offers depends on its carrier; `includeExtension` (default
    * true on the service) controls whether the customer's label extension appears. Decode a result with
    * {@link decodeDocument}, or save it with `saveDocument` or `saveLabels` from `consignkit/node`.
    * Repeatable.
    *
    * @param shipmentRef - The shipment (`sp_…`); it must be allocated to a carrier.
    * @param options - The format, and optionally `dpi`, `includeExtension` and (BMP only) `rotation`. The
-   *   format is taken in any case (the vendor's OpenAPI writes `pdf`, the spec `PDF`) and sent in upper
-   *   case, as the spec and the service's newest pages write it.
+   *   format is taken in any case (the vendor's OpenAPI writes `pdf`, the spec `PDF`) and sent in lower
+   *   case, as the OpenAPI files' format enum (`pdf`, `zpl`) has it. BMP and the query parameters
+   *   (`include_extension`, `rotation`) come from the spec and are in none of the vendor's files.
    * @throws {@link RequestValidationError} before sending, for example for `rotation` with a format other
    *   than BMP, a `dpi` other than 203, 300 or 600, or a misspelt option.
    * @throws {@link NotFoundError} for an unknown shipment, or one not allocated to a carrier.
