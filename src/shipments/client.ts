@@ -153,13 +153,14 @@ export class ShipmentsClient extends ClientBase {
    * unlocked. The body is sent as written, except an empty `add_shipments` or `remove_shipments`, which
    * is left out (the service requires at least one entry in a list it is sent). The service checks each
    * reference's format but not that the shipment exists: a well-formed reference to no shipment is still
-   * answered 200. Non-repeatable.
+   * answered 200. A shipment already as asked, or one that breaks a membership rule (in another open
+   * group, not allocated), is left out and named in the result's `errors` (207), the rest applied.
+   * Non-repeatable.
    *
    * @throws {@link RequestValidationError} before sending, for a reference that is not `sg_…` or `sp_…`,
    *   a body that names no shipment at all, or a list of more than 10,000.
-   * @throws {@link ConflictError} when the group is locked or not open (409), or a shipment breaks a
-   *   membership rule: already in this or another open group, or not a member to remove (429
-   *   `conflict`).
+   * @throws {@link ConflictError} when the group is locked or not open (409), or, from a service that
+   *   answers as the data contracts write, a broken membership rule (429 `conflict`).
    * @throws {@link OutcomeUnknownError} when the change may have been made but no answer came.
    */
   async updateShipmentGroup(

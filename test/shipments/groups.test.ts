@@ -185,8 +185,12 @@ describe('ShipmentsClient retries', () => {
 
   it('does not retry a 429 conflict, which is a broken rule and not throttling', async () => {
     const shipment = seedShipment(mock);
-    mock.store.shipments.addShipmentGroup({ shipments: [shipment.reference] });
     const group = mock.store.shipments.addShipmentGroup();
+    // The data contracts' answer to a broken membership rule (the mock answers 409, as the files do).
+    mock.failNext('addShipmentToGroup', {
+      status: 429,
+      body: { code: 'conflict', message: 'In another group' },
+    });
     const error = await client()
       .addShipmentToGroup(
         { reference: group.reference as `sg_${string}` },

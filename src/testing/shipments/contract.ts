@@ -30,7 +30,26 @@ function errorReference(): string {
   return `er_${Array.from(digits, (byte) => byte % 10).join('')}`;
 }
 
-export function shapedError(shape: ErrorShape, failure: MockFailure): Response {
+/**
+ * The operations only the older file (`swagger.yaml`) has. It documents their error statuses with no
+ * content at all, so the mock answers those errors with the status and no body rather than invent one.
+ */
+export const OLDER_FILE_OPERATIONS: ReadonlySet<string> = new Set([
+  'updateShipment',
+  'getShipmentStateCounts',
+  'createQuoteForServiceGroup',
+  'allocateShipment',
+  'deallocateShipment',
+  'manifestShipmentGroup',
+  'addShipmentToGroup',
+  'removeShipmentFromGroup',
+]);
+
+/** An error of an operation only the older file has: its status, and no body. */
+export const bodilessError = (status: number): Response => new Response(null, { status });
+
+export function shapedError(shape: ErrorShape, failure: MockFailure, operation?: string): Response {
+  if (operation !== undefined && OLDER_FILE_OPERATIONS.has(operation)) return bodilessError(failure.status);
   const body: Record<string, unknown> = {};
   if (shape === 'shipments' || shape === 'tracking') body.reference = errorReference();
   Object.assign(body, {
@@ -58,7 +77,7 @@ export function shapedRoute(
       try {
         return handle(context);
       } catch (error) {
-        if (error instanceof MockFailure) return shapedError(shape, error);
+        if (error instanceof MockFailure) return shapedError(shape, error, operation);
         throw error;
       }
     },
