@@ -1,7 +1,7 @@
 import { json, type RouteContext } from '../router.js';
 import type { MockStore } from '../store.js';
 import { carrierDetails, exclusion, type MockCarrierService, priceOf } from './carrier-services.js';
-import { detail, fail, link, notFound, shapedRoute, wrongState } from './contract.js';
+import { detail, fail, link, shapedRoute, wrongState } from './contract.js';
 import {
   ALLOCATABLE,
   lifecycleOf,
