@@ -396,7 +396,7 @@ export async function runExchanges(root) {
     await raw('getLabels, an unknown format', 'GET', `/labels/${byService}/png/203`);
     await raw('getLabels, an unknown dpi', 'GET', `/labels/${byService}/pdf/1`);
     await raw('getDocuments, a short reference', 'GET', '/documents/sp_1');
-    await raw('getDocument, an unknown type', 'GET', `/documents/${abroad}/label`);
+    await call('getDocument', [abroad, 'collection_note'], 'RequestValidationError');
     await raw('getPaperlessDocument, a short reference', 'GET', '/documents/paperless/pd_1');
     await raw('getShipmentGroup, a short reference', 'GET', '/shipment_groups/sg_1');
     await raw('getManifest, a short reference', 'GET', '/shipments/manifests/ma_1');

@@ -320,8 +320,10 @@ export class ShipmentsClient extends ClientBase {
    * that type (the service answers 204 with no body, for example a domestic shipment's CN22).
    * Repeatable.
    *
-   * @throws {@link RequestValidationError} before sending, for `label`: labels come only from
-   *   {@link ShipmentsClient.getLabels} and {@link ShipmentsClient.getContentsLabel}.
+   * @throws {@link RequestValidationError} before sending, for a type other than those three (the vendor
+   *   has no route for it; a collection note comes from {@link ShipmentsClient.getCollectionNote}), and
+   *   for `label`: labels come only from {@link ShipmentsClient.getLabels} and
+   *   {@link ShipmentsClient.getContentsLabel}.
    * @throws {@link NotFoundError} for an unknown shipment.
    */
   async getDocument(
