@@ -239,13 +239,19 @@ function matchOperation(operations, method, path) {
     // A fixed segment beats a parameter, in any file (`/shipments/state_counts`, only in swagger.yaml,
     // is not Get Shipment of `state_counts`); for the same path, the newest files win.
     .sort((a, b) => b.literals - a.literals || Number(b.newest) - Number(a.newest));
-  const operation = candidates[0];
-  if (!operation) return undefined;
-  const params = {};
-  operation.segments.forEach((segment, index) => {
-    if (segment.startsWith('{')) params[segment.slice(1, -1)] = parts[index];
-  });
-  return { operation, params };
+  const best = candidates[0];
+  if (!best) return [];
+  // Several of the newest files may hold the same path (the shipments file repeats the labels routes):
+  // the exchange must satisfy each of them.
+  return candidates
+    .filter((operation) => operation.literals === best.literals && operation.newest === best.newest)
+    .map((operation) => {
+      const params = {};
+      operation.segments.forEach((segment, index) => {
+        if (segment.startsWith('{')) params[segment.slice(1, -1)] = parts[index];
+      });
+      return { operation, params };
+    });
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -276,16 +282,30 @@ function coerce(value, schema) {
   return value;
 }
 
+export const titleOf = (operation) =>
+  `${operation.title} (${operation.file}: ${operation.method} ${operation.path})`;
+
+/** Checks one exchange against every operation of the files that matches it: `{ titles, violations }`. */
 export function checkExchange(spec, exchange) {
   const url = new URL(exchange.url);
   const base = new URL(exchange.baseUrl);
   const path = url.pathname.slice(base.pathname.replace(/\/$/, '').length) || '/';
-  const violations = [];
-  const match = matchOperation(spec.operations, exchange.method, path);
-  if (!match) {
-    return { title: `${exchange.method} ${path}`, violations: ['no path and method of the files match'] };
+  const matches = matchOperation(spec.operations, exchange.method, path);
+  if (matches.length === 0) {
+    return { titles: [`${exchange.method} ${path}`], violations: ['no path and method of the files match'] };
   }
-  const { operation, params } = match;
+  return {
+    titles: matches.map(({ operation }) => titleOf(operation)),
+    violations: matches.flatMap(({ operation, params }) =>
+      checkAgainst(spec, operation, params, exchange, url).map((violation) =>
+        matches.length > 1 ? `${operation.file}: ${violation}` : violation,
+      ),
+    ),
+  };
+}
+
+function checkAgainst(spec, operation, params, exchange, url) {
+  const violations = [];
   const v = (direction, schema) => spec.validator(operation.file, direction, schema);
 
   // The request: parameters.
@@ -374,10 +394,7 @@ export function checkExchange(spec, exchange) {
       }
     }
   }
-  return {
-    title: `${operation.title} (${operation.file}: ${operation.method} ${operation.path})`,
-    violations,
-  };
+  return violations;
 }
 
 function parseJson(text) {
@@ -411,19 +428,26 @@ async function main() {
   const statuses = new Map();
   for (const exchange of exchanges) {
     const result = checkExchange(spec, exchange);
-    operationsSeen.add(result.title);
-    const key = `${result.title} ${exchange.status}`;
-    statuses.set(key, (statuses.get(key) ?? 0) + 1);
+    for (const title of result.titles) {
+      operationsSeen.add(title);
+      const key = `${title} ${exchange.status}`;
+      statuses.set(key, (statuses.get(key) ?? 0) + 1);
+    }
     violations += result.violations.length;
     if (result.violations.length > 0 || verbose) {
       console.log(`${exchange.step}: ${exchange.method} ${exchange.url.replace(exchange.baseUrl, '')}`);
-      console.log(`  ${result.title} -> ${exchange.status}`);
+      for (const title of result.titles) console.log(`  ${title} -> ${exchange.status}`);
       for (const violation of result.violations) console.log(`  ✗ ${violation}`);
     }
   }
   console.log('\nOperation (file: method path) and status: exchanges');
   for (const [key, count] of [...statuses].sort()) console.log(`  ${key}: ${count}`);
   const newest = spec.operations.filter((operation) => operation.newest).length;
+  const unexercised = spec.operations.filter((operation) => !operationsSeen.has(titleOf(operation)));
+  console.log(
+    '\nOperations of the files no exchange reached (an older route the newest files replace, or none):',
+  );
+  for (const operation of unexercised) console.log(`  ${titleOf(operation)}`);
   console.log(
     `\nFiles: ${documents.length} (${newest} operations in the newest, ` +
       `${spec.operations.length - newest} in swagger.yaml); client methods driven: ${methods.length}; ` +

@@ -236,6 +236,8 @@ export async function runExchanges(root) {
     await call('removeShipmentFromGroup', [{ reference: group }, byGroup]);
     await call('addShipmentToGroup', [{ customReference: 'EVENING-RUN', version: 'latest' }, byGroup]);
     await call('removeShipmentFromGroup', [{ customReference: 'EVENING-RUN', version: 1 }, byGroup]);
+    await call('addShipmentToGroup', [{ customReference: 'EVENING-RUN', version: 1 }, byGroup]);
+    await call('removeShipmentFromGroup', [{ customReference: 'EVENING-RUN', version: 'latest' }, byGroup]);
     await call('updateShipmentGroup', [{ reference: group, add_shipments: [byVirtual] }]);
     await call('updateShipmentGroup', [{ reference: group, remove_shipments: [byVirtual] }]);
     await call('lockShipmentGroup', [group]);
