@@ -5,6 +5,7 @@
 //   node scripts/check-openapi.mjs          read them from the doc-centre mirror (see DOC_CENTRE below)
 //   node scripts/check-openapi.mjs <dir>    read <dir>/spec-*.yaml (+ shared.yaml…) and <dir>/swagger.yaml
 //   add --verbose to list every exchange, not only those with violations
+//   add --self-test to check the check instead: exchanges that each break the files in a known way
 //
 // It starts the shipped mock over HTTP on loopback, drives every ShipmentsClient method through it
 // (scripts/openapi-exchanges.mjs: success paths and the documented errors the mock produces), records
@@ -408,12 +409,107 @@ function parseJson(text) {
 // ---------------------------------------------------------------------------------------------------
 // Running it
 
+// ---------------------------------------------------------------------------------------------------
+// The check of the check: exchanges each breaking the files in one known way must each be caught.
+
+const SP = `sp_${'1'.repeat(32)}`;
+const SG = `sg_${'1'.repeat(32)}`;
+const LABEL = { file: 'JVBERi0=', content_type: 'application/pdf', document_type: 'label', dpi: 203 };
+const API_ERROR = { correlation_id: 'c', code: 'not_found', message: 'Not found', details: [] };
+
+function knownBreaches() {
+  const exchange = (what, method, path, status, responseBody, extra = {}) => ({
+    what,
+    step: 'self-test',
+    baseUrl: 'http://127.0.0.1/shipments-api',
+    method,
+    url: `http://127.0.0.1/shipments-api${path}`,
+    requestHeaders: { 'x-api-version': '1.1', 'content-type': 'application/json' },
+    requestBody: '',
+    status,
+    responseHeaders: { 'content-type': 'application/json' },
+    responseBody: responseBody === undefined ? '' : JSON.stringify(responseBody),
+    ...extra,
+  });
+  return [
+    exchange('a label with copies', 'GET', `/labels/${SP}/pdf/203`, 200, { ...LABEL, copies: 1 }),
+    exchange('an upper-case format', 'GET', `/labels/${SP}/PDF/203`, 200, LABEL),
+    exchange('no dpi segment', 'GET', `/labels/${SP}/pdf`, 200, LABEL),
+    exchange('a group with no shipments', 'GET', `/shipment_groups/${SG}`, 200, {
+      reference: SG,
+      state: 'open',
+      created: '2026-11-25T09:00:00Z',
+      version: 1,
+      shipments: [],
+    }),
+    exchange(
+      'a 26-character reference',
+      'POST',
+      '/shipments',
+      201,
+      { reference: 'sp_00000000000000000000001' },
+      {
+        requestBody: '{}',
+        invalidOnPurpose: true,
+      },
+    ),
+    exchange('a customs error with reference and _links', 'GET', `/documents/${SP}/cn22`, 404, {
+      reference: `er_${'1'.repeat(32)}`,
+      ...API_ERROR,
+      _links: null,
+    }),
+    exchange('a body on a 204', 'GET', `/documents/${SP}/cn22`, 204, []),
+    exchange('a trailing slash', 'PUT', '/shipment_groups/', 200, { reference: SG }, { requestBody: '{}' }),
+    exchange(
+      'an empty list sent',
+      'POST',
+      '/shipment_groups',
+      201,
+      { reference: SG },
+      {
+        requestBody: JSON.stringify({ shipments: [] }),
+      },
+    ),
+    exchange('an undocumented status', 'PUT', '/shipment_groups', 429, API_ERROR, {
+      requestBody: JSON.stringify({ reference: SG, add_shipments: [SP] }),
+    }),
+    exchange('a text answer', 'GET', `/tracking/${SP}`, 404, API_ERROR, {
+      responseHeaders: { 'content-type': 'text/plain' },
+    }),
+    exchange('no version header', 'GET', `/tracking/${SP}`, 404, API_ERROR, { requestHeaders: {} }),
+    exchange('an unknown query parameter', 'GET', `/shipments/${SP}?expand=all`, 404, API_ERROR),
+    exchange('a date without an offset', 'GET', `/shipment_groups/${SG}`, 200, {
+      reference: SG,
+      state: 'open',
+      created: '2026-11-25 09:00',
+      version: 1,
+      shipments: [SP],
+    }),
+  ];
+}
+
+function selfTest(spec) {
+  let missed = 0;
+  for (const breach of knownBreaches()) {
+    const { violations } = checkExchange(spec, breach);
+    console.log(
+      `${violations.length > 0 ? 'caught' : 'MISSED'}: ${breach.what}${violations.length > 0 ? ` (${violations[0]})` : ''}`,
+    );
+    if (violations.length === 0) missed++;
+  }
+  console.log(
+    `\nself-test: ${knownBreaches().length - missed} of ${knownBreaches().length} known breaches caught`,
+  );
+  process.exitCode = missed === 0 ? 0 : 1;
+}
+
 async function main() {
   const args = process.argv.slice(2);
   const verbose = args.includes('--verbose');
   const directory = args.find((arg) => !arg.startsWith('--'));
   const documents = loadDocuments(readVendorFiles(directory && resolve(directory)));
   const spec = buildOperations(documents);
+  if (args.includes('--self-test')) return selfTest(spec);
   const { runExchanges } = await import('./openapi-exchanges.mjs');
   const { exchanges, methods, unexpected } = await runExchanges(root);
   const { ShipmentsClient } = await import('tsx/esm/api').then(({ tsImport }) =>
