@@ -90,6 +90,62 @@ function orderInput(destination) {
   };
 }
 
+/** A Create Shipment body with most of the optional fields the file has, to see them echoed back. */
+function richShipmentRequest() {
+  const [origin, destination] = shipmentRequest().addresses;
+  return shipmentRequest({
+    custom_reference: 'ORDER-RICH-1',
+    required_delivery_date: { start: '2026-12-01T09:00:00+00:00', end: '2026-12-02T17:00:00+00:00' },
+    required_shipping_date: { start: '2026-11-30T09:00:00+00:00', end: null },
+    order_date: '2026-11-25T08:00:00+00:00',
+    metadata: [{ key: 'channel', value: 'web', type: 'string' }],
+    label_properties: [{ key: 'gift', value: 'yes' }],
+    source: 'web-shop',
+    tenant: 'tenant-1',
+    channel: 'online',
+    customs_documentation: {
+      category_type: 'sale_of_goods',
+      reason_for_export: 'Sale',
+      invoice_number: 'INV-1',
+      invoice_date: '2026-11-25T08:00:00+00:00',
+      total_customs_value: { amount: 59, currency: 'GBP' },
+    },
+    contents: [
+      {
+        custom_reference: 'LINE-1',
+        sku: 'TR-42',
+        description: 'Trainers',
+        model: 'Runner',
+        country_of_origin: 'GB',
+        harmonisation_code: '640411',
+        quantity: 1,
+        unit: 'pair',
+        weight: { value: 1.2, unit: 'kg' },
+        dimensions: { length: 30, width: 20, height: 12, unit: 'cm' },
+        value: { amount: 59, currency: 'GBP', discount: 0 },
+        metadata: [{ key: 'colour', value: 'red', type: 'string' }],
+        label_properties: [{ key: 'size', value: '9' }],
+        contents: [{ description: 'Insoles', quantity: 2, value: { amount: 5, currency: 'GBP' } }],
+      },
+    ],
+    addresses: [
+      { ...origin, company_name: 'Shoes Ltd', lat_long: { latitude: 53.8, longitude: -1.55 } },
+      {
+        ...destination,
+        property_number: '1',
+        address_line2: 'Flat 2',
+        region: 'North Yorkshire',
+        special_instructions: 'Leave with neighbour',
+        contact: {
+          ...destination.contact,
+          title: 'Ms',
+          contact_details: { email: 'ann@example.com', mobile: '07700900000' },
+        },
+      },
+    ],
+  });
+}
+
 const UNKNOWN_SHIPMENT = 'sp_00000000000000000000000000000404';
 const PDF_BASE64 = Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64');
 
@@ -186,6 +242,17 @@ export async function runExchanges(root) {
     const quotes = await call('getQuotesForShipment', [quoted]);
     await call('allocateShipmentWithQuote', [quoted, quotes?.quotes?.[0]?.reference]);
     await call('getShipmentStateCounts', []);
+
+    // A shipment with most optional fields, read back, quoted, allocated and read again.
+    const rich = (await call('createShipment', [richShipmentRequest()]))?.reference;
+    await call('getShipment', [rich]);
+    await call('createQuote', [richShipmentRequest()]);
+    await call('allocateShipmentWithCarrierService', [rich, 'MOCK-24']);
+    await call('getShipment', [rich]);
+    await call('getLabels', [rich, { format: 'zpl', dpi: 300 }]);
+    await call('manifestShipment', [rich]);
+    await call('getShipment', [rich]);
+    await call('getTracking', [rich]);
 
     // One shipment at a time, each way.
     const byService = await create({ custom_reference: 'BY-SERVICE' });
