@@ -457,6 +457,28 @@ export async function runExchanges(root) {
     );
     await call('getTracking', [member]);
 
+    // Values the client lets through to the service, which refuses them: each request must still be one
+    // the files allow (an open enum is a string there), and the answer a documented error.
+    await call('createShipment', [shipmentRequest({ order_date: '2026-11-25' })], 'any');
+    await call('createShipment', [shipmentRequest({ metadata: [{ key: 'k', value: 'v', type: 'colour' }] })]);
+    const paperlessTarget = await create();
+    const paperlessBody = {
+      file_content: PDF_BASE64,
+      file_format: 'pdf',
+      document_type: 'invoice',
+      usage: 'pricing',
+    };
+    await call(
+      'addPaperlessDocument',
+      [paperlessTarget, { ...paperlessBody, expiration: 'tomorrow' }],
+      'any',
+    );
+    await call('addPaperlessDocument', [paperlessTarget, { ...paperlessBody, usage: 'whatever' }], 'any');
+    await call('addPaperlessDocument', [paperlessTarget, { ...paperlessBody, document_type: 'nope' }], 'any');
+    await call('allocateShipmentsWithFilters', [[paperlessTarget], { direction: 'sideways' }], 'any');
+    const bogusState = { reference: paperlessTarget, state: 'bogus_state', reason: 'Because it is' };
+    await call('changeShipmentState', [bogusState], 'any');
+
     // Requests the files refuse, to see the mock's answers.
     const stillOpen = await create();
     await raw('getShipment, a short reference', 'GET', '/shipments/sp_1');

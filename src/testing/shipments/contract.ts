@@ -84,6 +84,10 @@ export function shapedRoute(
   };
 }
 
+/** The files' `format: date-time` (RFC 3339): a date, a time and an offset; a date alone is not one. */
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
+const isDateTime = (value: string) => DATE_TIME.test(value) && !Number.isNaN(Date.parse(value));
+
 export function fail(status: number, code: string, message: string, details: ErrorDetail[] = []): never {
   throw new MockFailure(status, code, message, details);
 }
@@ -204,8 +208,10 @@ export function check(value: unknown, schema: SchemaNode, path = '$'): ErrorDeta
       );
     if (node.maxLength !== undefined && value.length > node.maxLength)
       problems.push(detail(path, 'invalid_length', `${path} must have at most ${node.maxLength} characters`));
-    if (node.format === 'date-time' && Number.isNaN(Date.parse(value)))
-      problems.push(detail(path, 'invalid_format', `${path} must be an ISO 8601 date and time`));
+    if (node.format === 'date-time' && !isDateTime(value))
+      problems.push(
+        detail(path, 'invalid_format', `${path} must be an ISO 8601 date and time with an offset`),
+      );
   }
   if (typeof value === 'number') {
     if (node.minimum !== undefined && value < node.minimum)
