@@ -73,7 +73,8 @@ export const UpdateShipmentGroupInputSchema: z.ZodMiniType<
   UpdateShipmentGroupInput
 > = z
   .looseObject({
-    reference: ShipmentGroupReferenceSchema,
+    // The file bounds the body's reference to 35 characters (a vendor `sg_` is exactly that).
+    reference: ShipmentGroupReferenceSchema.check(z.maxLength(35)),
     add_shipments: z.optional(shipmentList),
     remove_shipments: z.optional(shipmentList),
   })

@@ -91,6 +91,14 @@ describe('ShipmentsClient input checks: nothing is sent', () => {
     return error as RequestValidationError;
   };
 
+  it('refuses, before sending, an Update Shipment Group reference longer than the 35 characters the file allows', async () => {
+    const captured = captureRequests(server);
+    await expect(
+      client().updateShipmentGroup({ reference: `sg_${'1'.repeat(33)}`, add_shipments: ['sp_one'] }),
+    ).rejects.toBeInstanceOf(RequestValidationError);
+    expect(captured).toHaveLength(0);
+  });
+
   it('refuses bad group selectors', async () => {
     await refused((shipments) =>
       shipments.addShipmentToGroup({ reference: 'evening-run' as `sg_${string}` }, 'sp_one'),
