@@ -482,10 +482,12 @@ export class ShipmentsClient extends ClientBase {
    * @throws {@link RequestValidationError} before sending, for no shipment, more than 100, or one that is
    *   not `sp_…`.
    * @throws {@link ApiError} with `status` 407 when some were allocated and others not (the file's
-   *   partial success, with an error body): read each shipment's state.
+   *   partial success, with an error body): read each shipment's state. Node's and browsers' `fetch`
+   *   turn a 407 into a network error (the fetch standard reserves 407 for proxies), so with them this
+   *   answer arrives as the {@link OutcomeUnknownError} below.
    * @throws {@link InternalServerError} with `status` 521 (`allocation_failed`) when allocation failed.
-   * @throws {@link OutcomeUnknownError} when they may have been queued but no answer came: settle it with
-   *   {@link ShipmentsClient.reconcile}.
+   * @throws {@link OutcomeUnknownError} when they may have been queued but no answer came (or a 407 that
+   *   fetch would not read): settle it with {@link ShipmentsClient.reconcile}.
    */
   allocateShipments(shipmentRefs: ShipmentReference[], options?: RequestOptions): Promise<AllocateResult[]> {
     return allocation.allocateShipments(this.#transport, shipmentRefs, options);
@@ -535,13 +537,15 @@ export class ShipmentsClient extends ClientBase {
   /**
    * Allocate Shipments with Service Group: queues 1 to 100 shipments for the cheapest service of a
    * carrier service group (202). The file's 407 (some allocated, some not) carries one result each and is
-   * returned as they are: check each `state`. Non-repeatable.
+   * returned as they are: check each `state`. Only a `fetch` that hands a 407 over reads it so: Node's
+   * and browsers' `fetch` turn a 407 into a network error (the fetch standard reserves it for proxies),
+   * which is an {@link OutcomeUnknownError} here. Non-repeatable.
    *
    * @param serviceGroup - The carrier service group's reference (`valuableGoods`): not a shipment group.
    * @throws {@link NotFoundError} for an unknown shipment or service group.
    * @throws {@link InternalServerError} with `status` 521 when allocation failed.
-   * @throws {@link OutcomeUnknownError} when they may have been queued but no answer came: settle it with
-   *   {@link ShipmentsClient.reconcile}.
+   * @throws {@link OutcomeUnknownError} when they may have been queued but no answer came (or a 407 that
+   *   fetch would not read): settle it with {@link ShipmentsClient.reconcile}.
    */
   allocateShipmentsWithServiceGroup(
     shipmentRefs: ShipmentReference[],
