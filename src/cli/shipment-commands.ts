@@ -130,11 +130,12 @@ function change(action: 'cancel' | 'manifest'): Command {
     arguments: [1, 1],
     async run({ args, values, io, out, shipments }) {
       const reference = shipmentOf(args);
+      // Made before asking: a missing key is said at once, not after a question that changes nothing.
+      const client = shipments();
       if (!values.yes && io.confirm) {
         const sure = await io.confirm(`${action} ${reference}? [y/N] `);
         if (!sure) throw new UsageError(`${action} not confirmed; nothing was sent`, 'shipments');
       }
-      const client = shipments();
       try {
         if (action === 'cancel') {
           const result = await client.cancelShipment(reference);
