@@ -268,6 +268,18 @@ describe('consignkit shipments: usage', () => {
     const missing = await cli(['shipments', 'get', reference, ...onShipments()], {});
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('CONSIGNKIT_SHIPMENTS_API_KEY');
+    // A change is not asked about when it could not be sent anyway.
+    const unasked = await cli(
+      ['shipments', 'cancel', reference, ...onShipments()],
+      {},
+      {
+        confirm: async () => {
+          throw new Error('must not ask');
+        },
+      },
+    );
+    expect(unasked.code).toBe(2);
+    expect(unasked.stderr).toContain('CONSIGNKIT_SHIPMENTS_API_KEY');
 
     const wrong = await cli(['shipments', 'get', reference, ...onShipments()], {
       CONSIGNKIT_SHIPMENTS_API_KEY: 'not-the-key-0123456789',
