@@ -15,7 +15,7 @@ const when = (value: string | null | undefined) => (value ? value.slice(0, 16).r
 function service(carrier: { service_name?: string | null; service_reference?: string | null } | undefined) {
   const name = carrier?.service_name;
   const reference = carrier?.service_reference;
-  if (name && reference) return `${name} (${reference})`;
+  if (name && reference && name !== reference) return `${name} (${reference})`;
   return cell(name ?? reference);
 }
 
