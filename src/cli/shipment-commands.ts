@@ -1,7 +1,8 @@
 import { OutcomeUnknownError } from '../core/errors.js';
 import { asShipmentReference, type ShipmentReference } from '../core/references.js';
+import type { ShipmentsClient } from '../shipments/client.js';
 import type { ShipmentReconciliation } from '../shipments/reconcile.js';
-import type { Command, CommandContext } from './commands.js';
+import type { Command } from './commands.js';
 import { EXIT_FAILURE, EXIT_OK, type Printer, UsageError } from './output.js';
 
 /** A cell of a line: `-` for nothing. */
@@ -98,12 +99,12 @@ async function settle(
   action: string,
   reference: ShipmentReference,
   out: Printer,
-  shipments: CommandContext['shipments'],
+  client: ShipmentsClient,
 ): Promise<number> {
   out.error(error, reference);
   let settled: ShipmentReconciliation[];
   try {
-    settled = await shipments().reconcile(error);
+    settled = await client.reconcile(error);
   } catch (readError) {
     out.error(readError, reference);
     if (out.json) out.value({ reference, outcome: 'unknown', reconciled: null });
@@ -155,7 +156,7 @@ function change(action: 'cancel' | 'manifest'): Command {
         return EXIT_OK;
       } catch (error) {
         if (!(error instanceof OutcomeUnknownError)) throw error;
-        return settle(error, action, reference, out, shipments);
+        return settle(error, action, reference, out, client);
       }
     },
   };

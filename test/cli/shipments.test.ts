@@ -181,6 +181,23 @@ describe('consignkit shipments cancel', () => {
     ]);
     expect(code).toBe(0);
   });
+
+  it('says so when a lost answer cannot be read back either, and exits 1 without sending again', async () => {
+    const reference = await allocated();
+    mock.failNext('cancelShipment', { network: 'drop-after' });
+    // The read that would settle it is refused too (401 is never retried).
+    mock.failNext('getShipment', { status: 401 });
+    const { code, stdout, stderr } = await cli(['shipments', 'cancel', reference, ...onShipments()], env());
+    expect(code).toBe(1);
+    expect(mock.requests('cancelShipment')).toHaveLength(1);
+    expect(lines(stderr)).toEqual([
+      expect.stringMatching(new RegExp(`^consignkit: ${reference}: OutcomeUnknownError: `)),
+      expect.stringMatching(new RegExp(`^consignkit: ${reference}: AuthenticationError \\(401`)),
+    ]);
+    expect(lines(stdout)).toEqual([
+      `${reference}: no answer came and it could not be read back; nothing was sent again: check it with 'consignkit shipments get ${reference}' before sending it again`,
+    ]);
+  });
 });
 
 describe('consignkit shipments manifest', () => {
