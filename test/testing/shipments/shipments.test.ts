@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SHIPMENT_STATES } from '../../../src/index.js';
 import {
   allocatedShipment,
   call,
@@ -37,6 +38,23 @@ describe('Create Shipment', () => {
 
     const label = await call(mock, 'GET', `/labels/${reference}/pdf/203`);
     expect(label.status).toBe(404);
+  });
+
+  it("refuses a date that is not a date-time with a time and an offset, as the file's format says", async () => {
+    for (const order_date of ['2026-11-25', '2026-11-25T09:00:00', 'tomorrow']) {
+      const refused = await call(mock, 'POST', '/shipments', shipmentRequest({ order_date }));
+      expect(refused.status).toBe(400);
+      expect(refused.body.details).toContainEqual(
+        expect.objectContaining({ property: '$.order_date', code: 'invalid_format' }),
+      );
+    }
+    const accepted = await call(
+      mock,
+      'POST',
+      '/shipments',
+      shipmentRequest({ order_date: '2026-11-25T09:00:00+01:00' }),
+    );
+    expect(accepted.status).toBe(201);
   });
 
   it('refuses a body that breaks the file: unknown fields, missing required ones, a missing destination', async () => {
@@ -118,6 +136,18 @@ describe('Change Shipment State', () => {
     const unallocated = await createShipment(mock);
     expect((await change(unallocated, 'ready_to_ship')).status).toBe(400);
   });
+
+  it("knows each of the 43 states of the vendor's file that the SDK names", async () => {
+    // The mock keeps its own copy of the 43 states, so that it checks the SDK rather than echoes it.
+    const reference = await allocatedShipment(mock);
+    const unknownToTheMock: string[] = [];
+    for (const state of SHIPMENT_STATES) {
+      const answer = await change(reference, state);
+      if (answer.body?.code === 'invalid_shipment_state') unknownToTheMock.push(state);
+    }
+    expect(unknownToTheMock).toEqual([]);
+    expect(SHIPMENT_STATES).toHaveLength(43);
+  });
 });
 
 describe('Update Shipment and State Counts (older file)', () => {
@@ -132,6 +162,8 @@ describe('Update Shipment and State Counts (older file)', () => {
     const allocated = await allocatedShipment(mock);
     const refused = await call(mock, 'PUT', '/shipments', { reference: allocated, ...shipmentRequest() });
     expect(refused.status).toBe(400);
+    // The older file, the only one with Update Shipment, documents its errors with no body.
+    expect(refused.body).toBeUndefined();
   });
 
   it('counts shipments by state', async () => {
