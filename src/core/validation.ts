@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { RequestValidationError, type ValidationIssue } from './errors.js';
+import { certainlyFits } from './fits.js';
 import { jsonCopy, UncopiableBody } from './json-copy.js';
 import { findNearMisses } from './near-miss.js';
 
@@ -70,12 +71,22 @@ function toIssues(error: z.core.$ZodError, prefix: (string | number)[] = []): Va
   });
 }
 
-/** Checks `value` against `schema`: `undefined` when it fits, else the issues, each with a message. */
+/**
+ * Checks `value` against `schema`: `undefined` when it fits, else the issues, each with a message.
+ *
+ * A value that plainly fits is confirmed by {@link certainlyFits}, which reads it and builds nothing; zod
+ * would parse it, building a copy of the whole value that nobody reads (the SDK hands over the value it
+ * checked). For a 54 kB order that copy was most of what strict validation allocated: little CPU, but on
+ * a loaded machine the collections it brought forward cost milliseconds of wall time, landing on whichever
+ * call was running (docs/performance.md, "The per-call gap"). Anything else is zod's to judge, with every
+ * issue and its message as before.
+ */
 export function findIssues(
   schema: Schema,
   value: unknown,
   prefix: (string | number)[] = [],
 ): ValidationIssue[] | undefined {
+  if (certainlyFits(schema, value)) return undefined;
   const result = z.safeParse(compiledOnceUsed(schema), value, { error: describeIssue });
   return result.success ? undefined : toIssues(result.error, prefix);
 }
