@@ -5,9 +5,10 @@
 // and a copy of it kept for a few rounds); only the call itself is timed. The garbage collections that
 // start inside a timed call are charged to it (PerformanceObserver 'gc' entries, by time).
 //   node bench/per-call.mjs [--items=130] [--rounds=3000] [--other=alloc|none] [--mode=interleaved|loop]
+//                           [--labels] [--baseline=path/to/old/dist/index.js]
 // Needs `npm run build` first. Prints medians, the ratio over raw fetch and the collections per call.
 import { PerformanceObserver, performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { OrdersClient, ShipmentsClient } from 'consignkit';
 import { labelDocument, order } from './fixtures.mjs';
 import { summarize } from './measure.mjs';
@@ -70,7 +71,8 @@ export async function measurePerCall({
   other = 'alloc',
   mode = 'interleaved',
   labels = false,
-  labelBytes = 1024 * 1024,
+  labelBytes = 4 * 1024 * 1024,
+  baseline,
 } = {}) {
   const body = order(items);
   const server = await serveCanned({
@@ -80,23 +82,35 @@ export async function measurePerCall({
   });
   const A = `${server.origin}/orders-api`;
   const B = `${server.origin}/shipments-api`;
-  const strict = new OrdersClient({ apiKey: KEY, baseUrl: A });
-  const off = new OrdersClient({ apiKey: KEY, baseUrl: A, validation: 'off' });
-  const shipments = new ShipmentsClient({ apiKey: KEY, baseUrl: B });
+  const client = (Client, validation, base) => new Client({ apiKey: KEY, baseUrl: base, validation });
+  // Another build of the package (a copy of `dist/` from before a change), timed in the same rounds.
+  const before = baseline ? await import(pathToFileURL(baseline).href) : undefined;
   const orderUrl = `${A}/orders/EO-000-002-0TS`;
   const labelUrl = `${B}/labels/sp_bench/PDF`;
-  const tasks = labels
-    ? {
-        // A careful hand-written client decodes the label too: that is the work getLabels does for you.
-        'raw fetch': async () =>
-          Buffer.from((await fetchJson(labelUrl, shipmentsHeaders)).file, 'base64').byteLength,
-        'getLabels (decoded)': async () => (await shipments.getLabels('sp_bench', { format: 'PDF' })).length,
+  // getLabels hands over the label as the service sent it (Base64 in JSON), as raw fetch does here.
+  const call = labels
+    ? (build) => {
+        const shipments = client(build.ShipmentsClient, build.validation, B);
+        return () => shipments.getLabels('sp_bench', { format: 'PDF' });
       }
-    : {
-        'raw fetch': () => fetchJson(orderUrl, ordersHeaders),
-        'consignkit, strict': () => strict.getOrder('EO-000-002-0TS'),
-        'consignkit, off': () => off.getOrder('EO-000-002-0TS'),
+    : (build) => {
+        const orders = client(build.OrdersClient, build.validation, A);
+        return () => orders.getOrder('EO-000-002-0TS');
       };
+  const builds = [
+    ['consignkit, strict', { OrdersClient, ShipmentsClient, validation: 'strict' }],
+    ['consignkit, off', { OrdersClient, ShipmentsClient, validation: 'off' }],
+    ...(before
+      ? [
+          ['consignkit, strict, baseline', { ...before, validation: 'strict' }],
+          ['consignkit, off, baseline', { ...before, validation: 'off' }],
+        ]
+      : []),
+  ];
+  const tasks = {
+    'raw fetch': () => fetchJson(labels ? labelUrl : orderUrl, labels ? shipmentsHeaders : ordersHeaders),
+    ...Object.fromEntries(builds.map(([name, build]) => [name, call(build)])),
+  };
   const names = Object.keys(tasks);
   const between = other === 'alloc' ? otherWork(server.origin) : async () => {};
 
@@ -195,10 +209,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     other: argument('other', 'alloc'),
     mode: argument('mode', 'interleaved'),
     labels: process.argv.includes('--labels'),
+    baseline: argument('baseline', undefined),
   };
   const measured = await measurePerCall(options);
   printPerCall(
     measured,
-    `Node ${process.version}, ${options.labels ? 'getLabels, 1 MB label' : `getOrder, ${measured.kB.toFixed(0)} kB`}, ${options.mode}, other work: ${options.other}, ${options.rounds} rounds after ${options.warmUp}\n`,
+    `Node ${process.version}, ${options.labels ? 'getLabels, 4 MB label' : `getOrder, ${measured.kB.toFixed(0)} kB`}, ${options.mode}, other work: ${options.other}, ${options.rounds} rounds after ${options.warmUp}\n`,
   );
 }

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { certainlyFits } from '../../src/core/fits.js';
-import type { Schema } from '../../src/core/validation.js';
+import { findIssues, type Schema } from '../../src/core/validation.js';
 import * as orderSchemas from '../../src/orders/schemas.js';
 import * as shipmentSchemas from '../../src/shipments/schemas.js';
 
@@ -166,6 +166,24 @@ describe('the allocation-free check', () => {
     (broken.Packages[1]?.Items[99] as { Quantity: unknown }).Quantity = 'two';
     expect(certainlyFits(OrderSchema, broken)).toBe(false);
     expect(z.safeParse(OrderSchema, broken).success).toBe(false);
+  });
+
+  it('leaves every value to zod where code cannot be generated (Cloudflare Workers)', () => {
+    const schema = z.looseObject({ Sku: z.string() });
+    const original = globalThis.Function;
+    globalThis.Function = (() => {
+      throw new EvalError('Code generation from strings disallowed for this context');
+    }) as unknown as FunctionConstructor;
+    try {
+      expect(certainlyFits(schema, { Sku: 'SKU-1' })).toBe(false);
+    } finally {
+      globalThis.Function = original;
+    }
+    expect(findIssues(schema, { Sku: 'SKU-1' })).toBeUndefined();
+    expect(findIssues(schema, { Sku: 1 })?.[0]).toMatchObject({
+      path: ['Sku'],
+      message: 'expected string, got number',
+    });
   });
 
   it('leaves a value whose reading throws to zod', () => {
