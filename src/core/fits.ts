@@ -40,6 +40,8 @@ interface Def {
   inclusive?: boolean;
   in?: Schema;
   out?: Schema;
+  keyType?: Schema;
+  valueType?: Schema;
   transform?: (value: unknown, payload: unknown) => unknown;
 }
 
@@ -174,8 +176,10 @@ class Writer {
         return this.#object(def);
       case 'pipe':
         return this.#pipe(def);
+      case 'record':
+        return this.#record(def);
       default:
-        // date, record, tuple, map, set, transform, custom, lazy, default, catch…: zod decides.
+        // date, tuple, map, set, transform, custom, lazy, default, catch…: zod decides.
         return undefined;
     }
   }
@@ -220,6 +224,29 @@ class Writer {
   }
 
   /**
+   * A record whose keys are any text: a plain object (zod's `isPlainObject`, here only the two prototypes
+   * it certainly takes) whose own enumerable values each pass. Keys of other schemas, symbols and an own
+   * `__proto__`, which zod treats apart, go to zod.
+   */
+  #record(def: Def): string[] | undefined {
+    const key = internals(def.keyType as Schema);
+    if (key.def.type !== 'string' || key.def.coerce || (key.def.checks?.length ?? 0) > 0 || key.values) {
+      return undefined;
+    }
+    const value = this.functionFor(def.valueType as Schema);
+    const hasOwn = this.constant(Object.prototype.hasOwnProperty);
+    const plain = this.constant(Object.prototype);
+    return [
+      'if (typeof v !== "object" || v === null || Array.isArray(v)) return false;',
+      `{ const p = Object.getPrototypeOf(v); if (p !== ${plain} && p !== null) return false; }`,
+      // zod's isPlainObject refuses an own `constructor` function other than Object's (a class-like value).
+      '{ const c = v.constructor; if (typeof c === "function" && c !== Object) return false; }',
+      'if (Object.getOwnPropertySymbols(v).length > 0) return false;',
+      `for (const key in v) if (key === "__proto__" || !${hasOwn}.call(v, key) || !${value}(v[key])) return false;`,
+    ];
+  }
+
+  /**
    * A pipe whose last step is a transform (the order's `withReplaceableKeys`): the value must pass the
    * first step, and the transform must neither fail nor report an issue. zod hands the transform its
    * parsed copy; a transform that reads the value's fields sees the same here.
@@ -258,6 +285,14 @@ class Writer {
         return maximum === undefined
           ? undefined
           : `if (!(Array.isArray(v) || typeof v === "string") || v.length > ${maximum}) return false;`;
+      }
+      case 'length_equals': {
+        const length = number((check as { length?: unknown }).length);
+        // A string counts when it holds no surrogate, so that its units are its code points.
+        const surrogate = this.constant(/[\uD800-\uDFFF]/);
+        return length === undefined
+          ? undefined
+          : `if (Array.isArray(v) ? v.length !== ${length} : typeof v !== "string" || v.length !== ${length} || ${surrogate}.test(v)) return false;`;
       }
       case 'string_format': {
         if (check.format !== 'regex' || !(check.pattern instanceof RegExp)) return undefined;

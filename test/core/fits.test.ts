@@ -105,8 +105,13 @@ function valueFor(schema: Schema, pick: (count: number) => number, depth = 0): u
       if (extra === 1) Object.defineProperty(object, '__proto__', { value: {}, enumerable: true });
       return object;
     }
-    case 'record':
-      return { key: valueFor(def.valueType as Schema, pick, depth + 1) };
+    case 'record': {
+      const record: Record<string, unknown> = {};
+      for (const key of ['key', 'SKU-1', 'constructor', '0'].slice(0, pick(5)))
+        record[key] = valueFor(def.valueType as Schema, pick, depth + 1);
+      if (pick(6) === 0) record.constructor = function Thing() {};
+      return pick(10) === 0 ? Object.assign(Object.create(null), record) : record;
+    }
     default:
       return ODD[pick(ODD.length)];
   }
