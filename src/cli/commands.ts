@@ -16,7 +16,7 @@ import { saveDocument } from '../node/save.js';
 import { type LabelRunResult, saveAllConsignmentLabels, saveAllLabels } from '../node/save-all.js';
 import { OrdersClient } from '../orders/client.js';
 import type { ShipmentsClient } from '../shipments/client.js';
-import type { ContentsLabelFormat, LabelDpi, LabelOptions } from '../shipments/schemas.js';
+import type { ContentsLabelFormat, LabelDpi, LabelOptions } from '../shipments/labels.js';
 import { createMockCore, type MockService, mockServiceOf } from '../testing/service.js';
 import { consignmentCommands } from './consignment-commands.js';
 import { demo } from './demo.js';
@@ -25,6 +25,7 @@ import { doctorCommand } from './doctor-command.js';
 import { EXIT_FAILURE, EXIT_OK, isUsageError, type Printer, table, UsageError } from './output.js';
 import { quoteCommands } from './quote-commands.js';
 import type { CliIo, OptionValues } from './run.js';
+import { shipmentCommands } from './shipment-commands.js';
 
 /** What a command gets: its arguments and options, where to print, and clients built from the options. */
 export interface CommandContext {
@@ -411,6 +412,7 @@ export const commands: Command[] = [
   ordersGet,
   ...discoveryCommands,
   ...consignmentCommands,
+  ...shipmentCommands,
   doctorCommand,
   ...quoteCommands,
   mock,
