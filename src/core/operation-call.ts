@@ -1,15 +1,15 @@
 import type { BeforeRetryHook, KyInstance } from 'ky';
 import { parseBody } from './answer.js';
 import { BodyTooLargeError, readBody } from './body.js';
+import { fillPath, serialise } from './call-input.js';
 import {
   RequestAbortedError,
-  RequestValidationError,
   ResponseTooLargeError,
   ResponseValidationError,
+  type ValidationIssue,
 } from './errors.js';
 import { type Attempts, describeFailure, failureOf, translateFailure } from './failure.js';
 import { checkHooks, HookCaller, type Hooks, nextCallId, requestIdOf } from './hooks.js';
-import { type CopyNotes, jsonCopy, UncopiableBody } from './json-copy.js';
 import { type HTTPError, isHTTPError, loadKy, readErrorData } from './ky.js';
 import { linkSignal } from './linked-signal.js';
 import { type Call, type Operation, referencesOf } from './operation.js';
@@ -25,7 +25,7 @@ import {
 import { OwnFailure, own } from './own-failure.js';
 import { redact } from './redact.js';
 import { backoff, retryOptions, turnedAway } from './retry.js';
-import { checkInput, describeIssues, findIssues, formatPath, type Schema } from './validation.js';
+import { checkInput, describeIssues, findIssues } from './validation.js';
 import { wait } from './wait.js';
 
 /** What every call of one client shares: made once, by its `Transport`. */
@@ -79,8 +79,10 @@ export class OperationCall<Wire, Result> {
   #attemptStarted!: number;
   /** Aborts when the caller's signal does, and is this call's alone: see `linkSignal`. */
   #callSignal: AbortController | undefined;
-  // Whether any attempt may have reached the service: one in flight, or one that failed without being
-  // turned away. A non-repeatable call aborted while none has was provably not sent.
+  /**
+   * Whether any attempt may have reached the service: one in flight, or one that failed without being
+   * turned away. A non-repeatable call aborted while none has was provably not sent.
+   */
   readonly #attempts: Attempts = { inFlight: true, mayHaveReached: false, earlierMayHaveReached: false };
 
   constructor(plumbing: ClientPlumbing, operation: Operation<Wire, Result>, call: Call) {
@@ -256,7 +258,7 @@ export class OperationCall<Wire, Result> {
     }
   }
 
-  /** Whether an attempt may have reached the service, told to ky's retry decision for every failed one. */
+  /** Called by the retry decision after each failed attempt that has retries left: may it have reached the service? */
   readonly #attemptEnded = (error: Error) => {
     this.#attempts.inFlight = false;
     if (!turnedAway(error, this.#signal)) this.#attempts.mayHaveReached = true;
@@ -355,16 +357,13 @@ export class OperationCall<Wire, Result> {
         body = responseText;
       } else {
         const empty = responseText === '' ? ' (empty)' : '';
-        throw new ResponseValidationError(
+        throw this.#unusable(
           this.#badAnswer(status, {
             read: `the service answered 2xx with a body that is not JSON${empty}`,
             acted: `is not JSON${empty}`,
           }),
-          {
-            issues: [{ path: [], message: 'not JSON' }],
-            body: this.#scrub(responseText),
-            operation: operation.name,
-          },
+          [{ path: [], message: 'not JSON' }],
+          responseText,
         );
       }
     }
@@ -378,13 +377,7 @@ export class OperationCall<Wire, Result> {
           read: `unexpected response: ${described}`,
           acted: `is not what was expected: ${described}`,
         });
-        if (validation === 'strict') {
-          throw new ResponseValidationError(message, {
-            issues,
-            body: this.#scrub(body),
-            operation: operation.name,
-          });
-        }
+        if (validation === 'strict') throw this.#unusable(message, issues, body);
         this.#plumbing.logger?.warn(message, { operation: operation.name, issues });
       }
     }
@@ -393,12 +386,9 @@ export class OperationCall<Wire, Result> {
     try {
       result = operation.result(body as Wire);
     } catch (error) {
+      // The operation's own check of the body: the error is remade to name this call's operation.
       if (error instanceof ResponseValidationError) {
-        throw new ResponseValidationError(error.message, {
-          issues: error.issues,
-          body: this.#scrub(error.body),
-          operation: operation.name,
-        });
+        throw this.#unusable(error.message, error.issues, error.body);
       }
       result = undefined;
     }
@@ -407,13 +397,18 @@ export class OperationCall<Wire, Result> {
         read: 'the response does not hold the expected result',
         acted: 'does not hold the expected result',
       });
-      throw new ResponseValidationError(message, {
-        issues: [{ path: [], message: 'expected result not found' }],
-        body: this.#scrub(body),
-        operation: operation.name,
-      });
+      throw this.#unusable(message, [{ path: [], message: 'expected result not found' }], body);
     }
     return result;
+  }
+
+  /** A 2xx answer that cannot be used: its body goes into the error without the key. */
+  #unusable(message: string, issues: ValidationIssue[], body: unknown) {
+    return new ResponseValidationError(message, {
+      issues,
+      body: this.#scrub(body),
+      operation: this.#operation.name,
+    });
   }
 
   /**
@@ -511,56 +506,4 @@ export class OperationCall<Wire, Result> {
     );
     if (this.#hooks.active) this.#hooks.emit('onRetry', { ...this.#event(), reason });
   }
-}
-
-function fillPath(template: string, params: Record<string, unknown>): string {
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    // Every placeholder is a declared, checked param; reaching this is a bug in an operation declaration.
-    if (typeof value !== 'string' && typeof value !== 'number') throw new TypeError(`No value for {${name}}`);
-    return encodeURIComponent(String(value));
-  });
-}
-
-/**
- * The body as JSON text: one plain copy made by JSON's rules (`toJSON`, own fields only), checked, then
- * sent, so that what was checked is what goes on the wire. Made before anything is sent, a body JSON
- * cannot hold (a BigInt, a cycle, a getter that throws) is a `RequestValidationError` naming the field,
- * not a failure that looks like the network's.
- */
-function serialise(schema: Schema, body: unknown, name: string, wireBody?: (body: never) => unknown): string {
-  const notes: CopyNotes = { inherited: [] };
-  let plain: unknown;
-  try {
-    plain = jsonCopy(body, notes);
-  } catch (error) {
-    if (!(error instanceof UncopiableBody)) throw error;
-    const where = formatPath(error.issue.path);
-    throw new RequestValidationError(
-      `Invalid ${name} request: ${where === '' ? 'the body' : where}: ${error.issue.message}`,
-      [error.issue],
-    );
-  }
-  try {
-    checkInput(schema, plain, `${name} request`);
-  } catch (error) {
-    if (!(error instanceof RequestValidationError) || notes.inherited.length === 0) throw error;
-    const [first = ''] = notes.inherited;
-    throw new RequestValidationError(
-      `${error.message} (${first === '' ? 'the body' : first} has fields on its prototype, such as getters of a class, which JSON does not send: pass a plain object, or give it a toJSON())`,
-      error.issues,
-    );
-  }
-  let text: string | undefined;
-  let problem = 'it has no JSON form';
-  try {
-    text = JSON.stringify(wireBody ? wireBody(plain as never) : plain);
-  } catch (error) {
-    problem = error instanceof Error ? error.message : String(error);
-  }
-  if (text === undefined) {
-    const message = `the body cannot be sent as JSON: ${problem}`;
-    throw new RequestValidationError(`Invalid ${name} request: ${message}`, [{ path: [], message }]);
-  }
-  return text;
 }
