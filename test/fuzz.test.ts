@@ -29,8 +29,8 @@ import {
   TrackingSchema,
   type ValidationMode,
 } from '../src/index.js';
-import { ConsignmentStatusSchema } from '../src/orders/consignments/create.js';
-import { DeliveryOptionDetailsSchema } from '../src/orders/delivery-option-selection.js';
+import { ConsignmentStatusSchema } from '../src/orders/consignments/index.js';
+import { DeliveryOptionDetailsSchema } from '../src/orders/delivery-options/index.js';
 import { QuoteSchema, ServiceGroupQuoteSchema } from '../src/orders/quotes.js';
 import { createMockService } from '../src/testing/index.js';
 import { consignmentInput, orderInput } from './fixtures.js';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { sep } from 'node:path';
 import type { ConsignmentReference, ShipmentGroupReference, ShipmentReference } from '../core/references.js';
 import { saveDocument } from '../node/save.js';
-import type { DeliveryOptionsRequest } from '../orders/delivery-options.js';
+import type { DeliveryOptionsRequest } from '../orders/delivery-options/index.js';
 import type { Command } from './commands.js';
 import { EXIT_OK, table, UsageError } from './output.js';
 

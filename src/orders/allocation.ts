@@ -10,6 +10,7 @@ import {
   ApiLinkSchema,
   type ConsignmentLeg,
   ConsignmentLegSchema,
+  ConsignmentReferenceListSchema,
   ConsignmentReferencesBodySchema,
   consignmentsInBody,
   text,
@@ -215,10 +216,10 @@ async function failedAllocationMessage(
 }
 
 /** The summaries in the order of `requested`, or an {@link AllocationError} naming what was not allocated. */
-async function settleAllocation(
+export async function settleAllocation(
   transport: Transport,
   operation: string,
-  requested: ConsignmentReference[],
+  requested: readonly ConsignmentReference[],
   summaries: AllocationSummary[],
   options: RequestOptions | undefined,
 ): Promise<AllocationSummary[]> {
@@ -235,11 +236,29 @@ async function settleAllocation(
   throw new AllocationError(operation, allocated, unallocated);
 }
 
+/** The pages disagree on one summary or a list (the guides say one, the C# contract a list): read both. */
+const oneOrList = z.union([AllocationSummarySchema, z.array(AllocationSummarySchema)]);
+const asList = (body: AllocationSummary | AllocationSummary[]) => (Array.isArray(body) ? body : [body]);
+
+async function settleOne(
+  transport: Transport,
+  operation: string,
+  consignmentReference: ConsignmentReference,
+  summaries: AllocationSummary[],
+  options: RequestOptions | undefined,
+): Promise<AllocationSummary> {
+  const settled = await settleAllocation(transport, operation, [consignmentReference], summaries, options);
+  return (Array.isArray(settled) ? settled[0] : settled) as AllocationSummary;
+}
+
 /**
  * Where allocation starts from and leads to. `AllocationFailed` counts as not allocated: the rules found no
  * carrier service, and asking again is what is left to do.
  */
-const ALLOCATED = { from: ['Unallocated', 'AllocationFailed'], to: ['Allocating', 'Allocated'] };
+export const ALLOCATION_OUTCOME = {
+  from: ['Unallocated', 'AllocationFailed'],
+  to: ['Allocating', 'Allocated'],
+} as const;
 
 const allocateConsignmentsOperation = defineOperation({
   name: 'allocateConsignments',
@@ -249,7 +268,7 @@ const allocateConsignmentsOperation = defineOperation({
   body: ConsignmentReferencesBodySchema,
   response: z.array(AllocationSummarySchema),
   retry: 'non-repeatable',
-  outcome: ALLOCATED,
+  outcome: ALLOCATION_OUTCOME,
   references: consignmentsInBody,
 });
 
@@ -275,7 +294,7 @@ const allocateWithCheapestQuoteOperation = defineOperation({
   // An empty list is no answer: a ResponseValidationError that says the service has acted.
   result: (body) => (Array.isArray(body) ? body[0] : body),
   retry: 'non-repeatable',
-  outcome: ALLOCATED,
+  outcome: ALLOCATION_OUTCOME,
 });
 
 /** Allocate Consignment: its summary, or an {@link AllocationError}. */
@@ -299,9 +318,162 @@ export async function allocateWithCheapestQuote(
   return settled ?? summary;
 }
 
+// --- Allocate With Carrier Service -----------------------------------------------------------------
+
+const allocateWithCarrierServiceOperation = defineOperation({
+  name: 'allocateWithCarrierService',
+  vendor: 'Allocate With Carrier Service',
+  method: 'PUT',
+  path: 'allocation/allocatewithcarrierservice',
+  body: z.looseObject({
+    MpdCarrierServiceReference: z.string(),
+    ConsignmentReferences: ConsignmentReferenceListSchema,
+  }),
+  response: oneOrList,
+  result: asList,
+  retry: 'non-repeatable',
+  outcome: ALLOCATION_OUTCOME,
+  references: consignmentsInBody,
+});
+
+/** Allocate With Carrier Service: every consignment to one named service. */
+export async function allocateWithCarrierService(
+  transport: Transport,
+  consignmentReferences: ConsignmentReference[],
+  carrierServiceReference: string,
+  options?: RequestOptions,
+): Promise<AllocationSummary[]> {
+  const body = {
+    MpdCarrierServiceReference: carrierServiceReference,
+    ConsignmentReferences: consignmentReferences,
+  };
+  const summaries = await transport.send(allocateWithCarrierServiceOperation, { body }, options);
+  return settleAllocation(transport, 'allocateWithCarrierService', consignmentReferences, summaries, options);
+}
+
+// --- Allocate With Quote ---------------------------------------------------------------------------
+
+const quoteReferenceSchema = z.string().check(z.minLength(1, 'a quote reference is needed'));
+
+const allocateWithQuoteOperation = defineOperation({
+  name: 'allocateWithQuote',
+  vendor: 'Allocate With Quote',
+  method: 'PUT',
+  path: 'allocation/{consignmentReference}/allocatewithquote/{quoteReference}',
+  params: { consignmentReference: ConsignmentReferenceSchema, quoteReference: quoteReferenceSchema },
+  response: oneOrList,
+  result: asList,
+  retry: 'non-repeatable',
+  outcome: ALLOCATION_OUTCOME,
+  references: (call) => [String(call.params?.consignmentReference ?? '')],
+});
+
+/** Allocate With Quote: one consignment to the service a quote of its own names. */
+export async function allocateWithQuote(
+  transport: Transport,
+  consignmentReference: ConsignmentReference,
+  quoteReference: string,
+  options?: RequestOptions,
+): Promise<AllocationSummary> {
+  const summaries = await transport.send(
+    allocateWithQuoteOperation,
+    { params: { consignmentReference, quoteReference } },
+    options,
+  );
+  return settleOne(transport, 'allocateWithQuote', consignmentReference, summaries, options);
+}
+
+// --- Allocate With Service Group -------------------------------------------------------------------
+
+const serviceGroupSchema = z.string().check(z.minLength(1, 'a service group reference is needed'));
+
+const allocateWithServiceGroupOperation = defineOperation({
+  name: 'allocateWithServiceGroup',
+  vendor: 'Allocate Consignment With Service Group',
+  method: 'PUT',
+  path: 'allocation/{consignmentReference}/allocatewithservicegroup/{serviceGroupReference}',
+  params: { consignmentReference: ConsignmentReferenceSchema, serviceGroupReference: serviceGroupSchema },
+  response: oneOrList,
+  result: asList,
+  retry: 'non-repeatable',
+  outcome: ALLOCATION_OUTCOME,
+  references: (call) => [String(call.params?.consignmentReference ?? '')],
+});
+
+/** Allocate Consignment With Service Group: one consignment to the cheapest eligible service of a group. */
+export async function allocateWithServiceGroup(
+  transport: Transport,
+  consignmentReference: ConsignmentReference,
+  serviceGroupReference: string,
+  options?: RequestOptions,
+): Promise<AllocationSummary> {
+  const summaries = await transport.send(
+    allocateWithServiceGroupOperation,
+    { params: { consignmentReference, serviceGroupReference } },
+    options,
+  );
+  return settleOne(transport, 'allocateWithServiceGroup', consignmentReference, summaries, options);
+}
+
+// --- Allocate With Service Filters -----------------------------------------------------------------
+
+/**
+ * What narrows the services the allocation rules already allow; the cheapest remaining wins.
+ */
+export interface AllocationFilters {
+  /** `Outbound` or `Inbound`: only services that travel that way. */
+  ServiceDirection: 'Outbound' | 'Inbound' | (string & Record<never, never>);
+  /** `true`: only services the customer collects from a shop; `false`: none of them. Left out: either. */
+  IsPickup?: boolean | undefined;
+  /** `true`: only services the sender drops off; `false`: none of them. Left out: either. */
+  IsDropOff?: boolean | undefined;
+}
+export const AllocationFiltersSchema = schemaOf<AllocationFilters>()(
+  z.strictObject({
+    ServiceDirection: z.string() as unknown as z.ZodMiniType<
+      AllocationFilters['ServiceDirection'],
+      AllocationFilters['ServiceDirection']
+    >,
+    IsPickup: z.optional(z.boolean()),
+    IsDropOff: z.optional(z.boolean()),
+  }),
+);
+
+const allocateWithServiceFiltersOperation = defineOperation({
+  name: 'allocateWithServiceFilters',
+  vendor: 'Allocate With Service Filters',
+  method: 'PUT',
+  path: 'allocation/allocateConsignmentsWithServiceFilters',
+  body: z.looseObject({
+    ConsignmentReferences: ConsignmentReferenceListSchema,
+    Filters: AllocationFiltersSchema,
+  }),
+  response: oneOrList,
+  result: asList,
+  retry: 'non-repeatable',
+  outcome: ALLOCATION_OUTCOME,
+  references: consignmentsInBody,
+});
+
+/** Allocate With Service Filters: each consignment to the cheapest service that passes the filters. */
+export async function allocateWithServiceFilters(
+  transport: Transport,
+  consignmentReferences: ConsignmentReference[],
+  filters: AllocationFilters,
+  options?: RequestOptions,
+): Promise<AllocationSummary[]> {
+  const body = { ConsignmentReferences: consignmentReferences, Filters: filters };
+  const summaries = await transport.send(allocateWithServiceFiltersOperation, { body }, options);
+  return settleAllocation(transport, 'allocateWithServiceFilters', consignmentReferences, summaries, options);
+}
+
 /** The operations of allocation, for the area's list. */
 export const allocationOperations = [
   allocateConsignmentsOperation,
   allocateWithCheapestQuoteOperation,
   readFailedAllocationOperation,
+  allocateWithCarrierServiceOperation,
+  allocateWithQuoteOperation,
+  allocateWithServiceGroupOperation,
+  allocateWithServiceFiltersOperation,
 ];

@@ -10,37 +10,33 @@ import type {
   ShippingLocationReference,
 } from '../core/references.js';
 import type { Transport } from '../core/transport.js';
-import type { AllocationFilters } from './allocate-with.js';
-import * as allocateWith from './allocate-with.js';
-import type { AllocationSummary } from './allocation.js';
+import type { AllocationFilters, AllocationSummary } from './allocation.js';
 import * as allocation from './allocation.js';
 import type {
+  Consignment,
   ConsignmentChanges,
+  ConsignmentFilter,
   ConsignmentInput,
+  ConsignmentSearch,
   ConsignmentStatus,
+  OrderConsignmentsResult,
   UpdateConsignmentInput,
-} from './consignments/create.js';
-import * as consignmentWrites from './consignments/create.js';
-import type { Consignment, ConsignmentFilter, ConsignmentSearch } from './consignments/index.js';
+} from './consignments/index.js';
 import * as consignments from './consignments/index.js';
-import type { CustomsDocuments } from './customs-documents.js';
-import * as customsDocuments from './customs-documents.js';
 import type {
+  DeliveryOption,
   DeliveryOptionDetails,
   DeliveryOptionSelection,
   DeliveryOptionSummary,
-  PickupReservation,
-  SelectedConsignment,
-  SelectOrderResult,
-} from './delivery-option-selection.js';
-import * as optionSelection from './delivery-option-selection.js';
-import type {
-  DeliveryOption,
   DeliveryOptionsRequest,
   PickupLocation,
   PickupOptionsRequest,
-} from './delivery-options.js';
-import * as deliveryOptions from './delivery-options.js';
+  PickupReservation,
+  SelectedConsignment,
+  SelectOrderResult,
+} from './delivery-options/index.js';
+import * as deliveryOptions from './delivery-options/index.js';
+import type { CustomsDocuments } from './documents.js';
 import * as documents from './documents.js';
 import type { ConsignmentLabel, ConsignmentLabelOptions } from './labels.js';
 import * as labels from './labels.js';
@@ -52,8 +48,6 @@ import type { PackOrderRequest } from './packing.js';
 import * as packing from './packing.js';
 import type { QuoteResult, ServiceGroupQuote } from './quotes.js';
 import * as quotes from './quotes.js';
-import type { OrderConsignmentsResult } from './reads.js';
-import * as reads from './reads.js';
 import { type Reconciliation, reconcile } from './reconcile.js';
 import type { Address, OperationResult } from './shared.js';
 import type { ShippingLocation } from './shipping-locations.js';
@@ -698,7 +692,7 @@ export class OrdersClient extends ClientBase {
    *   `references` hold your `ConsignmentReferenceProvidedByCustomer` (empty without one).
    */
   createConsignment(consignment: ConsignmentInput, options?: RequestOptions): Promise<ConsignmentReference> {
-    return consignmentWrites.createConsignment(this.#transport, consignment, options);
+    return consignments.createConsignment(this.#transport, consignment, options);
   }
 
   /**
@@ -722,7 +716,7 @@ export class OrdersClient extends ClientBase {
     consignment: UpdateConsignmentInput,
     options?: RequestOptions,
   ): Promise<void> {
-    return consignmentWrites.updateConsignment(this.#transport, consignmentReference, consignment, options);
+    return consignments.updateConsignment(this.#transport, consignmentReference, consignment, options);
   }
 
   /**
@@ -743,7 +737,7 @@ export class OrdersClient extends ClientBase {
     changes: ConsignmentChanges,
     options?: RequestOptions,
   ): Promise<Consignment> {
-    return consignmentWrites.patchConsignment(this.#transport, consignmentReference, changes, options);
+    return consignments.patchConsignment(this.#transport, consignmentReference, changes, options);
   }
 
   /**
@@ -756,7 +750,7 @@ export class OrdersClient extends ClientBase {
     consignmentReference: ConsignmentReference,
     options?: RequestOptions,
   ): Promise<ConsignmentStatus> {
-    return consignmentWrites.getConsignmentStatus(this.#transport, consignmentReference, options);
+    return consignments.getConsignmentStatus(this.#transport, consignmentReference, options);
   }
 
   /**
@@ -770,7 +764,7 @@ export class OrdersClient extends ClientBase {
     orderReferences: OrderReference[],
     options?: RequestOptions,
   ): Promise<OrderConsignmentsResult[]> {
-    return reads.getConsignmentsForOrders(this.#transport, orderReferences, options);
+    return consignments.getConsignmentsForOrders(this.#transport, orderReferences, options);
   }
 
   /**
@@ -779,7 +773,7 @@ export class OrdersClient extends ClientBase {
    * `ShippingLocationReference` from them. Repeatable.
    */
   getAssignedShippingLocations(options?: RequestOptions): Promise<ShippingLocation[]> {
-    return reads.getAssignedShippingLocations(this.#transport, options);
+    return shippingLocations.getAssignedShippingLocations(this.#transport, options);
   }
 
   /**
@@ -843,7 +837,7 @@ export class OrdersClient extends ClientBase {
     options?: RequestOptions,
   ): Promise<SummaryEach<References>> {
     const references = consignmentReferences as unknown as ConsignmentReference[];
-    return allocateWith.allocateWithCarrierService(
+    return allocation.allocateWithCarrierService(
       this.#transport,
       references,
       carrierServiceReference,
@@ -866,7 +860,7 @@ export class OrdersClient extends ClientBase {
     quoteReference: string,
     options?: RequestOptions,
   ): Promise<AllocationSummary> {
-    return allocateWith.allocateWithQuote(this.#transport, consignmentReference, quoteReference, options);
+    return allocation.allocateWithQuote(this.#transport, consignmentReference, quoteReference, options);
   }
 
   /**
@@ -886,7 +880,7 @@ export class OrdersClient extends ClientBase {
     serviceGroupReference: string,
     options?: RequestOptions,
   ): Promise<AllocationSummary> {
-    return allocateWith.allocateWithServiceGroup(
+    return allocation.allocateWithServiceGroup(
       this.#transport,
       consignmentReference,
       serviceGroupReference,
@@ -910,7 +904,7 @@ export class OrdersClient extends ClientBase {
     filters: AllocationFilters,
     options?: RequestOptions,
   ): Promise<AllocationSummary[]> {
-    return allocateWith.allocateWithServiceFilters(this.#transport, consignmentReferences, filters, options);
+    return allocation.allocateWithServiceFilters(this.#transport, consignmentReferences, filters, options);
   }
 
   /**
@@ -934,7 +928,7 @@ export class OrdersClient extends ClientBase {
     deliveryOptionReference: DeliveryOptionReference,
     options?: RequestOptions,
   ): Promise<SelectedConsignment> {
-    return optionSelection.selectDeliveryOptionAsConsignment(
+    return deliveryOptions.selectDeliveryOptionAsConsignment(
       this.#transport,
       deliveryOptionReference,
       options,
@@ -956,7 +950,7 @@ export class OrdersClient extends ClientBase {
     selections: DeliveryOptionSelection[],
     options?: RequestOptions,
   ): Promise<SelectOrderResult[]> {
-    return optionSelection.selectDeliveryOptionsAsOrders(this.#transport, selections, options);
+    return deliveryOptions.selectDeliveryOptionsAsOrders(this.#transport, selections, options);
   }
 
   /**
@@ -969,7 +963,7 @@ export class OrdersClient extends ClientBase {
     request: DeliveryOptionsRequest,
     options?: RequestOptions,
   ): Promise<DeliveryOptionSummary> {
-    return optionSelection.getDeliveryOptionSummary(this.#transport, request, options);
+    return deliveryOptions.getDeliveryOptionSummary(this.#transport, request, options);
   }
 
   /**
@@ -983,7 +977,7 @@ export class OrdersClient extends ClientBase {
     deliveryOptionReference: DeliveryOptionReference,
     options?: RequestOptions,
   ): Promise<DeliveryOptionDetails> {
-    return optionSelection.getDeliveryOption(this.#transport, deliveryOptionReference, options);
+    return deliveryOptions.getDeliveryOption(this.#transport, deliveryOptionReference, options);
   }
 
   /**
@@ -998,7 +992,7 @@ export class OrdersClient extends ClientBase {
     pickupOptionReference: DeliveryOptionReference,
     options?: RequestOptions,
   ): Promise<PickupReservation> {
-    return optionSelection.reservePickupOption(this.#transport, pickupOptionReference, options);
+    return deliveryOptions.reservePickupOption(this.#transport, pickupOptionReference, options);
   }
 
   /**
@@ -1014,7 +1008,7 @@ export class OrdersClient extends ClientBase {
     consignmentReference: ConsignmentReference,
     options?: RequestOptions,
   ): Promise<CustomsDocuments> {
-    return customsDocuments.getCustomsDocuments(this.#transport, consignmentReference, options);
+    return documents.getCustomsDocuments(this.#transport, consignmentReference, options);
   }
 
   /**
@@ -1029,7 +1023,7 @@ export class OrdersClient extends ClientBase {
     packageReference: PackageReference,
     options?: RequestOptions,
   ): Promise<Uint8Array> {
-    return customsDocuments.getCn22(this.#transport, consignmentReference, packageReference, options);
+    return documents.getCn22(this.#transport, consignmentReference, packageReference, options);
   }
 
   /**
@@ -1044,6 +1038,6 @@ export class OrdersClient extends ClientBase {
     packageReference: PackageReference,
     options?: RequestOptions,
   ): Promise<Uint8Array> {
-    return customsDocuments.getCn23(this.#transport, consignmentReference, packageReference, options);
+    return documents.getCn23(this.#transport, consignmentReference, packageReference, options);
   }
 }

@@ -1,40 +1,34 @@
-export type { AllocationFilters } from './allocate-with.js';
 export {
   type AllocatedConsignment,
   AllocationError,
+  type AllocationFilters,
   type AllocationSummary,
   type UnallocatedConsignment,
 } from './allocation.js';
 export type { SummaryEach } from './client.js';
 export { OrdersClient } from './client.js';
 export type {
-  ConsignmentChanges,
-  ConsignmentInput,
-  ConsignmentStatus,
-  UpdateConsignmentInput,
-} from './consignments/create.js';
-export type {
   Consignment,
   ConsignmentAllocation,
+  ConsignmentChanges,
   ConsignmentFilter,
+  ConsignmentInput,
   ConsignmentSearch,
   ConsignmentSearchPage,
+  ConsignmentStatus,
   ConsignmentSummary,
   FailedAllocation,
   FilterDate,
+  OrderConsignment,
+  OrderConsignmentsResult,
+  UpdateConsignmentInput,
 } from './consignments/index.js';
-export type { CustomsDocument, CustomsDocuments } from './customs-documents.js';
 export type {
+  DeliveryOption,
   DeliveryOptionConsignment,
   DeliveryOptionDetails,
   DeliveryOptionSelection,
   DeliveryOptionSummary,
-  PickupReservation,
-  SelectedConsignment,
-  SelectOrderResult,
-} from './delivery-option-selection.js';
-export type {
-  DeliveryOption,
   DeliveryOptionsRequest,
   EstimatedDeliveryDate,
   OptionCurrency,
@@ -42,8 +36,12 @@ export type {
   PickupDistance,
   PickupLocation,
   PickupOptionsRequest,
+  PickupReservation,
+  SelectedConsignment,
+  SelectOrderResult,
   TimeWindow,
-} from './delivery-options.js';
+} from './delivery-options/index.js';
+export type { CustomsDocument, CustomsDocuments } from './documents.js';
 export {
   CONSIGNMENT_LABEL_FORMATS,
   type ConsignmentLabel,
@@ -83,7 +81,6 @@ export type {
   ServiceGroupQuote,
   UnqualifiedService,
 } from './quotes.js';
-export type { OrderConsignment, OrderConsignmentsResult } from './reads.js';
 export type { Reconciliation } from './reconcile.js';
 export type {
   Address,

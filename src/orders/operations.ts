@@ -1,18 +1,18 @@
 import type { Operation } from '../core/operation.js';
-import { allocateWithOperations } from './allocate-with.js';
 import { allocationOperations } from './allocation.js';
-import { consignmentWriteOperations } from './consignments/create.js';
-import { changeOperations, consignmentOperations, searchOperations } from './consignments/index.js';
-import { customsDocumentOperations } from './customs-documents.js';
-import { deliveryOptionSelectionOperations } from './delivery-option-selection.js';
-import { deliveryOptionOperations } from './delivery-options.js';
+import {
+  changeOperations,
+  consignmentOperations,
+  consignmentWriteOperations,
+  searchOperations,
+} from './consignments/index.js';
+import { deliveryOptionOperations, deliveryOptionSelectionOperations } from './delivery-options/index.js';
 import { documentOperations } from './documents.js';
 import { labelsOperations } from './labels.js';
 import { manifestOperations } from './manifests.js';
 import { orderOperations } from './orders.js';
 import { packingOperations } from './packing.js';
 import { quoteOperations } from './quotes.js';
-import { readOperations } from './reads.js';
 import { shippingLocationOperations } from './shipping-locations.js';
 import { trackingOperations } from './tracking.js';
 
@@ -40,8 +40,5 @@ export const ordersOperations: readonly DeclaredOperation[] = [
   ...trackingOperations,
   ...consignmentWriteOperations,
   ...quoteOperations,
-  ...allocateWithOperations,
   ...deliveryOptionSelectionOperations,
-  ...customsDocumentOperations,
-  ...readOperations,
 ];

@@ -3,7 +3,7 @@ import type { RequestOptions } from '../core/options.js';
 import { type ConsignmentReference, ConsignmentReferenceSchema } from '../core/references.js';
 import { schemaOf } from '../core/schema-of.js';
 import { defineOperation, type Transport } from '../core/transport.js';
-import { type ConsignmentInput, ConsignmentInputSchema } from './consignments/create.js';
+import { type ConsignmentInput, ConsignmentInputSchema } from './consignments/writes.js';
 import { type Address, AddressSchema } from './shared.js';
 
 /**

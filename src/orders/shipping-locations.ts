@@ -90,5 +90,26 @@ export function getShippingLocation(
   return transport.send(getShippingLocationOperation, { params: { shippingLocationReference } }, options);
 }
 
+const getAssignedShippingLocationsOperation = defineOperation({
+  name: 'getAssignedShippingLocations',
+  vendor: 'Get Assigned Shipping Locations',
+  method: 'GET',
+  path: 'shippinglocations/assigned',
+  response: z.array(ShippingLocationSchema),
+  retry: 'repeatable',
+});
+
+/** Get Assigned Shipping Locations. */
+export function getAssignedShippingLocations(
+  transport: Transport,
+  options?: RequestOptions,
+): Promise<ShippingLocation[]> {
+  return transport.send(getAssignedShippingLocationsOperation, {}, options);
+}
+
 /** The operations of shipping locations, for the area's list. */
-export const shippingLocationOperations = [getShippingLocationsOperation, getShippingLocationOperation];
+export const shippingLocationOperations = [
+  getShippingLocationsOperation,
+  getShippingLocationOperation,
+  getAssignedShippingLocationsOperation,
+];

@@ -2,12 +2,19 @@ import * as z from 'zod/mini';
 import { openEnum } from '../../core/open-enum.js';
 import { defineOperation } from '../../core/operation.js';
 import type { RequestOptions } from '../../core/options.js';
-import { type ConsignmentReference, ConsignmentReferenceSchema } from '../../core/references.js';
+import {
+  type ConsignmentReference,
+  ConsignmentReferenceSchema,
+  type OrderReference,
+  OrderReferenceSchema,
+} from '../../core/references.js';
 import { schemaOf } from '../../core/schema-of.js';
 import type { Transport } from '../../core/transport.js';
 import {
   type Address,
   AddressSchema,
+  type ApiLink,
+  ApiLinkSchema,
   CONSIGNMENT_STATES,
   type ConsignmentLeg,
   ConsignmentLegSchema,
@@ -215,5 +222,126 @@ export function getConsignment(
   return transport.send(getConsignmentOperation, { params: { consignmentReference } }, options);
 }
 
-/** The operations of reading one consignment, for the area's list. */
-export const consignmentOperations = [getConsignmentOperation];
+/** A consignment's state, read without the rest of it (Get Consignment Status). */
+export interface ConsignmentStatus {
+  /** The consignment, `EC-…`. */
+  ConsignmentReferenceForAllLegsAssignedByMpd?: string | null | undefined;
+  /** Its state: the values of `ConsignmentState` (`Unallocated`, `Allocated`…), a plain string. */
+  Status?: string | null | undefined;
+  /** When it should arrive: ISO 8601 with an offset, or `null`. */
+  ExpectedDeliveryDate?: string | null | undefined;
+  /** A link to the consignment (`Rel` `Link`). */
+  ApiLink?: ApiLink | null | undefined;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+export const ConsignmentStatusSchema = schemaOf<ConsignmentStatus>()(
+  z.looseObject({
+    ConsignmentReferenceForAllLegsAssignedByMpd: text,
+    Status: text,
+    ExpectedDeliveryDate: text,
+    ApiLink: z.nullish(ApiLinkSchema),
+  }),
+);
+
+const getConsignmentStatusOperation = defineOperation({
+  name: 'getConsignmentStatus',
+  vendor: 'Get Consignment Status',
+  method: 'GET',
+  path: 'consignments/{consignmentReference}/status',
+  params: { consignmentReference: ConsignmentReferenceSchema },
+  response: ConsignmentStatusSchema,
+  retry: 'repeatable',
+});
+
+/** Get Consignment Status. */
+export function getConsignmentStatus(
+  transport: Transport,
+  consignmentReference: ConsignmentReference,
+  options?: RequestOptions,
+): Promise<ConsignmentStatus> {
+  return transport.send(getConsignmentStatusOperation, { params: { consignmentReference } }, options);
+}
+
+// The consignments packed from orders.
+
+/** A consignment reference the service hands out: typed for callers, not re-checked. */
+const issued = text as unknown as z.ZodMiniType<ConsignmentReference | null | undefined, unknown>;
+
+/** A consignment packed from an order, with the return consignment packed beside it. */
+export interface OrderConsignment {
+  /** The consignment, `EC-…`. */
+  ConsignmentReference?: ConsignmentReference | null | undefined;
+  /** The return consignment made with it (Pack Order with `GenerateReturn`), `EC-…`; `null` when none. */
+  ReturnConsignmentReference?: ConsignmentReference | null | undefined;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+
+/** One order's consignments, or why they could not be read. */
+export interface OrderConsignmentsResult {
+  /** The order. */
+  OrderReference?: OrderReference | null | undefined;
+  /** An HTTP status for this order: 200 found; 404 no such order. */
+  Status?: number | null | undefined;
+  /** The service's words on it. */
+  Message?: string | null | undefined;
+  /** The consignments packed from it (empty when none, or when the order was not found). */
+  Consignments: OrderConsignment[];
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+const OrderConsignmentsResultSchema = z.looseObject({
+  OrderReference: text,
+  Status: z.nullish(z.number()),
+  Message: text,
+  Consignments: z.nullish(
+    z.array(
+      z.looseObject({
+        ConsignmentReference: issued,
+        ReturnConsignmentReference: issued,
+      }) as unknown as z.ZodMiniType<OrderConsignment, unknown>,
+    ),
+  ),
+});
+
+const getConsignmentsForOrdersOperation = defineOperation({
+  name: 'getConsignmentsForOrders',
+  vendor: 'Get Consignments For Orders',
+  // A read sent as PUT.
+  method: 'PUT',
+  path: 'orders/consignments',
+  body: z.looseObject({
+    OrderReferences: z
+      .array(OrderReferenceSchema)
+      .check(z.minLength(1, 'at least one order reference is needed')),
+  }),
+  response: z.looseObject({ OrderConsignmentsResults: z.array(OrderConsignmentsResultSchema) }),
+  // An order without consignments is read as an empty list, whether the service sends `[]` or `null`.
+  result: (body): OrderConsignmentsResult[] =>
+    (Array.isArray(body?.OrderConsignmentsResults) ? body.OrderConsignmentsResults : []).map((result) => ({
+      ...result,
+      Consignments: Array.isArray(result?.Consignments) ? result.Consignments : [],
+    })) as OrderConsignmentsResult[],
+  retry: 'repeatable',
+});
+
+/** Get Consignments For Orders. */
+export function getConsignmentsForOrders(
+  transport: Transport,
+  orderReferences: OrderReference[],
+  options?: RequestOptions,
+): Promise<OrderConsignmentsResult[]> {
+  return transport.send(
+    getConsignmentsForOrdersOperation,
+    { body: { OrderReferences: orderReferences } },
+    options,
+  );
+}
+
+/** The operations of reading consignments, for the area's list. */
+export const consignmentOperations = [
+  getConsignmentOperation,
+  getConsignmentStatusOperation,
+  getConsignmentsForOrdersOperation,
+];

@@ -329,50 +329,5 @@ export async function patchConsignment(
   return { ...stored, ...update, Reference: consignmentReference } as Consignment;
 }
 
-/** A consignment's state, read without the rest of it (Get Consignment Status). */
-export interface ConsignmentStatus {
-  /** The consignment, `EC-…`. */
-  ConsignmentReferenceForAllLegsAssignedByMpd?: string | null | undefined;
-  /** Its state: the values of `ConsignmentState` (`Unallocated`, `Allocated`…), a plain string. */
-  Status?: string | null | undefined;
-  /** When it should arrive: ISO 8601 with an offset, or `null`. */
-  ExpectedDeliveryDate?: string | null | undefined;
-  /** A link to the consignment (`Rel` `Link`). */
-  ApiLink?: ApiLink | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
-}
-export const ConsignmentStatusSchema = schemaOf<ConsignmentStatus>()(
-  z.looseObject({
-    ConsignmentReferenceForAllLegsAssignedByMpd: text,
-    Status: text,
-    ExpectedDeliveryDate: text,
-    ApiLink: z.nullish(ApiLinkSchema),
-  }),
-);
-
-const getConsignmentStatusOperation = defineOperation({
-  name: 'getConsignmentStatus',
-  vendor: 'Get Consignment Status',
-  method: 'GET',
-  path: 'consignments/{consignmentReference}/status',
-  params: { consignmentReference: ConsignmentReferenceSchema },
-  response: ConsignmentStatusSchema,
-  retry: 'repeatable',
-});
-
-/** Get Consignment Status. */
-export function getConsignmentStatus(
-  transport: Transport,
-  consignmentReference: ConsignmentReference,
-  options?: RequestOptions,
-): Promise<ConsignmentStatus> {
-  return transport.send(getConsignmentStatusOperation, { params: { consignmentReference } }, options);
-}
-
 /** The operations of this module, for the area's list. */
-export const consignmentWriteOperations = [
-  createConsignmentOperation,
-  updateConsignmentOperation,
-  getConsignmentStatusOperation,
-];
+export const consignmentWriteOperations = [createConsignmentOperation, updateConsignmentOperation];

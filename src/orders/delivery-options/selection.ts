@@ -1,24 +1,23 @@
 import * as z from 'zod/mini';
-import { ResponseValidationError } from '../core/errors.js';
-import { type Call, defineOperation } from '../core/operation.js';
-import type { RequestOptions } from '../core/options.js';
+import { ResponseValidationError } from '../../core/errors.js';
+import { type Call, defineOperation } from '../../core/operation.js';
+import type { RequestOptions } from '../../core/options.js';
 import {
   type ConsignmentReference,
   type DeliveryOptionReference,
   DeliveryOptionReferenceSchema,
   type OrderReference,
   OrderReferenceSchema,
-} from '../core/references.js';
-import { schemaOf } from '../core/schema-of.js';
-import type { Transport } from '../core/transport.js';
-import { ALLOCATION_OUTCOME, settleAllocation } from './allocate-with.js';
-import { type AllocationSummary, AllocationSummarySchema, consignmentOfSummary } from './allocation.js';
+} from '../../core/references.js';
+import { schemaOf } from '../../core/schema-of.js';
+import type { Transport } from '../../core/transport.js';
 import {
-  type DeliveryOption,
-  DeliveryOptionSchema,
-  type DeliveryOptionsRequest,
-  DeliveryOptionsRequestSchema,
-} from './delivery-options.js';
+  ALLOCATION_OUTCOME,
+  type AllocationSummary,
+  AllocationSummarySchema,
+  consignmentOfSummary,
+  settleAllocation,
+} from '../allocation.js';
 import {
   type Address,
   AddressSchema,
@@ -28,7 +27,13 @@ import {
   MetadataEntrySchema,
   type Money,
   MoneySchema,
-} from './shared.js';
+} from '../shared.js';
+import {
+  type DeliveryOption,
+  DeliveryOptionSchema,
+  type DeliveryOptionsRequest,
+  DeliveryOptionsRequestSchema,
+} from './options.js';
 
 /**
  * What follows Delivery Options and Pickup Options: the summary of the dates on offer, one option read

@@ -1,19 +1,19 @@
 import * as z from 'zod/mini';
-import { defineOperation } from '../core/operation.js';
-import type { RequestOptions } from '../core/options.js';
+import { defineOperation } from '../../core/operation.js';
+import type { RequestOptions } from '../../core/options.js';
 import {
   type DeliveryOptionReference,
   DeliveryOptionReferenceSchema,
   type OrderReference,
-} from '../core/references.js';
-import { schemaOf } from '../core/schema-of.js';
-import type { Transport } from '../core/transport.js';
+} from '../../core/references.js';
+import { schemaOf } from '../../core/schema-of.js';
+import type { Transport } from '../../core/transport.js';
 import {
   createdOrderReference,
   OrderCreatedResponseSchema,
   type RequestedDeliveryDate,
   RequestedDeliveryDateSchema,
-} from './orders.js';
+} from '../orders.js';
 import {
   type Address,
   AddressSchema,
@@ -25,7 +25,7 @@ import {
   type Package,
   PackageSchema,
   text,
-} from './shared.js';
+} from '../shared.js';
 
 // Delivery and pickup options: how a consignment not created yet could travel, and the order made from
 // the option chosen. Answers are open (unknown fields kept, `null`s allowed); requests are exact.
