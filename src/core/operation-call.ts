@@ -250,7 +250,14 @@ export class OperationCall<Wire, Result> {
           // Our own bound, not the connection's failure: asking again would bring the same answer.
           throw this.#tooLarge(status ?? 200, error.limit);
         }
-        if (await this.#retriedCutOff(error, status)) continue;
+        if (this.#retryingCutOff(error, status)) {
+          try {
+            await wait(backoff(this.#retries), this.#callSignal?.signal);
+            continue;
+          } catch {
+            // Aborted while waiting: reported as the abort it is, below.
+          }
+        }
         return this.#failed(error, status);
       }
       this.#logEnd(status);
@@ -258,7 +265,7 @@ export class OperationCall<Wire, Result> {
     }
   }
 
-  /** Called by the retry decision after each failed attempt that has retries left: may it have reached the service? */
+  /** Told by the retry decision of each failed attempt that has retries left: may it have reached the service? */
   readonly #attemptEnded = (error: Error) => {
     this.#attempts.inFlight = false;
     if (!turnedAway(error, this.#signal)) this.#attempts.mayHaveReached = true;
@@ -277,10 +284,10 @@ export class OperationCall<Wire, Result> {
 
   /**
    * ky's retries end once the headers are in: a 2xx whose body was then cut off (or stalled) is asked for
-   * again, after a backoff, when the operation is repeatable and retries are left. False when the call
-   * ends with this error instead.
+   * again, after a backoff, when the operation is repeatable and retries are left. True when it is (the
+   * retry is then announced); false when the call ends with this error instead.
    */
-  async #retriedCutOff(error: unknown, status: number | undefined): Promise<boolean> {
+  #retryingCutOff(error: unknown, status: number | undefined): boolean {
     const answered = status !== undefined && status < 300;
     if (!answered) return false;
     this.#attempts.mayHaveReached = true;
@@ -290,13 +297,7 @@ export class OperationCall<Wire, Result> {
     }
     this.#attempts.earlierMayHaveReached = true;
     this.#retrying(`the answer was cut off (${describeFailure(error)})`);
-    try {
-      await wait(backoff(this.#retries), this.#callSignal?.signal);
-      return true;
-    } catch {
-      // Aborted while waiting: reported as the abort it is.
-      return false;
-    }
+    return true;
   }
 
   /** The call's end after a failed attempt: an "already done" answer's result, else its error, thrown. */
