@@ -13,7 +13,7 @@ import { createMockCore, type MockService, type MockServiceOptions, mockServiceO
 
 export type { Fault } from './faults.js';
 export type { MockServer } from './http-server.js';
-export type { MockTrackingEvent, PickupShop } from './orders/discovery.js';
+export type { MockTrackingEvent, PickupShop } from './orders/delivery-options/options.js';
 export type {
   AllocationRule,
   AreaAState,

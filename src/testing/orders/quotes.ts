@@ -7,8 +7,8 @@ import {
   noQuotes,
   type ServiceChoice,
   shortlist,
-} from './allocation.js';
-import { prospectiveConsignment } from './discovery.js';
+} from './allocation/shortlist.js';
+import { prospectiveConsignment } from './delivery-options/options.js';
 import { ErrorCode, type ErrorDetail, fail } from './errors.js';
 import type { CarrierService, JsonObject, StoredConsignment } from './state.js';
 import { addressOfType, dayOf, dayOfEpoch, epochDay, hex32 } from './util.js';

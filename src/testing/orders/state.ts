@@ -1,6 +1,6 @@
 import type { ConsignmentReference, DeliveryOptionReference, OrderReference } from '../../core/references.js';
 import type { MockStore } from '../store.js';
-import { type MockTrackingEvent, type PickupShop, recordAllocation } from './discovery.js';
+import { type MockTrackingEvent, type PickupShop, recordAllocation } from './delivery-options/options.js';
 import { seedAreaA } from './seeds.js';
 
 /**

@@ -1,4 +1,8 @@
-import { json, type RouteContext } from '../router.js';
+import { json, type RouteContext } from '../../router.js';
+import { ErrorCode, fail, invalid } from '../errors.js';
+import type { CarrierService, StoredConsignment } from '../state.js';
+import { isObject, sameText } from '../util.js';
+import { requireBodyObject, requireConsignment, requireConsignments } from '../validate.js';
 import {
   ALLOCATABLE_STATES,
   allocate,
@@ -6,11 +10,7 @@ import {
   failedSummary,
   noQuotes,
   type ServiceChoice,
-} from './allocation.js';
-import { ErrorCode, fail, invalid } from './errors.js';
-import type { CarrierService, StoredConsignment } from './state.js';
-import { isObject, sameText } from './util.js';
-import { requireBodyObject, requireConsignment, requireConsignments } from './validate.js';
+} from './shortlist.js';
 
 /**
  * Allocation by choice in the mock: to one carrier service, to the cheapest service of a group, or to the

@@ -1,9 +1,9 @@
-import { json, type RouteContext } from '../router.js';
-import type { MockStore } from '../store.js';
-import { ErrorCode, fail } from './errors.js';
-import type { JsonObject, StoredConsignment } from './state.js';
-import { addressOfType, countryOf, dayOf, isObject, packageWeightKg, sameState, sameText } from './util.js';
-import { requireConsignment, requireConsignments } from './validate.js';
+import { json, type RouteContext } from '../../router.js';
+import type { MockStore } from '../../store.js';
+import { ErrorCode, fail } from '../errors.js';
+import type { JsonObject, StoredConsignment } from '../state.js';
+import { addressOfType, countryOf, dayOf, isObject, packageWeightKg, sameState, sameText } from '../util.js';
+import { requireConsignment, requireConsignments } from '../validate.js';
 
 /** States a consignment may be deallocated from (the vendor's guide). */
 export const DEALLOCATABLE_STATES = ['Allocated', 'Manifested', 'ManifestFailed'];

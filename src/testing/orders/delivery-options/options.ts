@@ -1,16 +1,16 @@
-import { encodeBase64, textPdf } from '../pdf.js';
-import { json, type RouteContext } from '../router.js';
-import type { MockStore } from '../store.js';
-import { shortlist } from './allocation.js';
-import { ErrorCode, fail, invalid } from './errors.js';
-import type { CarrierService, JsonObject, StoredConsignment } from './state.js';
-import { addressOfType, countryOf, dayOf, dayOfEpoch, epochDay, isObject, sameState } from './util.js';
+import { encodeBase64, textPdf } from '../../pdf.js';
+import { json, type RouteContext } from '../../router.js';
+import type { MockStore } from '../../store.js';
+import { shortlist } from '../allocation/shortlist.js';
+import { ErrorCode, fail, invalid } from '../errors.js';
+import type { CarrierService, JsonObject, StoredConsignment } from '../state.js';
+import { addressOfType, countryOf, dayOf, dayOfEpoch, epochDay, isObject, sameState } from '../util.js';
 import {
   checkOrderAddresses,
   requireBodyObject,
   requireConsignment,
   withLocationAddress,
-} from './validate.js';
+} from '../validate.js';
 
 /**
  * Area A's discovery operations in the mock: shipping locations, delivery and pickup options, commercial

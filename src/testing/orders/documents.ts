@@ -1,6 +1,6 @@
 import { encodeBase64 } from '../pdf.js';
 import { json, type RouteContext } from '../router.js';
-import { customsConsignment, customsPdf } from './discovery.js';
+import { customsConsignment, customsPdf } from './delivery-options/options.js';
 import { ErrorCode, fail } from './errors.js';
 import type { StoredConsignment } from './state.js';
 import { isObject } from './util.js';

@@ -2,7 +2,7 @@ import { encodeBase64, textPdf } from '../pdf.js';
 import type { RouteContext } from '../router.js';
 import { json } from '../router.js';
 import type { MockStore } from '../store.js';
-import { ALLOCATABLE_STATES, allocate, canAllocate, noQuotes } from './allocation.js';
+import { ALLOCATABLE_STATES, allocate, canAllocate, noQuotes } from './allocation/shortlist.js';
 import { ErrorCode, fail, invalid } from './errors.js';
 import type { CustomerManifest, StoredConsignment } from './state.js';
 import { dayOf, hex32, isManifestReference, isObject, isoWithOffset, sameState, sameText } from './util.js';

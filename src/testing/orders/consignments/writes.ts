@@ -1,8 +1,8 @@
-import { json, type RouteContext } from '../router.js';
-import type { MockStore } from '../store.js';
-import { ErrorCode, fail, invalid } from './errors.js';
-import type { JsonObject, StoredConsignment } from './state.js';
-import { clone, dayOf, hex32, isObject, isOrderReference, isoWithOffset, sameState } from './util.js';
+import { json, type RouteContext } from '../../router.js';
+import type { MockStore } from '../../store.js';
+import { ErrorCode, fail, invalid } from '../errors.js';
+import type { JsonObject, StoredConsignment } from '../state.js';
+import { clone, dayOf, hex32, isObject, isOrderReference, isoWithOffset, sameState } from '../util.js';
 import {
   checkOrderAddresses,
   metaDataOf,
@@ -14,7 +14,7 @@ import {
   requireConsignment,
   shippingLocationOf,
   withLocationAddress,
-} from './validate.js';
+} from '../validate.js';
 
 /**
  * Consignments made without an order (Create Consignment), corrected by a full replace (Update

@@ -1,6 +1,6 @@
-import type { MockStore } from '../store.js';
-import { ErrorCode, type ErrorDetail, fail } from './errors.js';
-import type { AllocationRule, CarrierService, StoredConsignment } from './state.js';
+import type { MockStore } from '../../store.js';
+import { ErrorCode, type ErrorDetail, fail } from '../errors.js';
+import type { AllocationRule, CarrierService, StoredConsignment } from '../state.js';
 import {
   addressOfType,
   countryOf,
@@ -10,7 +10,7 @@ import {
   isoWithOffset,
   packageWeightKg,
   sameState,
-} from './util.js';
+} from '../util.js';
 
 /** The states allocation starts from; any other is a 400 `InvalidConsignmentState` (area A documents no 409). */
 export const ALLOCATABLE_STATES = ['Unallocated', 'AllocationFailed'];
