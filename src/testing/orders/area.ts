@@ -1,61 +1,50 @@
 import { type MockArea, route } from '../router.js';
 import {
+  allocateConsignments,
   allocateWithCarrierService,
+  allocateWithCheapestQuote,
+  allocateWithQuote,
   allocateWithServiceFilters,
   allocateWithServiceGroup,
-} from './allocation/allocate.js';
+} from './allocation/index.js';
 import {
   cancelConsignment,
   cancelConsignments,
+  createConsignment,
   deallocateConsignment,
   deallocateConsignments,
   getConsignment,
   getConsignmentReferences,
-  searchConsignments,
-} from './consignments/search.js';
-import {
-  createConsignment,
   getConsignmentStatus,
   getConsignmentsForOrders,
+  searchConsignments,
+  setNotReadyToShip,
+  setReadyToShip,
   updateConsignment,
-} from './consignments/writes.js';
-import {
-  getCommercialInvoice,
-  getDeliveryOptions,
-  getPickupOptions,
-  getShippingLocation,
-  getShippingLocations,
-  getTracking,
-} from './delivery-options/options.js';
+} from './consignments/index.js';
 import {
   getDeliveryOption,
   getDeliveryOptionSummary,
+  getDeliveryOptions,
+  getPickupOptions,
   reservePickupOption,
+  selectDeliveryOption,
   selectDeliveryOptionAsConsignment,
-} from './delivery-options/selection.js';
-import { getCustomsDocument, getCustomsDocuments } from './documents.js';
+} from './delivery-options/index.js';
+import { getCommercialInvoice, getCustomsDocument, getCustomsDocuments } from './documents.js';
 import { areaAErrorResponse, ErrorCode, invalidValue } from './errors.js';
 import { getConsignmentLabels } from './labels.js';
 import {
-  allocateConsignments,
-  allocateWithCheapestQuote,
   getCustomerManifest,
   getCustomerManifests,
   manifestConsignments,
   manifestConsignmentsFromQuery,
-  setNotReadyToShip,
-  setReadyToShip,
 } from './manifests.js';
-import {
-  addAddressToOrder,
-  createOrder,
-  getOrder,
-  packOrder,
-  selectDeliveryOption,
-  updateAddressOnOrder,
-  updateOrder,
-} from './orders.js';
-import { allocateWithQuote, getQuotes, getQuotesForConsignment, getServiceGroupQuotes } from './quotes.js';
+import { addAddressToOrder, createOrder, getOrder, updateAddressOnOrder, updateOrder } from './orders.js';
+import { packOrder } from './packing.js';
+import { getQuotes, getQuotesForConsignment, getServiceGroupQuotes } from './quotes.js';
+import { getShippingLocation, getShippingLocations } from './shipping-locations.js';
+import { getTracking } from './tracking.js';
 
 const KEY_HEADER = 'ocp-apim-subscription-key';
 /** A label path without a format, with one, and with a format and a resolution. */

@@ -1,15 +1,87 @@
-import { encodeBase64 } from '../pdf.js';
+import { encodeBase64, textPdf } from '../pdf.js';
 import { json, type RouteContext } from '../router.js';
-import { customsConsignment, customsPdf } from './delivery-options/options.js';
+import type { MockStore } from '../store.js';
 import { ErrorCode, fail } from './errors.js';
-import type { StoredConsignment } from './state.js';
-import { isObject } from './util.js';
+import type { JsonObject, StoredConsignment } from './state.js';
+import { addressOfType, countryOf, isObject, sameState } from './util.js';
+import { requireConsignment } from './validate.js';
 
 /**
  * Customs documents in the mock, only for allocated international consignments (400
  * `ConsignmentNotAllocated`, 400 `NoCustomsDocumentsRequired` otherwise): a commercial invoice, and per
  * package a CN22 when the declared value is at most 270 GBP in all, else a CN23 (the postal rule).
  */
+
+const UNALLOCATED = ['Unallocated', 'Allocating', 'AllocationFailed', 'Cancelling', 'Cancelled'];
+
+/** Whether the consignment goes from one country to another (it then needs customs documents). */
+export function isInternational(consignment: StoredConsignment): boolean {
+  const from = countryOf(addressOfType(consignment.Addresses, 'Origin'));
+  const to = countryOf(addressOfType(consignment.Addresses, 'Destination'));
+  return from !== undefined && to !== undefined && from !== to;
+}
+
+/** The consignment, allocated and international: what a customs document needs. */
+export function customsConsignment(store: MockStore, reference: unknown): StoredConsignment {
+  const consignment = requireConsignment(store, reference);
+  if (
+    UNALLOCATED.some((state) => sameState(state, consignment.State)) ||
+    !consignment.CarrierServiceReference
+  ) {
+    fail(
+      400,
+      ErrorCode.ConsignmentNotAllocated,
+      `Consignment ${consignment.Reference} is ${consignment.State}: customs documents exist only once it is allocated`,
+    );
+  }
+  if (!isInternational(consignment)) {
+    fail(
+      400,
+      ErrorCode.NoCustomsDocumentsRequired,
+      `Consignment ${consignment.Reference} does not leave its country: it needs no customs documents`,
+    );
+  }
+  return consignment;
+}
+
+const line = (address: JsonObject | undefined) =>
+  [address?.CompanyName, address?.AddressLine1, address?.Town, address?.Postcode, countryOf(address)]
+    .filter((part) => typeof part === 'string' && part !== '')
+    .join(', ');
+
+/** A one-page commercial invoice (or CN22) PDF: parties, packages, and the EORI number when recorded. */
+export function customsPdf(consignment: StoredConsignment, title: string): Uint8Array {
+  const eori = consignment.MetaData?.find((entry) => entry.KeyValue === 'ShippersEORI')?.StringValue;
+  const packages = consignment.Packages.map((pkg, index) => {
+    const value = isObject(pkg.Value)
+      ? `${pkg.Value.Amount ?? '?'} ${(pkg.Value.Currency as JsonObject)?.IsoCode ?? ''}`
+      : 'no value';
+    return `Package ${index + 1}: ${pkg.Description ?? 'goods'} (${value.trim()})`;
+  });
+  return textPdf({
+    width: 595,
+    height: 842,
+    at: [48, 780],
+    headingSize: 20,
+    leading: 18,
+    title: `${title} ${consignment.Reference}`,
+    lines: [
+      title,
+      `Consignment ${consignment.Reference}`,
+      `Carrier: ${consignment.CarrierName ?? ''} ${consignment.CarrierServiceName ?? ''}`.trim(),
+      `Shipper: ${line(addressOfType(consignment.Addresses, 'Origin'))}`,
+      `Consignee: ${line(addressOfType(consignment.Addresses, 'Destination'))}`,
+      ...(typeof eori === 'string' ? [`EORI Number: ${eori}`] : []),
+      ...packages,
+    ],
+  });
+}
+
+/** GET /consignments/docs/commercialinvoice/:ref: a JSON string, the PDF in Base64. */
+export function getCommercialInvoice(context: RouteContext): Response {
+  const consignment = customsConsignment(context.store, context.params.consignmentReference);
+  return json(encodeBase64(customsPdf(consignment, 'Commercial Invoice')));
+}
 
 /** The declared value limit of a CN22, in pounds: above it, CN23s. */
 const CN22_LIMIT = 270;

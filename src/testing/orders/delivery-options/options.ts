@@ -1,23 +1,25 @@
-import { encodeBase64, textPdf } from '../../pdf.js';
 import { json, type RouteContext } from '../../router.js';
 import type { MockStore } from '../../store.js';
-import { shortlist } from '../allocation/shortlist.js';
+import { prospectiveConsignment, shortlist } from '../allocation/shortlist.js';
 import { ErrorCode, fail, invalid } from '../errors.js';
-import type { CarrierService, JsonObject, StoredConsignment } from '../state.js';
-import { addressOfType, countryOf, dayOf, dayOfEpoch, epochDay, isObject, sameState } from '../util.js';
+import { orderLinks, prepareOrder } from '../orders.js';
+import type { CarrierService, JsonObject } from '../state.js';
 import {
-  checkOrderAddresses,
-  requireBodyObject,
-  requireConsignment,
-  withLocationAddress,
-} from '../validate.js';
+  addressOfType,
+  countryOf,
+  dayOf,
+  dayOfEpoch,
+  epochDay,
+  isDeliveryOptionReference,
+  isObject,
+} from '../util.js';
+import { checkOrderAddresses, metaDataOf, optionalString, requireBodyObject } from '../validate.js';
 
 /**
- * Area A's discovery operations in the mock: shipping locations, delivery and pickup options, commercial
- * invoices and tracking. Options come from the same shortlist as allocation (enabled services that ship
- * to the destination and meet the delivery promise, the organisation's rules, the tags), cheapest first,
- * dated from the store's today; each becomes an `EDO-` option that `selectDeliveryOption` turns into an
- * order, once.
+ * Delivery and pickup options in the mock. Options come from the same shortlist as allocation (enabled
+ * services that ship to the destination and meet the delivery promise, the organisation's rules, the
+ * tags), cheapest first, dated from the store's today; each becomes an `EDO-` option that
+ * `selectDeliveryOption` turns into an order, once.
  */
 
 /** A pickup shop the mock offers in Pickup Options. */
@@ -32,63 +34,9 @@ export interface PickupShop {
   DistanceKm: number;
 }
 
-/** A carrier's tracking event, added with `store.orders.addTrackingEvent`. */
-export interface MockTrackingEvent {
-  /** ISO 8601; the store's clock when left out. */
-  TimeStamp?: string;
-  /** The event's code (`InTransit`, `Delivered`…). */
-  Code: string;
-  /** What happened. */
-  Description?: string;
-  /** Who signed, for a delivery. */
-  SignedBy?: string | null;
-  /** Where it happened. */
-  Location?: string | null;
-}
-
-// --- Shipping locations ----------------------------------------------------------------------------
-
-export function getShippingLocations(context: RouteContext): Response {
-  return json([...context.store.orders.shippingLocations.values()]);
-}
-
-export function getShippingLocation(context: RouteContext): Response {
-  const reference = context.params.shippingLocationReference ?? '';
-  const location = context.store.orders.shippingLocations.get(reference);
-  return location
-    ? json(location)
-    : fail(404, ErrorCode.ShippingLocationNotFound, `Shipping location ${reference} not found`);
-}
-
-// --- Delivery and pickup options -------------------------------------------------------------------
-
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const VAT = 0.2;
 const money = (amount: number) => Math.round(amount * 100) / 100;
-
-/** The request as the consignment it would become, for the allocation shortlist. */
-export function prospectiveConsignment(store: MockStore, body: JsonObject): StoredConsignment {
-  const addresses = checkOrderAddresses(store, body.Addresses);
-  if (!Array.isArray(body.Packages) || body.Packages.length === 0)
-    invalid('Packages', 'needs at least one package');
-  return {
-    Reference: 'EC-PROSPECTIVE',
-    State: 'Unallocated',
-    OrderReference: 'EO-PROSPECTIVE',
-    ShippingLocationReference: '',
-    Addresses: addresses.map((address) => withLocationAddress(store, address)),
-    Packages: body.Packages.filter(isObject),
-    IsReturn: false,
-    DateCreated: store.now().toISOString(),
-    TrackingReferences: [],
-    LabelsPrinted: false,
-    ...(typeof body.ShippingDate === 'string' ? { ShippingDate: body.ShippingDate } : {}),
-    ...(body.RequiredDeliveryDate !== undefined && body.RequiredDeliveryDate !== null
-      ? { RequiredDeliveryDate: body.RequiredDeliveryDate as string }
-      : {}),
-    ...(Array.isArray(body.Tags) ? { Tags: body.Tags as string[] } : {}),
-  };
-}
 
 /** One option per eligible service, cheapest first, stored so that `selectDeliveryOption` can use it. */
 function quote(store: MockStore, body: JsonObject, order: JsonObject): JsonObject[] {
@@ -192,132 +140,90 @@ export function getPickupOptions(context: RouteContext): Response {
   return json({ Distance: body.Distance, MaxResults: max, Locations }, 201);
 }
 
-// --- Commercial invoice ----------------------------------------------------------------------------
-
-const UNALLOCATED = ['Unallocated', 'Allocating', 'AllocationFailed', 'Cancelling', 'Cancelled'];
-
-/** Whether the consignment goes from one country to another (it then needs customs documents). */
-export function isInternational(consignment: StoredConsignment): boolean {
-  const from = countryOf(addressOfType(consignment.Addresses, 'Origin'));
-  const to = countryOf(addressOfType(consignment.Addresses, 'Destination'));
-  return from !== undefined && to !== undefined && from !== to;
-}
-
-/** The consignment, allocated and international: what a customs document needs. */
-export function customsConsignment(store: MockStore, reference: unknown): StoredConsignment {
-  const consignment = requireConsignment(store, reference);
-  if (
-    UNALLOCATED.some((state) => sameState(state, consignment.State)) ||
-    !consignment.CarrierServiceReference
-  ) {
-    fail(
-      400,
-      ErrorCode.ConsignmentNotAllocated,
-      `Consignment ${consignment.Reference} is ${consignment.State}: customs documents exist only once it is allocated`,
-    );
-  }
-  if (!isInternational(consignment)) {
-    fail(
-      400,
-      ErrorCode.NoCustomsDocumentsRequired,
-      `Consignment ${consignment.Reference} does not leave its country: it needs no customs documents`,
-    );
-  }
-  return consignment;
-}
-
-const line = (address: JsonObject | undefined) =>
-  [address?.CompanyName, address?.AddressLine1, address?.Town, address?.Postcode, countryOf(address)]
-    .filter((part) => typeof part === 'string' && part !== '')
-    .join(', ');
-
-/** A one-page commercial invoice (or CN22) PDF: parties, packages, and the EORI number when recorded. */
-export function customsPdf(consignment: StoredConsignment, title: string): Uint8Array {
-  const eori = consignment.MetaData?.find((entry) => entry.KeyValue === 'ShippersEORI')?.StringValue;
-  const packages = consignment.Packages.map((pkg, index) => {
-    const value = isObject(pkg.Value)
-      ? `${pkg.Value.Amount ?? '?'} ${(pkg.Value.Currency as JsonObject)?.IsoCode ?? ''}`
-      : 'no value';
-    return `Package ${index + 1}: ${pkg.Description ?? 'goods'} (${value.trim()})`;
-  });
-  return textPdf({
-    width: 595,
-    height: 842,
-    at: [48, 780],
-    headingSize: 20,
-    leading: 18,
-    title: `${title} ${consignment.Reference}`,
-    lines: [
-      title,
-      `Consignment ${consignment.Reference}`,
-      `Carrier: ${consignment.CarrierName ?? ''} ${consignment.CarrierServiceName ?? ''}`.trim(),
-      `Shipper: ${line(addressOfType(consignment.Addresses, 'Origin'))}`,
-      `Consignee: ${line(addressOfType(consignment.Addresses, 'Destination'))}`,
-      ...(typeof eori === 'string' ? [`EORI Number: ${eori}`] : []),
-      ...packages,
-    ],
-  });
-}
-
-/** GET /consignments/docs/commercialinvoice/:ref: a JSON string, the PDF in Base64. */
-export function getCommercialInvoice(context: RouteContext): Response {
-  const consignment = customsConsignment(context.store, context.params.consignmentReference);
-  return json(encodeBase64(customsPdf(consignment, 'Commercial Invoice')));
-}
-
-// --- Tracking --------------------------------------------------------------------------------------
-
-/** States from Manifested on: the carrier has the consignment's data. */
-const MANIFESTED_OR_LATER = (state: string) =>
-  ![
-    'Unallocated',
-    'Allocating',
-    'AllocationFailed',
-    'Allocated',
-    'ReadyToShip',
-    'Cancelling',
-    'Cancelled',
-  ].some((early) => sameState(early, state)) && !sameState(state, 'ManifestFailed');
-
 /**
- * GET /tracking/:ref: one tracked package per package, one leg with the consignment's carrier service,
- * its events: allocation, the manifest, then the carrier events `store.orders.addTrackingEvent` added.
+ * POST /deliveryoptions/selectorder: `{ Reference }` (spec) or `{ DeliveryOptions: [{ Reference,
+ * OrderReferenceProvidedByCustomer?, MetaData? }] }` (real service). Each selection creates an order from
+ * the option's order template, with the selection's own reference and metadata; an option is selected
+ * once (by either select). In the spec's form, an unknown or used option fails the request (404, 400). In
+ * the real form, it fails only its own result (`Status` 404 or 400, `OrderReference: null`, a `Message`),
+ * and the others still make their orders; a template that cannot make a valid order fails the whole
+ * request, before any order is stored. Answers 200 `{ SelectOrderResults: [...] }`, one per selection, in order.
  */
-export function getTracking(context: RouteContext): Response {
-  const consignment = requireConsignment(context.store, context.params.consignmentReference);
-  const recorded = context.store.orders.trackingEvents.get(consignment.Reference) ?? [];
-  const manifested =
-    MANIFESTED_OR_LATER(consignment.State) && !recorded.some((event) => event.Code === 'Manifested');
-  const events = [
-    ...recorded,
-    ...(manifested
-      ? [
-          {
-            TimeStamp: context.store.now().toISOString(),
-            Code: 'Manifested',
-            Description: 'Sent to the carrier',
-            SignedBy: null,
-            Location: null,
-          },
-        ]
-      : []),
-  ];
-  return json({
-    ConsignmentReferenceForAllLegsAssignedByMpd: consignment.Reference,
-    TrackedPackages: consignment.Packages.map((pkg) => ({
-      PackageReferenceForAllLegsAssignedByMpd: pkg.Reference ?? null,
-      Legs: consignment.CarrierServiceName
-        ? [{ CarrierServiceName: consignment.CarrierServiceName, Events: events }]
-        : [],
-    })),
+export function selectDeliveryOption(context: RouteContext): Response {
+  const body = requireBodyObject(context.body);
+  let selections: JsonObject[];
+  const listed = body.Reference === undefined;
+  if (!listed) selections = [{ Reference: body.Reference }];
+  else if (Array.isArray(body.DeliveryOptions) && body.DeliveryOptions.length > 0) {
+    selections = body.DeliveryOptions.map((option) => (isObject(option) ? option : {}));
+  } else return invalid('Reference', 'is required (or DeliveryOptions: [{ Reference }])');
+  const seen = new Set<string>();
+  const checked = selections.map((selection) => {
+    const reference = selection.Reference;
+    if (!isDeliveryOptionReference(reference)) {
+      return fail(
+        400,
+        ErrorCode.InvalidReferenceFormat,
+        `'${String(reference)}' is not a delivery option reference`,
+      );
+    }
+    optionalString(selection, 'OrderReferenceProvidedByCustomer');
+    metaDataOf(selection);
+    const option = context.store.orders.deliveryOptions.get(reference);
+    const made = option?.SelectedOrderReference ?? option?.SelectedConsignmentReference;
+    const refusal = !option
+      ? {
+          Status: 404,
+          Code: ErrorCode.DeliveryOptionNotFound,
+          Message: `Delivery option ${reference} not found`,
+        }
+      : made || seen.has(reference)
+        ? {
+            Status: 400,
+            Code: ErrorCode.DeliveryOptionAlreadySelected,
+            Message: `Delivery option ${reference} was already selected${made ? `: it made ${made}` : ''}`,
+          }
+        : undefined;
+    seen.add(reference);
+    if (refusal && !listed) return fail(refusal.Status, refusal.Code, refusal.Message);
+    return { reference, selection, option: refusal ? undefined : option, refusal };
   });
-}
-
-/** The allocation event, recorded as allocation happens. */
-export function recordAllocation(store: MockStore, consignmentReference: string): void {
-  const consignment = store.orders.getConsignment(consignmentReference);
-  store.orders.addTrackingEvent(consignmentReference, {
-    Code: 'Allocated',
-    Description: `Allocated to ${consignment?.CarrierServiceName ?? 'a carrier service'}`,
+  // Every option's order is checked before any is stored: one bad template creates none of them.
+  const prepared = checked.map((entry) => {
+    if (!entry.option) return { ...entry, order: undefined };
+    const { option, selection } = entry;
+    const template: JsonObject = { ...option.Order };
+    if (typeof selection.OrderReferenceProvidedByCustomer === 'string') {
+      template.OrderReferenceProvidedByCustomer = selection.OrderReferenceProvidedByCustomer;
+    }
+    if (Array.isArray(selection.MetaData)) template.MetaData = selection.MetaData;
+    const order = prepareOrder(context.store, template, {
+      DeliveryOptionReference: option.Reference,
+      EarliestDeliveryDate: option.EarliestDeliveryDate,
+      LatestDeliveryDate: option.LatestDeliveryDate,
+      CarrierServiceReference: option.CarrierServiceReference,
+    });
+    return { ...entry, order };
   });
+  const results = prepared.map(({ reference, option, order, refusal }) => {
+    if (!option || !order) {
+      return {
+        DeliveryOptionReference: reference,
+        OrderReference: null,
+        Status: refusal?.Status ?? 400,
+        Message: refusal?.Message ?? null,
+        Links: [],
+      };
+    }
+    const { OrderReference } = order.commit();
+    option.SelectedOrderReference = OrderReference;
+    return {
+      OrderReference,
+      DeliveryOptionReference: option.Reference,
+      Status: 201,
+      Message: null,
+      ApiLinks: orderLinks(context, OrderReference),
+    };
+  });
+  return json({ SelectOrderResults: results });
 }
