@@ -1,7 +1,18 @@
 import * as consignkit from 'consignkit';
-import { OrderReferenceSchema, OrderSchema, type StandardSchemaProps } from 'consignkit';
+import {
+  isShipmentReference,
+  OrderReferenceSchema,
+  OrderSchema,
+  OrdersClient,
+  QuoteSchema,
+  ShipmentSchema,
+  ShipmentsClient,
+  type StandardSchemaProps,
+} from 'consignkit';
 import { describe, expect, it } from 'vitest';
-import { orderInput } from './fixtures.js';
+import { consignmentInput, orderInput } from './fixtures.js';
+import { useMockService } from './helpers.js';
+import { shipmentRequest } from './support/shipment-lifecycle.js';
 
 /** What a library that takes any Standard Schema (a form or router library) does with one. */
 async function validateWithStandardSchema<T>(
@@ -16,7 +27,7 @@ const published = Object.entries(consignkit).filter(([name]) => name.endsWith('S
 
 describe('the published schemas', () => {
   it('are all exported, each with parse, safeParse and a Standard Schema v1 interface', () => {
-    expect(published.length).toBeGreaterThanOrEqual(66);
+    expect(published.length).toBeGreaterThanOrEqual(99);
     for (const [name, schema] of published) {
       const standard = (schema as { '~standard'?: StandardSchemaProps<unknown> })['~standard'];
       expect({ name, version: standard?.version, vendor: standard?.vendor }).toEqual({
@@ -48,5 +59,26 @@ describe('the published schemas', () => {
     expect(
       await validateWithStandardSchema(consignkit.CreateOrderInputSchema, { ...body, Packages: [] }),
     ).toHaveProperty('issues');
+  });
+});
+
+describe("each area's schemas, as published", () => {
+  const { mock } = useMockService();
+  const pathsOf = (result: {
+    success: boolean;
+    error?: { issues: readonly { path: readonly PropertyKey[] }[] };
+  }) => (result.success ? [] : (result.error?.issues.map((issue) => issue.path) ?? []));
+
+  it("check area A's quotes and area B's shipments as the service answers them, and name a broken field", async () => {
+    const [quote] = (await new OrdersClient({ apiKey: mock.apiKey }).getQuotes(consignmentInput())).Quotes;
+    expect(QuoteSchema.safeParse(quote).success).toBe(true);
+    expect(pathsOf(QuoteSchema.safeParse({ ...quote, Price: 'free' }))).toContainEqual(['Price']);
+
+    const shipments = new ShipmentsClient({ apiKey: mock.apiKey });
+    const { reference } = await shipments.createShipment(shipmentRequest() as never);
+    if (!isShipmentReference(reference)) throw new Error(`not a shipment reference: ${reference}`);
+    const shipment = await shipments.getShipment(reference);
+    expect(ShipmentSchema.safeParse(shipment).success).toBe(true);
+    expect(pathsOf(ShipmentSchema.safeParse({ ...shipment, state: 42 }))).toContainEqual(['state']);
   });
 });

@@ -16,7 +16,7 @@ import { saveDocument } from '../node/save.js';
 import { type LabelRunResult, saveAllConsignmentLabels, saveAllLabels } from '../node/save-all.js';
 import { OrdersClient } from '../orders/client.js';
 import type { ShipmentsClient } from '../shipments/client.js';
-import type { ContentsLabelFormat, LabelDpi, LabelOptions } from '../shipments/schemas.js';
+import type { ContentsLabelFormat, LabelDpi, LabelOptions } from '../shipments/labels.js';
 import { createMockCore, type MockService, mockServiceOf } from '../testing/service.js';
 import { consignmentCommands } from './consignment-commands.js';
 import { demo } from './demo.js';

@@ -5,7 +5,7 @@ import type { DecodedDocument } from '../documents/decode.js';
 import type { OrdersClient } from '../orders/client.js';
 import type { ConsignmentLabelOptions } from '../orders/labels.js';
 import type { ShipmentsClient } from '../shipments/client.js';
-import type { LabelOptions } from '../shipments/schemas.js';
+import type { LabelOptions } from '../shipments/labels.js';
 import { loadPdfLibrary, mergeLabels } from './merge.js';
 import {
   type SavedLabels,

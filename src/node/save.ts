@@ -16,7 +16,7 @@ import { DocumentError } from '../documents/errors.js';
 import type { OrdersClient } from '../orders/client.js';
 import type { ConsignmentLabelOptions } from '../orders/labels.js';
 import type { ShipmentsClient } from '../shipments/client.js';
-import type { LabelOptions } from '../shipments/schemas.js';
+import type { LabelOptions } from '../shipments/labels.js';
 
 /** Options of {@link saveDocument}. All are optional. */
 export interface SaveDocumentOptions {

@@ -1,17 +1,20 @@
 import type { WireSchema } from '../core/wire-schema.js';
-import type { AllocationSummary } from './allocation.js';
+import type { AllocationFilters, AllocationSummary } from './allocation.js';
 import * as allocation from './allocation.js';
 import type {
   Consignment,
   ConsignmentAllocation,
   ConsignmentFilter,
+  ConsignmentInput,
   ConsignmentSearchPage,
+  ConsignmentStatus,
   ConsignmentSummary,
   FailedAllocation,
 } from './consignments/index.js';
 import * as consignments from './consignments/index.js';
 import type {
   DeliveryOption,
+  DeliveryOptionDetails,
   DeliveryOptionsRequest,
   PickupLocation,
   PickupOptionsRequest,
@@ -37,6 +40,8 @@ import type {
 import * as orders from './orders.js';
 import type { PackItem, PackOrderRequest } from './packing.js';
 import * as packing from './packing.js';
+import type { Quote, ServiceGroupQuote } from './quotes.js';
+import * as quotes from './quotes.js';
 import type {
   Address,
   ApiLink,
@@ -70,6 +75,9 @@ import * as tracking from './tracking.js';
 /** Checks an {@link Address}, as Add Address To Order and Update Address On Order send it. */
 export const AddressSchema: WireSchema<Address> = shared.AddressSchema;
 
+/** Checks {@link AllocationFilters}; an unknown key is refused rather than sent. */
+export const AllocationFiltersSchema: WireSchema<AllocationFilters> = allocation.AllocationFiltersSchema;
+
 /** Checks an {@link AllocationSummary}. */
 export const AllocationSummarySchema: WireSchema<AllocationSummary> = allocation.AllocationSummarySchema;
 
@@ -93,6 +101,9 @@ export const ConsignmentFilterSchema: WireSchema<ConsignmentFilter> = consignmen
 export const ConsignmentLabelOptionsSchema: WireSchema<ConsignmentLabelOptions> =
   labels.ConsignmentLabelOptionsSchema;
 
+/** Checks a {@link ConsignmentInput}, as Create Consignment sends it. */
+export const ConsignmentInputSchema: WireSchema<ConsignmentInput> = consignments.ConsignmentInputSchema;
+
 /** Checks a {@link ConsignmentLabel}. */
 export const ConsignmentLabelSchema: WireSchema<ConsignmentLabel> = labels.ConsignmentLabelSchema;
 
@@ -105,6 +116,9 @@ export const ConsignmentSchema: WireSchema<Consignment> = consignments.Consignme
 /** Checks a {@link ConsignmentSearchPage}. */
 export const ConsignmentSearchPageSchema: WireSchema<ConsignmentSearchPage> =
   consignments.ConsignmentSearchPageSchema;
+
+/** Checks a {@link ConsignmentStatus}. */
+export const ConsignmentStatusSchema: WireSchema<ConsignmentStatus> = consignments.ConsignmentStatusSchema;
 
 /** Checks a {@link ConsignmentSummary}. */
 export const ConsignmentSummarySchema: WireSchema<ConsignmentSummary> = consignments.ConsignmentSummarySchema;
@@ -123,6 +137,10 @@ export const CreateOrderInputSchema: WireSchema<CreateOrderInput> = orders.Creat
 
 /** Checks {@link CustomsDocumentation}: any object. */
 export const CustomsDocumentationSchema: WireSchema<CustomsDocumentation> = shared.CustomsDocumentationSchema;
+
+/** Checks a {@link DeliveryOptionDetails}. */
+export const DeliveryOptionDetailsSchema: WireSchema<DeliveryOptionDetails> =
+  deliveryOptions.DeliveryOptionDetailsSchema;
 
 /** Checks a {@link DeliveryOption}. */
 export const DeliveryOptionSchema: WireSchema<DeliveryOption> = deliveryOptions.DeliveryOptionSchema;
@@ -177,14 +195,14 @@ export const OrderChangesSchema: WireSchema<OrderChanges> = orders.OrderChangesS
  */
 export const OrderSchema: WireSchema<Order> = orders.OrderSchema;
 
+/** Checks a {@link Package}. */
+export const PackageSchema: WireSchema<Package> = shared.PackageSchema;
+
 /** Checks a {@link PackItem}: an integer `Quantity` of at least 1, and an identifier. */
 export const PackItemSchema: WireSchema<PackItem> = packing.PackItemSchema;
 
 /** Checks a {@link PackOrderRequest}. */
 export const PackOrderRequestSchema: WireSchema<PackOrderRequest> = packing.PackOrderRequestSchema;
-
-/** Checks a {@link Package}. */
-export const PackageSchema: WireSchema<Package> = shared.PackageSchema;
 
 /** Checks a {@link PickupLocation}. */
 export const PickupLocationSchema: WireSchema<PickupLocation> = deliveryOptions.PickupLocationSchema;
@@ -193,9 +211,15 @@ export const PickupLocationSchema: WireSchema<PickupLocation> = deliveryOptions.
 export const PickupOptionsRequestSchema: WireSchema<PickupOptionsRequest> =
   deliveryOptions.PickupOptionsRequestSchema;
 
+/** Checks a {@link Quote}. */
+export const QuoteSchema: WireSchema<Quote> = quotes.QuoteSchema;
+
 /** Checks a {@link RequestedDeliveryDate}. */
 export const RequestedDeliveryDateSchema: WireSchema<RequestedDeliveryDate> =
   orders.RequestedDeliveryDateSchema;
+
+/** Checks a {@link ServiceGroupQuote}. */
+export const ServiceGroupQuoteSchema: WireSchema<ServiceGroupQuote> = quotes.ServiceGroupQuoteSchema;
 
 /** Checks a {@link ShippingDateRange}. */
 export const ShippingDateRangeSchema: WireSchema<ShippingDateRange> = manifests.ShippingDateRangeSchema;

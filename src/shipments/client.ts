@@ -11,6 +11,7 @@ import type {
 import * as allocation from './allocation.js';
 import type { CollectionNote } from './documents/collection-notes.js';
 import * as collectionNotes from './documents/collection-notes.js';
+import type { ShipmentDocument, ShipmentDocumentType } from './documents/customs.js';
 import * as documents from './documents/index.js';
 import type {
   PaperlessDocument,
@@ -18,7 +19,14 @@ import type {
   PaperlessDocumentReference,
 } from './documents/paperless.js';
 import * as paperless from './documents/paperless.js';
+import type {
+  CreateShipmentGroupInput,
+  ShipmentGroup,
+  ShipmentGroupSelector,
+  UpdateShipmentGroupInput,
+} from './groups.js';
 import * as groups from './groups.js';
+import type { ContentsLabelOptions, LabelDocument, LabelOptions } from './labels.js';
 import * as labels from './labels.js';
 import type { Manifest, ManifestResponse, ShipmentManifestReference } from './manifests.js';
 import * as manifests from './manifests.js';
@@ -26,18 +34,7 @@ import { SHIPMENTS_OPERATIONS } from './operations.js';
 import type { ShipmentQuoteResult } from './quotes.js';
 import * as quotes from './quotes.js';
 import { reconcileShipments, type ShipmentReconciliation } from './reconcile.js';
-import type {
-  ContentsLabelOptions,
-  CreateShipmentGroupInput,
-  LabelDocument,
-  LabelOptions,
-  ResourceResult,
-  ShipmentDocument,
-  ShipmentDocumentType,
-  ShipmentGroup,
-  ShipmentGroupSelector,
-  UpdateShipmentGroupInput,
-} from './schemas.js';
+import type { ResourceResult } from './shared.js';
 import type {
   CreateShipmentRequest,
   Shipment,

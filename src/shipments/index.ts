@@ -7,6 +7,7 @@ export type {
 } from './allocation.js';
 export { ShipmentsClient } from './client.js';
 export type { CollectionNote } from './documents/collection-notes.js';
+export type { ShipmentDocument, ShipmentDocumentType } from './documents/customs.js';
 export type {
   PaperlessDocument,
   PaperlessDocumentRead,
@@ -14,6 +15,24 @@ export type {
   PaperlessDocumentType,
   StoredPaperlessDocument,
 } from './documents/paperless.js';
+export type {
+  CreateShipmentGroupInput,
+  ShipmentGroup,
+  ShipmentGroupSelector,
+  UpdateShipmentGroupInput,
+} from './groups.js';
+export {
+  CONTENTS_LABEL_FORMATS,
+  type ContentsLabelFormat,
+  type ContentsLabelOptions,
+  LABEL_DPIS,
+  LABEL_FORMATS,
+  type LabelDocument,
+  type LabelDpi,
+  type LabelFormat,
+  type LabelOptions,
+  type LabelRotation,
+} from './labels.js';
 export type {
   Manifest,
   ManifestResponse,
@@ -23,26 +42,6 @@ export type {
 export type { ShipmentQuote, ShipmentQuoteResult, ShipmentSummary, Surcharge } from './quotes.js';
 export type { ShipmentReconciliation } from './reconcile.js';
 export {
-  CONTENTS_LABEL_FORMATS,
-  type ContentsLabelFormat,
-  type ContentsLabelOptions,
-  type CreateShipmentGroupInput,
-  LABEL_DPIS,
-  LABEL_FORMATS,
-  type LabelDocument,
-  type LabelDpi,
-  type LabelFormat,
-  type LabelOptions,
-  type LabelRotation,
-  type ResourceLink,
-  type ResourceResult,
-  type ShipmentDocument,
-  type ShipmentDocumentType,
-  type ShipmentGroup,
-  type ShipmentGroupSelector,
-  type UpdateShipmentGroupInput,
-} from './schemas.js';
-export {
   type ApiErrorMessage,
   type CarrierDetails,
   type DateRange,
@@ -51,6 +50,8 @@ export {
   type KnownShipmentState,
   type Link,
   type Price,
+  type ResourceLink,
+  type ResourceResult,
   SHIPMENT_STATES,
   type ShipmentState,
   type ShipmentsApiErrorBody,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SHIPMENT_STATES } from '../../../src/index.js';
 import {
   allocatedShipment,
   call,
@@ -117,6 +118,18 @@ describe('Change Shipment State', () => {
     expect(early.body.code).toBe('invalid_state_for_operation');
     const unallocated = await createShipment(mock);
     expect((await change(unallocated, 'ready_to_ship')).status).toBe(400);
+  });
+
+  it("knows each of the 43 states of the vendor's file that the SDK names", async () => {
+    // The mock keeps its own copy of the 43 states, so that it checks the SDK rather than echoes it.
+    const reference = await allocatedShipment(mock);
+    const unknownToTheMock: string[] = [];
+    for (const state of SHIPMENT_STATES) {
+      const answer = await change(reference, state);
+      if (answer.body?.code === 'invalid_shipment_state') unknownToTheMock.push(state);
+    }
+    expect(unknownToTheMock).toEqual([]);
+    expect(SHIPMENT_STATES).toHaveLength(43);
   });
 });
 
