@@ -1,3 +1,4 @@
+import * as areaBShipments from './area-b-shipments.js';
 import * as checkoutDeliveryOptions from './checkout-delivery-options.js';
 import * as createPackAllocate from './create-pack-allocate.js';
 import * as errorsAndRetries from './errors-and-retries.js';
@@ -22,6 +23,8 @@ export const examples = {
   'flow-consumer-options': flowConsumerOptions,
   'flow-pickup': flowPickup,
   'flow-order-flex': flowOrderFlex,
+  // Area B's one flow, from creating shipments to tracking them (docs/flows.md).
+  'area-b-shipments': areaBShipments,
   'labels-to-files': labelsToFiles,
   'print-run': printRun,
   'group-and-manifest': groupAndManifest,

@@ -345,7 +345,7 @@ describe('labels', () => {
     const file = join(folder, `${shipment}.zpl`);
     expect(JSON.parse(stdout)).toEqual([{ shipment, ok: true, files: [file] }]);
     expect(mock.requests('getLabels').at(-1)?.url).toMatch(
-      new RegExp(`/labels/${shipment}/ZPL/300\\?include_extension=false$`),
+      new RegExp(`/labels/${shipment}/zpl/300\\?include_extension=false$`),
     );
     expect(new Uint8Array(await readFile(file))).toEqual(
       await servedLabel(shipment, { format: 'ZPL', dpi: 300, includeExtension: false }),
@@ -428,7 +428,7 @@ describe('contents-label', () => {
     expect(code).toBe(0);
     const file = join(folder, `${contents}.pdf`);
     expect(JSON.parse(stdout)).toEqual({ shipment: shipment.reference, contents, files: [file] });
-    expect(mock.requests('getContentsLabel').at(-1)?.url).toContain(`/contents/${contents}/PDF/203`);
+    expect(mock.requests('getContentsLabel').at(-1)?.url).toContain(`/contents/${contents}/pdf/203`);
     const [served] = await shipments().getContentsLabel(
       shipment.reference as ShipmentReference,
       contents as `sc_${string}`,

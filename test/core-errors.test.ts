@@ -72,7 +72,7 @@ describe('service errors', () => {
   });
 
   it("map area B's snake_case body", async () => {
-    server.use(http.put(`${B}/shipment_groups/`, () => HttpResponse.json(areaBError, { status: 400 })));
+    server.use(http.put(`${B}/shipment_groups`, () => HttpResponse.json(areaBError, { status: 400 })));
     const shipments = new ShipmentsClient({ apiKey: KEY });
     const error = await failure(
       shipments.updateShipmentGroup({ reference: 'sg_1', add_shipments: ['sp_1'] }),

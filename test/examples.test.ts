@@ -1,7 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { main as areaBShipments } from '../examples/area-b-shipments.js';
 import { main as checkoutDeliveryOptions } from '../examples/checkout-delivery-options.js';
 import { main as errorsAndRetries } from '../examples/errors-and-retries.js';
 import { examples } from '../examples/index.js';
@@ -60,6 +61,34 @@ describe('checkout-delivery-options', () => {
       const { picked, allocation, labels } = await checkoutDeliveryOptions(() => {}, folder);
       expect(allocation?.CarrierServiceReference).toBe(picked.CarrierServiceReference);
       expect(labels).toEqual([expect.stringMatching(/EC-.*\.pdf$/)]);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('area-b-shipments', () => {
+  it('walks a shipment from creation to tracking: allocated, labelled, grouped, manifested, tracked', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'consignkit-example-'));
+    try {
+      const lines: string[] = [];
+      const { shipments, group, manifests, files, tracking } = await areaBShipments(
+        (line) => lines.push(line),
+        folder,
+      );
+      expect(shipments).toEqual([expect.stringMatching(/^sp_\d{32}$/), expect.stringMatching(/^sp_\d{32}$/)]);
+      expect(group).toMatch(/^sg_\d{32}$/);
+      expect(manifests).toEqual([expect.stringMatching(/^ma_\d{32}$/)]);
+      // Two labels and the collection note, each a real PDF.
+      expect(files).toHaveLength(3);
+      for (const file of files) {
+        expect(file.startsWith(folder)).toBe(true);
+        expect(new TextDecoder().decode((await readFile(file)).subarray(0, 5))).toBe('%PDF-');
+      }
+      expect(tracking.shipment_reference).toBe(shipments[0]);
+      expect(tracking.events?.length).toBeGreaterThan(0);
+      expect(lines.map((line) => line.slice(0, 2))).toEqual(['1.', '2.', '  ', '3.', '4.', '5.', '6.']);
+      expect(lines[5]).toMatch(/: manifested$/);
     } finally {
       await rm(folder, { recursive: true, force: true });
     }

@@ -592,13 +592,13 @@ const PATHS: PathCase[] = [
   },
   {
     name: 'getLabels',
-    path: 'labels/{0}/PDF',
+    path: 'labels/{0}/pdf/203',
     prefixes: ['sp_'],
     invoke: (c, [r]) => c.shipments.getLabels(r as never, { format: 'PDF' }),
   },
   {
     name: 'getContentsLabel',
-    path: 'labels/{0}/contents/{1}/ZPL/300',
+    path: 'labels/{0}/contents/{1}/zpl/300',
     prefixes: ['sp_', 'sc_'],
     invoke: (c, [s, r]) => c.shipments.getContentsLabel(s as never, r as never, { format: 'ZPL', dpi: 300 }),
   },

@@ -111,7 +111,7 @@ describe('saveLabels', () => {
     expect(paths).toEqual([join(directory, `${shipment.reference}.bmp`)]);
     expect(bmpHeader(new Uint8Array(await readFile(paths[0]!)))).toMatchObject({ width: 1800, height: 1200 });
     const request = new URL(mock.requests('getLabels')[0]!.url);
-    expect(request.pathname.endsWith(`/labels/${shipment.reference}/BMP/300`)).toBe(true);
+    expect(request.pathname.endsWith(`/labels/${shipment.reference}/bmp/300`)).toBe(true);
     expect(request.searchParams.get('rotation')).toBe('right');
   });
 

@@ -356,29 +356,32 @@ describe('label formats in any case (reference: Get Labels, Get Contents Label)'
   const shipment = 'sp_00000000000000000000000001' as const;
 
   it.each([
-    ['pdf', '/labels/sp_00000000000000000000000001/PDF'],
-    ['zpl', '/labels/sp_00000000000000000000000001/ZPL'],
-    ['Bmp', '/labels/sp_00000000000000000000000001/BMP'],
-  ])('getLabels takes %s and sends the upper case', async (format, path) => {
-    const { fetch, sent } = stub(json(label));
-    await shipments(fetch).getLabels(shipment, { format: format as 'pdf' });
-    expect(new URL(sent[0]!.url).pathname).toBe(`/prosandbox${path}`);
-  });
+    ['PDF', '/labels/sp_00000000000000000000000001/pdf/203'],
+    ['zpl', '/labels/sp_00000000000000000000000001/zpl/203'],
+    ['Bmp', '/labels/sp_00000000000000000000000001/bmp/203'],
+  ])(
+    'getLabels takes %s and sends the lower case of the OpenAPI enum, with the default dpi',
+    async (format, path) => {
+      const { fetch, sent } = stub(json(label));
+      await shipments(fetch).getLabels(shipment, { format: format as 'pdf' });
+      expect(new URL(sent[0]!.url).pathname).toBe(`/prosandbox${path}`);
+    },
+  );
 
   it('getLabels takes lower-case bmp with a rotation', async () => {
     const { fetch, sent } = stub(json(label));
     await shipments(fetch).getLabels(shipment, { format: 'bmp', dpi: 300, rotation: 'left' });
-    expect(sent[0]!.url).toMatch(/\/labels\/sp_0+1\/BMP\/300\?rotation=left$/);
+    expect(sent[0]!.url).toMatch(/\/labels\/sp_0+1\/bmp\/300\?rotation=left$/);
   });
 
-  it('getContentsLabel takes pdf and sends PDF', async () => {
+  it('getContentsLabel takes ZPL and sends zpl', async () => {
     const { fetch, sent } = stub(json([label]));
     await shipments(fetch).getContentsLabel(shipment, 'sc_00000000000000000000000001', {
-      format: 'zpl',
+      format: 'ZPL',
       dpi: 203,
     });
     expect(new URL(sent[0]!.url).pathname).toBe(
-      '/prosandbox/labels/sp_00000000000000000000000001/contents/sc_00000000000000000000000001/ZPL/203',
+      '/prosandbox/labels/sp_00000000000000000000000001/contents/sc_00000000000000000000000001/zpl/203',
     );
   });
 

@@ -53,13 +53,19 @@ export async function rawRequest(
   method: string,
   path: string,
   init: { body?: unknown; headers?: Record<string, string> } = {},
-): Promise<{ status: number; body: Record<string, unknown> }> {
+): Promise<{ status: number; body: Record<string, unknown>; text: string }> {
   const response = await mock.fetch(`${B}${path}`, {
     method,
     headers: { 'x-api-key': mock.apiKey, 'x-api-version': '1.1', ...init.headers },
     ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  const text = await response.text();
+  // An answer with no body (a 304, or an error the older file documents without one) has body undefined.
+  return {
+    status: response.status,
+    body: (text === '' ? undefined : JSON.parse(text)) as Record<string, unknown>,
+    text,
+  };
 }
 
 /** The width and height a BMP's BITMAPINFOHEADER declares, and its bits per pixel. */

@@ -25,6 +25,7 @@ import { doctorCommand } from './doctor-command.js';
 import { EXIT_FAILURE, EXIT_OK, isUsageError, type Printer, table, UsageError } from './output.js';
 import { quoteCommands } from './quote-commands.js';
 import type { CliIo, OptionValues } from './run.js';
+import { shipmentCommands } from './shipment-commands.js';
 
 /** What a command gets: its arguments and options, where to print, and clients built from the options. */
 export interface CommandContext {
@@ -411,6 +412,7 @@ export const commands: Command[] = [
   ordersGet,
   ...discoveryCommands,
   ...consignmentCommands,
+  ...shipmentCommands,
   doctorCommand,
   ...quoteCommands,
   mock,

@@ -37,6 +37,9 @@ Commands:
   consignments deallocate|cancel <EC-...>...
                                          deallocate or cancel consignments (asks first on a terminal)
   quotes <EC-...>                        a consignment's quotes, and the services that cannot quote
+  shipments get|track <sp_...>           print a shipment's state and carrier service, or its tracking
+  shipments cancel|manifest <sp_...>     cancel a shipment, or queue it for the carrier's manifest (asks
+                                         first on a terminal; a lost answer is read back, never resent)
   groups create <customRef> [sp_...]     create a shipment group, with the shipments given
   groups get|lock|unlock|close <sg_...>  read, lock, unlock or close a shipment group
   doctor [--write] [--report FILE]       check the keys, the network and the service's answers against
@@ -51,8 +54,8 @@ Options of every command:
   -V, --version        print consignkit's version
   -h, --help           help; 'consignkit <command> --help' for a command's options
 
-API keys: CONSIGNKIT_ORDERS_API_KEY (orders, manifests), CONSIGNKIT_SHIPMENTS_API_KEY (labels), or
-CONSIGNKIT_API_KEY for both. They are never printed.
+API keys: CONSIGNKIT_ORDERS_API_KEY (orders, consignments, manifests), CONSIGNKIT_SHIPMENTS_API_KEY
+(labels, shipments, groups), or CONSIGNKIT_API_KEY for both. They are never printed.
 
 ${EXIT_CODES}
 `;
@@ -220,6 +223,28 @@ Options:
 ${CONNECTION}
 
 ${keys('CONSIGNKIT_ORDERS_API_KEY')}
+${EXIT_CODES}
+`,
+  shipments: `Usage: consignkit shipments get|track <shipmentRef> [--json]
+       consignkit shipments cancel|manifest <shipmentRef> [--yes] [--json]
+
+get        prints an area B shipment's (sp_...) state, custom reference, carrier service, tracking
+           numbers and how often its labels were fetched (--json: all of it).
+track      prints its carrier, tracking numbers, expected delivery and tracking events (an allocated
+           shipment has numbers; events come once it is manifested).
+cancel     cancels it: only before it is manifested; the carrier's booking is cancelled too, and only
+           a delete remains possible.
+manifest   queues an allocated (or ready to ship) shipment for the carrier's manifest: it becomes
+           manifesting, then manifested, and prints the manifest's ma_ reference.
+           cancel and manifest are sent once. When no answer comes, the shipment is read back (nothing
+           is sent again) and the command says whether the change happened: exit 0 if it did, else 1.
+
+Options:
+  -y, --yes            cancel or manifest without asking (a terminal is asked first)
+
+${CONNECTION}
+
+${keys('CONSIGNKIT_SHIPMENTS_API_KEY')}
 ${EXIT_CODES}
 `,
   doctor: `Usage: consignkit doctor [--write [-y]] [--report FILE] [--environment NAME] [--json]

@@ -22,7 +22,7 @@ export interface CliIo {
   /** Where API keys and `CONSIGNKIT_ENVIRONMENT` are read from. */
   env: Record<string, string | undefined>;
   /**
-   * Asks a yes/no question before a change that cannot be taken back (deallocate, cancel); given only on
+   * Asks a yes/no question before a change that cannot be taken back (deallocate, cancel, manifest); given only on
    * a terminal. Without it, the command goes ahead, as scripts expect.
    */
   confirm?: (question: string) => Promise<boolean>;

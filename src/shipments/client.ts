@@ -100,16 +100,17 @@ export class ShipmentsClient extends ClientBase {
 
   /**
    * Get Labels: the shipment's labels, always as an array (the service answers one document object,
-   * which is wrapped). Without `dpi` the resolution is left out of the path and the service uses its
-   * default, 203. Which formats a shipment offers depends on its carrier; `includeExtension` (default
+   * which is wrapped). The path always names the resolution, as the labels OpenAPI file's only path
+   * does: without `dpi`, its default, 203. Which formats a shipment offers depends on its carrier; `includeExtension` (default
    * true on the service) controls whether the customer's label extension appears. Decode a result with
    * {@link decodeDocument}, or save it with `saveDocument` or `saveLabels` from `consignkit/node`.
    * Repeatable.
    *
    * @param shipmentRef - The shipment (`sp_…`); it must be allocated to a carrier.
    * @param options - The format, and optionally `dpi`, `includeExtension` and (BMP only) `rotation`. The
-   *   format is taken in any case (the vendor's OpenAPI writes `pdf`, the spec `PDF`) and sent in upper
-   *   case, as the spec and the service's newest pages write it.
+   *   format is taken in any case (the vendor's OpenAPI writes `pdf`, the spec `PDF`) and sent in lower
+   *   case, as the OpenAPI files' format enum (`pdf`, `zpl`) has it. BMP and the query parameters
+   *   (`include_extension`, `rotation`) come from the spec and are in none of the vendor's files.
    * @throws {@link RequestValidationError} before sending, for example for `rotation` with a format other
    *   than BMP, a `dpi` other than 203, 300 or 600, or a misspelt option.
    * @throws {@link NotFoundError} for an unknown shipment, or one not allocated to a carrier.
@@ -149,13 +150,14 @@ export class ShipmentsClient extends ClientBase {
    * unlocked. The body is sent as written, except an empty `add_shipments` or `remove_shipments`, which
    * is left out (the service requires at least one entry in a list it is sent). The service checks each
    * reference's format but not that the shipment exists: a well-formed reference to no shipment is still
-   * answered 200. Non-repeatable.
+   * answered 200. A shipment already as asked, or one that breaks a membership rule (in another open
+   * group, not allocated), is left out and named in the result's `errors` (207), the rest applied.
+   * Non-repeatable.
    *
    * @throws {@link RequestValidationError} before sending, for a reference that is not `sg_…` or `sp_…`,
    *   a body that names no shipment at all, or a list of more than 10,000.
-   * @throws {@link ConflictError} when the group is locked or not open (409), or a shipment breaks a
-   *   membership rule: already in this or another open group, or not a member to remove (429
-   *   `conflict`).
+   * @throws {@link ConflictError} when the group is locked or not open (409), or, from a service that
+   *   answers as the data contracts write, a broken membership rule (429 `conflict`).
    * @throws {@link OutcomeUnknownError} when the change may have been made but no answer came.
    */
   async updateShipmentGroup(
@@ -315,8 +317,10 @@ export class ShipmentsClient extends ClientBase {
    * that type (the service answers 204 with no body, for example a domestic shipment's CN22).
    * Repeatable.
    *
-   * @throws {@link RequestValidationError} before sending, for `label`: labels come only from
-   *   {@link ShipmentsClient.getLabels} and {@link ShipmentsClient.getContentsLabel}.
+   * @throws {@link RequestValidationError} before sending, for a type other than those three (the vendor
+   *   has no route for it; a collection note comes from {@link ShipmentsClient.getCollectionNote}), and
+   *   for `label`: labels come only from {@link ShipmentsClient.getLabels} and
+   *   {@link ShipmentsClient.getContentsLabel}.
    * @throws {@link NotFoundError} for an unknown shipment.
    */
   async getDocument(
@@ -478,10 +482,12 @@ export class ShipmentsClient extends ClientBase {
    * @throws {@link RequestValidationError} before sending, for no shipment, more than 100, or one that is
    *   not `sp_…`.
    * @throws {@link ApiError} with `status` 407 when some were allocated and others not (the file's
-   *   partial success, with an error body): read each shipment's state.
+   *   partial success, with an error body): read each shipment's state. Node's and browsers' `fetch`
+   *   turn a 407 into a network error (the fetch standard reserves 407 for proxies), so with them this
+   *   answer arrives as the {@link OutcomeUnknownError} below.
    * @throws {@link InternalServerError} with `status` 521 (`allocation_failed`) when allocation failed.
-   * @throws {@link OutcomeUnknownError} when they may have been queued but no answer came: settle it with
-   *   {@link ShipmentsClient.reconcile}.
+   * @throws {@link OutcomeUnknownError} when they may have been queued but no answer came (or a 407 that
+   *   fetch would not read): settle it with {@link ShipmentsClient.reconcile}.
    */
   allocateShipments(shipmentRefs: ShipmentReference[], options?: RequestOptions): Promise<AllocateResult[]> {
     return allocation.allocateShipments(this.#transport, shipmentRefs, options);
@@ -531,13 +537,15 @@ export class ShipmentsClient extends ClientBase {
   /**
    * Allocate Shipments with Service Group: queues 1 to 100 shipments for the cheapest service of a
    * carrier service group (202). The file's 407 (some allocated, some not) carries one result each and is
-   * returned as they are: check each `state`. Non-repeatable.
+   * returned as they are: check each `state`. Only a `fetch` that hands a 407 over reads it so: Node's
+   * and browsers' `fetch` turn a 407 into a network error (the fetch standard reserves it for proxies),
+   * which is an {@link OutcomeUnknownError} here. Non-repeatable.
    *
    * @param serviceGroup - The carrier service group's reference (`valuableGoods`): not a shipment group.
    * @throws {@link NotFoundError} for an unknown shipment or service group.
    * @throws {@link InternalServerError} with `status` 521 when allocation failed.
-   * @throws {@link OutcomeUnknownError} when they may have been queued but no answer came: settle it with
-   *   {@link ShipmentsClient.reconcile}.
+   * @throws {@link OutcomeUnknownError} when they may have been queued but no answer came (or a 407 that
+   *   fetch would not read): settle it with {@link ShipmentsClient.reconcile}.
    */
   allocateShipmentsWithServiceGroup(
     shipmentRefs: ShipmentReference[],

@@ -73,7 +73,8 @@ export const UpdateShipmentGroupInputSchema: z.ZodMiniType<
   UpdateShipmentGroupInput
 > = z
   .looseObject({
-    reference: ShipmentGroupReferenceSchema,
+    // The file bounds the body's reference to 35 characters (a vendor `sg_` is exactly that).
+    reference: ShipmentGroupReferenceSchema.check(z.maxLength(35)),
     add_shipments: z.optional(shipmentList),
     remove_shipments: z.optional(shipmentList),
   })
@@ -155,8 +156,8 @@ export const updateShipmentGroupOperation = defineOperation<ResourceResult>({
   name: 'updateShipmentGroup',
   vendor: 'Update Shipment Group',
   method: 'PUT',
-  // The spec writes the trailing slash; the service's router may treat it as a different path.
-  path: 'shipment_groups/',
+  // The OpenAPI files (both) have no trailing slash; the data contracts and guides write one.
+  path: 'shipment_groups',
   body: UpdateShipmentGroupInputSchema,
   // Each list, when present, needs at least one entry: an empty one says nothing, and is left out.
   wireBody: (body: UpdateShipmentGroupInput) =>

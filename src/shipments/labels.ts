@@ -31,7 +31,7 @@ export const LabelFormatSchema = z.enum(LABEL_FORMATS);
 export const ContentsLabelFormatSchema = z.enum(CONTENTS_LABEL_FORMATS);
 /**
  * A label format in any case, as an input: the spec writes `PDF`, the vendor's OpenAPI enum and examples
- * `pdf`. The SDK sends the upper case of the spec and the newest pages (see `getLabels`).
+ * `pdf`. The SDK sends the lower case of the OpenAPI files' `ContentType` enum (see `getLabels`).
  */
 function anyCaseFormat<const Format extends string>(formats: readonly Format[]) {
   const names = formats.map((format) => `'${format}'`).join(', ');
@@ -42,6 +42,8 @@ function anyCaseFormat<const Format extends string>(formats: readonly Format[]) 
   ) as unknown as z.ZodMiniType<Format | Lowercase<Format>, Format | Lowercase<Format>>;
 }
 export const LabelDpiSchema = z.literal(LABEL_DPIS, { error: 'dpi must be 203, 300 or 600' });
+/** The resolution the labels file gives `{dpi}` by default, sent when the caller names none. */
+const DEFAULT_LABEL_DPI: LabelDpi = 203;
 
 /**
  * A label as Get Labels and Get Contents Label send it: a document object whose `file` is the Base64 of
@@ -98,9 +100,9 @@ export const LabelOptionsSchema = z
  */
 export type LabelOptions =
   | {
-      /** `PDF` or `ZPL`, in any case (sent upper case). Which formats a shipment offers depends on its carrier. */
+      /** `PDF` or `ZPL`, in any case (sent lower case). Which formats a shipment offers depends on its carrier. */
       format: 'PDF' | 'ZPL' | 'pdf' | 'zpl';
-      /** Dots per inch: 203, 300 or 600. Left out, the path names no resolution and the service uses 203. */
+      /** Dots per inch: 203, 300 or 600. Default 203, the service's default, always named in the path. */
       dpi?: LabelDpi | undefined;
       /** Whether the customer's label extension (text, images, QR codes) appears. The service's default is true. */
       includeExtension?: boolean | undefined;
@@ -108,9 +110,12 @@ export type LabelOptions =
       rotation?: undefined | undefined;
     }
   | {
-      /** `BMP`, an image, in any case (sent upper case). Which formats a shipment offers depends on its carrier. */
+      /**
+       * `BMP`, an image, in any case (sent lower case). The spec names it; the vendor's OpenAPI files do not
+       * (their format enum is `pdf`, `zpl`). Which formats a shipment offers depends on its carrier.
+       */
       format: 'BMP' | 'bmp';
-      /** Dots per inch: 203, 300 or 600. Left out, the path names no resolution and the service uses 203. */
+      /** Dots per inch: 203, 300 or 600. Default 203, the service's default, always named in the path. */
       dpi?: LabelDpi | undefined;
       /** Whether the customer's label extension (text, images, QR codes) appears. The service's default is true. */
       includeExtension?: boolean | undefined;
@@ -127,7 +132,7 @@ export const ContentsLabelOptionsSchema: z.ZodMiniType<ContentsLabelOptions, Con
 
 /** Options of {@link ShipmentsClient.getContentsLabel}: its path always names a resolution, so `dpi` is required. */
 export interface ContentsLabelOptions {
-  /** `PDF` or `ZPL`, in any case (sent upper case). */
+  /** `PDF` or `ZPL`, in any case (sent lower case, as the OpenAPI files' enum). */
   format: ContentsLabelFormat | Lowercase<ContentsLabelFormat>;
   /** Dots per inch: 203, 300 or 600. */
   dpi: LabelDpi;
@@ -144,28 +149,26 @@ function labelsOf(body: LabelDocuments): [LabelDocument, ...LabelDocument[]] | u
   return first === undefined ? undefined : [first, ...rest];
 }
 
-const labelParams = { shipmentReference: ShipmentReferenceSchema, format: LabelFormatSchema };
-
-/** Get Labels without a resolution in the path: the service's default (203) applies. */
+/**
+ * Get Labels. The labels file's only path names the resolution (`{dpi}`, "default 203"), and its format
+ * enum is lower case (`pdf`, `zpl`): the SDK sends both so, whatever the case it was given.
+ */
 export const getLabelsOperation = defineOperation<LabelDocuments, [LabelDocument, ...LabelDocument[]]>({
   name: 'getLabels',
   vendor: 'Get Labels',
   method: 'GET',
-  path: 'labels/{shipmentReference}/{format}',
-  params: labelParams,
+  path: 'labels/{shipmentReference}/{format}/{dpi}',
+  params: {
+    shipmentReference: ShipmentReferenceSchema,
+    format: z.enum(['pdf', 'zpl', 'bmp']),
+    dpi: LabelDpiSchema,
+  },
   response: LabelDocumentsSchema,
   result: labelsOf,
   retry: 'repeatable',
 });
 
-/** Get Labels with a resolution in the path. */
-export const getLabelsAtDpiOperation = defineOperation<LabelDocuments, [LabelDocument, ...LabelDocument[]]>({
-  ...getLabelsOperation,
-  path: 'labels/{shipmentReference}/{format}/{dpi}',
-  params: { ...labelParams, dpi: LabelDpiSchema },
-});
-
-/** Get Labels: the resolution goes in the path only when it is given. */
+/** Get Labels: the resolution always goes in the path, 203 when none is given. */
 export function getLabels(
   transport: Transport,
   shipmentRef: ShipmentReference,
@@ -178,9 +181,13 @@ export function getLabels(
     'label options',
   );
   return transport.send(
-    dpi === undefined ? getLabelsOperation : getLabelsAtDpiOperation,
+    getLabelsOperation,
     {
-      params: { shipmentReference: shipmentRef, format: format.toUpperCase(), dpi },
+      params: {
+        shipmentReference: shipmentRef,
+        format: format.toLowerCase(),
+        dpi: dpi ?? DEFAULT_LABEL_DPI,
+      },
       query: { include_extension: includeExtension, rotation },
     },
     requestOptions,
@@ -196,7 +203,7 @@ export const getContentsLabelOperation = defineOperation<LabelDocuments, [LabelD
     params: {
       shipmentReference: ShipmentReferenceSchema,
       contentsReference: ContentsReferenceSchema,
-      format: ContentsLabelFormatSchema,
+      format: z.enum(['pdf', 'zpl']),
       dpi: LabelDpiSchema,
     },
     response: LabelDocumentsSchema,
@@ -224,7 +231,7 @@ export function getContentsLabel(
       params: {
         shipmentReference: shipmentRef,
         contentsReference: contentsRef,
-        format: format.toUpperCase(),
+        format: format.toLowerCase(),
         dpi,
       },
       query: { include_extension: includeExtension },

@@ -144,7 +144,10 @@ export const ShipmentCountByStateSchema: WireSchema<ShipmentCountByState> =
 /** Checks a {@link ShipmentDocument}. */
 export const ShipmentDocumentSchema: WireSchema<ShipmentDocument> = customs.ShipmentDocumentSchema;
 
-/** Checks a document type to ask for; `label` is refused, as labels come only from Get Labels. */
+/**
+ * Checks a document type to ask for: `commercial_invoice`, `cn22` or `cn23`, the only types the customs
+ * documents file has a route for (labels come only from Get Labels).
+ */
 export const ShipmentDocumentTypeSchema: WireSchema<ShipmentDocumentType> =
   customs.ShipmentDocumentTypeSchema;
 

@@ -178,10 +178,20 @@ const dateRangeShape = {
   has_value: z.optional(z.boolean()),
 };
 export const DateRangeSchema = schemaOf<DateRange>()(z.looseObject(dateRangeShape));
+/**
+ * A date and time as sent: the files' `format: date-time` (RFC 3339), so a date alone, a time without an
+ * offset, or any other text is refused before sending.
+ */
+export const DateTimeInputSchema = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/, {
+    error: 'expected a date and time with an offset, such as 2026-11-25T09:00:00+00:00',
+  }),
+  z.refine((value) => !Number.isNaN(Date.parse(value)), { error: 'expected a real date and time' }),
+);
 /** A date range as sent: `has_value` is the service's to say. */
 export const DateRangeInputSchema = z.strictObject({
-  start: z.nullish(z.string()),
-  end: z.nullish(z.string()),
+  start: z.nullish(DateTimeInputSchema),
+  end: z.nullish(DateTimeInputSchema),
 }) as z.ZodMiniType<Omit<DateRange, 'has_value'>, Omit<DateRange, 'has_value'>>;
 
 /** A tax rate: `value` is a fraction (`0.2` is 20 %). */

@@ -4,6 +4,7 @@ import {
   decodeDocument,
   NotFoundError,
   OrdersClient,
+  RequestValidationError,
   type ShipmentReference,
   ShipmentsClient,
 } from '../../src/index.js';
@@ -71,6 +72,15 @@ describe('customs documents of a shipment allocated through area A', () => {
     const home = domestic;
     expect(await client().getDocuments(home)).toEqual([]);
     expect(await client().getDocument(home, 'cn22')).toBeNull();
+  });
+
+  it('refuses, before sending, a type the customs documents file has no route for', async () => {
+    const error = await client()
+      .getDocument('sp_1', 'collection_note')
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(RequestValidationError);
+    expect((error as Error).message).toMatch(/commercial_invoice, cn22 or cn23/);
+    expect(mock.requests('getDocument')).toHaveLength(0);
   });
 
   it('refuses the label type before sending: labels come from the label operations', async () => {

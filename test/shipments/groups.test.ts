@@ -26,7 +26,7 @@ const resourceResult = (reference = 'sg_abc') => ({
 });
 
 describe('ShipmentsClient on the wire', () => {
-  it('sends Update Shipment Group as PUT shipment_groups/ with the body as written', async () => {
+  it('sends Update Shipment Group as PUT shipment_groups (no trailing slash, as the OpenAPI files) with the body as written', async () => {
     answerWith(server, resourceResult());
     const captured = captureRequests(server);
     const body = { reference: 'sg_abc', add_shipments: ['sp_one'], remove_shipments: ['sp_two'] } as const;
@@ -37,7 +37,7 @@ describe('ShipmentsClient on the wire', () => {
     });
     expect(result.reference).toBe('sg_abc');
     expect(captured[0]!.method).toBe('PUT');
-    expect(captured[0]!.url.pathname).toBe('/prosandbox/shipment_groups/');
+    expect(captured[0]!.url.pathname).toBe('/prosandbox/shipment_groups');
     expect(JSON.parse(captured[0]!.body)).toEqual(body);
     expect(captured[0]!.headers.get('content-type')).toMatch(/application\/json/);
   });
@@ -90,6 +90,14 @@ describe('ShipmentsClient input checks: nothing is sent', () => {
     expect(captured).toHaveLength(0);
     return error as RequestValidationError;
   };
+
+  it('refuses, before sending, an Update Shipment Group reference longer than the 35 characters the file allows', async () => {
+    const captured = captureRequests(server);
+    await expect(
+      client().updateShipmentGroup({ reference: `sg_${'1'.repeat(33)}`, add_shipments: ['sp_one'] }),
+    ).rejects.toBeInstanceOf(RequestValidationError);
+    expect(captured).toHaveLength(0);
+  });
 
   it('refuses bad group selectors', async () => {
     await refused((shipments) =>
@@ -185,8 +193,12 @@ describe('ShipmentsClient retries', () => {
 
   it('does not retry a 429 conflict, which is a broken rule and not throttling', async () => {
     const shipment = seedShipment(mock);
-    mock.store.shipments.addShipmentGroup({ shipments: [shipment.reference] });
     const group = mock.store.shipments.addShipmentGroup();
+    // The data contracts' answer to a broken membership rule (the mock answers 409, as the files do).
+    mock.failNext('addShipmentToGroup', {
+      status: 429,
+      body: { code: 'conflict', message: 'In another group' },
+    });
     const error = await client()
       .addShipmentToGroup(
         { reference: group.reference as `sg_${string}` },

@@ -32,14 +32,20 @@ describe('ShipmentsClient on the wire', () => {
     expect(request!.headers.get('accept')).toBe('application/json');
   });
 
-  it('leaves the dpi segment out of the Get Labels path when no dpi is given', async () => {
+  it("sends the labels file's path: the format in lower case, and a dpi segment always (203 when none is given)", async () => {
     const shipment = seedShipment(mock);
     const captured = captureRequests(server);
     await client().getLabels(shipment.reference as `sp_${string}`, { format: 'PDF' });
-    await client().getLabels(shipment.reference as `sp_${string}`, { format: 'PDF', dpi: 300 });
+    await client().getLabels(shipment.reference as `sp_${string}`, { format: 'zpl', dpi: 300 });
+    const contents = shipment.contents[0]!.reference as `sc_${string}`;
+    await client().getContentsLabel(shipment.reference as `sp_${string}`, contents, {
+      format: 'PDF',
+      dpi: 203,
+    });
     expect(captured.map(({ method, url }) => `${method} ${url.pathname}${url.search}`)).toEqual([
-      `GET /prosandbox/labels/${shipment.reference}/PDF`,
-      `GET /prosandbox/labels/${shipment.reference}/PDF/300`,
+      `GET /prosandbox/labels/${shipment.reference}/pdf/203`,
+      `GET /prosandbox/labels/${shipment.reference}/zpl/300`,
+      `GET /prosandbox/labels/${shipment.reference}/contents/${contents}/pdf/203`,
     ]);
   });
 
@@ -53,7 +59,7 @@ describe('ShipmentsClient on the wire', () => {
       rotation: 'left',
     });
     const url = captured[0]!.url;
-    expect(url.pathname).toBe(`/prosandbox/labels/${shipment.reference}/BMP/203`);
+    expect(url.pathname).toBe(`/prosandbox/labels/${shipment.reference}/bmp/203`);
     expect(Object.fromEntries(url.searchParams)).toEqual({ include_extension: 'false', rotation: 'left' });
     expect(captured[0]!.body).toBe('');
   });
@@ -70,7 +76,7 @@ describe('ShipmentsClient on the wire', () => {
     expect(labels).toHaveLength(1);
     const url = captured[0]!.url;
     expect(`${captured[0]!.method} ${url.pathname}${url.search}`).toBe(
-      `GET /prosandbox/labels/${shipment.reference}/contents/${contents}/ZPL/600?include_extension=true`,
+      `GET /prosandbox/labels/${shipment.reference}/contents/${contents}/zpl/600?include_extension=true`,
     );
   });
 

@@ -21,6 +21,23 @@ import {
 } from './stub.js';
 
 describe('createShipment', () => {
+  it('refuses, before sending, a date that is not the date-time the file requires (with a time and an offset)', async () => {
+    const { client, requests } = stubbedClient(() => json(201, resourceResult(SP)));
+    for (const fields of [
+      { order_date: '2026-11-25' },
+      { required_delivery_date: { start: '25/11/2026 09:00', end: null } },
+      { customs_documentation: { category_type: 'sale_of_goods', invoice_date: '2026-11-25T09:00:00' } },
+    ]) {
+      await expect(client.createShipment({ ...newShipment(), ...fields })).rejects.toBeInstanceOf(
+        RequestValidationError,
+      );
+    }
+    expect(requests).toHaveLength(0);
+    await client.createShipment({ ...newShipment(), order_date: '2026-11-25T09:00:00.123+01:00' });
+    await client.createShipment({ ...newShipment(), order_date: '2026-11-25T09:00:00Z' });
+    expect(requests).toHaveLength(2);
+  });
+
   it('posts the shipment as written to /shipments and returns the 201 resource result with the new sp_', async () => {
     const { client, requests } = stubbedClient(() => json(201, resourceResult(SP)));
     const result = await client.createShipment(newShipment());

@@ -37,12 +37,18 @@ export const ShipmentDocumentSchema = schemaOf<ShipmentDocument>()(
   }),
 );
 
+const PER_TYPE_ROUTES: readonly string[] = ['commercial_invoice', 'cn22', 'cn23'];
+
 export const ShipmentDocumentTypeSchema = z.string().check(
   z.regex(/^[a-z0-9_]{1,64}$/, {
     error: 'expected a document type such as commercial_invoice, cn22 or cn23',
   }),
   z.refine((type) => type !== 'label', {
     error: 'labels come only from getLabels and getContentsLabel, not from getDocument',
+  }),
+  // The customs documents file has a route for these three only (a collection note has its own API).
+  z.refine((type) => type === 'label' || PER_TYPE_ROUTES.includes(type), {
+    error: 'expected commercial_invoice, cn22 or cn23: the only types the vendor has a route for',
   }),
 );
 

@@ -6,7 +6,7 @@ import { schemaOf } from '../../core/schema-of.js';
 import { defineOperation, type Transport } from '../../core/transport.js';
 import { sendExplained } from '../outcome.js';
 import type { ResourceResult } from '../shared.js';
-import { IssuedResourceResultSchema } from '../shared.js';
+import { DateTimeInputSchema, IssuedResourceResultSchema } from '../shared.js';
 
 /** A paperless document's reference, `pd_…`, from {@link ShipmentsClient.addPaperlessDocument}. */
 export type PaperlessDocumentReference = `pd_${string}`;
@@ -62,7 +62,9 @@ const paperlessShape = {
   expiration: z.nullish(z.string()),
 };
 /** Strict when sent: the file allows no other field. */
-export const PaperlessDocumentInputSchema = schemaOf<PaperlessDocument>()(z.strictObject(paperlessShape));
+export const PaperlessDocumentInputSchema = schemaOf<PaperlessDocument>()(
+  z.strictObject({ ...paperlessShape, expiration: z.nullish(DateTimeInputSchema) }),
+);
 /** A paperless document as Get Paperless Document answers it. */
 export interface StoredPaperlessDocument extends PaperlessDocument {
   /** Fields the SDK does not name, kept as the service sent them. */

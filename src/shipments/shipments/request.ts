@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { type OpenEnum, openEnum } from '../../core/open-enum.js';
 import { schemaOf } from '../../core/schema-of.js';
-import { type DateRange, DateRangeInputSchema, DateRangeSchema } from '../shared.js';
+import { type DateRange, DateRangeInputSchema, DateRangeSchema, DateTimeInputSchema } from '../shared.js';
 
 // What Create Shipment and Create Quote send (CreateShipmentRequest), field by field as the vendor's
 // files give them. The same shapes are read back in Get Shipment: strict when sent (the files allow no
@@ -403,6 +403,8 @@ function shapes(strict: boolean) {
       return nullishList(contents);
     },
   }) as z.ZodMiniType<ShipmentContents, ShipmentContents>;
+  // Sent dates must be the files' date-time; read ones are taken as the service writes them.
+  const dateTime = strict ? DateTimeInputSchema : z.string();
   const customs = object({
     category_type: openEnum<ShipmentCustomsDocumentation['category_type']>(),
     category_type_explanation: z.nullish(upTo(100)),
@@ -420,8 +422,8 @@ function shapes(strict: boolean) {
     attached_invoice_references: nullishList(z.string(), 20),
     attached_certificate_references: nullishList(z.string(), 20),
     attached_licence_references: nullishList(z.string(), 20),
-    declaration_date: z.nullish(z.string()),
-    invoice_date: z.nullish(z.string()),
+    declaration_date: z.nullish(dateTime),
+    invoice_date: z.nullish(dateTime),
     reason_for_export: z.nullish(upTo(100)),
     eori_number: z.optional(text(1, 15)),
     invoice_number: z.nullish(upTo(50)),
@@ -435,7 +437,7 @@ function shapes(strict: boolean) {
     required_delivery_date: z.optional(dateRange),
     required_shipping_date: z.optional(dateRange),
     tags: z.nullish(z.array(upTo(50)).check(z.maxLength(10))),
-    order_date: z.nullish(z.string()),
+    order_date: z.nullish(dateTime),
     metadata: nullishList(metadata, 10),
     customs_documentation: z.optional(customs),
     direction: openEnum<CreateShipmentRequest['direction']>(),

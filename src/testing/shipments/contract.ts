@@ -30,7 +30,26 @@ function errorReference(): string {
   return `er_${Array.from(digits, (byte) => byte % 10).join('')}`;
 }
 
-export function shapedError(shape: ErrorShape, failure: MockFailure): Response {
+/**
+ * The operations only the older file (`swagger.yaml`) has. It documents their error statuses with no
+ * content at all, so the mock answers those errors with the status and no body rather than invent one.
+ */
+export const OLDER_FILE_OPERATIONS: ReadonlySet<string> = new Set([
+  'updateShipment',
+  'getShipmentStateCounts',
+  'createQuoteForServiceGroup',
+  'allocateShipment',
+  'deallocateShipment',
+  'manifestShipmentGroup',
+  'addShipmentToGroup',
+  'removeShipmentFromGroup',
+]);
+
+/** An error of an operation only the older file has: its status, and no body. */
+export const bodilessError = (status: number): Response => new Response(null, { status });
+
+export function shapedError(shape: ErrorShape, failure: MockFailure, operation?: string): Response {
+  if (operation !== undefined && OLDER_FILE_OPERATIONS.has(operation)) return bodilessError(failure.status);
   const body: Record<string, unknown> = {};
   if (shape === 'shipments' || shape === 'tracking') body.reference = errorReference();
   Object.assign(body, {
@@ -58,12 +77,16 @@ export function shapedRoute(
       try {
         return handle(context);
       } catch (error) {
-        if (error instanceof MockFailure) return shapedError(shape, error);
+        if (error instanceof MockFailure) return shapedError(shape, error, operation);
         throw error;
       }
     },
   };
 }
+
+/** The files' `format: date-time` (RFC 3339): a date, a time and an offset; a date alone is not one. */
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
+const isDateTime = (value: string) => DATE_TIME.test(value) && !Number.isNaN(Date.parse(value));
 
 export function fail(status: number, code: string, message: string, details: ErrorDetail[] = []): never {
   throw new MockFailure(status, code, message, details);
@@ -185,8 +208,10 @@ export function check(value: unknown, schema: SchemaNode, path = '$'): ErrorDeta
       );
     if (node.maxLength !== undefined && value.length > node.maxLength)
       problems.push(detail(path, 'invalid_length', `${path} must have at most ${node.maxLength} characters`));
-    if (node.format === 'date-time' && Number.isNaN(Date.parse(value)))
-      problems.push(detail(path, 'invalid_format', `${path} must be an ISO 8601 date and time`));
+    if (node.format === 'date-time' && !isDateTime(value))
+      problems.push(
+        detail(path, 'invalid_format', `${path} must be an ISO 8601 date and time with an offset`),
+      );
   }
   if (typeof value === 'number') {
     if (node.minimum !== undefined && value < node.minimum)

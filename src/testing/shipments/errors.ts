@@ -1,4 +1,5 @@
 import { json, MockFailure } from '../router.js';
+import { bodilessError, OLDER_FILE_OPERATIONS } from './contract.js';
 
 /**
  * Area B's errors, in the shape the files document for each operation: `{ reference: 'er_…' (35
@@ -17,8 +18,12 @@ import { json, MockFailure } from '../router.js';
  * - 405 `method_not_allowed` (with `allow`): a path an operation has, with another method;
  * - 409 `conflict`: the group's state forbids the change (closed, or locked), or an addressed version is
  *   no longer the latest;
- * - 429 `conflict`: a membership rule (already in this or another open group, not a member, not
- *   allocated, group full). The real service uses 429 for rule conflicts: it is not throttling.
+ * - 409 `conflict` also for a membership rule (in another open group, not allocated, group full): the
+ *   data contracts give 429 for these, which neither OpenAPI file documents for any group operation;
+ *   Update Shipment Group leaves such a shipment out and lists it in `errors`, with 207, as the
+ *   shipments file documents;
+ * - the operations only the older file has (`OLDER_FILE_OPERATIONS`) answer their errors with the
+ *   status and no body: that file documents none.
  */
 
 export interface ErrorDetail {
@@ -47,10 +52,10 @@ export function stateConflict(property: string, code: string, message: string): 
   throw new MockFailure(409, 'conflict', message, [detail(property, code, message)]);
 }
 
-/** 429 `conflict`: the change breaks a membership rule. */
+/** 409 `conflict`: the change breaks a membership rule. */
 export function ruleConflict(details: ErrorDetail[]): never {
   throw new MockFailure(
-    429,
+    409,
     'conflict',
     details.map((entry) => entry.message).join('; ') || 'The request conflicts with a rule',
     details,
@@ -78,6 +83,7 @@ export function errorResponse(
   headers: Record<string, string> = {},
   operation?: string,
 ): Response {
+  if (operation !== undefined && OLDER_FILE_OPERATIONS.has(operation)) return bodilessError(status);
   if (operation !== undefined && CUSTOMS_OPERATIONS.has(operation)) {
     return json(
       { correlation_id: crypto.randomUUID(), code, message, details, links: null },

@@ -201,8 +201,10 @@ function shipmentList(body: Record<string, unknown>, name: string, problems: Err
 }
 
 /**
- * Update Shipment Group: all or nothing. Every entry is checked first; a well-formed reference to a
- * shipment that does not exist is ignored (the real service answers 200 OK for it).
+ * Update Shipment Group. Every entry is checked first: a malformed one refuses the whole request (400);
+ * a well-formed reference to a shipment that does not exist is ignored (the real service answers 200 OK
+ * for it); a shipment already as asked, or one that breaks a membership rule, is left out and listed in
+ * `errors` with 207, the rest applied.
  */
 export function updateShipmentGroup(context: RouteContext): Response {
   const state = context.store.shipments;
@@ -251,11 +253,11 @@ export function updateShipmentGroup(context: RouteContext): Response {
       .map((reference) => ({ reference, problem: removalProblem(group, reference, 'remove_shipments') }))
       .filter(({ problem }) => problem !== undefined),
   ];
-  const conflicts = additions.flatMap(({ problem }) =>
-    problem && problem.code !== 'shipment_already_in_group' ? [problem] : [],
+  // Breaks a membership rule: left out and listed in `errors`, with 207 (the shipments file).
+  const conflicts = additions.filter(
+    ({ problem }) => problem && problem.code !== 'shipment_already_in_group',
   );
-  if (conflicts.length > 0) ruleConflict(conflicts);
-  const skipped = new Set(unchanged.map(({ reference }) => reference));
+  const skipped = new Set([...unchanged, ...conflicts].map(({ reference }) => reference));
   const adding = add.filter((reference) => known(reference) && !skipped.has(reference));
   requireRoom(group, adding.length);
   changeMembership(
@@ -263,8 +265,8 @@ export function updateShipmentGroup(context: RouteContext): Response {
     adding,
     remove.filter((reference) => known(reference) && !skipped.has(reference)),
   );
-  if (unchanged.length === 0) return resourceResult(context, group, 'updated');
-  const errors = unchanged.map(({ problem }) => problem);
+  if (skipped.size === 0) return resourceResult(context, group, 'updated');
+  const errors = [...conflicts, ...unchanged].map(({ problem }) => problem);
   return json({ ...resourceResultBody(context, group, 'updated'), errors }, 207);
 }
 

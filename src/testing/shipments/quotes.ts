@@ -1,7 +1,7 @@
 import { json, type RouteContext } from '../router.js';
 import type { MockStore } from '../store.js';
 import { carrierDetails, exclusion, type MockCarrierService, priceOf } from './carrier-services.js';
-import { fail, link, notFound, shapedRoute, wrongState } from './contract.js';
+import { detail, fail, link, shapedRoute, wrongState } from './contract.js';
 import {
   ALLOCATABLE,
   lifecycleOf,
@@ -137,12 +137,10 @@ function createQuoteForServiceGroup(context: RouteContext): Response {
   const body = shipmentBody(context.body);
   const lifecycle = lifecycleOf(context.store);
   const group = lifecycle.serviceGroups.get(context.params.groupReference ?? '');
+  // The older file, the only one with this route, documents 400 and no 404.
   if (!group) {
-    notFound(
-      'group_ref',
-      'service_group_not_found',
-      `Carrier service group ${context.params.groupReference} was not found`,
-    );
+    const message = `Carrier service group ${context.params.groupReference} was not found`;
+    fail(400, 'validation_error', message, [detail('group_ref', 'service_group_not_found', message)]);
   }
   const services = group.services.flatMap((reference) => lifecycle.carrierServices.get(reference) ?? []);
   return quoteResult(context, unsavedShipment(context.store, body), services, false);

@@ -18,6 +18,16 @@ describe('paperless documents', () => {
     expect(JSON.parse(requests[0]!.body)).toEqual(document);
   });
 
+  it('refuses an expiration that is not the date-time the file requires, before sending', async () => {
+    const { client, requests } = stubbedClient(() => json(202, resourceResult(PD)));
+    await expect(
+      client.addPaperlessDocument(SP, { ...document, expiration: 'tomorrow' }),
+    ).rejects.toBeInstanceOf(RequestValidationError);
+    expect(requests).toHaveLength(0);
+    await client.addPaperlessDocument(SP, { ...document, expiration: '2027-01-31T00:00:00+00:00' });
+    expect(requests).toHaveLength(1);
+  });
+
   it('refuses a format that is not 3 characters, or a missing usage, before sending', async () => {
     const { client, requests } = stubbedClient(() => json(202, resourceResult(PD)));
     await expect(

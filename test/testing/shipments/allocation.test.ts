@@ -108,6 +108,29 @@ describe('single-shipment allocation', () => {
     await expectAllocated(onDemand, 'MOCK-COURIER');
   });
 
+  it("answers the errors of the older file's own routes with no body, as that file documents them", async () => {
+    const anvil = await createShipment(mock, {
+      contents: [
+        {
+          description: 'Anvil',
+          quantity: 1,
+          weight: { value: 2000, unit: 'kg' },
+          value: { amount: 9, currency: 'GBP' },
+        },
+      ],
+    });
+    const failed = await call(mock, 'PUT', `/shipments/${anvil}/allocate`);
+    expect({ status: failed.status, body: failed.body }).toEqual({ status: 521, body: undefined });
+    const unallocated = await createShipment(mock);
+    const refused = await call(mock, 'DELETE', `/shipments/${unallocated}/allocation`);
+    expect({ status: refused.status, body: refused.body }).toEqual({ status: 400, body: undefined });
+    const unknown = await call(mock, 'DELETE', '/shipments/sp_00000000000000000000000000000404/allocation');
+    expect({ status: unknown.status, body: unknown.body }).toEqual({ status: 404, body: undefined });
+    // The newest file's routes keep their ApiError.
+    const newest = await call(mock, 'PUT', `/shipments/${anvil}/allocate/service/MOCK-24`);
+    expect(newest).toMatchObject({ status: 521, body: { code: 'allocation_failed' } });
+  });
+
   it('de-allocates (older file): back to unallocated, labels void', async () => {
     const reference = await createShipment(mock);
     await call(mock, 'PUT', `/shipments/${reference}/allocate/service/MOCK-24`);

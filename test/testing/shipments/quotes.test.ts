@@ -111,8 +111,20 @@ describe('Create Quote (no shipment yet)', () => {
         (quote: { carrier: { service_reference: string } }) => quote.carrier.service_reference,
       ),
     ).toEqual(['MOCK-EXPRESS', 'MOCK-COURIER']);
-    expect((await call(mock, 'POST', '/shipments/quote/service_group/nope', shipmentRequest())).status).toBe(
-      404,
-    );
+    // The older file documents 201, 400, 403 and 531 for this route, each error with no body.
+    const unknown = await call(mock, 'POST', '/shipments/quote/service_group/nope', shipmentRequest());
+    expect({ status: unknown.status, body: unknown.body }).toEqual({ status: 400, body: undefined });
+    const anvil = shipmentRequest({
+      contents: [
+        {
+          description: 'Anvil',
+          quantity: 1,
+          weight: { value: 2000, unit: 'kg' },
+          value: { amount: 9, currency: 'GBP' },
+        },
+      ],
+    });
+    const none = await call(mock, 'POST', '/shipments/quote/service_group/express', anvil);
+    expect({ status: none.status, body: none.body }).toEqual({ status: 531, body: undefined });
   });
 });

@@ -40,6 +40,23 @@ describe('Create Shipment', () => {
     expect(label.status).toBe(404);
   });
 
+  it("refuses a date that is not a date-time with a time and an offset, as the file's format says", async () => {
+    for (const order_date of ['2026-11-25', '2026-11-25T09:00:00', 'tomorrow']) {
+      const refused = await call(mock, 'POST', '/shipments', shipmentRequest({ order_date }));
+      expect(refused.status).toBe(400);
+      expect(refused.body.details).toContainEqual(
+        expect.objectContaining({ property: '$.order_date', code: 'invalid_format' }),
+      );
+    }
+    const accepted = await call(
+      mock,
+      'POST',
+      '/shipments',
+      shipmentRequest({ order_date: '2026-11-25T09:00:00+01:00' }),
+    );
+    expect(accepted.status).toBe(201);
+  });
+
   it('refuses a body that breaks the file: unknown fields, missing required ones, a missing destination', async () => {
     const unknown = await call(mock, 'POST', '/shipments', { ...shipmentRequest(), colour: 'red' });
     expect(unknown.status).toBe(400);
@@ -145,6 +162,8 @@ describe('Update Shipment and State Counts (older file)', () => {
     const allocated = await allocatedShipment(mock);
     const refused = await call(mock, 'PUT', '/shipments', { reference: allocated, ...shipmentRequest() });
     expect(refused.status).toBe(400);
+    // The older file, the only one with Update Shipment, documents its errors with no body.
+    expect(refused.body).toBeUndefined();
   });
 
   it('counts shipments by state', async () => {
