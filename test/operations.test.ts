@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ordersArea } from '../src/testing/orders/routes.js';
+import { ordersArea } from '../src/testing/orders/area.js';
 import type { Route } from '../src/testing/router.js';
 import { shipmentsArea } from '../src/testing/shipments/area.js';
 import { OPERATIONS } from './reliability/operations.js';

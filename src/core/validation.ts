@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { RequestValidationError, type ValidationIssue } from './errors.js';
+import { certainlyFits } from './fits.js';
 import { jsonCopy, UncopiableBody } from './json-copy.js';
 import { findNearMisses } from './near-miss.js';
 
@@ -70,40 +71,25 @@ function toIssues(error: z.core.$ZodError, prefix: (string | number)[] = []): Va
   });
 }
 
-/** Checks `value` against `schema`: `undefined` when it fits, else the issues, each with a message. */
+/**
+ * Checks `value` against `schema`: `undefined` when it fits, else the issues, each with a message.
+ *
+ * A value that plainly fits is confirmed by {@link certainlyFits}, which reads it and builds nothing; zod
+ * would parse it, building a copy of the whole value that nobody reads (the SDK hands over the value it
+ * checked). For a 54 kB order that copy was most of what strict validation allocated: little CPU, but on
+ * a loaded machine the collections it brought forward cost milliseconds of wall time, landing on whichever
+ * call was running (docs/performance.md, "The per-call gap"). Anything else is zod's to judge, with every
+ * issue and its message as before. zod's own compiler (`z.compile`), which sped up that parse, is no
+ * longer used: valid values no longer reach zod, and it was 9 kB of every application's bundle.
+ */
 export function findIssues(
   schema: Schema,
   value: unknown,
   prefix: (string | number)[] = [],
 ): ValidationIssue[] | undefined {
-  const result = z.safeParse(compiledOnceUsed(schema), value, { error: describeIssue });
+  if (certainlyFits(schema, value)) return undefined;
+  const result = z.safeParse(schema, value, { error: describeIssue });
   return result.success ? undefined : toIssues(result.error, prefix);
-}
-
-const compiledSchemas = new WeakMap<Schema, Schema>();
-
-/**
- * `schema`, compiled once that is done, for answers and requests alike. `zod/mini` interprets every
- * object shape on every check, which made checking a large answer cost more than parsing its JSON;
- * `z.compile` generates a parser per shape (five times faster on a 200-item order) and hands anything
- * that does not pass, or that it cannot model, to the same interpreter, so what passes and every issue
- * reported stay the same. Compiling a large schema takes milliseconds, so it happens after the first
- * check, off the call's path, and never keeps a process alive; where generating code is not allowed
- * (Cloudflare Workers), zod returns the schema as it was.
- */
-function compiledOnceUsed(schema: Schema): Schema {
-  const compiled = compiledSchemas.get(schema);
-  if (compiled) return compiled;
-  compiledSchemas.set(schema, schema);
-  const timer: { unref?: () => void } = setTimeout(() => {
-    // A background speed-up: whatever goes wrong, the interpreter keeps checking, and nothing is thrown
-    // where no caller could catch it.
-    try {
-      compiledSchemas.set(schema, z.compile(schema));
-    } catch {}
-  }, 0);
-  timer.unref?.();
-  return schema;
 }
 
 /** `['Packages', 0, 'Items']` becomes `Packages[0].Items`. */

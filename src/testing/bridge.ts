@@ -4,7 +4,7 @@
  * printed on it), and the customs forms of a shipment's consignment.
  */
 import { type LabelContent, labelBmp, labelPdf, labelPng, labelZpl } from './label-renderer.js';
-import { customsPdf, isInternational } from './orders/discovery.js';
+import { customsPdf, isInternational } from './orders/documents.js';
 import { type AreaAState, createAreaAState, getConsignment, markLabelsPrinted } from './orders/state.js';
 import { addressOfType } from './orders/util.js';
 import { type AreaBState, createAreaBState, type MockShipment } from './shipments/state.js';

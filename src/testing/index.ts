@@ -13,7 +13,7 @@ import { createMockCore, type MockService, type MockServiceOptions, mockServiceO
 
 export type { Fault } from './faults.js';
 export type { MockServer } from './http-server.js';
-export type { MockTrackingEvent, PickupShop } from './orders/discovery.js';
+export type { PickupShop } from './orders/delivery-options/options.js';
 export type {
   AllocationRule,
   AreaAState,
@@ -32,6 +32,7 @@ export type {
   StoredConsignmentQuote,
   StoredOrder,
 } from './orders/state.js';
+export type { MockTrackingEvent } from './orders/tracking.js';
 export type { MockHandler, MockService, MockServiceOptions } from './service.js';
 export type {
   CarrierCatalogue,

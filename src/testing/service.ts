@@ -5,7 +5,7 @@ import { ORDERS_AREA, SHIPMENTS_AREA } from '../core/options.js';
 import { createMockStore, type MockStore } from './bridge.js';
 import { type Fault, FaultQueue, networkFailure, truncated, wait } from './faults.js';
 import { listen, type MockServer } from './http-server.js';
-import { ordersArea } from './orders/routes.js';
+import { ordersArea } from './orders/area.js';
 import { allowedMethods, json, type MockArea, MockFailure, matchRoute } from './router.js';
 import { shipmentsArea } from './shipments/area.js';
 import type { RecordedRequest } from './store.js';

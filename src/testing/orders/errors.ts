@@ -1,4 +1,5 @@
 import { MockFailure } from '../router.js';
+import type { StoredConsignment } from './state.js';
 
 /**
  * Area A's error answers: `{ Code, Message, CorrelationId, Details? }` (PascalCase), where `Code` is an
@@ -72,6 +73,13 @@ export const invalidValue = (target: string, message: string): ErrorDetail => ({
   Code: 'InvalidValue',
   Target: target,
   Message: message,
+});
+
+/** One `Details` entry for a consignment in a state the operation does not take. */
+export const wrongState = (consignment: StoredConsignment, allowed: string[], action: string) => ({
+  Code: 'InvalidConsignmentState',
+  Target: consignment.Reference,
+  Message: `Consignment ${consignment.Reference} is ${consignment.State}; ${action} needs ${allowed.join(' or ')}`,
 });
 
 export function areaAErrorResponse(

@@ -1,15 +1,7 @@
 import { json, type RouteContext } from '../router.js';
 import type { MockStore } from '../store.js';
-import {
-  ALLOCATABLE_STATES,
-  allocate,
-  canAllocate,
-  noQuotes,
-  type ServiceChoice,
-  shortlist,
-} from './allocation.js';
-import { prospectiveConsignment } from './discovery.js';
-import { ErrorCode, type ErrorDetail, fail } from './errors.js';
+import { prospectiveConsignment, type ServiceChoice, shortlist } from './allocation/shortlist.js';
+import type { ErrorDetail } from './errors.js';
 import type { CarrierService, JsonObject, StoredConsignment } from './state.js';
 import { addressOfType, dayOf, dayOfEpoch, epochDay, hex32 } from './util.js';
 import { requireBodyObject, requireConsignment } from './validate.js';
@@ -176,44 +168,4 @@ export function getServiceGroupQuotes(context: RouteContext): Response {
       : [];
   });
   return json(groups);
-}
-
-/**
- * PUT /allocation/:consignmentReference/allocatewithquote/:quoteReference: the quote must exist (404
- * `QuoteNotFound`), be for this consignment (400 `QuoteNotForConsignment`: a quote of Get Quotes names
- * none) and be unexpired (400 `QuoteExpired`); the consignment `Unallocated` or `AllocationFailed`. Then
- * it is allocated to the quote's service, or, when that service no longer qualifies, left
- * `AllocationFailed` with 400 `NoQuotesAvailable`. Answers a list of one summary, as the vendor's example.
- */
-export function allocateWithQuote(context: RouteContext): Response {
-  const { store } = context;
-  const consignment = requireConsignment(store, context.params.consignmentReference);
-  const reference = context.params.quoteReference ?? '';
-  const quote = store.orders.quotes.get(reference);
-  if (!quote) return fail(404, ErrorCode.QuoteNotFound, `Quote ${reference} not found`);
-  if (quote.ConsignmentReference !== consignment.Reference) {
-    fail(
-      400,
-      ErrorCode.QuoteNotForConsignment,
-      quote.ConsignmentReference === ''
-        ? `Quote ${reference} was made by Get Quotes for no stored consignment: get quotes for ${consignment.Reference} with Get Quotes By Consignment Reference`
-        : `Quote ${reference} is for consignment ${quote.ConsignmentReference}, not ${consignment.Reference}`,
-    );
-  }
-  if (Date.parse(quote.ExpiryDate) <= store.now().getTime()) {
-    fail(400, ErrorCode.QuoteExpired, `Quote ${reference} expired at ${quote.ExpiryDate}: get new quotes`);
-  }
-  if (!canAllocate(consignment)) {
-    fail(
-      400,
-      ErrorCode.InvalidConsignmentState,
-      `Consignment ${consignment.Reference} is ${consignment.State}: only ${ALLOCATABLE_STATES.join(' or ')} consignments can be allocated`,
-    );
-  }
-  const { summary, rejected } = allocate(store, consignment, context.baseUrl, (service) =>
-    service.ServiceReference === quote.ServiceReference
-      ? undefined
-      : { code: 'NotTheQuotedService', message: `quote ${reference} is for ${quote.ServiceReference}` },
-  );
-  return summary ? json([summary]) : noQuotes(consignment, rejected);
 }

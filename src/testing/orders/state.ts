@@ -1,7 +1,8 @@
 import type { ConsignmentReference, DeliveryOptionReference, OrderReference } from '../../core/references.js';
 import type { MockStore } from '../store.js';
-import { type MockTrackingEvent, type PickupShop, recordAllocation } from './discovery.js';
+import type { PickupShop } from './delivery-options/options.js';
 import { seedAreaA } from './seeds.js';
+import { type MockTrackingEvent, recordAllocation } from './tracking.js';
 
 /**
  * Area A's part of the mock's store: seeded reference data (shipping locations, carrier services,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMockService } from '../../../src/testing/index.js';
-import { ordersArea } from '../../../src/testing/orders/routes.js';
+import { ordersArea } from '../../../src/testing/orders/area.js';
 import { useMockService } from '../../support/mock-service.js';
 import { wire } from '../../support/orders-mock.js';
 

@@ -1,4 +1,8 @@
-import { json, type RouteContext } from '../router.js';
+import { json, type RouteContext } from '../../router.js';
+import { ErrorCode, fail, invalid, wrongState } from '../errors.js';
+import type { CarrierService, StoredConsignment } from '../state.js';
+import { isObject, sameText } from '../util.js';
+import { requireBodyObject, requireConsignment, requireConsignments } from '../validate.js';
 import {
   ALLOCATABLE_STATES,
   allocate,
@@ -6,18 +10,64 @@ import {
   failedSummary,
   noQuotes,
   type ServiceChoice,
-} from './allocation.js';
-import { ErrorCode, fail, invalid } from './errors.js';
-import type { CarrierService, StoredConsignment } from './state.js';
-import { isObject, sameText } from './util.js';
-import { requireBodyObject, requireConsignment, requireConsignments } from './validate.js';
+} from './shortlist.js';
 
 /**
- * Allocation by choice in the mock: to one carrier service, to the cheapest service of a group, or to the
- * cheapest service passing filters. The allocation rules, the destination, the promise and the tags
- * still apply; a consignment nothing matches becomes `AllocationFailed`, visibly: its own summary with
- * `StatusCode` 400 and the reason in a list answer, a 400 `NoQuotesAvailable` for one consignment.
+ * Every allocation route of the mock: each consignment to its cheapest eligible service (a list, or one),
+ * or by choice: to one carrier service, to the service of a quote, to the cheapest service of a group,
+ * or to the cheapest service passing filters. The allocation rules, the destination, the promise and
+ * the tags still apply; a consignment nothing matches becomes `AllocationFailed`, visibly: its own
+ * summary with `StatusCode` 400 and the reason in a list answer, a 400 `NoQuotesAvailable` for one
+ * consignment.
  */
+
+/**
+ * PUT /allocation/allocate `{ ConsignmentReferences }`. All references are checked first (400 malformed,
+ * 404 unknown, 400 when one is not `Unallocated` or `AllocationFailed`): then nothing has changed. Each
+ * consignment is then allocated in turn; one with no eligible service becomes `AllocationFailed` and has
+ * no summary. Answers 200 with one Allocation Summary per allocated consignment.
+ */
+export function allocateConsignments(context: RouteContext): Response {
+  const body = requireBodyObject(context.body);
+  const consignments = requireConsignments(
+    context.store,
+    body.ConsignmentReferences,
+    'ConsignmentReferences',
+  );
+  const blocked = consignments.filter((consignment) => !canAllocate(consignment));
+  if (blocked.length > 0) {
+    fail(
+      400,
+      ErrorCode.InvalidConsignmentState,
+      `Only ${ALLOCATABLE_STATES.join(' or ')} consignments can be allocated: ${blocked.map((c) => c.Reference).join(', ')}`,
+      blocked.map((consignment) => wrongState(consignment, ALLOCATABLE_STATES, 'allocation')),
+    );
+  }
+  const summaries = consignments.flatMap((consignment) => {
+    const { summary } = allocate(context.store, consignment, context.baseUrl);
+    return summary ? [summary] : [];
+  });
+  return json(summaries);
+}
+
+/**
+ * PUT /allocation/:consignmentReference/allocatewithcheapestquote. 400 unless `Unallocated` or
+ * `AllocationFailed`; with no eligible service the consignment becomes `AllocationFailed` and the answer
+ * is 400 `NoQuotesAvailable` whose `Details` say why each service was left out. Else one Allocation Summary.
+ */
+export function allocateWithCheapestQuote(context: RouteContext): Response {
+  const consignment = requireConsignment(context.store, context.params.consignmentReference);
+  if (!canAllocate(consignment)) {
+    fail(
+      400,
+      ErrorCode.InvalidConsignmentState,
+      `Consignment ${consignment.Reference} is ${consignment.State}: only ${ALLOCATABLE_STATES.join(' or ')} consignments can be allocated`,
+      [wrongState(consignment, ALLOCATABLE_STATES, 'allocation')],
+    );
+  }
+  const { summary, rejected } = allocate(context.store, consignment, context.baseUrl);
+  return summary ? json(summary) : noQuotes(consignment, rejected);
+}
 
 function requireAllocatable(consignments: StoredConsignment[]): void {
   const blocked = consignments.filter((consignment) => !canAllocate(consignment));
@@ -72,6 +122,46 @@ export function allocateWithCarrierService(context: RouteContext): Response {
       ? undefined
       : { code: 'NotTheChosenService', message: `${service.ServiceName} is not ${String(wanted)}` },
   );
+}
+
+/**
+ * PUT /allocation/:consignmentReference/allocatewithquote/:quoteReference: the quote must exist (404
+ * `QuoteNotFound`), be for this consignment (400 `QuoteNotForConsignment`: a quote of Get Quotes names
+ * none) and be unexpired (400 `QuoteExpired`); the consignment `Unallocated` or `AllocationFailed`. Then
+ * it is allocated to the quote's service, or, when that service no longer qualifies, left
+ * `AllocationFailed` with 400 `NoQuotesAvailable`. Answers a list of one summary, as the vendor's example.
+ */
+export function allocateWithQuote(context: RouteContext): Response {
+  const { store } = context;
+  const consignment = requireConsignment(store, context.params.consignmentReference);
+  const reference = context.params.quoteReference ?? '';
+  const quote = store.orders.quotes.get(reference);
+  if (!quote) return fail(404, ErrorCode.QuoteNotFound, `Quote ${reference} not found`);
+  if (quote.ConsignmentReference !== consignment.Reference) {
+    fail(
+      400,
+      ErrorCode.QuoteNotForConsignment,
+      quote.ConsignmentReference === ''
+        ? `Quote ${reference} was made by Get Quotes for no stored consignment: get quotes for ${consignment.Reference} with Get Quotes By Consignment Reference`
+        : `Quote ${reference} is for consignment ${quote.ConsignmentReference}, not ${consignment.Reference}`,
+    );
+  }
+  if (Date.parse(quote.ExpiryDate) <= store.now().getTime()) {
+    fail(400, ErrorCode.QuoteExpired, `Quote ${reference} expired at ${quote.ExpiryDate}: get new quotes`);
+  }
+  if (!canAllocate(consignment)) {
+    fail(
+      400,
+      ErrorCode.InvalidConsignmentState,
+      `Consignment ${consignment.Reference} is ${consignment.State}: only ${ALLOCATABLE_STATES.join(' or ')} consignments can be allocated`,
+    );
+  }
+  const { summary, rejected } = allocate(store, consignment, context.baseUrl, (service) =>
+    service.ServiceReference === quote.ServiceReference
+      ? undefined
+      : { code: 'NotTheQuotedService', message: `quote ${reference} is for ${quote.ServiceReference}` },
+  );
+  return summary ? json([summary]) : noQuotes(consignment, rejected);
 }
 
 /**

@@ -1,8 +1,8 @@
-import { json, type RouteContext } from '../router.js';
-import type { MockStore } from '../store.js';
-import { ErrorCode, fail, invalid } from './errors.js';
-import type { JsonObject, StoredConsignment } from './state.js';
-import { clone, dayOf, hex32, isObject, isOrderReference, isoWithOffset, sameState } from './util.js';
+import { json, type RouteContext } from '../../router.js';
+import type { MockStore } from '../../store.js';
+import { ErrorCode, fail, invalid } from '../errors.js';
+import type { JsonObject, StoredConsignment } from '../state.js';
+import { clone, hex32, isObject, isoWithOffset, sameState } from '../util.js';
 import {
   checkOrderAddresses,
   metaDataOf,
@@ -14,13 +14,13 @@ import {
   requireConsignment,
   shippingLocationOf,
   withLocationAddress,
-} from './validate.js';
+} from '../validate.js';
+import { link } from './consignment.js';
 
 /**
- * Consignments made without an order (Create Consignment), corrected by a full replace (Update
- * Consignment), their state alone (Get Consignment Status), and the consignments of orders (Get
- * Consignments For Orders). A created consignment is stored as a packed one is: every other operation
- * (allocate, labels, search, cancel, deallocate, manifest) works on it unchanged.
+ * Consignments made without an order (Create Consignment) and corrected by a full replace (Update
+ * Consignment). A created consignment is stored as a packed one is: every other operation (allocate,
+ * labels, search, cancel, deallocate, manifest) works on it unchanged.
  */
 
 /** The delivery date under either of the vendor's names: `RequiredDeliveryDate` (create), `RequestedDeliveryDate` (update). */
@@ -121,10 +121,6 @@ export function consignmentFromBody(store: MockStore, body: JsonObject): StoredC
   return consignment;
 }
 
-const link = (context: RouteContext, reference: string) => [
-  { Rel: 'Link', Href: `${context.baseUrl}/consignments/${reference}` },
-];
-
 /** POST /consignments: a new `Unallocated` consignment; 201 `[{ Rel: 'Link', Href: '…/consignments/EC-…' }]`. */
 export function createConsignment(context: RouteContext): Response {
   const consignment = consignmentFromBody(context.store, requireBodyObject(context.body));
@@ -223,62 +219,4 @@ export function updateConsignment(context: RouteContext): Response {
   if (location) consignment.ShippingLocationReference = location;
   consignment.Packages = packages;
   return json(link(context, consignment.Reference));
-}
-
-/** GET /consignments/:consignmentReference/status: `{ ConsignmentReferenceForAllLegsAssignedByMpd, Status, ExpectedDeliveryDate, ApiLink }`. */
-export function getConsignmentStatus(context: RouteContext): Response {
-  const consignment = requireConsignment(context.store, context.params.consignmentReference);
-  const expected = consignment.LatestDeliveryDate ?? dayOf(consignment.RequiredDeliveryDate);
-  return json({
-    ConsignmentReferenceForAllLegsAssignedByMpd: consignment.Reference,
-    Status: consignment.State,
-    ExpectedDeliveryDate: expected
-      ? expected.length === 10
-        ? `${expected}T00:00:00+00:00`
-        : expected
-      : null,
-    ApiLink: link(context, consignment.Reference)[0],
-  });
-}
-
-/**
- * PUT /orders/consignments `{ OrderReferences }`: per order, 200 and its consignments (each outbound one
- * with the return packed beside it), or 404 for an unknown order. Answers 200 `{ OrderConsignmentsResults }`.
- */
-export function getConsignmentsForOrders(context: RouteContext): Response {
-  const body = requireBodyObject(context.body);
-  const references = body.OrderReferences;
-  if (!Array.isArray(references) || references.length === 0) {
-    invalid('OrderReferences', 'must be a non-empty array of order references');
-  }
-  const results = (references as unknown[]).map((reference, index) => {
-    if (!isOrderReference(reference)) {
-      return fail(
-        400,
-        ErrorCode.InvalidReferenceFormat,
-        `OrderReferences[${index}] '${String(reference)}' is not an order reference`,
-      );
-    }
-    if (!context.store.orders.orders.has(reference)) {
-      return {
-        OrderReference: reference,
-        Status: 404,
-        Message: `Order ${reference} not found`,
-        Consignments: [],
-      };
-    }
-    const packed = [...context.store.orders.consignments.values()].filter(
-      (consignment) => consignment.OrderReference === reference && !consignment.IsReturn,
-    );
-    return {
-      OrderReference: reference,
-      Status: 200,
-      Message: `${packed.length} consignment(s)`,
-      Consignments: packed.map((consignment) => ({
-        ConsignmentReference: consignment.Reference,
-        ReturnConsignmentReference: consignment.ReturnConsignmentReference ?? null,
-      })),
-    };
-  });
-  return json({ OrderConsignmentsResults: results });
 }

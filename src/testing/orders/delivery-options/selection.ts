@@ -1,12 +1,12 @@
-import { json, type RouteContext } from '../router.js';
-import type { MockStore } from '../store.js';
-import { allocate, noQuotes, shortlist } from './allocation.js';
-import { consignmentFromBody } from './consignment-writes.js';
-import { optionAnswer, prospectiveConsignment } from './discovery.js';
-import { ErrorCode, fail } from './errors.js';
-import type { DeliveryOption, JsonObject } from './state.js';
-import { dayOf, dayOfEpoch, epochDay, isDeliveryOptionReference, isObject } from './util.js';
-import { requireBodyObject } from './validate.js';
+import { json, type RouteContext } from '../../router.js';
+import type { MockStore } from '../../store.js';
+import { allocate, noQuotes, prospectiveConsignment, shortlist } from '../allocation/shortlist.js';
+import { consignmentFromBody } from '../consignments/writes.js';
+import { ErrorCode, fail } from '../errors.js';
+import type { DeliveryOption, JsonObject } from '../state.js';
+import { dayOf, dayOfEpoch, epochDay, isDeliveryOptionReference, isObject } from '../util.js';
+import { requireBodyObject } from '../validate.js';
+import { optionAnswer } from './options.js';
 
 /**
  * What follows Delivery Options in the mock: Select Option (a consignment made from the options request

@@ -2,75 +2,23 @@ import { encodeBase64, textPdf } from '../pdf.js';
 import type { RouteContext } from '../router.js';
 import { json } from '../router.js';
 import type { MockStore } from '../store.js';
-import { ALLOCATABLE_STATES, allocate, canAllocate, noQuotes } from './allocation.js';
-import { ErrorCode, fail, invalid } from './errors.js';
+import { detailLink } from './consignments/consignment.js';
+import { ErrorCode, fail, invalid, wrongState } from './errors.js';
 import type { CustomerManifest, StoredConsignment } from './state.js';
 import { dayOf, hex32, isManifestReference, isObject, isoWithOffset, sameState, sameText } from './util.js';
-import { requireBodyObject, requireConsignment, requireConsignments } from './validate.js';
+import { requireBodyObject, requireConsignments } from './validate.js';
+
+/**
+ * Manifests in the mock: manifesting consignments (listed, or found by a query), which moves them to
+ * `Manifested` (or `ManifestFailed` when their carrier rejects) and records one customer manifest per
+ * carrier and shipping location; and reading those manifests back.
+ */
 
 /** States a consignment may be manifested from; the spec's `Manifest Failed` is the same state as `ManifestFailed`. */
 export const MANIFESTABLE_STATES = ['Allocated', 'ManifestFailed', 'ReadyToShip'];
 
 const canManifest = (consignment: StoredConsignment) =>
   MANIFESTABLE_STATES.some((state) => sameState(state, consignment.State));
-
-const wrongState = (consignment: StoredConsignment, allowed: string[], action: string) => ({
-  Code: 'InvalidConsignmentState',
-  Target: consignment.Reference,
-  Message: `Consignment ${consignment.Reference} is ${consignment.State}; ${action} needs ${allowed.join(' or ')}`,
-});
-
-const detailLink = (context: RouteContext, reference: string) => [
-  { Rel: 'detail', Href: `${context.baseUrl}/consignments/${reference}` },
-];
-
-/**
- * PUT /allocation/allocate `{ ConsignmentReferences }`. All references are checked first (400 malformed,
- * 404 unknown, 400 when one is not `Unallocated` or `AllocationFailed`): then nothing has changed. Each
- * consignment is then allocated in turn; one with no eligible service becomes `AllocationFailed` and has
- * no summary. Answers 200 with one Allocation Summary per allocated consignment.
- */
-export function allocateConsignments(context: RouteContext): Response {
-  const body = requireBodyObject(context.body);
-  const consignments = requireConsignments(
-    context.store,
-    body.ConsignmentReferences,
-    'ConsignmentReferences',
-  );
-  const blocked = consignments.filter((consignment) => !canAllocate(consignment));
-  if (blocked.length > 0) {
-    fail(
-      400,
-      ErrorCode.InvalidConsignmentState,
-      `Only ${ALLOCATABLE_STATES.join(' or ')} consignments can be allocated: ${blocked.map((c) => c.Reference).join(', ')}`,
-      blocked.map((consignment) => wrongState(consignment, ALLOCATABLE_STATES, 'allocation')),
-    );
-  }
-  const summaries = consignments.flatMap((consignment) => {
-    const { summary } = allocate(context.store, consignment, context.baseUrl);
-    return summary ? [summary] : [];
-  });
-  return json(summaries);
-}
-
-/**
- * PUT /allocation/:consignmentReference/allocatewithcheapestquote. 400 unless `Unallocated` or
- * `AllocationFailed`; with no eligible service the consignment becomes `AllocationFailed` and the answer
- * is 400 `NoQuotesAvailable` whose `Details` say why each service was left out. Else one Allocation Summary.
- */
-export function allocateWithCheapestQuote(context: RouteContext): Response {
-  const consignment = requireConsignment(context.store, context.params.consignmentReference);
-  if (!canAllocate(consignment)) {
-    fail(
-      400,
-      ErrorCode.InvalidConsignmentState,
-      `Consignment ${consignment.Reference} is ${consignment.State}: only ${ALLOCATABLE_STATES.join(' or ')} consignments can be allocated`,
-      [wrongState(consignment, ALLOCATABLE_STATES, 'allocation')],
-    );
-  }
-  const { summary, rejected } = allocate(context.store, consignment, context.baseUrl);
-  return summary ? json(summary) : noQuotes(consignment, rejected);
-}
 
 /** Moves consignments (all manifestable) to `Manifested`, or `ManifestFailed` when their carrier rejects. */
 function manifest(store: MockStore, consignments: StoredConsignment[]): Map<string, boolean> {
@@ -253,39 +201,6 @@ export function manifestConsignmentsFromQuery(context: RouteContext): Response {
     FailedConsignments: failed,
   });
 }
-
-/** The bare array of references Set (Not) Ready To Ship takes: 400 otherwise, 404 for unknown ones. */
-function readyToShipBody(context: RouteContext): StoredConsignment[] {
-  if (!Array.isArray(context.body)) invalid('body', 'must be a bare array of consignment references');
-  return requireConsignments(context.store, context.body, 'body');
-}
-
-function moveState(context: RouteContext, from: string, to: string, action: string): Response {
-  const consignments = readyToShipBody(context);
-  return json(
-    consignments.map((consignment) => {
-      const ok = sameState(consignment.State, from);
-      const previous = consignment.State;
-      if (ok) consignment.State = to;
-      return {
-        IsSuccess: ok,
-        Message: ok
-          ? `Consignment ${consignment.Reference} set ${action}`
-          : `Consignment ${consignment.Reference} is ${previous}: only ${from} consignments can be set ${action}`,
-        Data: consignment.Reference,
-        ApiLinks: detailLink(context, consignment.Reference),
-      };
-    }),
-  );
-}
-
-/** PUT /consignments/setreadytoship (bare array): `Allocated` → `ReadyToShip`; others IsSuccess false. */
-export const setReadyToShip = (context: RouteContext) =>
-  moveState(context, 'Allocated', 'ReadyToShip', 'ready to ship');
-
-/** PUT /consignments/setnotreadytoship (bare array): `ReadyToShip` → `Allocated`; others IsSuccess false. */
-export const setNotReadyToShip = (context: RouteContext) =>
-  moveState(context, 'ReadyToShip', 'Allocated', 'not ready to ship');
 
 const summaryOf = ({ ConsignmentReferences: _refs, ...summary }: CustomerManifest) => summary;
 

@@ -1,16 +1,23 @@
-import type { MockStore } from '../store.js';
-import { ErrorCode, type ErrorDetail, fail } from './errors.js';
-import type { AllocationRule, CarrierService, StoredConsignment } from './state.js';
+import type { MockStore } from '../../store.js';
+import { ErrorCode, type ErrorDetail, fail, invalid } from '../errors.js';
+import type { AllocationRule, CarrierService, JsonObject, StoredConsignment } from '../state.js';
 import {
   addressOfType,
   countryOf,
   dayOf,
   dayOfEpoch,
   epochDay,
+  isObject,
   isoWithOffset,
   packageWeightKg,
   sameState,
-} from './util.js';
+} from '../util.js';
+import { checkOrderAddresses, withLocationAddress } from '../validate.js';
+
+/**
+ * The allocation engine: which services may take a consignment and why the others may not (the
+ * shortlist), and allocating to the first of them. Allocation, quotes and delivery options all use it.
+ */
 
 /** The states allocation starts from; any other is a 400 `InvalidConsignmentState` (area A documents no 409). */
 export const ALLOCATABLE_STATES = ['Unallocated', 'AllocationFailed'];
@@ -29,6 +36,30 @@ export interface Shortlist {
   eligible: CarrierService[];
   /** Why each other service was left out. */
   rejected: ErrorDetail[];
+}
+
+/** The request as the consignment it would become, for the allocation shortlist. */
+export function prospectiveConsignment(store: MockStore, body: JsonObject): StoredConsignment {
+  const addresses = checkOrderAddresses(store, body.Addresses);
+  if (!Array.isArray(body.Packages) || body.Packages.length === 0)
+    invalid('Packages', 'needs at least one package');
+  return {
+    Reference: 'EC-PROSPECTIVE',
+    State: 'Unallocated',
+    OrderReference: 'EO-PROSPECTIVE',
+    ShippingLocationReference: '',
+    Addresses: addresses.map((address) => withLocationAddress(store, address)),
+    Packages: body.Packages.filter(isObject),
+    IsReturn: false,
+    DateCreated: store.now().toISOString(),
+    TrackingReferences: [],
+    LabelsPrinted: false,
+    ...(typeof body.ShippingDate === 'string' ? { ShippingDate: body.ShippingDate } : {}),
+    ...(body.RequiredDeliveryDate !== undefined && body.RequiredDeliveryDate !== null
+      ? { RequiredDeliveryDate: body.RequiredDeliveryDate as string }
+      : {}),
+    ...(Array.isArray(body.Tags) ? { Tags: body.Tags as string[] } : {}),
+  };
 }
 
 /**

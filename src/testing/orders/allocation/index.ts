@@ -1,0 +1,3 @@
+// Allocation: the engine that shortlists services, and every allocate route.
+export * from './allocate.js';
+export * from './shortlist.js';

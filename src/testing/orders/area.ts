@@ -1,0 +1,228 @@
+import { type MockArea, route } from '../router.js';
+import {
+  allocateConsignments,
+  allocateWithCarrierService,
+  allocateWithCheapestQuote,
+  allocateWithQuote,
+  allocateWithServiceFilters,
+  allocateWithServiceGroup,
+} from './allocation/index.js';
+import {
+  cancelConsignment,
+  cancelConsignments,
+  createConsignment,
+  deallocateConsignment,
+  deallocateConsignments,
+  getConsignment,
+  getConsignmentReferences,
+  getConsignmentStatus,
+  getConsignmentsForOrders,
+  searchConsignments,
+  setNotReadyToShip,
+  setReadyToShip,
+  updateConsignment,
+} from './consignments/index.js';
+import {
+  getDeliveryOption,
+  getDeliveryOptionSummary,
+  getDeliveryOptions,
+  getPickupOptions,
+  reservePickupOption,
+  selectDeliveryOption,
+  selectDeliveryOptionAsConsignment,
+} from './delivery-options/index.js';
+import { getCommercialInvoice, getCustomsDocument, getCustomsDocuments } from './documents.js';
+import { areaAErrorResponse, ErrorCode, invalidValue } from './errors.js';
+import { getConsignmentLabels } from './labels.js';
+import {
+  getCustomerManifest,
+  getCustomerManifests,
+  manifestConsignments,
+  manifestConsignmentsFromQuery,
+} from './manifests.js';
+import { addAddressToOrder, createOrder, getOrder, updateAddressOnOrder, updateOrder } from './orders.js';
+import { packOrder } from './packing.js';
+import { getQuotes, getQuotesForConsignment, getServiceGroupQuotes } from './quotes.js';
+import { getShippingLocation, getShippingLocations } from './shipping-locations.js';
+import { getTracking } from './tracking.js';
+
+const KEY_HEADER = 'ocp-apim-subscription-key';
+/** A label path without a format, with one, and with a format and a resolution. */
+const LABEL_PATH_TAILS = ['', '/:format', '/:format/:dpi'];
+
+/**
+ * Area A of the mock: orders, packing, allocation, manifests. Requires `ocp-apim-subscription-key`
+ * equal to the store's key (401 otherwise); the version header is not required. Errors are
+ * `{ Code, Message, CorrelationId, Details? }` with the status policy documented in `errors.ts`.
+ */
+export const ordersArea: MockArea = {
+  name: 'orders',
+  routes: [
+    route('POST', '/orders', 'createOrder', createOrder),
+    // Before `PUT /orders/:orderReference`, which has its shape.
+    route('PUT', '/orders/consignments', 'getConsignmentsForOrders', getConsignmentsForOrders),
+    route('GET', '/orders/:orderReference', 'getOrder', getOrder),
+    route('PUT', '/orders/:orderReference', 'updateOrder', updateOrder),
+    route('POST', '/orders/:orderReference/address', 'addAddressToOrder', addAddressToOrder),
+    route('PUT', '/orders/:orderReference/address', 'updateAddressOnOrder', updateAddressOnOrder),
+    route('POST', '/deliveryoptions/selectorder', 'selectDeliveryOption', selectDeliveryOption),
+    // The same endpoint, as the list form's method names it: never reached by routing (the route above
+    // matches first), listed so that every operation has its route. Inject its faults as selectDeliveryOption.
+    route('POST', '/deliveryoptions/selectorder', 'selectDeliveryOptionsAsOrders', selectDeliveryOption),
+    route(
+      'POST',
+      '/deliveryoptions/select/:deliveryOptionReference',
+      'selectDeliveryOptionAsConsignment',
+      selectDeliveryOptionAsConsignment,
+    ),
+    route('POST', '/deliveryoptions/summary', 'getDeliveryOptionSummary', getDeliveryOptionSummary),
+    route('GET', '/deliveryoptions/details/:deliveryOptionReference', 'getDeliveryOption', getDeliveryOption),
+    route(
+      'POST',
+      '/deliveryoptions/reserve/:pickupOptionReference',
+      'reservePickupOption',
+      reservePickupOption,
+    ),
+    route('POST', '/deliveryoptions', 'getDeliveryOptions', getDeliveryOptions),
+    route('POST', '/deliveryoptions/pickupoptions', 'getPickupOptions', getPickupOptions),
+    route('GET', '/shippinglocations', 'getShippingLocations', getShippingLocations),
+    // The locations linked to the caller: in the mock, every one.
+    route('GET', '/shippinglocations/assigned', 'getAssignedShippingLocations', getShippingLocations),
+    route('GET', '/shippinglocations/:shippingLocationReference', 'getShippingLocation', getShippingLocation),
+    route(
+      'GET',
+      '/consignments/docs/commercialinvoice/:consignmentReference',
+      'getCommercialInvoice',
+      getCommercialInvoice,
+    ),
+    route('GET', '/consignments/docs/:consignmentReference', 'getCustomsDocuments', getCustomsDocuments),
+    route(
+      'GET',
+      '/consignments/docs/CN22/:consignmentReference/:packageReference',
+      'getCn22',
+      getCustomsDocument('CN22'),
+    ),
+    route(
+      'GET',
+      '/consignments/docs/CN23/:consignmentReference/:packageReference',
+      'getCn23',
+      getCustomsDocument('CN23'),
+    ),
+    route('GET', '/tracking/:consignmentReference', 'getTracking', getTracking),
+    route('POST', '/quotes', 'getQuotes', getQuotes),
+    route(
+      'GET',
+      '/quotes/consignment/:consignmentReference',
+      'getQuotesForConsignment',
+      getQuotesForConsignment,
+    ),
+    route('POST', '/quotes/serviceGroups', 'getServiceGroupQuotes', getServiceGroupQuotes),
+    route('POST', '/consignments', 'createConsignment', createConsignment),
+    route('PUT', '/consignments', 'updateConsignment', updateConsignment),
+    route('POST', '/orders/:orderReference/pack', 'packOrder', packOrder),
+    route('PUT', '/allocation/allocate', 'allocateConsignments', allocateConsignments),
+    route(
+      'PUT',
+      '/allocation/:consignmentReference/allocatewithcheapestquote',
+      'allocateWithCheapestQuote',
+      allocateWithCheapestQuote,
+    ),
+    route(
+      'PUT',
+      '/allocation/allocatewithcarrierservice',
+      'allocateWithCarrierService',
+      allocateWithCarrierService,
+    ),
+    route(
+      'PUT',
+      '/allocation/allocateConsignmentsWithServiceFilters',
+      'allocateWithServiceFilters',
+      allocateWithServiceFilters,
+    ),
+    route(
+      'PUT',
+      '/allocation/:consignmentReference/allocatewithquote/:quoteReference',
+      'allocateWithQuote',
+      allocateWithQuote,
+    ),
+    route(
+      'PUT',
+      '/allocation/:consignmentReference/allocatewithservicegroup/:serviceGroupReference',
+      'allocateWithServiceGroup',
+      allocateWithServiceGroup,
+    ),
+    route('PUT', '/consignments/manifest', 'manifestConsignments', manifestConsignments),
+    route(
+      'POST',
+      '/consignments/manifestFromQuery',
+      'manifestConsignmentsFromQuery',
+      manifestConsignmentsFromQuery,
+    ),
+    route('PUT', '/consignments/setreadytoship', 'setReadyToShip', setReadyToShip),
+    route('PUT', '/consignments/setnotreadytoship', 'setNotReadyToShip', setNotReadyToShip),
+    // The package routes first: `/labels/package/EC-…/EP-…` has the shape of `/labels/:ref/:format/:dpi`.
+    ...LABEL_PATH_TAILS.map((tail) =>
+      route(
+        'GET',
+        `/labels/package/:consignmentReference/:packageReference${tail}`,
+        'getPackageLabel',
+        getConsignmentLabels,
+      ),
+    ),
+    ...LABEL_PATH_TAILS.map((tail) =>
+      route('GET', `/labels/:consignmentReference${tail}`, 'getConsignmentLabels', getConsignmentLabels),
+    ),
+    // Fixed paths before the parameter paths of the same shape (`/consignments/:take/:skip`).
+    route('GET', '/consignments/customer/manifests', 'getCustomerManifests', getCustomerManifests),
+    route(
+      'GET',
+      '/consignments/customer/manifest/:manifestReference',
+      'getCustomerManifest',
+      getCustomerManifest,
+    ),
+    route(
+      'GET',
+      '/consignments/getConsignmentReferences',
+      'getConsignmentReferences',
+      getConsignmentReferences,
+    ),
+    route('GET', '/consignments/:consignmentReference', 'getConsignment', getConsignment),
+    route('GET', '/consignments/:consignmentReference/status', 'getConsignmentStatus', getConsignmentStatus),
+    route('GET', '/consignments/:take/:skip', 'searchConsignments', searchConsignments),
+    route('PUT', '/consignments/deallocatelist', 'deallocateConsignments', deallocateConsignments),
+    route('PUT', '/consignments/cancellist', 'cancelConsignments', cancelConsignments),
+    route(
+      'PUT',
+      '/consignments/:consignmentReference/deallocate',
+      'deallocateConsignment',
+      deallocateConsignment,
+    ),
+    route('PUT', '/consignments/:consignmentReference/cancel', 'cancelConsignment', cancelConsignment),
+  ],
+  authenticate(request, store) {
+    const key = request.headers.get(KEY_HEADER);
+    if (key === null || key === '') {
+      return areaAErrorResponse(
+        401,
+        ErrorCode.MissingSubscriptionKey,
+        `Access denied due to missing subscription key. Include the ${KEY_HEADER} header when making requests.`,
+      );
+    }
+    if (key !== store.apiKey) {
+      return areaAErrorResponse(
+        401,
+        ErrorCode.InvalidSubscriptionKey,
+        'Access denied due to invalid subscription key. Make sure to provide a valid key for an active subscription.',
+      );
+    }
+    return undefined;
+  },
+  error: areaAErrorResponse,
+  codes: {
+    invalidBody: ErrorCode.InvalidRequest,
+    invalidPath: ErrorCode.InvalidReferenceFormat,
+    noRoute: ErrorCode.ResourceNotFound,
+    wrongMethod: ErrorCode.MethodNotAllowed,
+    detail: invalidValue,
+  },
+};

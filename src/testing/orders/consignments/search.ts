@@ -1,0 +1,144 @@
+import { json, type RouteContext } from '../../router.js';
+import { ErrorCode, fail } from '../errors.js';
+import type { JsonObject, StoredConsignment } from '../state.js';
+import { addressOfType, countryOf, dayOf, sameState, sameText } from '../util.js';
+import { declaredValue, money, weightOf } from './consignment.js';
+
+/**
+ * Finding consignments by the vendor's filter: Search Consignments (a page of summaries and how many
+ * match) and Get Consignment References (every match's reference).
+ */
+
+function summaryOf(context: RouteContext, consignment: StoredConsignment): JsonObject {
+  const destination = addressOfType(consignment.Addresses, 'Destination');
+  const failed = consignment.FailedAllocation as JsonObject | null | undefined;
+  return {
+    Reference: consignment.Reference,
+    State: consignment.State,
+    ConsignmentReferenceProvidedByCustomer: consignment.OrderReferenceProvidedByCustomer ?? '',
+    Source: 'Api',
+    MpdCarrierServiceReference: consignment.CarrierServiceReference ?? null,
+    MpdCarrierServiceName: consignment.CarrierServiceName ?? null,
+    DestinationAddressLine1: destination?.AddressLine1 ?? null,
+    DestinationAddressTown: destination?.Town ?? null,
+    DestinationAddressPostcode: destination?.Postcode ?? null,
+    DestinationAddressCountry: countryOf(destination) ?? null,
+    DestinationShippingLocationReference: consignment.ShippingLocationReference,
+    DateCreated: consignment.DateCreated,
+    ShippingDate: consignment.ShippingDate ?? null,
+    RequestedDeliveryDate: dayOf(consignment.RequiredDeliveryDate) ?? null,
+    AllocationDate: consignment.AllocationDate ?? null,
+    LabelsPrinted: consignment.LabelsPrinted,
+    IsLate: false,
+    FailedAllocationMessage: failed?.Message ?? null,
+    Value: money(declaredValue(consignment)),
+    Weight: weightOf(consignment),
+    ApiLink: { Rel: 'detail', Href: `${context.baseUrl}/consignments/${consignment.Reference}` },
+  };
+}
+
+/** The query's properties by lower-case name: the guide writes `State=`, the data contracts `state=`. */
+function filterOf(query: URLSearchParams): Map<string, string> {
+  const filter = new Map<string, string>();
+  for (const [key, value] of query) if (value !== '') filter.set(key.toLowerCase(), value);
+  return filter;
+}
+
+function inRange(
+  value: number | string | undefined,
+  from: string | undefined,
+  to: string | undefined,
+): boolean {
+  if (from === undefined && to === undefined) return true;
+  if (value === undefined) return false;
+  const read = (bound: string) => (typeof value === 'number' ? Number(bound) : (dayOf(bound) ?? bound));
+  return (from === undefined || value >= read(from)) && (to === undefined || value <= read(to));
+}
+
+/**
+ * Whether a consignment matches every property of the filter the mock knows. Properties it does not know
+ * are ignored, as by the real service. `ShippedDate…` and `ScheduledDeliveryDate…` match nothing: the mock
+ * ships and schedules nothing.
+ */
+function matches(consignment: StoredConsignment, filter: Map<string, string>): boolean {
+  const destination = addressOfType(consignment.Addresses, 'Destination');
+  const direction = consignment.Direction ?? (consignment.IsReturn ? 'Inbound' : 'Outbound');
+  const equal: Record<string, unknown> = {
+    state: consignment.State,
+    direction,
+    shippinglocationreference: consignment.ShippingLocationReference,
+    reference: consignment.Reference,
+    referenceprovidedbycustomer: consignment.OrderReferenceProvidedByCustomer,
+    carrierservice: consignment.CarrierServiceReference,
+    source: 'Api',
+    postcode: destination?.Postcode,
+    destinationcountrycode: countryOf(destination),
+    destinationregion: destination?.Region,
+    labelsprinted: String(consignment.LabelsPrinted),
+  };
+  for (const [key, actual] of Object.entries(equal)) {
+    const wanted = filter.get(key);
+    if (wanted === undefined) continue;
+    const same = key === 'state' ? sameState(wanted, actual) : sameText(wanted, actual);
+    if (!same) return false;
+  }
+  const tracking = filter.get('trackingreference');
+  if (tracking !== undefined && !consignment.TrackingReferences.includes(tracking)) return false;
+  const term = filter.get('searchterm')?.toLowerCase();
+  if (term !== undefined) {
+    const text = JSON.stringify([
+      consignment.Reference,
+      consignment.OrderReferenceProvidedByCustomer,
+      consignment.Addresses,
+    ]);
+    if (!text.toLowerCase().includes(term)) return false;
+  }
+  const ranges: [string, number | string | undefined][] = [
+    ['createddate', dayOf(consignment.DateCreated)],
+    ['shippingdate', dayOf(consignment.ShippingDate)],
+    ['requesteddeliverydate', dayOf(consignment.RequiredDeliveryDate)],
+    ['shippeddate', undefined],
+    ['scheduleddeliverydate', undefined],
+    ['weightingrams', weightOf(consignment).Value * 1000],
+    ['value', declaredValue(consignment)],
+  ];
+  return ranges.every(([name, value]) => inRange(value, filter.get(`${name}from`), filter.get(`${name}to`)));
+}
+
+function matching(context: RouteContext): StoredConsignment[] {
+  const filter = filterOf(context.query);
+  return [...context.store.orders.consignments.values()].filter((consignment) =>
+    matches(consignment, filter),
+  );
+}
+
+function count(value: string | undefined, name: string, least: number): number {
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < least) {
+    fail(
+      400,
+      ErrorCode.InvalidRequest,
+      `The request is invalid: ${name} must be an integer of at least ${least}`,
+      [{ Code: 'InvalidValue', Target: name, Message: `${name} must be an integer of at least ${least}` }],
+    );
+  }
+  return parsed;
+}
+
+/** GET /consignments/:take/:skip?property=value…: one page of summaries, oldest first, and `Count`, all that match. */
+export function searchConsignments(context: RouteContext): Response {
+  const take = count(context.params.take, 'take', 1);
+  const skip = count(context.params.skip, 'skip', 0);
+  const found = matching(context);
+  return json({
+    Count: found.length,
+    ConsignmentSummaries: found
+      .slice(skip, skip + take)
+      .map((consignment) => summaryOf(context, consignment)),
+  });
+}
+
+/** GET /consignments/getConsignmentReferences?property=value…: the references of every match, oldest first. */
+export function getConsignmentReferences(context: RouteContext): Response {
+  return json(matching(context).map((consignment) => consignment.Reference));
+}

@@ -1,0 +1,78 @@
+import { json, type RouteContext } from '../router.js';
+import type { MockStore } from '../store.js';
+import { sameState } from './util.js';
+import { requireConsignment } from './validate.js';
+
+/**
+ * Tracking in the mock: the allocation event, the manifest, and the carrier events a test adds with
+ * `store.orders.addTrackingEvent`.
+ */
+
+/** A carrier's tracking event, added with `store.orders.addTrackingEvent`. */
+export interface MockTrackingEvent {
+  /** ISO 8601; the store's clock when left out. */
+  TimeStamp?: string;
+  /** The event's code (`InTransit`, `Delivered`…). */
+  Code: string;
+  /** What happened. */
+  Description?: string;
+  /** Who signed, for a delivery. */
+  SignedBy?: string | null;
+  /** Where it happened. */
+  Location?: string | null;
+}
+
+/** States from Manifested on: the carrier has the consignment's data. */
+const MANIFESTED_OR_LATER = (state: string) =>
+  ![
+    'Unallocated',
+    'Allocating',
+    'AllocationFailed',
+    'Allocated',
+    'ReadyToShip',
+    'Cancelling',
+    'Cancelled',
+  ].some((early) => sameState(early, state)) && !sameState(state, 'ManifestFailed');
+
+/**
+ * GET /tracking/:ref: one tracked package per package, one leg with the consignment's carrier service,
+ * its events: allocation, the manifest, then the carrier events `store.orders.addTrackingEvent` added.
+ */
+export function getTracking(context: RouteContext): Response {
+  const consignment = requireConsignment(context.store, context.params.consignmentReference);
+  const recorded = context.store.orders.trackingEvents.get(consignment.Reference) ?? [];
+  const manifested =
+    MANIFESTED_OR_LATER(consignment.State) && !recorded.some((event) => event.Code === 'Manifested');
+  const events = [
+    ...recorded,
+    ...(manifested
+      ? [
+          {
+            TimeStamp: context.store.now().toISOString(),
+            Code: 'Manifested',
+            Description: 'Sent to the carrier',
+            SignedBy: null,
+            Location: null,
+          },
+        ]
+      : []),
+  ];
+  return json({
+    ConsignmentReferenceForAllLegsAssignedByMpd: consignment.Reference,
+    TrackedPackages: consignment.Packages.map((pkg) => ({
+      PackageReferenceForAllLegsAssignedByMpd: pkg.Reference ?? null,
+      Legs: consignment.CarrierServiceName
+        ? [{ CarrierServiceName: consignment.CarrierServiceName, Events: events }]
+        : [],
+    })),
+  });
+}
+
+/** The allocation event, recorded as allocation happens. */
+export function recordAllocation(store: MockStore, consignmentReference: string): void {
+  const consignment = store.orders.getConsignment(consignmentReference);
+  store.orders.addTrackingEvent(consignmentReference, {
+    Code: 'Allocated',
+    Description: `Allocated to ${consignment?.CarrierServiceName ?? 'a carrier service'}`,
+  });
+}
