@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { OrdersClient, RequestValidationError } from '../../src/index.js';
-import { createMockService, type MockService } from '../../src/testing/index.js';
+import { OrdersClient, RequestValidationError } from '../../../src/index.js';
+import { createMockService, type MockService } from '../../../src/testing/index.js';
 
 let mock: MockService;
 let orders: OrdersClient;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BadRequestError, NotFoundError, OrdersClient } from '../../src/index.js';
-import { orderInput } from '../support/fixtures.js';
-import { useMockService } from '../support/mock-service.js';
+import { BadRequestError, NotFoundError, OrdersClient } from '../../../src/index.js';
+import { orderInput } from '../../support/fixtures.js';
+import { useMockService } from '../../support/mock-service.js';
 
 const { mock } = useMockService();
 const orders = () => new OrdersClient({ apiKey: mock.apiKey });

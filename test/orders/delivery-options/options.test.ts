@@ -5,9 +5,9 @@ import {
   type CreateOrderInput,
   type DeliveryOptionsRequest,
   OrdersClient,
-} from '../../src/index.js';
-import { createMockService, type MockService } from '../../src/testing/index.js';
-import { orderInput } from '../support/fixtures.js';
+} from '../../../src/index.js';
+import { createMockService, type MockService } from '../../../src/testing/index.js';
+import { orderInput } from '../../support/fixtures.js';
 
 let mock: MockService;
 let orders: OrdersClient;

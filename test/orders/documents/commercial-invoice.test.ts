@@ -1,8 +1,8 @@
 import { PDFDocument } from '@pdfme/pdf-lib';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type ConsignmentReference, type CreateOrderInput, OrdersClient } from '../../src/index.js';
-import { createMockService, type MockService } from '../../src/testing/index.js';
-import { orderInput } from '../support/fixtures.js';
+import { type ConsignmentReference, type CreateOrderInput, OrdersClient } from '../../../src/index.js';
+import { createMockService, type MockService } from '../../../src/testing/index.js';
+import { orderInput } from '../../support/fixtures.js';
 
 let mock: MockService;
 let orders: OrdersClient;

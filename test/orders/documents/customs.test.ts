@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BadRequestError, NotFoundError, OrdersClient, ResponseValidationError } from '../../src/index.js';
-import { consignmentInput } from '../support/fixtures.js';
-import { useMockService } from '../support/mock-service.js';
+import { BadRequestError, NotFoundError, OrdersClient, ResponseValidationError } from '../../../src/index.js';
+import { consignmentInput } from '../../support/fixtures.js';
+import { useMockService } from '../../support/mock-service.js';
 
 const { mock } = useMockService();
 const orders = () => new OrdersClient({ apiKey: mock.apiKey });

@@ -8,9 +8,9 @@ import {
   OutcomeUnknownError,
   RequestValidationError,
   ShipmentsClient,
-} from '../../src/index.js';
-import { createMockService, type MockService } from '../../src/testing/index.js';
-import { createOrderInput } from '../support/orders-mock.js';
+} from '../../../src/index.js';
+import { createMockService, type MockService } from '../../../src/testing/index.js';
+import { createOrderInput } from '../../support/orders-mock.js';
 
 let mock: MockService;
 let orders: OrdersClient;
