@@ -7,6 +7,7 @@ import { type LabelContent, labelBmp, labelPdf, labelPng, labelZpl } from './lab
 import { customsPdf, isInternational } from './orders/documents.js';
 import { type AreaAState, createAreaAState, getConsignment, markLabelsPrinted } from './orders/state.js';
 import { addressOfType } from './orders/util.js';
+import { findRecord, touch, withdrawAllocation } from './shipments/records.js';
 import { type AreaBState, createAreaBState, type MockShipment } from './shipments/state.js';
 import { createStore, type StoreCore, type StoreOptions } from './store.js';
 
@@ -25,7 +26,31 @@ export function createMockStore(options: StoreOptions): MockStore {
     shipments: createAreaBState(core),
   }));
   store.on('allocated', (consignmentReference) => labelAllocatedConsignment(store, consignmentReference));
+  store.on('changed', (consignmentReference) => followConsignment(store, consignmentReference));
   return store;
+}
+
+/** Area B's state for a consignment's state in area A, where area A moves a labelled shipment on. */
+const SHIPMENT_STATE_OF: Readonly<Record<string, string>> = {
+  Manifested: 'manifested',
+  Cancelled: 'cancelled',
+  Unallocated: 'unallocated',
+};
+
+/**
+ * The shipment follows its consignment: manifested in area A is manifested in area B (so it can no longer
+ * be cancelled there), and a cancelled or de-allocated consignment takes the shipment's allocation away.
+ */
+function followConsignment(store: MockStore, consignmentReference: string): void {
+  const consignment = getConsignment(store, consignmentReference);
+  const shipment = store.shipments.shipmentForConsignment(consignmentReference);
+  const state = consignment && SHIPMENT_STATE_OF[consignment.State];
+  if (!shipment || !state) return;
+  const record = findRecord(store, shipment.reference);
+  if (!record || record.state === state) return;
+  if (state !== 'manifested') withdrawAllocation(store, record);
+  record.state = state;
+  touch(store, record);
 }
 
 const numbered = (count: number) => Array.from({ length: count }, (_, index) => `Package ${index + 1}`);

@@ -22,6 +22,9 @@ export interface RecordedRequest {
 /** A function called with each value an event carries. */
 export type Listener<T> = (value: T) => void;
 
+/** What area A tells of a consignment: allocated, or moved on otherwise (manifested, cancelled, de-allocated). */
+export type ConsignmentEvent = 'allocated' | 'changed';
+
 /** What the store holds whatever the areas: each area adds its state over it. */
 export interface StoreCore {
   /** The key both areas require. */
@@ -32,10 +35,13 @@ export interface StoreCore {
   nextReference<Prefix extends string>(prefix: Prefix): `${Prefix}${string}`;
   /** The store's clock: fixed steps from a fixed start, so runs are reproducible. */
   now(): Date;
-  /** Area A calls `emit('allocated', ref)` after allocating; the bridge hands it to area B, which labels a shipment. */
-  on(event: 'allocated', listener: Listener<string>): void;
-  /** Tells the listeners of `allocated` that a consignment was allocated. */
-  emit(event: 'allocated', consignmentReference: string): void;
+  /**
+   * Area A calls `emit('allocated', ref)` after allocating, and `emit('changed', ref)` after it manifests,
+   * cancels or de-allocates; the bridge hands both to area B, whose shipment follows its consignment.
+   */
+  on(event: ConsignmentEvent, listener: Listener<string>): void;
+  /** Tells the listeners of `event` that a consignment was allocated, or changed state otherwise. */
+  emit(event: ConsignmentEvent, consignmentReference: string): void;
 }
 
 export interface StoreOptions {
@@ -77,7 +83,7 @@ export function createStore<Areas extends object>(
 ): StoreCore & Areas {
   const seed = checkSeed(options.seed ?? 0);
   const counters = new Map<string, number>();
-  const listeners: Listener<string>[] = [];
+  const listeners = new Map<ConsignmentEvent, Listener<string>[]>();
   let tick = 0;
   const core: StoreCore = {
     apiKey: options.apiKey,
@@ -97,11 +103,11 @@ export function createStore<Areas extends object>(
       tick += 1;
       return new Date(Date.UTC(2026, 0, 5, 9, 0, 0) + tick * 1000);
     },
-    on(_event, listener) {
-      listeners.push(listener);
+    on(event, listener) {
+      listeners.set(event, [...(listeners.get(event) ?? []), listener]);
     },
-    emit(_event, consignmentReference) {
-      for (const listener of listeners) listener(consignmentReference);
+    emit(event, consignmentReference) {
+      for (const listener of listeners.get(event) ?? []) listener(consignmentReference);
     },
   };
   const store = core as StoreCore & Areas;

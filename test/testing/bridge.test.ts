@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { decodeDocument, OrdersClient, ShipmentsClient } from '../../src/index.js';
+import {
+  ConflictError,
+  decodeDocument,
+  isShipmentReference,
+  NotFoundError,
+  OrdersClient,
+  ShipmentsClient,
+} from '../../src/index.js';
 import { orderInput } from '../support/fixtures.js';
 import { useMockService } from '../support/mock-service.js';
 import { latin1 } from '../support/shipments-mock.js';
@@ -25,5 +32,45 @@ describe('from an order to a label', () => {
     expect(text).toContain(consignment);
     // Serving the label tells area A that the consignment's labels were printed.
     expect(mock.store.orders.getConsignment(consignment!)?.LabelsPrinted).toBe(true);
+  });
+});
+
+describe("a consignment's shipment follows it", () => {
+  async function allocatedConsignment() {
+    const orders = new OrdersClient({ apiKey: mock.apiKey });
+    const orderReference = await orders.createOrder(orderInput());
+    const [consignment] = await orders.packOrder(orderReference, {
+      OrderReference: orderReference,
+      Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
+    });
+    await orders.allocateConsignments([consignment!]);
+    const shipment = mock.store.shipments.shipmentForConsignment(consignment!)!.reference;
+    if (!isShipmentReference(shipment)) throw new Error(`not a shipment reference: ${shipment}`);
+    return { orders, consignment: consignment!, shipment };
+  }
+
+  it('manifested in area A, it reads manifested in area B, and area B no longer cancels it', async () => {
+    const { orders, consignment, shipment } = await allocatedConsignment();
+    const shipments = new ShipmentsClient({ apiKey: mock.apiKey });
+    await orders.manifestConsignments([consignment]);
+    await expect(shipments.getShipment(shipment)).resolves.toMatchObject({ state: 'manifested' });
+    await expect(shipments.cancelShipment(shipment)).rejects.toBeInstanceOf(ConflictError);
+  });
+
+  it('cancelled or de-allocated in area A, its shipment is cancelled or unallocated, with no labels', async () => {
+    const shipments = new ShipmentsClient({ apiKey: mock.apiKey });
+    const cancelled = await allocatedConsignment();
+    await shipments.getShipment(cancelled.shipment);
+    await cancelled.orders.cancelConsignment(cancelled.consignment);
+    await expect(shipments.getShipment(cancelled.shipment)).resolves.toMatchObject({ state: 'cancelled' });
+    await expect(shipments.getLabels(cancelled.shipment, { format: 'PDF' })).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
+
+    const deallocated = await allocatedConsignment();
+    await deallocated.orders.deallocateConsignment(deallocated.consignment);
+    const read = await shipments.getShipment(deallocated.shipment);
+    expect(read.state).toBe('unallocated');
+    expect(read.allocation ?? undefined).toBeUndefined();
   });
 });

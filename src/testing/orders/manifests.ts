@@ -34,6 +34,7 @@ function manifest(store: MockStore, consignments: StoredConsignment[]): Map<stri
       continue;
     }
     consignment.State = 'Manifested';
+    store.emit('changed', consignment.Reference);
     outcome.set(consignment.Reference, true);
     const key = `${consignment.CarrierReference ?? ''}\n${consignment.ShippingLocationReference}`;
     batches.set(key, [...(batches.get(key) ?? []), consignment]);

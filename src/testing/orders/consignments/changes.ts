@@ -50,6 +50,7 @@ const DEALLOCATE: Change = {
     dropAllocation(store, consignment);
     consignment.State = 'Unallocated';
     consignment.FailedAllocation = null;
+    store.emit('changed', consignment.Reference);
   },
 };
 
@@ -59,6 +60,7 @@ const CANCEL: Change = {
   apply(store, consignment) {
     if (isAllocated(consignment)) dropAllocation(store, consignment);
     consignment.State = 'Cancelled';
+    store.emit('changed', consignment.Reference);
   },
 };
 
