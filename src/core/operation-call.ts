@@ -105,10 +105,13 @@ export class OperationCall<Wire, Result> {
     const http = plumbing.http ?? (await createHttp(plumbing));
     const signal = options.signal;
     if (signal?.aborted) {
-      throw new RequestAbortedError(
+      const error = new RequestAbortedError(
         `${operation.name}: the signal was aborted before sending; nothing was sent`,
         operation.name,
       );
+      // Nothing was sent, as for refused input: `onError` hears of it with attempt 0.
+      this.#refused(error, requestOptions);
+      throw error;
     }
     plumbing.logger?.debug(`${operation.name}: ${operation.method} ${this.#url}`, this.#logData({}));
     const { config } = plumbing;

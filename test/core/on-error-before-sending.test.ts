@@ -5,6 +5,7 @@ import {
   type CreateOrderInput,
   type FetchLike,
   OrdersClient,
+  RequestAbortedError,
   RequestValidationError,
 } from '../../src/index.js';
 import { orderInput } from '../support/fixtures.js';
@@ -72,6 +73,22 @@ describe('onError hears of a call refused before sending, with attempt 0', () =>
     expect(error).toBeInstanceOf(ConfigurationError);
     expect(state.requests).toBe(0);
     expect(events).toEqual([expect.objectContaining({ attempt: 0, error })]);
+  });
+
+  it('a signal already aborted: RequestAbortedError, nothing sent, onError told', async () => {
+    const events: CallErrorEvent[] = [];
+    const { state, fetch } = counted();
+    const client = new OrdersClient({
+      apiKey: KEY,
+      fetch,
+      hooks: { onError: (event) => events.push(event) },
+    });
+    const error = await client
+      .getOrder('EO-1', { signal: AbortSignal.abort() })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(RequestAbortedError);
+    expect(state.requests).toBe(0);
+    expect(events).toEqual([expect.objectContaining({ operation: 'getOrder', attempt: 0, error })]);
   });
 
   it('a hook that throws does not change the error the caller gets', async () => {
