@@ -46,7 +46,7 @@ export async function measureHttp(options) {
     'GET /orders-api/orders/EO-000-002-0TS': order(ORDER_ITEMS),
     'POST /orders-api/orders': createdOrder,
     'PUT /orders-api/consignments/manifest': manifestResults(references),
-    'GET /shipments-api/labels/sp_bench/PDF': labelDocument(LABEL_BYTES),
+    'GET /shipments-api/labels/sp_bench/pdf/203': labelDocument(LABEL_BYTES),
   });
   const A = `${server.origin}/orders-api`;
   const B = `${server.origin}/shipments-api`;
@@ -80,8 +80,8 @@ export async function measureHttp(options) {
       'consignkit, validation off': () => unchecked.orders.manifestConsignments(references),
     },
     'getLabels (4 MB label)': {
-      'raw fetch': () => fetchJson(`${B}/labels/sp_bench/PDF`, { headers: shipmentsHeaders }),
-      'ky alone': () => ky.get(`${B}/labels/sp_bench/PDF`, { headers: shipmentsHeaders }).json(),
+      'raw fetch': () => fetchJson(`${B}/labels/sp_bench/pdf/203`, { headers: shipmentsHeaders }),
+      'ky alone': () => ky.get(`${B}/labels/sp_bench/pdf/203`, { headers: shipmentsHeaders }).json(),
       consignkit: () => shipments.getLabels('sp_bench', { format: 'PDF' }),
       'consignkit, validation off': () => unchecked.shipments.getLabels('sp_bench', { format: 'PDF' }),
     },

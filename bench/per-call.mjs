@@ -78,7 +78,7 @@ export async function measurePerCall({
   const server = await serveCanned({
     'GET /orders-api/orders/EO-000-002-0TS': body,
     'GET /other/resource': order(items),
-    'GET /shipments-api/labels/sp_bench/PDF': labelDocument(labelBytes),
+    'GET /shipments-api/labels/sp_bench/pdf/203': labelDocument(labelBytes),
   });
   const A = `${server.origin}/orders-api`;
   const B = `${server.origin}/shipments-api`;
@@ -86,7 +86,7 @@ export async function measurePerCall({
   // Another build of the package (a copy of `dist/` from before a change), timed in the same rounds.
   const before = baseline ? await import(pathToFileURL(baseline).href) : undefined;
   const orderUrl = `${A}/orders/EO-000-002-0TS`;
-  const labelUrl = `${B}/labels/sp_bench/PDF`;
+  const labelUrl = `${B}/labels/sp_bench/pdf/203`;
   // getLabels hands over the label as the service sent it (Base64 in JSON), as raw fetch does here.
   const call = labels
     ? (build) => {
