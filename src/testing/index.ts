@@ -59,7 +59,7 @@ export type {
   MockShipment,
   MockShipmentGroup,
 } from './shipments/state.js';
-export type { Listener, MockStore, RecordedRequest } from './store.js';
+export type { ConsignmentEvent, Listener, MockStore, RecordedRequest } from './store.js';
 
 /**
  * Creates the stateful mock of both areas of the service, seeded with shipping locations, carrier
