@@ -1,29 +1,19 @@
-import { PDFArray, PDFDocument, type PDFRawStream } from '@pdfme/pdf-lib';
+import { PDFDocument } from '@pdfme/pdf-lib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DocumentError, decodeDocument, type ShipmentReference, ShipmentsClient } from '../../src/index.js';
 import { mergeLabels } from '../../src/node/index.js';
 import { createMockService, type MockService } from '../../src/testing/index.js';
+import { OverlapCounter, pageTexts } from '../support/labels-at-scale.js';
 
 let mock: MockService;
-/** Requests to the mock in flight right now, and the most there ever were at once. */
-let inFlight = 0;
-let peakInFlight = 0;
+/** The label requests in flight, and the most there ever were at once. */
+let overlap: OverlapCounter;
 
 function client() {
   return new ShipmentsClient({
     apiKey: mock.apiKey,
     maxRetries: 0,
-    // The mock behind a counter, each answer a little late so that requests overlap.
-    fetch: async (input, init) => {
-      inFlight += 1;
-      peakInFlight = Math.max(peakInFlight, inFlight);
-      try {
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        return await mock.fetch(input, init);
-      } finally {
-        inFlight -= 1;
-      }
-    },
+    fetch: overlap.through(mock.fetch),
   });
 }
 
@@ -36,22 +26,9 @@ function shipmentsMade(count: number, unallocated: number[] = []): ShipmentRefer
   );
 }
 
-/** The text drawn on each page of a PDF, read back from its content streams. */
-function pageTexts(pdf: PDFDocument): string[] {
-  return pdf.getPages().map((page) => {
-    const contents = page.node.Contents();
-    const streams =
-      contents instanceof PDFArray ? contents.asArray().map((ref) => pdf.context.lookup(ref)) : [contents];
-    return streams
-      .map((stream) => Buffer.from((stream as PDFRawStream).getContents()).toString('latin1'))
-      .join('');
-  });
-}
-
 beforeEach(async () => {
   mock = createMockService();
-  inFlight = 0;
-  peakInFlight = 0;
+  overlap = new OverlapCounter();
 });
 
 describe('mergeLabels', () => {

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PDFArray, PDFDocument, type PDFRawStream } from '@pdfme/pdf-lib';
+import { PDFDocument } from '@pdfme/pdf-lib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   BadRequestError,
@@ -13,31 +13,21 @@ import {
 } from '../../src/index.js';
 import { type ConsignmentLabelProgress, saveAllConsignmentLabels } from '../../src/node/index.js';
 import { createMockService, type MockService } from '../../src/testing/index.js';
+import { OverlapCounter, pageTexts } from '../support/labels-at-scale.js';
 import { createOrderInput } from '../support/orders-mock.js';
 
 let mock: MockService;
 let folder: string;
 /** Label requests to the mock in flight right now, and the most there ever were at once. */
-let inFlight = 0;
-let peakInFlight = 0;
+/** The label requests in flight, and the most there ever were at once. */
+let overlap: OverlapCounter;
 
 /** A client on the mock, each label answer a little late so that label requests overlap. */
 function client() {
   return new OrdersClient({
     apiKey: mock.apiKey,
     maxRetries: 0,
-    fetch: async (input, init) => {
-      const isLabel = String(input instanceof Request ? input.url : input).includes('/labels/');
-      if (!isLabel) return mock.fetch(input, init);
-      inFlight += 1;
-      peakInFlight = Math.max(peakInFlight, inFlight);
-      try {
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        return await mock.fetch(input, init);
-      } finally {
-        inFlight -= 1;
-      }
-    },
+    fetch: overlap.through(mock.fetch),
   });
 }
 
@@ -60,23 +50,10 @@ async function consignmentsMade(count: number, unallocated: number[] = []): Prom
   return references;
 }
 
-/** The text drawn on each page of a PDF, read back from its content streams. */
-function pageTexts(pdf: PDFDocument): string[] {
-  return pdf.getPages().map((page) => {
-    const contents = page.node.Contents();
-    const streams =
-      contents instanceof PDFArray ? contents.asArray().map((ref) => pdf.context.lookup(ref)) : [contents];
-    return streams
-      .map((stream) => Buffer.from((stream as PDFRawStream).getContents()).toString('latin1'))
-      .join('');
-  });
-}
-
 beforeEach(async () => {
   mock = createMockService();
   folder = await mkdtemp(join(tmpdir(), 'consignkit-consignment-batch-'));
-  inFlight = 0;
-  peakInFlight = 0;
+  overlap = new OverlapCounter((url) => url.includes('/labels/'));
 });
 afterEach(() => rm(folder, { recursive: true, force: true }));
 
@@ -94,7 +71,7 @@ describe('saveAllConsignmentLabels', () => {
     expect(results.map((result) => result.ok && result.files)).toEqual(
       references.map((reference) => [join(folder, `${reference}.pdf`)]),
     );
-    expect(peakInFlight).toBe(3);
+    expect(overlap.peak).toBe(3);
     expect(progress.map(({ done, total }) => [done, total])).toEqual(
       references.map((_, index) => [index + 1, 9]),
     );
@@ -109,7 +86,7 @@ describe('saveAllConsignmentLabels', () => {
   it('defaults to 4 at once, and refuses a concurrency below 1 before fetching anything', async () => {
     const references = await consignmentsMade(8);
     await saveAllConsignmentLabels(client(), references, { format: 'ZPL', directory: folder });
-    expect(peakInFlight).toBe(4);
+    expect(overlap.peak).toBe(4);
     const before = mock.requests().length;
     await expect(
       saveAllConsignmentLabels(client(), references, { format: 'PDF', directory: folder, concurrency: 0 }),

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PDFArray, PDFDocument, type PDFRawStream } from '@pdfme/pdf-lib';
+import { PDFDocument } from '@pdfme/pdf-lib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   ConfigurationError,
@@ -12,28 +12,18 @@ import {
 } from '../../src/index.js';
 import { saveAllLabels } from '../../src/node/index.js';
 import { createMockService, type MockService } from '../../src/testing/index.js';
+import { OverlapCounter, pageTexts } from '../support/labels-at-scale.js';
 
 let mock: MockService;
 let folder: string;
-/** Requests to the mock in flight right now, and the most there ever were at once. */
-let inFlight = 0;
-let peakInFlight = 0;
+/** The label requests in flight, and the most there ever were at once. */
+let overlap: OverlapCounter;
 
 function client() {
   return new ShipmentsClient({
     apiKey: mock.apiKey,
     maxRetries: 0,
-    // The mock behind a counter, each answer a little late so that requests overlap.
-    fetch: async (input, init) => {
-      inFlight += 1;
-      peakInFlight = Math.max(peakInFlight, inFlight);
-      try {
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        return await mock.fetch(input, init);
-      } finally {
-        inFlight -= 1;
-      }
-    },
+    fetch: overlap.through(mock.fetch),
   });
 }
 
@@ -46,23 +36,10 @@ function shipmentsMade(count: number, unallocated: number[] = []): ShipmentRefer
   );
 }
 
-/** The text drawn on each page of a PDF, read back from its content streams. */
-function pageTexts(pdf: PDFDocument): string[] {
-  return pdf.getPages().map((page) => {
-    const contents = page.node.Contents();
-    const streams =
-      contents instanceof PDFArray ? contents.asArray().map((ref) => pdf.context.lookup(ref)) : [contents];
-    return streams
-      .map((stream) => Buffer.from((stream as PDFRawStream).getContents()).toString('latin1'))
-      .join('');
-  });
-}
-
 beforeEach(async () => {
   mock = createMockService();
   folder = await mkdtemp(join(tmpdir(), 'consignkit-scale-'));
-  inFlight = 0;
-  peakInFlight = 0;
+  overlap = new OverlapCounter();
 });
 afterEach(() => rm(folder, { recursive: true, force: true }));
 
@@ -78,14 +55,14 @@ describe('saveAllLabels', () => {
     });
     expect(results.map((result) => result.shipment)).toEqual(references);
     expect(results.every((result) => result.ok)).toBe(true);
-    expect(peakInFlight).toBe(3);
+    expect(overlap.peak).toBe(3);
     expect(progress).toEqual(Array.from({ length: 12 }, (_, index) => (index + 1) * 100 + 12));
     expect((await readdir(folder)).sort()).toEqual(references.map((reference) => `${reference}.pdf`).sort());
   });
 
   it('defaults to 4 at once, and refuses a concurrency below 1', async () => {
     await saveAllLabels(client(), shipmentsMade(10), { format: 'PDF', directory: folder });
-    expect(peakInFlight).toBe(4);
+    expect(overlap.peak).toBe(4);
     await expect(
       saveAllLabels(client(), shipmentsMade(1), { format: 'PDF', directory: folder, concurrency: 0 }),
     ).rejects.toBeInstanceOf(ConfigurationError);
