@@ -1,13 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  AllocationError,
-  type AllocationSummary,
-  type ConsignmentReference,
-  type OrderReference,
-  OrdersClient,
-} from '../../src/index.js';
+import { AllocationError, type AllocationSummary, OrdersClient } from '../../src/index.js';
 import { createMockService, type MockService } from '../../src/testing/index.js';
-import { createOrderInput } from '../support/orders-mock.js';
+import { packedConsignment } from '../support/orders-mock.js';
 
 let mock: MockService;
 let orders: OrdersClient;
@@ -17,14 +11,7 @@ beforeEach(() => {
   orders = new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch });
 });
 
-async function packed(overrides: Record<string, unknown> = {}): Promise<ConsignmentReference> {
-  const order = (await orders.createOrder(createOrderInput(overrides) as never)) as OrderReference;
-  const [consignment] = await orders.packOrder(order, {
-    OrderReference: order,
-    Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
-  });
-  return consignment as ConsignmentReference;
-}
+const packed = (overrides?: Record<string, unknown>) => packedConsignment(orders, overrides);
 
 /** A consignment no carrier service can take: its delivery promise is long past. */
 const unallocatable = () => packed({ RequiredDeliveryDate: '2000-01-03' });

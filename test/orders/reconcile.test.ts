@@ -1,15 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  ConfigurationError,
-  type ConsignmentReference,
-  type OrderReference,
-  OrdersClient,
-  OutcomeUnknownError,
-  ShipmentsClient,
-} from '../../src/index.js';
+import { ConfigurationError, OrdersClient, OutcomeUnknownError, ShipmentsClient } from '../../src/index.js';
 import { createMockService, type MockService } from '../../src/testing/index.js';
 import { consignmentInput, orderInput } from '../support/fixtures.js';
-import { createOrderInput } from '../support/orders-mock.js';
+import { allocatedConsignment, createOrderInput, packedConsignment } from '../support/orders-mock.js';
 
 let mock: MockService;
 let orders: OrdersClient;
@@ -19,20 +12,9 @@ beforeEach(() => {
   orders = new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch, maxRetries: 1 });
 });
 
-async function packed(overrides: Record<string, unknown> = {}): Promise<ConsignmentReference> {
-  const order = await orders.createOrder(createOrderInput(overrides) as never);
-  const [consignment] = await orders.packOrder(order as OrderReference, {
-    OrderReference: order,
-    Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
-  });
-  return consignment as ConsignmentReference;
-}
+const packed = (overrides?: Record<string, unknown>) => packedConsignment(orders, overrides);
 
-async function allocated(overrides: Record<string, unknown> = {}): Promise<ConsignmentReference> {
-  const consignment = await packed(overrides);
-  await orders.allocateConsignments([consignment]);
-  return consignment;
-}
+const allocated = (overrides?: Record<string, unknown>) => allocatedConsignment(orders, overrides);
 
 /** How many customer manifests hold the consignment: each one is a transmission to the carrier. */
 const timesManifested = (reference: string) =>

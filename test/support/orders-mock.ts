@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { ConsignmentReference, OrderReference, OrdersClient } from '../../src/index.js';
 import type { MockService } from '../../src/testing/index.js';
 
 /** Area A's sandbox base URL, which the mock answers by default. */
@@ -135,4 +136,27 @@ export function expectAreaAError(answer: WireAnswer, status: number, code: strin
   expect(
     Object.keys(answer.body).every((key) => ['Code', 'Message', 'CorrelationId', 'Details'].includes(key)),
   ).toBe(true);
+}
+
+/** An order made from `createOrderInput(overrides)` through the client, packed into one consignment of one mug. */
+export async function packedConsignment(
+  orders: OrdersClient,
+  overrides: Json = {},
+): Promise<ConsignmentReference> {
+  const order = (await orders.createOrder(createOrderInput(overrides) as never)) as OrderReference;
+  const [consignment] = await orders.packOrder(order, {
+    OrderReference: order,
+    Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
+  });
+  return consignment as ConsignmentReference;
+}
+
+/** {@link packedConsignment}, then allocated by the default rules. */
+export async function allocatedConsignment(
+  orders: OrdersClient,
+  overrides: Json = {},
+): Promise<ConsignmentReference> {
+  const consignment = await packedConsignment(orders, overrides);
+  await orders.allocateConsignments([consignment]);
+  return consignment;
 }

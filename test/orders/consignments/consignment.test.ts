@@ -3,14 +3,13 @@ import {
   BadRequestError,
   type ConsignmentReference,
   NotFoundError,
-  type OrderReference,
   OrdersClient,
   OutcomeUnknownError,
   RequestValidationError,
   ShipmentsClient,
 } from '../../../src/index.js';
 import { createMockService, type MockService } from '../../../src/testing/index.js';
-import { createOrderInput } from '../../support/orders-mock.js';
+import { allocatedConsignment, createOrderInput, packedConsignment } from '../../support/orders-mock.js';
 
 let mock: MockService;
 let orders: OrdersClient;
@@ -20,20 +19,9 @@ beforeEach(() => {
   orders = new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch, maxRetries: 1 });
 });
 
-async function packed(overrides: Record<string, unknown> = {}): Promise<ConsignmentReference> {
-  const order = await orders.createOrder(createOrderInput(overrides) as never);
-  const [consignment] = await orders.packOrder(order as OrderReference, {
-    OrderReference: order,
-    Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
-  });
-  return consignment as ConsignmentReference;
-}
+const packed = (overrides?: Record<string, unknown>) => packedConsignment(orders, overrides);
 
-async function allocated(overrides: Record<string, unknown> = {}): Promise<ConsignmentReference> {
-  const consignment = await packed(overrides);
-  await orders.allocateConsignments([consignment]);
-  return consignment;
-}
+const allocated = (overrides?: Record<string, unknown>) => allocatedConsignment(orders, overrides);
 
 describe('getConsignment', () => {
   it('reads the whole consignment in the real field names, and follows every change made through the API', async () => {
