@@ -1,12 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  type ConsignmentReference,
-  type CreateOrderInput,
-  NotFoundError,
-  OrdersClient,
-} from '../../src/index.js';
+import { type CreateOrderInput, NotFoundError, OrdersClient } from '../../src/index.js';
 import { createMockService, type MockService } from '../../src/testing/index.js';
-import { orderInput } from '../support/fixtures.js';
+import { allocatedOrder } from '../support/orders-mock.js';
 
 let mock: MockService;
 let orders: OrdersClient;
@@ -16,15 +11,7 @@ beforeEach(() => {
   orders = new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch, maxRetries: 1 });
 });
 
-async function allocated(order: CreateOrderInput = orderInput()): Promise<ConsignmentReference> {
-  const reference = await orders.createOrder(order);
-  const [consignment] = await orders.packOrder(reference, {
-    OrderReference: reference,
-    Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
-  });
-  await orders.allocateConsignments([consignment!]);
-  return consignment!;
-}
+const allocated = (order?: CreateOrderInput) => allocatedOrder(orders, order);
 
 describe('tracking', () => {
   it('follows the consignment: allocated, manifested, then the carrier’s events', async () => {

@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type FetchLike, OrdersClient, RateLimitError } from '../../src/index.js';
+import { HANG_LIMIT_MS, runToExit } from '../support/child-process.js';
 
 /**
  * The resource bounds docs/reliability.md states: concurrency, aborts and the longest wait. The
@@ -10,40 +8,11 @@ import { type FetchLike, OrdersClient, RateLimitError } from '../../src/index.js
  * left open. No assertion here is about time.
  */
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-/** Only to stop a hang: each run takes seconds. */
-const HANG_LIMIT_MS = 180_000;
-
-async function run(script: string, ...args: string[]) {
-  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', script, ...args], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => {
-    stdout += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  let killed = false;
-  const hang = setTimeout(() => {
-    killed = true;
-    child.kill('SIGKILL');
-  }, HANG_LIMIT_MS);
-  const [code, signal] = await once(child, 'exit');
-  clearTimeout(hang);
-  // It ended by itself: nothing (a socket, a timer) was left to keep it alive.
-  expect({ killed, code, signal, stderr }).toEqual({ killed: false, code: 0, signal: null, stderr: '' });
-  return JSON.parse(stdout.trim().split('\n').at(-1)!);
-}
-
 describe('resource bounds', () => {
   it(
     '2,000 concurrent calls on one client, sharing one signal and retrying: no warning, no listener or SDK timer left, the heap back to its baseline',
     async () => {
-      const figures = await run('test/load/concurrency.ts', '2000');
+      const figures = await runToExit('test/load/concurrency.ts', '2000');
       console.log('concurrency:', JSON.stringify(figures));
       expect(figures.warnings).toEqual([]);
       // The filter that finds the SDK's timers does see them: every call starts some.
@@ -68,7 +37,7 @@ describe('resource bounds', () => {
   it(
     'an abort mid-headers or mid-body gives the right class, closes the socket and leaves no timer',
     async () => {
-      const results = await run('test/load/abort.ts');
+      const results = await runToExit('test/load/abort.ts');
       expect(results).toEqual([
         {
           stage: 'headers',

@@ -1,6 +1,12 @@
 import { expect } from 'vitest';
-import type { ConsignmentReference, OrderReference, OrdersClient } from '../../src/index.js';
+import type {
+  ConsignmentReference,
+  CreateOrderInput,
+  OrderReference,
+  OrdersClient,
+} from '../../src/index.js';
 import type { MockService } from '../../src/testing/index.js';
+import { orderInput } from './fixtures.js';
 
 /** Area A's sandbox base URL, which the mock answers by default. */
 export const A = 'https://apisandbox.electioapp.com';
@@ -159,4 +165,18 @@ export async function allocatedConsignment(
   const consignment = await packedConsignment(orders, overrides);
   await orders.allocateConsignments([consignment]);
   return consignment;
+}
+
+/** A typed order (the sample order by default) created, packed into one consignment of one mug, and allocated. */
+export async function allocatedOrder(
+  orders: OrdersClient,
+  order: CreateOrderInput = orderInput(),
+): Promise<ConsignmentReference> {
+  const reference = await orders.createOrder(order);
+  const [consignment] = await orders.packOrder(reference, {
+    OrderReference: reference,
+    Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
+  });
+  await orders.allocateConsignments([consignment!]);
+  return consignment!;
 }

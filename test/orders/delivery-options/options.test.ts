@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   BadRequestError,
-  type ConsignmentReference,
   type CreateOrderInput,
   type DeliveryOptionsRequest,
   OrdersClient,
 } from '../../../src/index.js';
 import { createMockService, type MockService } from '../../../src/testing/index.js';
 import { orderInput } from '../../support/fixtures.js';
+import { allocatedOrder } from '../../support/orders-mock.js';
 
 let mock: MockService;
 let orders: OrdersClient;
@@ -23,15 +23,7 @@ function checkout(overrides: Partial<DeliveryOptionsRequest> = {}): DeliveryOpti
   return { Packages, Addresses, ...overrides };
 }
 
-async function allocated(order: CreateOrderInput = orderInput()): Promise<ConsignmentReference> {
-  const reference = await orders.createOrder(order);
-  const [consignment] = await orders.packOrder(reference, {
-    OrderReference: reference,
-    Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
-  });
-  await orders.allocateConsignments([consignment!]);
-  return consignment!;
-}
+const allocated = (order?: CreateOrderInput) => allocatedOrder(orders, order);
 
 describe('delivery options at checkout', () => {
   it('offers the eligible services cheapest first, each selectable once as an order', async () => {

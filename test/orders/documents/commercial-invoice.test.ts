@@ -1,8 +1,9 @@
 import { PDFDocument } from '@pdfme/pdf-lib';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type ConsignmentReference, type CreateOrderInput, OrdersClient } from '../../../src/index.js';
+import { type CreateOrderInput, OrdersClient } from '../../../src/index.js';
 import { createMockService, type MockService } from '../../../src/testing/index.js';
 import { orderInput } from '../../support/fixtures.js';
+import { allocatedOrder } from '../../support/orders-mock.js';
 
 let mock: MockService;
 let orders: OrdersClient;
@@ -21,15 +22,7 @@ const paris = {
   Country: { Name: 'France', IsoCode: { TwoLetterCode: 'FR' } },
 };
 
-async function allocated(order: CreateOrderInput = orderInput()): Promise<ConsignmentReference> {
-  const reference = await orders.createOrder(order);
-  const [consignment] = await orders.packOrder(reference, {
-    OrderReference: reference,
-    Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
-  });
-  await orders.allocateConsignments([consignment!]);
-  return consignment!;
-}
+const allocated = (order?: CreateOrderInput) => allocatedOrder(orders, order);
 
 const pdfText = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
 
