@@ -1,5 +1,5 @@
 import { json, type RouteContext } from '../../router.js';
-import { ErrorCode, fail, invalid, wrongState } from '../errors.js';
+import { ErrorCode, type ErrorDetail, fail, invalid, wrongState } from '../errors.js';
 import type { CarrierService, StoredConsignment } from '../state.js';
 import { isObject, sameText } from '../util.js';
 import { requireBodyObject, requireConsignment, requireConsignments } from '../validate.js';
@@ -34,15 +34,9 @@ export function allocateConsignments(context: RouteContext): Response {
     body.ConsignmentReferences,
     'ConsignmentReferences',
   );
-  const blocked = consignments.filter((consignment) => !canAllocate(consignment));
-  if (blocked.length > 0) {
-    fail(
-      400,
-      ErrorCode.InvalidConsignmentState,
-      `Only ${ALLOCATABLE_STATES.join(' or ')} consignments can be allocated: ${blocked.map((c) => c.Reference).join(', ')}`,
-      blocked.map((consignment) => wrongState(consignment, ALLOCATABLE_STATES, 'allocation')),
-    );
-  }
+  requireAllocatable(consignments, (consignment) =>
+    wrongState(consignment, ALLOCATABLE_STATES, 'allocation'),
+  );
   const summaries = consignments.flatMap((consignment) => {
     const { summary } = allocate(context.store, consignment, context.baseUrl);
     return summary ? [summary] : [];
@@ -69,18 +63,22 @@ export function allocateWithCheapestQuote(context: RouteContext): Response {
   return summary ? json(summary) : noQuotes(consignment, rejected);
 }
 
-function requireAllocatable(consignments: StoredConsignment[]): void {
+/** 400 naming every consignment that is not `Unallocated` or `AllocationFailed`, each with `detail`. */
+function requireAllocatable(
+  consignments: StoredConsignment[],
+  detail: (consignment: StoredConsignment) => ErrorDetail = (consignment) => ({
+    Code: 'InvalidConsignmentState',
+    Target: consignment.Reference,
+    Message: `Consignment ${consignment.Reference} is ${consignment.State}`,
+  }),
+): void {
   const blocked = consignments.filter((consignment) => !canAllocate(consignment));
   if (blocked.length > 0) {
     fail(
       400,
       ErrorCode.InvalidConsignmentState,
       `Only ${ALLOCATABLE_STATES.join(' or ')} consignments can be allocated: ${blocked.map((c) => c.Reference).join(', ')}`,
-      blocked.map((consignment) => ({
-        Code: 'InvalidConsignmentState',
-        Target: consignment.Reference,
-        Message: `Consignment ${consignment.Reference} is ${consignment.State}`,
-      })),
+      blocked.map(detail),
     );
   }
 }
