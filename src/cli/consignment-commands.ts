@@ -1,11 +1,7 @@
 import type { ConsignmentReference } from '../core/references.js';
 import type { OperationResult } from '../orders/shared.js';
 import type { Command } from './commands.js';
-import { EXIT_FAILURE, EXIT_OK, table, UsageError } from './output.js';
-
-/** A cell of a table: `-` for nothing. */
-const cell = (value: unknown) =>
-  value === null || value === undefined || value === '' ? '-' : String(value);
+import { cell, EXIT_FAILURE, EXIT_OK, table, UsageError } from './output.js';
 
 const list: Command = {
   name: 'consignments list',

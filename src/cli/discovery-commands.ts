@@ -4,11 +4,7 @@ import type { ConsignmentReference, ShipmentGroupReference, ShipmentReference } 
 import { saveDocument } from '../node/save.js';
 import type { DeliveryOptionsRequest } from '../orders/delivery-options/index.js';
 import type { Command } from './commands.js';
-import { EXIT_OK, table, UsageError } from './output.js';
-
-/** A cell of a table: `-` for nothing. */
-const cell = (value: unknown) =>
-  value === null || value === undefined || value === '' ? '-' : String(value);
+import { cell, EXIT_OK, table, UsageError } from './output.js';
 
 const locations: Command = {
   name: 'locations',

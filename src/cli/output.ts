@@ -93,6 +93,10 @@ function errorLine(summary: ErrorSummary, command: string | undefined): string {
   return `consignkit: ${subject}${head}${summary.message}${hint}\n${issues.join('')}`;
 }
 
+/** A cell of a line of human output: `-` for nothing. */
+export const cell = (value: unknown) =>
+  value === null || value === undefined || value === '' ? '-' : String(value);
+
 /** How a command prints: plain text or JSON on stdout, one line per error on stderr, never an API key. */
 export interface Printer {
   /** True with `--json`. */

@@ -1,10 +1,6 @@
 import { asConsignmentReference } from '../core/references.js';
 import type { Command } from './commands.js';
-import { EXIT_OK, table } from './output.js';
-
-/** A cell of a table: `-` for nothing. */
-const cell = (value: unknown) =>
-  value === null || value === undefined || value === '' ? '-' : String(value);
+import { cell, EXIT_OK, table } from './output.js';
 
 /** `2026-01-06T00:00:00+00:00` as `2026-01-06 00:00`. */
 const when = (value: string | null | undefined) => (value ? value.slice(0, 16).replace('T', ' ') : undefined);

@@ -3,11 +3,7 @@ import { asShipmentReference, type ShipmentReference } from '../core/references.
 import type { ShipmentsClient } from '../shipments/client.js';
 import type { ShipmentReconciliation } from '../shipments/reconcile.js';
 import type { Command } from './commands.js';
-import { EXIT_FAILURE, EXIT_OK, type Printer, UsageError } from './output.js';
-
-/** A cell of a line: `-` for nothing. */
-const cell = (value: unknown) =>
-  value === null || value === undefined || value === '' ? '-' : String(value);
+import { cell, EXIT_FAILURE, EXIT_OK, type Printer, UsageError } from './output.js';
 
 /** `2026-01-06T09:00:00.000Z` as `2026-01-06 09:00`. */
 const when = (value: string | null | undefined) => (value ? value.slice(0, 16).replace('T', ' ') : '-');
