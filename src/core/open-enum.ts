@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { builtSchema } from './lazy-schema.js';
 
 /**
  * An enumeration the service extends without notice: editors suggest the known values, and any string
@@ -24,5 +25,5 @@ export function openEnum<Known extends string>(known?: readonly Known[]) {
 
 /** The values an {@link openEnum} schema was given at run time, if any. */
 export function knownValuesOf(schema: object): readonly string[] | undefined {
-  return knownValues.get(schema);
+  return knownValues.get(builtSchema(schema));
 }

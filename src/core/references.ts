@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { RequestValidationError } from './errors.js';
+import { lazySchema } from './lazy-schema.js';
 
 /** An order's reference, `EO-…`, as {@link OrdersClient.createOrder} returns it. */
 export type OrderReference = `EO-${string}`;
@@ -24,31 +25,41 @@ export type ManifestReference = string;
 // be a dot-segment or carry `/`, `?`, `#`, `%` or white space into a path.
 const TAIL = '[A-Za-z0-9][A-Za-z0-9._-]{0,127}';
 
-function reference<T extends string>(prefix: string, kind: string) {
-  const pattern = new RegExp(`^${prefix}${TAIL}$`);
-  const error = `expected ${kind} (${prefix}…)`;
-  return z.string({ error }).check(z.regex(pattern, { error })) as unknown as z.ZodMiniType<T, T>;
+/** The schema of a reference that starts with `prefix`, built on first use; `kind` names it in errors. */
+export function prefixedReference<T extends string>(prefix: string, kind: string) {
+  return lazySchema(() => {
+    const pattern = new RegExp(`^${prefix}${TAIL}$`);
+    const error = `expected ${kind} (${prefix}…)`;
+    return z.string({ error }).check(z.regex(pattern, { error })) as unknown as z.ZodMiniType<T, T>;
+  });
 }
 
-export const OrderReferenceSchema = reference<OrderReference>('EO-', 'an order reference');
-export const ConsignmentReferenceSchema = reference<ConsignmentReference>('EC-', 'a consignment reference');
-export const DeliveryOptionReferenceSchema = reference<DeliveryOptionReference>(
+export const OrderReferenceSchema = prefixedReference<OrderReference>('EO-', 'an order reference');
+export const ConsignmentReferenceSchema = prefixedReference<ConsignmentReference>(
+  'EC-',
+  'a consignment reference',
+);
+export const DeliveryOptionReferenceSchema = prefixedReference<DeliveryOptionReference>(
   'EDO-',
   'a delivery option reference',
 );
-export const ShipmentReferenceSchema = reference<ShipmentReference>('sp_', 'a shipment reference');
-export const ContentsReferenceSchema = reference<ContentsReference>('sc_', 'a contents reference');
-export const ShipmentGroupReferenceSchema = reference<ShipmentGroupReference>(
+export const ShipmentReferenceSchema = prefixedReference<ShipmentReference>('sp_', 'a shipment reference');
+export const ContentsReferenceSchema = prefixedReference<ContentsReference>('sc_', 'a contents reference');
+export const ShipmentGroupReferenceSchema = prefixedReference<ShipmentGroupReference>(
   'sg_',
   'a shipment group reference',
 );
-export const PackageReferenceSchema = reference<PackageReference>('EP-', 'a package reference');
-export const ManifestReferenceSchema = z
-  .string({ error: 'expected a manifest reference' })
-  .check(z.regex(new RegExp(`^${TAIL}$`), { error: 'expected a manifest reference' }));
-export const ShippingLocationReferenceSchema = z
-  .string({ error: 'expected a shipping location reference' })
-  .check(z.regex(new RegExp(`^${TAIL}$`), { error: 'expected a shipping location reference' }));
+export const PackageReferenceSchema = prefixedReference<PackageReference>('EP-', 'a package reference');
+export const ManifestReferenceSchema = lazySchema(() =>
+  z
+    .string({ error: 'expected a manifest reference' })
+    .check(z.regex(new RegExp(`^${TAIL}$`), { error: 'expected a manifest reference' })),
+);
+export const ShippingLocationReferenceSchema = lazySchema(() =>
+  z
+    .string({ error: 'expected a shipping location reference' })
+    .check(z.regex(new RegExp(`^${TAIL}$`), { error: 'expected a shipping location reference' })),
+);
 
 /** Throws the {@link RequestValidationError} of a value that is not the reference kind expected. */
 function notA(kind: string, value: unknown): never {

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema.js';
 
 /** Whether `A` and `B` are the same type: the same properties, each with the same type and the same `?`. */
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -26,18 +27,18 @@ type Checking<S extends z.ZodMiniType, Data> =
     : { outputDiffersFrom: Data };
 
 /**
- * Types `schema` as checking `Data`, the interface that documents each field, so that editors, the
- * declaration files and the API reference show the interface and its comments rather than zod's inferred
- * structure (declaration files drop the comments of an inferred type). It compiles only when what the
- * schema infers names exactly `Data`'s fields, each with the same type, so the interface and the schema
- * cannot drift apart; whether an object has an index signature is the interface's to say. At run time it is
- * the schema itself.
+ * Declares the schema `build` returns as checking `Data`, the interface that documents each field, so that
+ * editors, the declaration files and the API reference show the interface and its comments rather than
+ * zod's inferred structure (declaration files drop the comments of an inferred type). It compiles only
+ * when what the schema infers names exactly `Data`'s fields, each with the same type, so the interface and
+ * the schema cannot drift apart; whether an object has an index signature is the interface's to say. At
+ * run time it is the schema itself, built on first use ({@link lazySchema}): importing the SDK builds none.
  *
  * ```ts
- * export const MoneySchema = schemaOf<Money>()(z.looseObject({ Amount: z.nullish(z.number()), … }));
+ * export const MoneySchema = schemaOf<Money>()(() => z.looseObject({ Amount: z.nullish(z.number()), … }));
  * ```
  */
 export function schemaOf<Data>() {
-  return <S extends z.ZodMiniType>(schema: S & Checking<S, Data>): z.ZodMiniType<Data, Data> =>
-    schema as unknown as z.ZodMiniType<Data, Data>;
+  return <S extends z.ZodMiniType>(build: () => S & Checking<S, Data>): z.ZodMiniType<Data, Data> =>
+    lazySchema(build) as unknown as z.ZodMiniType<Data, Data>;
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ConsignkitError } from '../core/errors.js';
+import { lazySchema } from '../core/lazy-schema.js';
 import { defineOperation } from '../core/operation.js';
 import type { RequestOptions } from '../core/options.js';
 import { type ConsignmentReference, ConsignmentReferenceSchema } from '../core/references.js';
@@ -43,7 +44,7 @@ export interface AllocationSummary {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-export const AllocationSummarySchema = schemaOf<AllocationSummary>()(
+export const AllocationSummarySchema = schemaOf<AllocationSummary>()(() =>
   z.looseObject({
     StatusCode: z.nullish(z.union([z.number(), z.string()])),
     Description: text,
@@ -188,9 +189,11 @@ const readFailedAllocationOperation = defineOperation({
   method: 'GET',
   path: 'consignments/{consignmentReference}',
   params: { consignmentReference: ConsignmentReferenceSchema },
-  response: z.looseObject({
-    FailedAllocation: z.nullish(z.looseObject({ Message: z.nullish(z.string()) })),
-  }),
+  response: lazySchema(() =>
+    z.looseObject({
+      FailedAllocation: z.nullish(z.looseObject({ Message: z.nullish(z.string()) })),
+    }),
+  ),
   retry: 'repeatable',
 });
 
@@ -237,7 +240,7 @@ export async function settleAllocation(
 }
 
 /** The pages disagree on one summary or a list (the guides say one, the C# contract a list): read both. */
-const oneOrList = z.union([AllocationSummarySchema, z.array(AllocationSummarySchema)]);
+const oneOrList = lazySchema(() => z.union([AllocationSummarySchema, z.array(AllocationSummarySchema)]));
 const asList = (body: AllocationSummary | AllocationSummary[]) => (Array.isArray(body) ? body : [body]);
 
 async function settleOne(
@@ -266,7 +269,7 @@ const allocateConsignmentsOperation = defineOperation({
   method: 'PUT',
   path: 'allocation/allocate',
   body: ConsignmentReferencesBodySchema,
-  response: z.array(AllocationSummarySchema),
+  response: lazySchema(() => z.array(AllocationSummarySchema)),
   retry: 'non-repeatable',
   outcome: ALLOCATION_OUTCOME,
   references: consignmentsInBody,
@@ -290,7 +293,7 @@ const allocateWithCheapestQuoteOperation = defineOperation({
   path: 'allocation/{consignmentReference}/allocatewithcheapestquote',
   params: { consignmentReference: ConsignmentReferenceSchema },
   // The spec answers one summary, the vendor's C# SDK a list of them: read both.
-  response: z.union([AllocationSummarySchema, z.array(AllocationSummarySchema)]),
+  response: lazySchema(() => z.union([AllocationSummarySchema, z.array(AllocationSummarySchema)])),
   // An empty list is no answer: a ResponseValidationError that says the service has acted.
   result: (body) => (Array.isArray(body) ? body[0] : body),
   retry: 'non-repeatable',
@@ -325,10 +328,12 @@ const allocateWithCarrierServiceOperation = defineOperation({
   vendor: 'Allocate With Carrier Service',
   method: 'PUT',
   path: 'allocation/allocatewithcarrierservice',
-  body: z.looseObject({
-    MpdCarrierServiceReference: z.string(),
-    ConsignmentReferences: ConsignmentReferenceListSchema,
-  }),
+  body: lazySchema(() =>
+    z.looseObject({
+      MpdCarrierServiceReference: z.string(),
+      ConsignmentReferences: ConsignmentReferenceListSchema,
+    }),
+  ),
   response: oneOrList,
   result: asList,
   retry: 'non-repeatable',
@@ -353,7 +358,9 @@ export async function allocateWithCarrierService(
 
 // --- Allocate With Quote ---------------------------------------------------------------------------
 
-const quoteReferenceSchema = z.string().check(z.minLength(1, 'a quote reference is needed'));
+const quoteReferenceSchema = lazySchema(() =>
+  z.string().check(z.minLength(1, 'a quote reference is needed')),
+);
 
 const allocateWithQuoteOperation = defineOperation({
   name: 'allocateWithQuote',
@@ -385,7 +392,9 @@ export async function allocateWithQuote(
 
 // --- Allocate With Service Group -------------------------------------------------------------------
 
-const serviceGroupSchema = z.string().check(z.minLength(1, 'a service group reference is needed'));
+const serviceGroupSchema = lazySchema(() =>
+  z.string().check(z.minLength(1, 'a service group reference is needed')),
+);
 
 const allocateWithServiceGroupOperation = defineOperation({
   name: 'allocateWithServiceGroup',
@@ -428,7 +437,7 @@ export interface AllocationFilters {
   /** `true`: only services the sender drops off; `false`: none of them. Left out: either. */
   IsDropOff?: boolean | undefined;
 }
-export const AllocationFiltersSchema = schemaOf<AllocationFilters>()(
+export const AllocationFiltersSchema = schemaOf<AllocationFilters>()(() =>
   z.strictObject({
     ServiceDirection: z.string() as unknown as z.ZodMiniType<
       AllocationFilters['ServiceDirection'],
@@ -444,10 +453,12 @@ const allocateWithServiceFiltersOperation = defineOperation({
   vendor: 'Allocate With Service Filters',
   method: 'PUT',
   path: 'allocation/allocateConsignmentsWithServiceFilters',
-  body: z.looseObject({
-    ConsignmentReferences: ConsignmentReferenceListSchema,
-    Filters: AllocationFiltersSchema,
-  }),
+  body: lazySchema(() =>
+    z.looseObject({
+      ConsignmentReferences: ConsignmentReferenceListSchema,
+      Filters: AllocationFiltersSchema,
+    }),
+  ),
   response: oneOrList,
   result: asList,
   retry: 'non-repeatable',

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ResponseValidationError } from '../core/errors.js';
+import { lazySchema } from '../core/lazy-schema.js';
 import { defineOperation } from '../core/operation.js';
 import type { RequestOptions } from '../core/options.js';
 import {
@@ -64,14 +65,16 @@ export interface CustomsDocuments {
   cn23: CustomsDocument[];
 }
 
-const entryList = z.nullish(
-  z.array(z.looseObject({ Key: z.nullish(z.string()), Value: z.nullish(z.string()) })),
+const entryList = lazySchema(() =>
+  z.nullish(z.array(z.looseObject({ Key: z.nullish(z.string()), Value: z.nullish(z.string()) }))),
 );
-const CustomsDocumentsWireSchema = z.looseObject({
-  CommercialInvoiceDocuments: entryList,
-  CN22Documents: entryList,
-  CN23Documents: entryList,
-});
+const CustomsDocumentsWireSchema = lazySchema(() =>
+  z.looseObject({
+    CommercialInvoiceDocuments: entryList,
+    CN22Documents: entryList,
+    CN23Documents: entryList,
+  }),
+);
 type CustomsDocumentsWire = z.infer<typeof CustomsDocumentsWireSchema>;
 
 /** Decodes a Base64 PDF, or says which document of which answer is not one. */
@@ -122,11 +125,9 @@ export function getCustomsDocuments(
 }
 
 /** One document as the service may send it: a JSON string of Base64, or `{ File, ContentType }`. */
-const SingleDocumentSchema = z.union([
-  z.string(),
-  z.looseObject({ File: z.string() }),
-  z.looseObject({ file: z.string() }),
-]);
+const SingleDocumentSchema = lazySchema(() =>
+  z.union([z.string(), z.looseObject({ File: z.string() }), z.looseObject({ file: z.string() })]),
+);
 
 function singleDocument(name: string, type: 'CN22' | 'CN23') {
   return defineOperation({

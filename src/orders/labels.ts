@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../core/lazy-schema.js';
 import { defineOperation } from '../core/operation.js';
 import type { RequestOptions } from '../core/options.js';
 import {
@@ -31,23 +32,29 @@ export interface ConsignmentLabelOptions {
   /** The resolution in dots per inch (203, 300 or 600); it needs `format`, as it follows it in the path. */
   dpi?: 203 | 300 | 600 | undefined;
 }
-export const ConsignmentLabelOptionsSchema = z
-  .strictObject({
-    format: z.optional(
-      z.string().check(
-        z.refine((value) => (CONSIGNMENT_LABEL_FORMATS as readonly string[]).includes(value.toUpperCase()), {
-          error: `format must be one of ${CONSIGNMENT_LABEL_FORMATS.join(', ')} (either case)`,
+export const ConsignmentLabelOptionsSchema = lazySchema(
+  () =>
+    z
+      .strictObject({
+        format: z.optional(
+          z.string().check(
+            z.refine(
+              (value) => (CONSIGNMENT_LABEL_FORMATS as readonly string[]).includes(value.toUpperCase()),
+              {
+                error: `format must be one of ${CONSIGNMENT_LABEL_FORMATS.join(', ')} (either case)`,
+              },
+            ),
+          ),
+        ),
+        dpi: z.optional(z.literal([203, 300, 600], { error: 'dpi must be 203, 300 or 600' })),
+      })
+      .check(
+        z.refine((options) => options.dpi === undefined || options.format !== undefined, {
+          error: 'dpi needs a format: the resolution follows the format in the path',
+          path: ['dpi'],
         }),
-      ),
-    ),
-    dpi: z.optional(z.literal([203, 300, 600], { error: 'dpi must be 203, 300 or 600' })),
-  })
-  .check(
-    z.refine((options) => options.dpi === undefined || options.format !== undefined, {
-      error: 'dpi needs a format: the resolution follows the format in the path',
-      path: ['dpi'],
-    }),
-  ) as unknown as z.ZodMiniType<ConsignmentLabelOptions, ConsignmentLabelOptions>;
+      ) as unknown as z.ZodMiniType<ConsignmentLabelOptions, ConsignmentLabelOptions>,
+);
 
 /**
  * A label as area A's label operations send it: the Base64 of the file and its media type. Every
@@ -62,15 +69,15 @@ export interface ConsignmentLabel {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-export const ConsignmentLabelSchema = schemaOf<ConsignmentLabel>()(
+export const ConsignmentLabelSchema = schemaOf<ConsignmentLabel>()(() =>
   z.looseObject({ File: z.string(), ContentType: text }),
 );
 
 const labelParams = {
   consignmentReference: ConsignmentReferenceSchema,
   packageReference: PackageReferenceSchema,
-  format: z.enum(CONSIGNMENT_LABEL_FORMATS),
-  dpi: z.literal([203, 300, 600]),
+  format: lazySchema(() => z.enum(CONSIGNMENT_LABEL_FORMATS)),
+  dpi: lazySchema(() => z.literal([203, 300, 600])),
 };
 
 /** A label operation in its three paths, which grow with the options given (none, format, dpi). */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../core/lazy-schema.js';
 import { openEnum } from '../core/open-enum.js';
 import { defineOperation } from '../core/operation.js';
 import type { RequestOptions } from '../core/options.js';
@@ -34,7 +35,7 @@ export interface ShippingDateRange {
   /** The last shipping date of the range (an ISO 8601 date). */
   EndDate: string;
 }
-export const ShippingDateRangeSchema = schemaOf<ShippingDateRange>()(
+export const ShippingDateRangeSchema = schemaOf<ShippingDateRange>()(() =>
   z.looseObject({ StartDate: z.string(), EndDate: z.string() }),
 );
 
@@ -88,7 +89,7 @@ function namesALocationIfAsked(query: object): boolean {
   );
 }
 
-export const ManifestQuerySchema = schemaOf<ManifestQuery>()(
+export const ManifestQuerySchema = schemaOf<ManifestQuery>()(() =>
   z
     .strictObject({
       ShippingLocationReference: z.optional(z.string()),
@@ -141,7 +142,7 @@ export interface ManifestFromQueryResult {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-export const ManifestFromQueryResultSchema = schemaOf<ManifestFromQueryResult>()(
+export const ManifestFromQueryResultSchema = schemaOf<ManifestFromQueryResult>()(() =>
   z.looseObject({
     Message: text,
     // A manifest has been transmitted by the time this is read: refusing a missing list would only hide that.
@@ -190,9 +191,11 @@ export function manifestQueryOutcome(result: ManifestFromQueryResult): ManifestQ
 }
 
 /** The filter of Get Customer Manifests: strict, so a misspelt key is an error, not a silent "every location". */
-export const CustomerManifestsFilterSchema = z.strictObject({
-  shippingLocationReference: z.optional(z.string()),
-});
+export const CustomerManifestsFilterSchema = lazySchema(() =>
+  z.strictObject({
+    shippingLocationReference: z.optional(z.string()),
+  }),
+);
 
 /** One entry of Get Customer Manifests: a manifest made for one carrier and shipping location. */
 export interface ManifestSummary {
@@ -217,7 +220,7 @@ export interface ManifestSummary {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-export const ManifestSummarySchema = schemaOf<ManifestSummary>()(
+export const ManifestSummarySchema = schemaOf<ManifestSummary>()(() =>
   z.looseObject({
     ManifestReference: z.string(),
     ManifestFileStorageContainer: text,
@@ -246,7 +249,7 @@ const manifestConsignmentsOperation = defineOperation({
   method: 'PUT',
   path: 'consignments/manifest',
   body: ConsignmentReferencesBodySchema,
-  response: z.array(OperationResultSchema),
+  response: lazySchema(() => z.array(OperationResultSchema)),
   retry: 'non-repeatable',
   outcome: MANIFESTED,
   references: consignmentsInBody,
@@ -296,7 +299,7 @@ const getCustomerManifestsOperation = defineOperation({
   vendor: 'Get Customer Manifests',
   method: 'GET',
   path: 'consignments/customer/manifests',
-  response: z.array(ManifestSummarySchema),
+  response: lazySchema(() => z.array(ManifestSummarySchema)),
   retry: 'repeatable',
 });
 

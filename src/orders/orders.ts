@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { RequestValidationError } from '../core/errors.js';
+import { lazySchema, once } from '../core/lazy-schema.js';
 import { openEnum } from '../core/open-enum.js';
 import { defineOperation } from '../core/operation.js';
 import type { RequestOptions } from '../core/options.js';
@@ -46,7 +47,7 @@ export interface DeliveryWindow {
   /** The offset from UTC of both times: `+00:00`. */
   UtcOffset?: string | null | undefined;
 }
-export const DeliveryWindowSchema = schemaOf<DeliveryWindow>()(
+export const DeliveryWindowSchema = schemaOf<DeliveryWindow>()(() =>
   z.looseObject({ Start: z.string(), End: z.string(), UtcOffset: text }),
 );
 
@@ -62,14 +63,14 @@ export interface RequestedDeliveryDate {
   /** The hours of the day the delivery is wanted in. */
   DeliveryWindow?: DeliveryWindow | null | undefined;
 }
-export const RequestedDeliveryDateSchema = schemaOf<RequestedDeliveryDate>()(
+export const RequestedDeliveryDateSchema = schemaOf<RequestedDeliveryDate>()(() =>
   z.looseObject({
     Date: z.string(),
     IsToBeExactlyOnTheDateSpecified: z.nullish(z.boolean()),
     DeliveryWindow: z.nullish(DeliveryWindowSchema),
   }),
 );
-const RequiredDeliveryDateSchema = z.union([z.string(), RequestedDeliveryDateSchema]);
+const RequiredDeliveryDateSchema = lazySchema(() => z.union([z.string(), RequestedDeliveryDateSchema]));
 
 /**
  * The fields every order carries: in a Create Order body ({@link CreateOrderInput}), an Update Order body
@@ -101,7 +102,7 @@ export interface OrderFields {
   /** Allocation tags: they limit the carrier services a consignment may be allocated to. */
   Tags?: string[] | null | undefined;
 }
-const orderFields = {
+const orderFields = once(() => ({
   OrderReferenceProvidedByCustomer: text,
   RequiredDeliveryDate: z.nullish(RequiredDeliveryDateSchema),
   Source: z.nullish(openEnum<OrderSource>()),
@@ -112,7 +113,7 @@ const orderFields = {
   MetaData: z.nullish(z.array(MetadataEntrySchema)),
   Direction: z.nullish(openEnum<Direction>()),
   Tags: z.nullish(TagsSchema),
-};
+}));
 
 /**
  * An order as Get Order returns it: the service's full current details, including fields this SDK does
@@ -182,9 +183,9 @@ export function withReplaceableKeys<T>(order: T): T {
   return filled as T;
 }
 
-const orderAsSent = schemaOf<SentWithout<Order, ReplacedOnUpdate>>()(
+const orderAsSent = schemaOf<SentWithout<Order, ReplacedOnUpdate>>()(() =>
   z.looseObject({
-    ...orderFields,
+    ...orderFields(),
     OrderReference: issuedReference<OrderReference>(),
     Metadata: z.nullish(z.array(MetadataEntrySchema)),
     DateCreated: text,
@@ -195,10 +196,13 @@ const orderAsSent = schemaOf<SentWithout<Order, ReplacedOnUpdate>>()(
     DeliveryOptionReference: text,
   }),
 );
-export const OrderSchema = z.pipe(
-  orderAsSent,
-  z.transform((order) => withReplaceableKeys(order as Order)),
-) as unknown as z.ZodMiniType<Order, Order>;
+export const OrderSchema = lazySchema(
+  () =>
+    z.pipe(
+      orderAsSent,
+      z.transform((order) => withReplaceableKeys(order as Order)),
+    ) as unknown as z.ZodMiniType<Order, Order>,
+);
 
 /** A package of a Create Order or Pack Order request: at least one item. */
 export function packageOf<Item extends z.ZodMiniType>(item: Item) {
@@ -241,12 +245,12 @@ export interface CreateOrderInput extends OrderFields {
    */
   Addresses: Address[];
 }
-export const CreateOrderInputSchema = schemaOf<CreateOrderInput>()(
+export const CreateOrderInputSchema = schemaOf<CreateOrderInput>()(() =>
   z
     .looseObject({
-      ...orderFields,
+      ...orderFields(),
       Packages: z
-        .array(schemaOf<CreateOrderPackage>()(packageOf(ItemSchema)))
+        .array(schemaOf<CreateOrderPackage>()(() => packageOf(ItemSchema)))
         .check(z.minLength(1, 'an order needs at least one package')),
       Addresses: z.array(AddressSchema),
     })
@@ -317,16 +321,18 @@ export interface UpdateOrderInput extends OrderFields {
   /** Keys and values of your own. Required key: replaced entirely, `null` deletes them. */
   MetaData: MetadataEntry[] | null;
 }
-const updateOrderObject = z.looseObject({
-  ...orderFields,
-  OrderReference: OrderReferenceSchema,
-  OrderReferenceProvidedByCustomer: replacedOnUpdate(z.string()),
-  RequiredDeliveryDate: replacedOnUpdate(RequiredDeliveryDateSchema),
-  ShippingDate: replacedOnUpdate(DateValueSchema),
-  CustomsDocumentation: replacedOnUpdate(CustomsDocumentationSchema),
-  MetaData: replacedOnUpdate(z.array(MetadataEntrySchema)),
-});
-export const UpdateOrderInputSchema = schemaOf<UpdateOrderInput>()(updateOrderObject);
+const updateOrderObject = lazySchema(() =>
+  z.looseObject({
+    ...orderFields(),
+    OrderReference: OrderReferenceSchema,
+    OrderReferenceProvidedByCustomer: replacedOnUpdate(z.string()),
+    RequiredDeliveryDate: replacedOnUpdate(RequiredDeliveryDateSchema),
+    ShippingDate: replacedOnUpdate(DateValueSchema),
+    CustomsDocumentation: replacedOnUpdate(CustomsDocumentationSchema),
+    MetaData: replacedOnUpdate(z.array(MetadataEntrySchema)),
+  }),
+);
+export const UpdateOrderInputSchema = schemaOf<UpdateOrderInput>()(() => updateOrderObject);
 
 /**
  * What {@link OrdersClient.patchOrder} changes on an order: any property of {@link UpdateOrderInput} but
@@ -334,7 +340,7 @@ export const UpdateOrderInputSchema = schemaOf<UpdateOrderInput>()(updateOrderOb
  * `null` deletes it.
  */
 export interface OrderChanges extends Omit<OrderFields, 'Source' | 'Packages'> {}
-export const OrderChangesSchema = schemaOf<OrderChanges>()(
+export const OrderChangesSchema = schemaOf<OrderChanges>()(() =>
   z.partial(z.omit(updateOrderObject, { OrderReference: true, Source: true, Packages: true })).check(
     z.refine((changes) => !('OrderReference' in changes), {
       error: 'OrderReference cannot be changed',
@@ -347,16 +353,18 @@ export const OrderChangesSchema = schemaOf<OrderChanges>()(
  * What Create Order and Select Delivery Option answer: the spec's bare reference or `{ OrderReference }`,
  * the real service's link array, or its `{ SelectOrderResults: [{ OrderReference, Status }] }`.
  */
-export const OrderCreatedResponseSchema = z.union([
-  z.string(),
-  z.array(ApiLinkSchema),
-  z.looseObject({ OrderReference: z.string() }),
-  z.looseObject({
-    SelectOrderResults: z
-      .array(z.looseObject({ OrderReference: text, Links: z.nullish(z.array(ApiLinkSchema)) }))
-      .check(z.minLength(1)),
-  }),
-]);
+export const OrderCreatedResponseSchema = lazySchema(() =>
+  z.union([
+    z.string(),
+    z.array(ApiLinkSchema),
+    z.looseObject({ OrderReference: z.string() }),
+    z.looseObject({
+      SelectOrderResults: z
+        .array(z.looseObject({ OrderReference: text, Links: z.nullish(z.array(ApiLinkSchema)) }))
+        .check(z.minLength(1)),
+    }),
+  ]),
+);
 
 /** The new order's reference from any of the shapes in {@link OrderCreatedResponseSchema}. */
 export function createdOrderReference(

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../core/lazy-schema.js';
 import { defineOperation } from '../core/operation.js';
 import type { RequestOptions } from '../core/options.js';
 import {
@@ -36,7 +37,7 @@ export interface PackItem extends Item {
   /** How many of the order's item go into the package: an integer, at least 1. */
   Quantity: number;
 }
-export const PackItemSchema = schemaOf<PackItem>()(
+export const PackItemSchema = schemaOf<PackItem>()(() =>
   z.extend(itemObject, { Quantity: z.int().check(z.minimum(1)) }).check(
     z.refine((item) => !!(item.Reference || item.ItemReferenceProvidedByCustomer || item.Sku), {
       error: 'a pack item needs at least one of Reference, ItemReferenceProvidedByCustomer or Sku',
@@ -71,13 +72,13 @@ export interface PackOrderRequest {
   /** The consignment's allocation tags; the order's when left out. */
   Tags?: string[] | undefined;
 }
-export const PackOrderRequestSchema = schemaOf<PackOrderRequest>()(
+export const PackOrderRequestSchema = schemaOf<PackOrderRequest>()(() =>
   z.looseObject({
     OrderReference: OrderReferenceSchema,
     OrderReferenceProvidedByCustomer: z.optional(z.string()),
     GenerateReturn: z.optional(z.boolean()),
     Packages: z
-      .array(schemaOf<PackOrderPackage>()(packageOf(PackItemSchema)))
+      .array(schemaOf<PackOrderPackage>()(() => packageOf(PackItemSchema)))
       .check(z.minLength(1, 'a pack request needs at least one package')),
     MetaData: z.optional(z.array(MetadataEntrySchema)),
     CustomsDocumentation: z.optional(CustomsDocumentationSchema),
@@ -85,18 +86,18 @@ export const PackOrderRequestSchema = schemaOf<PackOrderRequest>()(
   }),
 );
 
-export const PackResultSchema = z.looseObject({
-  Result: text,
-  Data: z.nullish(z.unknown()),
-  ApiLinks: z.nullish(z.array(ApiLinkSchema)),
-});
+export const PackResultSchema = lazySchema(() =>
+  z.looseObject({
+    Result: text,
+    Data: z.nullish(z.unknown()),
+    ApiLinks: z.nullish(z.array(ApiLinkSchema)),
+  }),
+);
 
 /** What Pack Order answers: the spec's reference(s), or the real service's `{ Results: [...] }`. */
-export const PackOrderResponseSchema = z.union([
-  z.string(),
-  z.array(z.string()),
-  z.looseObject({ Results: z.array(PackResultSchema) }),
-]);
+export const PackOrderResponseSchema = lazySchema(() =>
+  z.union([z.string(), z.array(z.string()), z.looseObject({ Results: z.array(PackResultSchema) })]),
+);
 
 /**
  * The consignment one Pack Order result names. A result may link it several times (`Consignment

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../core/lazy-schema.js';
 import type { RequestOptions } from '../core/options.js';
 import { type ConsignmentReference, ConsignmentReferenceSchema } from '../core/references.js';
 import { schemaOf } from '../core/schema-of.js';
@@ -12,9 +13,9 @@ import { type Address, AddressSchema } from './shared.js';
  * is created, and asking again issues fresh quote references.
  */
 
-const text = z.nullish(z.string());
-const number = z.nullish(z.number());
-const flag = z.nullish(z.boolean());
+const text = lazySchema(() => z.nullish(z.string()));
+const number = lazySchema(() => z.nullish(z.number()));
+const flag = lazySchema(() => z.nullish(z.boolean()));
 
 /** A tax rate, as a quote's price names it. */
 export interface QuoteTaxRate {
@@ -29,7 +30,7 @@ export interface QuoteTaxRate {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-const QuoteTaxRateSchema = schemaOf<QuoteTaxRate>()(
+const QuoteTaxRateSchema = schemaOf<QuoteTaxRate>()(() =>
   z.looseObject({ Reference: text, CountryIsoCode: text, Type: text, Rate: number }),
 );
 
@@ -64,7 +65,7 @@ export interface QuotePrice {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-const QuotePriceSchema = schemaOf<QuotePrice>()(
+const QuotePriceSchema = schemaOf<QuotePrice>()(() =>
   z.looseObject({
     Net: number,
     Gross: number,
@@ -115,11 +116,11 @@ export interface QuoteLeg {
   /** Fields the SDK does not name (`DeliveryHub`, `CostItems`, `VolumetricParcelWeight`…), kept as sent. */
   [key: string]: unknown;
 }
-const QuoteLegSchema = schemaOf<QuoteLeg>()(
+const QuoteLegSchema = schemaOf<QuoteLeg>()(() =>
   z.looseObject({
     JourneyStage: number,
     CarrierService: z.nullish(
-      schemaOf<QuoteCarrierService>()(
+      schemaOf<QuoteCarrierService>()(() =>
         z.looseObject({
           Reference: text,
           Name: text,
@@ -192,7 +193,7 @@ export interface Quote {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-export const QuoteSchema = schemaOf<Quote>()(
+export const QuoteSchema = schemaOf<Quote>()(() =>
   z.looseObject({
     QuoteReference: z.string(),
     CreationDate: text,
@@ -236,7 +237,7 @@ export interface UnqualifiedService {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-const UnqualifiedServiceSchema = schemaOf<UnqualifiedService>()(
+const UnqualifiedServiceSchema = schemaOf<UnqualifiedService>()(() =>
   z.looseObject({
     MpdCarrierServiceReference: text,
     MpdCarrierService: text,
@@ -263,12 +264,14 @@ export interface QuoteResult {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-export const QuoteResultSchema = z.looseObject({
-  QuoteRequestReference: text,
-  Quotes: z.nullish(z.array(QuoteSchema)),
-  Message: text,
-  UnqualifiedServices: z.nullish(z.array(UnqualifiedServiceSchema)),
-});
+export const QuoteResultSchema = lazySchema(() =>
+  z.looseObject({
+    QuoteRequestReference: text,
+    Quotes: z.nullish(z.array(QuoteSchema)),
+    Message: text,
+    UnqualifiedServices: z.nullish(z.array(UnqualifiedServiceSchema)),
+  }),
+);
 
 /** Lists read as empty when the service sends `null`: "no quote" is a list to iterate, not a special case. */
 function quoteResult(body: z.infer<typeof QuoteResultSchema>): QuoteResult {
@@ -293,7 +296,7 @@ export interface ServiceGroupQuote {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-export const ServiceGroupQuoteSchema = schemaOf<ServiceGroupQuote>()(
+export const ServiceGroupQuoteSchema = schemaOf<ServiceGroupQuote>()(() =>
   z.looseObject({
     Reference: z.string(),
     Name: text,
@@ -352,7 +355,7 @@ const getServiceGroupQuotesOperation = defineOperation({
   method: 'POST',
   path: 'quotes/serviceGroups',
   body: ConsignmentInputSchema,
-  response: z.array(ServiceGroupQuoteSchema),
+  response: lazySchema(() => z.array(ServiceGroupQuoteSchema)),
   retry: 'repeatable',
 });
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ResponseValidationError } from '../core/errors.js';
+import { lazySchema } from '../core/lazy-schema.js';
 import { type OpenEnum, openEnum } from '../core/open-enum.js';
 import type { Call } from '../core/operation.js';
 import { ConsignmentReferenceSchema } from '../core/references.js';
@@ -25,10 +26,10 @@ export function issuedReference<Reference extends string>() {
   return z.string() as unknown as z.ZodMiniType<Reference, Reference>;
 }
 
-export const text = z.nullish(z.string());
-export const amount = z.nullish(z.number());
+export const text = lazySchema(() => z.nullish(z.string()));
+export const amount = lazySchema(() => z.nullish(z.number()));
 /** Dates whose structure the spec does not show: an ISO date string, or an object as some accounts send. */
-export const DateValueSchema = z.union([z.string(), z.looseObject({})]);
+export const DateValueSchema = lazySchema(() => z.union([z.string(), z.looseObject({})]));
 
 /**
  * The role of an address on an order. The spec names `Origin`, `Destination` and `Sender`; the real
@@ -113,7 +114,7 @@ export interface Contact {
   /** The contact's position (job title). */
   Position?: string | null | undefined;
 }
-export const ContactSchema = schemaOf<Contact>()(
+export const ContactSchema = schemaOf<Contact>()(() =>
   z.looseObject({
     Title: text,
     FirstName: text,
@@ -132,7 +133,7 @@ export interface IsoCountryCode {
   /** ISO 3166-1 alpha-2 code, for example `GB`. */
   TwoLetterCode?: string | null | undefined;
 }
-export const IsoCountryCodeSchema = schemaOf<IsoCountryCode>()(z.looseObject({ TwoLetterCode: text }));
+export const IsoCountryCodeSchema = schemaOf<IsoCountryCode>()(() => z.looseObject({ TwoLetterCode: text }));
 
 /** The country of an {@link Address}. */
 export interface Country {
@@ -141,7 +142,7 @@ export interface Country {
   /** The country's ISO 3166-1 code: what the service goes by. */
   IsoCode?: IsoCountryCode | null | undefined;
 }
-export const CountrySchema = schemaOf<Country>()(
+export const CountrySchema = schemaOf<Country>()(() =>
   z.looseObject({ Name: text, IsoCode: z.nullish(IsoCountryCodeSchema) }),
 );
 
@@ -152,7 +153,9 @@ export interface LatLong {
   /** Decimal degrees, east positive. */
   Longitude?: number | null | undefined;
 }
-export const LatLongSchema = schemaOf<LatLong>()(z.looseObject({ Latitude: amount, Longitude: amount }));
+export const LatLongSchema = schemaOf<LatLong>()(() =>
+  z.looseObject({ Latitude: amount, Longitude: amount }),
+);
 
 /**
  * An address on an order: its role (`AddressType`), a shipping location or a street address, a contact
@@ -200,7 +203,7 @@ export interface Address {
   /** The region's code (county, state or province). */
   RegionCode?: string | null | undefined;
 }
-export const AddressSchema = schemaOf<Address>()(
+export const AddressSchema = schemaOf<Address>()(() =>
   z.looseObject({
     AddressType: openEnum<AddressType>(),
     ShippingLocationReference: text,
@@ -229,7 +232,7 @@ export interface Weight {
   /** `Kg`. */
   Unit?: WeightUnit | null | undefined;
 }
-export const WeightSchema = schemaOf<Weight>()(
+export const WeightSchema = schemaOf<Weight>()(() =>
   z.looseObject({ Value: amount, Unit: z.nullish(openEnum<WeightUnit>()) }),
 );
 
@@ -244,7 +247,7 @@ export interface Dimensions {
   /** Height, in `Unit`. */
   Height?: number | null | undefined;
 }
-export const DimensionsSchema = schemaOf<Dimensions>()(
+export const DimensionsSchema = schemaOf<Dimensions>()(() =>
   z.looseObject({
     Unit: z.nullish(openEnum<DimensionsUnit>()),
     Width: amount,
@@ -263,7 +266,7 @@ export interface Money {
     IsoCode?: string | null | undefined;
   } | null;
 }
-export const MoneySchema = schemaOf<Money>()(
+export const MoneySchema = schemaOf<Money>()(() =>
   z.looseObject({
     Amount: amount,
     Currency: z.nullish(z.looseObject({ IsoCode: text })),
@@ -280,7 +283,7 @@ export interface MetadataEntry {
   /** The value. */
   StringValue?: string | null | undefined;
 }
-export const MetadataEntrySchema = schemaOf<MetadataEntry>()(
+export const MetadataEntrySchema = schemaOf<MetadataEntry>()(() =>
   z.looseObject({ KeyValue: z.string(), StringValue: text }),
 );
 
@@ -291,7 +294,7 @@ export interface Barcode {
   /** Its symbology, for example `Code128`. */
   BarcodeType?: string | null | undefined;
 }
-export const BarcodeSchema = schemaOf<Barcode>()(z.looseObject({ Code: text, BarcodeType: text }));
+export const BarcodeSchema = schemaOf<Barcode>()(() => z.looseObject({ Code: text, BarcodeType: text }));
 
 /** An item on an order: what it is, how many, and the weight, size and value of one. */
 export interface Item {
@@ -327,23 +330,25 @@ export interface Item {
   /** Keys and values of your own. */
   MetaData?: MetadataEntry[] | null | undefined;
 }
-export const itemObject = z.looseObject({
-  Reference: text,
-  ItemReferenceProvidedByCustomer: text,
-  Sku: text,
-  Description: text,
-  Quantity: amount,
-  CountryOfOrigin: z.nullish(z.looseObject({ IsoCode: z.nullish(IsoCountryCodeSchema) })),
-  Weight: z.nullish(WeightSchema),
-  Dimensions: z.nullish(DimensionsSchema),
-  Value: z.nullish(MoneySchema),
-  Model: text,
-  HarmonisationCode: text,
-  HarmonisationKeyWords: z.nullish(z.array(z.string())),
-  Barcode: z.nullish(BarcodeSchema),
-  MetaData: z.nullish(z.array(MetadataEntrySchema)),
-});
-export const ItemSchema = schemaOf<Item>()(itemObject);
+export const itemObject = lazySchema(() =>
+  z.looseObject({
+    Reference: text,
+    ItemReferenceProvidedByCustomer: text,
+    Sku: text,
+    Description: text,
+    Quantity: amount,
+    CountryOfOrigin: z.nullish(z.looseObject({ IsoCode: z.nullish(IsoCountryCodeSchema) })),
+    Weight: z.nullish(WeightSchema),
+    Dimensions: z.nullish(DimensionsSchema),
+    Value: z.nullish(MoneySchema),
+    Model: text,
+    HarmonisationCode: text,
+    HarmonisationKeyWords: z.nullish(z.array(z.string())),
+    Barcode: z.nullish(BarcodeSchema),
+    MetaData: z.nullish(z.array(MetadataEntrySchema)),
+  }),
+);
+export const ItemSchema = schemaOf<Item>()(() => itemObject);
 
 /** A package of an order or a consignment, and the items in it. */
 export interface Package {
@@ -368,28 +373,30 @@ export interface Package {
   /** Keys and values of your own. */
   MetaData?: MetadataEntry[] | null | undefined;
 }
-export const packageObject = z.looseObject({
-  Reference: text,
-  PackageReferenceProvidedByCustomer: text,
-  Items: z.nullish(z.array(ItemSchema)),
-  Weight: z.nullish(WeightSchema),
-  Dimensions: z.nullish(DimensionsSchema),
-  Description: text,
-  Value: z.nullish(MoneySchema),
-  PackageSizeReference: text,
-  Barcode: z.nullish(BarcodeSchema),
-  MetaData: z.nullish(z.array(MetadataEntrySchema)),
-});
-export const PackageSchema = schemaOf<Package>()(packageObject);
+export const packageObject = lazySchema(() =>
+  z.looseObject({
+    Reference: text,
+    PackageReferenceProvidedByCustomer: text,
+    Items: z.nullish(z.array(ItemSchema)),
+    Weight: z.nullish(WeightSchema),
+    Dimensions: z.nullish(DimensionsSchema),
+    Description: text,
+    Value: z.nullish(MoneySchema),
+    PackageSizeReference: text,
+    Barcode: z.nullish(BarcodeSchema),
+    MetaData: z.nullish(z.array(MetadataEntrySchema)),
+  }),
+);
+export const PackageSchema = schemaOf<Package>()(() => packageObject);
 
 /** An order's or a consignment's customs documentation: an object whose structure the spec does not show. */
 export interface CustomsDocumentation {
   /** Its fields, sent and kept as written. */
   [key: string]: unknown;
 }
-export const CustomsDocumentationSchema = schemaOf<CustomsDocumentation>()(z.looseObject({}));
+export const CustomsDocumentationSchema = schemaOf<CustomsDocumentation>()(() => z.looseObject({}));
 
-export const TagsSchema = z.array(z.string());
+export const TagsSchema = lazySchema(() => z.array(z.string()));
 
 /**
  * A link the service adds to a result, to a related resource. Its fields are kept as sent, `null` or
@@ -404,18 +411,20 @@ export interface ApiLink {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-export const ApiLinkSchema = schemaOf<ApiLink>()(
+export const ApiLinkSchema = schemaOf<ApiLink>()(() =>
   z.looseObject({ Rel: z.nullish(z.string()), Href: z.nullish(z.string()) }),
 );
 
-export const ConsignmentReferenceListSchema = z
-  .array(ConsignmentReferenceSchema)
-  .check(z.minLength(1, 'at least one consignment reference is required'));
+export const ConsignmentReferenceListSchema = lazySchema(() =>
+  z.array(ConsignmentReferenceSchema).check(z.minLength(1, 'at least one consignment reference is required')),
+);
 
 /** The body of Allocate Using Default Rules and Manifest Consignments. */
-export const ConsignmentReferencesBodySchema = z.looseObject({
-  ConsignmentReferences: ConsignmentReferenceListSchema,
-});
+export const ConsignmentReferencesBodySchema = lazySchema(() =>
+  z.looseObject({
+    ConsignmentReferences: ConsignmentReferenceListSchema,
+  }),
+);
 
 /**
  * One consignment's result from Manifest Consignments, Set Ready To Ship or Set Not Ready To Ship. A call
@@ -433,7 +442,7 @@ export interface OperationResult {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-export const OperationResultSchema = schemaOf<OperationResult>()(
+export const OperationResultSchema = schemaOf<OperationResult>()(() =>
   z.looseObject({
     IsSuccess: z.boolean(),
     Message: text,
@@ -443,11 +452,9 @@ export const OperationResultSchema = schemaOf<OperationResult>()(
 );
 
 /** A customer manifest: a JSON string of Base64 PDF bytes, or an object holding it. */
-export const CustomerManifestResponseSchema = z.union([
-  z.string(),
-  z.looseObject({ File: z.string() }),
-  z.looseObject({ file: z.string() }),
-]);
+export const CustomerManifestResponseSchema = lazySchema(() =>
+  z.union([z.string(), z.looseObject({ File: z.string() }), z.looseObject({ file: z.string() })]),
+);
 
 /** One leg of an allocated consignment's journey, and its carrier. */
 export interface ConsignmentLeg {
@@ -464,7 +471,7 @@ export interface ConsignmentLeg {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-export const ConsignmentLegSchema = schemaOf<ConsignmentLeg>()(
+export const ConsignmentLegSchema = schemaOf<ConsignmentLeg>()(() =>
   z.looseObject({
     Leg: z.nullish(z.union([z.number(), z.string()])),
     TrackingReferences: z.nullish(z.array(z.string())),

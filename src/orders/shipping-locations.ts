@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../core/lazy-schema.js';
 import { defineOperation } from '../core/operation.js';
 import type { RequestOptions } from '../core/options.js';
 import { type ShippingLocationReference, ShippingLocationReferenceSchema } from '../core/references.js';
@@ -38,7 +39,7 @@ export interface ShippingLocation {
   /** Fields the SDK does not name (the location's settings…), kept as the service sent them. */
   [key: string]: unknown;
 }
-export const ShippingLocationSchema = schemaOf<ShippingLocation>()(
+export const ShippingLocationSchema = schemaOf<ShippingLocation>()(() =>
   z.looseObject({
     Reference: z.string(),
     Name: text,
@@ -59,7 +60,7 @@ const getShippingLocationsOperation = defineOperation({
   vendor: 'Get Shipping Locations',
   method: 'GET',
   path: 'shippinglocations',
-  response: z.array(ShippingLocationSchema),
+  response: lazySchema(() => z.array(ShippingLocationSchema)),
   retry: 'repeatable',
 });
 
@@ -95,7 +96,7 @@ const getAssignedShippingLocationsOperation = defineOperation({
   vendor: 'Get Assigned Shipping Locations',
   method: 'GET',
   path: 'shippinglocations/assigned',
-  response: z.array(ShippingLocationSchema),
+  response: lazySchema(() => z.array(ShippingLocationSchema)),
   retry: 'repeatable',
 });
 

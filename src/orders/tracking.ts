@@ -51,20 +51,20 @@ export interface Tracking {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-const TrackingEventSchema = schemaOf<TrackingEvent>()(
+const TrackingEventSchema = schemaOf<TrackingEvent>()(() =>
   z.looseObject({ TimeStamp: text, Code: text, Description: text, SignedBy: text, Location: text }),
 );
-export const TrackingSchema = schemaOf<Tracking>()(
+export const TrackingSchema = schemaOf<Tracking>()(() =>
   z.looseObject({
     ConsignmentReferenceForAllLegsAssignedByMpd: text,
     TrackedPackages: z.nullish(
       z.array(
-        schemaOf<TrackedPackage>()(
+        schemaOf<TrackedPackage>()(() =>
           z.looseObject({
             PackageReferenceForAllLegsAssignedByMpd: text,
             Legs: z.nullish(
               z.array(
-                schemaOf<TrackingLeg>()(
+                schemaOf<TrackingLeg>()(() =>
                   z.looseObject({
                     CarrierServiceName: text,
                     Events: z.nullish(z.array(TrackingEventSchema)),

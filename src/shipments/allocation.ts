@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { ApiError } from '../core/errors.js';
+import { lazySchema } from '../core/lazy-schema.js';
 import { type OpenEnum, openEnum } from '../core/open-enum.js';
 import type { RequestOptions } from '../core/options.js';
-import { type ShipmentReference, ShipmentReferenceSchema } from '../core/references.js';
+import { prefixedReference, type ShipmentReference, ShipmentReferenceSchema } from '../core/references.js';
 import { schemaOf } from '../core/schema-of.js';
 import { type Call, defineOperation, type Operation, type Transport } from '../core/transport.js';
 import { ServiceGroupReferenceSchema } from './quotes.js';
@@ -30,16 +31,14 @@ import {
 
 /** A quote's reference, `qu_…`, from a {@link ShipmentQuoteResult}'s `quotes` (never the result's own `qc_`). */
 export type QuoteReference = `qu_${string}`;
-const QuoteReferenceSchema = z
-  .string({ error: 'expected a quote reference (qu_…)' })
-  .check(
-    z.regex(/^qu_[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, { error: 'expected a quote reference (qu_…)' }),
-  ) as unknown as z.ZodMiniType<QuoteReference, QuoteReference>;
+const QuoteReferenceSchema = prefixedReference<QuoteReference>('qu_', 'a quote reference');
 /** A carrier service's reference (`FF_LINET-00001`), or a virtual service's. */
-const ServiceReferenceSchema = z.string({ error: 'expected a carrier service reference' }).check(
-  z.regex(/^[A-Za-z0-9][A-Za-z0-9._~-]{0,49}$/, {
-    error: 'expected a carrier service reference (at most 50 URL-safe characters)',
-  }),
+const ServiceReferenceSchema = lazySchema(() =>
+  z.string({ error: 'expected a carrier service reference' }).check(
+    z.regex(/^[A-Za-z0-9][A-Za-z0-9._~-]{0,49}$/, {
+      error: 'expected a carrier service reference (at most 50 URL-safe characters)',
+    }),
+  ),
 );
 
 /** Whether, and how, the paperless documents reached the carrier at allocation. */
@@ -83,7 +82,7 @@ export interface AllocateResult {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-export const AllocateResultSchema = schemaOf<AllocateResult>()(
+export const AllocateResultSchema = schemaOf<AllocateResult>()(() =>
   z.looseObject({
     shipment_reference: IssuedReferenceSchema,
     state: ShipmentStateSchema,
@@ -103,7 +102,7 @@ export const AllocateResultSchema = schemaOf<AllocateResult>()(
     ),
   }),
 );
-export const AllocateResultsSchema = z.array(AllocateResultSchema);
+export const AllocateResultsSchema = lazySchema(() => z.array(AllocateResultSchema));
 
 /** The states allocation starts from, and those it leads to (a shipment that went on has been allocated). */
 const ALLOCATE = {
@@ -145,7 +144,7 @@ function bulkOperation(name: string, vendor: string, path: string, extra: Record
     vendor,
     method: 'PUT',
     path,
-    body: z.strictObject({ shipments: listOf(100), ...extra }),
+    body: lazySchema(() => z.strictObject({ shipments: listOf(100), ...extra })),
     response: AllocateResultsSchema,
     retry: 'non-repeatable',
     outcome: ALLOCATE,
@@ -172,7 +171,7 @@ export const allocateShipmentsWithCarrierServiceOperation = bulkOperation(
   'allocateShipmentsWithCarrierService',
   'Allocate Shipments with Carrier Service',
   'shipments/allocate/service',
-  { carrier_service_reference: z.string().check(z.minLength(1)) },
+  { carrier_service_reference: lazySchema(() => z.string().check(z.minLength(1))) },
 );
 /** Allocate Shipments with Carrier Service: 202 when all were queued, 207 when some were not. */
 export function allocateShipmentsWithCarrierService(
@@ -192,7 +191,7 @@ export const allocateShipmentsWithServiceGroupOperation = bulkOperation(
   'allocateShipmentsWithServiceGroup',
   'Allocate Shipments with Service Group',
   'shipments/allocate/service_group',
-  { service_group: z.string().check(z.minLength(1)) },
+  { service_group: lazySchema(() => z.string().check(z.minLength(1))) },
 );
 /** Allocate Shipments with Service Group: a 407 with results is read as the partial success it is. */
 export function allocateShipmentsWithServiceGroup(
@@ -233,7 +232,7 @@ export interface AllocateWithFiltersResult {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-export const AllocationFiltersSchema = schemaOf<ShipmentAllocationFilters>()(
+export const AllocationFiltersSchema = schemaOf<ShipmentAllocationFilters>()(() =>
   z.strictObject({
     direction: openEnum<ShipmentAllocationFilters['direction']>(),
     tags: z.nullish(z.array(z.string()).check(z.maxLength(10))),
@@ -241,7 +240,7 @@ export const AllocationFiltersSchema = schemaOf<ShipmentAllocationFilters>()(
     drop_off: z.nullish(z.boolean()),
   }),
 );
-export const AllocateWithFiltersResultSchema = schemaOf<AllocateWithFiltersResult>()(
+export const AllocateWithFiltersResultSchema = schemaOf<AllocateWithFiltersResult>()(() =>
   z.looseObject({ reference: z.string(), message: z.string(), shipments: LinksSchema }),
 );
 
@@ -250,7 +249,7 @@ export const allocateShipmentsWithFiltersOperation = defineOperation<AllocateWit
   vendor: 'Allocate Shipments with Filters',
   method: 'PUT',
   path: 'shipments/allocate/filters',
-  body: z.strictObject({ shipments: listOf(100), filters: AllocationFiltersSchema }),
+  body: lazySchema(() => z.strictObject({ shipments: listOf(100), filters: AllocationFiltersSchema })),
   response: AllocateWithFiltersResultSchema,
   retry: 'non-repeatable',
   outcome: ALLOCATE,

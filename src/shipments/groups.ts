@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { ApiError, type ApiErrorInit, ConflictError } from '../core/errors.js';
+import { lazySchema } from '../core/lazy-schema.js';
 import { type OpenEnum, openEnum } from '../core/open-enum.js';
 import type { RequestOptions } from '../core/options.js';
 import {
@@ -25,23 +26,29 @@ const MEMBERSHIP_UNSETTLED =
 const GROUP_CREATED_UNSETTLED =
   "the group it may have made has no reference you know, and area B has no search: creating it again may make a second group with the same custom_reference (a group's version counts them), so address it by { customReference, version: 'latest' }";
 
-export const CustomReferenceSchema = z.string().check(
-  z.regex(/^[A-Za-z0-9._~-]{5,50}$/, {
-    error: 'expected 5 to 50 URL-safe characters (A-Z a-z 0-9 . _ ~ -)',
+export const CustomReferenceSchema = lazySchema(() =>
+  z.string().check(
+    z.regex(/^[A-Za-z0-9._~-]{5,50}$/, {
+      error: 'expected 5 to 50 URL-safe characters (A-Z a-z 0-9 . _ ~ -)',
+    }),
+  ),
+);
+
+export const GroupVersionSchema = lazySchema(() =>
+  z.union([z.int().check(z.positive()), z.literal('latest')], {
+    error: "version must be a positive integer or 'latest'",
   }),
 );
 
-export const GroupVersionSchema = z.union([z.int().check(z.positive()), z.literal('latest')], {
-  error: "version must be a positive integer or 'latest'",
-});
-
 export const ShipmentGroupSelectorSchema: z.ZodMiniType<ShipmentGroupSelector, ShipmentGroupSelector> =
-  z.union(
-    [
-      z.strictObject({ reference: ShipmentGroupReferenceSchema }),
-      z.strictObject({ customReference: CustomReferenceSchema, version: GroupVersionSchema }),
-    ],
-    { error: "expected { reference: 'sg_…' } or { customReference, version }" },
+  lazySchema(() =>
+    z.union(
+      [
+        z.strictObject({ reference: ShipmentGroupReferenceSchema }),
+        z.strictObject({ customReference: CustomReferenceSchema, version: GroupVersionSchema }),
+      ],
+      { error: "expected { reference: 'sg_…' } or { customReference, version }" },
+    ),
   );
 
 /**
@@ -63,26 +70,30 @@ export type ShipmentGroupSelector =
 
 /** The files bound every list of a group's shipments to 10,000 entries. */
 const MAX_GROUP_SHIPMENTS = 10_000;
-const shipmentList = z
-  .array(ShipmentReferenceSchema)
-  .check(z.maxLength(MAX_GROUP_SHIPMENTS, { error: `at most ${MAX_GROUP_SHIPMENTS} shipments` }));
+const shipmentList = lazySchema(() =>
+  z
+    .array(ShipmentReferenceSchema)
+    .check(z.maxLength(MAX_GROUP_SHIPMENTS, { error: `at most ${MAX_GROUP_SHIPMENTS} shipments` })),
+);
 
 // A wire body: loose, so fields the service adds later can be sent as written.
 export const UpdateShipmentGroupInputSchema: z.ZodMiniType<
   UpdateShipmentGroupInput,
   UpdateShipmentGroupInput
-> = z
-  .looseObject({
-    // The file bounds the body's reference to 35 characters (a vendor `sg_` is exactly that).
-    reference: ShipmentGroupReferenceSchema.check(z.maxLength(35)),
-    add_shipments: z.optional(shipmentList),
-    remove_shipments: z.optional(shipmentList),
-  })
-  .check(
-    z.refine((body) => (body.add_shipments?.length ?? 0) + (body.remove_shipments?.length ?? 0) > 0, {
-      error: 'name at least one shipment in add_shipments or remove_shipments',
-    }),
-  );
+> = lazySchema(() =>
+  z
+    .looseObject({
+      // The file bounds the body's reference to 35 characters (a vendor `sg_` is exactly that).
+      reference: ShipmentGroupReferenceSchema.check(z.maxLength(35)),
+      add_shipments: z.optional(shipmentList),
+      remove_shipments: z.optional(shipmentList),
+    })
+    .check(
+      z.refine((body) => (body.add_shipments?.length ?? 0) + (body.remove_shipments?.length ?? 0) > 0, {
+        error: 'name at least one shipment in add_shipments or remove_shipments',
+      }),
+    ),
+);
 
 /**
  * The body of Update Shipment Group ({@link ShipmentsClient.updateShipmentGroup}): the group, and the
@@ -107,10 +118,13 @@ export interface CreateShipmentGroupInput {
   /** The shipments to put in it (`sp_…`): 1 to 10,000, as the service requires at least one. */
   shipments: ShipmentReference[];
 }
-export const CreateShipmentGroupInputSchema = z.strictObject({
-  custom_reference: z.optional(CustomReferenceSchema),
-  shipments: shipmentList.check(z.minLength(1, { error: 'name at least one shipment' })),
-}) as unknown as z.ZodMiniType<CreateShipmentGroupInput, CreateShipmentGroupInput>;
+export const CreateShipmentGroupInputSchema = lazySchema(
+  () =>
+    z.strictObject({
+      custom_reference: z.optional(CustomReferenceSchema),
+      shipments: shipmentList.check(z.minLength(1, { error: 'name at least one shipment' })),
+    }) as unknown as z.ZodMiniType<CreateShipmentGroupInput, CreateShipmentGroupInput>,
+);
 
 /** A shipment group as Get Shipment Group answers it. */
 export interface ShipmentGroup {
@@ -136,7 +150,7 @@ export interface ShipmentGroup {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-export const ShipmentGroupSchema = schemaOf<ShipmentGroup>()(
+export const ShipmentGroupSchema = schemaOf<ShipmentGroup>()(() =>
   z.looseObject({
     reference: z.string(),
     custom_reference: z.nullish(z.string()),

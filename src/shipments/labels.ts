@@ -1,5 +1,6 @@
 /** Labels: Get Labels and Get Contents Label, their options and the document objects they answer. */
 import * as z from 'zod/mini';
+import { lazySchema } from '../core/lazy-schema.js';
 import { type OpenEnum, openEnum } from '../core/open-enum.js';
 import type { RequestOptions } from '../core/options.js';
 import {
@@ -27,8 +28,8 @@ export type LabelDpi = (typeof LABEL_DPIS)[number];
 /** The rotation of a BMP label, 90 degrees: `left` is counter-clockwise, `right` clockwise. */
 export type LabelRotation = 'left' | 'right';
 
-export const LabelFormatSchema = z.enum(LABEL_FORMATS);
-export const ContentsLabelFormatSchema = z.enum(CONTENTS_LABEL_FORMATS);
+export const LabelFormatSchema = lazySchema(() => z.enum(LABEL_FORMATS));
+export const ContentsLabelFormatSchema = lazySchema(() => z.enum(CONTENTS_LABEL_FORMATS));
 /**
  * A label format in any case, as an input: the spec writes `PDF`, the vendor's OpenAPI enum and examples
  * `pdf`. The SDK sends the lower case of the OpenAPI files' `ContentType` enum (see `getLabels`).
@@ -41,7 +42,9 @@ function anyCaseFormat<const Format extends string>(formats: readonly Format[]) 
     }),
   ) as unknown as z.ZodMiniType<Format | Lowercase<Format>, Format | Lowercase<Format>>;
 }
-export const LabelDpiSchema = z.literal(LABEL_DPIS, { error: 'dpi must be 203, 300 or 600' });
+export const LabelDpiSchema = lazySchema(() =>
+  z.literal(LABEL_DPIS, { error: 'dpi must be 203, 300 or 600' }),
+);
 /** The resolution the labels file gives `{dpi}` by default, sent when the caller names none. */
 const DEFAULT_LABEL_DPI: LabelDpi = 203;
 
@@ -64,7 +67,7 @@ export interface LabelDocument {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-export const LabelDocumentSchema = schemaOf<LabelDocument>()(
+export const LabelDocumentSchema = schemaOf<LabelDocument>()(() =>
   z.looseObject({
     file: z.string(),
     content_type: z.string(),
@@ -75,24 +78,29 @@ export const LabelDocumentSchema = schemaOf<LabelDocument>()(
 );
 
 /** Get Labels answers one object and Get Contents Label an array: both are read as either. */
-export const LabelDocumentsSchema = z.union([LabelDocumentSchema, z.array(LabelDocumentSchema)]);
+export const LabelDocumentsSchema = lazySchema(() =>
+  z.union([LabelDocumentSchema, z.array(LabelDocumentSchema)]),
+);
 
 const ROTATION_ONLY_FOR_BMP = 'rotation is permitted only with format BMP';
 
 // Typed as the union its refinement makes it, which zod's inferred type cannot say.
-export const LabelOptionsSchema = z
-  .strictObject({
-    format: anyCaseFormat(LABEL_FORMATS),
-    dpi: z.optional(LabelDpiSchema),
-    includeExtension: z.optional(z.boolean()),
-    rotation: z.optional(z.enum(['left', 'right'])),
-  })
-  .check(
-    z.refine((options) => options.rotation === undefined || options.format.toUpperCase() === 'BMP', {
-      path: ['rotation'],
-      error: ROTATION_ONLY_FOR_BMP,
-    }),
-  ) as z.ZodMiniType<LabelOptions, LabelOptions>;
+export const LabelOptionsSchema = lazySchema(
+  () =>
+    z
+      .strictObject({
+        format: anyCaseFormat(LABEL_FORMATS),
+        dpi: z.optional(LabelDpiSchema),
+        includeExtension: z.optional(z.boolean()),
+        rotation: z.optional(z.enum(['left', 'right'])),
+      })
+      .check(
+        z.refine((options) => options.rotation === undefined || options.format.toUpperCase() === 'BMP', {
+          path: ['rotation'],
+          error: ROTATION_ONLY_FOR_BMP,
+        }),
+      ) as z.ZodMiniType<LabelOptions, LabelOptions>,
+);
 
 /**
  * Options of {@link ShipmentsClient.getLabels}: the format, and optionally the resolution, the label
@@ -124,11 +132,13 @@ export type LabelOptions =
     };
 
 export const ContentsLabelOptionsSchema: z.ZodMiniType<ContentsLabelOptions, ContentsLabelOptions> =
-  z.strictObject({
-    format: anyCaseFormat(CONTENTS_LABEL_FORMATS),
-    dpi: LabelDpiSchema,
-    includeExtension: z.optional(z.boolean()),
-  });
+  lazySchema(() =>
+    z.strictObject({
+      format: anyCaseFormat(CONTENTS_LABEL_FORMATS),
+      dpi: LabelDpiSchema,
+      includeExtension: z.optional(z.boolean()),
+    }),
+  );
 
 /** Options of {@link ShipmentsClient.getContentsLabel}: its path always names a resolution, so `dpi` is required. */
 export interface ContentsLabelOptions {
@@ -160,7 +170,7 @@ export const getLabelsOperation = defineOperation<LabelDocuments, [LabelDocument
   path: 'labels/{shipmentReference}/{format}/{dpi}',
   params: {
     shipmentReference: ShipmentReferenceSchema,
-    format: z.enum(['pdf', 'zpl', 'bmp']),
+    format: lazySchema(() => z.enum(['pdf', 'zpl', 'bmp'])),
     dpi: LabelDpiSchema,
   },
   response: LabelDocumentsSchema,
@@ -203,7 +213,7 @@ export const getContentsLabelOperation = defineOperation<LabelDocuments, [LabelD
     params: {
       shipmentReference: ShipmentReferenceSchema,
       contentsReference: ContentsReferenceSchema,
-      format: z.enum(['pdf', 'zpl']),
+      format: lazySchema(() => z.enum(['pdf', 'zpl'])),
       dpi: LabelDpiSchema,
     },
     response: LabelDocumentsSchema,

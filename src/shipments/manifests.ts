@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../core/lazy-schema.js';
 import type { RequestOptions } from '../core/options.js';
 import {
+  prefixedReference,
   type ShipmentGroupReference,
   ShipmentGroupReferenceSchema,
   type ShipmentReference,
@@ -21,11 +23,10 @@ import {
 
 /** A manifest's reference, `ma_…`, from a {@link ManifestResult}. */
 export type ShipmentManifestReference = `ma_${string}`;
-const ShipmentManifestReferenceSchema = z
-  .string({ error: 'expected a manifest reference (ma_…)' })
-  .check(
-    z.regex(/^ma_[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, { error: 'expected a manifest reference (ma_…)' }),
-  ) as unknown as z.ZodMiniType<ShipmentManifestReference, ShipmentManifestReference>;
+const ShipmentManifestReferenceSchema = prefixedReference<ShipmentManifestReference>(
+  'ma_',
+  'a manifest reference',
+);
 
 /** One carrier's manifest made by a manifest request. */
 export interface ManifestResult {
@@ -63,7 +64,7 @@ export interface Manifest {
   [key: string]: unknown;
 }
 
-export const ManifestResponseSchema = schemaOf<ManifestResponse>()(
+export const ManifestResponseSchema = schemaOf<ManifestResponse>()(() =>
   z.looseObject({
     manifest_results: z
       .array(
@@ -79,7 +80,7 @@ export const ManifestResponseSchema = schemaOf<ManifestResponse>()(
       .check(z.minLength(1)),
   }),
 );
-export const ManifestSchema = schemaOf<Manifest>()(
+export const ManifestSchema = schemaOf<Manifest>()(() =>
   z.looseObject({
     reference: z.string(),
     shipments: z.array(z.string()).check(z.minLength(1)),
@@ -117,9 +118,11 @@ export const manifestShipmentsOperation = defineOperation<ManifestResponse>({
   vendor: 'Manifest Shipments',
   method: 'PUT',
   path: 'shipments/manifest',
-  body: z.strictObject({
-    shipments: z.array(ShipmentReferenceSchema).check(z.minLength(1), z.maxLength(100)),
-  }),
+  body: lazySchema(() =>
+    z.strictObject({
+      shipments: z.array(ShipmentReferenceSchema).check(z.minLength(1), z.maxLength(100)),
+    }),
+  ),
   response: ManifestResponseSchema,
   retry: 'non-repeatable',
   outcome: MANIFEST,

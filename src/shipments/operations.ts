@@ -13,15 +13,16 @@ import * as quotes from './quotes.js';
 import * as shipments from './shipments/index.js';
 import * as tracking from './tracking.js';
 
+// A plain object first: a module's schemas are built on first read (core/lazy-schema.ts), and reading
+// `name` of one here would build them all at import.
+const isPlainObject = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
 const isOperation = (value: unknown): value is Operation =>
-  typeof value === 'object' &&
-  value !== null &&
+  isPlainObject(value) &&
   typeof (value as Operation).name === 'string' &&
   typeof (value as Operation).path === 'string' &&
   ((value as Operation).retry === 'repeatable' || (value as Operation).retry === 'non-repeatable');
-
-const isPlainObject = (value: unknown): value is object =>
-  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 
 /** The operations a module exports, one by one or in a plain object of them (one per addressing). */
 function operationsIn(...modules: object[]): Operation[] {

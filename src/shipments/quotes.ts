@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../core/lazy-schema.js';
 import { type OpenEnum, openEnum } from '../core/open-enum.js';
 import type { RequestOptions } from '../core/options.js';
 import { type ShipmentReference, ShipmentReferenceSchema } from '../core/references.js';
@@ -118,7 +119,7 @@ export interface ShipmentQuoteResult {
   [key: string]: unknown;
 }
 
-const SurchargeSchema = schemaOf<Surcharge>()(
+const SurchargeSchema = schemaOf<Surcharge>()(() =>
   z.looseObject({
     reference: z.string(),
     currency: z.string().check(z.length(3)),
@@ -135,7 +136,7 @@ const SurchargeSchema = schemaOf<Surcharge>()(
     maximum_value: z.nullish(z.number()),
   }),
 );
-const QuoteSchema = schemaOf<ShipmentQuote>()(
+const QuoteSchema = schemaOf<ShipmentQuote>()(() =>
   z.looseObject({
     reference: IssuedReferenceSchema,
     shipment_reference: IssuedReferenceSchema,
@@ -149,13 +150,13 @@ const QuoteSchema = schemaOf<ShipmentQuote>()(
     _links: LinksSchema,
   }),
 );
-export const QuoteResultSchema = schemaOf<ShipmentQuoteResult>()(
+export const QuoteResultSchema = schemaOf<ShipmentQuoteResult>()(() =>
   z.looseObject({
     reference: IssuedReferenceSchema,
     message: z.string(),
     shipment: z.looseObject({
       reference: IssuedReferenceSchema,
-      addresses: z.array(readShapes.address).check(z.minLength(2), z.maxLength(7)),
+      addresses: z.array(readShapes().address).check(z.minLength(2), z.maxLength(7)),
       custom_reference: z.nullish(z.string()),
       _links: LinksSchema,
     }),
@@ -203,11 +204,13 @@ export function getQuotesForShipment(
 }
 
 /** A carrier service group's reference (`valuableGoods`, or an `sg_…` value): not a shipment group. */
-export const ServiceGroupReferenceSchema = z
-  .string({ error: 'expected a carrier service group reference' })
-  .check(
-    z.regex(/^[A-Za-z0-9][A-Za-z0-9._~-]{0,99}$/, { error: 'expected a carrier service group reference' }),
-  );
+export const ServiceGroupReferenceSchema = lazySchema(() =>
+  z
+    .string({ error: 'expected a carrier service group reference' })
+    .check(
+      z.regex(/^[A-Za-z0-9][A-Za-z0-9._~-]{0,99}$/, { error: 'expected a carrier service group reference' }),
+    ),
+);
 
 export const createQuoteForServiceGroupOperation = defineOperation<ShipmentQuoteResult>({
   name: 'createQuoteForServiceGroup',

@@ -4,6 +4,7 @@
  * dates, tracking numbers).
  */
 import * as z from 'zod/mini';
+import { lazySchema, once } from '../core/lazy-schema.js';
 import { type OpenEnum, openEnum } from '../core/open-enum.js';
 import { schemaOf } from '../core/schema-of.js';
 
@@ -24,7 +25,7 @@ export interface ResourceLink {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-export const ResourceLinkSchema = schemaOf<ResourceLink>()(
+export const ResourceLinkSchema = schemaOf<ResourceLink>()(() =>
   z.looseObject({
     href: z.nullish(z.string()),
     rel: z.nullish(openEnum<'self'>()),
@@ -54,7 +55,7 @@ export interface ResourceResult {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-export const ResourceResultSchema = schemaOf<ResourceResult>()(
+export const ResourceResultSchema = schemaOf<ResourceResult>()(() =>
   z.looseObject({
     reference: z.string(),
     message: z.nullish(z.string()),
@@ -122,7 +123,7 @@ export type KnownShipmentState = (typeof SHIPMENT_STATES)[number];
  * Guides also print `collection_booking_pending`, `collection_booked` and `collection_booking_failed`.
  */
 export type ShipmentState = OpenEnum<KnownShipmentState>;
-export const ShipmentStateSchema = openEnum<KnownShipmentState>(SHIPMENT_STATES);
+export const ShipmentStateSchema = lazySchema(() => openEnum<KnownShipmentState>(SHIPMENT_STATES));
 
 /** The states from which the carrier has the shipment: what follows a manifest or a collection. */
 export const CARRIER_STATES: readonly KnownShipmentState[] = SHIPMENT_STATES.slice(
@@ -140,7 +141,7 @@ export const COLLECTION_BOOKING_STATES = [
 ] as const;
 
 /** A reference the service issues: a prefix and 32 digits, 35 characters (`sp_…`, `qu_…`, `ma_…`). */
-export const IssuedReferenceSchema = z.string().check(z.length(35));
+export const IssuedReferenceSchema = lazySchema(() => z.string().check(z.length(35)));
 
 /** A link in an answer, to the resource it names. Keep links as data: never build calls from them. */
 export interface Link {
@@ -155,10 +156,10 @@ export interface Link {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-export const LinkSchema = schemaOf<Link>()(
+export const LinkSchema = schemaOf<Link>()(() =>
   z.looseObject({ href: z.string(), rel: z.string(), reference: z.nullish(z.string()), type: z.string() }),
 );
-export const LinksSchema = z.nullish(z.array(LinkSchema));
+export const LinksSchema = lazySchema(() => z.nullish(z.array(LinkSchema)));
 
 /**
  * A date range, both ends inclusive. Only the start, or only the end, is an open range. The service
@@ -172,27 +173,32 @@ export interface DateRange {
   /** Read only: whether the range holds a value. */
   has_value?: boolean | undefined;
 }
-const dateRangeShape = {
+const dateRangeShape = once(() => ({
   start: z.nullish(z.string()),
   end: z.nullish(z.string()),
   has_value: z.optional(z.boolean()),
-};
-export const DateRangeSchema = schemaOf<DateRange>()(z.looseObject(dateRangeShape));
+}));
+export const DateRangeSchema = schemaOf<DateRange>()(() => z.looseObject(dateRangeShape()));
 /**
  * A date and time as sent: the files' `format: date-time` (RFC 3339), so a date alone, a time without an
  * offset, or any other text is refused before sending.
  */
-export const DateTimeInputSchema = z.string().check(
-  z.regex(/^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/, {
-    error: 'expected a date and time with an offset, such as 2026-11-25T09:00:00+00:00',
-  }),
-  z.refine((value) => !Number.isNaN(Date.parse(value)), { error: 'expected a real date and time' }),
+export const DateTimeInputSchema = lazySchema(() =>
+  z.string().check(
+    z.regex(/^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/, {
+      error: 'expected a date and time with an offset, such as 2026-11-25T09:00:00+00:00',
+    }),
+    z.refine((value) => !Number.isNaN(Date.parse(value)), { error: 'expected a real date and time' }),
+  ),
 );
 /** A date range as sent: `has_value` is the service's to say. */
-export const DateRangeInputSchema = z.strictObject({
-  start: z.nullish(DateTimeInputSchema),
-  end: z.nullish(DateTimeInputSchema),
-}) as z.ZodMiniType<Omit<DateRange, 'has_value'>, Omit<DateRange, 'has_value'>>;
+export const DateRangeInputSchema = lazySchema(
+  () =>
+    z.strictObject({
+      start: z.nullish(DateTimeInputSchema),
+      end: z.nullish(DateTimeInputSchema),
+    }) as z.ZodMiniType<Omit<DateRange, 'has_value'>, Omit<DateRange, 'has_value'>>,
+);
 
 /** A tax rate: `value` is a fraction (`0.2` is 20 %). */
 export interface TaxRate {
@@ -229,7 +235,7 @@ export interface Price {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-const TaxRateSchema = schemaOf<TaxRate>()(
+const TaxRateSchema = schemaOf<TaxRate>()(() =>
   z.looseObject({
     reference: z.string(),
     country_iso_code: z.string().check(z.length(2)),
@@ -237,7 +243,7 @@ const TaxRateSchema = schemaOf<TaxRate>()(
     value: z.number(),
   }),
 );
-export const PriceSchema = schemaOf<Price>()(
+export const PriceSchema = schemaOf<Price>()(() =>
   z.looseObject({
     net: z.number(),
     gross: z.number(),
@@ -259,7 +265,7 @@ export interface CarrierDetails {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-export const CarrierDetailsSchema = schemaOf<CarrierDetails>()(
+export const CarrierDetailsSchema = schemaOf<CarrierDetails>()(() =>
   z.looseObject({
     reference: z.nullish(z.string().check(z.maxLength(50))),
     name: z.nullish(z.string()),
@@ -288,14 +294,14 @@ export interface TrackingDetails {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-const TrackingReferenceSchema = schemaOf<TrackingReference>()(
+const TrackingReferenceSchema = schemaOf<TrackingReference>()(() =>
   z.looseObject({
     reference: z.string(),
     tracking_references: z.nullish(z.array(z.string())),
     _links: LinksSchema,
   }),
 );
-export const TrackingDetailsSchema = schemaOf<TrackingDetails>()(
+export const TrackingDetailsSchema = schemaOf<TrackingDetails>()(() =>
   z.looseObject({ shipment: TrackingReferenceSchema, contents: z.nullish(z.array(TrackingReferenceSchema)) }),
 );
 
@@ -310,7 +316,7 @@ export interface ApiErrorMessage {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-export const ApiErrorMessageSchema = schemaOf<ApiErrorMessage>()(
+export const ApiErrorMessageSchema = schemaOf<ApiErrorMessage>()(() =>
   z.looseObject({ property: z.nullish(z.string()), code: z.string(), message: z.string() }),
 );
 
@@ -336,7 +342,7 @@ export interface ShipmentsApiErrorBody {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-export const ShipmentsApiErrorBodySchema = schemaOf<ShipmentsApiErrorBody>()(
+export const ShipmentsApiErrorBodySchema = schemaOf<ShipmentsApiErrorBody>()(() =>
   z.looseObject({
     reference: z.optional(z.string()),
     correlation_id: z.string(),
@@ -377,7 +383,7 @@ export interface ExcludedService {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-export const ExcludedServiceSchema = schemaOf<ExcludedService>()(
+export const ExcludedServiceSchema = schemaOf<ExcludedService>()(() =>
   z.looseObject({
     carrier: CarrierDetailsSchema,
     exclusion: z.looseObject({ reason: z.string(), code: openEnum<ExclusionCode>() }),
@@ -390,11 +396,14 @@ export const ExcludedServiceSchema = schemaOf<ExcludedService>()(
  * reference, and each link has its `href`, `rel` and `type`. The type is the groups' one: the same object.
  */
 // Its links are `Link`s, whose required fields make each one a `ResourceLink`: typed as the wider one.
-export const IssuedResourceResultSchema = z.looseObject({
-  reference: IssuedReferenceSchema,
-  message: z.nullish(z.string()),
-  _links: LinksSchema,
-  custom_reference: z.nullish(z.string()),
-  version: z.nullish(z.int()),
-  errors: z.nullish(z.array(z.unknown())),
-}) as unknown as z.ZodMiniType<ResourceResult, ResourceResult>;
+export const IssuedResourceResultSchema = lazySchema(
+  () =>
+    z.looseObject({
+      reference: IssuedReferenceSchema,
+      message: z.nullish(z.string()),
+      _links: LinksSchema,
+      custom_reference: z.nullish(z.string()),
+      version: z.nullish(z.int()),
+      errors: z.nullish(z.array(z.unknown())),
+    }) as unknown as z.ZodMiniType<ResourceResult, ResourceResult>,
+);

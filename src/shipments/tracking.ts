@@ -113,7 +113,7 @@ export interface TrackingResponse {
   [key: string]: unknown;
 }
 
-export const TrackingResponseSchema = schemaOf<TrackingResponse>()(
+export const TrackingResponseSchema = schemaOf<TrackingResponse>()(() =>
   z.looseObject({
     shipment_reference: IssuedReferenceSchema,
     custom_reference: z.nullish(z.string()),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../../core/lazy-schema.js';
 import { defineOperation, type OutcomeRule } from '../../core/operation.js';
 import type { RequestOptions } from '../../core/options.js';
 import type { ConsignmentReference } from '../../core/references.js';
@@ -47,7 +48,7 @@ function listChange(name: string, vendor: string, path: string, outcome: Outcome
     method: 'PUT',
     path: `consignments/${path}`,
     body: ConsignmentReferenceListSchema,
-    response: z.array(OperationResultSchema),
+    response: lazySchema(() => z.array(OperationResultSchema)),
     retry: 'non-repeatable',
     references: consignmentsInBody,
   });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../../core/lazy-schema.js';
 import { openEnum } from '../../core/open-enum.js';
 import { defineOperation } from '../../core/operation.js';
 import type { RequestOptions } from '../../core/options.js';
@@ -36,9 +37,9 @@ import {
 
 // A consignment as Get Consignment reads it. Answers are open (unknown fields kept, `null`s allowed).
 
-const flag = z.nullish(z.boolean());
-const count = z.nullish(z.number());
-export const state = z.nullish(openEnum<ConsignmentState>(CONSIGNMENT_STATES));
+const flag = lazySchema(() => z.nullish(z.boolean()));
+const count = lazySchema(() => z.nullish(z.number()));
+export const state = lazySchema(() => z.nullish(openEnum<ConsignmentState>(CONSIGNMENT_STATES)));
 /** The carrier service a consignment is allocated to, as Get Consignment shows it. */
 export interface ConsignmentAllocation {
   /** The carrier service's reference, `RM-TRACKED48`. */
@@ -56,7 +57,7 @@ export interface ConsignmentAllocation {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-export const ConsignmentAllocationSchema = schemaOf<ConsignmentAllocation>()(
+export const ConsignmentAllocationSchema = schemaOf<ConsignmentAllocation>()(() =>
   z.looseObject({
     MpdCarrierServiceReference: text,
     MpdCarrierServiceName: text,
@@ -80,7 +81,7 @@ export interface FailedAllocation {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-export const FailedAllocationSchema = schemaOf<FailedAllocation>()(
+export const FailedAllocationSchema = schemaOf<FailedAllocation>()(() =>
   z.looseObject({
     Message: text,
     AttemptedAllocationDate: text,
@@ -163,7 +164,7 @@ export interface Consignment {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-export const ConsignmentSchema = schemaOf<Consignment>()(
+export const ConsignmentSchema = schemaOf<Consignment>()(() =>
   z.looseObject({
     Reference: z.string() as unknown as z.ZodMiniType<ConsignmentReference, ConsignmentReference>,
     ConsignmentState: state,
@@ -235,7 +236,7 @@ export interface ConsignmentStatus {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-export const ConsignmentStatusSchema = schemaOf<ConsignmentStatus>()(
+export const ConsignmentStatusSchema = schemaOf<ConsignmentStatus>()(() =>
   z.looseObject({
     ConsignmentReferenceForAllLegsAssignedByMpd: text,
     Status: text,
@@ -291,19 +292,21 @@ export interface OrderConsignmentsResult {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-const OrderConsignmentsResultSchema = z.looseObject({
-  OrderReference: text,
-  Status: z.nullish(z.number()),
-  Message: text,
-  Consignments: z.nullish(
-    z.array(
-      z.looseObject({
-        ConsignmentReference: issued,
-        ReturnConsignmentReference: issued,
-      }) as unknown as z.ZodMiniType<OrderConsignment, unknown>,
+const OrderConsignmentsResultSchema = lazySchema(() =>
+  z.looseObject({
+    OrderReference: text,
+    Status: z.nullish(z.number()),
+    Message: text,
+    Consignments: z.nullish(
+      z.array(
+        z.looseObject({
+          ConsignmentReference: issued,
+          ReturnConsignmentReference: issued,
+        }) as unknown as z.ZodMiniType<OrderConsignment, unknown>,
+      ),
     ),
-  ),
-});
+  }),
+);
 
 const getConsignmentsForOrdersOperation = defineOperation({
   name: 'getConsignmentsForOrders',
@@ -311,12 +314,16 @@ const getConsignmentsForOrdersOperation = defineOperation({
   // A read sent as PUT.
   method: 'PUT',
   path: 'orders/consignments',
-  body: z.looseObject({
-    OrderReferences: z
-      .array(OrderReferenceSchema)
-      .check(z.minLength(1, 'at least one order reference is needed')),
-  }),
-  response: z.looseObject({ OrderConsignmentsResults: z.array(OrderConsignmentsResultSchema) }),
+  body: lazySchema(() =>
+    z.looseObject({
+      OrderReferences: z
+        .array(OrderReferenceSchema)
+        .check(z.minLength(1, 'at least one order reference is needed')),
+    }),
+  ),
+  response: lazySchema(() =>
+    z.looseObject({ OrderConsignmentsResults: z.array(OrderConsignmentsResultSchema) }),
+  ),
   // An order without consignments is read as an empty list, whether the service sends `[]` or `null`.
   result: (body): OrderConsignmentsResult[] =>
     (Array.isArray(body?.OrderConsignmentsResults) ? body.OrderConsignmentsResults : []).map((result) => ({

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { RequestValidationError } from '../../core/errors.js';
+import { lazySchema } from '../../core/lazy-schema.js';
 import { openEnum } from '../../core/open-enum.js';
 import { defineOperation } from '../../core/operation.js';
 import type { RequestOptions } from '../../core/options.js';
@@ -26,7 +27,7 @@ import { state } from './consignment.js';
 // Search Consignments and Get Consignment References: the consignments a filter matches. Answers are
 // open; the filter is exact, because the service ignores a key it does not know.
 
-const flag = z.nullish(z.boolean());
+const flag = lazySchema(() => z.nullish(z.boolean()));
 
 /**
  * One consignment as Search Consignments lists it: flat, with the destination's lines, the carrier
@@ -88,7 +89,7 @@ export interface ConsignmentSummary {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-export const ConsignmentSummarySchema = schemaOf<ConsignmentSummary>()(
+export const ConsignmentSummarySchema = schemaOf<ConsignmentSummary>()(() =>
   z.looseObject({
     Reference: z.nullish(z.string() as unknown as z.ZodMiniType<ConsignmentReference, ConsignmentReference>),
     State: state,
@@ -125,7 +126,7 @@ export interface ConsignmentSearchPage {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-export const ConsignmentSearchPageSchema = schemaOf<ConsignmentSearchPage>()(
+export const ConsignmentSearchPageSchema = schemaOf<ConsignmentSearchPage>()(() =>
   z.looseObject({ Count: z.number(), ConsignmentSummaries: z.array(ConsignmentSummarySchema) }),
 );
 
@@ -196,16 +197,20 @@ export interface ConsignmentFilter {
   ValueTo?: number | undefined;
 }
 
-const filterText = z.optional(z.string().check(z.minLength(1, 'must not be empty')));
-const filterDate = z.optional(
-  z.union([
-    z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}/, 'must be an ISO 8601 date')),
-    z.date().check(z.refine((date) => !Number.isNaN(date.getTime()), 'must be a valid date')),
-  ]),
+const filterText = lazySchema(() => z.optional(z.string().check(z.minLength(1, 'must not be empty'))));
+const filterDate = lazySchema(() =>
+  z.optional(
+    z.union([
+      z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}/, 'must be an ISO 8601 date')),
+      z.date().check(z.refine((date) => !Number.isNaN(date.getTime()), 'must be a valid date')),
+    ]),
+  ),
 );
-const filterNumber = z.optional(z.number().check(z.refine(Number.isFinite, 'must be a finite number')));
+const filterNumber = lazySchema(() =>
+  z.optional(z.number().check(z.refine(Number.isFinite, 'must be a finite number'))),
+);
 
-export const ConsignmentFilterSchema = schemaOf<ConsignmentFilter>()(
+export const ConsignmentFilterSchema = schemaOf<ConsignmentFilter>()(() =>
   z.strictObject({
     State: z.optional(openEnum<ConsignmentState>()),
     Direction: z.optional(openEnum<Direction>()),
@@ -295,14 +300,14 @@ export function consignmentSearch(
   });
 }
 
-const pageSizeSchema = z.int().check(z.minimum(1), z.maximum(1000));
+const pageSizeSchema = lazySchema(() => z.int().check(z.minimum(1), z.maximum(1000)));
 
 const searchConsignmentsOperation = defineOperation({
   name: 'searchConsignments',
   vendor: 'Search Consignments',
   method: 'GET',
   path: 'consignments/{take}/{skip}',
-  params: { take: pageSizeSchema, skip: z.int().check(z.minimum(0)) },
+  params: { take: pageSizeSchema, skip: lazySchema(() => z.int().check(z.minimum(0))) },
   response: ConsignmentSearchPageSchema,
   // One state field to read, whichever name the service used.
   result: (page: ConsignmentSearchPage): ConsignmentSearchPage => ({
@@ -337,7 +342,7 @@ const getConsignmentReferencesOperation = defineOperation({
   vendor: 'Get Consignments References',
   method: 'GET',
   path: 'consignments/getConsignmentReferences',
-  response: z.array(issuedReference<ConsignmentReference>()),
+  response: lazySchema(() => z.array(issuedReference<ConsignmentReference>())),
   retry: 'repeatable',
 });
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { RequestValidationError, ResponseValidationError, type ValidationIssue } from '../../core/errors.js';
+import { lazySchema, once } from '../../core/lazy-schema.js';
 import { openEnum } from '../../core/open-enum.js';
 import { type Call, defineOperation } from '../../core/operation.js';
 import type { RequestOptions } from '../../core/options.js';
@@ -29,9 +30,9 @@ import { type Consignment, ConsignmentSchema } from './consignment.js';
  * Consignment, and `patchConsignment` over it), and their state read cheaply (Get Consignment Status).
  */
 
-const text = z.nullish(z.string());
-const DateValueSchema = z.union([z.string(), z.looseObject({})]);
-const DeliveryDateSchema = z.union([z.string(), RequestedDeliveryDateSchema]);
+const text = lazySchema(() => z.nullish(z.string()));
+const DateValueSchema = lazySchema(() => z.union([z.string(), z.looseObject({})]));
+const DeliveryDateSchema = lazySchema(() => z.union([z.string(), RequestedDeliveryDateSchema]));
 
 /**
  * A consignment as Create Consignment, Update Consignment, Get Quotes and Get Service Group Quotes take
@@ -75,7 +76,7 @@ export interface ConsignmentInput {
   Tags?: string[] | null | undefined;
 }
 
-const consignmentFields = {
+const consignmentFields = once(() => ({
   Packages: z.array(PackageSchema).check(z.minLength(1, 'a consignment needs at least one package')),
   Addresses: z.array(AddressSchema),
   ConsignmentReferenceProvidedByCustomer: text,
@@ -87,7 +88,7 @@ const consignmentFields = {
   CustomsDocumentation: z.nullish(CustomsDocumentationSchema),
   MetaData: z.nullish(z.array(MetadataEntrySchema)),
   Tags: z.nullish(z.array(z.string())),
-};
+}));
 
 const isOfType = (address: Address, type: string) =>
   String(address?.AddressType ?? '')
@@ -97,39 +98,43 @@ const isOfType = (address: Address, type: string) =>
 const addressesOf = (body: unknown) => (body as { Addresses: Address[] }).Addresses;
 const hasAddress = (body: unknown, type: string) => addressesOf(body).some((a) => isOfType(a, type));
 
-const consignmentChecks = [
-  z.refine((body) => hasAddress(body, 'Origin'), {
-    error: 'Addresses must include an Origin address',
-    path: ['Addresses'],
-  }),
-  z.refine((body) => hasAddress(body, 'Destination'), {
-    error: 'Addresses must include a Destination address',
-    path: ['Addresses'],
-  }),
-  z.refine(
-    (body) =>
-      addressesOf(body).some(
-        (a) => (isOfType(a, 'Origin') || isOfType(a, 'Destination')) && !!a.ShippingLocationReference?.trim(),
+const consignmentChecks = once(
+  () =>
+    [
+      z.refine((body) => hasAddress(body, 'Origin'), {
+        error: 'Addresses must include an Origin address',
+        path: ['Addresses'],
+      }),
+      z.refine((body) => hasAddress(body, 'Destination'), {
+        error: 'Addresses must include a Destination address',
+        path: ['Addresses'],
+      }),
+      z.refine(
+        (body) =>
+          addressesOf(body).some(
+            (a) =>
+              (isOfType(a, 'Origin') || isOfType(a, 'Destination')) && !!a.ShippingLocationReference?.trim(),
+          ),
+        {
+          error: 'the Origin or the Destination address must carry a non-empty ShippingLocationReference',
+          path: ['Addresses', 'ShippingLocationReference'],
+        },
       ),
-    {
-      error: 'the Origin or the Destination address must carry a non-empty ShippingLocationReference',
-      path: ['Addresses', 'ShippingLocationReference'],
-    },
-  ),
-  z.refine(
-    (body) => {
-      const dates = body as { RequiredDeliveryDate?: unknown; RequestedDeliveryDate?: unknown };
-      return dates.RequiredDeliveryDate == null || dates.RequestedDeliveryDate == null;
-    },
-    {
-      error: 'give the delivery date once: RequiredDeliveryDate or RequestedDeliveryDate, not both',
-      path: ['RequestedDeliveryDate'],
-    },
-  ),
-] as const;
+      z.refine(
+        (body) => {
+          const dates = body as { RequiredDeliveryDate?: unknown; RequestedDeliveryDate?: unknown };
+          return dates.RequiredDeliveryDate == null || dates.RequestedDeliveryDate == null;
+        },
+        {
+          error: 'give the delivery date once: RequiredDeliveryDate or RequestedDeliveryDate, not both',
+          path: ['RequestedDeliveryDate'],
+        },
+      ),
+    ] as const,
+);
 
-export const ConsignmentInputSchema = schemaOf<ConsignmentInput>()(
-  z.looseObject(consignmentFields).check(...consignmentChecks),
+export const ConsignmentInputSchema = schemaOf<ConsignmentInput>()(() =>
+  z.looseObject(consignmentFields()).check(...consignmentChecks()),
 );
 
 /** The body with the delivery date under `name`, the spelling the operation's page uses. */
@@ -183,7 +188,7 @@ const createConsignmentOperation = defineOperation({
   path: 'consignments',
   body: ConsignmentInputSchema,
   wireBody: withDeliveryDateAs('RequiredDeliveryDate'),
-  response: z.array(ApiLinkSchema),
+  response: lazySchema(() => z.array(ApiLinkSchema)),
   result: (links) => consignmentOfLinks(links),
   retry: 'non-repeatable',
   // From nothing to any state: `reconcile` searches the customer reference the error names, and
@@ -219,10 +224,10 @@ export interface UpdateConsignmentInput extends ConsignmentInput {
   /** The consignment addressed; filled in from the method's argument, and must equal it when given. */
   Reference?: ConsignmentReference | undefined;
 }
-const UpdateConsignmentInputSchema = schemaOf<UpdateConsignmentInput>()(
+const UpdateConsignmentInputSchema = schemaOf<UpdateConsignmentInput>()(() =>
   z
-    .looseObject({ ...consignmentFields, Reference: z.optional(ConsignmentReferenceSchema) })
-    .check(...consignmentChecks),
+    .looseObject({ ...consignmentFields(), Reference: z.optional(ConsignmentReferenceSchema) })
+    .check(...consignmentChecks()),
 );
 
 const updateConsignmentOperation = defineOperation<void>({
@@ -258,12 +263,13 @@ export async function updateConsignment(
 /** What {@link OrdersClient.patchConsignment} changes: any property of a {@link ConsignmentInput}. */
 export interface ConsignmentChanges extends Partial<Omit<ConsignmentInput, 'Source'>> {}
 const ConsignmentChangesSchema = schemaOf<ConsignmentChanges>()(
-  z.partial(z.looseObject(consignmentFields)).check(
-    z.refine((changes) => !('Reference' in changes), {
-      error: 'Reference cannot be changed',
-      path: ['Reference'],
-    }),
-  ) as unknown as z.ZodMiniType<ConsignmentChanges, ConsignmentChanges>,
+  () =>
+    z.partial(z.looseObject(consignmentFields())).check(
+      z.refine((changes) => !('Reference' in changes), {
+        error: 'Reference cannot be changed',
+        path: ['Reference'],
+      }),
+    ) as unknown as z.ZodMiniType<ConsignmentChanges, ConsignmentChanges>,
 );
 
 /** Get Consignment as `patchConsignment` reads it: checked in every mode, since it is written back. */

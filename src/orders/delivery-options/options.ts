@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema, once } from '../../core/lazy-schema.js';
 import { defineOperation } from '../../core/operation.js';
 import type { RequestOptions } from '../../core/options.js';
 import {
@@ -30,7 +31,7 @@ import {
 // Delivery and pickup options: how a consignment not created yet could travel, and the order made from
 // the option chosen. Answers are open (unknown fields kept, `null`s allowed); requests are exact.
 
-const number = z.nullish(z.number());
+const number = lazySchema(() => z.nullish(z.number()));
 
 /**
  * What Delivery Options and Pickup Options take: a consignment not created yet, as a Create Order body
@@ -71,7 +72,7 @@ export interface DeliveryOptionsRequest {
 const hasAddress = (addresses: readonly { AddressType?: unknown }[], type: string) =>
   addresses.some((address) => address?.AddressType === type);
 
-const deliveryOptionsFields = {
+const deliveryOptionsFields = once(() => ({
   Packages: z.array(PackageSchema).check(z.minLength(1, 'at least one package is needed')),
   Addresses: z.array(AddressSchema),
   ConsignmentReferenceProvidedByCustomer: text,
@@ -85,26 +86,30 @@ const deliveryOptionsFields = {
   CustomsDocumentation: z.nullish(CustomsDocumentationSchema),
   MetaData: z.nullish(z.array(MetadataEntrySchema)),
   Tags: z.nullish(z.array(z.string())),
-};
+}));
 
 const addressesOf = (request: unknown) => (request as { Addresses: { AddressType?: unknown }[] }).Addresses;
-const needsOriginAndDestination = [
-  z.refine((request) => hasAddress(addressesOf(request), 'Origin'), {
-    error: 'Addresses must include an Origin address',
-    path: ['Addresses'],
-  }),
-  z.refine((request) => hasAddress(addressesOf(request), 'Destination'), {
-    error: 'Addresses must include a Destination address',
-    path: ['Addresses'],
-  }),
-] as const;
+const needsOriginAndDestination = once(
+  () =>
+    [
+      z.refine((request) => hasAddress(addressesOf(request), 'Origin'), {
+        error: 'Addresses must include an Origin address',
+        path: ['Addresses'],
+      }),
+      z.refine((request) => hasAddress(addressesOf(request), 'Destination'), {
+        error: 'Addresses must include a Destination address',
+        path: ['Addresses'],
+      }),
+    ] as const,
+);
 
-export const DeliveryOptionsRequestSchema = z
-  .looseObject(deliveryOptionsFields)
-  .check(...needsOriginAndDestination) as unknown as z.ZodMiniType<
-  DeliveryOptionsRequest,
-  DeliveryOptionsRequest
->;
+export const DeliveryOptionsRequestSchema = lazySchema(
+  () =>
+    z.looseObject(deliveryOptionsFields()).check(...needsOriginAndDestination()) as unknown as z.ZodMiniType<
+      DeliveryOptionsRequest,
+      DeliveryOptionsRequest
+    >,
+);
 
 /** How far from the destination to look for pickup shops. */
 export interface PickupDistance {
@@ -122,21 +127,24 @@ export interface PickupOptionsRequest extends DeliveryOptionsRequest {
   MaxResults: number;
 }
 
-export const PickupOptionsRequestSchema = z
-  .looseObject({
-    ...deliveryOptionsFields,
-    Distance: z.looseObject({
-      Value: z.number().check(z.positive('Distance.Value must be positive')),
-      Unit: z.string().check(z.minLength(1)),
-    }),
-    MaxResults: z
-      .number()
-      .check(z.int(), z.minimum(1, 'MaxResults is 1 to 50'), z.maximum(50, 'MaxResults is 1 to 50')),
-  })
-  .check(...needsOriginAndDestination) as unknown as z.ZodMiniType<
-  PickupOptionsRequest,
-  PickupOptionsRequest
->;
+export const PickupOptionsRequestSchema = lazySchema(
+  () =>
+    z
+      .looseObject({
+        ...deliveryOptionsFields(),
+        Distance: z.looseObject({
+          Value: z.number().check(z.positive('Distance.Value must be positive')),
+          Unit: z.string().check(z.minLength(1)),
+        }),
+        MaxResults: z
+          .number()
+          .check(z.int(), z.minimum(1, 'MaxResults is 1 to 50'), z.maximum(50, 'MaxResults is 1 to 50')),
+      })
+      .check(...needsOriginAndDestination()) as unknown as z.ZodMiniType<
+      PickupOptionsRequest,
+      PickupOptionsRequest
+    >,
+);
 
 /** A time of day range: `Start` and `End` as `HH:mm:ss`, with the offset they are in. */
 export interface TimeWindow {
@@ -149,7 +157,9 @@ export interface TimeWindow {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-const TimeWindowSchema = schemaOf<TimeWindow>()(z.looseObject({ Start: text, End: text, UtcOffset: text }));
+const TimeWindowSchema = schemaOf<TimeWindow>()(() =>
+  z.looseObject({ Start: text, End: text, UtcOffset: text }),
+);
 
 /** The price of an option, with its tax. */
 export interface OptionPrice {
@@ -215,7 +225,7 @@ export interface DeliveryOption {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-export const DeliveryOptionSchema = schemaOf<DeliveryOption>()(
+export const DeliveryOptionSchema = schemaOf<DeliveryOption>()(() =>
   z.looseObject({
     Reference: z.string(),
     EstimatedDeliveryDate: z.nullish(
@@ -227,7 +237,7 @@ export const DeliveryOptionSchema = schemaOf<DeliveryOption>()(
     CarrierServiceReference: text,
     CarrierServiceTypes: z.nullish(z.array(z.string())),
     Price: z.nullish(
-      schemaOf<OptionPrice>()(
+      schemaOf<OptionPrice>()(() =>
         z.looseObject({
           Net: number,
           Gross: number,
@@ -242,10 +252,9 @@ export const DeliveryOptionSchema = schemaOf<DeliveryOption>()(
 );
 
 /** Delivery Options answers `{ DeliveryOptions: [...] }`; a bare list is read too. */
-export const DeliveryOptionsResponseSchema = z.union([
-  z.looseObject({ DeliveryOptions: z.array(DeliveryOptionSchema) }),
-  z.array(DeliveryOptionSchema),
-]);
+export const DeliveryOptionsResponseSchema = lazySchema(() =>
+  z.union([z.looseObject({ DeliveryOptions: z.array(DeliveryOptionSchema) }), z.array(DeliveryOptionSchema)]),
+);
 
 /** A shop where the customer collects the parcel, with the options that deliver there. */
 export interface PickupLocation {
@@ -267,7 +276,7 @@ export interface PickupLocation {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-export const PickupLocationSchema = schemaOf<PickupLocation>()(
+export const PickupLocationSchema = schemaOf<PickupLocation>()(() =>
   z.looseObject({
     Name: text,
     ShopReference: text,
@@ -279,7 +288,9 @@ export const PickupLocationSchema = schemaOf<PickupLocation>()(
 );
 
 /** Pickup Options answers `{ Locations: [...] }` (with the request's `Distance` and `MaxResults`). */
-export const PickupOptionsResponseSchema = z.looseObject({ Locations: z.array(PickupLocationSchema) });
+export const PickupOptionsResponseSchema = lazySchema(() =>
+  z.looseObject({ Locations: z.array(PickupLocationSchema) }),
+);
 
 /** A POST that only reads: each answer makes new options, but asking again changes nothing else. */
 const getDeliveryOptionsOperation = defineOperation({
@@ -328,7 +339,7 @@ const selectDeliveryOptionOperation = defineOperation({
   vendor: 'Select Delivery Option As Order',
   method: 'POST',
   path: 'deliveryoptions/selectorder',
-  body: z.looseObject({ Reference: DeliveryOptionReferenceSchema }),
+  body: lazySchema(() => z.looseObject({ Reference: DeliveryOptionReferenceSchema })),
   response: OrderCreatedResponseSchema,
   result: createdOrderReference,
   retry: 'non-repeatable',

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ResponseValidationError } from '../../core/errors.js';
+import { lazySchema } from '../../core/lazy-schema.js';
 import { type Call, defineOperation } from '../../core/operation.js';
 import type { RequestOptions } from '../../core/options.js';
 import {
@@ -41,7 +42,7 @@ import {
  * consignment (Select Option) or as orders (Select Delivery Option As An Order).
  */
 
-const text = z.nullish(z.string());
+const text = lazySchema(() => z.nullish(z.string()));
 
 // --- Select Option (as a consignment) --------------------------------------------------------------
 
@@ -60,7 +61,7 @@ const selectDeliveryOptionAsConsignmentOperation = defineOperation({
   path: 'deliveryoptions/select/{deliveryOptionReference}',
   params: { deliveryOptionReference: DeliveryOptionReferenceSchema },
   // One summary (the pages); a list of one is read too.
-  response: z.union([AllocationSummarySchema, z.array(AllocationSummarySchema)]),
+  response: lazySchema(() => z.union([AllocationSummarySchema, z.array(AllocationSummarySchema)])),
   result: (body) => (Array.isArray(body) ? body[0] : body),
   retry: 'non-repeatable',
   // From nothing to allocated: `reconcile` reads the option's details for the options request's
@@ -112,7 +113,7 @@ export interface DeliveryOptionSelection {
   /** Keys and values of your own for the order. */
   MetaData?: MetadataEntry[] | undefined;
 }
-const DeliveryOptionSelectionSchema = schemaOf<DeliveryOptionSelection>()(
+const DeliveryOptionSelectionSchema = schemaOf<DeliveryOptionSelection>()(() =>
   z.looseObject({
     Reference: DeliveryOptionReferenceSchema,
     OrderReferenceProvidedByCustomer: z.optional(z.string()),
@@ -135,14 +136,16 @@ export interface SelectOrderResult {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-const SelectOrderResultWireSchema = z.looseObject({
-  DeliveryOptionReference: text,
-  OrderReference: text,
-  Status: z.nullish(z.union([z.number(), z.string()])),
-  Message: text,
-  Links: z.nullish(z.array(ApiLinkSchema)),
-  ApiLinks: z.nullish(z.array(ApiLinkSchema)),
-});
+const SelectOrderResultWireSchema = lazySchema(() =>
+  z.looseObject({
+    DeliveryOptionReference: text,
+    OrderReference: text,
+    Status: z.nullish(z.union([z.number(), z.string()])),
+    Message: text,
+    Links: z.nullish(z.array(ApiLinkSchema)),
+    ApiLinks: z.nullish(z.array(ApiLinkSchema)),
+  }),
+);
 type SelectOrderResultWire = z.infer<typeof SelectOrderResultWireSchema>;
 
 const isOrderReference = (value: unknown): value is OrderReference =>
@@ -178,17 +181,19 @@ function resultsInOrder(
   });
 }
 
-const selectionsSchema = z
-  .array(DeliveryOptionSelectionSchema)
-  .check(z.minLength(1, 'at least one delivery option is needed'));
+const selectionsSchema = lazySchema(() =>
+  z.array(DeliveryOptionSelectionSchema).check(z.minLength(1, 'at least one delivery option is needed')),
+);
 
 const selectDeliveryOptionsAsOrdersOperation = defineOperation({
   name: 'selectDeliveryOptionsAsOrders',
   vendor: 'Select Delivery Option As An Order',
   method: 'POST',
   path: 'deliveryoptions/selectorder',
-  body: z.looseObject({ DeliveryOptions: selectionsSchema }),
-  response: z.looseObject({ SelectOrderResults: z.nullish(z.array(SelectOrderResultWireSchema)) }),
+  body: lazySchema(() => z.looseObject({ DeliveryOptions: selectionsSchema })),
+  response: lazySchema(() =>
+    z.looseObject({ SelectOrderResults: z.nullish(z.array(SelectOrderResultWireSchema)) }),
+  ),
   retry: 'non-repeatable',
   outcome: {
     unsettled:
@@ -239,13 +244,15 @@ export interface DeliveryOptionSummary {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-export const DeliveryOptionSummarySchema = z.looseObject({
-  Reference: text,
-  DeliveryOptions: z.nullish(z.array(z.string())),
-  TimeSlots: z.optional(z.unknown()),
-  PickUp: z.optional(z.unknown()),
-  DropOff: z.optional(z.unknown()),
-});
+export const DeliveryOptionSummarySchema = lazySchema(() =>
+  z.looseObject({
+    Reference: text,
+    DeliveryOptions: z.nullish(z.array(z.string())),
+    TimeSlots: z.optional(z.unknown()),
+    PickUp: z.optional(z.unknown()),
+    DropOff: z.optional(z.unknown()),
+  }),
+);
 
 const getDeliveryOptionSummaryOperation = defineOperation({
   name: 'getDeliveryOptionSummary',
@@ -319,11 +326,11 @@ export interface DeliveryOptionDetails {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-export const DeliveryOptionDetailsSchema = schemaOf<DeliveryOptionDetails>()(
+export const DeliveryOptionDetailsSchema = schemaOf<DeliveryOptionDetails>()(() =>
   z.looseObject({
     Reference: text,
     ConsignmentDetail: z.nullish(
-      schemaOf<DeliveryOptionConsignment>()(
+      schemaOf<DeliveryOptionConsignment>()(() =>
         z.looseObject({
           Reference: text,
           CustomerReference: text,
@@ -380,7 +387,9 @@ const reservePickupOptionOperation = defineOperation({
   method: 'POST',
   path: 'deliveryoptions/reserve/{pickupOptionReference}',
   params: { pickupOptionReference: DeliveryOptionReferenceSchema },
-  response: schemaOf<PickupReservation>()(z.looseObject({ ReservationReference: text, ExpiryDate: text })),
+  response: schemaOf<PickupReservation>()(() =>
+    z.looseObject({ ReservationReference: text, ExpiryDate: text }),
+  ),
   whenEmpty: {},
   // Its repeat safety is not documented: a change, so never sent twice.
   retry: 'non-repeatable',

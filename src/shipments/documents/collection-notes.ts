@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../../core/lazy-schema.js';
 import { type OpenEnum, openEnum } from '../../core/open-enum.js';
 import type { RequestOptions } from '../../core/options.js';
 import { ShipmentGroupReferenceSchema } from '../../core/references.js';
@@ -23,7 +24,7 @@ export interface CollectionNote {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-export const CollectionNoteSchema = schemaOf<CollectionNote>()(
+export const CollectionNoteSchema = schemaOf<CollectionNote>()(() =>
   z.looseObject({
     file: z.string(),
     content_type: openEnum<CollectionNote['content_type']>(),
@@ -50,7 +51,7 @@ export const getCollectionNoteByVersionOperation = defineOperation<CollectionNot
   ...shared,
   vendor: 'Get Collection Note by Custom Reference and Version',
   path: 'collection_notes/shipment_group/custom_reference/{customReference}/{version}',
-  params: { customReference: CustomReferenceSchema, version: z.int().check(z.positive()) },
+  params: { customReference: CustomReferenceSchema, version: lazySchema(() => z.int().check(z.positive())) },
 });
 export const getCollectionNoteLatestOperation = defineOperation<CollectionNote>({
   ...shared,

@@ -1,5 +1,6 @@
 /** Customs documents: Get Customs Documents, and one of them by type. */
 import * as z from 'zod/mini';
+import { lazySchema } from '../../core/lazy-schema.js';
 import { type OpenEnum, openEnum } from '../../core/open-enum.js';
 import type { RequestOptions } from '../../core/options.js';
 import { type ShipmentReference, ShipmentReferenceSchema } from '../../core/references.js';
@@ -27,7 +28,7 @@ export interface ShipmentDocument {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-export const ShipmentDocumentSchema = schemaOf<ShipmentDocument>()(
+export const ShipmentDocumentSchema = schemaOf<ShipmentDocument>()(() =>
   z.looseObject({
     file: z.string(),
     content_type: z.string(),
@@ -39,17 +40,19 @@ export const ShipmentDocumentSchema = schemaOf<ShipmentDocument>()(
 
 const PER_TYPE_ROUTES: readonly string[] = ['commercial_invoice', 'cn22', 'cn23'];
 
-export const ShipmentDocumentTypeSchema = z.string().check(
-  z.regex(/^[a-z0-9_]{1,64}$/, {
-    error: 'expected a document type such as commercial_invoice, cn22 or cn23',
-  }),
-  z.refine((type) => type !== 'label', {
-    error: 'labels come only from getLabels and getContentsLabel, not from getDocument',
-  }),
-  // The customs documents file has a route for these three only (a collection note has its own API).
-  z.refine((type) => type === 'label' || PER_TYPE_ROUTES.includes(type), {
-    error: 'expected commercial_invoice, cn22 or cn23: the only types the vendor has a route for',
-  }),
+export const ShipmentDocumentTypeSchema = lazySchema(() =>
+  z.string().check(
+    z.regex(/^[a-z0-9_]{1,64}$/, {
+      error: 'expected a document type such as commercial_invoice, cn22 or cn23',
+    }),
+    z.refine((type) => type !== 'label', {
+      error: 'labels come only from getLabels and getContentsLabel, not from getDocument',
+    }),
+    // The customs documents file has a route for these three only (a collection note has its own API).
+    z.refine((type) => type === 'label' || PER_TYPE_ROUTES.includes(type), {
+      error: 'expected commercial_invoice, cn22 or cn23: the only types the vendor has a route for',
+    }),
+  ),
 );
 
 export const getDocumentsOperation = defineOperation<ShipmentDocument[]>({
@@ -58,7 +61,7 @@ export const getDocumentsOperation = defineOperation<ShipmentDocument[]>({
   method: 'GET',
   path: 'documents/{shipmentReference}',
   params: { shipmentReference: ShipmentReferenceSchema },
-  response: z.array(ShipmentDocumentSchema),
+  response: lazySchema(() => z.array(ShipmentDocumentSchema)),
   // 204 when the shipment has none.
   whenEmpty: [],
   retry: 'repeatable',
@@ -84,7 +87,7 @@ export const getDocumentOperation = defineOperation<ShipmentDocument | null>({
   method: 'GET',
   path: 'documents/{shipmentReference}/{documentType}',
   params: { shipmentReference: ShipmentReferenceSchema, documentType: ShipmentDocumentTypeSchema },
-  response: z.nullable(ShipmentDocumentSchema),
+  response: lazySchema(() => z.nullable(ShipmentDocumentSchema)),
   // The per-type routes answer 204, no body, when the shipment has no such document.
   whenEmpty: null,
   retry: 'repeatable',

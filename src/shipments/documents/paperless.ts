@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema, once } from '../../core/lazy-schema.js';
 import { type OpenEnum, openEnum } from '../../core/open-enum.js';
 import type { RequestOptions } from '../../core/options.js';
 import { type ShipmentReference, ShipmentReferenceSchema } from '../../core/references.js';
@@ -10,13 +11,14 @@ import { DateTimeInputSchema, IssuedResourceResultSchema } from '../shared.js';
 
 /** A paperless document's reference, `pd_…`, from {@link ShipmentsClient.addPaperlessDocument}. */
 export type PaperlessDocumentReference = `pd_${string}`;
-const PaperlessDocumentReferenceSchema = z
-  .string({ error: 'expected a paperless document reference (pd_…)' })
-  .check(
-    z.regex(/^pd_[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, {
-      error: 'expected a paperless document reference (pd_…)',
-    }),
-  ) as unknown as z.ZodMiniType<PaperlessDocumentReference, PaperlessDocumentReference>;
+const PaperlessDocumentReferenceSchema = lazySchema(
+  () =>
+    z.string({ error: 'expected a paperless document reference (pd_…)' }).check(
+      z.regex(/^pd_[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, {
+        error: 'expected a paperless document reference (pd_…)',
+      }),
+    ) as unknown as z.ZodMiniType<PaperlessDocumentReference, PaperlessDocumentReference>,
+);
 
 /** What a paperless document is. */
 export type PaperlessDocumentType = OpenEnum<
@@ -54,23 +56,25 @@ export interface PaperlessDocument {
   /** When it expires, in the future (honoured by FedEx only). */
   expiration?: string | null | undefined;
 }
-const paperlessShape = {
+const paperlessShape = once(() => ({
   file_content: z.string(),
   file_format: openEnum<PaperlessDocument['file_format']>().check(z.length(3)),
   document_type: openEnum<PaperlessDocumentType>(),
   usage: openEnum<PaperlessDocument['usage']>(),
   expiration: z.nullish(z.string()),
-};
+}));
 /** Strict when sent: the file allows no other field. */
-export const PaperlessDocumentInputSchema = schemaOf<PaperlessDocument>()(
-  z.strictObject({ ...paperlessShape, expiration: z.nullish(DateTimeInputSchema) }),
+export const PaperlessDocumentInputSchema = schemaOf<PaperlessDocument>()(() =>
+  z.strictObject({ ...paperlessShape(), expiration: z.nullish(DateTimeInputSchema) }),
 );
 /** A paperless document as Get Paperless Document answers it. */
 export interface StoredPaperlessDocument extends PaperlessDocument {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-export const PaperlessDocumentSchema = schemaOf<StoredPaperlessDocument>()(z.looseObject(paperlessShape));
+export const PaperlessDocumentSchema = schemaOf<StoredPaperlessDocument>()(() =>
+  z.looseObject(paperlessShape()),
+);
 
 export const addPaperlessDocumentOperation = defineOperation<ResourceResult>({
   name: 'addPaperlessDocument',

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../../core/lazy-schema.js';
 import type { RequestOptions } from '../../core/options.js';
 import { type ShipmentReference, ShipmentReferenceSchema } from '../../core/references.js';
 import { schemaOf } from '../../core/schema-of.js';
@@ -114,7 +115,7 @@ export interface Shipment
   [key: string]: unknown;
 }
 
-const AllocationSchema = schemaOf<Allocation>()(
+const AllocationSchema = schemaOf<Allocation>()(() =>
   z.looseObject({
     carrier: CarrierDetailsSchema,
     allocation_date: z.string(),
@@ -123,9 +124,9 @@ const AllocationSchema = schemaOf<Allocation>()(
     _links: LinksSchema,
   }),
 );
-export const ShipmentSchema = schemaOf<Shipment>()(
+export const ShipmentSchema = schemaOf<Shipment>()(() =>
   z.looseObject({
-    ...readShapes.shipmentShape,
+    ...readShapes().shipmentShape,
     reference: z.string(),
     state: ShipmentStateSchema,
     created: z.string(),
@@ -232,10 +233,13 @@ export interface UpdateShipmentRequest extends CreateShipmentRequest {
   /** The shipment's `sp_` reference. */
   reference: ShipmentReference;
 }
-export const UpdateShipmentRequestSchema = z.strictObject({
-  ...createShipmentShape,
-  reference: ShipmentReferenceSchema,
-}) as unknown as z.ZodMiniType<UpdateShipmentRequest, UpdateShipmentRequest>;
+export const UpdateShipmentRequestSchema = lazySchema(
+  () =>
+    z.strictObject({
+      ...createShipmentShape(),
+      reference: ShipmentReferenceSchema,
+    }) as unknown as z.ZodMiniType<UpdateShipmentRequest, UpdateShipmentRequest>,
+);
 
 export const updateShipmentOperation = defineOperation<ResourceResult>({
   name: 'updateShipment',
@@ -307,11 +311,14 @@ export interface ShipmentStateChangeRequest {
   /** Why, 5 to 100 characters: kept in the shipment's audit trail. */
   reason: string;
 }
-export const ShipmentStateChangeRequestSchema = z.strictObject({
-  reference: ShipmentReferenceSchema.check(z.length(35)),
-  state: ShipmentStateSchema.check(z.minLength(1)),
-  reason: z.string().check(z.minLength(5), z.maxLength(100)),
-}) as unknown as z.ZodMiniType<ShipmentStateChangeRequest, ShipmentStateChangeRequest>;
+export const ShipmentStateChangeRequestSchema = lazySchema(
+  () =>
+    z.strictObject({
+      reference: ShipmentReferenceSchema.check(z.length(35)),
+      state: ShipmentStateSchema.check(z.minLength(1)),
+      reason: z.string().check(z.minLength(5), z.maxLength(100)),
+    }) as unknown as z.ZodMiniType<ShipmentStateChangeRequest, ShipmentStateChangeRequest>,
+);
 
 export const changeShipmentStateOperation = defineOperation<ResourceResult>({
   name: 'changeShipmentState',
@@ -358,7 +365,7 @@ export interface ShipmentCountByState {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
-export const ShipmentCountByStateSchema = schemaOf<ShipmentCountByState>()(
+export const ShipmentCountByStateSchema = schemaOf<ShipmentCountByState>()(() =>
   z.looseObject({
     shipment_states: z.nullish(
       z.array(

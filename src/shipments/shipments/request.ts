@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { once } from '../../core/lazy-schema.js';
 import { type OpenEnum, openEnum } from '../../core/open-enum.js';
 import { schemaOf } from '../../core/schema-of.js';
 import { type DateRange, DateRangeInputSchema, DateRangeSchema, DateTimeInputSchema } from '../shared.js';
@@ -451,12 +452,16 @@ function shapes(strict: boolean) {
   return { object, shipmentShape, address };
 }
 
-const sent = shapes(true);
+// Built on first use, as every schema is (core/lazy-schema.ts): about 900 zod objects between them.
+const sentShapes = once(() => shapes(true));
 /** The loose shapes, for the answers that echo a shipment back (Get Shipment, a quote's summary). */
-export const readShapes = shapes(false);
+export const readShapes = once(() => shapes(false));
 
 /** Strict: the files allow no other field, and a misspelt one must not be dropped unseen. */
-export const createShipmentShape = { ...sent.shipmentShape, source: z.nullish(upTo(50)) };
-export const CreateShipmentRequestSchema = schemaOf<CreateShipmentRequest>()(
-  z.strictObject(createShipmentShape),
+export const createShipmentShape = once(() => ({
+  ...sentShapes().shipmentShape,
+  source: z.nullish(upTo(50)),
+}));
+export const CreateShipmentRequestSchema = schemaOf<CreateShipmentRequest>()(() =>
+  z.strictObject(createShipmentShape()),
 );
