@@ -1,6 +1,8 @@
 // Cold start: how long `await import(...)` takes in a fresh Node process, for consignkit and for the
 // dependencies it loads, measured side by side (the subjects interleaved, run after run).
 import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { summarize } from './measure.mjs';
 
 /**
@@ -59,4 +61,22 @@ export function coldImports(subjects, runs, root) {
     base,
     over: new Map([...samples].map(([name, values]) => [name, summarize(values).median - base])),
   };
+}
+
+/**
+ * The files a static `import` of `entry` loads, with their sizes in bytes: the entry and every file it
+ * imports, transitively (not what it loads later with `import()`). Each costs the loader a resolve and
+ * a read even when it is empty.
+ */
+export function importedFiles(entry) {
+  const files = new Map();
+  const visit = (file) => {
+    if (files.has(file)) return;
+    const code = readFileSync(file, 'utf8');
+    files.set(file, Buffer.byteLength(code));
+    for (const [, specifier] of code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+)["']/g))
+      visit(resolve(dirname(file), specifier));
+  };
+  visit(resolve(entry));
+  return files;
 }

@@ -2,11 +2,12 @@
 //   node scripts/check-budgets.mjs              every budget: sizes, install size, cold import, and getOrder
 //                                               and getLabels over raw fetch (timings: not for CI; about
 //                                               a minute and a half on the project's 2-core machine)
-//   node scripts/check-budgets.mjs --size-only  the bundle sizes alone, deterministic: what CI runs
+//   node scripts/check-budgets.mjs --size-only  the bundle sizes and the files the import loads alone,
+//                                               deterministic: what CI runs
 //   add --analyze to list what the bundle is made of (also printed when a size budget breaks)
 import { BUDGETS } from '../bench/budgets.mjs';
 import { kB, largestInputs, measureInstall, measureSize } from '../bench/size.mjs';
-import { coldImports } from '../bench/startup.mjs';
+import { coldImports, importedFiles } from '../bench/startup.mjs';
 
 const failures = [];
 const sizeOnly = process.argv.includes('--size-only');
@@ -35,6 +36,16 @@ budget(
   `an application of ShipmentsClient alone bundles ${ratio.toFixed(2)} of both clients' size, over ` +
     `${BUDGETS.shipmentsOnlyRatio}: area A code is in it`,
 );
+
+// Each file the import loads is one more resolve and read of the cold import, even an empty one (an entry
+// that only re-exports becomes an empty chunk: tsup.config.ts).
+const loaded = importedFiles('dist/index.js');
+const empty = [...loaded].filter(([, bytes]) => bytes === 0).map(([file]) => file);
+const loadedKB = [...loaded.values()].reduce((sum, bytes) => sum + bytes, 0) / 1000;
+console.log(
+  `import 'consignkit' loads ${loaded.size} files of dist/, ${loadedKB.toFixed(1)} kB, ${empty.length} of them empty`,
+);
+budget(empty.length === 0, `import 'consignkit' loads ${empty.length} empty file(s): ${empty.join(', ')}`);
 
 if (failures.length > 0 || process.argv.includes('--analyze')) {
   console.log('largest inputs (minified bytes, from the sources):');
