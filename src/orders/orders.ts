@@ -70,7 +70,10 @@ export const RequestedDeliveryDateSchema = schemaOf<RequestedDeliveryDate>()(() 
     DeliveryWindow: z.nullish(DeliveryWindowSchema),
   }),
 );
-const RequiredDeliveryDateSchema = lazySchema(() => z.union([z.string(), RequestedDeliveryDateSchema]));
+/** A delivery date as orders, consignments and delivery options take it: a date string or its details. */
+export const RequiredDeliveryDateSchema = lazySchema(() =>
+  z.union([z.string(), RequestedDeliveryDateSchema]),
+);
 
 /**
  * The fields every order carries: in a Create Order body ({@link CreateOrderInput}), an Update Order body

@@ -5,17 +5,13 @@ import { type ConsignmentReference, ConsignmentReferenceSchema } from '../core/r
 import { schemaOf } from '../core/schema-of.js';
 import { defineOperation, type Transport } from '../core/transport.js';
 import { type ConsignmentInput, ConsignmentInputSchema } from './consignments/writes.js';
-import { type Address, AddressSchema } from './shared.js';
+import { type Address, AddressSchema, amount, flag, text } from './shared.js';
 
 /**
  * Quotes (Get Quotes, Get Quotes By Consignment Reference, Get Service Group Quotes): what each carrier
  * service would charge for a consignment, and why the others cannot carry it. Quotes only read: nothing
  * is created, and asking again issues fresh quote references.
  */
-
-const text = lazySchema(() => z.nullish(z.string()));
-const number = lazySchema(() => z.nullish(z.number()));
-const flag = lazySchema(() => z.nullish(z.boolean()));
 
 /** A tax rate, as a quote's price names it. */
 export interface QuoteTaxRate {
@@ -31,7 +27,7 @@ export interface QuoteTaxRate {
   [key: string]: unknown;
 }
 const QuoteTaxRateSchema = schemaOf<QuoteTaxRate>()(() =>
-  z.looseObject({ Reference: text, CountryIsoCode: text, Type: text, Rate: number }),
+  z.looseObject({ Reference: text, CountryIsoCode: text, Type: text, Rate: amount }),
 );
 
 /**
@@ -67,12 +63,12 @@ export interface QuotePrice {
 }
 const QuotePriceSchema = schemaOf<QuotePrice>()(() =>
   z.looseObject({
-    Net: number,
-    Gross: number,
+    Net: amount,
+    Gross: amount,
     TaxRate: z.nullish(QuoteTaxRateSchema),
     VatRate: z.nullish(QuoteTaxRateSchema),
-    VatAmount: number,
-    TaxAmount: number,
+    VatAmount: amount,
+    TaxAmount: amount,
     Currency: z.nullish(z.looseObject({ Name: text, IsoCode: text })),
   }),
 );
@@ -118,7 +114,7 @@ export interface QuoteLeg {
 }
 const QuoteLegSchema = schemaOf<QuoteLeg>()(() =>
   z.looseObject({
-    JourneyStage: number,
+    JourneyStage: amount,
     CarrierService: z.nullish(
       schemaOf<QuoteCarrierService>()(() =>
         z.looseObject({

@@ -28,6 +28,7 @@ export function issuedReference<Reference extends string>() {
 
 export const text = lazySchema(() => z.nullish(z.string()));
 export const amount = lazySchema(() => z.nullish(z.number()));
+export const flag = lazySchema(() => z.nullish(z.boolean()));
 /** Dates whose structure the spec does not show: an ISO date string, or an object as some accounts send. */
 export const DateValueSchema = lazySchema(() => z.union([z.string(), z.looseObject({})]));
 

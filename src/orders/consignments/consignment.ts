@@ -16,6 +16,7 @@ import {
   AddressSchema,
   type ApiLink,
   ApiLinkSchema,
+  amount,
   CONSIGNMENT_STATES,
   type ConsignmentLeg,
   ConsignmentLegSchema,
@@ -23,6 +24,7 @@ import {
   type CustomsDocumentation,
   CustomsDocumentationSchema,
   type Direction,
+  flag,
   type MetadataEntry,
   MetadataEntrySchema,
   type Money,
@@ -37,8 +39,6 @@ import {
 
 // A consignment as Get Consignment reads it. Answers are open (unknown fields kept, `null`s allowed).
 
-const flag = lazySchema(() => z.nullish(z.boolean()));
-const count = lazySchema(() => z.nullish(z.number()));
 export const state = lazySchema(() => z.nullish(openEnum<ConsignmentState>(CONSIGNMENT_STATES)));
 /** The carrier service a consignment is allocated to, as Get Consignment shows it. */
 export interface ConsignmentAllocation {
@@ -186,7 +186,7 @@ export const ConsignmentSchema = schemaOf<Consignment>()(() =>
     DateReturned: text,
     IsLate: flag,
     LateForCustomer: flag,
-    LabelCount: count,
+    LabelCount: amount,
     LabelsPrinted: flag,
     DateLabelsWereFirstPrinted: text,
     Weight: z.nullish(WeightSchema),

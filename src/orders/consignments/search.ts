@@ -14,6 +14,7 @@ import {
   ApiLinkSchema,
   type ConsignmentState,
   type Direction,
+  flag,
   issuedReference,
   type Money,
   MoneySchema,
@@ -26,8 +27,6 @@ import { state } from './consignment.js';
 
 // Search Consignments and Get Consignment References: the consignments a filter matches. Answers are
 // open; the filter is exact, because the service ignores a key it does not know.
-
-const flag = lazySchema(() => z.nullish(z.boolean()));
 
 /**
  * One consignment as Search Consignments lists it: flat, with the destination's lines, the carrier

@@ -8,7 +8,7 @@ import { type ConsignmentReference, ConsignmentReferenceSchema } from '../../cor
 import { schemaOf } from '../../core/schema-of.js';
 import type { Transport } from '../../core/transport.js';
 import { checkInput } from '../../core/validation.js';
-import { type RequestedDeliveryDate, RequestedDeliveryDateSchema } from '../orders.js';
+import { type RequestedDeliveryDate, RequiredDeliveryDateSchema } from '../orders.js';
 import {
   type Address,
   AddressSchema,
@@ -16,12 +16,14 @@ import {
   ApiLinkSchema,
   type CustomsDocumentation,
   CustomsDocumentationSchema,
+  DateValueSchema,
   type Direction,
   type MetadataEntry,
   MetadataEntrySchema,
   type OrderSource,
   type Package,
   PackageSchema,
+  text,
 } from '../shared.js';
 import { type Consignment, ConsignmentSchema } from './consignment.js';
 
@@ -29,10 +31,6 @@ import { type Consignment, ConsignmentSchema } from './consignment.js';
  * Consignments made directly, without an order (Create Consignment), corrected before allocation (Update
  * Consignment, and `patchConsignment` over it), and their state read cheaply (Get Consignment Status).
  */
-
-const text = lazySchema(() => z.nullish(z.string()));
-const DateValueSchema = lazySchema(() => z.union([z.string(), z.looseObject({})]));
-const DeliveryDateSchema = lazySchema(() => z.union([z.string(), RequestedDeliveryDateSchema]));
 
 /**
  * A consignment as Create Consignment, Update Consignment, Get Quotes and Get Service Group Quotes take
@@ -83,8 +81,8 @@ const consignmentFields = once(() => ({
   Source: z.nullish(openEnum<OrderSource>()),
   Direction: z.nullish(openEnum<Direction>()),
   ShippingDate: z.nullish(DateValueSchema),
-  RequiredDeliveryDate: z.nullish(DeliveryDateSchema),
-  RequestedDeliveryDate: z.nullish(DeliveryDateSchema),
+  RequiredDeliveryDate: z.nullish(RequiredDeliveryDateSchema),
+  RequestedDeliveryDate: z.nullish(RequiredDeliveryDateSchema),
   CustomsDocumentation: z.nullish(CustomsDocumentationSchema),
   MetaData: z.nullish(z.array(MetadataEntrySchema)),
   Tags: z.nullish(z.array(z.string())),

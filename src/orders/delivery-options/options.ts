@@ -13,11 +13,12 @@ import {
   createdOrderReference,
   OrderCreatedResponseSchema,
   type RequestedDeliveryDate,
-  RequestedDeliveryDateSchema,
+  RequiredDeliveryDateSchema,
 } from '../orders.js';
 import {
   type Address,
   AddressSchema,
+  amount,
   type CustomsDocumentation,
   CustomsDocumentationSchema,
   fieldsOfBody,
@@ -30,8 +31,6 @@ import {
 
 // Delivery and pickup options: how a consignment not created yet could travel, and the order made from
 // the option chosen. Answers are open (unknown fields kept, `null`s allowed); requests are exact.
-
-const number = lazySchema(() => z.nullish(z.number()));
 
 /**
  * What Delivery Options and Pickup Options take: a consignment not created yet, as a Create Order body
@@ -80,7 +79,7 @@ const deliveryOptionsFields = once(() => ({
   Source: text,
   Direction: text,
   ShippingDate: z.nullish(z.union([z.string(), z.record(z.string(), z.unknown())])),
-  RequiredDeliveryDate: z.nullish(z.union([z.string(), RequestedDeliveryDateSchema])),
+  RequiredDeliveryDate: z.nullish(RequiredDeliveryDateSchema),
   DeliveryDate: text,
   GuaranteedOnly: z.nullish(z.boolean()),
   CustomsDocumentation: z.nullish(CustomsDocumentationSchema),
@@ -239,9 +238,9 @@ export const DeliveryOptionSchema = schemaOf<DeliveryOption>()(() =>
     Price: z.nullish(
       schemaOf<OptionPrice>()(() =>
         z.looseObject({
-          Net: number,
-          Gross: number,
-          VatAmount: number,
+          Net: amount,
+          Gross: amount,
+          VatAmount: amount,
           Currency: z.nullish(z.looseObject({ Name: text, IsoCode: text })),
         }),
       ),
@@ -281,7 +280,7 @@ export const PickupLocationSchema = schemaOf<PickupLocation>()(() =>
     Name: text,
     ShopReference: text,
     Address: z.nullish(z.record(z.string(), z.unknown())),
-    Distance: number,
+    Distance: amount,
     OpeningTimes: z.optional(z.unknown()),
     DeliveryOptions: z.nullish(z.array(DeliveryOptionSchema)),
   }),

@@ -28,6 +28,7 @@ import {
   MetadataEntrySchema,
   type Money,
   MoneySchema,
+  text,
 } from '../shared.js';
 import {
   type DeliveryOption,
@@ -41,8 +42,6 @@ import {
  * again by reference, a pickup option reserved, and the option chosen, selected either as an allocated
  * consignment (Select Option) or as orders (Select Delivery Option As An Order).
  */
-
-const text = lazySchema(() => z.nullish(z.string()));
 
 // --- Select Option (as a consignment) --------------------------------------------------------------
 

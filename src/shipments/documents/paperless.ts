@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { lazySchema, once } from '../../core/lazy-schema.js';
 import { type OpenEnum, openEnum } from '../../core/open-enum.js';
 import type { RequestOptions } from '../../core/options.js';
-import { type ShipmentReference, ShipmentReferenceSchema } from '../../core/references.js';
+import { prefixedReference, type ShipmentReference, ShipmentReferenceSchema } from '../../core/references.js';
 import { schemaOf } from '../../core/schema-of.js';
 import { defineOperation, type Transport } from '../../core/transport.js';
 import { sendExplained } from '../outcome.js';
@@ -11,13 +11,9 @@ import { DateTimeInputSchema, IssuedResourceResultSchema } from '../shared.js';
 
 /** A paperless document's reference, `pd_…`, from {@link ShipmentsClient.addPaperlessDocument}. */
 export type PaperlessDocumentReference = `pd_${string}`;
-const PaperlessDocumentReferenceSchema = lazySchema(
-  () =>
-    z.string({ error: 'expected a paperless document reference (pd_…)' }).check(
-      z.regex(/^pd_[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, {
-        error: 'expected a paperless document reference (pd_…)',
-      }),
-    ) as unknown as z.ZodMiniType<PaperlessDocumentReference, PaperlessDocumentReference>,
+const PaperlessDocumentReferenceSchema = prefixedReference<PaperlessDocumentReference>(
+  'pd_',
+  'a paperless document reference',
 );
 
 /** What a paperless document is. */

@@ -53,6 +53,18 @@ describe('paperless documents', () => {
     await expect(client.reconcile(error)).rejects.toThrow(/paperless_documents/);
   });
 
+  it('refuses a reference that is not a pd_, or could change the path, before sending', async () => {
+    const { client, requests } = stubbedClient(() => json(200, document));
+    for (const reference of [ref('sp', 30), 'pd_../x', 'pd_'])
+      await expect(client.getPaperlessDocument(reference as never)).rejects.toThrow(
+        /expected a paperless document reference \(pd_…\)/,
+      );
+    await expect(client.removePaperlessDocument('pd_a/b' as never)).rejects.toBeInstanceOf(
+      RequestValidationError,
+    );
+    expect(requests).toHaveLength(0);
+  });
+
   it('tells a document still being processed (221) from a ready one (200)', async () => {
     const { client, requests } = stubbedClient((_, index) => json(index === 0 ? 221 : 200, document));
     expect(await client.getPaperlessDocument(PD)).toEqual({ document, processing: true });
