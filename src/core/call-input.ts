@@ -1,8 +1,55 @@
 import { RequestValidationError } from './errors.js';
 import { type CopyNotes, jsonCopy, UncopiableBody } from './json-copy.js';
+import type { Call, Operation } from './operation.js';
 import { checkInput, formatPath, type Schema } from './validation.js';
 
 // What a call sends, made from its checked input before anything is sent.
+
+/** What a call sends: its checked snapshot, and the body's JSON text. */
+export interface SentCall {
+  /**
+   * The call as checked and sent: its params and body are plain JSON copies of the caller's, so that
+   * everything after the check (the URL, the body's text, the references an error names, `reconcile`,
+   * a method's reading of the answer) sees what went on the wire, never the caller's object again.
+   */
+  call: Call;
+  json: string | undefined;
+}
+
+/**
+ * The one way a call's input becomes a request: each declared param and the body copied once as JSON
+ * would write them, the copies checked, and the copies sent. No operation sends anything else.
+ */
+export function snapshotCall(
+  operation: Pick<Operation, 'name' | 'params' | 'body' | 'wireBody'>,
+  call: Call,
+): SentCall {
+  const given = call.params ?? {};
+  const params: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(operation.params ?? {})) {
+    const value = plainCopy(given[name], name, [name]);
+    checkInput(schema, value, name, [name]);
+    params[name] = value;
+  }
+  if (!operation.body) return { call: { ...call, params, body: undefined }, json: undefined };
+  const { plain, text } = serialise(operation.body, call.body, operation.name, operation.wireBody);
+  return { call: { ...call, params, body: plain }, json: text };
+}
+
+/** `value` as JSON would write it, or a `RequestValidationError` naming the field that has no JSON form. */
+function plainCopy(value: unknown, what: string, prefix: (string | number)[], notes?: CopyNotes): unknown {
+  try {
+    return jsonCopy(value, notes);
+  } catch (error) {
+    if (!(error instanceof UncopiableBody)) throw error;
+    const issue = { ...error.issue, path: [...prefix, ...error.issue.path] };
+    const where = formatPath(issue.path);
+    throw new RequestValidationError(
+      `Invalid ${what}: ${where === '' ? 'the body' : where}: ${issue.message}`,
+      [issue],
+    );
+  }
+}
 
 /** The path with its `{name}` placeholders filled from the call's (checked) params, each encoded. */
 export function fillPath(template: string, params: Record<string, unknown>): string {
@@ -17,27 +64,17 @@ export function fillPath(template: string, params: Record<string, unknown>): str
 /**
  * The body as JSON text: one plain copy made by JSON's rules (`toJSON`, own fields only), checked, then
  * sent, so that what was checked is what goes on the wire. Made before anything is sent, a body JSON
- * cannot hold (a BigInt, a cycle, a getter that throws) is a `RequestValidationError` naming the field,
- * not a failure that looks like the network's.
+ * cannot hold (a BigInt, a cycle, a getter that throws, NaN) is a `RequestValidationError` naming the
+ * field, not a failure that looks like the network's.
  */
 export function serialise(
   schema: Schema,
   body: unknown,
   name: string,
   wireBody?: (body: never) => unknown,
-): string {
+): { plain: unknown; text: string } {
   const notes: CopyNotes = { inherited: [] };
-  let plain: unknown;
-  try {
-    plain = jsonCopy(body, notes);
-  } catch (error) {
-    if (!(error instanceof UncopiableBody)) throw error;
-    const where = formatPath(error.issue.path);
-    throw new RequestValidationError(
-      `Invalid ${name} request: ${where === '' ? 'the body' : where}: ${error.issue.message}`,
-      [error.issue],
-    );
-  }
+  const plain = plainCopy(body, `${name} request`, [], notes);
   try {
     checkInput(schema, plain, `${name} request`);
   } catch (error) {
@@ -59,5 +96,5 @@ export function serialise(
     const message = `the body cannot be sent as JSON: ${problem}`;
     throw new RequestValidationError(`Invalid ${name} request: ${message}`, [{ path: [], message }]);
   }
-  return text;
+  return { plain, text };
 }

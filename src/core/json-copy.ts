@@ -4,6 +4,12 @@
  * things: an order whose `toJSON()` drops its packages, a class whose fields are prototype getters (read
  * by the check, skipped by JSON), `Object.create(order)` or a `Proxy` all passed the check and went out as
  * something else, often `{}`.
+ *
+ * Two of JSON's rules are refused rather than followed, since each sends something the caller did not
+ * write: a number that is not finite (JSON writes `NaN` and `Infinity` as `null`, which a nullable field
+ * accepts: a weight of NaN went out as no weight), and a list whose `toJSON()` gives other items than it
+ * holds (`[sp_1]` went out as `[sp_9]`, while everything that reads the list, the caller included, saw
+ * `sp_1`).
  */
 import type { ValidationIssue } from './errors.js';
 import { carryExtraFields } from './near-miss.js';
@@ -29,8 +35,8 @@ export interface CopyNotes {
   inherited: string[];
 }
 
-function fail(path: Path, message: string): never {
-  throw new UncopiableBody({ path, message, code: 'not_json' });
+function fail(path: Path, message: string, code = 'not_json'): never {
+  throw new UncopiableBody({ path, message, code });
 }
 
 function describeThrown(error: unknown): string {
@@ -82,23 +88,39 @@ function unboxed(value: object): unknown {
   return value;
 }
 
+/** `NaN`, `Infinity` or `-Infinity`, as the caller would recognise it. */
+const nonFinite = (value: number) => (Number.isNaN(value) ? 'NaN' : value > 0 ? 'Infinity' : '-Infinity');
+
 /**
  * A plain copy of `input` as `JSON.stringify` would write it: `toJSON` called, own enumerable keys only,
- * `undefined` and functions left out (as `null` in an array), non-finite numbers as `null`. A getter or
- * proxy trap that throws, a BigInt, a cycle or a body nested deeper than 1,000 levels throws
- * {@link UncopiableBody} naming the field.
+ * `undefined` and functions left out (as `null` in an array). A number that is not finite, a list whose
+ * `toJSON()` gives other items than it holds, a getter or proxy trap that throws, a BigInt, a cycle or a
+ * body nested deeper than 1,000 levels throws {@link UncopiableBody} naming the field.
  */
 export function jsonCopy(input: unknown, notes: CopyNotes = { inherited: [] }): unknown {
   const ancestors = new Set<object>();
-  const copy = (holder: unknown, key: string, path: Path): unknown => {
+  // `ownItems`: the value as it is, its toJSON() not called (a list's items; what a toJSON() returned).
+  const copy = (holder: unknown, key: string, path: Path, ownItems = false): unknown => {
     let value = holder;
-    if ((typeof value === 'object' && value !== null) || typeof value === 'bigint') {
+    if (!ownItems && ((typeof value === 'object' && value !== null) || typeof value === 'bigint')) {
       const toJSON = reading(path, 'reading toJSON', () => (value as { toJSON?: unknown }).toJSON);
-      if (typeof toJSON === 'function') value = reading(path, 'its toJSON()', () => toJSON.call(value, key));
+      if (typeof toJSON === 'function') {
+        const list = reading(path, 'reading it', () => Array.isArray(value));
+        const replaced = reading(path, 'its toJSON()', () => toJSON.call(value, key));
+        if (list) return sameItems(holder, replaced, key, path);
+        value = replaced;
+      }
     }
     if (typeof value === 'object' && value !== null) value = unboxed(value);
     if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
-    if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+    if (typeof value === 'number') {
+      if (Number.isFinite(value)) return value;
+      return fail(
+        path,
+        `expected a finite number, got ${nonFinite(value)} (JSON would send it as null)`,
+        'not_finite',
+      );
+    }
     if (typeof value === 'bigint') return fail(path, 'a BigInt has no JSON form');
     if (typeof value !== 'object') return undefined;
     if (ancestors.has(value)) return fail(path, 'it holds itself (a cycle), which JSON cannot write');
@@ -138,6 +160,19 @@ export function jsonCopy(input: unknown, notes: CopyNotes = { inherited: [] }): 
     } finally {
       ancestors.delete(object);
     }
+  };
+  /** A list with a `toJSON()`: sent as its items, and only when `toJSON()` gives those same items. */
+  const sameItems = (list: unknown, replaced: unknown, key: string, path: Path): unknown => {
+    const items = copy(list, key, path, true);
+    // As JSON does, the toJSON() of what toJSON() returned is not called.
+    if (replaced !== list && JSON.stringify(copy(replaced, key, path, true)) !== JSON.stringify(items)) {
+      fail(
+        path,
+        'its toJSON() gives other items than the list holds, so what is checked would not be what is sent: pass a plain array',
+        'list_to_json',
+      );
+    }
+    return items;
   };
   return copy(input, '', []);
 }

@@ -1,7 +1,7 @@
 import type { BeforeRetryHook, KyInstance } from 'ky';
 import { parseBody } from './answer.js';
 import { BodyTooLargeError, readBody } from './body.js';
-import { fillPath, serialise } from './call-input.js';
+import { fillPath, snapshotCall } from './call-input.js';
 import {
   RequestAbortedError,
   ResponseTooLargeError,
@@ -25,7 +25,7 @@ import {
 import { OwnFailure, own } from './own-failure.js';
 import { redact } from './redact.js';
 import { backoff, retryOptions, turnedAway } from './retry.js';
-import { checkInput, describeIssues, findIssues } from './validation.js';
+import { describeIssues, findIssues } from './validation.js';
 import { wait } from './wait.js';
 
 /** What every call of one client shares: made once, by its `Transport`. */
@@ -63,7 +63,8 @@ async function createHttp(plumbing: ClientPlumbing): Promise<KyInstance> {
 export class OperationCall<Wire, Result> {
   readonly #plumbing: ClientPlumbing;
   readonly #operation: Operation<Wire, Result>;
-  readonly #call: Call;
+  /** The caller's call until it is checked; from then on, its checked snapshot: what was sent. */
+  #call: Call;
   readonly #started = Date.now();
   /** The caller's signal, from the checked options. */
   #signal: AbortSignal | undefined;
@@ -89,6 +90,11 @@ export class OperationCall<Wire, Result> {
     this.#plumbing = plumbing;
     this.#operation = operation;
     this.#call = call;
+  }
+
+  /** The call as it was checked and sent (its snapshot), once `run` has checked it. */
+  get sent(): Call {
+    return this.#call;
   }
 
   /** Sends the call with the caller's options (unchecked: a refused call's hooks are read from them). */
@@ -143,16 +149,9 @@ export class OperationCall<Wire, Result> {
     this.#maxRetries = resolveMaxRetries(options.maxRetries ?? config.maxRetries);
     this.#timeout = resolveTimeout(options.timeout ?? config.timeout);
     this.#maxBytes = resolveMaxResponseBytes(options.maxResponseBytes ?? config.maxResponseBytes);
-    const operation = this.#operation;
-    const call = this.#call;
-    const params = call.params ?? {};
-    for (const [name, schema] of Object.entries(operation.params ?? {})) {
-      checkInput(schema, params[name], name, [name]);
-    }
-    const json = operation.body
-      ? serialise(operation.body, call.body, operation.name, operation.wireBody)
-      : undefined;
-    const url = new URL(`${config.baseUrl}/${fillPath(operation.path, params)}`);
+    const { call, json } = snapshotCall(this.#operation, this.#call);
+    this.#call = call;
+    const url = new URL(`${config.baseUrl}/${fillPath(this.#operation.path, call.params ?? {})}`);
     for (const [name, value] of Object.entries(call.query ?? {})) {
       if (value !== undefined) url.searchParams.set(name, String(value));
     }

@@ -50,4 +50,19 @@ export class Transport {
   ): Promise<Result> {
     return new OperationCall(this.#plumbing, operation, call).run(requestOptions);
   }
+
+  /**
+   * Sends as {@link Transport.send} does, and answers the call as it was checked and sent too: a method
+   * that reads its answer against its input (which consignments were allocated) reads it against what
+   * was sent, never the caller's object again (a list's `toJSON`, a getter, could answer otherwise).
+   */
+  async exchange<Wire, Result>(
+    operation: Operation<Wire, Result>,
+    call: Call,
+    requestOptions?: RequestOptions,
+  ): Promise<{ result: Result; sent: Call }> {
+    const operationCall = new OperationCall(this.#plumbing, operation, call);
+    const result = await operationCall.run(requestOptions);
+    return { result, sent: operationCall.sent };
+  }
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ConsignkitError } from '../core/errors.js';
 import { lazySchema } from '../core/lazy-schema.js';
-import { defineOperation } from '../core/operation.js';
+import { type Call, defineOperation } from '../core/operation.js';
 import type { RequestOptions } from '../core/options.js';
 import { type ConsignmentReference, ConsignmentReferenceSchema } from '../core/references.js';
 import { schemaOf } from '../core/schema-of.js';
@@ -243,6 +243,9 @@ export async function settleAllocation(
 const oneOrList = lazySchema(() => z.union([AllocationSummarySchema, z.array(AllocationSummarySchema)]));
 const asList = (body: AllocationSummary | AllocationSummary[]) => (Array.isArray(body) ? body : [body]);
 
+/** The consignments a call allocated, as they were checked and sent: the list to read the answer against. */
+const sentReferences = (sent: Call) => consignmentsInBody(sent) as ConsignmentReference[];
+
 async function settleOne(
   transport: Transport,
   operation: string,
@@ -282,8 +285,8 @@ export async function allocateConsignments(
   options?: RequestOptions,
 ): Promise<AllocationSummary[]> {
   const body = { ConsignmentReferences: consignmentReferences };
-  const summaries = await transport.send(allocateConsignmentsOperation, { body }, options);
-  return settleAllocation(transport, 'allocateConsignments', consignmentReferences, summaries, options);
+  const { result, sent } = await transport.exchange(allocateConsignmentsOperation, { body }, options);
+  return settleAllocation(transport, 'allocateConsignments', sentReferences(sent), result, options);
 }
 
 const allocateWithCheapestQuoteOperation = defineOperation({
@@ -352,8 +355,8 @@ export async function allocateWithCarrierService(
     MpdCarrierServiceReference: carrierServiceReference,
     ConsignmentReferences: consignmentReferences,
   };
-  const summaries = await transport.send(allocateWithCarrierServiceOperation, { body }, options);
-  return settleAllocation(transport, 'allocateWithCarrierService', consignmentReferences, summaries, options);
+  const { result, sent } = await transport.exchange(allocateWithCarrierServiceOperation, { body }, options);
+  return settleAllocation(transport, 'allocateWithCarrierService', sentReferences(sent), result, options);
 }
 
 // --- Allocate With Quote ---------------------------------------------------------------------------
@@ -474,8 +477,8 @@ export async function allocateWithServiceFilters(
   options?: RequestOptions,
 ): Promise<AllocationSummary[]> {
   const body = { ConsignmentReferences: consignmentReferences, Filters: filters };
-  const summaries = await transport.send(allocateWithServiceFiltersOperation, { body }, options);
-  return settleAllocation(transport, 'allocateWithServiceFilters', consignmentReferences, summaries, options);
+  const { result, sent } = await transport.exchange(allocateWithServiceFiltersOperation, { body }, options);
+  return settleAllocation(transport, 'allocateWithServiceFilters', sentReferences(sent), result, options);
 }
 
 /** The operations of allocation, for the area's list. */

@@ -436,9 +436,9 @@ export function createShipmentGroup(
   input: CreateShipmentGroupInput,
   requestOptions?: RequestOptions,
 ): Promise<ResourceResult> {
-  const { custom_reference, shipments } = checkInput(CreateShipmentGroupInputSchema, input, 'shipment group');
-  const body = custom_reference === undefined ? { shipments } : { shipments, custom_reference };
-  return transport.send(createShipmentGroupOperation, { body }, requestOptions);
+  // Checked once, as it is sent: a list checked here and then sent through its own toJSON() went out as
+  // other shipments than those checked.
+  return transport.send(createShipmentGroupOperation, { body: input }, requestOptions);
 }
 
 export const getShipmentGroupOperation = defineOperation({

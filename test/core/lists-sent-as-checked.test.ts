@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type ConsignmentReference,
+  createClients,
+  RequestValidationError,
+  type ShipmentReference,
+} from '../../src/index.js';
+import { createMockService } from '../../src/testing/index.js';
+
+const DIGITS = '0'.repeat(31);
+const SP_1 = `sp_${DIGITS}1` as const;
+const SP_9 = `sp_${DIGITS}9` as const;
+
+/** `[first]` to everything that reads it, `[other]` to JSON: the list an attacker hands over. */
+function twoFaced<T>(first: T, other: T): T[] {
+  const list = [first];
+  Object.defineProperty(list, 'toJSON', { value: () => [other] });
+  return list;
+}
+
+/** Both clients over the mock, with every request body they send. */
+function setup() {
+  const mock = createMockService();
+  const bodies: unknown[] = [];
+  const fetch: typeof mock.fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const text = await request.clone().text();
+    if (text !== '') bodies.push(JSON.parse(text));
+    return mock.fetch(request);
+  };
+  return { mock, bodies, ...createClients({ apiKey: mock.apiKey, fetch }) };
+}
+
+const shipmentsList = () => twoFaced<ShipmentReference>(SP_1, SP_9);
+const consignmentsList = () => twoFaced<ConsignmentReference>('EC-000-000-001', 'EC-000-000-009');
+
+/** Each method that takes a list of references, called with a list whose toJSON() names others. */
+const LIST_METHODS: { name: string; call: (clients: ReturnType<typeof setup>) => Promise<unknown> }[] = [
+  { name: 'allocateShipments', call: (c) => c.shipments.allocateShipments(shipmentsList()) },
+  { name: 'manifestShipments', call: (c) => c.shipments.manifestShipments(shipmentsList()) },
+  {
+    name: 'allocateShipmentsWithCarrierService',
+    call: (c) => c.shipments.allocateShipmentsWithCarrierService(shipmentsList(), 'MOCK-24'),
+  },
+  {
+    name: 'allocateShipmentsWithServiceGroup',
+    call: (c) => c.shipments.allocateShipmentsWithServiceGroup(shipmentsList(), 'domestic'),
+  },
+  {
+    name: 'allocateShipmentsWithFilters',
+    call: (c) => c.shipments.allocateShipmentsWithFilters(shipmentsList(), { direction: 'outbound' }),
+  },
+  {
+    name: 'createShipmentGroup',
+    call: (c) =>
+      c.shipments.createShipmentGroup({ custom_reference: 'evening-run', shipments: shipmentsList() }),
+  },
+  {
+    name: 'allocateWithCarrierService',
+    call: (c) => c.orders.allocateWithCarrierService(consignmentsList(), 'RM-TRACKED48'),
+  },
+  {
+    name: 'allocateWithServiceFilters',
+    call: (c) => c.orders.allocateWithServiceFilters(consignmentsList(), { ServiceDirection: 'Outbound' }),
+  },
+  { name: 'allocateConsignments', call: (c) => c.orders.allocateConsignments(consignmentsList()) },
+];
+
+describe('a list is sent as the items it was checked with', () => {
+  it.each(LIST_METHODS)(
+    '$name refuses a list whose toJSON() names other references, and sends nothing',
+    async ({ name, call }) => {
+      const clients = setup();
+      const error = await call(clients).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(RequestValidationError);
+      expect((error as RequestValidationError).message).toMatch(/toJSON\(\) gives other items.*plain array/);
+      expect((error as RequestValidationError).issues[0]?.code).toBe('list_to_json');
+      expect(clients.mock.requests(name)).toEqual([]);
+      expect(clients.mock.requests()).toEqual([]);
+      expect(clients.bodies).toEqual([]);
+    },
+  );
+
+  it('sends a list whose toJSON() gives back its own items (an observable array), as those items', async () => {
+    const clients = setup();
+    const shipment = clients.mock.store.shipments.addShipment({ carrierName: 'Acme Parcels' });
+    const reference = shipment.reference as ShipmentReference;
+    const list = [reference];
+    Object.defineProperty(list, 'toJSON', { value: () => list.slice() });
+    await clients.shipments.manifestShipments(list).catch(() => undefined);
+    expect(clients.mock.requests('manifestShipments')).toHaveLength(1);
+    expect(clients.bodies).toEqual([{ shipments: [reference] }]);
+  });
+});
