@@ -1,5 +1,6 @@
 import { RequestValidationError } from './errors.js';
 import { type CopyNotes, jsonCopy, UncopiableBody } from './json-copy.js';
+import type { UnknownFields } from './near-miss.js';
 import type { Call, Operation } from './operation.js';
 import { checkInput, formatPath, type Schema } from './validation.js';
 
@@ -23,6 +24,7 @@ export interface SentCall {
 export function snapshotCall(
   operation: Pick<Operation, 'name' | 'params' | 'body' | 'wireBody'>,
   call: Call,
+  unknown: UnknownFields = 'refuse',
 ): SentCall {
   const given = call.params ?? {};
   const params: Record<string, unknown> = {};
@@ -32,7 +34,7 @@ export function snapshotCall(
     params[name] = value;
   }
   if (!operation.body) return { call: { ...call, params, body: undefined }, json: undefined };
-  const { plain, text } = serialise(operation.body, call.body, operation.name, operation.wireBody);
+  const { plain, text } = serialise(operation.body, call.body, operation.name, operation.wireBody, unknown);
   return { call: { ...call, params, body: plain }, json: text };
 }
 
@@ -72,11 +74,12 @@ export function serialise(
   body: unknown,
   name: string,
   wireBody?: (body: never) => unknown,
+  unknown: UnknownFields = 'refuse',
 ): { plain: unknown; text: string } {
   const notes: CopyNotes = { inherited: [] };
   const plain = plainCopy(body, `${name} request`, [], notes);
   try {
-    checkInput(schema, plain, `${name} request`);
+    checkInput(schema, plain, `${name} request`, [], unknown);
   } catch (error) {
     if (!(error instanceof RequestValidationError) || notes.inherited.length === 0) throw error;
     const [first = ''] = notes.inherited;

@@ -2,11 +2,12 @@ import type { ValidationIssue } from './errors.js';
 import type { Schema } from './validation.js';
 
 /**
- * Finds keys of a request that are near misses of a field the schema names at the same level: a key
- * that differs from a known one only in case, or by one edit (two for keys of eight characters or more;
- * a swap of two neighbours is one edit). `Wieght` beside `Items[0]` names `Weight`; sent as written, the
- * service would store it as an unknown field and the weight would be lost. Other unknown keys are left
- * alone: a field the service adds tomorrow must still go through.
+ * Finds the keys of a request that no schema names at their level. A near miss of a known field (one
+ * that differs only in case, or by one edit, two for keys of eight characters or more; a swap of two
+ * neighbours is one edit) names that field: `Wieght` beside `Items[0]` names `Weight`; sent as written,
+ * the service would store it as an unknown field and the weight would be lost. Any other unknown key is
+ * refused too, with the fields known there, unless the call allows unknown fields (a field the service
+ * added after this version): sent, the service ignores it without a word (`GiftMessageForCourier`).
  */
 
 /** Spellings the service itself uses beside the SDK's: never near misses. */
@@ -58,14 +59,17 @@ interface Def {
 
 const defOf = (schema: Schema) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
-/** The object shapes a schema accepts at this level, wrappers and unions looked through. */
-function shapesOf(schema: Schema, seen = new Set<Schema>()): Record<string, Schema>[] {
+/** The object shapes a schema accepts at this level, wrappers and unions looked through; `null` for a record. */
+function shapesOf(schema: Schema, seen = new Set<Schema>()): (Record<string, Schema> | null)[] {
   if (seen.has(schema)) return [];
   seen.add(schema);
   const def = defOf(schema);
   switch (def.type) {
     case 'object':
       return def.shape ? [def.shape] : [];
+    // Any key goes: a level that may be a record has no unknown keys.
+    case 'record':
+      return [null];
     case 'union':
       return (def.options ?? []).flatMap((option) => shapesOf(option, seen));
     case 'intersection':
@@ -134,6 +138,8 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 interface Level {
   known: Map<string, Schema[]>;
   aliases: ReadonlySet<string>;
+  /** It may be a record (any key): only near misses are unknown there. */
+  open: boolean;
 }
 
 // Worked out once per schema: a request walks the same levels on every call.
@@ -143,7 +149,8 @@ const elements = new WeakMap<Schema, Schema[]>();
 function levelOf(schema: Schema): Level | null {
   let level = levels.get(schema);
   if (level === undefined) {
-    const shapes = shapesOf(schema);
+    const found = shapesOf(schema);
+    const shapes = found.filter((shape) => shape !== null);
     const known = new Map<string, Schema[]>();
     for (const shape of shapes) {
       for (const [key, child] of Object.entries(shape)) known.set(key, [...(known.get(key) ?? []), child]);
@@ -151,7 +158,11 @@ function levelOf(schema: Schema): Level | null {
     level =
       shapes.length === 0
         ? null
-        : { known, aliases: new Set([...known.keys()].flatMap((key) => ALIASES[key] ?? [])) };
+        : {
+            known,
+            aliases: new Set([...known.keys()].flatMap((key) => ALIASES[key] ?? [])),
+            open: shapes.length < found.length,
+          };
     levels.set(schema, level);
   }
   return level;
@@ -166,21 +177,29 @@ function elementsOfCached(schema: Schema): Schema[] {
   return found;
 }
 
+/** What to do with a key no schema names that is not a near miss of one. */
+export type UnknownFields = 'refuse' | 'allow';
+
+/** The known fields of a level, as a message lists them. */
+const knownList = (level: Level) => [...level.known.keys()].sort().join(', ');
+
 /**
- * Every near miss in `value` against `schema`, at every depth: each with its path, a message and the
- * field it misspells.
+ * Every unknown key in `value` against `schema`, at every depth: each near miss with its path, a message
+ * and the field it misspells; with `unknown: 'refuse'`, every other unknown key too, with the fields known
+ * at its level.
  */
 export function findNearMisses(
   schema: Schema,
   value: unknown,
   path: (string | number)[] = [],
+  unknown: UnknownFields = 'allow',
 ): ValidationIssue[] {
   if (Array.isArray(value)) {
     const elementSchemas = elementsOfCached(schema);
     return elementSchemas.length === 0
       ? []
       : value.flatMap((item, index) =>
-          elementSchemas.flatMap((element) => findNearMisses(element, item, [...path, index])),
+          elementSchemas.flatMap((element) => findNearMisses(element, item, [...path, index], unknown)),
         );
   }
   if (!isPlainObject(value)) return [];
@@ -192,10 +211,10 @@ export function findNearMisses(
     const schemas = level.known.get(key);
     if (schemas) {
       if (schemas.length === 1) {
-        issues.push(...findNearMisses(schemas[0]!, child, [...path, key]));
+        issues.push(...findNearMisses(schemas[0]!, child, [...path, key], unknown));
         continue;
       }
-      const found = schemas.flatMap((schema) => findNearMisses(schema, child, [...path, key]));
+      const found = schemas.flatMap((schema) => findNearMisses(schema, child, [...path, key], unknown));
       const unique = new Map(found.map((issue) => [`${issue.path.join('\u0000')}`, issue]));
       issues.push(...unique.values());
       continue;
@@ -208,6 +227,12 @@ export function findNearMisses(
         message: `unknown field; did you mean ${suggestion}?`,
         code: 'near_miss',
         suggestion,
+      });
+    } else if (unknown === 'refuse' && !level.open) {
+      issues.push({
+        path: [...path, key],
+        message: `unknown field; the fields known here are ${knownList(level)} (a field the service added since: pass allowUnknownFields: true)`,
+        code: 'unknown_field',
       });
     }
   }

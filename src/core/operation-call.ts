@@ -25,7 +25,7 @@ import {
 import { OwnFailure, own } from './own-failure.js';
 import { redact } from './redact.js';
 import { backoff, retryOptions, turnedAway } from './retry.js';
-import { describeIssues, findIssues } from './validation.js';
+import { describeIssues, findIssues, unknownFieldsOf } from './validation.js';
 import { wait } from './wait.js';
 
 /** What every call of one client shares: made once, by its `Transport`. */
@@ -149,7 +149,7 @@ export class OperationCall<Wire, Result> {
     this.#maxRetries = resolveMaxRetries(options.maxRetries ?? config.maxRetries);
     this.#timeout = resolveTimeout(options.timeout ?? config.timeout);
     this.#maxBytes = resolveMaxResponseBytes(options.maxResponseBytes ?? config.maxResponseBytes);
-    const { call, json } = snapshotCall(this.#operation, this.#call);
+    const { call, json } = snapshotCall(this.#operation, this.#call, unknownFieldsOf(options));
     this.#call = call;
     const url = new URL(`${config.baseUrl}/${fillPath(this.#operation.path, call.params ?? {})}`);
     for (const [name, value] of Object.entries(call.query ?? {})) {

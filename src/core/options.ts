@@ -166,6 +166,15 @@ export interface RequestOptions {
   maxResponseBytes?: number | undefined;
   /** Hooks for this call, called after the client's: how to read one call's status and request id. */
   hooks?: Hooks | undefined;
+  /**
+   * `true` sends fields of the request body that the SDK does not know, as written: for a field the
+   * service has added since this version. By default such a field is a {@link RequestValidationError}
+   * before anything is sent, naming the fields known there: sent, the service would ignore it without a
+   * word (`GiftMessageForCourier` for `CourierInstructions`). A near miss of a known field (`Wieght`) is
+   * refused either way; mark it with {@link withExtraFields} if it is meant. Answers are never affected:
+   * fields the service adds to them are always kept.
+   */
+  allowUnknownFields?: boolean | undefined;
 }
 
 /** What differs between the two areas of the service. */
@@ -342,9 +351,14 @@ export function checkRequestOptions(options: unknown): RequestOptions {
   if (options === null || typeof options !== 'object' || Array.isArray(options)) {
     throw new ConfigurationError('The request options must be an object');
   }
-  const { signal, headers, hooks } = options as RequestOptions;
+  const { signal, headers, hooks, allowUnknownFields } = options as RequestOptions;
   if (signal !== undefined && !(signal instanceof AbortSignal)) {
     throw new ConfigurationError('signal must be an AbortSignal');
+  }
+  if (allowUnknownFields !== undefined && typeof allowUnknownFields !== 'boolean') {
+    throw new ConfigurationError(
+      `allowUnknownFields must be true or false, got ${typeof allowUnknownFields}`,
+    );
   }
   if (headers !== undefined) checkHeaders(headers, 'headers');
   checkHooks(hooks, 'hooks');

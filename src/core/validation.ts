@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { RequestValidationError, type ValidationIssue } from './errors.js';
 import { certainlyFits } from './fits.js';
 import { jsonCopy, UncopiableBody } from './json-copy.js';
-import { findNearMisses } from './near-miss.js';
+import { findNearMisses, type UnknownFields } from './near-miss.js';
 
 /** Any zod 4 schema, `zod/mini` (what the SDK uses) or classic `zod` (what a caller may pass). */
 export type Schema<T = unknown> = z.core.$ZodType<T>;
@@ -109,19 +109,28 @@ export function describeIssues(issues: ValidationIssue[]): string {
   return shown.join('; ') + more;
 }
 
+/** What a call's options say of fields no schema names. */
+export function unknownFieldsOf(
+  options: { allowUnknownFields?: boolean | undefined } | undefined,
+): UnknownFields {
+  return options?.allowUnknownFields === true ? 'allow' : 'refuse';
+}
+
 /**
  * Checks caller input and returns it unchanged: what goes on the wire is what the caller wrote, never
- * a copy with fields stripped or defaulted by the schema.
+ * a copy with fields stripped or defaulted by the schema. A field no schema names is refused (`unknown`
+ * `'refuse'`, the default) or, when the call allows unknown fields, only when it is a near miss of one.
  */
 export function checkInput<T>(
   schema: Schema<T>,
   value: unknown,
   what: string,
   prefix: (string | number)[] = [],
+  unknown: UnknownFields = 'refuse',
 ): T {
   let issues: ValidationIssue[];
   try {
-    issues = issuesOf(schema, value, prefix);
+    issues = issuesOf(schema, value, prefix, unknown);
   } catch (error) {
     // Reading the input threw (a getter, a proxy trap, toJSON): say where, as a refused input.
     throw new RequestValidationError(
@@ -135,14 +144,20 @@ export function checkInput<T>(
   return value as T;
 }
 
-function issuesOf(schema: Schema, value: unknown, prefix: (string | number)[]): ValidationIssue[] {
-  const nearMisses = findNearMisses(schema, value, prefix);
-  const misspelt = new Set(nearMisses.map((issue) => formatPath(issue.path)));
+function issuesOf(
+  schema: Schema,
+  value: unknown,
+  prefix: (string | number)[],
+  unknown: UnknownFields,
+): ValidationIssue[] {
+  const unknownKeys = findNearMisses(schema, value, prefix, unknown);
+  // zod's own word for a key a strict object refuses gives way to ours, which says what is known there.
+  const named = new Set(unknownKeys.map((issue) => formatPath(issue.path)));
   return [
     ...(findIssues(schema, value, prefix) ?? []).filter(
-      (issue) => !(issue.code === 'unrecognized_keys' && misspelt.has(formatPath(issue.path))),
+      (issue) => !(issue.code === 'unrecognized_keys' && named.has(formatPath(issue.path))),
     ),
-    ...nearMisses,
+    ...unknownKeys,
   ];
 }
 

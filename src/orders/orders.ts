@@ -7,7 +7,7 @@ import type { RequestOptions } from '../core/options.js';
 import { type OrderReference, OrderReferenceSchema } from '../core/references.js';
 import { schemaOf } from '../core/schema-of.js';
 import type { Transport } from '../core/transport.js';
-import { checkInput } from '../core/validation.js';
+import { checkInput, unknownFieldsOf } from '../core/validation.js';
 import {
   type Address,
   AddressSchema,
@@ -503,10 +503,11 @@ export async function patchOrder(
   changes: OrderChanges,
   options?: RequestOptions,
 ): Promise<Order> {
-  checkInput(OrderChangesSchema, changes, 'patchOrder changes');
+  checkInput(OrderChangesSchema, changes, 'patchOrder changes', [], unknownFieldsOf(options));
   const stored = await transport.send(getOrderToUpdateOperation, { params: { orderReference } }, options);
   const update = mergeForUpdate(orderReference, stored, changes);
-  await updateOrder(transport, orderReference, update, options);
+  // The order as read goes back whole, fields the SDK does not name included: the changes were checked.
+  await updateOrder(transport, orderReference, update, { ...options, allowUnknownFields: true });
   return update as Order;
 }
 

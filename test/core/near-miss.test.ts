@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  ConfigurationError,
   type CreateOrderInput,
   OrdersClient,
   RequestValidationError,
@@ -12,6 +13,7 @@ import {
 } from '../../src/index.js';
 import { createMockService } from '../../src/testing/index.js';
 import { FIXED_SEED } from '../reliability/fuzz.js';
+import { newShipment } from '../shipments/stub.js';
 import { cli, lines } from '../support/cli.js';
 import { orderInput } from '../support/fixtures.js';
 
@@ -96,15 +98,89 @@ describe('a near miss of a known field is refused before sending, at every depth
     expect(sent).toEqual([]);
   });
 
-  it('sends a field it does not know and that misspells nothing, and the service’s own spellings', async () => {
+  it('sends the service’s own spellings beside the SDK’s (Metadata for MetaData)', async () => {
     const { orders, sent } = recording();
-    const order = {
-      ...orderInput(),
-      BrandNewField: { added: 'tomorrow' },
-      Metadata: [{ KeyValue: 'channel', StringValue: 'web' }],
-    };
+    const order = { ...orderInput(), Metadata: [{ KeyValue: 'channel', StringValue: 'web' }] };
     await orders.createOrder(order as never);
     expect(sent).toEqual([order]);
+  });
+});
+
+describe('a field the SDK does not know is refused, unless the call allows unknown fields', () => {
+  it('refuses GiftMessageForCourier, which the service would ignore, naming the fields known there', async () => {
+    const { orders, sent } = recording();
+    const order = { ...orderInput(), GiftMessageForCourier: 'Happy birthday' };
+    const error = await refusal(orders.createOrder(order as never));
+    expect(error.issues).toEqual([
+      {
+        path: ['GiftMessageForCourier'],
+        message: expect.stringMatching(
+          /^unknown field; the fields known here are .*Addresses, .*OrderReferenceProvidedByCustomer, .*Packages.* \(a field the service added since: pass allowUnknownFields: true\)$/,
+        ),
+        code: 'unknown_field',
+      },
+    ]);
+    expect(error.message).toContain('GiftMessageForCourier: unknown field; the fields known here are');
+    expect(sent).toEqual([]);
+  });
+
+  it('refuses one at any depth, at its path, in both areas', async () => {
+    const { orders, shipments, sent } = recording();
+    const base = orderInput();
+    const order = { ...base, Packages: [{ ...base.Packages[0]!, FragileSticker: true }] };
+    expect((await refusal(orders.createOrder(order as never))).issues).toEqual([
+      expect.objectContaining({ path: ['Packages', 0, 'FragileSticker'], code: 'unknown_field' }),
+    ]);
+    const shipment = { ...newShipment(), gift_wrap: true };
+    const error = await refusal(shipments.createShipment(shipment as never));
+    expect(error.issues).toEqual([expect.objectContaining({ path: ['gift_wrap'], code: 'unknown_field' })]);
+    expect(error.issues[0]?.message).toMatch(/known here are .*contents.*shipment_type/);
+    expect(sent).toEqual([]);
+  });
+
+  it('sends it as written with allowUnknownFields: true, for that call only', async () => {
+    const { orders, sent } = recording();
+    const order = { ...orderInput(), BrandNewField: { added: 'tomorrow' } };
+    await orders.createOrder(order as never, { allowUnknownFields: true });
+    expect(sent).toEqual([order]);
+    await refusal(orders.createOrder(order as never));
+    expect(sent).toHaveLength(1);
+  });
+
+  it('still refuses a near miss with allowUnknownFields: true (withExtraFields marks one meant)', async () => {
+    const { orders, sent } = recording();
+    const order = { ...orderInput(), Tgas: ['Fragile'] };
+    const error = await refusal(orders.createOrder(order as never, { allowUnknownFields: true }));
+    expect(error.issues[0]).toMatchObject({ code: 'near_miss', suggestion: 'Tags' });
+    expect(sent).toEqual([]);
+  });
+
+  it('refuses an allowUnknownFields that is not true or false, before sending', async () => {
+    const { orders, sent } = recording();
+    await expect(
+      orders.createOrder(orderInput(), { allowUnknownFields: 'yes' as never }),
+    ).rejects.toBeInstanceOf(ConfigurationError);
+    expect(sent).toEqual([]);
+  });
+
+  it('keeps answers tolerant: a field the service adds to an answer is read and kept', async () => {
+    const { orders, mock } = recording();
+    const reference = await orders.createOrder(orderInput());
+    const stored = mock.store.orders.orders.get(reference) as Record<string, unknown>;
+    stored.AddedByTheServiceTomorrow = { Kept: true };
+    const order = (await orders.getOrder(reference)) as Record<string, unknown>;
+    expect(order.AddedByTheServiceTomorrow).toEqual({ Kept: true });
+  });
+
+  it('patchOrder writes the order back whole, fields the service added included, and checks the changes', async () => {
+    const { orders, mock, sent } = recording();
+    const reference = await orders.createOrder(orderInput());
+    const stored = mock.store.orders.orders.get(reference) as Record<string, unknown>;
+    stored.AddedByTheServiceTomorrow = 'kept';
+    await orders.patchOrder(reference, { Tags: ['Fragile'] });
+    expect(sent.at(-1)).toMatchObject({ AddedByTheServiceTomorrow: 'kept', Tags: ['Fragile'] });
+    const error = await refusal(orders.patchOrder(reference, { GiftMessageForCourier: 'x' } as never));
+    expect(error.issues[0]).toMatchObject({ path: ['GiftMessageForCourier'], code: 'unknown_field' });
   });
 });
 

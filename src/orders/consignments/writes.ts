@@ -7,7 +7,7 @@ import type { RequestOptions } from '../../core/options.js';
 import { type ConsignmentReference, ConsignmentReferenceSchema } from '../../core/references.js';
 import { schemaOf } from '../../core/schema-of.js';
 import type { Transport } from '../../core/transport.js';
-import { checkInput } from '../../core/validation.js';
+import { checkInput, unknownFieldsOf } from '../../core/validation.js';
 import { type RequestedDeliveryDate, RequiredDeliveryDateSchema } from '../orders.js';
 import {
   type Address,
@@ -302,7 +302,7 @@ export async function patchConsignment(
   changes: ConsignmentChanges,
   options?: RequestOptions,
 ): Promise<Consignment> {
-  checkInput(ConsignmentChangesSchema, changes, 'patchConsignment changes');
+  checkInput(ConsignmentChangesSchema, changes, 'patchConsignment changes', [], unknownFieldsOf(options));
   const stored = await transport.send(getConsignmentToUpdate, { params: { consignmentReference } }, options);
   const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
   const { RequiredDeliveryDate, ...rest } = given as ConsignmentChanges;
@@ -315,7 +315,13 @@ export async function patchConsignment(
   }
   const update = { ...kept, ...rest } as unknown as UpdateConsignmentInput;
   try {
-    checkInput(UpdateConsignmentInputSchema, { ...update, Reference: consignmentReference }, 'update');
+    checkInput(
+      UpdateConsignmentInputSchema,
+      { ...update, Reference: consignmentReference },
+      'update',
+      [],
+      'allow',
+    );
   } catch (error) {
     // `changes` was checked: what is missing is missing from the consignment read (addresses an earlier
     // Update Consignment deleted…). Nothing is written; give it in `changes`.
@@ -329,7 +335,8 @@ export async function patchConsignment(
       },
     );
   }
-  await updateConsignment(transport, consignmentReference, update, options);
+  // What was read goes back as read, fields the SDK does not name included: the changes were checked.
+  await updateConsignment(transport, consignmentReference, update, { ...options, allowUnknownFields: true });
   return { ...stored, ...update, Reference: consignmentReference } as Consignment;
 }
 
