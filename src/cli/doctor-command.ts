@@ -1,4 +1,3 @@
-import { writeFile } from 'node:fs/promises';
 import { ORDERS_AREA, SHIPMENTS_AREA } from '../core/options.js';
 import { type DoctorCheck, runDoctor } from '../node/doctor/index.js';
 import type { Command } from './commands.js';
@@ -49,7 +48,7 @@ export const doctorCommand: Command = {
         if (io.stderr.isTTY && !out.json) out.progress(done ? undefined : `checking ${area}: ${check}…`);
       },
     });
-    if (values.report !== undefined) await writeFile(values.report, `${JSON.stringify(report, null, 2)}\n`);
+    if (values.report !== undefined) await out.file(values.report, report);
     if (out.json) {
       out.value(report);
     } else {

@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { ConfigurationError, RequestValidationError } from '../core/errors.js';
 import { redact } from '../core/redact.js';
 import { formatPath } from '../core/validation.js';
@@ -97,7 +98,10 @@ function errorLine(summary: ErrorSummary, command: string | undefined): string {
 export const cell = (value: unknown) =>
   value === null || value === undefined || value === '' ? '-' : String(value);
 
-/** How a command prints: plain text or JSON on stdout, one line per error on stderr, never an API key. */
+/**
+ * How a command prints: plain text or JSON on stdout, one line per error on stderr, a report to a file,
+ * never an API key. Every text a command writes anywhere goes through it, so through one redaction.
+ */
 export interface Printer {
   /** True with `--json`. */
   readonly json: boolean;
@@ -107,6 +111,8 @@ export interface Printer {
   line(text: string): void;
   /** The machine output of `--json`. */
   value(value: unknown): void;
+  /** `value` as JSON to the file at `path` (`doctor --report`), redacted as stdout is. */
+  file(path: string, value: unknown): Promise<void>;
   /** One error, on one line: JSON with `--json`. */
   error(error: unknown, subject?: string): void;
   /** A progress line on a terminal's stderr, overwritten by the next; `undefined` clears it. */
@@ -134,6 +140,7 @@ export function createOutput(
       io.stdout.write(`${safe(text)}\n`);
     },
     value: (value) => io.stdout.write(`${safe(JSON.stringify(value, null, 2))}\n`),
+    file: (path, value) => writeFile(path, `${safe(JSON.stringify(value, null, 2))}\n`),
     error(error, subject) {
       clearProgress();
       const summary = summarise(error, subject);

@@ -1,4 +1,7 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigurationError } from '../../src/index.js';
 import { runDoctor } from '../../src/node/index.js';
@@ -21,6 +24,8 @@ interface Drift {
   body?: (path: string, body: unknown) => unknown;
   date?: string;
   status?: (path: string) => number | undefined;
+  /** Headers of its own on every answer, from the request's (a proxy that echoes them). */
+  headers?: (request: IncomingMessage) => Record<string, string>;
 }
 
 /**
@@ -58,6 +63,7 @@ async function driftedService(drift: Drift): Promise<{ url: string; close(): Pro
       'content-type': answer.headers.get('content-type') ?? 'application/json',
       date: drift.date ?? new Date().toUTCString(),
       'x-correlation-id': `corr-${path.length}`,
+      ...drift.headers?.(incoming),
     });
     outgoing.end(body);
   });
@@ -296,6 +302,50 @@ describe('consignkit doctor', () => {
       expect(report.checks.find((check) => check.name === 'shipping locations')?.status).toBe('drift');
     } finally {
       await drifted.close();
+    }
+  });
+
+  it('--report FILE and --json hold no key when the service echoes it in x-request-id and x-correlation-id', async () => {
+    const echoed = (request: IncomingMessage) => {
+      const key = String(request.headers['ocp-apim-subscription-key'] ?? request.headers['x-api-key']);
+      return { 'x-correlation-id': key, 'x-request-id': key };
+    };
+    const echoing = await driftedService({ headers: echoed });
+    const folder = await mkdtemp(join(tmpdir(), 'consignkit-doctor-'));
+    try {
+      const urls = baseUrls(echoing.url);
+      const environment = {
+        ...env(),
+        CONSIGNKIT_ORDERS_BASE_URL: urls.ordersBaseUrl,
+        CONSIGNKIT_SHIPMENTS_BASE_URL: urls.shipmentsBaseUrl,
+      };
+      const file = join(folder, 'report.json');
+      const result = await cli(['doctor', '--json', '--report', file], environment);
+      expect(result.code).toBe(0);
+      const written = await readFile(file, 'utf8');
+      expect(written).not.toContain(mock.apiKey);
+      expect(result.stdout + result.stderr).not.toContain(mock.apiKey);
+      const report = JSON.parse(written) as { checks: { correlationIds: string[] }[] };
+      // The echoed ids are kept, as support needs to see that one came back, with the key hidden.
+      expect(report.checks.flatMap((check) => check.correlationIds)).toContain('[redacted]');
+    } finally {
+      await echoing.close();
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('runDoctor against a service that echoes the key', () => {
+  it('keeps the key out of the report it returns, correlation ids included', async () => {
+    const echoing = await driftedService({
+      headers: (request) => ({ 'x-correlation-id': `req ${String(request.headers['x-api-key'] ?? '')}` }),
+    });
+    try {
+      const report = await runDoctor({ apiKey: mock.apiKey, ...baseUrls(echoing.url) });
+      expect(JSON.stringify(report)).not.toContain(mock.apiKey);
+      expect(report.checks.some((check) => check.correlationIds.includes('req [redacted]'))).toBe(true);
+    } finally {
+      await echoing.close();
     }
   });
 });

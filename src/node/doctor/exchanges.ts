@@ -1,4 +1,7 @@
-import type { FetchLike } from '../../core/options.js';
+import { type FetchLike, ORDERS_AREA, SHIPMENTS_AREA } from '../../core/options.js';
+
+/** The headers each area sends its key in. */
+const KEY_HEADERS = [ORDERS_AREA.keyHeader, SHIPMENTS_AREA.keyHeader];
 
 /** One request the doctor sent and what came back: never the request's headers, which hold the key. */
 export interface Exchange {
@@ -24,10 +27,19 @@ const CORRELATION_HEADERS = [
 
 /**
  * A `fetch` that keeps a copy of every answer for the doctor to compare with what consignkit expects,
- * since a client returns what it read and the comparison needs the answer as sent.
+ * since a client returns what it read and the comparison needs the answer as sent; and, in `keys`, every
+ * key it sent, for the report to be redacted of whatever the service echoes back (a correlation id).
  */
-export function recordingFetch(fetch: FetchLike, exchanges: Exchange[]): FetchLike {
+export function recordingFetch(fetch: FetchLike, exchanges: Exchange[], keys: Set<string>): FetchLike {
   return async (input, init) => {
+    for (const headers of [input instanceof Request ? input.headers : undefined, init?.headers]) {
+      if (headers === undefined) continue;
+      const sent = new Headers(headers);
+      for (const name of KEY_HEADERS) {
+        const key = sent.get(name);
+        if (key) keys.add(key);
+      }
+    }
     const sentAt = Date.now();
     const response = await fetch(input, init);
     const answeredAt = Date.now();

@@ -7,6 +7,7 @@ import {
   TimeoutError,
 } from '../../core/errors.js';
 import type { Environment } from '../../core/options.js';
+import { redact } from '../../core/redact.js';
 import { VERSION } from '../../core/user-agent.js';
 import { formatPath } from '../../core/validation.js';
 import type { OrdersClient } from '../../orders/client.js';
@@ -57,9 +58,11 @@ const LATENCY_SAMPLES = 5;
 export async function runDoctor(options: DoctorOptions = {}): Promise<DoctorReport> {
   const { write = false, areas = ['orders', 'shipments'], onProgress, ...clientOptions } = options;
   const exchanges: Exchange[] = [];
+  const keys = new Set<string>();
   const fetch = recordingFetch(
     clientOptions.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     exchanges,
+    keys,
   );
   // Strict whatever the caller's setting: the point is to see every difference.
   const clients = createClients({
@@ -81,16 +84,20 @@ export async function runDoctor(options: DoctorOptions = {}): Promise<DoctorRepo
   for (const area of areas) await checkArea(area, clients, runner);
   let writeRun: WriteRun | undefined;
   if (write) writeRun = await roundTrips(clients, areas, runner);
-  return {
-    ok: checks.every((check) => check.status === 'ok' || check.status === 'skipped'),
-    sdk: { name: 'consignkit', version: VERSION },
-    runtime: runtimeName(),
-    environment: [...environments][0] as Environment,
-    startedAt,
-    finishedAt: new Date().toISOString(),
-    checks,
-    ...(writeRun ? { created: writeRun.created } : {}),
-  };
+  // Whatever the service echoed (a key in `x-request-id`, in a correlation id) leaves without the key.
+  return redact<DoctorReport>(
+    {
+      ok: checks.every((check) => check.status === 'ok' || check.status === 'skipped'),
+      sdk: { name: 'consignkit', version: VERSION },
+      runtime: runtimeName(),
+      environment: [...environments][0] as Environment,
+      startedAt,
+      finishedAt: new Date().toISOString(),
+      checks,
+      ...(writeRun ? { created: writeRun.created } : {}),
+    },
+    [...keys],
+  );
 }
 
 function runtimeName(): string {
