@@ -20,10 +20,11 @@ const ALIASES: Record<string, string[]> = {
 const extraFields = new WeakMap<object, ReadonlySet<string>>();
 
 /**
- * Marks fields of a request object as sent on purpose: the SDK sends them as written and never calls
- * them a near miss of a field it knows. This is the escape hatch for a field the SDK does not name (one
- * the service added, or one that only looks like a misspelling). It returns a copy of `value` with
- * `extra` added, typed as `value`, so the extra fields are visible where they are written.
+ * Marks fields of a request object as sent on purpose: the SDK sends them as written, never refuses
+ * them as unknown and never calls them a near miss of a field it knows. This is the escape hatch for a
+ * field that looks like a misspelling of one the SDK knows (for any field the service added since, the
+ * call's `allowUnknownFields: true` is enough). It returns a copy of `value` with `extra` added, typed
+ * as `value`, so the extra fields are visible where they are written.
  *
  * @example
  * ```ts
