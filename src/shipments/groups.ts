@@ -134,7 +134,8 @@ export interface ShipmentGroup {
   custom_reference?: string | null | undefined;
   /**
    * How many groups have used its custom reference, this one included (the second `evening-run` is 2).
-   * Membership changes do not change it.
+   * Membership changes do not change it. The Get Shipment Group guide writes it as a string (`"1"`):
+   * `getShipmentGroup` reads that as the number it is.
    */
   version?: number | null | undefined;
   /** `open` (its shipments can change), `locked` (they cannot, until it is unlocked) or `closed` (final). */
@@ -441,13 +442,26 @@ export function createShipmentGroup(
   return transport.send(createShipmentGroupOperation, { body }, requestOptions);
 }
 
-export const getShipmentGroupOperation = defineOperation({
+/** A group as read: the version as the OpenAPI files write it (a number) or as the guide does (`"1"`). */
+type ShipmentGroupAnswer = Omit<ShipmentGroup, 'version'> & { version?: number | string | null | undefined };
+const ShipmentGroupAnswerSchema = lazySchema(
+  () =>
+    z.extend(ShipmentGroupSchema as unknown as z.ZodMiniObject, {
+      version: z.nullish(z.union([z.number(), z.string().check(z.regex(/^\d+$/))])),
+    }) as unknown as z.ZodMiniType<ShipmentGroupAnswer>,
+);
+
+export const getShipmentGroupOperation = defineOperation<ShipmentGroupAnswer, ShipmentGroup>({
   name: 'getShipmentGroup',
   vendor: 'Get Shipment Group',
   method: 'GET',
   path: 'shipment_groups/{groupReference}',
   params: byReference,
-  response: ShipmentGroupSchema,
+  response: ShipmentGroupAnswerSchema,
+  result: (group) =>
+    (typeof group.version === 'string'
+      ? { ...group, version: Number(group.version) }
+      : group) as ShipmentGroup,
   retry: 'repeatable',
 });
 
