@@ -164,4 +164,63 @@ describe('area B reads', () => {
   });
 });
 
-export { consignmentInput, orders };
+describe("area A quotes: a quote's addresses without AddressType (no vendor quote answer has it)", () => {
+  const quote = {
+    QuoteReference: 'q-1',
+    MpdCarrierServiceReference: 'CX24',
+    OriginAddress: { ShippingLocationReference: 'SL-1', Town: 'Leeds', IsCached: false },
+    DestinationAddress: { AddressLine1: '1 Road', Town: 'Manchester', Postcode: 'M1 5WG' },
+    TotalPrice: { Net: 1, Gross: 1.2 },
+  };
+  const answer = { QuoteRequestReference: 'r-1', Quotes: [quote], UnqualifiedServices: [] };
+
+  it('getQuotes reads them', async () => {
+    const { fetch } = answering(answer);
+    const result = await orders(fetch).getQuotes(consignmentInput());
+    expect(result.Quotes?.[0]?.OriginAddress?.ShippingLocationReference).toBe('SL-1');
+  });
+
+  it('getQuotesForConsignment reads them', async () => {
+    const { fetch } = answering(answer);
+    const result = await orders(fetch).getQuotesForConsignment('EC-000-05B-1CM');
+    expect(result.Quotes?.[0]?.DestinationAddress?.AddressLine1).toBe('1 Road');
+  });
+
+  it('getServiceGroupQuotes reads them', async () => {
+    const { fetch } = answering([{ Reference: 'G1', CheapestQuote: quote, Quotes: [quote] }]);
+    const [group] = await orders(fetch).getServiceGroupQuotes(consignmentInput());
+    expect(group?.CheapestQuote?.OriginAddress?.Town).toBe('Leeds');
+  });
+});
+
+describe("area A consignments: RequestedDeliveryDate as the object the vendor's pages show", () => {
+  const requested = {
+    Date: '2020-04-10T00:00:00+00:00',
+    DeliveryWindow: { Start: '00:00:00', End: '00:00:00', UtcOffset: null },
+    IsToBeExactlyOnTheDateSpecified: true,
+  };
+  const consignment = {
+    Reference: 'EC-000-05C-ZB4',
+    ConsignmentState: 'Unallocated',
+    RequestedDeliveryDate: requested,
+    Packages: [],
+    Addresses: [],
+  };
+
+  it('getConsignment reads it', async () => {
+    const { fetch } = answering(consignment);
+    const read = await orders(fetch).getConsignment('EC-000-05C-ZB4');
+    expect(read.RequestedDeliveryDate).toEqual(requested);
+  });
+
+  it('patchConsignment reads it, and writes it back as it was', async () => {
+    const { fetch, sent } = answering(consignment);
+    await orders(fetch).patchConsignment('EC-000-05C-ZB4', {
+      Tags: ['Fragile'],
+      Addresses: consignmentInput().Addresses,
+      Packages: consignmentInput().Packages,
+    });
+    const written = sent.find((request) => request.method === 'PUT');
+    expect(written?.body).toMatchObject({ RequestedDeliveryDate: requested, Tags: ['Fragile'] });
+  });
+});
