@@ -249,7 +249,7 @@ export class ShipmentsClient extends ClientBase {
    * `errors` lists them. Non-repeatable: a group sent twice would be made twice (or the second refused
    * for its custom reference).
    *
-   * @param input - `shipments`, and optionally `custom_reference` (5 to 50 URL-safe characters, unique
+   * @param input - `shipments`, and optionally `custom_reference` (5 to 50 characters, any, unique
    *   among the groups not closed). Set it: without one, a lost answer cannot be looked for.
    * @throws {@link RequestValidationError} before sending, for an empty or missing `shipments`, a bad
    *   custom reference, a reference that is not `sp_…`, or an unknown key.
