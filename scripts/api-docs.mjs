@@ -81,9 +81,11 @@ function markdownOf(text) {
 
 /**
  * The `@throws` paragraphs of a declaration's TSDoc comment, read from its text: TypeScript's JSDoc
- * parser takes the `{` of `@throws {@link X}` for a type and loses the rest.
+ * parser takes the `{` of `@throws {@link X}` for a type and loses the rest. `tag` reads another
+ * block tag the same way (`@remarks`: what the method reference must say beside it, such as a feature
+ * that comes from our service spec and not from any vendor file).
  */
-function throwsOf(node, source) {
+function throwsOf(node, source, tag = 'throws') {
   const comment = ts.getJSDocCommentsAndTags(node).findLast((doc) => ts.isJSDoc(doc));
   if (!comment) return [];
   const lines = comment
@@ -95,7 +97,7 @@ function throwsOf(node, source) {
   let current;
   for (const line of lines) {
     if (/^\s*@\w+/.test(line)) {
-      current = /^\s*@throws\b/.test(line) ? [line.replace(/^\s*@throws\s*/, '')] : undefined;
+      current = new RegExp(`^\\s*@${tag}\\b`).test(line) ? [line.replace(/^\s*@\w+\s*/, '')] : undefined;
       if (current) paragraphs.push(current);
     } else if (current) {
       current.push(line);
@@ -128,7 +130,14 @@ function clientMethodsOf(program, file) {
           `${parameter.name.getText(source)}${parameter.questionToken || parameter.initializer ? '?' : ''}`,
       );
       const throws = throwsOf(member, source);
-      methods.push({ name: member.name.text, parameters, returns: returns.replace(/\s+/g, ' '), throws });
+      const remarks = throwsOf(member, source, 'remarks');
+      methods.push({
+        name: member.name.text,
+        parameters,
+        returns: returns.replace(/\s+/g, ' '),
+        throws,
+        remarks,
+      });
     }
     classes.push({ name: statement.name.text, methods });
   }
@@ -206,6 +215,7 @@ async function render() {
             `- Request${requests.length > 1 ? 's' : ''}: ${requests.map((request) => `\`${request}\``).join(', ')}`,
             `- Retry class: ${retry.join(', ')}`,
             `- Returns: \`${method.returns}\``,
+            ...method.remarks.map((text) => `- Note: ${text}`),
             ...(method.throws.length === 0
               ? ['- Throws: only what every method can (see above)']
               : ['- Throws:', ...method.throws.map((text) => `  - ${text}`)]),

@@ -192,7 +192,7 @@ ${EXIT_CODES}
   groups: `Usage: consignkit groups create <customRef> [shipmentRef...]
        consignkit groups get|lock|unlock|close <groupRef>
 
-create   creates an open, unlocked shipment group (customRef: 5 to 50 URL-safe characters, unique
+create   creates an open, unlocked shipment group (customRef: 5 to 50 characters, unique
          among open groups) with the shipments given; prints its sg_ reference and any shipment the
          service could not add.
 get      prints the group's state, version and shipments.

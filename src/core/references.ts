@@ -34,6 +34,20 @@ export function prefixedReference<T extends string>(prefix: string, kind: string
   });
 }
 
+/**
+ * The schema of a reference the service answers with: a string that starts with `prefix`, typed as the
+ * reference the methods take back. Only the prefix and the type are checked. The lengths and the
+ * characters {@link prefixedReference} requires are for what the SDK sends: an answer of the service is
+ * what it is (a vendor guide answers a 34-character `sp_`), and refusing it after the service has acted
+ * turns a done allocation into an error.
+ */
+export function answeredReference<T extends string>(prefix: string, kind: string) {
+  return lazySchema(() => {
+    const error = `expected ${kind} (${prefix}…)`;
+    return z.string({ error }).check(z.startsWith(prefix, { error })) as unknown as z.ZodMiniType<T, T>;
+  });
+}
+
 export const OrderReferenceSchema = prefixedReference<OrderReference>('EO-', 'an order reference');
 export const ConsignmentReferenceSchema = prefixedReference<ConsignmentReference>(
   'EC-',

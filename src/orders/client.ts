@@ -153,8 +153,10 @@ export class OrdersClient extends ClientBase {
    * Update Order: replaces the order. The service deletes `OrderReferenceProvidedByCustomer`,
    * `RequiredDeliveryDate`, `ShippingDate`, `CustomsDocumentation` and `MetaData` when they are left
    * out, so each is a required key here: pass `null` to delete one on purpose (see
-   * {@link UpdateOrderInput} for every property's rule). Prefer {@link OrdersClient.patchOrder} to change
-   * a few properties. Repeatable.
+   * {@link UpdateOrderInput} for every property's rule). A body without one of those keys is refused
+   * before sending, on purpose: sent, it would delete data the caller most likely meant to keep (unlike
+   * Update Consignment's `Packages`, which the service keeps when left out). Prefer
+   * {@link OrdersClient.patchOrder} to change a few properties. Repeatable.
    *
    * @throws {@link RequestValidationError} before sending, when a replaceable key is missing or the
    *   body's `OrderReference` is not `orderReference`.
@@ -700,9 +702,9 @@ export class OrdersClient extends ClientBase {
    * `consignment` (sent as `{ ...consignment, Reference: consignmentReference }`). A full replace: the
    * properties left out are **deleted** (`ShippingDate`, `RequestedDeliveryDate`,
    * `ConsignmentReferenceProvidedByCustomer`, `CustomsDocumentation`, `MetaData`; see
-   * {@link UpdateConsignmentInput}), `Tags` left out are kept, and `Packages` and `Addresses` are required
-   * (send each package with its `Reference`, or it is replaced by a new one). Once allocated, addresses
-   * and packages cannot change. Prefer {@link OrdersClient.patchConsignment} to change a few properties.
+   * {@link UpdateConsignmentInput}), `Tags` and `Packages` left out are kept (as both vendor pages say),
+   * and `Addresses` is required (send each package with its `Reference`, or it is replaced by a new one).
+   * Once allocated, addresses and packages cannot change. Prefer {@link OrdersClient.patchConsignment} to change a few properties.
    * Repeatable.
    *
    * @throws {@link RequestValidationError} before sending, for a body that is not a whole consignment, or

@@ -73,6 +73,7 @@ export type {
 } from './packing.js';
 export type {
   Quote,
+  QuoteAddress,
   QuoteCarrierService,
   QuoteLeg,
   QuotePrice,

@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
 import { lazySchema } from '../core/lazy-schema.js';
+import { openEnum } from '../core/open-enum.js';
 import type { RequestOptions } from '../core/options.js';
 import { type ConsignmentReference, ConsignmentReferenceSchema } from '../core/references.js';
 import { schemaOf } from '../core/schema-of.js';
 import { defineOperation, type Transport } from '../core/transport.js';
 import { type ConsignmentInput, ConsignmentInputSchema } from './consignments/writes.js';
-import { type Address, AddressSchema, amount, flag, text } from './shared.js';
+import { type Address, AddressSchema, type AddressType, amount, flag, text } from './shared.js';
 
 /**
  * Quotes (Get Quotes, Get Quotes By Consignment Reference, Get Service Group Quotes): what each carrier
@@ -137,6 +138,21 @@ const QuoteLegSchema = schemaOf<QuoteLeg>()(() =>
 );
 
 /**
+ * A quote's `OriginAddress` or `DestinationAddress`: an {@link Address} whose role is the field's name,
+ * so no vendor quote answer carries its `AddressType`; read when present.
+ */
+export type QuoteAddress = Omit<Address, 'AddressType'> & {
+  /** `Origin` or `Destination` when the service sends it; the field's name says it anyway. */
+  AddressType?: Address['AddressType'] | undefined;
+};
+const QuoteAddressSchema = lazySchema(
+  () =>
+    z.extend(AddressSchema as unknown as z.ZodMiniObject, {
+      AddressType: z.optional(openEnum<AddressType>()),
+    }) as unknown as z.ZodMiniType<QuoteAddress, QuoteAddress>,
+);
+
+/**
  * One carrier service's price for a consignment. Pass its `QuoteReference` to
  * {@link OrdersClient.allocateWithQuote} before its `ExpiryDate`, or its `MpdCarrierServiceReference` to
  * {@link OrdersClient.allocateWithCarrierService}.
@@ -165,9 +181,9 @@ export interface Quote {
   /** `Outbound`, `Inbound`, or `Inbound, Outbound`. */
   ServiceDirection?: string | null | undefined;
   /** Where it ships from. */
-  OriginAddress?: Address | null | undefined;
+  OriginAddress?: QuoteAddress | null | undefined;
   /** Where it goes. */
-  DestinationAddress?: Address | null | undefined;
+  DestinationAddress?: QuoteAddress | null | undefined;
   /** The day the carrier collects: ISO 8601 (with or without an offset). */
   CollectionDate?: string | null | undefined;
   /** The earliest delivery: ISO 8601. */
@@ -202,8 +218,8 @@ export const QuoteSchema = schemaOf<Quote>()(() =>
     MpdCarrierService: text,
     CarrierReference: text,
     ServiceDirection: text,
-    OriginAddress: z.nullish(AddressSchema),
-    DestinationAddress: z.nullish(AddressSchema),
+    OriginAddress: z.nullish(QuoteAddressSchema),
+    DestinationAddress: z.nullish(QuoteAddressSchema),
     CollectionDate: text,
     EarliestDeliveryDate: text,
     LatestDeliveryDate: text,

@@ -3,7 +3,12 @@ import { ApiError } from '../core/errors.js';
 import { lazySchema } from '../core/lazy-schema.js';
 import { type OpenEnum, openEnum } from '../core/open-enum.js';
 import type { RequestOptions } from '../core/options.js';
-import { prefixedReference, type ShipmentReference, ShipmentReferenceSchema } from '../core/references.js';
+import {
+  answeredReference,
+  prefixedReference,
+  type ShipmentReference,
+  ShipmentReferenceSchema,
+} from '../core/references.js';
 import { schemaOf } from '../core/schema-of.js';
 import { type Call, defineOperation, type Operation, type Transport } from '../core/transport.js';
 import { ServiceGroupReferenceSchema } from './quotes.js';
@@ -57,12 +62,15 @@ export interface PaperlessDocumentsOutcome {
  * queued, `allocation_failed`), never on `message`: a 2xx can still say `allocation_failed`.
  */
 export interface AllocateResult {
-  /** The shipment (35 characters). */
-  shipment_reference: string;
+  /** The shipment, to pass back to the other methods as it is. */
+  shipment_reference: ShipmentReference;
   /** The outcome. */
   state: ShipmentState;
-  /** For the service's support. */
-  correlation_id: string;
+  /**
+   * For the service's support. Required in the OpenAPI files, but missing from every one of their
+   * allocation examples and from the guides' (the service acted all the same): read when present.
+   */
+  correlation_id?: string | undefined;
   /** What it costs; missing on failure. */
   price?: Price | undefined;
   /** In words, for display. */
@@ -84,9 +92,9 @@ export interface AllocateResult {
 }
 export const AllocateResultSchema = schemaOf<AllocateResult>()(() =>
   z.looseObject({
-    shipment_reference: IssuedReferenceSchema,
+    shipment_reference: answeredReference<ShipmentReference>('sp_', 'a shipment reference'),
     state: ShipmentStateSchema,
-    correlation_id: z.string(),
+    correlation_id: z.optional(z.string()),
     price: z.optional(PriceSchema),
     message: z.nullish(z.string()),
     carrier: z.optional(CarrierDetailsSchema),
@@ -103,6 +111,59 @@ export const AllocateResultSchema = schemaOf<AllocateResult>()(() =>
   }),
 );
 export const AllocateResultsSchema = lazySchema(() => z.array(AllocateResultSchema));
+
+/**
+ * A bulk allocation's answer as the allocation guides show it: the shipments queued, and those rejected
+ * with why, rather than the OpenAPI files' list of results.
+ */
+interface QueuedAllocation {
+  message?: string | null | undefined;
+  queued?: string[] | null | undefined;
+  rejected?: { code: string; message: string; references?: string[] | null | undefined }[] | null | undefined;
+}
+const BulkAllocationAnswerSchema = lazySchema(() =>
+  z.union([
+    AllocateResultsSchema,
+    z.looseObject({
+      message: z.nullish(z.string()),
+      queued: z.nullish(z.array(z.string())),
+      rejected: z.nullish(
+        z.array(
+          z.looseObject({
+            code: z.string(),
+            message: z.string(),
+            references: z.nullish(z.array(z.string())),
+          }),
+        ),
+      ),
+    }),
+  ]),
+) as unknown as z.ZodMiniType<AllocateResult[] | QueuedAllocation>;
+
+/**
+ * Either form of a bulk allocation's answer as the one the methods return: a queued shipment is
+ * `allocating`, a rejected one `allocation_failed` with the rejection's code and message.
+ */
+function allocateResults(answer: AllocateResult[] | QueuedAllocation): AllocateResult[] {
+  if (Array.isArray(answer)) return answer;
+  const queued = (answer.queued ?? []).map(
+    (reference): AllocateResult => ({
+      shipment_reference: reference as ShipmentReference,
+      state: 'allocating',
+      message: answer.message,
+    }),
+  );
+  const rejected = (answer.rejected ?? []).flatMap((rejection) =>
+    (rejection.references ?? []).map(
+      (reference): AllocateResult => ({
+        shipment_reference: reference as ShipmentReference,
+        state: 'allocation_failed',
+        message: `${rejection.code}: ${rejection.message}`,
+      }),
+    ),
+  );
+  return [...queued, ...rejected];
+}
 
 /** The states allocation starts from, and those it leads to (a shipment that went on has been allocated). */
 const ALLOCATE = {
@@ -139,13 +200,15 @@ async function allowingPartial<T>(send: Promise<T>, partial: z.ZodMiniType<T> | 
 }
 
 function bulkOperation(name: string, vendor: string, path: string, extra: Record<string, z.ZodMiniType>) {
-  return defineOperation<AllocateResult[]>({
+  return defineOperation<AllocateResult[] | QueuedAllocation, AllocateResult[]>({
     name,
     vendor,
     method: 'PUT',
     path,
     body: lazySchema(() => z.strictObject({ shipments: listOf(100), ...extra })),
-    response: AllocateResultsSchema,
+    // The OpenAPI files answer a list of results; the guides, the shipments queued and rejected.
+    response: BulkAllocationAnswerSchema,
+    result: allocateResults,
     retry: 'non-repeatable',
     outcome: ALLOCATE,
     references: bulkReferences,

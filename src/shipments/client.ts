@@ -111,6 +111,8 @@ export class ShipmentsClient extends ClientBase {
    *   format is taken in any case (the vendor's OpenAPI writes `pdf`, the spec `PDF`) and sent in lower
    *   case, as the OpenAPI files' format enum (`pdf`, `zpl`) has it. BMP and the query parameters
    *   (`include_extension`, `rotation`) come from the spec and are in none of the vendor's files.
+   * @remarks BMP labels and `rotation` come from our service spec, not from any vendor file (the labels
+   *   OpenAPI file lists `pdf` and `zpl` only): the mock serves them, but the real service may refuse them.
    * @throws {@link RequestValidationError} before sending, for example for `rotation` with a format other
    *   than BMP, a `dpi` other than 203, 300 or 600, or a misspelt option.
    * @throws {@link NotFoundError} for an unknown shipment, or one not allocated to a carrier.
@@ -249,7 +251,7 @@ export class ShipmentsClient extends ClientBase {
    * `errors` lists them. Non-repeatable: a group sent twice would be made twice (or the second refused
    * for its custom reference).
    *
-   * @param input - `shipments`, and optionally `custom_reference` (5 to 50 URL-safe characters, unique
+   * @param input - `shipments`, and optionally `custom_reference` (5 to 50 characters, any, unique
    *   among the groups not closed). Set it: without one, a lost answer cannot be looked for.
    * @throws {@link RequestValidationError} before sending, for an empty or missing `shipments`, a bad
    *   custom reference, a reference that is not `sp_…`, or an unknown key.

@@ -26,12 +26,14 @@ const MEMBERSHIP_UNSETTLED =
 const GROUP_CREATED_UNSETTLED =
   "the group it may have made has no reference you know, and area B has no search: creating it again may make a second group with the same custom_reference (a group's version counts them), so address it by { customReference, version: 'latest' }";
 
+// Any characters, as the OpenAPI file allows ("EVENING RUN"): each is percent-encoded in a path.
 export const CustomReferenceSchema = lazySchema(() =>
-  z.string().check(
-    z.regex(/^[A-Za-z0-9._~-]{5,50}$/, {
-      error: 'expected 5 to 50 URL-safe characters (A-Z a-z 0-9 . _ ~ -)',
-    }),
-  ),
+  z
+    .string()
+    .check(
+      z.minLength(5, { error: 'expected 5 to 50 characters' }),
+      z.maxLength(50, { error: 'expected 5 to 50 characters' }),
+    ),
 );
 
 export const GroupVersionSchema = lazySchema(() =>
@@ -53,7 +55,7 @@ export const ShipmentGroupSelectorSchema: z.ZodMiniType<ShipmentGroupSelector, S
 
 /**
  * Which shipment group an add or remove addresses: `{ reference: 'sg_…' }`, its unique reference, or
- * `{ customReference, version }`, its custom reference (5 to 50 URL-safe characters, unique among open
+ * `{ customReference, version }`, its custom reference (5 to 50 characters, any, percent-encoded in a path; unique among open
  * groups) and a version (a positive integer, or `'latest'`).
  */
 export type ShipmentGroupSelector =
@@ -111,7 +113,7 @@ export interface UpdateShipmentGroupInput {
 /** What {@link ShipmentsClient.createShipmentGroup} takes. */
 export interface CreateShipmentGroupInput {
   /**
-   * Your name for the group: 5 to 50 URL-safe characters, unique among the groups not closed. Optional;
+   * Your name for the group: 5 to 50 characters (any: spaces too), unique among the groups not closed. Optional;
    * without one, a lost answer cannot be looked for, and the group cannot be addressed by custom reference.
    */
   custom_reference?: string | undefined;
@@ -134,7 +136,8 @@ export interface ShipmentGroup {
   custom_reference?: string | null | undefined;
   /**
    * How many groups have used its custom reference, this one included (the second `evening-run` is 2).
-   * Membership changes do not change it.
+   * Membership changes do not change it. The Get Shipment Group guide writes it as a string (`"1"`):
+   * `getShipmentGroup` reads that as the number it is.
    */
   version?: number | null | undefined;
   /** `open` (its shipments can change), `locked` (they cannot, until it is unlocked) or `closed` (final). */
@@ -441,13 +444,26 @@ export function createShipmentGroup(
   return transport.send(createShipmentGroupOperation, { body: input }, requestOptions);
 }
 
-export const getShipmentGroupOperation = defineOperation({
+/** A group as read: the version as the OpenAPI files write it (a number) or as the guide does (`"1"`). */
+type ShipmentGroupAnswer = Omit<ShipmentGroup, 'version'> & { version?: number | string | null | undefined };
+const ShipmentGroupAnswerSchema = lazySchema(
+  () =>
+    z.extend(ShipmentGroupSchema as unknown as z.ZodMiniObject, {
+      version: z.nullish(z.union([z.number(), z.string().check(z.regex(/^\d+$/))])),
+    }) as unknown as z.ZodMiniType<ShipmentGroupAnswer>,
+);
+
+export const getShipmentGroupOperation = defineOperation<ShipmentGroupAnswer, ShipmentGroup>({
   name: 'getShipmentGroup',
   vendor: 'Get Shipment Group',
   method: 'GET',
   path: 'shipment_groups/{groupReference}',
   params: byReference,
-  response: ShipmentGroupSchema,
+  response: ShipmentGroupAnswerSchema,
+  result: (group) =>
+    (typeof group.version === 'string'
+      ? { ...group, version: Number(group.version) }
+      : group) as ShipmentGroup,
   retry: 'repeatable',
 });
 

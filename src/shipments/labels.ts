@@ -15,7 +15,11 @@ import { checkInput } from '../core/validation.js';
 
 /** The label formats of Get Labels. Which ones a shipment offers depends on its carrier. */
 export const LABEL_FORMATS = ['PDF', 'ZPL', 'BMP'] as const;
-/** A label format of Get Labels: `PDF`, `ZPL` (a printer program) or `BMP` (an image). */
+/**
+ * A label format of Get Labels: `PDF`, `ZPL` (a printer program) or `BMP` (an image). `BMP` comes from
+ * our service spec, not from any vendor file (the labels OpenAPI file lists `pdf` and `zpl`): the real
+ * service may refuse it.
+ */
 export type LabelFormat = (typeof LABEL_FORMATS)[number];
 /** The formats of Get Contents Label: PDF and ZPL, no BMP. */
 export const CONTENTS_LABEL_FORMATS = ['PDF', 'ZPL'] as const;
@@ -25,7 +29,10 @@ export type ContentsLabelFormat = (typeof CONTENTS_LABEL_FORMATS)[number];
 export const LABEL_DPIS = [203, 300, 600] as const;
 /** A label resolution in dots per inch: 203 (the service's default), 300 or 600. */
 export type LabelDpi = (typeof LABEL_DPIS)[number];
-/** The rotation of a BMP label, 90 degrees: `left` is counter-clockwise, `right` clockwise. */
+/**
+ * The rotation of a BMP label, 90 degrees: `left` is counter-clockwise, `right` clockwise. It comes from
+ * our service spec, not from any vendor file: the real service may refuse it.
+ */
 export type LabelRotation = 'left' | 'right';
 
 export const LabelFormatSchema = lazySchema(() => z.enum(LABEL_FORMATS));
@@ -119,15 +126,19 @@ export type LabelOptions =
     }
   | {
       /**
-       * `BMP`, an image, in any case (sent lower case). The spec names it; the vendor's OpenAPI files do not
-       * (their format enum is `pdf`, `zpl`). Which formats a shipment offers depends on its carrier.
+       * `BMP`, an image, in any case (sent lower case). Our service spec names it; the vendor's OpenAPI
+       * files do not (their format enum is `pdf`, `zpl`), so the real service may refuse it. Which formats
+       * a shipment offers depends on its carrier.
        */
       format: 'BMP' | 'bmp';
       /** Dots per inch: 203, 300 or 600. Default 203, the service's default, always named in the path. */
       dpi?: LabelDpi | undefined;
       /** Whether the customer's label extension (text, images, QR codes) appears. The service's default is true. */
       includeExtension?: boolean | undefined;
-      /** Rotates the label 90 degrees: `left` counter-clockwise, `right` clockwise. Default: none. */
+      /**
+       * Rotates the label 90 degrees: `left` counter-clockwise, `right` clockwise. Default: none. From our
+       * service spec, in no vendor file: the real service may refuse it.
+       */
       rotation?: LabelRotation | undefined;
     };
 

@@ -64,22 +64,38 @@ export interface Manifest {
   [key: string]: unknown;
 }
 
+const manifestResults = () =>
+  z
+    .array(
+      z.looseObject({
+        reference: IssuedReferenceSchema,
+        carrier: CarrierDetailsSchema,
+        message: z.string(),
+        state: ShipmentStateSchema,
+        shipment_count: z.optional(z.int()),
+        _links: LinksSchema,
+      }),
+    )
+    .check(z.minLength(1));
 export const ManifestResponseSchema = schemaOf<ManifestResponse>()(() =>
-  z.looseObject({
-    manifest_results: z
-      .array(
-        z.looseObject({
-          reference: IssuedReferenceSchema,
-          carrier: CarrierDetailsSchema,
-          message: z.string(),
-          state: ShipmentStateSchema,
-          shipment_count: z.optional(z.int()),
-          _links: LinksSchema,
-        }),
-      )
-      .check(z.minLength(1)),
-  }),
+  z.looseObject({ manifest_results: manifestResults() }),
 );
+
+/** The answer as the manifesting guides write it: the same results, under `results`. */
+type ManifestAnswer = ManifestResponse | { results: ManifestResult[] };
+const ManifestAnswerSchema = lazySchema(
+  () =>
+    z.union([
+      ManifestResponseSchema,
+      z.looseObject({ results: manifestResults() }),
+    ]) as unknown as z.ZodMiniType<ManifestAnswer, ManifestAnswer>,
+);
+/** Either form as the one the methods return: `manifest_results`, as the OpenAPI files name it. */
+function manifestResponse(answer: ManifestAnswer): ManifestResponse {
+  if ('manifest_results' in answer) return answer;
+  const { results, ...rest } = answer;
+  return { ...rest, manifest_results: results };
+}
 export const ManifestSchema = schemaOf<Manifest>()(() =>
   z.looseObject({
     reference: z.string(),
@@ -94,13 +110,14 @@ const MANIFEST = {
   to: ['manifesting', 'manifested', ...CARRIER_STATES],
 } as const;
 
-export const manifestShipmentOperation = defineOperation<ManifestResponse>({
+export const manifestShipmentOperation = defineOperation<ManifestAnswer, ManifestResponse>({
   name: 'manifestShipment',
   vendor: 'Manifest Shipment',
   method: 'PUT',
   path: 'shipments/{shipmentReference}/manifest',
   params: { shipmentReference: ShipmentReferenceSchema },
-  response: ManifestResponseSchema,
+  response: ManifestAnswerSchema,
+  result: manifestResponse,
   retry: 'non-repeatable',
   outcome: MANIFEST,
 });
@@ -113,7 +130,7 @@ export function manifestShipment(
   return transport.send(manifestShipmentOperation, { params: { shipmentReference: shipment } }, options);
 }
 
-export const manifestShipmentsOperation = defineOperation<ManifestResponse>({
+export const manifestShipmentsOperation = defineOperation<ManifestAnswer, ManifestResponse>({
   name: 'manifestShipments',
   vendor: 'Manifest Shipments',
   method: 'PUT',
@@ -123,7 +140,8 @@ export const manifestShipmentsOperation = defineOperation<ManifestResponse>({
       shipments: z.array(ShipmentReferenceSchema).check(z.minLength(1), z.maxLength(100)),
     }),
   ),
-  response: ManifestResponseSchema,
+  response: ManifestAnswerSchema,
+  result: manifestResponse,
   retry: 'non-repeatable',
   outcome: MANIFEST,
   references: (call) => [...(call.body as { shipments: string[] }).shipments],
@@ -137,13 +155,14 @@ export function manifestShipments(
   return transport.send(manifestShipmentsOperation, { body: { shipments } }, options);
 }
 
-export const manifestShipmentGroupOperation = defineOperation<ManifestResponse>({
+export const manifestShipmentGroupOperation = defineOperation<ManifestAnswer, ManifestResponse>({
   name: 'manifestShipmentGroup',
   vendor: 'Manifest Shipment Group',
   method: 'POST',
   path: 'shipment_groups/{groupReference}/manifest',
   params: { groupReference: ShipmentGroupReferenceSchema },
-  response: ManifestResponseSchema,
+  response: ManifestAnswerSchema,
+  result: manifestResponse,
   retry: 'non-repeatable',
   // `reconcile` reads the group's members, then each one's state.
   outcome: MANIFEST,

@@ -2,9 +2,10 @@ import * as z from 'zod/mini';
 import { lazySchema } from '../core/lazy-schema.js';
 import { type OpenEnum, openEnum } from '../core/open-enum.js';
 import type { RequestOptions } from '../core/options.js';
-import { type ShipmentReference, ShipmentReferenceSchema } from '../core/references.js';
+import { answeredReference, type ShipmentReference, ShipmentReferenceSchema } from '../core/references.js';
 import { schemaOf } from '../core/schema-of.js';
 import { defineOperation, type Transport } from '../core/transport.js';
+import type { QuoteReference } from './allocation.js';
 import {
   type CarrierDetails,
   CarrierDetailsSchema,
@@ -67,10 +68,13 @@ export interface Surcharge {
  * `expires`, and only the shipment it was made for.
  */
 export interface ShipmentQuote {
-  /** Its `qu_` reference, 35 characters. */
-  reference: string;
-  /** The shipment it was made for (35 characters). */
-  shipment_reference: string;
+  /** Its `qu_` reference: pass it to {@link ShipmentsClient.allocateShipmentWithQuote} as it is. */
+  reference: QuoteReference;
+  /**
+   * The shipment it was made for. Missing when the quote is for a shipment not created yet
+   * (Create Quote), as in the vendor's guide.
+   */
+  shipment_reference?: ShipmentReference | undefined;
   /** The carrier service quoted. */
   carrier: CarrierDetails;
   /** When it would be collected. */
@@ -90,12 +94,26 @@ export interface ShipmentQuote {
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
+/**
+ * An address of a {@link ShipmentSummary}: as sent, but an origin given by its
+ * `shipping_location_reference` comes back without `address_line1` or `country_iso_code` (the vendor's
+ * Create Quote guide).
+ */
+export type ShipmentSummaryAddress = Omit<ShipmentAddress, 'address_line1' | 'country_iso_code'> & {
+  /** The first line, unless the address is a shipping location's. */
+  address_line1?: string | undefined;
+  /** The country, ISO 3166-1 alpha-2, unless the address is a shipping location's. */
+  country_iso_code?: string | undefined;
+};
 /** The shipment a quote result is about. */
 export interface ShipmentSummary {
-  /** Its `sp_` reference (35 characters). */
-  reference: string;
+  /**
+   * Its `sp_` reference. Missing when the quote is for a shipment not created yet (Create Quote), as in
+   * the vendor's guide.
+   */
+  reference?: ShipmentReference | undefined;
   /** Its addresses, 2 to 7. */
-  addresses: ShipmentAddress[];
+  addresses: ShipmentSummaryAddress[];
   /** Your reference. */
   custom_reference?: string | null | undefined;
   /** Links. */
@@ -138,8 +156,8 @@ const SurchargeSchema = schemaOf<Surcharge>()(() =>
 );
 const QuoteSchema = schemaOf<ShipmentQuote>()(() =>
   z.looseObject({
-    reference: IssuedReferenceSchema,
-    shipment_reference: IssuedReferenceSchema,
+    reference: answeredReference<QuoteReference>('qu_', 'a quote reference'),
+    shipment_reference: z.optional(answeredReference<ShipmentReference>('sp_', 'a shipment reference')),
     carrier: CarrierDetailsSchema,
     collection_date: DateRangeSchema,
     delivery_date: DateRangeSchema,
@@ -155,8 +173,15 @@ export const QuoteResultSchema = schemaOf<ShipmentQuoteResult>()(() =>
     reference: IssuedReferenceSchema,
     message: z.string(),
     shipment: z.looseObject({
-      reference: IssuedReferenceSchema,
-      addresses: z.array(readShapes().address).check(z.minLength(2), z.maxLength(7)),
+      reference: z.optional(answeredReference<ShipmentReference>('sp_', 'a shipment reference')),
+      addresses: z
+        .array(
+          z.extend(readShapes().address, {
+            address_line1: z.optional(z.string()),
+            country_iso_code: z.optional(z.string()),
+          }),
+        )
+        .check(z.minLength(2), z.maxLength(7)),
       custom_reference: z.nullish(z.string()),
       _links: LinksSchema,
     }),

@@ -88,7 +88,7 @@ export const CreateShipmentGroupInputSchema: WireSchema<CreateShipmentGroupInput
 export const CreateShipmentRequestSchema: WireSchema<CreateShipmentRequest> =
   shipments.CreateShipmentRequestSchema;
 
-/** Checks a group's `custom_reference`: URL-safe (RFC 3986 unreserved characters), 5 to 50 of them. */
+/** Checks a group's `custom_reference`: 5 to 50 characters, any (percent-encoded wherever it goes into a path). */
 export const CustomReferenceSchema: WireSchema<string> = groups.CustomReferenceSchema;
 
 /** Checks a {@link DateRange}. */

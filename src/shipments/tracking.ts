@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
 import { type OpenEnum, openEnum } from '../core/open-enum.js';
 import type { RequestOptions } from '../core/options.js';
-import { type ShipmentReference, ShipmentReferenceSchema } from '../core/references.js';
+import { answeredReference, type ShipmentReference, ShipmentReferenceSchema } from '../core/references.js';
 import { schemaOf } from '../core/schema-of.js';
 import { defineOperation, type Transport } from '../core/transport.js';
-import { IssuedReferenceSchema } from './shared.js';
 
 /**
  * A tracking event's code (27 in the tracking file). Six are no state's name (`collected_by_carrier`,
@@ -55,7 +54,7 @@ export interface ShipmentTrackingEvent {
   signee?: string | null | undefined;
   /** Where. */
   location?: string | null | undefined;
-  /** Where, on the map. */
+  /** Where, on the map; `null` when the carrier sent no coordinates (the vendor's guide has `null` on every event). */
   lat_long?:
     | {
         /** In degrees. */
@@ -64,6 +63,7 @@ export interface ShipmentTrackingEvent {
         longitude: number;
         [key: string]: unknown;
       }
+    | null
     | undefined;
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
@@ -83,8 +83,8 @@ export interface TrackingLink {
 }
 /** What Get Tracking Events answers. */
 export interface TrackingResponse {
-  /** The shipment (35 characters). */
-  shipment_reference: string;
+  /** The shipment. */
+  shipment_reference: ShipmentReference;
   /** Your reference for it. */
   custom_reference?: string | null | undefined;
   /** The carrier's tracking numbers, at least one. */
@@ -115,7 +115,7 @@ export interface TrackingResponse {
 
 export const TrackingResponseSchema = schemaOf<TrackingResponse>()(() =>
   z.looseObject({
-    shipment_reference: IssuedReferenceSchema,
+    shipment_reference: answeredReference<ShipmentReference>('sp_', 'a shipment reference'),
     custom_reference: z.nullish(z.string()),
     carrier_references: z.array(z.string()).check(z.minLength(1)),
     carrier: z.looseObject({
@@ -135,7 +135,7 @@ export const TrackingResponseSchema = schemaOf<TrackingResponse>()(() =>
           description: z.string(),
           signee: z.nullish(z.string()),
           location: z.nullish(z.string()),
-          lat_long: z.optional(z.looseObject({ latitude: z.number(), longitude: z.number() })),
+          lat_long: z.nullish(z.looseObject({ latitude: z.number(), longitude: z.number() })),
         }),
       ),
     ),

@@ -107,7 +107,7 @@ describe('ShipmentsClient input checks: nothing is sent', () => {
       shipments.addShipmentToGroup({ customReference: 'run', version: 1 }, 'sp_one'),
     );
     await refused((shipments) =>
-      shipments.addShipmentToGroup({ customReference: 'evening/run', version: 1 }, 'sp_one'),
+      shipments.addShipmentToGroup({ customReference: 'x'.repeat(51), version: 1 }, 'sp_one'),
     );
     await refused((shipments) =>
       shipments.removeShipmentFromGroup({ customReference: 'evening-run', version: 0 }, 'sp_one'),
@@ -291,6 +291,31 @@ describe('shipment groups: create, get, close', () => {
       shipments: [seeded(), unallocated],
     });
     expect(partial.errors).toEqual([expect.objectContaining({ property: 'shipments[1]' })]);
+  });
+
+  it('takes any 5 to 50 characters as a custom reference ("EVENING RUN"), percent-encoded in a path', async () => {
+    const paths: string[] = [];
+    const watching = new ShipmentsClient({
+      apiKey: mock.apiKey,
+      maxRetries: 0,
+      fetch: async (input, init) => {
+        const request = new Request(input, init);
+        paths.push(new URL(request.url).pathname);
+        return mock.fetch(request);
+      },
+    });
+    const group = await watching.createShipmentGroup({
+      custom_reference: 'EVENING RUN/2',
+      shipments: [seeded()],
+    });
+    await watching.addShipmentToGroup({ customReference: 'EVENING RUN/2', version: 'latest' }, seeded());
+    expect(paths.at(-1)).toMatch(
+      /\/shipment_groups\/custom_reference\/EVENING%20RUN%2F2\/latest\/shipments\/sp_/,
+    );
+    expect(mock.store.shipments.groups.get(group.reference)!.shipments).toHaveLength(2);
+    await expect(
+      watching.createShipmentGroup({ custom_reference: 'RUN', shipments: [seeded()] }),
+    ).rejects.toBeInstanceOf(RequestValidationError);
   });
 
   it('counts in version the groups that used the custom reference, not membership changes', async () => {

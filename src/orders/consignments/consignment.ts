@@ -11,6 +11,7 @@ import {
 } from '../../core/references.js';
 import { schemaOf } from '../../core/schema-of.js';
 import type { Transport } from '../../core/transport.js';
+import { type RequestedDeliveryDate, RequiredDeliveryDateSchema } from '../orders.js';
 import {
   type Address,
   AddressSchema,
@@ -111,8 +112,11 @@ export interface Consignment {
   DateCreated?: string | null | undefined;
   /** The day it ships. */
   ShippingDate?: string | null | undefined;
-  /** The delivery day asked for. */
-  RequestedDeliveryDate?: string | null | undefined;
+  /**
+   * The delivery day asked for: the object the vendor's Update Consignment, Get Quotes and REACT pages
+   * show (`{ Date, IsToBeExactlyOnTheDateSpecified, DeliveryWindow }`), or a plain ISO 8601 date.
+   */
+  RequestedDeliveryDate?: string | RequestedDeliveryDate | null | undefined;
   /** The start of the delivery window. */
   EarliestDeliveryDate?: string | null | undefined;
   /** The end of the delivery window. */
@@ -174,7 +178,7 @@ export const ConsignmentSchema = schemaOf<Consignment>()(() =>
     Direction: z.nullish(openEnum<Direction>()),
     DateCreated: text,
     ShippingDate: text,
-    RequestedDeliveryDate: text,
+    RequestedDeliveryDate: z.nullish(RequiredDeliveryDateSchema),
     EarliestDeliveryDate: text,
     LatestDeliveryDate: text,
     CollectionDate: text,

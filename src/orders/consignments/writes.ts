@@ -213,18 +213,28 @@ export async function createConsignment(
  * | `Reference` | the consignment addressed; cannot change | filled in by the SDK |
  * | `Source` | ignored | ignored |
  * | `ShippingDate`, `RequestedDeliveryDate`, `ConsignmentReferenceProvidedByCustomer`, `CustomsDocumentation`, `MetaData` | replaced whole | **deleted** |
- * | `Addresses`, `Packages` | replaced whole; refused once allocated | required here (the pages disagree on what leaving `Packages` out does) |
+ * | `Addresses` | replaced whole; refused once allocated | required here |
+ * | `Packages` | replaced whole; refused once allocated | **unchanged**: both vendor pages say so, and their example leaves it out |
  * | `Tags` | replaced whole | unchanged |
  *
  * A package sent with its `Reference` (`EP-…`) keeps it; one without is created anew.
  */
-export interface UpdateConsignmentInput extends ConsignmentInput {
+export interface UpdateConsignmentInput extends Omit<ConsignmentInput, 'Packages'> {
   /** The consignment addressed; filled in from the method's argument, and must equal it when given. */
   Reference?: ConsignmentReference | undefined;
+  /**
+   * The parcels, replacing the stored ones whole (at least one). Left out, the packages are unchanged,
+   * as both vendor pages say: send only what changes.
+   */
+  Packages?: Package[] | undefined;
 }
 const UpdateConsignmentInputSchema = schemaOf<UpdateConsignmentInput>()(() =>
   z
-    .looseObject({ ...consignmentFields(), Reference: z.optional(ConsignmentReferenceSchema) })
+    .looseObject({
+      ...consignmentFields(),
+      Packages: z.optional(consignmentFields().Packages),
+      Reference: z.optional(ConsignmentReferenceSchema),
+    })
     .check(...consignmentChecks()),
 );
 

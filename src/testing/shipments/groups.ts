@@ -60,13 +60,7 @@ function groupByCustomReference(state: AreaBState, customReference = '', version
   const problems = [
     ...(CUSTOM_REFERENCE.test(customReference)
       ? []
-      : [
-          detail(
-            'custom_reference',
-            'invalid_format',
-            'custom_reference must be 5 to 50 URL-safe characters',
-          ),
-        ]),
+      : [detail('custom_reference', 'invalid_format', 'custom_reference must be 5 to 50 characters')]),
     ...(version === 'latest' || /^[1-9][0-9]{0,8}$/.test(version)
       ? []
       : [detail('version', 'invalid_format', "version must be a positive integer or 'latest'")]),
@@ -308,9 +302,7 @@ export function createShipmentGroup(context: RouteContext): Response {
     customReference !== null &&
     (typeof customReference !== 'string' || !CUSTOM_REFERENCE.test(customReference))
   ) {
-    invalid([
-      detail('custom_reference', 'invalid_format', 'custom_reference must be 5 to 50 URL-safe characters'),
-    ]);
+    invalid([detail('custom_reference', 'invalid_format', 'custom_reference must be 5 to 50 characters')]);
   }
   if (!Array.isArray(body.shipments)) {
     invalid([detail('shipments', 'required_property_missing', 'shipments is required')]);

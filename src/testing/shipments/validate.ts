@@ -5,8 +5,8 @@ import type { LabelFormatName } from './state.js';
 
 const DPIS = ['203', '300', '600'];
 const DEFAULT_DPI = 203;
-/** A group's custom reference: 5 to 50 URL-safe characters. */
-export const CUSTOM_REFERENCE = /^[A-Za-z0-9._~-]{5,50}$/;
+/** A group's custom reference: any 5 to 50 characters, as the OpenAPI file allows ("EVENING RUN"). */
+export const CUSTOM_REFERENCE = /^[\s\S]{5,50}$/;
 
 const REFERENCE_TAIL = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 

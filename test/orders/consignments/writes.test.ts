@@ -60,6 +60,26 @@ describe('updateConsignment and patchConsignment', () => {
     expect(updated.Tags).toEqual(['Heavy']);
   });
 
+  it('takes a body without Packages, as the vendor pages do, and keeps the stored packages', async () => {
+    const client = orders();
+    const reference = await client.createConsignment(consignmentInput());
+    const before = await client.getConsignment(reference);
+    const bodies: unknown[] = [];
+    const watching = client.withOptions({
+      fetch: async (input, init) => {
+        const request = new Request(input, init);
+        if (request.method === 'PUT') bodies.push(await request.clone().json());
+        return mock.fetch(request);
+      },
+    });
+    const { Packages: _left, ...withoutPackages } = consignmentInput();
+    await watching.updateConsignment(reference, { ...withoutPackages, Tags: ['Heavy'] });
+    expect(bodies[0]).not.toHaveProperty('Packages');
+    const after = await client.getConsignment(reference);
+    expect(after.Tags).toEqual(['Heavy']);
+    expect(after.Packages).toEqual(before.Packages);
+  });
+
   it('refuses a body naming another consignment, before sending', async () => {
     const client = orders();
     await expect(
