@@ -302,6 +302,15 @@ const CASES: Case[] = [
   { name: 'manifestShipmentGroup', call: (c) => c.shipments.manifestShipmentGroup(`sg_${DIGITS}`) },
   { name: 'getManifest', call: (c) => c.shipments.getManifest(`ma_${DIGITS}`) },
   { name: 'getTracking', call: (c) => c.shipments.getTracking(SP) },
+  { name: 'getShipmentContentsTracking', call: (c) => c.shipments.getShipmentContentsTracking(SP) },
+  {
+    name: 'getTrackingByCustomReference',
+    call: (c) => c.shipments.getTrackingByCustomReference('ORDER-1001').page(0),
+  },
+  {
+    name: 'getShipmentContentsTrackingByCustomReference',
+    call: (c) => c.shipments.getShipmentContentsTrackingByCustomReference('LINE-1').page(0),
+  },
   { name: 'getCollectionNote', call: (c) => c.shipments.getCollectionNote({ reference: `sg_${DIGITS}` }) },
   {
     name: 'addPaperlessDocument',
