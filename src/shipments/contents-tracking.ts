@@ -35,7 +35,16 @@ export interface GuideTrackingEvent {
   /** Where. */
   location?: string | null | undefined;
   /** Where, on the map; `null` when the carrier gave no coordinates. */
-  lat_long?: { latitude: number; longitude: number; [key: string]: unknown } | null | undefined;
+  lat_long?:
+    | {
+        /** In degrees. */
+        latitude: number;
+        /** In degrees. */
+        longitude: number;
+        [key: string]: unknown;
+      }
+    | null
+    | undefined;
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
 }
