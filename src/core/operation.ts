@@ -11,9 +11,14 @@ type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
  * How `reconcile` settles a non-repeatable operation whose answer was lost. `from`/`to`: the states a
  * resource it names starts from and leads to (one still in `from` was not changed; one in `to` was).
- * `unsettled`: why no read can tell, and what the caller can do instead.
+ * `package`: it adds a package to a consignment or deletes one, which leaves the consignment's state
+ * as it was; reading the consignment's packages tells instead. `unsettled`: why no read can tell, and
+ * what the caller can do instead.
  */
-export type OutcomeRule = { from: readonly string[]; to: readonly string[] } | { unsettled: string };
+export type OutcomeRule =
+  | { from: readonly string[]; to: readonly string[] }
+  | { package: 'added' | 'deleted' }
+  | { unsettled: string };
 
 /** One operation of the service, declared once: everything else is shared plumbing. */
 export interface Operation<Wire = unknown, Result = Wire> {

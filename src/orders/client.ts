@@ -12,6 +12,10 @@ import type {
 import type { Transport } from '../core/transport.js';
 import type { AllocationFilters, AllocationSummary } from './allocation.js';
 import * as allocation from './allocation.js';
+import type { Carrier, CarrierService } from './carrier-services.js';
+import * as carrierServices from './carrier-services.js';
+import type { CollectionCalendar } from './collection-calendar.js';
+import * as collectionCalendar from './collection-calendar.js';
 import type {
   Consignment,
   ConsignmentChanges,
@@ -36,6 +40,8 @@ import type {
   SelectOrderResult,
 } from './delivery-options/index.js';
 import * as deliveryOptions from './delivery-options/index.js';
+import type { DispatchResult } from './dispatch.js';
+import * as dispatch from './dispatch.js';
 import type { CustomsDocuments } from './documents.js';
 import * as documents from './documents.js';
 import type { ConsignmentLabel, ConsignmentLabelOptions } from './labels.js';
@@ -44,15 +50,19 @@ import type { ManifestQuery, ManifestQueryOutcome, ManifestSummary } from './man
 import * as manifests from './manifests.js';
 import type { CreateOrderInput, Order, OrderChanges, UpdateOrderInput } from './orders.js';
 import * as orders from './orders.js';
+import type { PackageSize } from './package-sizes.js';
+import * as packageSizes from './package-sizes.js';
+import type { AddPackageInput } from './packages.js';
+import * as packages from './packages.js';
 import type { PackOrderRequest } from './packing.js';
 import * as packing from './packing.js';
 import type { QuoteResult, ServiceGroupQuote } from './quotes.js';
 import * as quotes from './quotes.js';
 import { type Reconciliation, reconcile } from './reconcile.js';
-import type { Address, OperationResult } from './shared.js';
+import type { Address, OperationResult, Package } from './shared.js';
 import type { ShippingLocation } from './shipping-locations.js';
 import * as shippingLocations from './shipping-locations.js';
-import type { Tracking } from './tracking.js';
+import type { FlattenedTracking, Tracking } from './tracking.js';
 import * as tracking from './tracking.js';
 
 /**
@@ -1041,5 +1051,154 @@ export class OrdersClient extends ClientBase {
     options?: RequestOptions,
   ): Promise<Uint8Array> {
     return documents.getCn23(this.#transport, consignmentReference, packageReference, options);
+  }
+
+  // --- Issue 37: the rest of the data contract's area A operations ------------------------------------
+
+  /**
+   * Get Available MPD Carrier Services: the carrier services the subscription can allocate to. Each
+   * service's `Reference` is what {@link OrdersClient.allocateWithCarrierService} takes (the portal's
+   * "Service Code"); `MpdCarrierReference` is what {@link OrdersClient.getCollectionCalendar} takes.
+   * The services are read from the vendor's `{ MpdCarrierServices: [...] }` answer, or from a bare list.
+   * Repeatable.
+   *
+   * @throws {@link NotFoundError} when the service finds no subscription.
+   */
+  getCarrierServices(options?: RequestOptions): Promise<CarrierService[]> {
+    return carrierServices.getCarrierServices(this.#transport, options);
+  }
+
+  /**
+   * Get MPD Carrier Services for Subscription (`GET /carriers`): the subscription's carrier services, as
+   * {@link OrdersClient.getCarrierServices} reads them. The vendor's .NET SDK marks it deprecated beside
+   * that one; prefer it. Repeatable.
+   *
+   * @throws {@link NotFoundError} when the service finds no subscription.
+   */
+  getCarrierServicesForSubscription(options?: RequestOptions): Promise<CarrierService[]> {
+    return carrierServices.getCarrierServicesForSubscription(this.#transport, options);
+  }
+
+  /**
+   * Get Carriers: every carrier the service knows, each a `Reference` and a `Name`. Repeatable.
+   *
+   * @throws {@link NotFoundError} when the service has none to list.
+   */
+  getCarriers(options?: RequestOptions): Promise<Carrier[]> {
+    return carrierServices.getCarriers(this.#transport, options);
+  }
+
+  /**
+   * Get Collection Calendar: when a carrier collects from a shipping location, its `CalendarRules` and
+   * `CalendarExceptions` (kept as the service sends them: no vendor source describes their fields) and
+   * the carrier services it applies to. Repeatable.
+   *
+   * @param mpdCarrierReference - The carrier, as a carrier service's `MpdCarrierReference` names it.
+   * @throws {@link RequestValidationError} before sending, for a reference that is not a path segment.
+   * @throws {@link NotFoundError} for an unknown location or carrier, or no calendar for them.
+   */
+  getCollectionCalendar(
+    shippingLocationReference: ShippingLocationReference,
+    mpdCarrierReference: string,
+    options?: RequestOptions,
+  ): Promise<CollectionCalendar> {
+    return collectionCalendar.getCollectionCalendar(
+      this.#transport,
+      shippingLocationReference,
+      mpdCarrierReference,
+      options,
+    );
+  }
+
+  /**
+   * Get Package Sizes: the organisation's predefined package sizes. A package that names one's
+   * `Reference` as `PackageSizeReference` needs no weight or dimensions of its own. Repeatable.
+   *
+   * @throws {@link NotFoundError} when the service finds none.
+   */
+  getPackageSizes(options?: RequestOptions): Promise<PackageSize[]> {
+    return packageSizes.getPackageSizes(this.#transport, options);
+  }
+
+  /**
+   * Add Package: adds one package to an `Unallocated` or `AllocationFailed` consignment and answers the
+   * package with its new `EP-` reference. Non-repeatable: a second send adds a second package. Set
+   * `PackageReferenceProvidedByCustomer`, so that {@link OrdersClient.reconcile} can find the package on
+   * the consignment when the answer is lost.
+   *
+   * @throws {@link RequestValidationError} before sending, for a package with no `Description` or
+   *   `Value`, no `Weight` or `Dimensions` and no `PackageSizeReference`, or with a `Reference`.
+   * @throws {@link BadRequestError} when the consignment is allocated (deallocate it first).
+   * @throws {@link NotFoundError} for an unknown consignment.
+   * @throws {@link OutcomeUnknownError} when it may have been added but no answer came: settle it with
+   *   {@link OrdersClient.reconcile}, which looks for your `PackageReferenceProvidedByCustomer`.
+   */
+  addPackage(
+    consignmentReference: ConsignmentReference,
+    pkg: AddPackageInput,
+    options?: RequestOptions,
+  ): Promise<Package> {
+    return packages.addPackage(this.#transport, consignmentReference, pkg, options);
+  }
+
+  /**
+   * Delete Package: deletes a package from an `Unallocated` or `AllocationFailed` consignment; the last
+   * package of a consignment cannot be deleted. Non-repeatable. Name the consignment too: it is not sent,
+   * but it is what {@link OrdersClient.reconcile} reads to settle a lost answer (the package gone or not).
+   *
+   * @param consignmentReference - The package's consignment, for reconcile; optional.
+   * @throws {@link BadRequestError} when the consignment is allocated or the package is its last.
+   * @throws {@link NotFoundError} for an unknown package.
+   * @throws {@link OutcomeUnknownError} when it may have been deleted but no answer came: settle it with
+   *   {@link OrdersClient.reconcile} (it needs the consignment reference).
+   */
+  deletePackage(
+    packageReference: PackageReference,
+    consignmentReference?: ConsignmentReference,
+    options?: RequestOptions,
+  ): Promise<void> {
+    return packages.deletePackage(this.#transport, packageReference, consignmentReference, options);
+  }
+
+  /**
+   * Dispatch Consignments: marks `Manifested` consignments as dispatched (gone from the shipping
+   * location), for carriers that send no tracking of their own. One result per consignment: check each
+   * `Status` (`Success`, `Failed`, `NotFound`). Non-repeatable.
+   *
+   * @throws {@link RequestValidationError} before sending, for an empty list or a reference not `EC-…`.
+   * @throws {@link OutcomeUnknownError} when they may have been dispatched but no answer came: settle it
+   *   with {@link OrdersClient.reconcile} (`Manifested` not yet, `Dispatched` done).
+   */
+  dispatchConsignments(
+    consignmentReferences: ConsignmentReference[],
+    options?: RequestOptions,
+  ): Promise<DispatchResult[]> {
+    return dispatch.dispatchConsignments(this.#transport, consignmentReferences, options);
+  }
+
+  /**
+   * Get Consignment With Metadata: the consignment as {@link OrdersClient.getConsignment} reads it, with
+   * its `MetaData` and its packages' and items' metadata. Repeatable.
+   *
+   * @throws {@link NotFoundError} for an unknown consignment.
+   */
+  getConsignmentWithMetadata(
+    consignmentReference: ConsignmentReference,
+    options?: RequestOptions,
+  ): Promise<Consignment> {
+    return consignments.getConsignmentWithMetadata(this.#transport, consignmentReference, options);
+  }
+
+  /**
+   * Get Events Per Package: a consignment's tracking with no legs, each package with all its events, each
+   * event naming its `CarrierServiceName`. Repeatable.
+   *
+   * @throws {@link NotFoundError} for an unknown consignment.
+   */
+  getFlattenedTracking(
+    consignmentReference: ConsignmentReference,
+    options?: RequestOptions,
+  ): Promise<FlattenedTracking> {
+    return tracking.getFlattenedTracking(this.#transport, consignmentReference, options);
   }
 }

@@ -5,8 +5,10 @@ export {
   type AllocationSummary,
   type UnallocatedConsignment,
 } from './allocation.js';
+export type { Carrier, CarrierService } from './carrier-services.js';
 export type { SummaryEach } from './client.js';
 export { OrdersClient } from './client.js';
+export type { CollectionCalendar } from './collection-calendar.js';
 export type {
   Consignment,
   ConsignmentAllocation,
@@ -41,6 +43,7 @@ export type {
   SelectOrderResult,
   TimeWindow,
 } from './delivery-options/index.js';
+export type { DispatchResult } from './dispatch.js';
 export type { CustomsDocument, CustomsDocuments } from './documents.js';
 export {
   CONSIGNMENT_LABEL_FORMATS,
@@ -66,6 +69,8 @@ export type {
   RequestedDeliveryDate,
   UpdateOrderInput,
 } from './orders.js';
+export type { PackageSize } from './package-sizes.js';
+export type { AddPackageInput } from './packages.js';
 export type {
   PackItem,
   PackOrderPackage,
@@ -110,6 +115,9 @@ export type {
 export { CONSIGNMENT_STATES } from './shared.js';
 export type { ShippingLocation } from './shipping-locations.js';
 export type {
+  FlattenedTrackedPackage,
+  FlattenedTracking,
+  FlattenedTrackingEvent,
   TrackedPackage,
   Tracking,
   TrackingEvent,

@@ -1,16 +1,22 @@
 import type { Operation } from '../core/operation.js';
 import { allocationOperations } from './allocation.js';
+import { carrierServiceOperations } from './carrier-services.js';
+import { collectionCalendarOperations } from './collection-calendar.js';
 import {
   changeOperations,
   consignmentOperations,
   consignmentWriteOperations,
+  metadataOperations,
   searchOperations,
 } from './consignments/index.js';
 import { deliveryOptionOperations, deliveryOptionSelectionOperations } from './delivery-options/index.js';
+import { dispatchOperations } from './dispatch.js';
 import { documentOperations } from './documents.js';
 import { labelsOperations } from './labels.js';
 import { manifestOperations } from './manifests.js';
 import { orderOperations } from './orders.js';
+import { packageSizeOperations } from './package-sizes.js';
+import { packageOperations } from './packages.js';
 import { packingOperations } from './packing.js';
 import { quoteOperations } from './quotes.js';
 import { shippingLocationOperations } from './shipping-locations.js';
@@ -41,4 +47,10 @@ export const ordersOperations: readonly DeclaredOperation[] = [
   ...consignmentWriteOperations,
   ...quoteOperations,
   ...deliveryOptionSelectionOperations,
+  ...carrierServiceOperations,
+  ...collectionCalendarOperations,
+  ...packageSizeOperations,
+  ...packageOperations,
+  ...dispatchOperations,
+  ...metadataOperations,
 ];

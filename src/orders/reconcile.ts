@@ -5,6 +5,8 @@ import {
   type ConsignmentReference,
   ConsignmentReferenceSchema,
   isDeliveryOptionReference,
+  isPackageReference,
+  type PackageReference,
 } from '../core/references.js';
 import type { Transport } from '../core/transport.js';
 import {
@@ -21,6 +23,8 @@ import type { ConsignmentState } from './shared.js';
 
 /** Where an operation starts its consignments from, and where it leads them (with the states on the way). */
 type Outcome = Extract<OutcomeRule, { from: readonly string[] }>;
+/** A package added to a consignment or deleted from it: its packages tell, its state does not. */
+type PackageOutcome = Extract<OutcomeRule, { package: string }>;
 
 /**
  * What {@link OrdersClient.reconcile} found for one consignment: its state now, and whether the change the
@@ -38,6 +42,11 @@ export interface Reconciliation {
    * (moved on by something else, or failed at the carrier): nothing is concluded.
    */
   done: boolean | undefined;
+  /**
+   * For Add Package and Delete Package: the package. Add Package's is the one found on the consignment by
+   * your `PackageReferenceProvidedByCustomer` (none when it was not added).
+   */
+  packageReference?: PackageReference | undefined;
 }
 
 const comparable = (state: string) => state.replace(/\s+/g, '').toLowerCase();
@@ -60,7 +69,7 @@ export interface ConsignmentReader {
  * The rule of the operation the error is about: its own, when this copy of the SDK threw it, else the one
  * of the area's operation of that name. A {@link ConfigurationError} says why there is none.
  */
-function outcomeOf(error: unknown): Outcome {
+function outcomeOf(error: unknown): Outcome | PackageOutcome {
   if (!(error instanceof OutcomeUnknownError)) {
     throw new ConfigurationError(
       'reconcile takes the OutcomeUnknownError a consignment operation threw; other errors say what happened already',
@@ -73,7 +82,7 @@ function outcomeOf(error: unknown): Outcome {
     );
   }
   const rule = (operationOf(error) ?? areaA).outcome;
-  if (rule && 'from' in rule) return rule;
+  if (rule && ('from' in rule || 'package' in rule)) return rule;
   const why = rule?.unsettled ?? 'it does not move consignments from one state to another';
   throw new ConfigurationError(`reconcile cannot settle ${error.operation}: ${why}`);
 }
@@ -84,6 +93,7 @@ function outcomeOf(error: unknown): Outcome {
  */
 export async function reconcileOutcome(error: unknown, reader: CreationReader): Promise<Reconciliation[]> {
   const outcome = outcomeOf(error);
+  if ('package' in outcome) return reconcilePackage(error as OutcomeUnknownError, outcome, reader);
   // A rule that starts from nothing creates the consignment: it is found by the caller's own reference.
   if (outcome.from.length === 0) return reconcileCreation(error as OutcomeUnknownError, reader);
   const failed = error as OutcomeUnknownError;
@@ -230,4 +240,57 @@ async function reconcileCreation(
     }
   }
   return found;
+}
+
+/**
+ * Settling Add Package or Delete Package: the consignment keeps its state either way, so its packages
+ * tell. A deleted package is gone from it; an added one is found by the `PackageReferenceProvidedByCustomer`
+ * it was sent with (the service numbers the package, so nothing else tells it from the others).
+ */
+async function reconcilePackage(
+  error: OutcomeUnknownError,
+  outcome: PackageOutcome,
+  reader: ConsignmentReader,
+): Promise<Reconciliation[]> {
+  const reference = error.references.find(
+    (value): value is ConsignmentReference => ConsignmentReferenceSchema.safeParse(value).success,
+  );
+  if (reference === undefined) {
+    throw new ConfigurationError(
+      `reconcile cannot settle ${error.operation}: it names no consignment to read. Pass the consignment to deletePackage (deletePackage(packageReference, consignmentReference)) so that reconcile can read it, or read it yourself with getConsignment`,
+    );
+  }
+  let wanted: (pkg: {
+    Reference?: string | null;
+    PackageReferenceProvidedByCustomer?: string | null;
+  }) => boolean;
+  let deleted: PackageReference | undefined;
+  if (outcome.package === 'deleted') {
+    deleted = error.references.find(isPackageReference);
+    wanted = (pkg) => pkg.Reference === deleted;
+  } else {
+    const yours = (callOf(error)?.body as { PackageReferenceProvidedByCustomer?: unknown } | undefined)
+      ?.PackageReferenceProvidedByCustomer;
+    if (typeof yours !== 'string' || yours.trim() === '') {
+      throw new ConfigurationError(
+        `reconcile cannot settle ${error.operation}: the package was sent without a PackageReferenceProvidedByCustomer (or the error was not thrown by this copy of consignkit), so nothing tells it from the consignment's other packages. Read the consignment with getConsignment and compare its packages; set PackageReferenceProvidedByCustomer on every package you add so that reconcile can find it`,
+      );
+    }
+    wanted = (pkg) => pkg.PackageReferenceProvidedByCustomer === yours;
+  }
+  const consignment = await reader.read(reference);
+  const found = (consignment.Packages ?? []).find(wanted);
+  const state: ConsignmentState = consignment.ConsignmentState ?? 'Unknown';
+  if (outcome.package === 'deleted') {
+    return [{ reference, state, done: found === undefined, packageReference: deleted }];
+  }
+  const added = found?.Reference ?? undefined;
+  return [
+    {
+      reference,
+      state,
+      done: found !== undefined,
+      packageReference: isPackageReference(added) ? added : undefined,
+    },
+  ];
 }

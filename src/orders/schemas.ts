@@ -1,6 +1,10 @@
 import type { WireSchema } from '../core/wire-schema.js';
 import type { AllocationFilters, AllocationSummary } from './allocation.js';
 import * as allocation from './allocation.js';
+import type { Carrier, CarrierService } from './carrier-services.js';
+import * as carrierServices from './carrier-services.js';
+import type { CollectionCalendar } from './collection-calendar.js';
+import * as collectionCalendar from './collection-calendar.js';
 import type {
   Consignment,
   ConsignmentAllocation,
@@ -20,6 +24,8 @@ import type {
   PickupOptionsRequest,
 } from './delivery-options/index.js';
 import * as deliveryOptions from './delivery-options/index.js';
+import type { DispatchResult } from './dispatch.js';
+import * as dispatch from './dispatch.js';
 import type { ConsignmentLabel, ConsignmentLabelOptions } from './labels.js';
 import * as labels from './labels.js';
 import type {
@@ -38,6 +44,8 @@ import type {
   UpdateOrderInput,
 } from './orders.js';
 import * as orders from './orders.js';
+import type { PackageSize } from './package-sizes.js';
+import * as packageSizes from './package-sizes.js';
 import type { PackItem, PackOrderRequest } from './packing.js';
 import * as packing from './packing.js';
 import type { Quote, ServiceGroupQuote } from './quotes.js';
@@ -63,7 +71,7 @@ import type {
 import * as shared from './shared.js';
 import type { ShippingLocation } from './shipping-locations.js';
 import * as shippingLocations from './shipping-locations.js';
-import type { Tracking } from './tracking.js';
+import type { FlattenedTracking, Tracking } from './tracking.js';
 import * as tracking from './tracking.js';
 
 /**
@@ -241,3 +249,22 @@ export const UpdateOrderInputSchema: WireSchema<UpdateOrderInput> = orders.Updat
 
 /** Checks a {@link Weight}. */
 export const WeightSchema: WireSchema<Weight> = shared.WeightSchema;
+
+/** Checks a {@link Carrier}. */
+export const CarrierSchema: WireSchema<Carrier> = carrierServices.CarrierSchema;
+
+/** Checks a {@link CarrierService}: its `Reference` is required. */
+export const CarrierServiceSchema: WireSchema<CarrierService> = carrierServices.CarrierServiceSchema;
+
+/** Checks a {@link CollectionCalendar}. */
+export const CollectionCalendarSchema: WireSchema<CollectionCalendar> =
+  collectionCalendar.CollectionCalendarSchema;
+
+/** Checks a {@link DispatchResult}. */
+export const DispatchResultSchema: WireSchema<DispatchResult> = dispatch.DispatchResultSchema;
+
+/** Checks a {@link FlattenedTracking}. */
+export const FlattenedTrackingSchema: WireSchema<FlattenedTracking> = tracking.FlattenedTrackingSchema;
+
+/** Checks a {@link PackageSize}: its `Reference` is required. */
+export const PackageSizeSchema: WireSchema<PackageSize> = packageSizes.PackageSizeSchema;

@@ -98,5 +98,76 @@ export function getTracking(
   return transport.send(getTrackingOperation, { params: { consignmentReference } }, options);
 }
 
+/** One event of Get Events Per Package: a {@link TrackingEvent} with the carrier service it happened on. */
+export interface FlattenedTrackingEvent extends TrackingEvent {
+  /** The carrier service of the leg the event belongs to. */
+  CarrierServiceName?: string | null | undefined;
+}
+/** One package's events, all legs together, oldest first. */
+export interface FlattenedTrackedPackage {
+  /** The package's reference, `EP-…`. */
+  PackageReferenceForAllLegsAssignedByMpd?: string | null | undefined;
+  /** Its events, whatever the leg. */
+  Events?: FlattenedTrackingEvent[] | null | undefined;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+/** A consignment's tracking with no legs: each package and its events (Get Events Per Package). */
+export interface FlattenedTracking {
+  /** The consignment, `EC-…`. */
+  ConsignmentReferenceForAllLegsAssignedByMpd?: string | null | undefined;
+  /** Its packages. */
+  TrackedPackages?: FlattenedTrackedPackage[] | null | undefined;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+export const FlattenedTrackingSchema = schemaOf<FlattenedTracking>()(() =>
+  z.looseObject({
+    ConsignmentReferenceForAllLegsAssignedByMpd: text,
+    TrackedPackages: z.nullish(
+      z.array(
+        schemaOf<FlattenedTrackedPackage>()(() =>
+          z.looseObject({
+            PackageReferenceForAllLegsAssignedByMpd: text,
+            Events: z.nullish(
+              z.array(
+                schemaOf<FlattenedTrackingEvent>()(() =>
+                  z.looseObject({
+                    TimeStamp: text,
+                    Code: text,
+                    Description: text,
+                    SignedBy: text,
+                    Location: text,
+                    CarrierServiceName: text,
+                  }),
+                ),
+              ),
+            ),
+          }),
+        ),
+      ),
+    ),
+  }),
+);
+
+const getFlattenedTrackingOperation = defineOperation({
+  name: 'getFlattenedTracking',
+  vendor: 'Get Events Per Package',
+  method: 'GET',
+  path: 'tracking/flattened/{consignmentReference}',
+  params: consignmentPath,
+  response: FlattenedTrackingSchema,
+  retry: 'repeatable',
+});
+
+/** Get Events Per Package. */
+export function getFlattenedTracking(
+  transport: Transport,
+  consignmentReference: ConsignmentReference,
+  options?: RequestOptions,
+): Promise<FlattenedTracking> {
+  return transport.send(getFlattenedTrackingOperation, { params: { consignmentReference } }, options);
+}
+
 /** The operations of tracking, for the area's list. */
-export const trackingOperations = [getTrackingOperation];
+export const trackingOperations = [getTrackingOperation, getFlattenedTrackingOperation];

@@ -9,6 +9,10 @@ import type {
   ShipmentAllocationFilters,
 } from './allocation.js';
 import * as allocation from './allocation.js';
+import type { CustomReferencePaging, ShipmentContentsTracking, TrackingSearch } from './contents-tracking.js';
+import * as contentsTracking from './contents-tracking.js';
+import type { CustomReferenceTracking } from './custom-reference-tracking.js';
+import * as customReferenceTracking from './custom-reference-tracking.js';
 import type { CollectionNote } from './documents/collection-notes.js';
 import * as collectionNotes from './documents/collection-notes.js';
 import type { ShipmentDocument, ShipmentDocumentType } from './documents/customs.js';
@@ -732,6 +736,73 @@ export class ShipmentsClient extends ClientBase {
    */
   getTracking(shipmentRef: ShipmentReference, options?: RequestOptions): Promise<TrackingResponse> {
     return tracking.getTracking(this.#transport, shipmentRef, options);
+  }
+
+  /**
+   * Get Contents-Level Tracking Events (`GET /tracking/{ref}/shipment_contents`): a shipment's tracking
+   * with one entry per contents item (`sc_…`), each with its carrier numbers and events. Only the
+   * vendor's guides document it (no OpenAPI file has it). Repeatable.
+   *
+   * @throws {@link NotFoundError} for an unknown shipment, or one with no tracking yet (not allocated).
+   */
+  getShipmentContentsTracking(
+    shipmentRef: ShipmentReference,
+    options?: RequestOptions,
+  ): Promise<ShipmentContentsTracking> {
+    return contentsTracking.getShipmentContentsTracking(this.#transport, shipmentRef, options);
+  }
+
+  /**
+   * Get Tracking Events by Custom Reference (`GET /tracking/custom_reference/{customReference}`): the
+   * tracking of every shipment with that `custom_reference`, a page at a time (`take` at most 10, then
+   * `skip`), as it is read. Only the vendor's guides document it; their example names the carrier
+   * `carrier_details`, which is read as sent. Repeatable.
+   *
+   * ```ts
+   * for await (const tracked of shipments.getTrackingByCustomReference('ORDER-1001')) console.log(tracked.events);
+   * ```
+   *
+   * @param paging - `pageSize`: shipments a request asks for, 1 to 10 (default 10).
+   * @throws {@link RequestValidationError} at once, for a custom reference not 1 to 50 characters or a
+   *   bad `pageSize`.
+   * @throws {@link NotFoundError} when read, if no tracked shipment has the custom reference (the
+   *   service answers 404, as Find Shipments does when nothing matches).
+   */
+  getTrackingByCustomReference(
+    customReference: string,
+    paging?: CustomReferencePaging,
+    options?: RequestOptions,
+  ): TrackingSearch<CustomReferenceTracking> {
+    return customReferenceTracking.getTrackingByCustomReference(
+      this.#transport,
+      customReference,
+      paging,
+      options,
+    );
+  }
+
+  /**
+   * Get Contents-Level Tracking Events by Custom Reference
+   * (`GET /tracking/custom_reference/{customReference}/shipment_contents`): the contents-level tracking
+   * of every shipment holding contents items with that `custom_reference` (the items', not the
+   * shipment's), a page at a time as it is read. Only the vendor's guides document it. Repeatable.
+   *
+   * @param paging - `pageSize`: shipments a request asks for, 1 to 10 (default 10).
+   * @throws {@link RequestValidationError} at once, for a custom reference not 1 to 50 characters or a
+   *   bad `pageSize`.
+   * @throws {@link NotFoundError} when read, if no tracked shipment holds contents with that reference.
+   */
+  getShipmentContentsTrackingByCustomReference(
+    customReference: string,
+    paging?: CustomReferencePaging,
+    options?: RequestOptions,
+  ): TrackingSearch<ShipmentContentsTracking> {
+    return contentsTracking.getShipmentContentsTrackingByCustomReference(
+      this.#transport,
+      customReference,
+      paging,
+      options,
+    );
   }
 
   /**

@@ -6,6 +6,17 @@ export type {
   ShipmentAllocationFilters,
 } from './allocation.js';
 export { ShipmentsClient } from './client.js';
+export type {
+  ContentsTracking,
+  CustomReferencePage,
+  CustomReferencePaging,
+  GuideTrackingEvent,
+  ShipmentContentsTracking,
+  ShipmentContentsTrackingList,
+  TrackingCarrier,
+  TrackingSearch,
+} from './contents-tracking.js';
+export type { CustomReferenceTracking, CustomReferenceTrackingList } from './custom-reference-tracking.js';
 export type { CollectionNote } from './documents/collection-notes.js';
 export type { ShipmentDocument, ShipmentDocumentType } from './documents/customs.js';
 export type {

@@ -5,6 +5,8 @@
  */
 import type { Operation } from '../core/transport.js';
 import * as allocation from './allocation.js';
+import * as contentsTracking from './contents-tracking.js';
+import * as customReferenceTracking from './custom-reference-tracking.js';
 import * as documents from './documents/index.js';
 import * as groups from './groups.js';
 import * as labels from './labels.js';
@@ -46,4 +48,6 @@ export const SHIPMENTS_OPERATIONS: readonly Operation[] = operationsIn(
   allocation,
   manifests,
   tracking,
+  contentsTracking,
+  customReferenceTracking,
 );

@@ -50,6 +50,11 @@ function ruleOf(error: unknown, operations: readonly Operation[]) {
   if ('unsettled' in rule) {
     throw new ConfigurationError(`reconcile cannot settle ${error.operation}: ${rule.unsettled}`);
   }
+  if (!('from' in rule)) {
+    throw new ConfigurationError(
+      `reconcile cannot settle ${error.operation}: it is not a shipment operation`,
+    );
+  }
   // Change Shipment State leads to the state it asked for, which only the call knows.
   const asked = (callOf(error)?.body as { state?: unknown } | undefined)?.state;
   const to = typeof asked === 'string' ? [asked, ...rule.to] : rule.to;

@@ -1,6 +1,10 @@
 import type { WireSchema } from '../core/wire-schema.js';
 import type { AllocateResult, AllocateWithFiltersResult, ShipmentAllocationFilters } from './allocation.js';
 import * as allocation from './allocation.js';
+import type { ShipmentContentsTracking } from './contents-tracking.js';
+import * as contentsTracking from './contents-tracking.js';
+import type { CustomReferenceTracking } from './custom-reference-tracking.js';
+import * as customReferenceTracking from './custom-reference-tracking.js';
 import type { CollectionNote } from './documents/collection-notes.js';
 import * as collectionNotes from './documents/collection-notes.js';
 import type { ShipmentDocument, ShipmentDocumentType } from './documents/customs.js';
@@ -192,3 +196,11 @@ export const UpdateShipmentGroupInputSchema: WireSchema<UpdateShipmentGroupInput
 /** Checks an {@link UpdateShipmentRequest}. */
 export const UpdateShipmentRequestSchema: WireSchema<UpdateShipmentRequest> =
   shipments.UpdateShipmentRequestSchema;
+
+/** Checks a {@link ShipmentContentsTracking} (Get Contents-Level Tracking Events). */
+export const ShipmentContentsTrackingSchema: WireSchema<ShipmentContentsTracking> =
+  contentsTracking.ShipmentContentsTrackingSchema;
+
+/** Checks a {@link CustomReferenceTracking}: one shipment of Get Tracking Events by Custom Reference. */
+export const CustomReferenceTrackingSchema: WireSchema<CustomReferenceTracking> =
+  customReferenceTracking.CustomReferenceTrackingSchema;

@@ -29,3 +29,17 @@ describe('tracking', () => {
     await expect(orders.getTracking('EC-000-ZZZ-ZZZ')).rejects.toBeInstanceOf(NotFoundError);
   });
 });
+
+describe('getFlattenedTracking', () => {
+  it('reads each package with its events, each naming its carrier service', async () => {
+    const consignment = await allocated();
+    mock.store.orders.addTrackingEvent(consignment, { Code: 'Delivered', SignedBy: 'P. Smith' });
+    const tracking = await orders.getFlattenedTracking(consignment);
+    const [tracked] = tracking.TrackedPackages ?? [];
+    expect(tracked?.Events?.map((event) => event.Code)).toEqual(['Allocated', 'Delivered']);
+    expect(tracked?.Events?.[1]).toMatchObject({
+      SignedBy: 'P. Smith',
+      CarrierServiceName: expect.any(String),
+    });
+  });
+});

@@ -300,6 +300,28 @@ const METHODS: MethodCase[] = [
   orders('getTracking', [reference('EC-')]),
   orders('getConsignment', [reference('EC-')]),
   orders('deallocateConsignment', [reference('EC-')]),
+  orders('getCarrierServices', []),
+  orders('getCarrierServicesForSubscription', []),
+  orders('getCarriers', []),
+  orders('getCollectionCalendar', [reference('SL-'), fc.constantFrom('ROYALMAIL', '', '../x')]),
+  orders('getPackageSizes', []),
+  orders(
+    'addPackage',
+    [
+      reference('EC-'),
+      near({
+        Weight: { Value: 1, Unit: 'Kg' },
+        Dimensions: { Unit: 'Cm', Width: 10, Length: 10, Height: 10 },
+        Description: 'Spare parts',
+        Value: { Amount: 5, Currency: { IsoCode: 'GBP' } },
+      }),
+    ],
+    ([, pkg]) => pkg,
+  ),
+  orders('deletePackage', [reference('EP-'), reference('EC-')]),
+  orders('dispatchConsignments', [references('EC-')], ([refs]) => ({ ConsignmentReferences: refs })),
+  orders('getConsignmentWithMetadata', [reference('EC-')]),
+  orders('getFlattenedTracking', [reference('EC-')]),
   orders('deallocateConsignments', [references('EC-')], ([refs]) => refs),
   orders('cancelConsignment', [reference('EC-')]),
   orders('cancelConsignments', [references('EC-')], ([refs]) => refs),
@@ -399,6 +421,30 @@ const METHODS: MethodCase[] = [
   shipments('manifestShipmentGroup', [reference('sg_')]),
   shipments('getManifest', [reference('ma_')]),
   shipments('getTracking', [reference('sp_')]),
+  shipments('getShipmentContentsTracking', [reference('sp_')]),
+  {
+    name: 'getTrackingByCustomReference',
+    args: fc.tuple(
+      fc.oneof(fc.constantFrom('ORDER-1001', 'EVENING RUN', ''), fc.string()),
+      near({ pageSize: 5 }),
+    ),
+    invoke: async (c, [customReference, paging], options) =>
+      c.shipments
+        .getTrackingByCustomReference(customReference as never, paging as never, options as never)
+        .page(0),
+  },
+  {
+    name: 'getShipmentContentsTrackingByCustomReference',
+    args: fc.tuple(fc.oneof(fc.constantFrom('LINE-1', 'a/b?c'), fc.string()), near({ pageSize: 10 })),
+    invoke: async (c, [customReference, paging], options) =>
+      c.shipments
+        .getShipmentContentsTrackingByCustomReference(
+          customReference as never,
+          paging as never,
+          options as never,
+        )
+        .page(0),
+  },
   shipments('getCollectionNote', [near({ reference: 'sg_1' })]),
   shipments('addPaperlessDocument', [
     reference('sp_'),
@@ -729,6 +775,42 @@ const QUOTE = {
 
 /** A valid answer of each operation, in one of the shapes the real service sends. */
 const SAMPLES: Record<string, unknown> = {
+  getCarrierServices: {
+    MpdCarrierServices: [{ Reference: 'RM-TRACKED48', Name: 'Tracked 48' }],
+    Success: true,
+  },
+  getCarrierServicesForSubscription: [{ Reference: 'RM-TRACKED48', Status: 1 }],
+  getCarriers: [{ Reference: 'ROYALMAIL', Name: 'Royal Mail' }],
+  getCollectionCalendar: {
+    MpdCarrierReference: 'ROYALMAIL',
+    CalendarRules: [{ Day: 'Monday' }],
+    CalendarExceptions: [],
+  },
+  getPackageSizes: [
+    { Reference: 'SMALL-PARCEL', Length: 30, Width: 20, Height: 10, Weight: 1, IsDefault: true },
+  ],
+  addPackage: { Reference: 'EP-1', Description: 'Spare parts', Items: [], MetaData: [] },
+  deletePackage: '',
+  dispatchConsignments: [{ Status: 'Success', HttpStatusCode: 200, Message: null }],
+  getConsignmentWithMetadata: { Reference: 'EC-1', ConsignmentState: 'Allocated', MetaData: [] },
+  getFlattenedTracking: {
+    ConsignmentReferenceForAllLegsAssignedByMpd: 'EC-1',
+    TrackedPackages: [{ Events: [{ Code: 'DELIVERED', CarrierServiceName: 'Tracked 48' }] }],
+  },
+  getShipmentContentsTracking: {
+    shipment_reference: 'sp_1',
+    shipment_contents: [{ reference: 'sc_1', carrier_references: ['1'], events: [] }],
+  },
+  getTrackingByCustomReference: {
+    tracking_responses: [{ shipment_reference: 'sp_1', carrier_details: { reference: 'DPD' }, events: [] }],
+    total_results: 1,
+    take: 10,
+    skip: 0,
+  },
+  getShipmentContentsTrackingByCustomReference: {
+    tracking_contents_responses: [{ shipment_reference: 'sp_1', shipment_contents: [] }],
+    total_results: 1,
+  },
   createOrder: [link('Order', 'https://api.electioapp.com/orders/EO-000-002-0TS')],
   getOrder: { ...orderInput(), OrderReference: 'EO-1', Metadata: [{ KeyValue: 'k', StringValue: 'v' }] },
   updateOrder: '',
@@ -869,6 +951,10 @@ function declaredType(name: string): (value: unknown) => boolean {
 }
 
 const TYPED: Record<string, (value: unknown) => boolean> = {
+  // A page of a read by custom reference: its entries, the total, and the answer it came in.
+  getTrackingByCustomReference: (value) => Array.isArray((value as { entries?: unknown })?.entries),
+  getShipmentContentsTrackingByCustomReference: (value) =>
+    Array.isArray((value as { entries?: unknown })?.entries),
   createOrder: orderReference,
   getOrder: matches(OrderSchema),
   updateOrder: (value) => value === undefined,

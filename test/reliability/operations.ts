@@ -135,6 +135,26 @@ const CASES: Case[] = [
     name: 'getConsignmentReferences',
     call: (c) => c.orders.getConsignmentReferences({ State: 'Allocated' }),
   },
+  { name: 'getCarrierServices', call: (c) => c.orders.getCarrierServices() },
+  { name: 'getCarrierServicesForSubscription', call: (c) => c.orders.getCarrierServicesForSubscription() },
+  { name: 'getCarriers', call: (c) => c.orders.getCarriers() },
+  { name: 'getCollectionCalendar', call: (c) => c.orders.getCollectionCalendar('SL-LONDON', 'ROYALMAIL') },
+  { name: 'getPackageSizes', call: (c) => c.orders.getPackageSizes() },
+  {
+    name: 'addPackage',
+    call: (c) =>
+      c.orders.addPackage('EC-1', {
+        PackageReferenceProvidedByCustomer: 'BOX-2',
+        Weight: { Value: 1, Unit: 'Kg' },
+        Dimensions: { Unit: 'Cm', Width: 10, Length: 10, Height: 10 },
+        Description: 'Spare parts',
+        Value: { Amount: 5, Currency: { IsoCode: 'GBP' } },
+      }),
+  },
+  { name: 'deletePackage', call: (c) => c.orders.deletePackage('EP-1', 'EC-1') },
+  { name: 'dispatchConsignments', call: (c) => c.orders.dispatchConsignments(['EC-1']) },
+  { name: 'getConsignmentWithMetadata', call: (c) => c.orders.getConsignmentWithMetadata('EC-1') },
+  { name: 'getFlattenedTracking', call: (c) => c.orders.getFlattenedTracking('EC-1') },
   { name: 'getLabels', call: (c) => c.shipments.getLabels('sp_1', { format: 'PDF' }) },
   {
     name: 'getContentsLabel',
@@ -282,6 +302,15 @@ const CASES: Case[] = [
   { name: 'manifestShipmentGroup', call: (c) => c.shipments.manifestShipmentGroup(`sg_${DIGITS}`) },
   { name: 'getManifest', call: (c) => c.shipments.getManifest(`ma_${DIGITS}`) },
   { name: 'getTracking', call: (c) => c.shipments.getTracking(SP) },
+  { name: 'getShipmentContentsTracking', call: (c) => c.shipments.getShipmentContentsTracking(SP) },
+  {
+    name: 'getTrackingByCustomReference',
+    call: (c) => c.shipments.getTrackingByCustomReference('ORDER-1001').page(0),
+  },
+  {
+    name: 'getShipmentContentsTrackingByCustomReference',
+    call: (c) => c.shipments.getShipmentContentsTrackingByCustomReference('LINE-1').page(0),
+  },
   { name: 'getCollectionNote', call: (c) => c.shipments.getCollectionNote({ reference: `sg_${DIGITS}` }) },
   {
     name: 'addPaperlessDocument',

@@ -7,6 +7,8 @@ import {
   allocateWithServiceFilters,
   allocateWithServiceGroup,
 } from './allocation/index.js';
+import { getCarrierServices, getCarriers } from './carrier-services.js';
+import { getCollectionCalendar } from './collection-calendar.js';
 import {
   cancelConsignment,
   cancelConsignments,
@@ -31,6 +33,7 @@ import {
   selectDeliveryOption,
   selectDeliveryOptionAsConsignment,
 } from './delivery-options/index.js';
+import { dispatchConsignments } from './dispatch.js';
 import { getCommercialInvoice, getCustomsDocument, getCustomsDocuments } from './documents.js';
 import { areaAErrorResponse, ErrorCode, invalidValue } from './errors.js';
 import { getConsignmentLabels } from './labels.js';
@@ -41,10 +44,12 @@ import {
   manifestConsignmentsFromQuery,
 } from './manifests.js';
 import { addAddressToOrder, createOrder, getOrder, updateAddressOnOrder, updateOrder } from './orders.js';
+import { getPackageSizes } from './package-sizes.js';
+import { addPackage, deletePackage } from './packages.js';
 import { packOrder } from './packing.js';
 import { getQuotes, getQuotesForConsignment, getServiceGroupQuotes } from './quotes.js';
 import { getShippingLocation, getShippingLocations } from './shipping-locations.js';
-import { getTracking } from './tracking.js';
+import { getFlattenedTracking, getTracking } from './tracking.js';
 
 const KEY_HEADER = 'ocp-apim-subscription-key';
 /** A label path without a format, with one, and with a format and a resolution. */
@@ -108,7 +113,22 @@ export const ordersArea: MockArea = {
       'getCn23',
       getCustomsDocument('CN23'),
     ),
+    route('GET', '/tracking/flattened/:consignmentReference', 'getFlattenedTracking', getFlattenedTracking),
     route('GET', '/tracking/:consignmentReference', 'getTracking', getTracking),
+    route('GET', '/carrierservices', 'getCarrierServices', getCarrierServices),
+    // The same services under the Carriers section's path.
+    route('GET', '/carriers', 'getCarrierServicesForSubscription', getCarrierServices),
+    route('GET', '/carriers/getcarriers', 'getCarriers', getCarriers),
+    route(
+      'GET',
+      '/collectioncalendar/:shippingLocationReference/:mpdCarrierReference',
+      'getCollectionCalendar',
+      getCollectionCalendar,
+    ),
+    route('GET', '/packagesizes', 'getPackageSizes', getPackageSizes),
+    route('POST', '/consignments/:consignmentReference/addpackage', 'addPackage', addPackage),
+    route('DELETE', '/packages/:packageReference', 'deletePackage', deletePackage),
+    route('PUT', '/consignments/Dispatch', 'dispatchConsignments', dispatchConsignments),
     route('POST', '/quotes', 'getQuotes', getQuotes),
     route(
       'GET',
@@ -185,6 +205,13 @@ export const ordersArea: MockArea = {
       '/consignments/getConsignmentReferences',
       'getConsignmentReferences',
       getConsignmentReferences,
+    ),
+    // The same consignment: the mock's consignments always carry their metadata.
+    route(
+      'GET',
+      '/consignments/getconsignmentwithmetadata/:consignmentReference',
+      'getConsignmentWithMetadata',
+      getConsignment,
     ),
     route('GET', '/consignments/:consignmentReference', 'getConsignment', getConsignment),
     route('GET', '/consignments/:consignmentReference/status', 'getConsignmentStatus', getConsignmentStatus),

@@ -1,5 +1,6 @@
 import { json, type RouteContext } from '../router.js';
 import type { MockStore } from '../store.js';
+import type { StoredConsignment } from './state.js';
 import { sameState } from './util.js';
 import { requireConsignment } from './validate.js';
 
@@ -40,6 +41,41 @@ const MANIFESTED_OR_LATER = (state: string) =>
  */
 export function getTracking(context: RouteContext): Response {
   const consignment = requireConsignment(context.store, context.params.consignmentReference);
+  const events = eventsOf(context, consignment);
+  return json({
+    ConsignmentReferenceForAllLegsAssignedByMpd: consignment.Reference,
+    TrackedPackages: consignment.Packages.map((pkg) => ({
+      PackageReferenceForAllLegsAssignedByMpd: pkg.Reference ?? null,
+      Legs: consignment.CarrierServiceName
+        ? [{ CarrierServiceName: consignment.CarrierServiceName, Events: events }]
+        : [],
+    })),
+  });
+}
+
+/**
+ * GET /tracking/flattened/:ref: the same events with no legs, each naming the carrier service (none
+ * before allocation).
+ */
+export function getFlattenedTracking(context: RouteContext): Response {
+  const consignment = requireConsignment(context.store, context.params.consignmentReference);
+  const events = consignment.CarrierServiceName
+    ? eventsOf(context, consignment).map((event) => ({
+        ...event,
+        CarrierServiceName: consignment.CarrierServiceName,
+      }))
+    : [];
+  return json({
+    ConsignmentReferenceForAllLegsAssignedByMpd: consignment.Reference,
+    TrackedPackages: consignment.Packages.map((pkg) => ({
+      PackageReferenceForAllLegsAssignedByMpd: pkg.Reference ?? null,
+      Events: events,
+    })),
+  });
+}
+
+/** A consignment's events: allocation, the manifest, then what `store.orders.addTrackingEvent` added. */
+function eventsOf(context: RouteContext, consignment: StoredConsignment) {
   const recorded = context.store.orders.trackingEvents.get(consignment.Reference) ?? [];
   const manifested =
     MANIFESTED_OR_LATER(consignment.State) && !recorded.some((event) => event.Code === 'Manifested');
@@ -57,15 +93,7 @@ export function getTracking(context: RouteContext): Response {
         ]
       : []),
   ];
-  return json({
-    ConsignmentReferenceForAllLegsAssignedByMpd: consignment.Reference,
-    TrackedPackages: consignment.Packages.map((pkg) => ({
-      PackageReferenceForAllLegsAssignedByMpd: pkg.Reference ?? null,
-      Legs: consignment.CarrierServiceName
-        ? [{ CarrierServiceName: consignment.CarrierServiceName, Events: events }]
-        : [],
-    })),
-  });
+  return events;
 }
 
 /** The allocation event, recorded as allocation happens. */

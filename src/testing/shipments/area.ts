@@ -1,4 +1,5 @@
 import { type MockArea, route } from '../router.js';
+import { contentsTrackingRoutes } from './contents-tracking.js';
 import { getDocument, getDocuments } from './documents.js';
 import { detail, errorResponse } from './errors.js';
 import {
@@ -28,6 +29,7 @@ export const shipmentsArea: MockArea = {
   // The lifecycle's routes come first: some of their fixed segments would match a parameter below.
   routes: withBatches([
     ...lifecycleRoutes,
+    ...contentsTrackingRoutes,
     // A `:name` matches one segment, so the optional dpi segment takes a second route.
     route('GET', '/labels/:shipmentReference/:format', 'getLabels', getLabels),
     route('GET', '/labels/:shipmentReference/:format/:dpi', 'getLabels', getLabels),

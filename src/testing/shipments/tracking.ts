@@ -1,6 +1,6 @@
 import { json, type RouteContext } from '../router.js';
 import { link, notFound, shapedRoute } from './contract.js';
-import { requireRecord } from './records.js';
+import { requireRecord, type ShipmentAllocation, type ShipmentRecord } from './records.js';
 
 /**
  * Get Tracking Events. A shipment has carrier numbers once it is allocated (before that there is nothing
@@ -18,12 +18,17 @@ function getTracking(context: RouteContext): Response {
       `Shipment ${record.reference} is ${record.state}: it has no tracking yet`,
     );
   }
+  return json(trackingResponse(baseUrl, record, allocation));
+}
+
+/** A tracked record's tracking response (the tracking file's `TrackingResponse`). */
+export function trackingResponse(baseUrl: string, record: ShipmentRecord, allocation: ShipmentAllocation) {
   const { service } = allocation;
   const customReference = record.body.custom_reference;
   const delivery = new Date(
     Date.parse(allocation.date) + (1 + service.transitDays) * 86_400_000,
   ).toISOString();
-  return json({
+  return {
     shipment_reference: record.reference,
     ...(typeof customReference === 'string' ? { custom_reference: customReference } : {}),
     carrier_references: [allocation.shipmentNumber, ...allocation.contentsNumbers],
@@ -40,7 +45,7 @@ function getTracking(context: RouteContext): Response {
       link(`${baseUrl}/tracking/${record.reference}`, 'self', record.reference, 'tracking'),
       link(`${baseUrl}/shipments/${record.reference}`, 'shipment', record.reference, 'shipment'),
     ],
-  });
+  };
 }
 
 export const trackingRoutes = [

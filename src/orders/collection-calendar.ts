@@ -1,0 +1,77 @@
+import * as z from 'zod/mini';
+import { lazySchema } from '../core/lazy-schema.js';
+import { defineOperation } from '../core/operation.js';
+import type { RequestOptions } from '../core/options.js';
+import { type ShippingLocationReference, ShippingLocationReferenceSchema } from '../core/references.js';
+import { schemaOf } from '../core/schema-of.js';
+import type { Transport } from '../core/transport.js';
+import { text } from './shared.js';
+
+// The collection calendar: when a carrier collects from a shipping location.
+
+/**
+ * When a carrier collects from one shipping location (the vendor's `CollectionCalendar`). The data
+ * contract names only the operation; the fields are those of the vendor's .NET SDK type. Neither source
+ * describes a rule or an exception, so each is kept as the service sent it.
+ */
+export interface CollectionCalendar {
+  /** The carrier, as the request named it. */
+  MpdCarrierReference?: string | null | undefined;
+  /** The shipping location, as the request named it. */
+  ShippingLocationReference?: string | null | undefined;
+  /** The regular collections (days and times), as the service sent them. */
+  CalendarRules?: Record<string, unknown>[] | null | undefined;
+  /** The days that differ from the rules (bank holidays…), as the service sent them. */
+  CalendarExceptions?: Record<string, unknown>[] | null | undefined;
+  /** The carrier services the calendar applies to (their references). */
+  ApplicableMpdCarrierServices?: string[] | null | undefined;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+const entries = lazySchema(() => z.nullish(z.array(z.record(z.string(), z.unknown()))));
+export const CollectionCalendarSchema = schemaOf<CollectionCalendar>()(() =>
+  z.looseObject({
+    MpdCarrierReference: text,
+    ShippingLocationReference: text,
+    CalendarRules: entries,
+    CalendarExceptions: entries,
+    ApplicableMpdCarrierServices: z.nullish(z.array(z.string())),
+  }),
+);
+
+/** A carrier's reference (`ROYALMAIL`), as {@link CarrierService} `MpdCarrierReference` gives it. */
+const CarrierReferenceSchema = lazySchema(() =>
+  z
+    .string({ error: 'expected a carrier reference' })
+    .check(z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, { error: 'expected a carrier reference' })),
+);
+
+const getCollectionCalendarOperation = defineOperation({
+  name: 'getCollectionCalendar',
+  vendor: 'Get Collection Calendar',
+  method: 'GET',
+  path: 'collectioncalendar/{shippingLocationReference}/{mpdCarrierReference}',
+  params: {
+    shippingLocationReference: ShippingLocationReferenceSchema,
+    mpdCarrierReference: CarrierReferenceSchema,
+  },
+  response: CollectionCalendarSchema,
+  retry: 'repeatable',
+});
+
+/** Get Collection Calendar. */
+export function getCollectionCalendar(
+  transport: Transport,
+  shippingLocationReference: ShippingLocationReference,
+  mpdCarrierReference: string,
+  options?: RequestOptions,
+): Promise<CollectionCalendar> {
+  return transport.send(
+    getCollectionCalendarOperation,
+    { params: { shippingLocationReference, mpdCarrierReference } },
+    options,
+  );
+}
+
+/** The operations of the collection calendar, for the area's list. */
+export const collectionCalendarOperations = [getCollectionCalendarOperation];

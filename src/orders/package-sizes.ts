@@ -1,0 +1,64 @@
+import * as z from 'zod/mini';
+import { lazySchema } from '../core/lazy-schema.js';
+import { defineOperation } from '../core/operation.js';
+import type { RequestOptions } from '../core/options.js';
+import { schemaOf } from '../core/schema-of.js';
+import type { Transport } from '../core/transport.js';
+import { amount, flag, text } from './shared.js';
+
+// Package sizes: the organisation's predefined boxes. A package that names one as `PackageSizeReference`
+// needs no weight or dimensions of its own.
+
+/**
+ * One of the organisation's package sizes (the vendor's `PackageSize`). The data contract names only the
+ * operation; the fields are those of the vendor's .NET SDK type.
+ */
+export interface PackageSize {
+  /** What a package names as `PackageSizeReference`. */
+  Reference: string;
+  /** The size's name, in words. */
+  Description?: string | null | undefined;
+  /** Length, in centimetres. */
+  Length?: number | null | undefined;
+  /** Width, in centimetres. */
+  Width?: number | null | undefined;
+  /** Height, in centimetres. */
+  Height?: number | null | undefined;
+  /** Weight, in kilograms. */
+  Weight?: number | null | undefined;
+  /** Whether it is the organisation's default size. */
+  IsDefault?: boolean | null | undefined;
+  /** The organisation it belongs to (a GUID). */
+  CustomerReference?: string | null | undefined;
+  /** Fields the SDK does not name, kept as the service sent them. */
+  [key: string]: unknown;
+}
+export const PackageSizeSchema = schemaOf<PackageSize>()(() =>
+  z.looseObject({
+    Reference: z.string(),
+    Description: text,
+    Length: amount,
+    Width: amount,
+    Height: amount,
+    Weight: amount,
+    IsDefault: flag,
+    CustomerReference: text,
+  }),
+);
+
+const getPackageSizesOperation = defineOperation({
+  name: 'getPackageSizes',
+  vendor: 'Get Package Sizes',
+  method: 'GET',
+  path: 'packagesizes',
+  response: lazySchema(() => z.array(PackageSizeSchema)),
+  retry: 'repeatable',
+});
+
+/** Get Package Sizes. */
+export function getPackageSizes(transport: Transport, options?: RequestOptions): Promise<PackageSize[]> {
+  return transport.send(getPackageSizesOperation, {}, options);
+}
+
+/** The operations of package sizes, for the area's list. */
+export const packageSizeOperations = [getPackageSizesOperation];

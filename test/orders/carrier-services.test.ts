@@ -1,0 +1,54 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { NotFoundError, OrdersClient, RequestValidationError } from '../../src/index.js';
+import { createMockService, type MockService } from '../../src/testing/index.js';
+import { packedConsignment } from '../support/orders-mock.js';
+
+let mock: MockService;
+let orders: OrdersClient;
+
+beforeEach(() => {
+  mock = createMockService();
+  orders = new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch, maxRetries: 1 });
+});
+
+describe('carrier services, carriers, package sizes and collection calendars', () => {
+  it('finds the reference allocateWithCarrierService takes, and allocates with it', async () => {
+    const services = await orders.getCarrierServices();
+    const tracked = services.find((service) => service.Name === 'Royal Mail Tracked 48');
+    expect(tracked).toMatchObject({ Reference: 'RM-TRACKED48', MpdCarrierReference: 'ROYALMAIL' });
+    const consignment = await packedConsignment(orders);
+    await orders.allocateWithCarrierService([consignment], tracked?.Reference as string);
+    const read = await orders.getConsignment(consignment);
+    expect(read.ConsignmentState).toBe('Allocated');
+    expect(read.Allocation?.MpdCarrierServiceReference ?? read.CarrierServiceReference).toBe('RM-TRACKED48');
+  });
+
+  it('reads the same services under GET /carriers', async () => {
+    expect(await orders.getCarrierServicesForSubscription()).toEqual(await orders.getCarrierServices());
+  });
+
+  it('lists the carriers, whose references the collection calendar takes', async () => {
+    const carriers = await orders.getCarriers();
+    expect(carriers).toContainEqual({ Reference: 'ROYALMAIL', Name: 'Royal Mail' });
+    const calendar = await orders.getCollectionCalendar('SL-LONDON', 'ROYALMAIL');
+    expect(calendar).toMatchObject({
+      MpdCarrierReference: 'ROYALMAIL',
+      ShippingLocationReference: 'SL-LONDON',
+    });
+    expect(calendar.ApplicableMpdCarrierServices).toContain('RM-TRACKED48');
+    await expect(orders.getCollectionCalendar('SL-LONDON', 'NOBODY')).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it('refuses a carrier reference that would change the path, and sends nothing', async () => {
+    await expect(orders.getCollectionCalendar('SL-LONDON', '../orders')).rejects.toBeInstanceOf(
+      RequestValidationError,
+    );
+    expect(mock.requests('getCollectionCalendar')).toHaveLength(0);
+  });
+
+  it('lists the package sizes a package can name', async () => {
+    const sizes = await orders.getPackageSizes();
+    expect(sizes.map((size) => size.Reference)).toEqual(['SMALL-PARCEL', 'LARGE-PARCEL']);
+    expect(sizes.find((size) => size.IsDefault)?.Reference).toBe('SMALL-PARCEL');
+  });
+});
