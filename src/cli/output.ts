@@ -97,6 +97,18 @@ function errorLine(summary: ErrorSummary, command: string | undefined): string {
 export const cell = (value: unknown) =>
   value === null || value === undefined || value === '' ? '-' : String(value);
 
+/**
+ * The items with the lowest price first, those without a price last, for a table a person reads: the
+ * service lists quotes and options in no promised order. Ties keep the service's order.
+ */
+export function cheapestFirst<T>(items: readonly T[], priceOf: (item: T) => number | null | undefined): T[] {
+  const price = (item: T) => {
+    const amount = priceOf(item);
+    return typeof amount === 'number' && Number.isFinite(amount) ? amount : Number.POSITIVE_INFINITY;
+  };
+  return [...items].sort((a, b) => price(a) - price(b));
+}
+
 /** How a command prints: plain text or JSON on stdout, one line per error on stderr, never an API key. */
 export interface Printer {
   /** True with `--json`. */

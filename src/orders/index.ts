@@ -41,6 +41,7 @@ export type {
   SelectOrderResult,
   TimeWindow,
 } from './delivery-options/index.js';
+export { cheapestDeliveryOption } from './delivery-options/index.js';
 export type { CustomsDocument, CustomsDocuments } from './documents.js';
 export {
   CONSIGNMENT_LABEL_FORMATS,
@@ -71,15 +72,16 @@ export type {
   PackOrderPackage,
   PackOrderRequest,
 } from './packing.js';
-export type {
-  Quote,
-  QuoteCarrierService,
-  QuoteLeg,
-  QuotePrice,
-  QuoteResult,
-  QuoteTaxRate,
-  ServiceGroupQuote,
-  UnqualifiedService,
+export {
+  cheapestQuote,
+  type Quote,
+  type QuoteCarrierService,
+  type QuoteLeg,
+  type QuotePrice,
+  type QuoteResult,
+  type QuoteTaxRate,
+  type ServiceGroupQuote,
+  type UnqualifiedService,
 } from './quotes.js';
 export type { Reconciliation } from './reconcile.js';
 export type {

@@ -39,7 +39,13 @@ export type {
   ManifestResult,
   ShipmentManifestReference,
 } from './manifests.js';
-export type { ShipmentQuote, ShipmentQuoteResult, ShipmentSummary, Surcharge } from './quotes.js';
+export {
+  cheapestShipmentQuote,
+  type ShipmentQuote,
+  type ShipmentQuoteResult,
+  type ShipmentSummary,
+  type Surcharge,
+} from './quotes.js';
 export type { ShipmentReconciliation } from './reconcile.js';
 export {
   type ApiErrorMessage,
