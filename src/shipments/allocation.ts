@@ -6,6 +6,7 @@ import type { RequestOptions } from '../core/options.js';
 import { prefixedReference, type ShipmentReference, ShipmentReferenceSchema } from '../core/references.js';
 import { schemaOf } from '../core/schema-of.js';
 import { type Call, defineOperation, type Operation, type Transport } from '../core/transport.js';
+import { allocationRefusal } from './allocation-error.js';
 import { ServiceGroupReferenceSchema } from './quotes.js';
 import type { ResourceResult } from './shared.js';
 import {
@@ -149,6 +150,7 @@ function bulkOperation(name: string, vendor: string, path: string, extra: Record
     retry: 'non-repeatable',
     outcome: ALLOCATE,
     references: bulkReferences,
+    refusal: allocationRefusal,
   });
 }
 
@@ -254,6 +256,7 @@ export const allocateShipmentsWithFiltersOperation = defineOperation<AllocateWit
   retry: 'non-repeatable',
   outcome: ALLOCATE,
   references: bulkReferences,
+  refusal: allocationRefusal,
 });
 /** Allocate Shipments with Filters. */
 export function allocateShipmentsWithFilters(
@@ -281,6 +284,7 @@ function singleOperation(
     retry: 'non-repeatable',
     outcome: ALLOCATE,
     references: (call) => [String(call.params?.shipmentReference)],
+    refusal: allocationRefusal,
   });
 }
 

@@ -5,6 +5,7 @@ export type {
   QuoteReference,
   ShipmentAllocationFilters,
 } from './allocation.js';
+export { ShipmentAllocationError } from './allocation-error.js';
 export { ShipmentsClient } from './client.js';
 export type { CollectionNote } from './documents/collection-notes.js';
 export type { ShipmentDocument, ShipmentDocumentType } from './documents/customs.js';
