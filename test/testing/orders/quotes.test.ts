@@ -44,7 +44,7 @@ describe('area A mock: Get Quotes', () => {
   });
 
   it('answers an empty Quotes list, not an error, when nothing can carry it', async () => {
-    const usa = destination({ Country: { IsoCode: { TwoLetterCode: 'US' } } });
+    const usa = destination({ Postcode: '10001', Country: { IsoCode: { TwoLetterCode: 'US' } } });
     const { body } = await api.ok('POST', '/quotes', { Packages, Addresses: [origin(), usa] });
     expect(body.Quotes).toEqual([]);
     expect(body.UnqualifiedServices.length).toBeGreaterThan(0);
