@@ -157,7 +157,12 @@ describe('allocateWithCarrierService and allocateWithServiceFilters', () => {
       consignmentInput({
         Addresses: [
           origin!,
-          { ...destination!, Town: 'Paris', Postcode: '75001', Country: { IsoCode: { TwoLetterCode: 'FR' } } },
+          {
+            ...destination!,
+            Town: 'Paris',
+            Postcode: '75001',
+            Country: { IsoCode: { TwoLetterCode: 'FR' } },
+          },
         ],
       }),
     );

@@ -57,7 +57,8 @@ function addressProblems(addresses: Record<string, unknown>[]): ErrorDetail[] {
   }
   if (types.includes('importer') && types.includes('exporter'))
     problems.push(detail('$.addresses', 'invalid_address_type', 'importer and exporter exclude each other'));
-  addresses.forEach((address, index) => problems.push(...formatProblems(address, `$.addresses[${index}]`)));
+  for (const [index, address] of addresses.entries())
+    problems.push(...formatProblems(address, `$.addresses[${index}]`));
   return problems;
 }
 
