@@ -9,6 +9,7 @@ import {
   asShipmentGroupReference,
   asShipmentReference,
   type CreateShipmentRequest,
+  cheapestShipmentQuote,
   type QuoteReference,
   ShipmentsClient,
 } from 'consignkit';
@@ -65,7 +66,8 @@ export async function main(log: (line: string) => void = console.log, directory 
 
   // 2a. Get Quote for the first, then Allocate Shipment with Quote, before the quote expires.
   const { quotes } = await shipments.getQuotesForShipment(quoted);
-  const cheapest = [...(quotes ?? [])].sort((a, b) => a.price.gross - b.price.gross)[0];
+  // Quotes come in no promised order: choose by price.
+  const cheapest = cheapestShipmentQuote(quotes);
   if (!cheapest || !isQuoteReference(cheapest.reference)) throw new Error(`no quote for ${quoted}`);
   const byQuote = await shipments.allocateShipmentWithQuote(quoted, cheapest.reference);
   log(

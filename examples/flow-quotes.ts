@@ -4,7 +4,7 @@
  * `npx tsx examples/flow-quotes.ts`.
  * tsx runs TypeScript directly: a clone of consignkit has it; elsewhere, `npm install --save-dev tsx` first.
  */
-import { OrdersClient } from 'consignkit';
+import { cheapestQuote, OrdersClient } from 'consignkit';
 import { createMockService } from 'consignkit/testing';
 import { isMain } from './run.js';
 import { sampleConsignment } from './sample-consignment.js';
@@ -26,8 +26,9 @@ export async function main(log: (line: string) => void = console.log) {
   }
   log(`2. ${UnqualifiedServices.length} service(s) could not quote`);
 
-  // 3. Allocate With Quote: here the cheapest, as a customer might choose.
-  const [cheapest] = Quotes;
+  // 3. Allocate With Quote: here the cheapest. The service lists quotes in no promised order, so the
+  // first is not the cheapest: choose by price.
+  const cheapest = cheapestQuote(Quotes);
   if (!cheapest) throw new Error('no service can carry this consignment');
   const allocation = await orders.allocateWithQuote(consignment, cheapest.QuoteReference);
   log(`3. allocated to ${allocation.CarrierServiceName}`);

@@ -44,7 +44,7 @@ export interface CreateClientsOptions extends Omit<ClientOptions, 'baseUrl'> {
 export function createClients(options: CreateClientsOptions = {}): {
   /** Area A: orders, packing, allocation, manifests. */
   orders: OrdersClient;
-  /** Area B: labels and shipment groups. */
+  /** Area B: shipments, labels, quotes, allocation, manifests, tracking and shipment groups. */
   shipments: ShipmentsClient;
 } {
   const { ordersApiKey, shipmentsApiKey, ordersBaseUrl, shipmentsBaseUrl, ...shared } = options;

@@ -3,7 +3,7 @@
  * decoding. Web-standard APIs only: it runs in Node 20.19+, Bun, Deno and edge runtimes.
  *
  * - {@link OrdersClient} (area A: orders, packing, allocation, manifests) and {@link ShipmentsClient}
- *   (area B: labels, shipment groups), or both at once with {@link createClients}.
+ *   (area B: shipments, labels, quotes, allocation, manifests, tracking, groups), or both at once with {@link createClients}.
  * - Errors: everything thrown extends {@link ConsignkitError}.
  * - Wire types keep the service's names (PascalCase in area A, snake_case in area B), and each has the
  *   schema the SDK checks it with (`OrderSchema`, `AddressSchema`…), for checking data of your own:

@@ -4,7 +4,7 @@ import type { ConsignmentReference, ShipmentGroupReference, ShipmentReference } 
 import { saveDocument } from '../node/save.js';
 import type { DeliveryOptionsRequest } from '../orders/delivery-options/index.js';
 import type { Command } from './commands.js';
-import { cell, EXIT_OK, table, UsageError } from './output.js';
+import { cell, cheapestFirst, EXIT_OK, table, UsageError } from './output.js';
 
 const locations: Command = {
   name: 'locations',
@@ -48,7 +48,7 @@ const options: Command = {
     if (out.json) out.value(found);
     else if (found.length === 0) out.line('no delivery options');
     else {
-      const rows = found.map((option) =>
+      const rows = cheapestFirst(found, (option) => option.Price?.Gross).map((option) =>
         [
           option.Reference,
           option.CarrierServiceReference,

@@ -99,6 +99,18 @@ export const cell = (value: unknown) =>
   value === null || value === undefined || value === '' ? '-' : String(value);
 
 /**
+ * The items with the lowest price first, those without a price last, for a table a person reads: the
+ * service lists quotes and options in no promised order. Ties keep the service's order.
+ */
+export function cheapestFirst<T>(items: readonly T[], priceOf: (item: T) => number | null | undefined): T[] {
+  const price = (item: T) => {
+    const amount = priceOf(item);
+    return typeof amount === 'number' && Number.isFinite(amount) ? amount : Number.POSITIVE_INFINITY;
+  };
+  return [...items].sort((a, b) => price(a) - price(b));
+}
+
+/**
  * How a command prints: plain text or JSON on stdout, one line per error on stderr, a report to a file,
  * never an API key. Every text a command writes anywhere goes through it, so through one redaction.
  */

@@ -15,6 +15,8 @@ export type ApiErrorName =
   | 'InternalServerError';
 /** The name of a {@link ResponseValidationError}: its own, or `ResponseTooLargeError`. */
 export type ResponseValidationErrorName = 'ResponseValidationError' | 'ResponseTooLargeError';
+/** The name of an allocation's error: area A's, or area B's subclass. */
+export type AllocationErrorName = 'AllocationError' | 'ShipmentAllocationError';
 /** The name of a printer's error (`consignkit/node`'s `printZpl`). */
 export type PrinterErrorName = 'PrinterError' | 'PrinterUnreachableError' | 'PrinterTimeoutError';
 /**
@@ -30,7 +32,7 @@ export type ConsignkitErrorName =
   | 'RequestAbortedError'
   | 'OutcomeUnknownError'
   | 'DocumentError'
-  | 'AllocationError'
+  | AllocationErrorName
   | ApiErrorName
   | ResponseValidationErrorName
   | PrinterErrorName;

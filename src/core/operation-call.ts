@@ -3,6 +3,7 @@ import { parseBody } from './answer.js';
 import { BodyTooLargeError, readBody } from './body.js';
 import { fillPath, snapshotCall } from './call-input.js';
 import {
+  ApiError,
   RequestAbortedError,
   ResponseTooLargeError,
   ResponseValidationError,
@@ -310,7 +311,7 @@ export class OperationCall<Wire, Result> {
     const settled = this.#alreadyDone(error);
     if (settled) return settled.result;
     const { config } = this.#plumbing;
-    const failure = translateFailure(error, {
+    const translated = translateFailure(error, {
       operation: this.#operation,
       call: this.#call,
       signal,
@@ -318,6 +319,9 @@ export class OperationCall<Wire, Result> {
       area: config.area.name,
       apiKey: config.apiKey,
     });
+    const refused = this.#operation.refusal;
+    const failure =
+      (refused && translated instanceof ApiError && refused(translated, this.#call)) || translated;
     this.#logEnd(status, failure);
     throw failure;
   }

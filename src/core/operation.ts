@@ -1,3 +1,4 @@
+import type { ApiError } from './errors.js';
 import type { Schema } from './validation.js';
 
 /**
@@ -62,6 +63,12 @@ export interface Operation<Wire = unknown, Result = Wire> {
    * (304 in the data contracts). Read as success, with `result(call)`.
    */
   alreadyDone?: { statuses: readonly number[]; result: (call: Call) => Result };
+  /**
+   * An error answer that is the service refusing the request on business grounds (area B's 521 to an
+   * allocation), not a failure of the service: the error the caller, `onError` and the log get instead of
+   * the {@link ApiError}, or `undefined` to keep it.
+   */
+  refusal?: (error: ApiError, call: Call) => Error | undefined;
 }
 
 export interface Call {

@@ -1,5 +1,9 @@
 import * as z from 'zod/mini';
-import { ConsignkitError } from '../core/errors.js';
+import {
+  type AllocatedConsignment,
+  AllocationError,
+  type UnallocatedConsignment,
+} from '../core/allocation-error.js';
 import { lazySchema } from '../core/lazy-schema.js';
 import { type Call, defineOperation } from '../core/operation.js';
 import type { RequestOptions } from '../core/options.js';
@@ -16,6 +20,8 @@ import {
   consignmentsInBody,
   text,
 } from './shared.js';
+
+export { type AllocatedConsignment, AllocationError, type UnallocatedConsignment };
 
 // Allocation: consignments placed with carrier services, and what the service says of those it could
 // not place.
@@ -56,67 +62,6 @@ export const AllocationSummarySchema = schemaOf<AllocationSummary>()(() =>
     CarrierServiceName: text,
   }),
 );
-
-/** A consignment that allocation placed with a carrier service, and the summary that says so. */
-export interface AllocatedConsignment {
-  /** The consignment allocated. */
-  consignmentReference: ConsignmentReference;
-  /** Its allocation summary, as the service sent it (`CarrierServiceReference`, legs, links…). */
-  summary: AllocationSummary;
-}
-
-/** A consignment that allocation did not place with any carrier service. */
-export interface UnallocatedConsignment {
-  /** The consignment left unallocated; the service leaves it `AllocationFailed`. */
-  consignmentReference: ConsignmentReference;
-  /**
-   * Why, in the service's words: the consignment's `FailedAllocation.Message`, or the `Description` of
-   * a summary that reports a failure. `undefined` when the service did not say (or could not be asked).
-   */
-  reason: string | undefined;
-}
-
-/**
- * Allocation answered, but not every consignment was allocated: the service placed some (`allocated`)
- * and left the others `AllocationFailed` (`unallocated`). Nothing is lost: every consignment passed is in
- * exactly one of the two lists. Allocate the unallocated ones again once the cause is fixed (a carrier
- * service enabled, a delivery promise relaxed); the allocated ones need nothing more.
- *
- * @example
- * ```ts
- * try {
- *   const summaries = await orders.allocateConsignments(references);
- * } catch (error) {
- *   if (!(error instanceof AllocationError)) throw error;
- *   for (const { consignmentReference, reason } of error.unallocated) {
- *     console.warn(`${consignmentReference} not allocated: ${reason ?? 'no reason given'}`);
- *   }
- *   printLabels(error.allocated.map(({ consignmentReference }) => consignmentReference));
- * }
- * ```
- */
-export class AllocationError extends ConsignkitError {
-  /** {@inheritDoc ConsignkitError.name} */
-  override name = 'AllocationError' as const;
-  /** The SDK method that allocated, `allocateConsignments` or `allocateWithCheapestQuote`. */
-  readonly operation: string;
-  /** The consignments allocated, in the order they were passed, each with its summary. */
-  readonly allocated: AllocatedConsignment[];
-  /** The consignments not allocated, in the order they were passed, each with the service's reason. */
-  readonly unallocated: UnallocatedConsignment[];
-  /** Made by the SDK; exported for `instanceof` and for tests of your own error handling. */
-  constructor(operation: string, allocated: AllocatedConsignment[], unallocated: UnallocatedConsignment[]) {
-    const listed = unallocated
-      .map(({ consignmentReference, reason }) => `${consignmentReference}${reason ? ` (${reason})` : ''}`)
-      .join(', ');
-    super(
-      `${operation}: ${unallocated.length} of ${allocated.length + unallocated.length} consignment(s) not allocated: ${listed}`,
-    );
-    this.operation = operation;
-    this.allocated = allocated;
-    this.unallocated = unallocated;
-  }
-}
 
 const isConsignmentReference = (value: string): value is ConsignmentReference =>
   ConsignmentReferenceSchema.safeParse(value).success;

@@ -44,6 +44,7 @@ export type {
   TimeWindow,
 } from './delivery-options/index.js';
 export type { DispatchResult } from './dispatch.js';
+export { cheapestDeliveryOption } from './delivery-options/index.js';
 export type { CustomsDocument, CustomsDocuments } from './documents.js';
 export {
   CONSIGNMENT_LABEL_FORMATS,
@@ -76,16 +77,17 @@ export type {
   PackOrderPackage,
   PackOrderRequest,
 } from './packing.js';
-export type {
-  Quote,
-  QuoteAddress,
-  QuoteCarrierService,
-  QuoteLeg,
-  QuotePrice,
-  QuoteResult,
-  QuoteTaxRate,
-  ServiceGroupQuote,
-  UnqualifiedService,
+export {
+  cheapestQuote,
+  type Quote,
+  type QuoteAddress,
+  type QuoteCarrierService,
+  type QuoteLeg,
+  type QuotePrice,
+  type QuoteResult,
+  type QuoteTaxRate,
+  type ServiceGroupQuote,
+  type UnqualifiedService,
 } from './quotes.js';
 export type { Reconciliation } from './reconcile.js';
 export type {

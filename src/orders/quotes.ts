@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { cheapestOf } from '../core/cheapest.js';
 import { lazySchema } from '../core/lazy-schema.js';
 import { openEnum } from '../core/open-enum.js';
 import type { RequestOptions } from '../core/options.js';
@@ -284,6 +285,29 @@ export const QuoteResultSchema = lazySchema(() =>
     UnqualifiedServices: z.nullish(z.array(UnqualifiedServiceSchema)),
   }),
 );
+
+/**
+ * The quote with the lowest `Price.Gross` (what you pay, tax included), for {@link OrdersClient.allocateWithQuote}.
+ * The service lists quotes in no promised order, so the first quote is not the cheapest: choose with this.
+ *
+ * `undefined` when the list is empty or no quote has a gross price (a quote without one is never chosen).
+ * Of quotes at the same price, the earliest in the list. Throws a {@link ConsignkitError} when the quotes
+ * are priced in more than one currency, which no amount can compare.
+ *
+ * @example
+ * ```ts
+ * const { Quotes } = await orders.getQuotesForConsignment(consignment);
+ * const cheapest = cheapestQuote(Quotes);
+ * if (cheapest) await orders.allocateWithQuote(consignment, cheapest.QuoteReference);
+ * ```
+ */
+export function cheapestQuote<T extends Quote>(quotes: readonly T[] | null | undefined): T | undefined {
+  return cheapestOf(
+    quotes,
+    (quote) => ({ amount: quote.Price?.Gross, currency: quote.Price?.Currency?.IsoCode }),
+    'cheapestQuote',
+  );
+}
 
 /** Lists read as empty when the service sends `null`: "no quote" is a list to iterate, not a special case. */
 function quoteResult(body: z.infer<typeof QuoteResultSchema>): QuoteResult {

@@ -11,6 +11,7 @@ import {
 } from '../core/references.js';
 import { schemaOf } from '../core/schema-of.js';
 import { type Call, defineOperation, type Operation, type Transport } from '../core/transport.js';
+import { allocationRefusal } from './allocation-error.js';
 import { ServiceGroupReferenceSchema } from './quotes.js';
 import type { ResourceResult } from './shared.js';
 import {
@@ -212,6 +213,7 @@ function bulkOperation(name: string, vendor: string, path: string, extra: Record
     retry: 'non-repeatable',
     outcome: ALLOCATE,
     references: bulkReferences,
+    refusal: allocationRefusal,
   });
 }
 
@@ -317,6 +319,7 @@ export const allocateShipmentsWithFiltersOperation = defineOperation<AllocateWit
   retry: 'non-repeatable',
   outcome: ALLOCATE,
   references: bulkReferences,
+  refusal: allocationRefusal,
 });
 /** Allocate Shipments with Filters. */
 export function allocateShipmentsWithFilters(
@@ -344,6 +347,7 @@ function singleOperation(
     retry: 'non-repeatable',
     outcome: ALLOCATE,
     references: (call) => [String(call.params?.shipmentReference)],
+    refusal: allocationRefusal,
   });
 }
 

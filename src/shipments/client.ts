@@ -491,7 +491,7 @@ export class ShipmentsClient extends ClientBase {
    *   partial success, with an error body): read each shipment's state. Node's and browsers' `fetch`
    *   turn a 407 into a network error (the fetch standard reserves 407 for proxies), so with them this
    *   answer arrives as the {@link OutcomeUnknownError} below.
-   * @throws {@link InternalServerError} with `status` 521 (`allocation_failed`) when allocation failed.
+   * @throws {@link ShipmentAllocationError} (an {@link AllocationError}, not a 5xx) on a 521: why, and what to try.
    * @throws {@link OutcomeUnknownError} when they may have been queued but no answer came (or a 407 that
    *   fetch would not read): settle it with {@link ShipmentsClient.reconcile}.
    */
@@ -505,7 +505,7 @@ export class ShipmentsClient extends ClientBase {
    * to the shipments queued (202). Non-repeatable.
    *
    * @throws {@link RequestValidationError} before sending, for no shipment, more than 100, or a bad filter.
-   * @throws {@link InternalServerError} with `status` 521 when allocation failed.
+   * @throws {@link ShipmentAllocationError} (an {@link AllocationError}, not a 5xx) on a 521: why, and what to try.
    * @throws {@link OutcomeUnknownError} when they may have been queued but no answer came: settle it with
    *   {@link ShipmentsClient.reconcile}.
    */
@@ -523,7 +523,7 @@ export class ShipmentsClient extends ClientBase {
    * Non-repeatable.
    *
    * @throws {@link NotFoundError} for an unknown shipment or service.
-   * @throws {@link InternalServerError} with `status` 521 when allocation failed.
+   * @throws {@link ShipmentAllocationError} (an {@link AllocationError}, not a 5xx) on a 521: why, and what to try.
    * @throws {@link OutcomeUnknownError} when they may have been queued but no answer came: settle it with
    *   {@link ShipmentsClient.reconcile}.
    */
@@ -549,7 +549,7 @@ export class ShipmentsClient extends ClientBase {
    *
    * @param serviceGroup - The carrier service group's reference (`valuableGoods`): not a shipment group.
    * @throws {@link NotFoundError} for an unknown shipment or service group.
-   * @throws {@link InternalServerError} with `status` 521 when allocation failed.
+   * @throws {@link ShipmentAllocationError} (an {@link AllocationError}, not a 5xx) on a 521: why, and what to try.
    * @throws {@link OutcomeUnknownError} when they may have been queued but no answer came (or a 407 that
    *   fetch would not read): settle it with {@link ShipmentsClient.reconcile}.
    */
@@ -568,8 +568,7 @@ export class ShipmentsClient extends ClientBase {
    *
    * @throws {@link BadRequestError} when the shipment is in a state that cannot be allocated.
    * @throws {@link NotFoundError} for an unknown shipment.
-   * @throws {@link InternalServerError} with `status` 521 and `code` `allocation_failed` (or a child code
-   *   such as `carrier_service_not_found`) when allocation failed; its `body` says why.
+   * @throws {@link ShipmentAllocationError} (an {@link AllocationError}, not a 5xx) on a 521: why, and what to try.
    * @throws {@link OutcomeUnknownError} when it may have been allocated but no answer came: settle it with
    *   {@link ShipmentsClient.reconcile}.
    */
@@ -585,8 +584,7 @@ export class ShipmentsClient extends ClientBase {
    * @throws {@link RequestValidationError} before sending, for a reference that is not `qu_…` (the quote
    *   result's own `qc_…` never allocates).
    * @throws {@link NotFoundError} for an unknown shipment or quote.
-   * @throws {@link InternalServerError} with `status` 521 when allocation failed (an expired quote, one
-   *   made for another shipment…).
+   * @throws {@link ShipmentAllocationError} (an {@link AllocationError}, not a 5xx) on a 521: why, and what to try.
    * @throws {@link OutcomeUnknownError} when it may have been allocated but no answer came: settle it with
    *   {@link ShipmentsClient.reconcile}.
    */
@@ -604,7 +602,7 @@ export class ShipmentsClient extends ClientBase {
    *
    * @param serviceReference - The carrier service's reference (`FF_LINET-00001`).
    * @throws {@link NotFoundError} for an unknown shipment or service.
-   * @throws {@link InternalServerError} with `status` 521 when allocation failed.
+   * @throws {@link ShipmentAllocationError} (an {@link AllocationError}, not a 5xx) on a 521: why, and what to try.
    * @throws {@link OutcomeUnknownError} when it may have been allocated but no answer came: settle it with
    *   {@link ShipmentsClient.reconcile}.
    */
@@ -627,7 +625,7 @@ export class ShipmentsClient extends ClientBase {
    *
    * @param serviceGroup - The carrier service group's reference (`valuableGoods`): not a shipment group.
    * @throws {@link NotFoundError} for an unknown shipment or service group.
-   * @throws {@link InternalServerError} with `status` 521 when allocation failed.
+   * @throws {@link ShipmentAllocationError} (an {@link AllocationError}, not a 5xx) on a 521: why, and what to try.
    * @throws {@link OutcomeUnknownError} when it may have been allocated but no answer came: settle it with
    *   {@link ShipmentsClient.reconcile}.
    */
@@ -645,7 +643,7 @@ export class ShipmentsClient extends ClientBase {
    *
    * @throws {@link BadRequestError} when the reference names both (`non_unique_reference`).
    * @throws {@link NotFoundError} when it names neither, or for an unknown shipment.
-   * @throws {@link InternalServerError} with `status` 521 when allocation failed.
+   * @throws {@link ShipmentAllocationError} (an {@link AllocationError}, not a 5xx) on a 521: why, and what to try.
    * @throws {@link OutcomeUnknownError} when it may have been allocated but no answer came: settle it with
    *   {@link ShipmentsClient.reconcile}.
    */

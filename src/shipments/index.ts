@@ -5,6 +5,7 @@ export type {
   QuoteReference,
   ShipmentAllocationFilters,
 } from './allocation.js';
+export { ShipmentAllocationError } from './allocation-error.js';
 export { ShipmentsClient } from './client.js';
 export type {
   ContentsTracking,
@@ -50,12 +51,13 @@ export type {
   ManifestResult,
   ShipmentManifestReference,
 } from './manifests.js';
-export type {
-  ShipmentQuote,
-  ShipmentQuoteResult,
-  ShipmentSummary,
-  ShipmentSummaryAddress,
-  Surcharge,
+export {
+  cheapestShipmentQuote,
+  type ShipmentQuote,
+  type ShipmentQuoteResult,
+  type ShipmentSummary,
+  type ShipmentSummaryAddress,
+  type Surcharge,
 } from './quotes.js';
 export type { ShipmentReconciliation } from './reconcile.js';
 export {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { cheapestOf } from '../core/cheapest.js';
 import { lazySchema } from '../core/lazy-schema.js';
 import { type OpenEnum, openEnum } from '../core/open-enum.js';
 import type { RequestOptions } from '../core/options.js';
@@ -135,6 +136,31 @@ export interface ShipmentQuoteResult {
   excluded_services?: ExcludedService[] | null | undefined;
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
+}
+
+/**
+ * The quote with the lowest `price.gross` (what you pay, tax included), for
+ * {@link ShipmentsClient.allocateShipmentWithQuote}. The service lists quotes in no promised order, so the
+ * first quote is not the cheapest: choose with this.
+ *
+ * `undefined` when the list is empty, `null` or `undefined` (a result's `quotes` may be any of them).
+ * Of quotes at the same price, the earliest in the list. Throws a {@link ConsignkitError} when the quotes
+ * are priced in more than one currency, which no amount can compare.
+ *
+ * @example
+ * ```ts
+ * const { quotes } = await shipments.getQuotesForShipment(shipment);
+ * const cheapest = cheapestShipmentQuote(quotes);
+ * ```
+ */
+export function cheapestShipmentQuote<T extends ShipmentQuote>(
+  quotes: readonly T[] | null | undefined,
+): T | undefined {
+  return cheapestOf(
+    quotes,
+    (quote) => ({ amount: quote.price?.gross, currency: quote.price?.currency }),
+    'cheapestShipmentQuote',
+  );
 }
 
 const SurchargeSchema = schemaOf<Surcharge>()(() =>

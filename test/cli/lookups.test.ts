@@ -49,6 +49,13 @@ describe('locations, options, invoice, tracking', () => {
     const options = JSON.parse(stdout) as { Reference: string; Price: { Net: number } }[];
     expect(options.length).toBeGreaterThan(0);
     expect(options.every((option) => option.Reference.startsWith('EDO-'))).toBe(true);
+    // The service lists options in no promised order; the table a person reads is cheapest first.
+    const table = await cli(['options', file, ...onOrders()], env());
+    const prices = lines(table.stdout)
+      .slice(1)
+      .map((line) => Number(line.trim().split(/\s+/)[3]));
+    expect(prices.length).toBe(options.length);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const unreadable = await cli(['options', join(folder, 'missing.json'), ...onOrders()], env());
     expect(unreadable.code).toBe(2);
     expect(unreadable.stderr).toContain('ENOENT');

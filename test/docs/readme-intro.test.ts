@@ -5,6 +5,16 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 // The README's first example is what a newcomer pastes: it must run as written, against the mock.
+describe('the README’s first paragraph', () => {
+  it('says what area B is: every resource of its client, not only labels and groups', async () => {
+    const readme = await readFile(fileURLToPath(new URL('../../README.md', import.meta.url)), 'utf8');
+    const intro = (readme.split('\n\n')[1] ?? '').replace(/\s+/g, ' ');
+    const areaB = /\), and ([^()]*) \(area B\)/.exec(intro)?.[1];
+    for (const resource of ['shipments', 'labels', 'quotes', 'allocation', 'manifests', 'tracking', 'groups'])
+      expect(areaB).toContain(resource);
+  });
+});
+
 describe('the README’s intro example', () => {
   it('runs as written and leaves a label', async () => {
     const readme = await readFile(fileURLToPath(new URL('../../README.md', import.meta.url)), 'utf8');

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { AllocationError, BadRequestError, NotFoundError, OrdersClient } from '../../src/index.js';
+import {
+  AllocationError,
+  BadRequestError,
+  ConsignkitError,
+  cheapestQuote,
+  NotFoundError,
+  OrdersClient,
+  type Quote,
+} from '../../src/index.js';
 import { consignmentInput } from '../support/fixtures.js';
 import { useMockService } from '../support/mock-service.js';
 
@@ -9,7 +17,7 @@ const orders = () => new OrdersClient({ apiKey: mock.apiKey });
 describe('getQuotes', () => {
   it('prices a consignment not created, and says why the other services cannot carry it', async () => {
     const result = await orders().getQuotes(consignmentInput());
-    expect(result.Quotes[0]).toMatchObject({
+    expect(cheapestQuote(result.Quotes)).toMatchObject({
       MpdCarrierServiceReference: 'RM-TRACKED48',
       ConsignmentReference: '',
       Price: { Net: 3.2, Currency: { IsoCode: 'GBP' } },
@@ -43,6 +51,38 @@ describe('getQuotes', () => {
       Quotes: [],
       UnqualifiedServices: [],
     });
+  });
+});
+
+describe('cheapestQuote', () => {
+  const quote = (reference: string, gross: number | null, currency = 'GBP'): Quote => ({
+    QuoteReference: reference,
+    Price: gross === null ? null : { Gross: gross, Currency: { IsoCode: currency } },
+  });
+
+  it('chooses by price, whatever order the service lists the quotes in', () => {
+    const offered = [quote('q-dear', 58.8), quote('q-cheap', 3.84), quote('q-mid', 7.2)];
+    expect(cheapestQuote(offered)?.QuoteReference).toBe('q-cheap');
+    expect(cheapestQuote([...offered].reverse())?.QuoteReference).toBe('q-cheap');
+  });
+
+  it('answers undefined for no quote, never chooses one without a price, and breaks ties by list order', () => {
+    expect(cheapestQuote([])).toBeUndefined();
+    expect(cheapestQuote([quote('q-unpriced', null)])).toBeUndefined();
+    expect(cheapestQuote([quote('q-unpriced', null), quote('q-priced', 9)])?.QuoteReference).toBe('q-priced');
+    expect(cheapestQuote([quote('q-first', 4), quote('q-second', 4)])?.QuoteReference).toBe('q-first');
+  });
+
+  it('refuses to compare amounts in different currencies', () => {
+    expect(() => cheapestQuote([quote('q-gbp', 5), quote('q-eur', 4, 'EUR')])).toThrow(ConsignkitError);
+    expect(() => cheapestQuote([quote('q-gbp', 5), quote('q-eur', 4, 'EUR')])).toThrow(/GBP, EUR/);
+  });
+
+  it('finds the cheapest of the mock, which lists quotes by service reference and not by price', async () => {
+    const { Quotes } = await orders().getQuotes(consignmentInput());
+    const grossPrices = Quotes.map((listed) => listed.Price?.Gross as number);
+    expect(grossPrices).not.toEqual([...grossPrices].sort((a, b) => a - b));
+    expect(cheapestQuote(Quotes)?.Price?.Gross).toBe(Math.min(...grossPrices));
   });
 });
 
@@ -117,7 +157,12 @@ describe('allocateWithCarrierService and allocateWithServiceFilters', () => {
       consignmentInput({
         Addresses: [
           origin!,
-          { ...destination!, Town: 'Paris', Country: { IsoCode: { TwoLetterCode: 'FR' } } },
+          {
+            ...destination!,
+            Town: 'Paris',
+            Postcode: '75001',
+            Country: { IsoCode: { TwoLetterCode: 'FR' } },
+          },
         ],
       }),
     );

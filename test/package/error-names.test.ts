@@ -33,6 +33,10 @@ const ARGS: Record<string, unknown[]> = {
   DocumentError: ['m'],
   ResponseTooLargeError: ['m', { operation: 'getOrder', limit: 1, references: [] }],
   AllocationError: ['allocateConsignments', [], [{ consignmentReference: 'EC-1', reason: undefined }]],
+  ShipmentAllocationError: [
+    { ...apiInit, status: 521, operation: 'allocateShipment' },
+    ['sp_00000000000000000000000000000001'],
+  ],
   PrinterError: ['m', { printer: 'h:9100', sentBytes: 0 }],
   PrinterUnreachableError: ['m', { printer: 'h:9100', sentBytes: 0 }],
   PrinterTimeoutError: ['m', { printer: 'h:9100', sentBytes: 1 }],

@@ -5,6 +5,7 @@ import {
   InternalServerError,
   OutcomeUnknownError,
   RequestValidationError,
+  ShipmentAllocationError,
 } from '../../src/index.js';
 import {
   allocateResult,
@@ -61,13 +62,14 @@ describe('single allocations', () => {
     expect(requests).toHaveLength(0);
   });
 
-  it('reads 521 allocation_failed as an InternalServerError carrying the body, sent once', async () => {
+  it('reads 521 as a ShipmentAllocationError carrying the body, not a 5xx, sent once', async () => {
     const { client, requests } = stubbedClient(() => json(521, areaBError('carrier_service_not_found')));
     const error = await client
       .allocateShipmentWithCarrierService(SP, 'NOPE')
       .catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(InternalServerError);
-    expect(error).toMatchObject({ status: 521, code: 'carrier_service_not_found' });
+    expect(error).toBeInstanceOf(ShipmentAllocationError);
+    expect(error).not.toBeInstanceOf(InternalServerError);
+    expect(error).toMatchObject({ status: 521, code: 'carrier_service_not_found', shipments: [SP] });
     expect(requests).toHaveLength(1);
   });
 

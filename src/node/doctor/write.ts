@@ -1,8 +1,10 @@
 import { ConfigurationError } from '../../core/errors.js';
 import type { ConsignmentReference, ShipmentReference } from '../../core/references.js';
 import type { OrdersClient } from '../../orders/client.js';
+import { cheapestQuote } from '../../orders/quotes.js';
 import type { QuoteReference } from '../../shipments/allocation.js';
 import type { ShipmentsClient } from '../../shipments/client.js';
+import { cheapestShipmentQuote } from '../../shipments/quotes.js';
 import type { CreateShipmentRequest } from '../../shipments/shipments/index.js';
 import type { CheckRunner } from './index.js';
 import type { DoctorArea, DoctorCreated, WriteRun } from './report.js';
@@ -75,14 +77,14 @@ async function consignmentRoundTrip(orders: OrdersClient, runner: CheckRunner, c
     let quoteReference: string | undefined;
     await step('quote it', async () => {
       const result = await orders.getQuotesForConsignment(consignment);
-      quoteReference = result.Quotes?.[0]?.QuoteReference ?? undefined;
+      quoteReference = cheapestQuote(result.Quotes)?.QuoteReference ?? undefined;
       return `${result.Quotes?.length ?? 0} quote(s)`;
     });
     const allocated = await step('allocate it', async () => {
       if (quoteReference !== undefined) await orders.allocateWithQuote(consignment, quoteReference);
       else await orders.allocateConsignments([consignment]);
       return quoteReference !== undefined
-        ? 'allocated with its first quote'
+        ? 'allocated with its cheapest quote'
         : 'allocated by the default rules';
     });
     if (allocated.status !== 'ok') return;
@@ -118,14 +120,16 @@ async function shipmentRoundTrip(shipments: ShipmentsClient, runner: CheckRunner
     let quoteReference: QuoteReference | undefined;
     await step('quote it', async () => {
       const result = await shipments.getQuotesForShipment(shipment);
-      quoteReference = (result.quotes?.[0]?.reference ?? undefined) as QuoteReference | undefined;
+      quoteReference = (cheapestShipmentQuote(result.quotes)?.reference ?? undefined) as
+        | QuoteReference
+        | undefined;
       return `${result.quotes?.length ?? 0} quote(s)`;
     });
     const allocated = await step('allocate it', async () => {
       if (quoteReference !== undefined) await shipments.allocateShipmentWithQuote(shipment, quoteReference);
       else await shipments.allocateShipment(shipment);
       return quoteReference !== undefined
-        ? 'allocated with its first quote'
+        ? 'allocated with its cheapest quote'
         : 'allocated by the default rules';
     });
     if (allocated.status !== 'ok') return;

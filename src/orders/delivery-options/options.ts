@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { cheapestOf } from '../../core/cheapest.js';
 import { lazySchema, once } from '../../core/lazy-schema.js';
 import { defineOperation } from '../../core/operation.js';
 import type { RequestOptions } from '../../core/options.js';
@@ -223,6 +224,23 @@ export interface DeliveryOption {
   OperationalCutOff?: string | null | undefined;
   /** Fields the SDK does not name, kept as the service sent them. */
   [key: string]: unknown;
+}
+/**
+ * The option with the lowest `Price.Gross` (tax included). The service lists options in no promised order,
+ * so the first is not the cheapest: choose with this when the cheapest is what you offer.
+ *
+ * `undefined` when the list is empty or no option has a gross price (one without is never chosen). Of
+ * options at the same price, the earliest in the list. Throws a {@link ConsignkitError} when the options
+ * are priced in more than one currency.
+ */
+export function cheapestDeliveryOption<T extends DeliveryOption>(
+  options: readonly T[] | null | undefined,
+): T | undefined {
+  return cheapestOf(
+    options,
+    (option) => ({ amount: option.Price?.Gross, currency: option.Price?.Currency?.IsoCode }),
+    'cheapestDeliveryOption',
+  );
 }
 export const DeliveryOptionSchema = schemaOf<DeliveryOption>()(() =>
   z.looseObject({

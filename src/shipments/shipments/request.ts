@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { describeCountryCode, isCountryCode } from '../../core/countries.js';
 import { once } from '../../core/lazy-schema.js';
 import { type OpenEnum, openEnum } from '../../core/open-enum.js';
 import { schemaOf } from '../../core/schema-of.js';
@@ -107,7 +108,7 @@ export interface ShipmentAddress {
   region?: string | null | undefined;
   /** Required where the country has postcodes. */
   postal_code?: string | null | undefined;
-  /** ISO 3166 alpha-2. */
+  /** ISO 3166-1 alpha-2, such as `GB`: the code, not the country's name. */
   country_iso_code: string;
   /** The point on the map. */
   lat_long?: ShipmentLatLong | undefined;
@@ -346,7 +347,11 @@ function shapes(strict: boolean) {
     locality: z.optional(text(1, 255)),
     region: z.nullish(z.string()),
     postal_code: z.nullish(z.string()),
-    country_iso_code: z.string().check(z.length(2)),
+    // What is sent must be an assigned code (the files: "a valid country ISO code"), refused with the code
+    // a country name stands for; what is read keeps the files' two characters.
+    country_iso_code: strict
+      ? z.string().check(z.refine(isCountryCode, { error: (issue) => describeCountryCode(issue.input) }))
+      : z.string().check(z.length(2)),
     // The file's minimum and maximum are swapped (latitude ±180, longitude ±90): the range is left to the service.
     lat_long: z.optional(object({ latitude: z.number(), longitude: z.number() })),
     reservation: z.optional(

@@ -1,6 +1,11 @@
 import { json, type RouteContext } from '../router.js';
 import type { MockStore } from '../store.js';
-import { prospectiveConsignment, type ServiceChoice, shortlist } from './allocation/shortlist.js';
+import {
+  inListingOrder,
+  prospectiveConsignment,
+  type ServiceChoice,
+  shortlist,
+} from './allocation/shortlist.js';
 import type { ErrorDetail } from './errors.js';
 import type { CarrierService, JsonObject, StoredConsignment } from './state.js';
 import { addressOfType, dayOf, dayOfEpoch, epochDay, hex32 } from './util.js';
@@ -8,7 +13,8 @@ import { requireBodyObject, requireConsignment } from './validate.js';
 
 /**
  * Quotes in the mock: one per service the allocation shortlist keeps (enabled, ships there, meets the
- * promise, breaks no rule, carries the tags), cheapest first, each with a `QuoteReference` (a GUID) and
+ * promise, breaks no rule, carries the tags), listed by service reference and not by price (the vendor
+ * promises no order), each with a `QuoteReference` (a GUID) and
  * an `ExpiryDate` (the midnight after it was made), stored so that Allocate With Quote can check it. The
  * services left out are `UnqualifiedServices`, each with the reason. Service groups quote the cheapest of
  * their services.
@@ -100,10 +106,19 @@ function issueQuote(
   };
 }
 
+/** The quote with the lowest net price; ties to the earliest listed. */
+function cheapestListed(quotes: JsonObject[]): JsonObject | undefined {
+  const net = (quote: JsonObject) => (quote.Price as { Net: number }).Net;
+  return quotes.reduce<JsonObject | undefined>(
+    (best, quote) => (best === undefined || net(quote) < net(best) ? quote : best),
+    undefined,
+  );
+}
+
 /** A service left out, as `UnqualifiedServices` lists it: the first reason it was refused. */
 function unqualified(store: MockStore, rejected: ErrorDetail[], only?: (service: CarrierService) => boolean) {
   const seen = new Set<string>();
-  return rejected.flatMap((detail) => {
+  const left = rejected.flatMap((detail) => {
     const service = store.orders.carrierServices.get(detail.Target);
     if (!service || seen.has(detail.Target) || (only && !only(service))) return [];
     seen.add(detail.Target);
@@ -118,6 +133,7 @@ function unqualified(store: MockStore, rejected: ErrorDetail[], only?: (service:
       },
     ];
   });
+  return left.sort((a, b) => (a.MpdCarrierServiceReference < b.MpdCarrierServiceReference ? -1 : 1));
 }
 
 /** The quote result for a consignment: `{ QuoteRequestReference, Quotes, Message, UnqualifiedServices }`. */
@@ -131,7 +147,7 @@ function quoteResult(
   const { eligible, rejected } = shortlist(store, consignment, allows);
   return {
     QuoteRequestReference: guid(store, 'QR-'),
-    Quotes: eligible.map((service) => issueQuote(store, consignment, service, stored)),
+    Quotes: inListingOrder(eligible).map((service) => issueQuote(store, consignment, service, stored)),
     Message: eligible.length === 0 ? 'No carrier service can quote for this consignment' : null,
     UnqualifiedServices: unqualified(store, rejected, only),
   };
@@ -162,7 +178,7 @@ export function getServiceGroupQuotes(context: RouteContext): Response {
     const outsideGroup: ServiceChoice = (service) =>
       inGroup(service) ? undefined : { code: 'NotInGroup', message: `not in ${group.Reference}` };
     const result = quoteResult(store, consignment, false, outsideGroup, inGroup);
-    const [cheapest] = result.Quotes;
+    const cheapest = cheapestListed(result.Quotes);
     return cheapest
       ? [{ Reference: group.Reference, Name: group.Name, CheapestQuote: cheapest, ...result }]
       : [];

@@ -1,3 +1,4 @@
+import { countryProblem, emailProblem, postcodeProblem } from '../formats.js';
 import type { MockStore } from '../store.js';
 import { ErrorCode, fail, invalid } from './errors.js';
 import type { JsonObject, StoredConsignment, StoredOrder } from './state.js';
@@ -121,6 +122,7 @@ export function checkAddress(store: MockStore, address: unknown, target: string)
   if (typeof address.AddressType !== 'string' || address.AddressType.trim() === '') {
     invalid(`${target}.AddressType`, 'is required');
   }
+  checkAddressFormats(address, target);
   const location = address.ShippingLocationReference;
   if (location !== undefined && location !== null) {
     if (typeof location !== 'string' || !store.orders.shippingLocations.has(location)) {
@@ -139,6 +141,26 @@ export function checkAddress(store: MockStore, address: unknown, target: string)
     }
   }
   return address;
+}
+
+/**
+ * The formats the vendor states for an address: a contact email in a valid format, an ISO 3166-1 alpha-2
+ * country code, a postcode in its country's format. Each absent value is left alone.
+ */
+function checkAddressFormats(address: JsonObject, target: string): void {
+  const contact = isObject(address.Contact) ? address.Contact : undefined;
+  const isoCode =
+    isObject(address.Country) && isObject(address.Country.IsoCode) ? address.Country.IsoCode : {};
+  const country = isoCode.TwoLetterCode;
+  const problems: [string, string | undefined][] = [
+    [`${target}.Contact.Email`, emailProblem(contact?.Email)],
+    [
+      `${target}.Country.IsoCode.TwoLetterCode`,
+      country === undefined || country === null ? undefined : countryProblem(country),
+    ],
+    [`${target}.Postcode`, postcodeProblem(address.Postcode, country)],
+  ];
+  for (const [where, problem] of problems) if (problem) invalid(where, `is not valid: ${problem}`);
 }
 
 /**

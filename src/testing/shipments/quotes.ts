@@ -38,6 +38,9 @@ export function assess(record: ShipmentRecord, services: MockCarrierService[]) {
   return { eligible, excluded };
 }
 
+const byReference = <T>(items: readonly T[], reference: (item: T) => string): T[] =>
+  [...items].sort((a, b) => (reference(a) < reference(b) ? -1 : reference(a) > reference(b) ? 1 : 0));
+
 function quoteResult(
   context: RouteContext,
   record: ShipmentRecord,
@@ -58,7 +61,9 @@ function quoteResult(
   }
   const created = lifecycle.now();
   const weight = needsOf(record).weightKg;
-  const quotes = eligible.map((service) => {
+  // Listed by service reference, not by price: the files promise no order, and a mock that listed the
+  // cheapest first would let "take the first quote" pass every test and overpay against the service.
+  const quotes = byReference(eligible, (service) => service.reference).map((service) => {
     const reference = vendorReference(store, 'qu_');
     const expires = new Date(created.getTime() + QUOTE_LIFETIME_MS).toISOString();
     lifecycle.quotes.set(reference, {
@@ -105,7 +110,7 @@ function quoteResult(
         _links: stored ? [shipmentLink(baseUrl, record.reference)] : [],
       },
       quotes,
-      excluded_services: excluded,
+      excluded_services: byReference(excluded, (entry) => entry.carrier.service_reference ?? ''),
     },
     201,
   );

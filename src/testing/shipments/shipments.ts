@@ -1,4 +1,5 @@
 import type { ShipmentReference } from '../../core/references.js';
+import { countryProblem, emailProblem, postcodeProblem } from '../formats.js';
 import { json, type RouteContext } from '../router.js';
 import type { MockStore } from '../store.js';
 import {
@@ -56,7 +57,22 @@ function addressProblems(addresses: Record<string, unknown>[]): ErrorDetail[] {
   }
   if (types.includes('importer') && types.includes('exporter'))
     problems.push(detail('$.addresses', 'invalid_address_type', 'importer and exporter exclude each other'));
+  for (const [index, address] of addresses.entries())
+    problems.push(...formatProblems(address, `$.addresses[${index}]`));
   return problems;
+}
+
+/** The formats the files ask of an address: a valid email, an assigned country code, its postcode's format. */
+function formatProblems(address: Record<string, unknown>, path: string): ErrorDetail[] {
+  const contact = address.contact as { contact_details?: { email?: unknown } } | undefined;
+  const found: [string, string | undefined][] = [
+    [`${path}.contact.contact_details.email`, emailProblem(contact?.contact_details?.email)],
+    [`${path}.country_iso_code`, countryProblem(address.country_iso_code)],
+    [`${path}.postal_code`, postcodeProblem(address.postal_code, address.country_iso_code)],
+  ];
+  return found.flatMap(([property, problem]) =>
+    problem ? [detail(property, 'invalid_format', problem)] : [],
+  );
 }
 
 /** The body of Create Shipment, Create Quote or Update Shipment, checked. */

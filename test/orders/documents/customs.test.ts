@@ -14,7 +14,10 @@ async function toParis(client: OrdersClient, amount: number) {
   const reference = await client.createConsignment(
     consignmentInput({
       Packages: [{ ...pkg, Value: { Amount: amount, Currency: { IsoCode: 'GBP' } } }],
-      Addresses: [origin!, { ...destination!, Town: 'Paris', Country: { IsoCode: { TwoLetterCode: 'FR' } } }],
+      Addresses: [
+        origin!,
+        { ...destination!, Town: 'Paris', Postcode: '75001', Country: { IsoCode: { TwoLetterCode: 'FR' } } },
+      ],
     }),
   );
   await client.allocateWithCheapestQuote(reference);

@@ -8,7 +8,7 @@ const quotesFor = async (reference: string) =>
   (await call(mock, 'POST', `/shipments/${reference}/quote`)).body;
 
 describe('Get Quote for a shipment', () => {
-  it('answers 201 with a quote per service the shipment fits, cheapest first, and the rest excluded with a reason', async () => {
+  it('answers 201 with a quote per service the shipment fits, by service reference and not by price, and the rest excluded with a reason', async () => {
     const reference = await createShipment(mock);
     const answer = await call(mock, 'POST', `/shipments/${reference}/quote`);
     expect(answer.status).toBe(201);
@@ -17,7 +17,10 @@ describe('Get Quote for a shipment', () => {
     const quotes = answer.body.quotes;
     expect(
       quotes.map((quote: { carrier: { service_reference: string } }) => quote.carrier.service_reference),
-    ).toEqual(['MOCK-48', 'MOCK-24', 'MOCK-EXPRESS']);
+    ).toEqual(['MOCK-24', 'MOCK-48', 'MOCK-EXPRESS']);
+    // The files promise no order: the first quote (4.10) is not the cheapest (3.20).
+    const net = quotes.map((quote: { price: { net: number } }) => quote.price.net);
+    expect(net).not.toEqual([...net].sort((a, b) => a - b));
     for (const quote of quotes) {
       expect(quote.reference).toMatch(/^qu_[0-9]{32}$/);
       expect(quote.shipment_reference).toBe(reference);
@@ -31,9 +34,9 @@ describe('Get Quote for a shipment', () => {
   it('allocates with a quote once, for its own shipment, before it expires', async () => {
     const reference = await createShipment(mock);
     const other = await createShipment(mock);
-    const [cheapest, second, third] = (await quotesFor(reference)).quotes;
+    const [first, second, third] = (await quotesFor(reference)).quotes;
 
-    const elsewhere = await call(mock, 'PUT', `/shipments/${other}/allocate/quote/${cheapest.reference}`);
+    const elsewhere = await call(mock, 'PUT', `/shipments/${other}/allocate/quote/${first.reference}`);
     expect(elsewhere.status).toBe(400);
     expect(elsewhere.body.details[0].code).toBe('quote_shipment_mismatch');
 
@@ -42,7 +45,9 @@ describe('Get Quote for a shipment', () => {
     expect(expired.status).toBe(400);
     expect(expired.body.details[0].code).toBe('quote_expired');
 
-    const fresh = (await quotesFor(reference)).quotes[1];
+    const fresh = (await quotesFor(reference)).quotes.find(
+      (quote: { carrier: { service_reference: string } }) => quote.carrier.service_reference === 'MOCK-24',
+    );
     const allocated = await call(mock, 'PUT', `/shipments/${reference}/allocate/quote/${fresh.reference}`);
     expect(allocated.status).toBe(200);
     expect(allocated.body.price).toEqual(fresh.price);
@@ -110,7 +115,7 @@ describe('Create Quote (no shipment yet)', () => {
       answer.body.quotes.map(
         (quote: { carrier: { service_reference: string } }) => quote.carrier.service_reference,
       ),
-    ).toEqual(['MOCK-EXPRESS', 'MOCK-COURIER']);
+    ).toEqual(['MOCK-COURIER', 'MOCK-EXPRESS']);
     // The older file documents 201, 400, 403 and 531 for this route, each error with no body.
     const unknown = await call(mock, 'POST', '/shipments/quote/service_group/nope', shipmentRequest());
     expect({ status: unknown.status, body: unknown.body }).toEqual({ status: 400, body: undefined });

@@ -152,6 +152,16 @@ export function shortlist(
   return { eligible, rejected };
 }
 
+/**
+ * The order the mock lists services in (quotes, delivery options, the services left out): by service
+ * reference, never by price. The vendor promises no order for these lists, and a mock that listed them
+ * cheapest first would let "take the first" pass every test and overpay in production.
+ */
+export const inListingOrder = <T extends { ServiceReference: string }>(services: readonly T[]): T[] =>
+  [...services].sort((a, b) =>
+    a.ServiceReference < b.ServiceReference ? -1 : a.ServiceReference > b.ServiceReference ? 1 : 0,
+  );
+
 function breaks(rule: AllocationRule, service: CarrierService, weightKg: number): boolean {
   switch (rule.Type) {
     case 'ExcludeCarrier':

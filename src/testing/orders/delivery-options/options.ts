@@ -1,6 +1,6 @@
 import { json, type RouteContext } from '../../router.js';
 import type { MockStore } from '../../store.js';
-import { prospectiveConsignment, shortlist } from '../allocation/shortlist.js';
+import { inListingOrder, prospectiveConsignment, shortlist } from '../allocation/shortlist.js';
 import { ErrorCode, fail, invalid } from '../errors.js';
 import { orderLinks, prepareOrder } from '../orders.js';
 import type { CarrierService, JsonObject } from '../state.js';
@@ -18,7 +18,7 @@ import { checkOrderAddresses, metaDataOf, optionalString, requireBodyObject } fr
 /**
  * Delivery and pickup options in the mock. Options come from the same shortlist as allocation (enabled
  * services that ship to the destination and meet the delivery promise, the organisation's rules, the
- * tags), cheapest first, dated from the store's today; each becomes an `EDO-` option that
+ * tags), listed by service reference and not by price, dated from the store's today; each becomes an `EDO-` option that
  * `selectDeliveryOption` turns into an order, once.
  */
 
@@ -38,11 +38,11 @@ const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frid
 const VAT = 0.2;
 const money = (amount: number) => Math.round(amount * 100) / 100;
 
-/** One option per eligible service, cheapest first, stored so that `selectDeliveryOption` can use it. */
+/** One option per eligible service, by service reference (not by price: nothing promises an order), stored so that `selectDeliveryOption` can use it. */
 function quote(store: MockStore, body: JsonObject, order: JsonObject): JsonObject[] {
   const consignment = prospectiveConsignment(store, { ...body, ...order });
   const shipping = dayOf(consignment.ShippingDate) ?? store.now().toISOString().slice(0, 10);
-  return shortlist(store, consignment).eligible.map((service) => {
+  return inListingOrder(shortlist(store, consignment).eligible).map((service) => {
     const day = dayOfEpoch(epochDay(shipping) + service.TransitDays);
     const date = `${day}T00:00:00+00:00`;
     const reference = store.nextReference('EDO-');
@@ -87,7 +87,7 @@ export function optionAnswer(
   };
 }
 
-/** POST /deliveryoptions: 201 `{ DeliveryOptions }`, cheapest first; none is an empty list. */
+/** POST /deliveryoptions: 201 `{ DeliveryOptions }`, by service reference; none is an empty list. */
 export function getDeliveryOptions(context: RouteContext): Response {
   const body = requireBodyObject(context.body);
   return json({ DeliveryOptions: quote(context.store, body, body) }, 201);
