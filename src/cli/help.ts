@@ -273,8 +273,8 @@ Exit codes: 0 all checks passed, 1 drift or a failed check, 2 bad usage or confi
 `,
   quotes: `Usage: consignkit quotes <consignmentRef> [--json]
 
-Prints the quotes of a stored consignment (Get Quotes By Consignment Reference), one row per carrier
-service that can carry it: its reference, name, carrier, gross price, delivery day, when the quote
+Prints the quotes of a stored consignment (Get Quotes By Consignment Reference), cheapest first, one row
+per carrier service that can carry it: its reference, name, carrier, gross price, delivery day, when the quote
 expires, and the quote reference to allocate with (OrdersClient.allocateWithQuote). Then the services
 that cannot carry it, each with the service's reason. Each call issues fresh quotes.
 
