@@ -35,7 +35,9 @@ export {
 } from './ledger/errors.js';
 export type {
   ClaimedKey,
+  ClaimRefused,
   ClaimResult,
+  ClaimTaken,
   HeldKey,
   Ledger,
   LedgerClaim,

@@ -1,3 +1,4 @@
+import type { SettledReference } from '../ledger/errors.js';
 import type { OutcomeUnknownError, OutcomeUnknownErrorJSON } from './errors.js';
 import {
   type ClientOptions,
@@ -60,7 +61,7 @@ export abstract class ClientBase {
   abstract reconcile(
     outcome: OutcomeUnknownError | OutcomeUnknownErrorJSON,
     options?: RequestOptions,
-  ): Promise<{ reference: string; state: string | undefined; done: boolean | undefined }[]>;
+  ): Promise<SettledReference[]>;
 
   /**
    * A new client of the same kind, with these options over this one's:

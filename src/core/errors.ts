@@ -490,6 +490,16 @@ function parseStored(text: string): unknown {
   }
 }
 
+/** The part of a call that settling it needs (`OutcomeUnknownErrorJSON.settleWith`). */
+export interface SettlingCall {
+  /** Path parameters, by name. */
+  params?: Record<string, unknown>;
+  /** What of the body settling reads (a query manifest's query, the state asked for). */
+  body?: unknown;
+  /** Query parameters, by name. */
+  query?: Record<string, string | number | boolean | undefined>;
+}
+
 /**
  * The stored form of an {@link OutcomeUnknownError} ({@link OutcomeUnknownError.toJSON}): plain JSON, which
  * `reconcile` on either client takes as it takes the error.
@@ -508,13 +518,7 @@ export type OutcomeUnknownErrorJSON = {
   /** The low-level cause, when there was one. */
   cause?: SafeCause | undefined;
   /** The part of the call settling needs besides the references; no personal data. */
-  settleWith?:
-    | {
-        params?: Record<string, unknown>;
-        body?: unknown;
-        query?: Record<string, string | number | boolean | undefined>;
-      }
-    | undefined;
+  settleWith?: SettlingCall | undefined;
 };
 
 /**

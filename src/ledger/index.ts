@@ -24,16 +24,22 @@ export { DEFAULT_LEASE_MS, LEASE_MARGIN_MS, longestCallMs } from './guard.js';
 export { createMemoryLedger, type MemoryLedgerOptions } from './memory.js';
 export {
   createPostgresLedger,
+  type PostgresConnectionString,
   type PostgresLedgerConnection,
   type PostgresLedgerOptions,
   type PostgresPool,
   type PostgresPoolClient,
+  type PostgresPoolConnection,
+  type PostgresQuery,
+  type PostgresResult,
 } from './postgres.js';
 export { LEDGER_SCHEMA_VERSION } from './postgres-schema.js';
 export { settleLedger } from './settle.js';
 export type {
   ClaimedKey,
+  ClaimRefused,
   ClaimResult,
+  ClaimTaken,
   HeldKey,
   Ledger,
   LedgerClaim,

@@ -20,27 +20,58 @@ import type {
   LedgerIntent,
 } from './types.js';
 
+/** A query as node-postgres takes it. */
+export interface PostgresQuery {
+  /** A name prepares the statement once per connection. */
+  name?: string;
+  /** The SQL. */
+  text: string;
+  /** Its parameters, `$1`… */
+  values?: unknown[];
+  /** Milliseconds before the query fails. */
+  query_timeout?: number;
+}
+
+/** A query's answer as node-postgres gives it. */
+export interface PostgresResult {
+  /** The rows, by column name. */
+  rows: Record<string, unknown>[];
+  /** How many rows the statement touched. */
+  rowCount: number | null;
+}
+
 /** What the ledger uses of a node-postgres `Pool` (`pg`): one of yours fits as it is. */
 export interface PostgresPool {
-  query(config: { name?: string; text: string; values?: unknown[]; query_timeout?: number }): Promise<{
-    rows: Record<string, unknown>[];
-    rowCount: number | null;
-  }>;
+  /** Runs one statement on a connection of the pool. */
+  query(config: PostgresQuery): Promise<PostgresResult>;
+  /** Checks a connection out, for a transaction. */
   connect(): Promise<PostgresPoolClient>;
+  /** Closes the pool. */
   end(): Promise<void>;
 }
 
 /** A client checked out of a {@link PostgresPool}, for a transaction. */
 export interface PostgresPoolClient {
-  query(config: { name?: string; text: string; values?: unknown[]; query_timeout?: number }): Promise<{
-    rows: Record<string, unknown>[];
-    rowCount: number | null;
-  }>;
+  /** Runs one statement on this connection. */
+  query(config: PostgresQuery): Promise<PostgresResult>;
+  /** Hands it back; with an error, it is closed instead. */
   release(error?: Error | boolean): void;
 }
 
+/** The ledger's database by its connection string: the ledger makes its pool, and closes it. */
+export interface PostgresConnectionString {
+  /** `postgres://user:password@host:5432/database`; never printed. */
+  connectionString: string;
+}
+
+/** The ledger's database through a pool of yours, which stays yours to end. */
+export interface PostgresPoolConnection {
+  /** A node-postgres `Pool`. */
+  pool: PostgresPool;
+}
+
 /** Where the Postgres ledger's database is: a connection string (it makes and closes its pool), or your pool. */
-export type PostgresLedgerConnection = { connectionString: string } | { pool: PostgresPool };
+export type PostgresLedgerConnection = PostgresConnectionString | PostgresPoolConnection;
 
 /** Options of {@link createPostgresLedger}. */
 export interface PostgresLedgerOptions {

@@ -1,4 +1,5 @@
 import type { OutcomeUnknownErrorJSON } from '../core/errors.js';
+import type { SettledReference } from './errors.js';
 
 /**
  * Where a ledger entry stands.
@@ -28,6 +29,7 @@ export interface LedgerKey {
 
 /** One entry of a ledger, as {@link Ledger.list} reads it. */
 export interface LedgerEntry extends LedgerKey {
+  /** Where it stands. */
   state: LedgerState;
   /** When the claim now on it was taken. */
   claimedAt: Date;
@@ -43,8 +45,11 @@ export interface LedgerEntry extends LedgerKey {
 
 /** What a call asks a ledger for before sending: one exclusive claim on each of its keys. */
 export interface LedgerIntent {
+  /** The client's environment. */
   environment: LedgerKey['environment'];
+  /** The client's area. */
   area: LedgerKey['area'];
+  /** The SDK method. */
   operation: string;
   /** The keys' references, each claimed; all or none. */
   references: string[];
@@ -56,6 +61,7 @@ export interface LedgerIntent {
 
 /** One key a claim took: new, or over an entry that was in `previous` (a dead claim, an outcome). */
 export interface ClaimedKey {
+  /** The key's reference. */
   reference: string;
   /** `undefined` for a new entry. `pending` means the earlier claim's lease had passed. */
   previous: LedgerState | undefined;
@@ -65,23 +71,46 @@ export interface ClaimedKey {
 
 /** A claim held: its token, which only it can record an outcome under. */
 export interface LedgerClaim {
+  /** The claim's token: only it can record an outcome on its entries. */
   id: string;
+  /** What was claimed. */
   intent: LedgerIntent;
+  /** Each key taken, with what it was taken over from. */
   keys: ClaimedKey[];
 }
 
 /** A key another call holds, with how long ago it was claimed. */
 export interface HeldKey {
+  /** The key's reference. */
   reference: string;
+  /** How long ago its claim was taken, in milliseconds. */
   claimAgeMs: number;
 }
 
+/** A claim taken: every key is the caller's. */
+export interface ClaimTaken {
+  /** The claim. */
+  claim: LedgerClaim;
+  /** Never set here. */
+  held?: undefined;
+}
+
+/** A claim refused: some keys are held by live claims, and nothing was taken. */
+export interface ClaimRefused {
+  /** Never set here. */
+  claim?: undefined;
+  /** The keys held, with their claims' ages. */
+  held: HeldKey[];
+}
+
 /** {@link Ledger.claim}'s answer: the claim, or the keys held by live claims (and nothing taken). */
-export type ClaimResult = { claim: LedgerClaim; held?: undefined } | { claim?: undefined; held: HeldKey[] };
+export type ClaimResult = ClaimTaken | ClaimRefused;
 
 /** Which entries {@link Ledger.list} reads. */
 export interface LedgerFilter {
+  /** Only this environment's entries. */
   environment?: LedgerKey['environment'] | undefined;
+  /** Only this area's entries. */
   area?: LedgerKey['area'] | undefined;
   /** Only these states. */
   states?: LedgerState[] | undefined;
@@ -107,22 +136,24 @@ export interface SettledEntry extends LedgerKey {
 
 /** The clients {@link Ledger.settle} reads through; each settles the entries of its area and environment. */
 export interface SettlingClients {
+  /** Settles area A's entries of its environment: an `OrdersClient`. */
   orders?: SettlingClient | undefined;
+  /** Settles area B's entries of its environment: a `ShipmentsClient`. */
   shipments?: SettlingClient | undefined;
 }
 
 /** What settling needs of a client: `OrdersClient` and `ShipmentsClient` are both one. */
 export interface SettlingClient {
+  /** The environment it reads: only the entries of that environment are settled through it. */
   readonly environment: 'sandbox' | 'production';
-  reconcile(
-    outcome: OutcomeUnknownErrorJSON,
-  ): Promise<{ reference: string; state: string | undefined; done: boolean | undefined }[]>;
+  /** Reads the service for a stored call (the clients' `reconcile`). */
+  reconcile(outcome: OutcomeUnknownErrorJSON): Promise<SettledReference[]>;
 }
 
 /**
  * A durable record of non-repeatable operations, shared by every process that uses it: the client option
- * `ledger` of `OrdersClient` and `ShipmentsClient`. {@link createPostgresLedger} and
- * {@link createMemoryLedger} implement it; another store can, keeping the contract of each method.
+ * `ledger` of `OrdersClient` and `ShipmentsClient`. `createPostgresLedger` and
+ * `createMemoryLedger` (`consignkit/ledger`) implement it; another store can, keeping the contract of each method.
  */
 export interface Ledger {
   /**
