@@ -430,49 +430,52 @@ export class OutcomeUnknownError extends ConsignkitError {
    * @throws {@link ConfigurationError} when `value` is not the stored form of an `OutcomeUnknownError`.
    */
   static fromJSON(value: unknown): OutcomeUnknownError {
-    const stored = (
-      typeof value === 'string' ? parseStored(value) : value
-    ) as Partial<OutcomeUnknownErrorJSON>;
-    const problem =
-      stored === null || typeof stored !== 'object'
-        ? 'it is not an object'
-        : stored.name !== undefined && stored.name !== 'OutcomeUnknownError'
-          ? `its name is ${JSON.stringify(stored.name)}`
-          : typeof stored.operation !== 'string' || stored.operation === ''
-            ? 'it has no operation'
-            : !Array.isArray(stored.references) ||
-                stored.references.some((entry) => typeof entry !== 'string')
-              ? 'its references are not a list of strings'
-              : !OUTCOME_REASONS.includes(stored.reason as never)
-                ? 'its reason is not timeout, connection, aborted or unsettled'
-                : stored.settleWith !== undefined &&
-                    (stored.settleWith === null || typeof stored.settleWith !== 'object')
-                  ? 'its settleWith is not an object'
-                  : undefined;
-    if (problem !== undefined) {
-      throw new ConfigurationError(`Not the stored form of an OutcomeUnknownError: ${problem}`);
-    }
-    const { operation, references, reason, settleWith, cause } = stored as OutcomeUnknownErrorJSON;
-    const message =
-      typeof stored.message === 'string'
-        ? stored.message
-        : `${operation}: the outcome is unknown; check ${references.join(', ') || 'the resource'} before trying again`;
-    const safeCause =
-      cause && typeof cause.name === 'string' && typeof cause.message === 'string'
-        ? {
-            name: cause.name,
-            message: cause.message,
-            code: typeof cause.code === 'string' ? cause.code : undefined,
-          }
-        : undefined;
-    const error = new OutcomeUnknownError(message, {
-      operation,
-      references: [...references],
-      reason,
-      cause: safeCause,
-    });
-    return rememberCall(error, (settleWith ?? {}) as Call);
+    // Built outside the class: a class body naming its own class is renamed by the build (`_OutcomeUnknownError`).
+    return outcomeFromJSON(value);
   }
+}
+
+/** {@link OutcomeUnknownError.fromJSON}. */
+function outcomeFromJSON(value: unknown): OutcomeUnknownError {
+  const stored = (typeof value === 'string' ? parseStored(value) : value) as Partial<OutcomeUnknownErrorJSON>;
+  const problem =
+    stored === null || typeof stored !== 'object'
+      ? 'it is not an object'
+      : stored.name !== undefined && stored.name !== 'OutcomeUnknownError'
+        ? `its name is ${JSON.stringify(stored.name)}`
+        : typeof stored.operation !== 'string' || stored.operation === ''
+          ? 'it has no operation'
+          : !Array.isArray(stored.references) || stored.references.some((entry) => typeof entry !== 'string')
+            ? 'its references are not a list of strings'
+            : !OUTCOME_REASONS.includes(stored.reason as never)
+              ? 'its reason is not timeout, connection, aborted or unsettled'
+              : stored.settleWith !== undefined &&
+                  (stored.settleWith === null || typeof stored.settleWith !== 'object')
+                ? 'its settleWith is not an object'
+                : undefined;
+  if (problem !== undefined) {
+    throw new ConfigurationError(`Not the stored form of an OutcomeUnknownError: ${problem}`);
+  }
+  const { operation, references, reason, settleWith, cause } = stored as OutcomeUnknownErrorJSON;
+  const message =
+    typeof stored.message === 'string'
+      ? stored.message
+      : `${operation}: the outcome is unknown; check ${references.join(', ') || 'the resource'} before trying again`;
+  const safeCause =
+    cause && typeof cause.name === 'string' && typeof cause.message === 'string'
+      ? {
+          name: cause.name,
+          message: cause.message,
+          code: typeof cause.code === 'string' ? cause.code : undefined,
+        }
+      : undefined;
+  const error = new OutcomeUnknownError(message, {
+    operation,
+    references: [...references],
+    reason,
+    cause: safeCause,
+  });
+  return rememberCall(error, (settleWith ?? {}) as Call);
 }
 
 const OUTCOME_REASONS: readonly OutcomeUnknownError['reason'][] = [
