@@ -1,5 +1,5 @@
 // npm run bench: every measurement of issue 6 in one run, printed as Markdown for bench/RESULTS.md.
-//   node --expose-gc bench/run.mjs [--quick] [--only=http,validation,decode,memory,size,startup,labels,typecheck]
+//   node --expose-gc bench/run.mjs [--quick] [--only=http,validation,decode,memory,size,startup,labels,typecheck,ledger]
 // `npm run bench` builds first: it measures dist/, as published. `--only=decode` also runs in Bun and
 // Deno (`npx -y bun@1 bench/run.mjs --only=decode`), whose Uint8Array.fromBase64 Node 20 lacks.
 import { readFileSync } from 'node:fs';
@@ -192,7 +192,31 @@ async function typecheck() {
   );
 }
 
-const sections = { http, validation, decode, memory, size, startup, labels, typecheck };
+async function ledger() {
+  const { measureLedger } = await import('./ledger.mjs');
+  print('### The ledger: cost per non-repeatable call on local PostgreSQL (milliseconds)');
+  print();
+  const results = await measureLedger({ calls: quick ? 300 : 2000 });
+  table(
+    ['manifestConsignments over loopback', 'p50', 'p99', 'calls'],
+    [
+      ['without a ledger', ms(results.without.p50), ms(results.without.p99), results.without.count],
+      ['with the Postgres ledger', ms(results.with.p50), ms(results.with.p99), results.with.count],
+      [
+        'the ledger alone (claim + record)',
+        ms(results.ledger.p50),
+        ms(results.ledger.p99),
+        results.ledger.count,
+      ],
+    ],
+  );
+  const added = results.with.p50 - results.without.p50;
+  print(`The ledger adds ${ms(added)} ms at p50 (${ms(results.with.p99 - results.without.p99)} ms at p99).`);
+  print();
+  check('ledger cost per non-repeatable call, p50', '≤ 2 ms', `${ms(added)} ms`, added <= 2);
+}
+
+const sections = { http, validation, decode, memory, size, startup, labels, typecheck, ledger };
 print(`Run of ${new Date().toISOString()}: ${runtime}, ${availableParallelism()} CPUs (${cpu}),`);
 print(
   `${(totalmem() / 2 ** 30).toFixed(1)} GiB memory, load average ${loadavg()[0].toFixed(2)} at the start.`,

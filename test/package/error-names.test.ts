@@ -40,6 +40,9 @@ const ARGS: Record<string, unknown[]> = {
   PrinterError: ['m', { printer: 'h:9100', sentBytes: 0 }],
   PrinterUnreachableError: ['m', { printer: 'h:9100', sentBytes: 0 }],
   PrinterTimeoutError: ['m', { printer: 'h:9100', sentBytes: 1 }],
+  LedgerError: ['m', { operation: 'manifestConsignments' }],
+  OperationInFlightError: ['m', { operation: 'manifestConsignments', references: ['EC-1'], claimAgeMs: 5 }],
+  OperationAlreadyDoneError: ['m', { operation: 'manifestConsignments', references: ['EC-1'], settled: [] }],
 };
 
 type Module = Record<string, unknown>;

