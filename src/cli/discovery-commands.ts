@@ -26,6 +26,24 @@ const locations: Command = {
   },
 };
 
+const carrierServices: Command = {
+  name: 'carrier-services list',
+  options: [],
+  remote: true,
+  arguments: [0, 0],
+  async run({ out, orders }) {
+    const found = await orders().getCarrierServices();
+    if (out.json) out.value(found);
+    else {
+      const rows = found.map((service) =>
+        [service.Reference, service.Name, service.MpdCarrierReference, service.CarrierName].map(cell),
+      );
+      for (const row of table([['REFERENCE', 'NAME', 'CARRIER', 'CARRIER NAME'], ...rows])) out.line(row);
+    }
+    return EXIT_OK;
+  },
+};
+
 /** A delivery options request from a JSON file: a Create Order body, whose packages and addresses count. */
 async function requestFrom(path: string): Promise<DeliveryOptionsRequest> {
   let parsed: unknown;
@@ -153,9 +171,10 @@ const groupsCreate: Command = {
   },
 };
 
-/** The commands of shipping locations, delivery options, invoices, tracking and shipment groups. */
+/** The commands of shipping locations, carrier services, delivery options, invoices, tracking and shipment groups. */
 export const discoveryCommands: Command[] = [
   locations,
+  carrierServices,
   options,
   invoice,
   tracking,

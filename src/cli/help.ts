@@ -28,6 +28,7 @@ Commands:
   manifests get <manifestRef>            save a customer manifest PDF
   orders get <orderRef>                  print an order (EO-...) as JSON
   locations                              list the shipping locations an order's Origin can name
+  carrier-services list                  list the carrier services allocation can name (their references)
   options <request.json>                 the delivery options for a Create Order body in a file
   invoice <consignmentRef>               save the commercial invoice PDF of an international consignment
   tracking <consignmentRef>              print a consignment's tracking events
@@ -152,6 +153,16 @@ ${EXIT_CODES}
 
 Lists the organisation's shipping locations: reference, name, town, country. An order's Origin names
 one as ShippingLocationReference.
+
+${CONNECTION}
+
+${keys('CONSIGNKIT_ORDERS_API_KEY')}
+${EXIT_CODES}
+`,
+  'carrier-services': `Usage: consignkit carrier-services list [--json]
+
+Lists the carrier services the subscription can allocate to: reference, name, carrier. The reference is
+what allocating with a carrier service takes.
 
 ${CONNECTION}
 

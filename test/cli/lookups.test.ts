@@ -93,3 +93,18 @@ describe('locations, options, invoice, tracking', () => {
     expect(tracked.stdout).toMatch(/ Allocated /);
   });
 });
+
+describe('carrier-services list', () => {
+  it('lists the references allocating with a carrier service takes, as a table or JSON', async () => {
+    const { code, stdout } = await cli(['carrier-services', 'list', ...onOrders()], env());
+    expect(code).toBe(0);
+    expect(lines(stdout)[0]).toMatch(/^REFERENCE\s+NAME\s+CARRIER\s+CARRIER NAME$/);
+    expect(stdout).toMatch(/RM-TRACKED48\s+Royal Mail Tracked 48\s+ROYALMAIL/);
+    const json = await cli(['carrier-services', 'list', '--json', ...onOrders()], env());
+    const references = JSON.parse(json.stdout).map((service: { Reference: string }) => service.Reference);
+    expect(references).toContain('DPD-NEXTDAY');
+    expect(references).not.toContain('DHL-WORLDWIDE');
+    const help = await cli(['carrier-services', '--help'], env());
+    expect(help.stdout).toContain('consignkit carrier-services list');
+  });
+});

@@ -144,9 +144,9 @@ describe("the guides' example answers", () => {
       details: [],
     };
     const { client } = stubbedClient(() => json(404, notFound));
-    await expect(client.getShipmentContentsTrackingByCustomReference('CR-77').toArray()).rejects.toBeInstanceOf(
-      NotFoundError,
-    );
+    await expect(
+      client.getShipmentContentsTrackingByCustomReference('CR-77').toArray(),
+    ).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it('percent-encodes any custom reference into the path, and refuses a bad one or page size at once', async () => {
@@ -204,6 +204,8 @@ describe('against the mock', () => {
     expect(found.map((entry) => entry.shipment_reference)).toEqual([shipment]);
     const byItem = await client.getShipmentContentsTrackingByCustomReference('LINE-1').toArray();
     expect(byItem.map((entry) => entry.shipment_reference)).toEqual([shipment]);
-    await expect(client.getTrackingByCustomReference('NOBODY').toArray()).rejects.toBeInstanceOf(NotFoundError);
+    await expect(client.getTrackingByCustomReference('NOBODY').toArray()).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
   });
 });
