@@ -7,6 +7,7 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     'node/index': 'src/node/index.ts',
+    'ledger/index': 'src/ledger/index.ts',
     'testing/index': 'src/testing/index.ts',
     'cli/index': 'src/cli/index.ts',
     // Not exported: entries only so that each area's code is split into chunks of its own. An
@@ -24,6 +25,7 @@ export default defineConfig({
     entry: {
       index: 'src/index.ts',
       'node/index': 'src/node/index.ts',
+      'ledger/index': 'src/ledger/index.ts',
       'testing/index': 'src/testing/index.ts',
     },
   },
@@ -33,8 +35,9 @@ export default defineConfig({
   // One copy of the shared code (errors above all) for every entry point, so that an error thrown by
   // `consignkit/node` is an `instanceof` the classes `consignkit` exports, in ESM and in CommonJS.
   splitting: true,
-  // msw is an optional peer: only `consignkit/testing` handlers touch it.
-  external: ['msw'],
+  // msw and pg are optional peers: only `consignkit/testing` handlers touch msw, only the Postgres
+  // ledger (`consignkit/ledger`) loads pg.
+  external: ['msw', 'pg'],
   // zod is compiled in: Node then loads the part of it the SDK uses with the SDK's own files, not zod/mini's
   // 29 modules one by one (+32 ms over `node -e 0` for the import, against +80 ms). The declarations name
   // none of zod's types, so nothing ties a caller to the copy inside. THIRD-PARTY-NOTICES carries its license.

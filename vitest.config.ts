@@ -13,6 +13,7 @@ export default defineConfig({
     // Examples import 'consignkit' as an integrator would; in this repository that is the source.
     alias: [
       { find: /^consignkit\/node$/, replacement: source('./src/node/index.ts') },
+      { find: /^consignkit\/ledger$/, replacement: source('./src/ledger/index.ts') },
       { find: /^consignkit\/testing$/, replacement: source('./src/testing/index.ts') },
       { find: /^consignkit$/, replacement: source('./src/index.ts') },
     ],

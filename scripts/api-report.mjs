@@ -17,6 +17,7 @@ const check = process.argv.includes('--check');
 const entryPoints = {
   consignkit: 'dist/index.d.ts',
   'consignkit-node': 'dist/node/index.d.ts',
+  'consignkit-ledger': 'dist/ledger/index.d.ts',
   'consignkit-testing': 'dist/testing/index.d.ts',
 };
 

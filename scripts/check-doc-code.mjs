@@ -105,6 +105,7 @@ writeFileSync(
         paths: {
           consignkit: ['../dist/index.d.ts'],
           'consignkit/node': ['../dist/node/index.d.ts'],
+          'consignkit/ledger': ['../dist/ledger/index.d.ts'],
           'consignkit/testing': ['../dist/testing/index.d.ts'],
         },
       },

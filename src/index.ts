@@ -25,6 +25,29 @@ export { type CreateClientsOptions, createClients } from './clients.js';
 export { ClientBase } from './core/client-base.js';
 export * from './core/index.js';
 export * from './documents/index.js';
+// The ledger's errors and its interface, which the clients' `ledger` option takes; the ledgers themselves
+// are made by `consignkit/ledger`, which loads node-postgres only when asked.
+export {
+  LedgerError,
+  OperationAlreadyDoneError,
+  OperationInFlightError,
+  type SettledReference,
+} from './ledger/errors.js';
+export type {
+  ClaimedKey,
+  ClaimResult,
+  HeldKey,
+  Ledger,
+  LedgerClaim,
+  LedgerEntry,
+  LedgerFilter,
+  LedgerIntent,
+  LedgerKey,
+  LedgerState,
+  SettledEntry,
+  SettlingClient,
+  SettlingClients,
+} from './ledger/types.js';
 export * from './orders/index.js';
 export * from './schemas.js';
 export * from './shipments/index.js';

@@ -1,7 +1,9 @@
+import type { OutcomeUnknownError, OutcomeUnknownErrorJSON } from './errors.js';
 import {
   type ClientOptions,
   type Environment,
   ORDERS_AREA,
+  type RequestOptions,
   resolveConfig,
   SHIPMENTS_AREA,
 } from './options.js';
@@ -32,7 +34,10 @@ export abstract class ClientBase {
   /** Reads `options`, then the area's environment variables; sends nothing. */
   protected constructor(area: 'orders' | 'shipments', options?: ClientOptions) {
     this.#options = { ...options };
-    this.#transport = new Transport(resolveConfig(AREAS[area], options));
+    // A ledger settles an earlier call by reading the service as `reconcile` does.
+    this.#transport = new Transport(resolveConfig(AREAS[area], options), (stored, callOptions) =>
+      this.reconcile(stored, callOptions),
+    );
     transports.set(this, this.#transport);
   }
 
@@ -45,6 +50,17 @@ export abstract class ClientBase {
   get baseUrl(): string {
     return this.#transport.baseUrl;
   }
+
+  /**
+   * Settles a non-repeatable call whose outcome is unknown, by reading the service (never by sending):
+   * for each resource the call named, its state now and whether the change asked for is in place
+   * (`done`). Takes the {@link OutcomeUnknownError} a call threw, or its stored form
+   * ({@link OutcomeUnknownError.toJSON}), so that any process can settle what another lost.
+   */
+  abstract reconcile(
+    outcome: OutcomeUnknownError | OutcomeUnknownErrorJSON,
+    options?: RequestOptions,
+  ): Promise<{ reference: string; state: string | undefined; done: boolean | undefined }[]>;
 
   /**
    * A new client of the same kind, with these options over this one's:

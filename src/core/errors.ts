@@ -31,9 +31,14 @@ export type ConsignkitErrorName =
   | 'OutcomeUnknownError'
   | 'DocumentError'
   | 'AllocationError'
+  | 'LedgerError'
+  | 'OperationInFlightError'
+  | 'OperationAlreadyDoneError'
   | ApiErrorName
   | ResponseValidationErrorName
   | PrinterErrorName;
+
+import { type Call, rememberCall, settlingPartOf } from './operation.js';
 
 /** Where each error lists its class names, the same symbol in every copy of consignkit. */
 const CLASSES = Symbol.for('consignkit.errorClasses');
@@ -375,8 +380,12 @@ export class OutcomeUnknownError extends ConsignkitError {
   readonly operation: string;
   /** The references the request named (orders, consignments, shipments, groups). */
   readonly references: string[];
-  /** Why no answer came: no response in time, a dropped connection, or the caller's `AbortSignal`. */
-  readonly reason: 'timeout' | 'connection' | 'aborted';
+  /**
+   * Why no answer came: no response in time, a dropped connection, or the caller's `AbortSignal`; or
+   * `'unsettled'`: a ledger found an earlier call of it whose outcome no read could settle, and sent
+   * nothing (see `consignkit/ledger`).
+   */
+  readonly reason: 'timeout' | 'connection' | 'aborted' | 'unsettled';
   /** Made by the SDK; exported for `instanceof` and for tests of your own error handling. */
   constructor(
     message: string,
@@ -392,7 +401,121 @@ export class OutcomeUnknownError extends ConsignkitError {
     this.references = init.references;
     this.reason = init.reason;
   }
+
+  /**
+   * Its stored form: `name`, `message`, `operation`, `references`, `reason`, the `cause` when there is
+   * one, and `settleWith`, the part of the call that settling needs besides the references (Manifest From
+   * Query's query, the state Change Shipment State asked for; never a body with personal data). Store it
+   * (a queue, a database), and any process can settle it later: `client.reconcile(stored)`, or
+   * {@link OutcomeUnknownError.fromJSON}.
+   */
+  override toJSON(): OutcomeUnknownErrorJSON {
+    const settleWith = settlingPartOf(this);
+    const cause = this.cause as SafeCause | undefined;
+    return {
+      name: this.name,
+      message: this.message,
+      operation: this.operation,
+      references: [...this.references],
+      reason: this.reason,
+      ...(cause ? { cause: { name: cause.name, message: cause.message, code: cause.code } } : {}),
+      ...(settleWith ? { settleWith: structuredClone(settleWith) } : {}),
+    };
+  }
+
+  /**
+   * The error again from its stored form ({@link OutcomeUnknownError.toJSON}, or that parsed from a
+   * string), for `reconcile` in any process.
+   *
+   * @throws {@link ConfigurationError} when `value` is not the stored form of an `OutcomeUnknownError`.
+   */
+  static fromJSON(value: unknown): OutcomeUnknownError {
+    const stored = (
+      typeof value === 'string' ? parseStored(value) : value
+    ) as Partial<OutcomeUnknownErrorJSON>;
+    const problem =
+      stored === null || typeof stored !== 'object'
+        ? 'it is not an object'
+        : stored.name !== undefined && stored.name !== 'OutcomeUnknownError'
+          ? `its name is ${JSON.stringify(stored.name)}`
+          : typeof stored.operation !== 'string' || stored.operation === ''
+            ? 'it has no operation'
+            : !Array.isArray(stored.references) ||
+                stored.references.some((entry) => typeof entry !== 'string')
+              ? 'its references are not a list of strings'
+              : !OUTCOME_REASONS.includes(stored.reason as never)
+                ? 'its reason is not timeout, connection, aborted or unsettled'
+                : stored.settleWith !== undefined &&
+                    (stored.settleWith === null || typeof stored.settleWith !== 'object')
+                  ? 'its settleWith is not an object'
+                  : undefined;
+    if (problem !== undefined) {
+      throw new ConfigurationError(`Not the stored form of an OutcomeUnknownError: ${problem}`);
+    }
+    const { operation, references, reason, settleWith, cause } = stored as OutcomeUnknownErrorJSON;
+    const message =
+      typeof stored.message === 'string'
+        ? stored.message
+        : `${operation}: the outcome is unknown; check ${references.join(', ') || 'the resource'} before trying again`;
+    const safeCause =
+      cause && typeof cause.name === 'string' && typeof cause.message === 'string'
+        ? {
+            name: cause.name,
+            message: cause.message,
+            code: typeof cause.code === 'string' ? cause.code : undefined,
+          }
+        : undefined;
+    const error = new OutcomeUnknownError(message, {
+      operation,
+      references: [...references],
+      reason,
+      cause: safeCause,
+    });
+    return rememberCall(error, (settleWith ?? {}) as Call);
+  }
 }
+
+const OUTCOME_REASONS: readonly OutcomeUnknownError['reason'][] = [
+  'timeout',
+  'connection',
+  'aborted',
+  'unsettled',
+];
+
+function parseStored(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The stored form of an {@link OutcomeUnknownError} ({@link OutcomeUnknownError.toJSON}): plain JSON, which
+ * `reconcile` on either client takes as it takes the error.
+ */
+export type OutcomeUnknownErrorJSON = {
+  /** Always `'OutcomeUnknownError'`. */
+  name: 'OutcomeUnknownError';
+  /** The error's message. */
+  message: string;
+  /** The SDK method whose outcome is unknown. */
+  operation: string;
+  /** The references the request named. */
+  references: string[];
+  /** Why no answer came. */
+  reason: OutcomeUnknownError['reason'];
+  /** The low-level cause, when there was one. */
+  cause?: SafeCause | undefined;
+  /** The part of the call settling needs besides the references; no personal data. */
+  settleWith?:
+    | {
+        params?: Record<string, unknown>;
+        body?: unknown;
+        query?: Record<string, string | number | boolean | undefined>;
+      }
+    | undefined;
+};
 
 /**
  * The `cause` of a {@link ConnectionError} or {@link OutcomeUnknownError}: the low-level error stripped to

@@ -1,7 +1,11 @@
 import type { BeforeRetryHook, KyInstance } from 'ky';
+import type { SettledReference } from '../ledger/errors.js';
+import { type LedgerCall, sendThroughLedger } from '../ledger/guard.js';
+import type { Ledger } from '../ledger/types.js';
 import { parseBody } from './answer.js';
 import { BodyTooLargeError, readBody } from './body.js';
 import { fillPath, serialise } from './call-input.js';
+import type { OutcomeUnknownErrorJSON } from './errors.js';
 import {
   RequestAbortedError,
   ResponseTooLargeError,
@@ -37,7 +41,15 @@ export interface ClientPlumbing {
   readonly clientHeaders: Headers;
   /** ky for this client: made on the first call, once ky is loaded (a client starts the load as it is made). */
   http: KyInstance | undefined;
+  /** Reads the service as the client's `reconcile` does: how a ledger settles an earlier call. */
+  readonly settle: Settle | undefined;
 }
+
+/** A client's `reconcile`, as a ledger settles an earlier call with it. */
+export type Settle = (
+  stored: OutcomeUnknownErrorJSON,
+  options: RequestOptions,
+) => Promise<SettledReference[]>;
 
 async function createHttp(plumbing: ClientPlumbing): Promise<KyInstance> {
   // Redirects are answers, not instructions: followed, fetch would take the key to whatever host the
@@ -113,6 +125,48 @@ export class OperationCall<Wire, Result> {
       this.#refused(error, requestOptions);
       throw error;
     }
+    const ledger = plumbing.config.ledger;
+    if (ledger === undefined || operation.retry !== 'non-repeatable') return this.#send(http, options);
+    // The ledger's hook: the claim, the settling of an earlier call and the outcome are src/ledger's.
+    let sent = false;
+    try {
+      return await sendThroughLedger(this.#ledgerCall(ledger, options), () => {
+        sent = true;
+        return this.#send(http, options);
+      });
+    } catch (error) {
+      // Refused by the ledger (in flight, done already, not recordable): nothing was sent.
+      if (!sent) this.#refused(error, requestOptions);
+      throw error;
+    }
+  }
+
+  /** What the ledger needs of this call: the call as it is sent, and how to read the service to settle it. */
+  #ledgerCall(ledger: Ledger, options: RequestOptions): LedgerCall {
+    const { config, logger, settle } = this.#plumbing;
+    const operation = this.#operation;
+    // The keys come from the body as it is sent, not from an input that could read differently twice.
+    const body =
+      this.#json !== undefined && operation.wireBody === undefined ? JSON.parse(this.#json) : this.#call.body;
+    return {
+      ledger,
+      environment: config.environment,
+      area: config.area.name,
+      operation: operation as unknown as Operation<never, unknown>,
+      call: { ...this.#call, body },
+      timeout: this.#timeout,
+      maxRetries: this.#maxRetries,
+      createWithoutCustomerReference: options.createWithoutCustomerReference === true,
+      settle: settle && ((stored) => settle(stored, { signal: options.signal, timeout: options.timeout })),
+      logger,
+    };
+  }
+
+  /** Sends the checked call: its attempts, hooks and log lines, to its result or its error. */
+  async #send(http: KyInstance, options: RequestOptions): Promise<Result> {
+    const operation = this.#operation;
+    const plumbing = this.#plumbing;
+    const signal = options.signal;
     plumbing.logger?.debug(`${operation.name}: ${operation.method} ${this.#url}`, this.#logData({}));
     const { config } = plumbing;
     this.#headers = this.#headersFor(options.headers, this.#json !== undefined);

@@ -46,6 +46,18 @@ export interface Operation<Wire = unknown, Result = Wire> {
   /** The references a call names, for {@link OutcomeUnknownError}. Defaults to the path params. */
   references?: (call: Call) => string[];
   /**
+   * For an operation that creates what the service numbers: the field of the caller's own reference for
+   * it (the customer reference), and its value in a call (`undefined` when the call has none). A ledger
+   * claims it: nothing else can name the creation before the service answers.
+   */
+  customerReference?: { field: string; of: (call: Call) => string | undefined };
+  /**
+   * The part of the call that settling it needs besides its references (Manifest From Query's query, the
+   * state Change Shipment State asked for). It is kept in {@link OutcomeUnknownError}'s JSON and in a
+   * ledger's entries, so it must hold no personal data: never a whole body with addresses.
+   */
+  settleWith?: (call: Call) => Call;
+  /**
    * Answers that mean "already done" once an earlier attempt may have acted and its answer was lost (a
    * timeout, a failed connection, a 5xx, then a retry): a retried lock that meets "already locked" has
    * locked. Read then as success, with `result(call)`. A first attempt that meets them gets its error,
@@ -69,6 +81,17 @@ export function defineOperation<Wire = unknown, Result = Wire>(operation: Operat
   return operation;
 }
 
+/** A creation's `customerReference`: the body's field of that name, when it is a non-blank string. */
+export function customerReferenceIn(field: string): NonNullable<Operation['customerReference']> {
+  return {
+    field,
+    of: (call) => {
+      const value = (call.body as Record<string, unknown> | undefined)?.[field];
+      return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+    },
+  };
+}
+
 /** The references a call names: its declared ones, else its string path params. */
 export function referencesOf(operation: Pick<Operation, 'references'>, call: Call): string[] {
   return (operation.references ?? defaultReferences)(call);
@@ -84,7 +107,7 @@ function defaultReferences(call: Call): string[] {
 const callsOfOutcomes = new WeakMap<Error, { call: Call; operation: OutcomeOf | undefined }>();
 
 /** What `reconcile` needs of the operation an {@link OutcomeUnknownError} is about. */
-export type OutcomeOf = Pick<Operation, 'name' | 'outcome'>;
+export type OutcomeOf = Pick<Operation, 'name' | 'outcome' | 'settleWith'>;
 
 /** Remembers the call an {@link OutcomeUnknownError} is about, and its operation, for reconciling it later. */
 export function rememberCall<E extends Error>(error: E, call: Call, operation?: OutcomeOf): E {
@@ -95,6 +118,16 @@ export function rememberCall<E extends Error>(error: E, call: Call, operation?: 
 /** The call an {@link OutcomeUnknownError} is about, when this copy of the SDK made it. */
 export function callOf(error: Error): Call | undefined {
   return callsOfOutcomes.get(error)?.call;
+}
+
+/** What settling the call of an {@link OutcomeUnknownError} needs, as its JSON keeps it (see `settleWith`). */
+export function settlingPartOf(error: Error): Call | undefined {
+  const remembered = callsOfOutcomes.get(error);
+  if (!remembered) return undefined;
+  const settleWith = remembered.operation?.settleWith;
+  // Remembered from JSON: the call is already only the settling part.
+  if (remembered.operation === undefined) return remembered.call;
+  return settleWith ? settleWith(remembered.call) : undefined;
 }
 
 /** The operation an {@link OutcomeUnknownError} is about (its outcome rule), when this copy of the SDK made it. */

@@ -1,3 +1,4 @@
+import type { Ledger } from '../ledger/types.js';
 import { ConfigurationError } from './errors.js';
 import { checkHooks, type Hooks } from './hooks.js';
 import { type AppInfo, checkAppInfo } from './user-agent.js';
@@ -141,6 +142,14 @@ export interface ClientOptions {
    * which the error carries no `body`.
    */
   maxResponseBytes?: number | undefined;
+  /**
+   * A durable record of non-repeatable operations (`consignkit/ledger`: `createPostgresLedger`,
+   * `createMemoryLedger`). With it, every operation that must not be repeated (create, allocate,
+   * manifest, cancel…) is claimed before it is sent and its outcome recorded after, so that no two
+   * calls, in any process sharing it, send it twice: see `docs/scale.md`. Repeatable reads never touch
+   * it. Default: none.
+   */
+  ledger?: Ledger | undefined;
 }
 
 /** The last, optional argument of every client method: settings for that call only. */
@@ -166,6 +175,12 @@ export interface RequestOptions {
   maxResponseBytes?: number | undefined;
   /** Hooks for this call, called after the client's: how to read one call's status and request id. */
   hooks?: Hooks | undefined;
+  /**
+   * With a `ledger`, a creation needs its customer reference (`ConsignmentReferenceProvidedByCustomer`,
+   * `OrderReferenceProvidedByCustomer`, `custom_reference`): without one, nothing can find it if its answer
+   * is lost, and the call is refused before sending. `true` sends it all the same, knowingly unsettleable.
+   */
+  createWithoutCustomerReference?: boolean | undefined;
 }
 
 /** What differs between the two areas of the service. */
@@ -219,6 +234,7 @@ export interface ResolvedConfig {
   validation: ValidationMode;
   maxResponseBytes: number;
   appInfo: AppInfo | undefined;
+  ledger: Ledger | undefined;
 }
 
 function readEnv(name: string): string | undefined {
@@ -450,5 +466,21 @@ export function resolveConfig(area: AreaProfile, options: ClientOptions = {}): R
     validation,
     maxResponseBytes: resolveMaxResponseBytes(options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES),
     appInfo: checkAppInfo(options.appInfo),
+    ledger: checkLedger(options.ledger),
   };
+}
+
+function checkLedger(ledger: unknown): Ledger | undefined {
+  if (ledger === undefined) return undefined;
+  const methods = ['claim', 'record', 'list', 'settle'] as const;
+  if (
+    ledger === null ||
+    typeof ledger !== 'object' ||
+    methods.some((method) => typeof (ledger as Record<string, unknown>)[method] !== 'function')
+  ) {
+    throw new ConfigurationError(
+      "ledger must be a Ledger: createPostgresLedger or createMemoryLedger from 'consignkit/ledger'",
+    );
+  }
+  return ledger as Ledger;
 }

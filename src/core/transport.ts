@@ -1,6 +1,6 @@
 import { loadKy } from './ky.js';
 import type { Call, Operation } from './operation.js';
-import { type ClientPlumbing, OperationCall } from './operation-call.js';
+import { type ClientPlumbing, OperationCall, type Settle } from './operation-call.js';
 import type { RequestOptions, ResolvedConfig } from './options.js';
 import { redactingLogger } from './redact.js';
 import { userAgent } from './user-agent.js';
@@ -20,7 +20,8 @@ export {
 export class Transport {
   readonly #plumbing: ClientPlumbing;
 
-  constructor(config: ResolvedConfig) {
+  /** `settle`: the client's `reconcile`, for a ledger to settle an earlier call by reading. */
+  constructor(config: ResolvedConfig, settle?: Settle) {
     const clientHeaders = new Headers({ accept: 'application/json' });
     const agent = userAgent(config.appInfo);
     if (agent !== undefined) clientHeaders.set('user-agent', agent);
@@ -30,6 +31,7 @@ export class Transport {
       logger: redactingLogger(config.logger, [config.apiKey]),
       clientHeaders,
       http: undefined,
+      settle,
     };
     // A failed load fails the first call, where it can be reported.
     loadKy().catch(() => undefined);

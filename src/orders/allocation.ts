@@ -258,9 +258,43 @@ async function settleOne(
  * Where allocation starts from and leads to. `AllocationFailed` counts as not allocated: the rules found no
  * carrier service, and asking again is what is left to do.
  */
+/**
+ * States a consignment reaches only once the carrier has it: each proves that it was manifested, and
+ * allocated before that.
+ */
+export const CARRIER_STATES = [
+  'Dispatched',
+  'AtDropOffPoint',
+  'Collected',
+  'InTransit',
+  'InTransitWaiting',
+  'Delayed',
+  'OutForDelivery',
+  'DeliveryFailed',
+  'DeliveryFailedCardLeft',
+  'AtCollectionPoint',
+  'AtCustoms',
+  'HeldByCarrier',
+  'Delivered',
+  'PartiallyDelivered',
+  'DeliveredDamaged',
+] as const;
+
+/**
+ * Any later state proves an earlier step: a consignment ready to ship, being manifested, manifested (or
+ * whose manifest failed) or with the carrier was allocated. A queued allocation (`Allocating`) is done.
+ */
 export const ALLOCATION_OUTCOME = {
   from: ['Unallocated', 'AllocationFailed'],
-  to: ['Allocating', 'Allocated'],
+  to: [
+    'Allocating',
+    'Allocated',
+    'ReadyToShip',
+    'Manifesting',
+    'Manifested',
+    'ManifestFailed',
+    ...CARRIER_STATES,
+  ],
 } as const;
 
 const allocateConsignmentsOperation = defineOperation({

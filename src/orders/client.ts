@@ -1,5 +1,5 @@
 import { ClientBase, transportOf } from '../core/client-base.js';
-import type { OutcomeUnknownError } from '../core/errors.js';
+import type { OutcomeUnknownError, OutcomeUnknownErrorJSON } from '../core/errors.js';
 import type { ClientOptions, RequestOptions } from '../core/options.js';
 import type {
   ConsignmentReference,
@@ -524,8 +524,11 @@ export class OrdersClient extends ClientBase {
    *   says what to check instead.
    * @throws {@link NotFoundError} when a named consignment does not exist.
    */
-  reconcile(error: OutcomeUnknownError, options?: RequestOptions): Promise<Reconciliation[]> {
-    return reconcile(this.#transport, error, options);
+  reconcile(
+    outcome: OutcomeUnknownError | OutcomeUnknownErrorJSON,
+    options?: RequestOptions,
+  ): Promise<Reconciliation[]> {
+    return reconcile(this.#transport, outcome, options);
   }
 
   /**

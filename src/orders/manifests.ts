@@ -11,6 +11,7 @@ import {
 import { schemaOf } from '../core/schema-of.js';
 import type { Transport } from '../core/transport.js';
 import { checkInput } from '../core/validation.js';
+import { CARRIER_STATES } from './allocation.js';
 import {
   amount,
   ConsignmentReferencesBodySchema,
@@ -238,9 +239,10 @@ export const ManifestSummarySchema = schemaOf<ManifestSummary>()(() =>
  * Where a manifest starts from and leads to. `ManifestFailed` counts as not manifested: the carrier
  * refused, and asking again is what is left to do.
  */
+/** A queued manifest (`Manifesting`) is done; a consignment with the carrier was manifested. */
 const MANIFESTED = {
   from: ['Allocated', 'ReadyToShip', 'ManifestFailed'],
-  to: ['Manifesting', 'Manifested'],
+  to: ['Manifesting', 'Manifested', ...CARRIER_STATES],
 };
 
 const manifestConsignmentsOperation = defineOperation({
@@ -278,6 +280,8 @@ const manifestConsignmentsFromQueryOperation = defineOperation({
   // A query names no consignment: reconcile lists the consignments it has left, each not manifested.
   outcome: MANIFESTED,
   references: fieldsOfBody('ShippingLocationReference', 'ShippingLocationReferences'),
+  // The query is what settling reads again (what still matches it); it holds no personal data.
+  settleWith: (call) => ({ body: call.body }),
 });
 
 /**

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { RequestValidationError } from '../core/errors.js';
 import { lazySchema, once } from '../core/lazy-schema.js';
 import { openEnum } from '../core/open-enum.js';
-import { defineOperation } from '../core/operation.js';
+import { customerReferenceIn, defineOperation } from '../core/operation.js';
 import type { RequestOptions } from '../core/options.js';
 import { type OrderReference, OrderReferenceSchema } from '../core/references.js';
 import { schemaOf } from '../core/schema-of.js';
@@ -400,6 +400,7 @@ const createOrderOperation = defineOperation({
       "the order it may have created has no reference the caller knows, and the API documents no order search: look for your OrderReferenceProvidedByCustomer in the vendor's web portal before creating it again (getConsignmentsForOrders reads an order's consignments once you know its EO- reference)",
   },
   references: fieldsOfBody('OrderReferenceProvidedByCustomer'),
+  customerReference: customerReferenceIn('OrderReferenceProvidedByCustomer'),
 });
 
 /** Create Order: the new order's `EO-` reference. */

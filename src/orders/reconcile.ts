@@ -1,4 +1,4 @@
-import { ConfigurationError, OutcomeUnknownError } from '../core/errors.js';
+import { ConfigurationError, OutcomeUnknownError, type OutcomeUnknownErrorJSON } from '../core/errors.js';
 import { callOf, type OutcomeRule, operationOf } from '../core/operation.js';
 import type { RequestOptions } from '../core/options.js';
 import {
@@ -6,6 +6,7 @@ import {
   ConsignmentReferenceSchema,
   isDeliveryOptionReference,
 } from '../core/references.js';
+import { outcomeToSettle } from '../core/stored-outcome.js';
 import type { Transport } from '../core/transport.js';
 import {
   type Consignment,
@@ -103,12 +104,12 @@ export async function reconcileOutcome(error: unknown, reader: CreationReader): 
 }
 
 /** {@link reconcileOutcome} reading through Get Consignment and Get Consignment References. */
-export function reconcile(
+export async function reconcile(
   transport: Transport,
-  error: OutcomeUnknownError,
+  outcome: OutcomeUnknownError | OutcomeUnknownErrorJSON,
   options?: RequestOptions,
 ): Promise<Reconciliation[]> {
-  return reconcileOutcome(error, {
+  return reconcileOutcome(outcomeToSettle(outcome), {
     read: (consignmentReference) => getConsignment(transport, consignmentReference, options),
     find: (filter) => getConsignmentReferences(transport, filter, options),
     customerReferenceOfOption: async (option) => {

@@ -1,4 +1,5 @@
 import { ClientBase, transportOf } from '../core/client-base.js';
+import type { OutcomeUnknownError, OutcomeUnknownErrorJSON } from '../core/errors.js';
 import type { ClientOptions, RequestOptions } from '../core/options.js';
 import type { ContentsReference, ShipmentGroupReference, ShipmentReference } from '../core/references.js';
 import type { Transport } from '../core/transport.js';
@@ -31,10 +32,9 @@ import type { ContentsLabelOptions, LabelDocument, LabelOptions } from './labels
 import * as labels from './labels.js';
 import type { Manifest, ManifestResponse, ShipmentManifestReference } from './manifests.js';
 import * as manifests from './manifests.js';
-import { SHIPMENTS_OPERATIONS } from './operations.js';
 import type { ShipmentQuoteResult } from './quotes.js';
 import * as quotes from './quotes.js';
-import { reconcileShipments, type ShipmentReconciliation } from './reconcile.js';
+import { reconcile, type ShipmentReconciliation } from './reconcile.js';
 import type { ResourceResult } from './shared.js';
 import type {
   CreateShipmentRequest,
@@ -800,7 +800,8 @@ export class ShipmentsClient extends ClientBase {
   }
 
   /**
-   * Settles an {@link OutcomeUnknownError} of a shipment operation (create excepted) by reading: for
+   * Settles an {@link OutcomeUnknownError} of a shipment operation (create excepted), or its stored form
+   * ({@link OutcomeUnknownError.toJSON}, from any process), by reading: for
    * each shipment it named (a group's members, for `manifestShipmentGroup`), its state now and whether
    * the change happened (`done`). Sends nothing again; resend only what is `done: false`.
    *
@@ -810,14 +811,11 @@ export class ShipmentsClient extends ClientBase {
    * @throws {@link ApiError} as {@link ShipmentsClient.getShipment} does (a shipment not found reads as
    *   deleted for `deleteShipment`, as nothing concluded otherwise).
    */
-  reconcile(error: unknown, options?: RequestOptions): Promise<ShipmentReconciliation[]> {
-    return reconcileShipments(error, SHIPMENTS_OPERATIONS, {
-      readState: async (reference) => (await this.getShipment(reference, options)).state,
-      readMembers: async (group) =>
-        ((await this.getShipmentGroup(group, options)).shipments ?? []).filter(
-          (member): member is string => typeof member === 'string',
-        ),
-    });
+  reconcile(
+    outcome: OutcomeUnknownError | OutcomeUnknownErrorJSON,
+    options?: RequestOptions,
+  ): Promise<ShipmentReconciliation[]> {
+    return reconcile(this.#transport, outcome, options);
   }
 
   /**

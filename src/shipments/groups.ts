@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { ApiError, type ApiErrorInit, ConflictError } from '../core/errors.js';
 import { lazySchema } from '../core/lazy-schema.js';
 import { type OpenEnum, openEnum } from '../core/open-enum.js';
+import { customerReferenceIn } from '../core/operation.js';
 import type { RequestOptions } from '../core/options.js';
 import {
   type ShipmentGroupReference,
@@ -428,6 +429,7 @@ export const createShipmentGroupOperation = defineOperation<ResourceResult>({
     const body = call.body as { custom_reference?: string; shipments: string[] };
     return [...(body.custom_reference === undefined ? [] : [body.custom_reference]), ...body.shipments];
   },
+  customerReference: customerReferenceIn('custom_reference'),
 });
 
 /** Create Shipment Group: the fields given, and no other. */

@@ -1,12 +1,23 @@
-import { ConfigurationError, NotFoundError, OutcomeUnknownError } from '../core/errors.js';
+import {
+  ConfigurationError,
+  NotFoundError,
+  OutcomeUnknownError,
+  type OutcomeUnknownErrorJSON,
+} from '../core/errors.js';
 import { callOf, type Operation } from '../core/operation.js';
+import type { RequestOptions } from '../core/options.js';
 import {
   isShipmentGroupReference,
   isShipmentReference,
   type ShipmentGroupReference,
   type ShipmentReference,
 } from '../core/references.js';
+import { outcomeToSettle } from '../core/stored-outcome.js';
+import type { Transport } from '../core/transport.js';
+import { getShipmentGroup } from './groups.js';
+import { SHIPMENTS_OPERATIONS } from './operations.js';
 import type { ShipmentState } from './shared.js';
+import { getShipment } from './shipments/index.js';
 
 /** What {@link ShipmentsClient.reconcile} finds for one shipment an {@link OutcomeUnknownError} names. */
 export interface ShipmentReconciliation {
@@ -91,4 +102,19 @@ export async function reconcileShipments(
     found.push({ reference, state, done });
   }
   return found;
+}
+
+/** {@link reconcileShipments} reading through Get Shipment and Get Shipment Group. */
+export function reconcile(
+  transport: Transport,
+  outcome: OutcomeUnknownError | OutcomeUnknownErrorJSON,
+  options?: RequestOptions,
+): Promise<ShipmentReconciliation[]> {
+  return reconcileShipments(outcomeToSettle(outcome), SHIPMENTS_OPERATIONS, {
+    readState: async (reference) => (await getShipment(transport, reference, options)).state,
+    readMembers: async (group) =>
+      ((await getShipmentGroup(transport, group, options)).shipments ?? []).filter(
+        (member): member is string => typeof member === 'string',
+      ),
+  });
 }

@@ -81,9 +81,13 @@ describe('single allocations', () => {
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(OutcomeUnknownError);
     expect(requests).toHaveLength(1);
-    expect(await client.reconcile(error)).toEqual([{ reference: SP, state: 'unallocated', done: false }]);
+    expect(await client.reconcile(error as OutcomeUnknownError)).toEqual([
+      { reference: SP, state: 'unallocated', done: false },
+    ]);
     state = 'allocating';
-    expect(await client.reconcile(error)).toEqual([{ reference: SP, state: 'allocating', done: true }]);
+    expect(await client.reconcile(error as OutcomeUnknownError)).toEqual([
+      { reference: SP, state: 'allocating', done: true },
+    ]);
   });
 
   it('de-allocates with DELETE /shipments/{sp}/allocation (older file)', async () => {
@@ -161,7 +165,7 @@ describe('bulk allocations', () => {
     );
     const error = await client.allocateShipments([SP, SP2]).catch((caught: unknown) => caught);
     expect((error as OutcomeUnknownError).references).toEqual([SP, SP2]);
-    expect(await client.reconcile(error)).toEqual([
+    expect(await client.reconcile(error as OutcomeUnknownError)).toEqual([
       { reference: SP, state: 'allocated', done: true },
       { reference: SP2, state: 'unallocated', done: false },
     ]);

@@ -152,7 +152,7 @@ describe('the area B lifecycle against the mock', () => {
     mock.failNext('cancelShipment', { network: 'drop-after' });
     const error = await shipments.cancelShipment(sp).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(OutcomeUnknownError);
-    const [settled] = await shipments.reconcile(error);
+    const [settled] = await shipments.reconcile(error as OutcomeUnknownError);
     expect(settled).toMatchObject({ reference: sp, done: true });
     expect(['cancelling', 'cancelled']).toContain(settled?.state);
 
@@ -161,7 +161,7 @@ describe('the area B lifecycle against the mock', () => {
     const lost = await shipments
       .allocateShipmentWithCarrierService(untouched, 'MOCK-24')
       .catch((caught: unknown) => caught);
-    expect(await shipments.reconcile(lost)).toEqual([
+    expect(await shipments.reconcile(lost as OutcomeUnknownError)).toEqual([
       { reference: untouched, state: 'unallocated', done: false },
     ]);
   });

@@ -58,7 +58,7 @@ describe('manifests', () => {
     });
     const error = await client.manifestShipmentGroup(SG).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(OutcomeUnknownError);
-    expect(await client.reconcile(error)).toEqual([
+    expect(await client.reconcile(error as OutcomeUnknownError)).toEqual([
       { reference: SP, state: 'manifesting', done: true },
       { reference: SP2, state: 'allocated', done: false },
     ]);

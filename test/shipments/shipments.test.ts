@@ -80,7 +80,7 @@ describe('createShipment', () => {
     expect((error as OutcomeUnknownError).references).toEqual(['ORDER-1001']);
     expect((error as Error).message).toMatch(/no search/);
     expect((error as Error).message).toMatch(/custom_reference/);
-    const settling = client.reconcile(error);
+    const settling = client.reconcile(error as OutcomeUnknownError);
     await expect(settling).rejects.toBeInstanceOf(ConfigurationError);
     await expect(settling).rejects.toThrow(/createShipment.*custom_reference/);
   });
@@ -188,11 +188,17 @@ describe('reconcile', () => {
     );
     const error = await client.cancelShipment(SP).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(OutcomeUnknownError);
-    expect(await client.reconcile(error)).toEqual([{ reference: SP, state: 'cancelled', done: true }]);
+    expect(await client.reconcile(error as OutcomeUnknownError)).toEqual([
+      { reference: SP, state: 'cancelled', done: true },
+    ]);
     state = 'allocated';
-    expect(await client.reconcile(error)).toEqual([{ reference: SP, state: 'allocated', done: false }]);
+    expect(await client.reconcile(error as OutcomeUnknownError)).toEqual([
+      { reference: SP, state: 'allocated', done: false },
+    ]);
     state = 'delivered';
-    expect(await client.reconcile(error)).toEqual([{ reference: SP, state: 'delivered', done: undefined }]);
+    expect(await client.reconcile(error as OutcomeUnknownError)).toEqual([
+      { reference: SP, state: 'delivered', done: undefined },
+    ]);
   });
 
   it('settles a lost state change by the state it asked for', async () => {
@@ -203,9 +209,13 @@ describe('reconcile', () => {
     const error = await client
       .changeShipmentState({ reference: SP, state: 'ready_to_ship', reason: 'packed early' })
       .catch((caught: unknown) => caught);
-    expect(await client.reconcile(error)).toEqual([{ reference: SP, state: 'allocated', done: false }]);
+    expect(await client.reconcile(error as OutcomeUnknownError)).toEqual([
+      { reference: SP, state: 'allocated', done: false },
+    ]);
     state = 'ready_to_ship';
-    expect(await client.reconcile(error)).toEqual([{ reference: SP, state: 'ready_to_ship', done: true }]);
+    expect(await client.reconcile(error as OutcomeUnknownError)).toEqual([
+      { reference: SP, state: 'ready_to_ship', done: true },
+    ]);
   });
 
   it('reads a shipment no longer found after a lost delete as deleted', async () => {
@@ -213,11 +223,13 @@ describe('reconcile', () => {
       request.method === 'DELETE' ? reset() : json(404, areaBError('resource_not_found')),
     );
     const error = await client.deleteShipment(SP2).catch((caught: unknown) => caught);
-    expect(await client.reconcile(error)).toEqual([{ reference: SP2, state: undefined, done: true }]);
+    expect(await client.reconcile(error as OutcomeUnknownError)).toEqual([
+      { reference: SP2, state: undefined, done: true },
+    ]);
   });
 
   it('refuses an error that is not an OutcomeUnknownError', async () => {
     const { client } = stubbedClient(() => json(200, {}));
-    await expect(client.reconcile(new Error('boom'))).rejects.toBeInstanceOf(ConfigurationError);
+    await expect(client.reconcile(new Error('boom') as never)).rejects.toBeInstanceOf(ConfigurationError);
   });
 });

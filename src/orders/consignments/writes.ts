@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { RequestValidationError, ResponseValidationError, type ValidationIssue } from '../../core/errors.js';
 import { lazySchema, once } from '../../core/lazy-schema.js';
 import { openEnum } from '../../core/open-enum.js';
-import { type Call, defineOperation } from '../../core/operation.js';
+import { type Call, customerReferenceIn, defineOperation } from '../../core/operation.js';
 import type { RequestOptions } from '../../core/options.js';
 import { type ConsignmentReference, ConsignmentReferenceSchema } from '../../core/references.js';
 import { schemaOf } from '../../core/schema-of.js';
@@ -193,6 +193,7 @@ const createConsignmentOperation = defineOperation({
   // finds nothing to search without one (it then says so, with CREATED_WITHOUT_CUSTOMER_REFERENCE).
   outcome: { from: [], to: EVERY_STATE },
   references: customerReferenceOf,
+  customerReference: customerReferenceIn('ConsignmentReferenceProvidedByCustomer'),
 });
 
 /** Create Consignment. */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { lazySchema } from '../../core/lazy-schema.js';
+import { customerReferenceIn } from '../../core/operation.js';
 import type { RequestOptions } from '../../core/options.js';
 import { type ShipmentReference, ShipmentReferenceSchema } from '../../core/references.js';
 import { schemaOf } from '../../core/schema-of.js';
@@ -200,6 +201,7 @@ export const createShipmentOperation = defineOperation<ResourceResult>({
     const reference = (call.body as { custom_reference?: string | null } | undefined)?.custom_reference;
     return reference ? [reference] : [];
   },
+  customerReference: customerReferenceIn('custom_reference'),
 });
 /** Create Shipment: a new `unallocated` shipment. */
 export function createShipment(
@@ -333,6 +335,8 @@ export const changeShipmentStateOperation = defineOperation<ResourceResult>({
   // Any state may be the one asked for: `reconcile` adds the call's `state` to `to`.
   outcome: { from: SHIPMENT_STATES, to: [] },
   references: (call) => [String((call.body as { reference: string }).reference)],
+  // The state asked for is what settling compares with.
+  settleWith: (call) => ({ body: { state: (call.body as { state?: unknown }).state } }),
 });
 /** Change Shipment State. */
 export function changeShipmentState(

@@ -50,7 +50,7 @@ describe('paperless documents', () => {
     expect(error).toBeInstanceOf(OutcomeUnknownError);
     expect(requests).toHaveLength(1);
     expect((error as Error).message).toMatch(/paperless_documents/);
-    await expect(client.reconcile(error)).rejects.toThrow(/paperless_documents/);
+    await expect(client.reconcile(error as OutcomeUnknownError)).rejects.toThrow(/paperless_documents/);
   });
 
   it('refuses a reference that is not a pd_, or could change the path, before sending', async () => {

@@ -1,0 +1,48 @@
+/**
+ * A durable record of non-repeatable operations, so that a fleet of workers never sends one twice: give
+ * a ledger to `OrdersClient` and `ShipmentsClient` (`ledger` option), and every create, allocate,
+ * manifest, cancel… is claimed before it is sent and recorded after. See `docs/scale.md`.
+ *
+ * ```ts
+ * import { OrdersClient } from 'consignkit';
+ * import { createPostgresLedger } from 'consignkit/ledger';
+ *
+ * const ledger = createPostgresLedger({ connectionString: process.env.CONSIGNKIT_LEDGER_URL! });
+ * await ledger.migrate();
+ * const orders = new OrdersClient({ apiKey, ledger });
+ * ```
+ *
+ * @module consignkit/ledger
+ */
+export {
+  LedgerError,
+  OperationAlreadyDoneError,
+  OperationInFlightError,
+  type SettledReference,
+} from './errors.js';
+export { DEFAULT_LEASE_MS, LEASE_MARGIN_MS, longestCallMs } from './guard.js';
+export { createMemoryLedger, type MemoryLedgerOptions } from './memory.js';
+export {
+  createPostgresLedger,
+  type PostgresLedgerConnection,
+  type PostgresLedgerOptions,
+  type PostgresPool,
+  type PostgresPoolClient,
+} from './postgres.js';
+export { LEDGER_SCHEMA_VERSION } from './postgres-schema.js';
+export { settleLedger } from './settle.js';
+export type {
+  ClaimedKey,
+  ClaimResult,
+  HeldKey,
+  Ledger,
+  LedgerClaim,
+  LedgerEntry,
+  LedgerFilter,
+  LedgerIntent,
+  LedgerKey,
+  LedgerState,
+  SettledEntry,
+  SettlingClient,
+  SettlingClients,
+} from './types.js';

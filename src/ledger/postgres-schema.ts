@@ -1,0 +1,36 @@
+/**
+ * The Postgres ledger's tables, by version. `migrate` applies the steps past the version a database holds,
+ * in one transaction under an advisory lock; a database at a newer version than this list is refused,
+ * never taken down. A new version adds a step at the end: steps already released never change.
+ */
+export const VERSION_TABLE = 'consignkit_ledger_version';
+export const ENTRIES_TABLE = 'consignkit_ledger_entries';
+
+/** A number only the ledger's migrations lock on, so that two processes migrating at once take turns. */
+export const MIGRATION_LOCK = 7_301_902_411;
+
+export const MIGRATIONS: readonly (readonly string[])[] = [
+  // 1: the entries, one per environment, area, operation and reference.
+  [
+    `CREATE TABLE ${ENTRIES_TABLE} (
+      environment text NOT NULL CHECK (environment IN ('sandbox', 'production')),
+      area text NOT NULL CHECK (area IN ('orders', 'shipments')),
+      operation text NOT NULL,
+      reference text NOT NULL,
+      state text NOT NULL CHECK (state IN ('pending', 'done', 'refused', 'unknown')),
+      claim uuid NOT NULL,
+      claimed_at timestamptz NOT NULL,
+      lease_until timestamptz NOT NULL,
+      updated_at timestamptz NOT NULL,
+      call jsonb NOT NULL,
+      note text,
+      previous_state text,
+      previous_call jsonb,
+      PRIMARY KEY (environment, area, operation, reference)
+    )`,
+    `CREATE INDEX ${ENTRIES_TABLE}_unsettled ON ${ENTRIES_TABLE} (updated_at) WHERE state IN ('pending', 'unknown')`,
+  ],
+];
+
+/** The version this copy of consignkit reads and writes. */
+export const LEDGER_SCHEMA_VERSION = MIGRATIONS.length;

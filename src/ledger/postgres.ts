@@ -1,0 +1,430 @@
+import type { SafeCause } from '../core/errors.js';
+import { redact } from '../core/redact.js';
+import { VERSION } from '../core/user-agent.js';
+import { LedgerError } from './errors.js';
+import {
+  ENTRIES_TABLE,
+  LEDGER_SCHEMA_VERSION,
+  MIGRATION_LOCK,
+  MIGRATIONS,
+  VERSION_TABLE,
+} from './postgres-schema.js';
+import { settleLedger } from './settle.js';
+import type {
+  ClaimResult,
+  HeldKey,
+  Ledger,
+  LedgerClaim,
+  LedgerEntry,
+  LedgerFilter,
+  LedgerIntent,
+} from './types.js';
+
+/** What the ledger uses of a node-postgres `Pool` (`pg`): one of yours fits as it is. */
+export interface PostgresPool {
+  query(config: { text: string; values?: unknown[]; query_timeout?: number }): Promise<{
+    rows: Record<string, unknown>[];
+    rowCount: number | null;
+  }>;
+  connect(): Promise<PostgresPoolClient>;
+  end(): Promise<void>;
+}
+
+/** A client checked out of a {@link PostgresPool}, for a transaction. */
+export interface PostgresPoolClient {
+  query(config: { text: string; values?: unknown[]; query_timeout?: number }): Promise<{
+    rows: Record<string, unknown>[];
+    rowCount: number | null;
+  }>;
+  release(error?: Error | boolean): void;
+}
+
+/** Where the Postgres ledger's database is: a connection string (it makes and closes its pool), or your pool. */
+export type PostgresLedgerConnection = { connectionString: string } | { pool: PostgresPool };
+
+/** Options of {@link createPostgresLedger}. */
+export interface PostgresLedgerOptions {
+  /** See {@link Ledger.leaseMs}. Default 300 000 (5 minutes). */
+  leaseMs?: number | undefined;
+  /** The most connections of the pool it makes from a connection string. Default 10. */
+  poolSize?: number | undefined;
+  /** Milliseconds one query of the ledger may take, connecting included, before it fails. Default 5 000. */
+  queryTimeoutMs?: number | undefined;
+}
+
+const PG = 'pg';
+
+/** node-postgres, an optional peer dependency: loaded only here, with an error naming it when missing. */
+async function loadPg(): Promise<{
+  Pool: new (
+    config: Record<string, unknown>,
+  ) => PostgresPool & { on(event: 'error', listener: (error: Error) => void): unknown };
+}> {
+  try {
+    const module = (await import(PG)) as { default?: unknown; Pool?: unknown };
+    return (module.default ?? module) as never;
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    if (code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') {
+      throw new LedgerError(
+        `createPostgresLedger needs the ${PG} package (node-postgres), an optional peer dependency of consignkit: npm install ${PG}@^8`,
+      );
+    }
+    throw error;
+  }
+}
+
+/** The secrets a connection string holds, for redaction: itself, and its password as written and decoded. */
+function secretsOf(connectionString: string | undefined): string[] {
+  if (connectionString === undefined) return [];
+  const secrets = [connectionString];
+  try {
+    const url = new URL(connectionString);
+    if (url.password) secrets.push(url.password, decodeURIComponent(url.password));
+  } catch {
+    // Not a URL (key=value form): its `password=` is hidden by pattern below.
+  }
+  return secrets.filter((secret) => secret !== '');
+}
+
+/** Whatever a URL holds before `@`, and a `password=` value, whatever the string. */
+function hideCredentials(text: string): string {
+  return text
+    .replace(/([a-z][a-z0-9+.-]*:\/\/)[^@\s/]*@/gi, '$1***@')
+    .replace(/(password\s*=\s*)('[^']*'|\S+)/gi, '$1***');
+}
+
+/**
+ * A Postgres-backed {@link Ledger} on node-postgres (`pg`, an optional peer dependency: `npm install pg`),
+ * for a fleet of workers: claims are exclusive across every process that shares the database, and entries
+ * outlive the processes. Make its tables once with `ledger.migrate()` (or `consignkit ledger migrate`).
+ *
+ * The connection string holds a password: it never appears in an error, a log line or the CLI's output.
+ *
+ * ```ts
+ * const ledger = createPostgresLedger({ connectionString: process.env.CONSIGNKIT_LEDGER_URL! });
+ * await ledger.migrate();
+ * const orders = new OrdersClient({ apiKey, ledger });
+ * ```
+ */
+export function createPostgresLedger(
+  connection: PostgresLedgerConnection,
+  options: PostgresLedgerOptions = {},
+): Ledger {
+  const given = connection as Partial<{ connectionString: unknown; pool: unknown }>;
+  if (
+    given === null ||
+    typeof given !== 'object' ||
+    (given.pool === undefined && typeof given.connectionString !== 'string')
+  ) {
+    throw new LedgerError('createPostgresLedger takes { connectionString } or { pool }');
+  }
+  const connectionString = typeof given.connectionString === 'string' ? given.connectionString : undefined;
+  const secrets = secretsOf(connectionString);
+  const queryTimeout = options.queryTimeoutMs ?? 5_000;
+  const scrub = (text: string) => hideCredentials(redact(text, secrets));
+  const safe = (error: unknown): SafeCause => {
+    const code = (error as { code?: unknown } | null)?.code;
+    const name = error instanceof Error ? error.name : 'Error';
+    const message = error instanceof Error ? error.message : String(error);
+    return {
+      name,
+      message: scrub(message || (typeof code === 'string' ? code : 'no message')),
+      code: typeof code === 'string' ? code : undefined,
+    };
+  };
+  const failed = (what: string, error: unknown): LedgerError => {
+    if (LedgerError.is(error)) return error as LedgerError;
+    const cause = safe(error);
+    return new LedgerError(
+      `The ledger's database ${what}: ${cause.code && !cause.message.includes(cause.code) ? `${cause.code} ` : ''}${cause.message}`,
+      { cause },
+    );
+  };
+
+  let pool: PostgresPool | undefined = 'pool' in connection ? connection.pool : undefined;
+  let making: Promise<PostgresPool> | undefined;
+  const poolOf = async (): Promise<PostgresPool> => {
+    if (pool) return pool;
+    making ??= loadPg().then(({ Pool }) => {
+      const made = new Pool({
+        connectionString,
+        max: options.poolSize ?? 10,
+        connectionTimeoutMillis: queryTimeout,
+        application_name: 'consignkit-ledger',
+      });
+      // An idle connection the server drops is reported here; without a listener it would end the process.
+      // The next query meets the failure and reports it.
+      made.on('error', () => {});
+      pool = made;
+      return made;
+    });
+    try {
+      return await making;
+    } catch (error) {
+      making = undefined;
+      throw error;
+    }
+  };
+  const query = async (text: string, values: unknown[] = []) =>
+    (await poolOf()).query({ text, values, query_timeout: queryTimeout });
+
+  // The tables are checked once, before the first use: missing, older or newer, a clear error.
+  let checked = false;
+  const ready = async () => {
+    if (checked) return;
+    let version: number;
+    try {
+      const { rows } = await query(`SELECT version FROM ${VERSION_TABLE}`);
+      version = Number(rows[0]?.version ?? 0);
+    } catch (error) {
+      if ((error as { code?: unknown }).code === '42P01') {
+        throw new LedgerError(
+          `The ledger's tables do not exist: run ledger.migrate() or consignkit ledger migrate once (${LEDGER_SCHEMA_VERSION} is the version this consignkit ${VERSION} writes)`,
+        );
+      }
+      throw failed('could not be read', error);
+    }
+    if (version > LEDGER_SCHEMA_VERSION) throw newer(version);
+    if (version < LEDGER_SCHEMA_VERSION) {
+      throw new LedgerError(
+        `The ledger's tables are at version ${version}, older than ${LEDGER_SCHEMA_VERSION}, which consignkit ${VERSION} writes: run ledger.migrate() or consignkit ledger migrate`,
+      );
+    }
+    checked = true;
+  };
+
+  const held = async (intent: LedgerIntent): Promise<HeldKey[]> => {
+    const { rows } = await query(
+      `SELECT reference, (extract(epoch FROM clock_timestamp() - claimed_at) * 1000)::float8 AS age
+         FROM ${ENTRIES_TABLE}
+        WHERE environment = $1 AND area = $2 AND operation = $3 AND reference = ANY($4::text[])
+          AND state = 'pending' AND lease_until > clock_timestamp()`,
+      [intent.environment, intent.area, intent.operation, intent.references],
+    );
+    return rows.map((row) => ({
+      reference: String(row.reference),
+      claimAgeMs: Math.max(0, Number(row.age)),
+    }));
+  };
+
+  // Every key is inserted, or taken over when its entry is not a live claim; the database's clock decides
+  // leases, so that workers' clocks never disagree. Keys in one order: overlapping claims never deadlock.
+  const CLAIM = `
+    INSERT INTO ${ENTRIES_TABLE} AS e
+      (environment, area, operation, reference, state, claim, claimed_at, lease_until, updated_at, call)
+    SELECT $1, $2, $3, key, 'pending', $5::uuid, clock_timestamp(),
+           clock_timestamp() + make_interval(secs => $6::float8 / 1000), clock_timestamp(), $7::jsonb
+      FROM unnest($4::text[]) AS keys(key) ORDER BY key
+    ON CONFLICT (environment, area, operation, reference) DO UPDATE
+       SET state = 'pending', claim = EXCLUDED.claim, claimed_at = EXCLUDED.claimed_at,
+           lease_until = EXCLUDED.lease_until, updated_at = EXCLUDED.updated_at, call = EXCLUDED.call,
+           note = NULL, previous_state = e.state, previous_call = e.call
+     WHERE e.state <> 'pending' OR e.lease_until <= clock_timestamp()
+    RETURNING reference, previous_state, previous_call`;
+
+  const ledger: Ledger = {
+    leaseMs: options.leaseMs,
+    async claim(intent) {
+      await ready();
+      const id = globalThis.crypto.randomUUID();
+      const values = [
+        intent.environment,
+        intent.area,
+        intent.operation,
+        intent.references,
+        id,
+        intent.leaseMs,
+        JSON.stringify(intent.call),
+      ];
+      // A key freed between the claim and the look at who holds it: claimed again.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        let rows: Record<string, unknown>[];
+        try {
+          rows =
+            intent.references.length === 1
+              ? (await query(CLAIM, values)).rows
+              : await claimMany(values, intent.references.length);
+        } catch (error) {
+          throw failed('could not record the claim', error);
+        }
+        if (rows.length === intent.references.length) {
+          const claim: LedgerClaim = {
+            id,
+            intent,
+            keys: rows.map((row) => ({
+              reference: String(row.reference),
+              previous: (row.previous_state ?? undefined) as LedgerClaim['keys'][number]['previous'],
+              previousCall: (row.previous_call ?? undefined) as LedgerClaim['keys'][number]['previousCall'],
+            })),
+          };
+          return { claim } satisfies ClaimResult;
+        }
+        let holders: HeldKey[];
+        try {
+          holders = await held(intent);
+        } catch (error) {
+          throw failed('could not be read', error);
+        }
+        if (holders.length > 0) return { held: holders };
+      }
+      throw new LedgerError(
+        'The ledger could not claim its keys: they were taken and freed three times over',
+      );
+    },
+    async record(claim, state, note, references) {
+      const { intent } = claim;
+      try {
+        await query(
+          `UPDATE ${ENTRIES_TABLE} SET state = $5, note = $6, updated_at = clock_timestamp()
+            WHERE environment = $1 AND area = $2 AND operation = $3 AND reference = ANY($4::text[]) AND claim = $7::uuid`,
+          [
+            intent.environment,
+            intent.area,
+            intent.operation,
+            references ?? claim.keys.map((key) => key.reference),
+            state,
+            note ?? null,
+            claim.id,
+          ],
+        );
+      } catch (error) {
+        throw failed('could not record the outcome', error);
+      }
+    },
+    async list(filter: LedgerFilter = {}): Promise<LedgerEntry[]> {
+      await ready();
+      try {
+        const { rows } = await query(
+          `SELECT environment, area, operation, reference, state, claimed_at, lease_until, updated_at, call, note
+             FROM ${ENTRIES_TABLE}
+            WHERE ($1::text IS NULL OR environment = $1) AND ($2::text IS NULL OR area = $2)
+              AND ($3::text[] IS NULL OR state = ANY($3::text[]))
+              AND (NOT $4::boolean OR state = 'unknown' OR (state = 'pending' AND lease_until <= clock_timestamp()))
+            ORDER BY updated_at, environment, area, operation, reference
+            LIMIT $5`,
+          [
+            filter.environment ?? null,
+            filter.area ?? null,
+            filter.states ?? null,
+            filter.settleable === true,
+            filter.limit ?? null,
+          ],
+        );
+        return rows.map((row) => ({
+          environment: row.environment as LedgerEntry['environment'],
+          area: row.area as LedgerEntry['area'],
+          operation: String(row.operation),
+          reference: String(row.reference),
+          state: row.state as LedgerEntry['state'],
+          claimedAt: row.claimed_at as Date,
+          leaseUntil: row.lease_until as Date,
+          updatedAt: row.updated_at as Date,
+          call: row.call as LedgerEntry['call'],
+          note: (row.note ?? undefined) as string | undefined,
+        }));
+      } catch (error) {
+        throw failed('could not be read', error);
+      }
+    },
+    settle(clients, filter) {
+      return settleLedger(ledger, clients, filter);
+    },
+    async resolve(key, state, note) {
+      await ready();
+      try {
+        const { rowCount } = await query(
+          `UPDATE ${ENTRIES_TABLE} SET state = $5, note = $6, updated_at = clock_timestamp()
+            WHERE environment = $1 AND area = $2 AND operation = $3 AND reference = $4`,
+          [
+            key.environment,
+            key.area,
+            key.operation,
+            key.reference,
+            state,
+            note ?? `resolved by hand: ${state}`,
+          ],
+        );
+        return (rowCount ?? 0) > 0;
+      } catch (error) {
+        throw failed('could not record the resolution', error);
+      }
+    },
+    async migrate() {
+      let client: PostgresPoolClient;
+      try {
+        client = await (await poolOf()).connect();
+      } catch (error) {
+        throw failed('could not be reached', error);
+      }
+      const run = (text: string, values: unknown[] = []) =>
+        client.query({ text, values, query_timeout: 60_000 });
+      try {
+        await run('BEGIN');
+        await run('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+        await run(
+          `CREATE TABLE IF NOT EXISTS ${VERSION_TABLE} (
+             only_row boolean PRIMARY KEY DEFAULT true CHECK (only_row),
+             version integer NOT NULL,
+             written_by text NOT NULL,
+             updated_at timestamptz NOT NULL DEFAULT now()
+           )`,
+        );
+        const { rows } = await run(`SELECT version FROM ${VERSION_TABLE}`);
+        const version = Number(rows[0]?.version ?? 0);
+        if (version > LEDGER_SCHEMA_VERSION) throw newer(version);
+        for (const step of MIGRATIONS.slice(version)) for (const statement of step) await run(statement);
+        await run(
+          `INSERT INTO ${VERSION_TABLE} (version, written_by) VALUES ($1, $2)
+           ON CONFLICT (only_row) DO UPDATE SET version = EXCLUDED.version, written_by = EXCLUDED.written_by, updated_at = now()`,
+          [LEDGER_SCHEMA_VERSION, `consignkit ${VERSION}`],
+        );
+        await run('COMMIT');
+        checked = true;
+      } catch (error) {
+        await run('ROLLBACK').catch(() => undefined);
+        throw failed('could not be migrated', error);
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      // A pool the caller gave is the caller's to end.
+      if ('pool' in connection) return;
+      const made = pool;
+      pool = undefined;
+      making = undefined;
+      await made?.end();
+    },
+  };
+
+  /** Several keys in one transaction: all claimed, or none (rolled back). */
+  async function claimMany(values: unknown[], count: number): Promise<Record<string, unknown>[]> {
+    const client = await (await poolOf()).connect();
+    let broken: Error | undefined;
+    try {
+      await client.query({ text: 'BEGIN', query_timeout: queryTimeout });
+      const { rows } = await client.query({ text: CLAIM, values, query_timeout: queryTimeout });
+      await client.query({
+        text: rows.length === count ? 'COMMIT' : 'ROLLBACK',
+        query_timeout: queryTimeout,
+      });
+      return rows;
+    } catch (error) {
+      broken = error as Error;
+      await client.query({ text: 'ROLLBACK', query_timeout: queryTimeout }).catch(() => undefined);
+      throw error;
+    } finally {
+      // A connection whose query failed is not handed out again.
+      client.release(broken ?? false);
+    }
+  }
+
+  return ledger;
+}
+
+function newer(version: number): LedgerError {
+  return new LedgerError(
+    `The ledger's tables are at version ${version}, written by a newer consignkit than this one (${VERSION}, which knows versions up to ${LEDGER_SCHEMA_VERSION}): upgrade consignkit in every process that shares the ledger. Nothing was changed; a ledger is never taken down to an older version`,
+  );
+}

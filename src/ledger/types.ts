@@ -1,0 +1,168 @@
+import type { OutcomeUnknownErrorJSON } from '../core/errors.js';
+
+/**
+ * Where a ledger entry stands.
+ * - `pending`: a call holds the claim until its lease passes (in flight; past the lease, its worker is
+ *   taken for crashed, and the next call settles the entry by reading the service before sending).
+ * - `done`: the service acted on it (a 2xx, queued work included, or settling found it done).
+ * - `refused`: the service certainly did not act (it refused the request, the request never reached it,
+ *   or settling found it not done): the next call sends without reading first.
+ * - `unknown`: no answer came (or settling could not conclude): the next call settles it first.
+ */
+export type LedgerState = 'pending' | 'done' | 'refused' | 'unknown';
+
+/** What an entry is keyed by: sandbox and production entries never meet. */
+export interface LedgerKey {
+  /** The client's environment. */
+  environment: 'sandbox' | 'production';
+  /** Area A (`OrdersClient`) or area B (`ShipmentsClient`). */
+  area: 'orders' | 'shipments';
+  /** The SDK method (`manifestConsignments`). */
+  operation: string;
+  /**
+   * One reference the call acts on (`EC-…`, `sp_…`), the customer reference for a creation, the
+   * shipping location for Manifest From Query (`*` for a query naming none).
+   */
+  reference: string;
+}
+
+/** One entry of a ledger, as {@link Ledger.list} reads it. */
+export interface LedgerEntry extends LedgerKey {
+  state: LedgerState;
+  /** When the claim now on it was taken. */
+  claimedAt: Date;
+  /** When that claim's lease passes: after it, a `pending` entry is taken for a crashed worker's. */
+  leaseUntil: Date;
+  /** When the entry last changed. */
+  updatedAt: Date;
+  /** The call, in the stored form of an `OutcomeUnknownError`: what settling it reads from. */
+  call: OutcomeUnknownErrorJSON;
+  /** Why it is in its state, when something was found out (the error's name, what settling read). */
+  note: string | undefined;
+}
+
+/** What a call asks a ledger for before sending: one exclusive claim on each of its keys. */
+export interface LedgerIntent {
+  environment: LedgerKey['environment'];
+  area: LedgerKey['area'];
+  operation: string;
+  /** The keys' references, each claimed; all or none. */
+  references: string[];
+  /** The call, in the stored form of an `OutcomeUnknownError`. */
+  call: OutcomeUnknownErrorJSON;
+  /** How long the claim holds before it is taken for a crashed worker's. */
+  leaseMs: number;
+}
+
+/** One key a claim took: new, or over an entry that was in `previous` (a dead claim, an outcome). */
+export interface ClaimedKey {
+  reference: string;
+  /** `undefined` for a new entry. `pending` means the earlier claim's lease had passed. */
+  previous: LedgerState | undefined;
+  /** The earlier call on it, for settling it. */
+  previousCall: OutcomeUnknownErrorJSON | undefined;
+}
+
+/** A claim held: its token, which only it can record an outcome under. */
+export interface LedgerClaim {
+  id: string;
+  intent: LedgerIntent;
+  keys: ClaimedKey[];
+}
+
+/** A key another call holds, with how long ago it was claimed. */
+export interface HeldKey {
+  reference: string;
+  claimAgeMs: number;
+}
+
+/** {@link Ledger.claim}'s answer: the claim, or the keys held by live claims (and nothing taken). */
+export type ClaimResult = { claim: LedgerClaim; held?: undefined } | { claim?: undefined; held: HeldKey[] };
+
+/** Which entries {@link Ledger.list} reads. */
+export interface LedgerFilter {
+  environment?: LedgerKey['environment'] | undefined;
+  area?: LedgerKey['area'] | undefined;
+  /** Only these states. */
+  states?: LedgerState[] | undefined;
+  /** Only the entries a settle would take: `unknown`, and `pending` past its lease. */
+  settleable?: boolean | undefined;
+  /** At most this many, oldest change first. Default: all. */
+  limit?: number | undefined;
+}
+
+/** What {@link Ledger.settle} found for one entry. */
+export interface SettledEntry extends LedgerKey {
+  /**
+   * `done`: the service did it (recorded done); `not-done`: it did not (recorded refused: the next call
+   * sends); `inconclusive`: the reads neither prove nor disprove it (left unknown: check by hand);
+   * `unsettleable`: no read can tell for this operation (left unknown: check by hand, then
+   * {@link Ledger.resolve}); `in-flight`: a live claim holds it now; `skipped`: no client of its area and
+   * environment was given; `failed`: reading failed (left unknown).
+   */
+  found: 'done' | 'not-done' | 'inconclusive' | 'unsettleable' | 'in-flight' | 'skipped' | 'failed';
+  /** What was read, for people: each reference's state, or why nothing was. */
+  detail: string;
+}
+
+/** The clients {@link Ledger.settle} reads through; each settles the entries of its area and environment. */
+export interface SettlingClients {
+  orders?: SettlingClient | undefined;
+  shipments?: SettlingClient | undefined;
+}
+
+/** What settling needs of a client: `OrdersClient` and `ShipmentsClient` are both one. */
+export interface SettlingClient {
+  readonly environment: 'sandbox' | 'production';
+  reconcile(
+    outcome: OutcomeUnknownErrorJSON,
+  ): Promise<{ reference: string; state: string | undefined; done: boolean | undefined }[]>;
+}
+
+/**
+ * A durable record of non-repeatable operations, shared by every process that uses it: the client option
+ * `ledger` of `OrdersClient` and `ShipmentsClient`. {@link createPostgresLedger} and
+ * {@link createMemoryLedger} implement it; another store can, keeping the contract of each method.
+ */
+export interface Ledger {
+  /**
+   * How long a claim holds before it is taken for a crashed worker's, at least. A call's claim holds
+   * longer when the call can take longer: see `docs/scale.md`. Default 300 000 (5 minutes).
+   */
+  readonly leaseMs?: number | undefined;
+  /**
+   * Claims every key of `intent` at once, or none: a key is free when it has no entry, or its entry is
+   * not `pending`, or its lease has passed. Each key taken is `pending` under the new claim.
+   * @throws when the store cannot be reached: the call then sends nothing.
+   */
+  claim(intent: LedgerIntent): Promise<ClaimResult>;
+  /**
+   * Records the outcome of the claim's call on `references` (default: all its keys), and only where the
+   * claim still holds the entry (a claim taken over after its lease passed records nothing). `note` says why.
+   */
+  record(
+    claim: LedgerClaim,
+    state: Exclude<LedgerState, 'pending'>,
+    note?: string,
+    references?: string[],
+  ): Promise<void>;
+  /** The entries, oldest change first. */
+  list(filter?: LedgerFilter): Promise<LedgerEntry[]>;
+  /**
+   * Settles every `unknown` entry, and every `pending` one whose lease has passed, by reading the service
+   * through the client of its area and environment (never by sending), and records what it found.
+   */
+  settle(
+    clients: SettlingClients,
+    filter?: Pick<LedgerFilter, 'environment' | 'area' | 'limit'>,
+  ): Promise<SettledEntry[]>;
+  /**
+   * Marks an entry by hand, after checking the service yourself: `done` (the next call settles it by
+   * reading again before sending), `refused` (the next call sends). False when no such entry exists.
+   */
+  resolve(key: LedgerKey, state: 'done' | 'refused', note?: string): Promise<boolean>;
+  /** Creates or updates the ledger's tables (nothing for the memory ledger). */
+  migrate(): Promise<void>;
+  /** Releases what the ledger holds (its pool, when it made it). */
+  close(): Promise<void>;
+}

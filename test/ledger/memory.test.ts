@@ -1,0 +1,136 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  OperationAlreadyDoneError,
+  OperationInFlightError,
+  OrdersClient,
+  OutcomeUnknownError,
+  RequestValidationError,
+  ShipmentsClient,
+} from '../../src/index.js';
+import { createMemoryLedger, type Ledger } from '../../src/ledger/index.js';
+import { createMockService, type MockService } from '../../src/testing/index.js';
+import { allocatedConsignment, packedConsignment } from '../support/orders-mock.js';
+
+let mock: MockService;
+let now: number;
+let ledger: Ledger;
+let orders: OrdersClient;
+
+beforeEach(() => {
+  mock = createMockService();
+  now = Date.parse('2026-11-27T08:00:00Z');
+  ledger = createMemoryLedger({ now: () => now });
+  orders = new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch, maxRetries: 0, ledger });
+});
+
+const sent = (operation: string) => mock.requests(operation).length;
+/** A client without the ledger, for what a test starts from. */
+const setup = () => new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch });
+
+describe('the memory ledger through OrdersClient', () => {
+  it('records the intent before sending and done after, and reads never touch it', async () => {
+    const consignment = await allocatedConsignment(setup());
+    const before = await ledger.list();
+    await orders.getConsignment(consignment);
+    expect(await ledger.list()).toEqual(before);
+    await orders.manifestConsignments([consignment]);
+    const entries = await ledger.list({ states: ['done'] });
+    expect(entries.filter((entry) => entry.operation === 'manifestConsignments')).toEqual([
+      expect.objectContaining({
+        environment: 'sandbox',
+        area: 'orders',
+        operation: 'manifestConsignments',
+        reference: consignment,
+        state: 'done',
+      }),
+    ]);
+  });
+
+  it('a second manifest of a done consignment reads the service and sends nothing', async () => {
+    const consignment = await allocatedConsignment(setup());
+    await orders.manifestConsignments([consignment]);
+    const error = await orders.manifestConsignments([consignment]).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(OperationAlreadyDoneError);
+    expect((error as OperationAlreadyDoneError).settled).toEqual([
+      { reference: consignment, state: 'Manifested', done: true },
+    ]);
+    expect(sent('manifestConsignments')).toBe(1);
+  });
+
+  it('a call in flight holds the claim: the same operation on the same reference sends nothing', async () => {
+    const consignment = await allocatedConsignment(setup());
+    mock.failNext('manifestConsignments', { delay: 200 });
+    const first = orders.manifestConsignments([consignment]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const second = await orders.manifestConsignments([consignment]).catch((caught: unknown) => caught);
+    expect(second).toBeInstanceOf(OperationInFlightError);
+    expect(second).toMatchObject({ operation: 'manifestConsignments', references: [consignment] });
+    await first;
+    expect(sent('manifestConsignments')).toBe(1);
+  });
+
+  it('an unknown outcome is settled by reading before the next call: done, nothing resent', async () => {
+    const consignment = await packedConsignment(setup());
+    mock.failNext('allocateConsignments', { network: 'drop-after' });
+    await expect(orders.allocateConsignments([consignment])).rejects.toBeInstanceOf(OutcomeUnknownError);
+    const allocations = () =>
+      ledger.list().then((all) => all.filter((entry) => entry.operation === 'allocateConsignments'));
+    expect(await allocations()).toEqual([
+      expect.objectContaining({ state: 'unknown', reference: consignment }),
+    ]);
+    await expect(orders.allocateConsignments([consignment])).rejects.toBeInstanceOf(
+      OperationAlreadyDoneError,
+    );
+    expect(sent('allocateConsignments')).toBe(1);
+    expect(await allocations()).toEqual([expect.objectContaining({ state: 'done', reference: consignment })]);
+  });
+
+  it('an unknown outcome that did not happen is sent after the read', async () => {
+    const consignment = await allocatedConsignment(setup());
+    mock.failNext('manifestConsignments', { network: 'drop-before' });
+    await expect(orders.manifestConsignments([consignment])).rejects.toBeInstanceOf(OutcomeUnknownError);
+    await orders.manifestConsignments([consignment]);
+    expect(
+      mock.store.orders.manifests.filter((m) => m.ConsignmentReferences.includes(consignment)),
+    ).toHaveLength(1);
+  });
+
+  it("a crashed worker's claim holds until its lease passes; then the next call settles it by reading, and sends nothing", async () => {
+    const consignment = await allocatedConsignment(setup());
+    // A worker claims, sends, and dies before recording: its entry stays pending under its claim.
+    const crashed = await ledger.claim({
+      environment: 'sandbox',
+      area: 'orders',
+      operation: 'manifestConsignments',
+      references: [consignment],
+      call: {
+        name: 'OutcomeUnknownError',
+        message: 'sent under a ledger claim',
+        operation: 'manifestConsignments',
+        references: [consignment],
+        reason: 'unsettled',
+      },
+      leaseMs: 300_000,
+    });
+    expect(crashed.claim).toBeDefined();
+    await new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch }).manifestConsignments([consignment]);
+    now += 60_000;
+    const inFlight = await orders.manifestConsignments([consignment]).catch((caught: unknown) => caught);
+    expect(inFlight).toBeInstanceOf(OperationInFlightError);
+    expect((inFlight as OperationInFlightError).claimAgeMs).toBe(60_000);
+    now += 300_000;
+    const settled = await orders.manifestConsignments([consignment]).catch((caught: unknown) => caught);
+    expect(settled).toBeInstanceOf(OperationAlreadyDoneError);
+    expect(sent('manifestConsignments')).toBe(1);
+  });
+
+  it('refuses a creation without its customer reference, unless told by name', async () => {
+    const shipments = new ShipmentsClient({ apiKey: mock.apiKey, fetch: mock.fetch, ledger });
+    const input = {
+      addresses: [],
+    };
+    const error = await shipments.createShipment(input as never).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(RequestValidationError);
+    expect(sent('createShipment')).toBe(0);
+  });
+});
