@@ -44,6 +44,9 @@ Commands:
   groups get|lock|unlock|close <sg_...>  read, lock, unlock or close a shipment group
   doctor [--write] [--report FILE]       check the keys, the network and the service's answers against
                                          what consignkit expects; --write adds a sandbox round trip
+  ledger migrate|list|settle|resolve     the ledger of non-repeatable operations (consignkit/ledger):
+                                         make its tables, list its entries, settle what is unknown by
+                                         reading the service, or mark an entry checked by hand
   mock [--seed N] [--fixtures FILE]      serve the mock of both areas over HTTP on 127.0.0.1, seeded
 
 Options of the commands that talk to the service (all but demo and mock):
@@ -223,6 +226,34 @@ Options:
 ${CONNECTION}
 
 ${keys('CONSIGNKIT_ORDERS_API_KEY')}
+${EXIT_CODES}
+`,
+  ledger: `Usage: consignkit ledger migrate [--json]
+       consignkit ledger list [--state STATE] [--environment NAME] [--json]
+       consignkit ledger settle [--environment NAME] [--base-url URL] [--json]
+       consignkit ledger resolve <operation> <reference> done|refused [--environment NAME] [--json]
+
+The Postgres ledger that OrdersClient and ShipmentsClient share through their ledger option
+(consignkit/ledger; see docs/scale.md).
+
+migrate   creates or updates its tables; refuses tables made by a newer consignkit.
+list      prints its entries: environment, area, operation, reference, state (pending, done, refused,
+          unknown), when it last changed, and what was found.
+settle    reads the service for every unknown entry and every pending one whose lease has passed, and
+          records what it found (never sends anything again). Settles the entries of one environment,
+          through a client of each area whose key is set. Exits 1 when any entry is left to check by hand.
+resolve   after checking the service yourself, records an entry done (the next call reads again before
+          sending) or refused (the next call sends).
+
+Options:
+  --state STATE        list only entries in this state
+  --ledger-url URL     the ledger's connection string; prefer CONSIGNKIT_LEDGER_URL: an option shows in
+                       the machine's process list
+
+${CONNECTION}
+
+The connection string is read from --ledger-url, then CONSIGNKIT_LEDGER_URL; it is never printed (its
+password neither). The API keys are read as for the other commands. It needs the pg package (npm install pg).
 ${EXIT_CODES}
 `,
   shipments: `Usage: consignkit shipments get|track <shipmentRef> [--json]

@@ -5,6 +5,7 @@ import { OrdersClient } from '../orders/client.js';
 import { ShipmentsClient } from '../shipments/client.js';
 import { type Command, type CommandContext, commands } from './commands.js';
 import { COMMAND_HELP, MAIN_HELP } from './help.js';
+import { ledgerSecrets } from './ledger-commands.js';
 import {
   createOutput,
   EXIT_FAILURE,
@@ -57,6 +58,7 @@ const OPTIONS = {
   port: { type: 'string' },
   write: { type: 'boolean' },
   report: { type: 'string' },
+  'ledger-url': { type: 'string' },
 } as const;
 
 export type OptionValues = Partial<{
@@ -77,6 +79,8 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     io.env.CONSIGNKIT_API_KEY,
     io.env.CONSIGNKIT_ORDERS_API_KEY,
     io.env.CONSIGNKIT_SHIPMENTS_API_KEY,
+    // The ledger's connection string holds a password: never printed either.
+    ...ledgerSecrets(argv, io.env),
   ];
   // Before parsing succeeds, `--json` anywhere asks for a JSON error.
   let out = createOutput(io, argv.includes('--json'), secrets);

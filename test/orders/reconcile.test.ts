@@ -247,3 +247,77 @@ describe('reconcile, for the flows’ operations', () => {
     await expect(orders.reconcile(error)).rejects.toThrow(/no order search/);
   });
 });
+
+describe('reconcile of the stored form (OutcomeUnknownError.toJSON)', () => {
+  it('settles a lost manifest from its JSON, in a client that never saw the error', async () => {
+    const consignment = await allocated();
+    mock.failNext('manifestConsignments', { network: 'drop-after' });
+    const error = await orders.manifestConsignments([consignment]).catch((caught: unknown) => caught);
+    const stored = JSON.parse(JSON.stringify(error));
+    expect(stored).toEqual({
+      name: 'OutcomeUnknownError',
+      message: (error as Error).message,
+      operation: 'manifestConsignments',
+      references: [consignment],
+      reason: 'connection',
+      cause: expect.objectContaining({ name: expect.any(String) }),
+    });
+    const elsewhere = new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch });
+    expect(await elsewhere.reconcile(stored)).toEqual([
+      { reference: consignment, state: 'Manifested', done: true },
+    ]);
+    const again = OutcomeUnknownError.fromJSON(JSON.stringify(error));
+    expect(again).toBeInstanceOf(OutcomeUnknownError);
+    expect(await elsewhere.reconcile(again)).toEqual([
+      { reference: consignment, state: 'Manifested', done: true },
+    ]);
+  });
+
+  it('keeps a query manifest’s query in settleWith, so that its JSON settles it too', async () => {
+    const waiting = await allocated();
+    mock.failNext('manifestConsignmentsFromQuery', { network: 'drop-before' });
+    const query = { ShippingLocationReference: 'SL-LONDON', States: ['Allocated' as const] };
+    const error = await orders.manifestConsignmentsFromQuery(query).catch((caught: unknown) => caught);
+    const stored = JSON.parse(JSON.stringify(error));
+    expect(stored.settleWith).toEqual({ body: query });
+    expect(await orders.reconcile(stored)).toEqual([{ reference: waiting, state: 'Allocated', done: false }]);
+  });
+
+  it('keeps no body in the JSON of a creation: its customer reference is what settles it', async () => {
+    const input = consignmentInput({ ConsignmentReferenceProvidedByCustomer: 'STORED-1' });
+    mock.failNext('createConsignment', { network: 'drop-after' });
+    const error = await orders.createConsignment(input as never).catch((caught: unknown) => caught);
+    const text = JSON.stringify(error);
+    expect(text).not.toContain('Addresses');
+    const [found] = await orders.reconcile(JSON.parse(text));
+    expect(found).toMatchObject({ done: true });
+  });
+
+  it('refuses what is not the stored form, saying what is wrong', () => {
+    expect(() => OutcomeUnknownError.fromJSON({ name: 'NotFoundError' })).toThrow(
+      /its name is "NotFoundError"/,
+    );
+    expect(() =>
+      OutcomeUnknownError.fromJSON({ operation: 'x', references: [1], reason: 'timeout' }),
+    ).toThrow(/references are not a list of strings/);
+    expect(() => OutcomeUnknownError.fromJSON('not json')).toThrow(ConfigurationError);
+  });
+});
+
+describe('reconcile counts a later state as proof of an earlier step', () => {
+  it('an allocation whose consignment is now ReadyToShip, Manifesting or Manifested is done', async () => {
+    const consignment = await packed();
+    mock.failNext('allocateConsignments', { network: 'drop-after' });
+    const error = (await orders
+      .allocateConsignments([consignment])
+      .catch((caught: unknown) => caught)) as OutcomeUnknownError;
+    await orders.setReadyToShip([consignment]);
+    expect(await orders.reconcile(error)).toEqual([
+      { reference: consignment, state: 'ReadyToShip', done: true },
+    ]);
+    await orders.manifestConsignments([consignment]);
+    expect(await orders.reconcile(error)).toEqual([
+      { reference: consignment, state: 'Manifested', done: true },
+    ]);
+  });
+});

@@ -218,6 +218,21 @@ describe('reconcile', () => {
     ]);
   });
 
+  it('settles a lost state change from its stored form: the state asked for travels, the reason does not', async () => {
+    let state = 'allocated';
+    const { client } = stubbedClient((request) =>
+      request.method === 'PUT' ? reset() : json(200, shipmentAnswer(state)),
+    );
+    const error = await client
+      .changeShipmentState({ reference: SP, state: 'ready_to_ship', reason: 'packed early' })
+      .catch((caught: unknown) => caught);
+    const stored = JSON.parse(JSON.stringify(error));
+    expect(stored.settleWith).toEqual({ body: { state: 'ready_to_ship' } });
+    expect(JSON.stringify(stored)).not.toContain('packed early');
+    state = 'ready_to_ship';
+    expect(await client.reconcile(stored)).toEqual([{ reference: SP, state: 'ready_to_ship', done: true }]);
+  });
+
   it('reads a shipment no longer found after a lost delete as deleted', async () => {
     const { client } = stubbedClient((request) =>
       request.method === 'DELETE' ? reset() : json(404, areaBError('resource_not_found')),
