@@ -9,7 +9,9 @@ import { wait } from '../core/wait.js';
 
 /** Whose pause it is: the service throttles an API key, in one area and environment. */
 export interface PauseScope {
+  /** The client's environment: a sandbox pause never holds production back. */
   environment: 'sandbox' | 'production';
+  /** Area A (`OrdersClient`) or area B (`ShipmentsClient`): each is throttled on its own. */
   area: 'orders' | 'shipments';
   /** A fingerprint of the API key (16 hex digits of its SHA-256), never the key itself. */
   key: string;
