@@ -1,5 +1,5 @@
 // npm run bench: every measurement of issue 6 in one run, printed as Markdown for bench/RESULTS.md.
-//   node --expose-gc bench/run.mjs [--quick] [--only=http,validation,decode,memory,size,startup,labels,typecheck,ledger]
+//   node --expose-gc bench/run.mjs [--quick] [--only=http,validation,decode,memory,size,startup,labels,typecheck,ledger,fleet]
 // `npm run bench` builds first: it measures dist/, as published. `--only=decode` also runs in Bun and
 // Deno (`npx -y bun@1 bench/run.mjs --only=decode`), whose Uint8Array.fromBase64 Node 20 lacks.
 import { readFileSync } from 'node:fs';
@@ -216,7 +216,26 @@ async function ledger() {
   check('ledger cost per non-repeatable call, p50', '≤ 2 ms', `${ms(added)} ms`, added <= 2);
 }
 
-const sections = { http, validation, decode, memory, size, startup, labels, typecheck, ledger };
+async function fleet() {
+  const { measureFleet } = await import('./fleet.mjs');
+  print('### A fleet: 4 worker processes, with the Postgres ledger and without (calls per second)');
+  print();
+  const results = await measureFleet({ perWorker: quick ? 100 : 500, rounds: quick ? 1 : 3 });
+  table(
+    ['server answers after', 'calls', 'without a ledger', 'with the ledger', 'with / without'],
+    results.map((result) => [
+      `${result.latencyMs} ms`,
+      result.calls,
+      result.without.toFixed(0),
+      result.with.toFixed(0),
+      `${((result.with / result.without) * 100).toFixed(0)}%`,
+    ]),
+  );
+  const worst = Math.min(...results.map((result) => result.with / result.without));
+  check('fleet throughput with the ledger', '≥ 90% of without', `${(worst * 100).toFixed(0)}%`, worst >= 0.9);
+}
+
+const sections = { http, validation, decode, memory, size, startup, labels, typecheck, ledger, fleet };
 print(`Run of ${new Date().toISOString()}: ${runtime}, ${availableParallelism()} CPUs (${cpu}),`);
 print(
   `${(totalmem() / 2 ** 30).toFixed(1)} GiB memory, load average ${loadavg()[0].toFixed(2)} at the start.`,

@@ -2,6 +2,8 @@ import * as areaBShipments from './area-b-shipments.js';
 import * as checkoutDeliveryOptions from './checkout-delivery-options.js';
 import * as createPackAllocate from './create-pack-allocate.js';
 import * as errorsAndRetries from './errors-and-retries.js';
+import * as fleetBullmq from './fleet-bullmq.js';
+import * as fleetPgBoss from './fleet-pg-boss.js';
 import * as flowClassic from './flow-classic.js';
 import * as flowConsumerOptions from './flow-consumer-options.js';
 import * as flowOrderFlex from './flow-order-flex.js';
@@ -31,4 +33,13 @@ export const examples = {
   'ready-to-ship-then-manifest': readyToShipThenManifest,
   'errors-and-retries': errorsAndRetries,
   opentelemetry,
+};
+
+/**
+ * The fleet examples: workers on a real queue, with the ledger on PostgreSQL (and Redis for BullMQ). Each
+ * runs against the mock, and needs its database: without one it prints what to set and returns.
+ */
+export const fleetExamples = {
+  'fleet-pg-boss': fleetPgBoss,
+  'fleet-bullmq': fleetBullmq,
 };

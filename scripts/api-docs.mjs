@@ -30,6 +30,11 @@ const composedMethods = {
   // Reads what an OutcomeUnknownError names; never sends the change again. Each client reads its own area.
   'OrdersClient.reconcile': ['getConsignment', 'getConsignmentReferences', 'getDeliveryOption'],
   'ShipmentsClient.reconcile': ['getShipment', 'getShipmentGroup'],
+  // Poll what a queued allocation or manifest left, until done, failed or the deadline: reads only.
+  'OrdersClient.waitForAllocation': ['getConsignmentStatus'],
+  'OrdersClient.waitForManifest': ['getConsignmentStatus'],
+  'ShipmentsClient.waitForAllocation': ['getShipment'],
+  'ShipmentsClient.waitForManifest': ['getShipment'],
 };
 /** The operations a client's method sends: its composition, else the operation of its own name. */
 const composedOf = (client, method) => composedMethods[`${client}.${method}`] ?? composedMethods[method];

@@ -45,6 +45,7 @@ export {
   type ShippingLocationReference,
 } from './references.js';
 export { type AppInfo, VERSION } from './user-agent.js';
+export type { WaitOptions, WaitResult, WaitStatus } from './wait-for.js';
 export type {
   StandardFailure,
   StandardIssue,

@@ -1,6 +1,7 @@
 import type { BeforeRetryHook, KyInstance } from 'ky';
 import type { SettledReference } from '../ledger/errors.js';
 import { type LedgerCall, sendThroughLedger } from '../ledger/guard.js';
+import { keyFingerprint, sendAfterSharedPause } from '../ledger/pause.js';
 import type { Ledger } from '../ledger/types.js';
 import { parseBody } from './answer.js';
 import { BodyTooLargeError, readBody } from './body.js';
@@ -137,10 +138,15 @@ export class OperationCall<Wire, Result> {
     // The ledger's hook: the claim, the settling of an earlier call and the outcome are src/ledger's.
     let sent = false;
     try {
-      return await sendThroughLedger(this.#ledgerCall(ledger, options), () => {
-        sent = true;
-        return this.#send(http, options);
-      });
+      const { environment, area, apiKey } = plumbing.config;
+      const scope = async () => ({ environment, area: area.name, key: await keyFingerprint(apiKey) });
+      // Every worker sharing the ledger waits out a pause the service asked of any of them.
+      return await sendAfterSharedPause(ledger.pause, scope, signal, operation.name, () =>
+        sendThroughLedger(this.#ledgerCall(ledger, options), () => {
+          sent = true;
+          return this.#send(http, options);
+        }),
+      );
     } catch (error) {
       // Refused by the ledger (in flight, done already, not recordable): nothing was sent.
       if (!sent) this.#refused(error, requestOptions);

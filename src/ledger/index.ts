@@ -22,6 +22,7 @@ export {
 } from './errors.js';
 export { DEFAULT_LEASE_MS, LEASE_MARGIN_MS, longestCallMs } from './guard.js';
 export { createMemoryLedger, type MemoryLedgerOptions } from './memory.js';
+export type { PauseScope, SharedPause } from './pause.js';
 export {
   createPostgresLedger,
   type PostgresConnectionString,

@@ -1,4 +1,5 @@
 import type { OutcomeUnknownErrorJSON } from '../core/errors.js';
+import { createMemoryPause } from './pause.js';
 import { settleLedger } from './settle.js';
 import type {
   ClaimResult,
@@ -44,6 +45,7 @@ export function createMemoryLedger(options: MemoryLedgerOptions = {}): Ledger {
   const isLive = (entry: MemoryEntry, at: number) => entry.state === 'pending' && entry.leaseUntil > at;
   const ledger: Ledger = {
     leaseMs: options.leaseMs,
+    pause: createMemoryPause(),
     async claim(intent: LedgerIntent): Promise<ClaimResult> {
       const at = now();
       const keys = intent.references.map((reference) => ({ ...keyFields(intent), reference }));

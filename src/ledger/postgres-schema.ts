@@ -5,6 +5,7 @@
  */
 export const VERSION_TABLE = 'consignkit_ledger_version';
 export const ENTRIES_TABLE = 'consignkit_ledger_entries';
+export const PAUSES_TABLE = 'consignkit_ledger_pauses';
 
 /** A number only the ledger's migrations lock on, so that two processes migrating at once take turns. */
 export const MIGRATION_LOCK = 7_301_902_411;
@@ -29,6 +30,18 @@ export const MIGRATIONS: readonly (readonly string[])[] = [
       PRIMARY KEY (environment, area, operation, reference)
     )`,
     `CREATE INDEX ${ENTRIES_TABLE}_unsettled ON ${ENTRIES_TABLE} (updated_at) WHERE state IN ('pending', 'unknown')`,
+  ],
+  // 2: the shared pause, one "not before" per environment, area and API key fingerprint (postgres-pause.ts).
+  [
+    `CREATE TABLE IF NOT EXISTS ${PAUSES_TABLE} (
+      environment text NOT NULL CHECK (environment IN ('sandbox', 'production')),
+      area text NOT NULL CHECK (area IN ('orders', 'shipments')),
+      api_key text NOT NULL,
+      not_before timestamptz NOT NULL,
+      reason text,
+      updated_at timestamptz NOT NULL,
+      PRIMARY KEY (environment, area, api_key)
+    )`,
   ],
 ];
 

@@ -2,6 +2,7 @@ import type { SafeCause } from '../core/errors.js';
 import { redact } from '../core/redact.js';
 import { VERSION } from '../core/user-agent.js';
 import { LedgerError } from './errors.js';
+import { createPostgresPause } from './postgres-pause.js';
 import {
   ENTRIES_TABLE,
   LEDGER_SCHEMA_VERSION,
@@ -257,6 +258,7 @@ export function createPostgresLedger(
 
   const ledger: Ledger = {
     leaseMs: options.leaseMs,
+    pause: createPostgresPause(query, ready),
     async claim(intent) {
       await ready();
       const id = globalThis.crypto.randomUUID();

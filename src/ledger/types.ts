@@ -1,5 +1,6 @@
 import type { OutcomeUnknownErrorJSON } from '../core/errors.js';
 import type { SettledReference } from './errors.js';
+import type { SharedPause } from './pause.js';
 
 /**
  * Where a ledger entry stands.
@@ -161,6 +162,11 @@ export interface Ledger {
    * longer when the call can take longer: see `docs/scale.md`. Default 300 000 (5 minutes).
    */
   readonly leaseMs?: number | undefined;
+  /**
+   * Where the ledger keeps the shared pause: after a 429 or 503 with `Retry-After`, every client sharing
+   * the ledger waits until then before sending a non-repeatable call. Optional for a ledger of your own.
+   */
+  readonly pause?: SharedPause | undefined;
   /**
    * Claims every key of `intent` at once, or none: a key is free when it has no entry, or its entry is
    * not `pending`, or its lease has passed. Each key taken is `pending` under the new claim.

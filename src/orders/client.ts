@@ -10,6 +10,7 @@ import type {
   ShippingLocationReference,
 } from '../core/references.js';
 import type { Transport } from '../core/transport.js';
+import type { WaitOptions } from '../core/wait-for.js';
 import type { AllocationFilters, AllocationSummary } from './allocation.js';
 import * as allocation from './allocation.js';
 import type { Carrier, CarrierService } from './carrier-services.js';
@@ -64,6 +65,8 @@ import type { ShippingLocation } from './shipping-locations.js';
 import * as shippingLocations from './shipping-locations.js';
 import type { FlattenedTracking, Tracking } from './tracking.js';
 import * as tracking from './tracking.js';
+import type { ConsignmentWaitResult } from './waiting.js';
+import * as waiting from './waiting.js';
 
 /**
  * One {@link AllocationSummary} per consignment passed, in the order passed: a tuple of the same length
@@ -538,6 +541,40 @@ export class OrdersClient extends ClientBase {
     options?: RequestOptions,
   ): Promise<Reconciliation[]> {
     return reconcile(this.#transport, outcome, options);
+  }
+
+  /**
+   * Waits for queued allocations: reads each consignment's state (Get Consignment Status, repeatable reads
+   * only) until it is allocated (or past it: ready to ship, manifested…), failed (`AllocationFailed`,
+   * cancelled, not found) or the deadline passes, polling with backoff. `Allocating` is queued: it comes
+   * back `pending` at the deadline, and must never be allocated again. See {@link WaitOptions}.
+   *
+   * @throws {@link RequestAbortedError} when `options.signal` aborts the wait.
+   * @throws {@link RequestValidationError} before any read, for a reference that is not `EC-…`.
+   * @throws {@link AuthenticationError} (or another error no later read can change) at once.
+   */
+  waitForAllocation(
+    references: readonly ConsignmentReference[],
+    options?: WaitOptions,
+  ): Promise<ConsignmentWaitResult[]> {
+    return waiting.waitForAllocation(this.#transport, references, options);
+  }
+
+  /**
+   * Waits for queued manifests: reads each consignment's state (Get Consignment Status, repeatable reads
+   * only) until it is manifested (or with the carrier), failed (`ManifestFailed`, cancelled, unallocated,
+   * not found) or the deadline passes, polling with backoff. `Manifesting` is queued: it comes back
+   * `pending` at the deadline, and must never be manifested again. See {@link WaitOptions}.
+   *
+   * @throws {@link RequestAbortedError} when `options.signal` aborts the wait.
+   * @throws {@link RequestValidationError} before any read, for a reference that is not `EC-…`.
+   * @throws {@link AuthenticationError} (or another error no later read can change) at once.
+   */
+  waitForManifest(
+    references: readonly ConsignmentReference[],
+    options?: WaitOptions,
+  ): Promise<ConsignmentWaitResult[]> {
+    return waiting.waitForManifest(this.#transport, references, options);
   }
 
   /**

@@ -125,3 +125,4 @@ export type {
   TrackingEvent,
   TrackingLeg,
 } from './tracking.js';
+export type { ConsignmentWaitResult } from './waiting.js';

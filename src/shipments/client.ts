@@ -3,6 +3,7 @@ import type { OutcomeUnknownError, OutcomeUnknownErrorJSON } from '../core/error
 import type { ClientOptions, RequestOptions } from '../core/options.js';
 import type { ContentsReference, ShipmentGroupReference, ShipmentReference } from '../core/references.js';
 import type { Transport } from '../core/transport.js';
+import type { WaitOptions } from '../core/wait-for.js';
 import type {
   AllocateResult,
   AllocateWithFiltersResult,
@@ -49,6 +50,8 @@ import type {
 import * as shipments from './shipments/index.js';
 import type { TrackingResponse } from './tracking.js';
 import * as tracking from './tracking.js';
+import type { ShipmentWaitResult } from './waiting.js';
+import * as waiting from './waiting.js';
 
 /**
  * The client of area B of the service: shipments from creation to tracking (quotes, allocation,
@@ -884,5 +887,39 @@ export class ShipmentsClient extends ClientBase {
     options?: RequestOptions,
   ): Promise<ShipmentReconciliation[]> {
     return reconcile(this.#transport, outcome, options);
+  }
+
+  /**
+   * Waits for queued allocations: reads each shipment (Get Shipment, repeatable reads only) until it is
+   * allocated (or past it: booked, ready to ship, manifested…), failed (`allocation_failed`, cancelled, not
+   * found) or the deadline passes, polling with backoff. `allocating` is queued: it comes back `pending`
+   * at the deadline, and must never be allocated again. See {@link WaitOptions}.
+   *
+   * @throws {@link RequestAbortedError} when `options.signal` aborts the wait.
+   * @throws {@link RequestValidationError} before any read, for a reference that is not `sp_…`.
+   * @throws {@link AuthenticationError} (or another error no later read can change) at once.
+   */
+  waitForAllocation(
+    references: readonly ShipmentReference[],
+    options?: WaitOptions,
+  ): Promise<ShipmentWaitResult[]> {
+    return waiting.waitForAllocation(this.#transport, references, options);
+  }
+
+  /**
+   * Waits for queued manifests: reads each shipment (Get Shipment, repeatable reads only) until it is
+   * manifested (or with the carrier), failed (`manifest_failed`, cancelled, unallocated, not found) or the
+   * deadline passes, polling with backoff. `manifesting` is queued: it comes back `pending` at the
+   * deadline, and must never be manifested again. See {@link WaitOptions}.
+   *
+   * @throws {@link RequestAbortedError} when `options.signal` aborts the wait.
+   * @throws {@link RequestValidationError} before any read, for a reference that is not `sp_…`.
+   * @throws {@link AuthenticationError} (or another error no later read can change) at once.
+   */
+  waitForManifest(
+    references: readonly ShipmentReference[],
+    options?: WaitOptions,
+  ): Promise<ShipmentWaitResult[]> {
+    return waiting.waitForManifest(this.#transport, references, options);
   }
 }

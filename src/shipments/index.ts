@@ -109,3 +109,4 @@ export type {
   TrackingLink,
   TrackingResponse,
 } from './tracking.js';
+export type { ShipmentWaitResult } from './waiting.js';

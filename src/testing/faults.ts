@@ -12,6 +12,11 @@ export interface Fault {
   /** Wait this many milliseconds before answering (longer than the client's timeout makes a timeout). */
   delay?: number;
   /**
+   * Handle the request (its effects happen), then hold its answer back this many milliseconds: a client
+   * killed or timed out meanwhile has been acted on without knowing it. `delay` waits before handling.
+   */
+  hold?: number;
+  /**
    * Break the connection instead of answering:
    * - `refused`: it never opened; the request never arrives and is not counted. Through `fetch` and
    *   `handlers` the client sees a refused connection (`ECONNREFUSED`), which the SDK retries even for a

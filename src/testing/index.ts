@@ -11,6 +11,7 @@ import { ConfigurationError } from '../core/errors.js';
 import { isNetworkFailure } from './faults.js';
 import { createMockCore, type MockService, type MockServiceOptions, mockServiceOf } from './service.js';
 
+export type { Transmissions } from './admin.js';
 export type { Fault } from './faults.js';
 export type { MockServer } from './http-server.js';
 export type { PickupShop } from './orders/delivery-options/options.js';

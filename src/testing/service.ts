@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 import { ConfigurationError } from '../core/errors.js';
 import { nearestKey } from '../core/near-miss.js';
 import { ORDERS_AREA, SHIPMENTS_AREA } from '../core/options.js';
+import { ADMIN_PREFIX, adminAnswer, countTransmissions, referencesOf, type Transmissions } from './admin.js';
 import { createMockStore, type MockStore } from './bridge.js';
 import { type Fault, FaultQueue, networkFailure, truncated, wait } from './faults.js';
 import { listen, type MockServer } from './http-server.js';
@@ -57,6 +58,12 @@ export interface MockService {
   failNext(operation: string, fault: Fault): void;
   /** The requests received, for one operation (an SDK method name) or all, in arrival order. */
   requests(operation?: string): RecordedRequest[];
+  /**
+   * The writes received (every request but `GET` and `HEAD`, faults included: each reached the service),
+   * counted by operation and then by each reference the request named: `transmissions('manifestConsignments')`
+   * answers `{ manifestConsignments: { 'EC-…': 1 } }`. Over HTTP: `GET /__mock/transmissions`.
+   */
+  transmissions(operation?: string): Transmissions;
   /** Replaces the store with a fresh, re-seeded one and drops the pending faults. */
   reset(): void;
   /**
@@ -86,6 +93,7 @@ export interface MockCore {
   reset(): void;
   /** The requests received for one operation (or all). */
   requests(operation?: string): RecordedRequest[];
+  transmissions(operation?: string): Transmissions;
 }
 
 const trim = (url: string) => url.replace(/\/+$/, '');
@@ -108,6 +116,9 @@ export function createMockCore(options: MockServiceOptions = {}): MockCore {
   const handle: MockHandler = async (request) => {
     const url = new URL(request.url);
     const target = `${url.origin}${url.pathname}`;
+    if (url.pathname.startsWith(ADMIN_PREFIX)) {
+      return adminAnswer(core, request, url.pathname.slice(ADMIN_PREFIX.length));
+    }
     const found = mounts.find(({ base }) => target === base || target.startsWith(`${base}/`));
     if (!found) return json({ Message: `No mock area at ${target}` }, 404);
     const { area, base } = found;
@@ -116,7 +127,8 @@ export function createMockCore(options: MockServiceOptions = {}): MockCore {
     const operation = match?.route.operation ?? 'unknown';
     const fault = faults.take(operation);
     if (fault?.network === 'refused') throw networkFailure('refused');
-    store.requests.push({ operation, method: request.method, url: request.url, area: area.name });
+    const references = referencesOf(match?.params ?? {}, await bodyOf(request));
+    store.requests.push({ operation, method: request.method, url: request.url, area: area.name, references });
     if (fault?.delay) await wait(fault.delay, request.signal);
     if (fault?.network === 'drop-before') throw networkFailure('reset');
     if (fault?.status !== undefined) {
@@ -124,12 +136,18 @@ export function createMockCore(options: MockServiceOptions = {}): MockCore {
     }
 
     const response = await answer(area, match, request, base, path, store);
+    // Acted on, answer held back: a client gone meanwhile never learns it (its signal ends the hold).
+    if (fault?.hold) await wait(fault.hold, request.signal).catch(() => undefined);
     if (fault?.network === 'drop-after') throw networkFailure('reset');
     if (fault?.network === 'truncate') return truncated(response);
     return response;
   };
 
-  return {
+  const requests = (operation?: string) =>
+    operation === undefined
+      ? [...store.requests]
+      : store.requests.filter((entry) => entry.operation === operation);
+  const core: MockCore = {
     apiKey,
     get store() {
       return store;
@@ -151,11 +169,21 @@ export function createMockCore(options: MockServiceOptions = {}): MockCore {
       store = createMockStore({ apiKey, seed: options.seed });
       faults.clear();
     },
-    requests: (operation) =>
-      operation === undefined
-        ? [...store.requests]
-        : store.requests.filter((entry) => entry.operation === operation),
+    requests,
+    transmissions: (operation) => countTransmissions(requests(operation)),
   };
+  return core;
+}
+
+/** The request's body as JSON, read from a copy (the route reads the original); undefined when it has none. */
+async function bodyOf(request: Request): Promise<unknown> {
+  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
+  try {
+    const text = await request.clone().text();
+    return text === '' ? undefined : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -256,6 +284,7 @@ export function mockServiceOf(core: MockCore): Omit<MockService, 'handlers'> {
     },
     failNext: core.failNext,
     requests: core.requests,
+    transmissions: core.transmissions,
     reset: core.reset,
     listen: (port) => listen(core, port),
   };

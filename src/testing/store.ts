@@ -17,6 +17,11 @@ export interface RecordedRequest {
   url: string;
   /** The area it was sent to: `orders` (A) or `shipments` (B). */
   area: 'orders' | 'shipments';
+  /**
+   * The references it names (`EO-…`, `EC-…`, `sp_…`, `sg_…`, `SL-…`…), from its path and body, each once,
+   * in the order found: what `transmissions()` counts it under.
+   */
+  references: string[];
 }
 
 /** A function called with each value an event carries. */

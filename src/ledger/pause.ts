@@ -1,0 +1,111 @@
+/**
+ * The shared pause: when the service turns a worker away (429, or 503, with `Retry-After`), every worker
+ * sharing the ledger waits until then before sending, instead of each finding out with a request of its
+ * own. The ledger keeps one "not before" per environment, area and API key (a fingerprint of the key,
+ * never the key); a Postgres ledger keeps it in a table every process reads.
+ */
+import { ApiError, RateLimitError, RequestAbortedError } from '../core/errors.js';
+import { wait } from '../core/wait.js';
+
+/** Whose pause it is: the service throttles an API key, in one area and environment. */
+export interface PauseScope {
+  /** The client's environment: a sandbox pause never holds production back. */
+  environment: 'sandbox' | 'production';
+  /** Area A (`OrdersClient`) or area B (`ShipmentsClient`): each is throttled on its own. */
+  area: 'orders' | 'shipments';
+  /** A fingerprint of the API key (16 hex digits of its SHA-256), never the key itself. */
+  key: string;
+}
+
+/** Where a ledger keeps its pauses: `Ledger.pause`, optional for a ledger of your own. */
+export interface SharedPause {
+  /** The instant before which nothing is sent in this scope, when one is in the future. */
+  notBefore(scope: PauseScope): Promise<Date | undefined>;
+  /** Moves the scope's "not before" to `until`, unless it is later already. */
+  pauseUntil(scope: PauseScope, until: Date, reason: string): Promise<void>;
+}
+
+const fingerprints = new Map<string, Promise<string>>();
+
+/** 16 hex digits of the key's SHA-256: tells keys apart, and gives nothing of the key away. */
+export function keyFingerprint(apiKey: string): Promise<string> {
+  let fingerprint = fingerprints.get(apiKey);
+  if (!fingerprint) {
+    fingerprint = globalThis.crypto.subtle
+      .digest('SHA-256', new TextEncoder().encode(apiKey))
+      .then((digest) =>
+        [...new Uint8Array(digest).slice(0, 8)].map((byte) => byte.toString(16).padStart(2, '0')).join(''),
+      );
+    fingerprints.set(apiKey, fingerprint);
+  }
+  return fingerprint;
+}
+
+/**
+ * How long the service asked everyone to wait, when an error is its turning a call away: a
+ * `RateLimitError` with `retryAfter`, or a 503 with a `Retry-After` of whole seconds.
+ */
+export function retryAfterMsOf(error: unknown): number | undefined {
+  if (error instanceof RateLimitError) {
+    return error.retryAfter === undefined ? undefined : error.retryAfter * 1_000;
+  }
+  if (error instanceof ApiError && (error.status === 503 || error.status === 429)) {
+    const header = error.headers?.['retry-after'];
+    if (header !== undefined && /^\d+$/.test(header.trim())) return Number(header.trim()) * 1_000;
+  }
+  return undefined;
+}
+
+/**
+ * Waits out the scope's pause, then sends; when the service turns the call away with `Retry-After`,
+ * records the pause for every worker. A pause that cannot be read or written never stops a call: the
+ * ledger's claim, just before, proved the store reachable, and the service enforces its own limit.
+ */
+export async function sendAfterSharedPause<Result>(
+  pause: SharedPause | undefined,
+  scopeOf: () => Promise<PauseScope>,
+  signal: AbortSignal | undefined,
+  operation: string,
+  send: () => Promise<Result>,
+): Promise<Result> {
+  if (pause === undefined) return send();
+  const scope = await scopeOf();
+  const until = await pause.notBefore(scope).catch(() => undefined);
+  const waitMs = until === undefined ? 0 : until.getTime() - Date.now();
+  if (waitMs > 0) {
+    try {
+      await wait(waitMs, signal);
+    } catch {
+      throw new RequestAbortedError(
+        `${operation}: the signal was aborted while waiting out the pause another worker recorded (the service asked to wait until ${until?.toISOString()}); nothing was sent`,
+        operation,
+      );
+    }
+  }
+  try {
+    return await send();
+  } catch (error) {
+    const retryAfterMs = retryAfterMsOf(error);
+    if (retryAfterMs !== undefined && retryAfterMs > 0) {
+      const reason = `${operation}: ${(error as ApiError).status} with Retry-After ${retryAfterMs / 1_000} s`;
+      await pause.pauseUntil(scope, new Date(Date.now() + retryAfterMs), reason).catch(() => undefined);
+    }
+    throw error;
+  }
+}
+
+/** Pauses kept in this process only: {@link createMemoryLedger}'s. */
+export function createMemoryPause(now: () => number = Date.now): SharedPause {
+  const pauses = new Map<string, number>();
+  const keyOf = (scope: PauseScope) => `${scope.environment} ${scope.area} ${scope.key}`;
+  return {
+    async notBefore(scope) {
+      const until = pauses.get(keyOf(scope));
+      return until !== undefined && until > now() ? new Date(until) : undefined;
+    },
+    async pauseUntil(scope, until) {
+      const key = keyOf(scope);
+      pauses.set(key, Math.max(pauses.get(key) ?? 0, until.getTime()));
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { RequestValidationError } from '../core/errors.js';
+import type { RequestOptions } from '../core/options.js';
+import { type ConsignmentReference, isConsignmentReference } from '../core/references.js';
+import type { Transport } from '../core/transport.js';
+import { classifierOf, type WaitOptions, type WaitPlan, type WaitResult, waitFor } from '../core/wait-for.js';
+import { getConsignmentStatus } from './consignments/index.js';
+import { CONSIGNMENT_STATES, type ConsignmentState } from './shared.js';
+
+/** One consignment's result from {@link OrdersClient.waitForAllocation} or `waitForManifest`. */
+export type ConsignmentWaitResult = WaitResult<ConsignmentReference, ConsignmentState>;
+
+/** The states the carrier has the consignment in: what follows a manifest. */
+const CARRIER_STATES = CONSIGNMENT_STATES.slice(CONSIGNMENT_STATES.indexOf('Dispatched')).filter(
+  (state) => state !== 'Cancelling' && state !== 'Cancelled' && state !== 'ReadyToShip',
+);
+const GONE = ['Cancelling', 'Cancelled'];
+
+/**
+ * Allocation is done once a consignment is `Allocated` or anywhere allocation leads (ready to ship,
+ * manifested, with the carrier, or even `ManifestFailed`: it was allocated first). `Allocating` is queued:
+ * pending, never to be sent again.
+ */
+const allocationStatus = classifierOf(
+  [
+    'Allocated',
+    'ReadyToShip',
+    'Manifesting',
+    'Manifested',
+    'ManifestFailed',
+    'Manifest Failed',
+    ...CARRIER_STATES,
+  ],
+  ['AllocationFailed', 'Allocation Failed', ...GONE],
+);
+
+/**
+ * A manifest is done once the consignment is `Manifested` or with the carrier. `Manifesting` is queued:
+ * pending. `ManifestFailed`, a cancelled one, or one that is not allocated (it cannot be manifested) failed.
+ */
+const manifestStatus = classifierOf(
+  ['Manifested', ...CARRIER_STATES],
+  ['ManifestFailed', 'Manifest Failed', 'Unallocated', 'AllocationFailed', 'Allocation Failed', ...GONE],
+);
+
+function plan(
+  transport: Transport,
+  operation: string,
+  classify: (state: string | undefined) => ReturnType<typeof allocationStatus>,
+): WaitPlan<ConsignmentReference, ConsignmentState> {
+  return {
+    operation,
+    read: async (reference: ConsignmentReference, options: RequestOptions) =>
+      (await getConsignmentStatus(transport, reference, options)).Status ?? undefined,
+    classify,
+  };
+}
+
+function checked(operation: string, references: readonly string[]): ConsignmentReference[] {
+  const wrong = Array.isArray(references)
+    ? references.filter((reference) => !isConsignmentReference(reference))
+    : [references];
+  if (wrong.length > 0) {
+    const message = `${operation} takes a list of consignment references (EC-…); got ${wrong.map((value) => JSON.stringify(value)).join(', ')}`;
+    throw new RequestValidationError(message, [{ path: [], message }]);
+  }
+  return references as ConsignmentReference[];
+}
+
+/** Polls Get Consignment Status until each consignment is allocated, failed, or the deadline passes. */
+export async function waitForAllocation(
+  transport: Transport,
+  references: readonly ConsignmentReference[],
+  options?: WaitOptions,
+): Promise<ConsignmentWaitResult[]> {
+  const operation = 'waitForAllocation';
+  return waitFor(plan(transport, operation, allocationStatus), checked(operation, references), options);
+}
+
+/** Polls Get Consignment Status until each consignment is manifested, failed, or the deadline passes. */
+export async function waitForManifest(
+  transport: Transport,
+  references: readonly ConsignmentReference[],
+  options?: WaitOptions,
+): Promise<ConsignmentWaitResult[]> {
+  const operation = 'waitForManifest';
+  return waitFor(plan(transport, operation, manifestStatus), checked(operation, references), options);
+}

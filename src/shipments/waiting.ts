@@ -1,0 +1,86 @@
+import { RequestValidationError } from '../core/errors.js';
+import type { RequestOptions } from '../core/options.js';
+import { isShipmentReference, type ShipmentReference } from '../core/references.js';
+import type { Transport } from '../core/transport.js';
+import { classifierOf, type WaitOptions, type WaitPlan, type WaitResult, waitFor } from '../core/wait-for.js';
+import { CARRIER_STATES, COLLECTION_BOOKING_STATES, type ShipmentState } from './shared.js';
+import { getShipment } from './shipments/index.js';
+
+/** One shipment's result from {@link ShipmentsClient.waitForAllocation} or `waitForManifest`. */
+export type ShipmentWaitResult = WaitResult<ShipmentReference, ShipmentState>;
+
+const GONE = ['cancelling', 'cancelled'];
+
+/**
+ * Allocation is done once a shipment is `allocated` or anywhere allocation leads (booking, ready to ship,
+ * manifested, with the carrier; `manifest_failed` was allocated first). `allocating` is queued: pending,
+ * never to be sent again.
+ */
+const allocationStatus = classifierOf(
+  [
+    'allocated',
+    'booking',
+    'booking_failed',
+    'booked',
+    ...COLLECTION_BOOKING_STATES,
+    'ready_to_ship',
+    'manifesting',
+    'manifest_failed',
+    'manifested',
+    ...CARRIER_STATES,
+  ],
+  ['allocation_failed', ...GONE],
+);
+
+/**
+ * A manifest is done once the shipment is `manifested` or with the carrier. `manifesting` is queued:
+ * pending. `manifest_failed`, a cancelled one, or one that is not allocated (it cannot be manifested) failed.
+ */
+const manifestStatus = classifierOf(
+  ['manifested', ...CARRIER_STATES],
+  ['manifest_failed', 'unallocated', 'allocation_failed', ...GONE],
+);
+
+function plan(
+  transport: Transport,
+  operation: string,
+  classify: (state: string | undefined) => ReturnType<typeof allocationStatus>,
+): WaitPlan<ShipmentReference, ShipmentState> {
+  return {
+    operation,
+    read: async (reference: ShipmentReference, options: RequestOptions) =>
+      (await getShipment(transport, reference, options)).state ?? undefined,
+    classify,
+  };
+}
+
+function checked(operation: string, references: readonly string[]): ShipmentReference[] {
+  const wrong = Array.isArray(references)
+    ? references.filter((reference) => !isShipmentReference(reference))
+    : [references];
+  if (wrong.length > 0) {
+    const message = `${operation} takes a list of shipment references (sp_…); got ${wrong.map((value) => JSON.stringify(value)).join(', ')}`;
+    throw new RequestValidationError(message, [{ path: [], message }]);
+  }
+  return references as ShipmentReference[];
+}
+
+/** Polls Get Shipment until each shipment is allocated, failed, or the deadline passes. */
+export async function waitForAllocation(
+  transport: Transport,
+  references: readonly ShipmentReference[],
+  options?: WaitOptions,
+): Promise<ShipmentWaitResult[]> {
+  const operation = 'waitForAllocation';
+  return waitFor(plan(transport, operation, allocationStatus), checked(operation, references), options);
+}
+
+/** Polls Get Shipment until each shipment is manifested, failed, or the deadline passes. */
+export async function waitForManifest(
+  transport: Transport,
+  references: readonly ShipmentReference[],
+  options?: WaitOptions,
+): Promise<ShipmentWaitResult[]> {
+  const operation = 'waitForManifest';
+  return waitFor(plan(transport, operation, manifestStatus), checked(operation, references), options);
+}

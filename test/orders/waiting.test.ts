@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type ConsignmentReference,
+  NotFoundError,
+  OrdersClient,
+  RequestAbortedError,
+  RequestValidationError,
+} from '../../src/index.js';
+import { createMockService, type MockService } from '../../src/testing/index.js';
+import { allocatedConsignment, packedConsignment } from '../support/orders-mock.js';
+
+/** A client on the mock whose fetch runs `onRead` before each Get Consignment Status reaches it. */
+function clientOn(mock: MockService, onRead: (count: number) => void = () => {}) {
+  let reads = 0;
+  const orders = new OrdersClient({
+    apiKey: mock.apiKey,
+    environment: 'sandbox',
+    maxRetries: 0,
+    fetch: (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.endsWith('/status')) onRead(++reads);
+      return mock.fetch(input, init);
+    },
+  });
+  return { orders, reads: () => reads };
+}
+
+const fast = { initialInterval: 5, maxInterval: 20 };
+
+describe('OrdersClient.waitForAllocation', () => {
+  it('reads a queued (Allocating) consignment until it is Allocated, with reads only', async () => {
+    const mock = createMockService();
+    const setup = clientOn(mock);
+    const consignment = await packedConsignment(setup.orders);
+    mock.store.orders.setConsignmentState(consignment, 'Allocating');
+    const { orders, reads } = clientOn(mock, (count) => {
+      if (count === 3) mock.store.orders.setConsignmentState(consignment, 'Allocated');
+    });
+    const before = mock.requests().length;
+    const [result] = await orders.waitForAllocation([consignment], { ...fast, deadline: 5_000 });
+    expect(result).toEqual({ reference: consignment, status: 'done', state: 'Allocated' });
+    expect(reads()).toBe(3);
+    const sent = mock.requests().slice(before);
+    expect(
+      sent.every((request) => request.method === 'GET' && request.operation === 'getConsignmentStatus'),
+    ).toBe(true);
+  });
+
+  it('counts every state allocation leads to as done (a manifested consignment was allocated)', async () => {
+    const mock = createMockService();
+    const { orders } = clientOn(mock);
+    const consignment = await allocatedConsignment(orders);
+    await orders.manifestConsignments([consignment]);
+    const [result] = await orders.waitForAllocation([consignment], fast);
+    expect(result?.status).toBe('done');
+    expect(result?.state).toBe('Manifested');
+  });
+
+  it('answers each item: done, failed (AllocationFailed), failed (not found), in one call', async () => {
+    const mock = createMockService();
+    const { orders } = clientOn(mock);
+    const allocated = await allocatedConsignment(orders);
+    const refused = await packedConsignment(orders);
+    mock.store.orders.setConsignmentState(refused, 'AllocationFailed');
+    const missing = 'EC-000-000-404' as ConsignmentReference;
+    const results = await orders.waitForAllocation([allocated, refused, missing, allocated], fast);
+    expect(results.map(({ reference, status }) => [reference, status])).toEqual([
+      [allocated, 'done'],
+      [refused, 'failed'],
+      [missing, 'failed'],
+    ]);
+    expect(results[2]?.error).toBeInstanceOf(NotFoundError);
+    expect(results[2]?.state).toBeUndefined();
+  });
+
+  it('gives a still-queued consignment back as pending at the deadline, backing off between reads', async () => {
+    const mock = createMockService();
+    const { orders: setup } = clientOn(mock);
+    const consignment = await packedConsignment(setup);
+    mock.store.orders.setConsignmentState(consignment, 'Allocating');
+    const { orders, reads } = clientOn(mock);
+    const started = Date.now();
+    const [result] = await orders.waitForAllocation([consignment], {
+      deadline: 400,
+      initialInterval: 20,
+      maxInterval: 1_000,
+    });
+    const elapsed = Date.now() - started;
+    expect(result).toEqual({ reference: consignment, status: 'pending', state: 'Allocating' });
+    expect(elapsed).toBeGreaterThanOrEqual(390);
+    expect(elapsed).toBeLessThan(2_000);
+    // Doubling from 20 ms (with jitter, half to the whole pause): 1 + at most 6 rounds before 400 ms,
+    // against 20 reads at a fixed 20 ms.
+    expect(reads()).toBeGreaterThanOrEqual(3);
+    expect(reads()).toBeLessThanOrEqual(8);
+  });
+
+  it('keeps polling through a transient 503 and says what the last read met', async () => {
+    const mock = createMockService();
+    const { orders } = clientOn(mock);
+    const consignment = await allocatedConsignment(orders);
+    mock.failNext('getConsignmentStatus', { status: 503 });
+    const [result] = await orders.waitForAllocation([consignment], { ...fast, deadline: 5_000 });
+    expect(result).toEqual({ reference: consignment, status: 'done', state: 'Allocated' });
+    expect(mock.requests('getConsignmentStatus')).toHaveLength(2);
+  });
+
+  it('rejects with RequestAbortedError when its signal aborts, and stops reading', async () => {
+    const mock = createMockService();
+    const { orders: setup } = clientOn(mock);
+    const consignment = await packedConsignment(setup);
+    mock.store.orders.setConsignmentState(consignment, 'Allocating');
+    const { orders, reads } = clientOn(mock);
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 50);
+    const started = Date.now();
+    await expect(
+      orders.waitForAllocation([consignment], {
+        signal: controller.signal,
+        initialInterval: 10_000,
+        deadline: 60_000,
+      }),
+    ).rejects.toBeInstanceOf(RequestAbortedError);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    const readsAtAbort = reads();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reads()).toBe(readsAtAbort);
+  });
+
+  it('refuses a reference that is not EC-… before reading anything', async () => {
+    const mock = createMockService();
+    const { orders, reads } = clientOn(mock);
+    await expect(orders.waitForAllocation(['sp_1' as ConsignmentReference])).rejects.toBeInstanceOf(
+      RequestValidationError,
+    );
+    expect(reads()).toBe(0);
+  });
+});
+
+describe('OrdersClient.waitForManifest', () => {
+  it('reads a queued (Manifesting) consignment until it is Manifested', async () => {
+    const mock = createMockService();
+    const setup = clientOn(mock);
+    const consignment = await allocatedConsignment(setup.orders);
+    mock.store.orders.setConsignmentState(consignment, 'Manifesting');
+    const { orders, reads } = clientOn(mock, (count) => {
+      if (count === 2) mock.store.orders.setConsignmentState(consignment, 'Manifested');
+    });
+    const [result] = await orders.waitForManifest([consignment], fast);
+    expect(result).toEqual({ reference: consignment, status: 'done', state: 'Manifested' });
+    expect(reads()).toBe(2);
+  });
+
+  it('says failed for ManifestFailed and for a consignment that cannot be manifested (Unallocated)', async () => {
+    const mock = createMockService();
+    const { orders } = clientOn(mock);
+    const failed = await allocatedConsignment(orders);
+    mock.store.orders.setConsignmentState(failed, 'ManifestFailed');
+    const unallocated = await packedConsignment(orders);
+    const results = await orders.waitForManifest([failed, unallocated], fast);
+    expect(results.map(({ status, state }) => [status, state])).toEqual([
+      ['failed', 'ManifestFailed'],
+      ['failed', 'Unallocated'],
+    ]);
+  });
+
+  it('leaves an Allocated consignment pending (the service shows no manifest yet) until the deadline', async () => {
+    const mock = createMockService();
+    const { orders } = clientOn(mock);
+    const consignment = await allocatedConsignment(orders);
+    const [result] = await orders.waitForManifest([consignment], { ...fast, deadline: 60 });
+    expect(result).toEqual({ reference: consignment, status: 'pending', state: 'Allocated' });
+  });
+});
