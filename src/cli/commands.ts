@@ -22,6 +22,7 @@ import { consignmentCommands } from './consignment-commands.js';
 import { demo } from './demo.js';
 import { discoveryCommands } from './discovery-commands.js';
 import { doctorCommand } from './doctor-command.js';
+import { mcpCommand } from './mcp/command.js';
 import { EXIT_FAILURE, EXIT_OK, isUsageError, type Printer, table, UsageError } from './output.js';
 import { quoteCommands } from './quote-commands.js';
 import type { CliIo, OptionValues } from './run.js';
@@ -416,4 +417,5 @@ export const commands: Command[] = [
   doctorCommand,
   ...quoteCommands,
   mock,
+  mcpCommand,
 ];

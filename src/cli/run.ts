@@ -21,6 +21,8 @@ export interface CliIo {
   stderr: Output;
   /** Where API keys and `CONSIGNKIT_ENVIRONMENT` are read from. */
   env: Record<string, string | undefined>;
+  /** What `mcp` reads the protocol from (with `stdout`): `process.stdin` in the real command. */
+  stdin?: NodeJS.ReadableStream;
   /**
    * Asks a yes/no question before a change that cannot be taken back (deallocate, cancel, manifest); given only on
    * a terminal. Without it, the command goes ahead, as scripts expect.
@@ -57,6 +59,12 @@ const OPTIONS = {
   port: { type: 'string' },
   write: { type: 'boolean' },
   report: { type: 'string' },
+  tools: { type: 'string' },
+  'read-only': { type: 'boolean' },
+  'output-dir': { type: 'string' },
+  'orders-base-url': { type: 'string' },
+  'shipments-base-url': { type: 'string' },
+  list: { type: 'boolean' },
 } as const;
 
 export type OptionValues = Partial<{
