@@ -40,7 +40,7 @@ export async function connect(
   });
   const outputDir = await mkdtemp(join(tmpdir(), 'consignkit-mcp-test-'));
   const log: string[] = [];
-  const mcp = createConsignkitMcpServer({
+  const mcp = await createConsignkitMcpServer({
     orders,
     shipments,
     secrets: [mock.apiKey],

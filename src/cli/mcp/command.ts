@@ -8,29 +8,11 @@ import { ShipmentsClient } from '../../shipments/client.js';
 import type { Command, CommandContext } from '../commands.js';
 import { EXIT_OK, table, UsageError } from '../output.js';
 import { selectTools } from './selection.js';
+import { createConsignkitMcpServer, serveOverStdio } from './server.js';
 import { deriveTools } from './tools.js';
 
 // `consignkit mcp`: the command line read, the clients made as every command makes them, then the
-// server module, and with it `@modelcontextprotocol/sdk`, loaded. Nothing here loads the MCP SDK, so
-// `--list` and every refusal work without it.
-
-/** The optional peer the server needs. */
-export const MCP_SDK = '@modelcontextprotocol/sdk';
-
-/** The server module, or a {@link UsageError} (exit 2) naming the package when the SDK is not installed. */
-async function loadServer(): Promise<typeof import('./server.js')> {
-  try {
-    return await import('./server.js');
-  } catch (error) {
-    const code = (error as { code?: unknown } | null)?.code;
-    const notFound = code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND';
-    if (!notFound || !String((error as Error).message).includes(MCP_SDK)) throw error;
-    throw new UsageError(
-      `consignkit mcp needs ${MCP_SDK}, an optional peer dependency of consignkit: npm install ${MCP_SDK}@^1.32`,
-      'mcp',
-    );
-  }
-}
+// server made, which imports `@modelcontextprotocol/sdk`: `--list` and every refusal work without it.
 
 /**
  * Sandbox unless `--environment production` is given. `CONSIGNKIT_ENVIRONMENT=production` alone is
@@ -101,8 +83,7 @@ export const mcpCommand: Command = {
     const orders = new OrdersClient(orderOptions);
     const shipments = new ShipmentsClient(shipmentOptions);
     const outputDir = resolve(values['output-dir'] ?? (await mkdtemp(join(tmpdir(), 'consignkit-mcp-'))));
-    const { createConsignkitMcpServer, serveOverStdio } = await loadServer();
-    const server = createConsignkitMcpServer({
+    const server = await createConsignkitMcpServer({
       orders,
       shipments,
       secrets: [orderOptions.apiKey, shipmentOptions.apiKey, io.env.CONSIGNKIT_API_KEY],

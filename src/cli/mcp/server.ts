@@ -1,9 +1,9 @@
-// The MCP server of `consignkit mcp`. This module is loaded only by that command (a dynamic import),
-// because it loads `@modelcontextprotocol/sdk`, an optional peer. The low-level `Server` takes the tools'
-// JSON Schemas as they are derived from the declarations; `McpServer` would want zod shapes it checks
-// itself, and its refusals would not be the SDK's errors.
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+// The MCP server of `consignkit mcp`. `@modelcontextprotocol/sdk`, an optional peer, is imported when a
+// server is made, never with this module: the command's code stays in the CLI's own bundle (a module
+// imported dynamically would be one more entry point, and split the chunks `import 'consignkit'` loads).
+// The low-level `Server` takes the tools' JSON Schemas as they are derived from the declarations;
+// `McpServer` would want zod shapes it checks itself, and its refusals would not be the SDK's errors.
+import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { fillPath, serialise } from '../../core/call-input.js';
 import { transportOf } from '../../core/client-base.js';
 import { ConfigurationError, OutcomeUnknownError } from '../../core/errors.js';
@@ -113,6 +113,26 @@ function effectOf(tool: ToolDefinition, operation: Operation): string {
   return `${moves}${tool.destructive ? ', and cannot be undone by this server' : ''}. ${once}`;
 }
 
+/** The optional peer the server needs. */
+export const MCP_SDK = '@modelcontextprotocol/sdk';
+
+/**
+ * A module of the MCP SDK, or a {@link ConfigurationError} naming the package to install.
+ */
+async function importSdk<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    const notFound = code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND';
+    if (!notFound || !String((error as Error).message).includes(MCP_SDK)) throw error;
+    throw new ConfigurationError(
+      `consignkit mcp needs ${MCP_SDK}, an optional peer dependency of consignkit: npm install ${MCP_SDK}@^1.32`,
+      { cause: error },
+    );
+  }
+}
+
 /** A verdict over every resource read back. */
 function verdictOf(entries: readonly SettledEntry[]): 'done' | 'not done' | 'partly' | 'check' {
   if (entries.length === 0 || entries.some((entry) => entry.done === undefined)) return 'check';
@@ -134,9 +154,10 @@ const NEXT = {
  * is settled by reading the service, never by sending again; documents are saved as files.
  *
  * @throws {@link ConfigurationError} when the clients' environments differ, in production without an
- *   allow-list, or for an allow-list entry that names no tool.
+ *   allow-list, for an allow-list entry that names no tool, or when `@modelcontextprotocol/sdk` is not
+ *   installed.
  */
-export function createConsignkitMcpServer(options: ConsignkitMcpServerOptions): Server {
+export async function createConsignkitMcpServer(options: ConsignkitMcpServerOptions): Promise<Server> {
   const { orders, shipments } = options;
   const environment = orders.environment;
   if (shipments.environment !== environment) {
@@ -159,6 +180,12 @@ export function createConsignkitMcpServer(options: ConsignkitMcpServerOptions): 
   const gate = new ConfirmationGate({ ttlMs: options.confirmationTtlMs, now: options.now });
   const log = (line: string) => options.log?.(redact(line, secrets));
 
+  const [{ Server }, { CallToolRequestSchema, ListToolsRequestSchema }] = await importSdk(() =>
+    Promise.all([
+      import('@modelcontextprotocol/sdk/server/index.js'),
+      import('@modelcontextprotocol/sdk/types.js'),
+    ]),
+  );
   const server = new Server({ name: 'consignkit', version: VERSION }, { capabilities: { tools: {} } });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({
     tools: offered.map((tool) => ({
@@ -294,7 +321,7 @@ export async function serveOverStdio(
   stdout: NodeJS.WritableStream,
   stop: Promise<void>,
 ): Promise<void> {
-  const { StdioServerTransport } = await import('@modelcontextprotocol/sdk/server/stdio.js');
+  const { StdioServerTransport } = await importSdk(() => import('@modelcontextprotocol/sdk/server/stdio.js'));
   const transport = new StdioServerTransport(stdin as never, stdout as never);
   const closed = new Promise<void>((resolve) => {
     server.onclose = resolve;
