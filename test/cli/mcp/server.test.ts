@@ -89,6 +89,29 @@ describe('reads', () => {
   });
 });
 
+describe('operations with several paths', () => {
+  it('sends the form whose params are given, and refuses params that match none', async () => {
+    const { call, orders } = await open();
+    const consignment = await allocatedConsignment(orders);
+    const zpl = await call('getConsignmentLabels', {
+      consignmentReference: consignment,
+      format: 'ZPL',
+      dpi: 300,
+    });
+    expect(zpl.structured.result).toMatchObject({ format: 'zpl', pages: 1 });
+    expect(mock.store.requests.at(-1)?.url).toContain(`/labels/${consignment}/ZPL/300`);
+    const before = mock.store.requests.length;
+    const noForm = await call('getConsignmentLabels', { consignmentReference: consignment, dpi: 300 });
+    expect(noForm.structured.error).toMatchObject({
+      name: 'RequestValidationError',
+      message: expect.stringContaining(
+        '{consignmentReference} or {consignmentReference, format} or {consignmentReference, format, dpi}',
+      ),
+    });
+    expect(mock.store.requests.length).toBe(before);
+  });
+});
+
 describe('the confirmation gate', () => {
   it('previews a manifest without sending it, sends it once with the token, and refuses the token again', async () => {
     const { call, orders } = await open();
