@@ -4,6 +4,7 @@
 // The low-level `Server` takes the tools' JSON Schemas as they are derived from the declarations;
 // `McpServer` would want zod shapes it checks itself, and its refusals would not be the SDK's errors.
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { fillPath, serialise } from '../../core/call-input.js';
 import { transportOf } from '../../core/client-base.js';
 import { ConfigurationError, OutcomeUnknownError } from '../../core/errors.js';
@@ -187,15 +188,18 @@ export async function createConsignkitMcpServer(options: ConsignkitMcpServerOpti
     ]),
   );
   const server = new Server({ name: 'consignkit', version: VERSION }, { capabilities: { tools: {} } });
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({
-    tools: offered.map((tool) => ({
+  // Built on the first listing, not at start: a schema is built when first read (core/lazy-schema.ts).
+  let listed: Tool[] | undefined;
+  server.setRequestHandler(ListToolsRequestSchema, async () => {
+    listed ??= offered.map((tool) => ({
       name: tool.name,
       title: tool.vendor ?? tool.operation,
       description: descriptionOf(tool),
       inputSchema: inputSchemaOf(tool),
       annotations: annotationsOf(tool),
-    })),
-  }));
+    }));
+    return { tools: listed };
+  });
 
   function preview(tool: ToolDefinition, { operation, call }: ResolvedCall): Preview {
     // The transport's own checks and encoding, run now so that the preview is what would be sent.
