@@ -23,6 +23,7 @@ import { demo } from './demo.js';
 import { discoveryCommands } from './discovery-commands.js';
 import { doctorCommand } from './doctor-command.js';
 import { ledgerCommands } from './ledger-commands.js';
+import { mcpCommand } from './mcp/command.js';
 import { EXIT_FAILURE, EXIT_OK, isUsageError, type Printer, table, UsageError } from './output.js';
 import { quoteCommands } from './quote-commands.js';
 import type { CliIo, OptionValues } from './run.js';
@@ -418,4 +419,5 @@ export const commands: Command[] = [
   ...quoteCommands,
   ...ledgerCommands,
   mock,
+  mcpCommand,
 ];

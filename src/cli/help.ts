@@ -49,8 +49,10 @@ Commands:
                                          make its tables, list its entries, settle what is unknown by
                                          reading the service, or mark an entry checked by hand
   mock [--seed N] [--fixtures FILE]      serve the mock of both areas over HTTP on 127.0.0.1, seeded
+  mcp [--tools LIST] [--read-only]       serve the operations as MCP tools to an AI agent, over stdio
+                                         (sandbox by default; changes are previewed, then confirmed)
 
-Options of the commands that talk to the service (all but demo and mock):
+Options of the commands that talk to the service (all but demo, mock and mcp):
   --environment NAME   sandbox or production (default: CONSIGNKIT_ENVIRONMENT, then sandbox)
   --base-url URL       base URL of the area the command talks to (a proxy, or 'consignkit mock')
 Options of every command:
@@ -340,6 +342,32 @@ Options:
   --json            print the URLs (and what was seeded) as JSON
   -h, --help   this help
 
+${EXIT_CODES}
+`,
+  mcp: `Usage: consignkit mcp [--environment sandbox|production] [--tools LIST] [--read-only]
+                     [--output-dir DIR] [--orders-base-url URL] [--shipments-base-url URL] [--list]
+
+Serves the operations of both areas as tools of a Model Context Protocol server over stdio, for an AI
+agent's client to start (see docs/mcp.md). One tool per operation, named by its operation id. A
+non-repeatable tool (create, allocate, manifest, cancel...) first answers a preview and a confirmation
+token, and sends only when called again with the token and the same arguments; a lost answer is read
+back, never sent again. Needs @modelcontextprotocol/sdk, an optional peer dependency.
+
+Options:
+  --environment NAME        sandbox (the default) or production; CONSIGNKIT_ENVIRONMENT=production
+                            alone is refused
+  --tools LIST              the tools to offer, comma-separated: tool names (getConsignment),
+                            operation names (getTracking: both areas') and 'read' (every read);
+                            required in production
+  --read-only               offer only the tools that read, in either environment
+  --output-dir DIR          where labels and other documents are saved (default: a new temporary folder)
+  --orders-base-url URL     area A's base URL (default CONSIGNKIT_ORDERS_BASE_URL, then the environment's)
+  --shipments-base-url URL  area B's base URL (default CONSIGNKIT_SHIPMENTS_BASE_URL, then the environment's)
+  --list                    print the tools the other options offer, and exit (--json: as JSON)
+  -h, --help                this help
+
+${keys('CONSIGNKIT_ORDERS_API_KEY and CONSIGNKIT_SHIPMENTS_API_KEY')} Nothing but the protocol is
+written to stdout; one line per call goes to stderr.
 ${EXIT_CODES}
 `,
 };

@@ -17,6 +17,7 @@ run(process.argv.slice(2), {
   stdout: process.stdout,
   stderr: process.stderr,
   env: process.env,
+  stdin: process.stdin,
   ...(process.stdin.isTTY && process.stderr.isTTY ? { confirm } : {}),
   // Only `mock` waits for this, so Ctrl-C keeps its default meaning for every other command.
   waitForStop: () =>

@@ -22,6 +22,8 @@ export interface CliIo {
   stderr: Output;
   /** Where API keys and `CONSIGNKIT_ENVIRONMENT` are read from. */
   env: Record<string, string | undefined>;
+  /** What `mcp` reads the protocol from (with `stdout`): `process.stdin` in the real command. */
+  stdin?: NodeJS.ReadableStream;
   /**
    * Asks a yes/no question before a change that cannot be taken back (deallocate, cancel, manifest); given only on
    * a terminal. Without it, the command goes ahead, as scripts expect.
@@ -59,6 +61,12 @@ const OPTIONS = {
   write: { type: 'boolean' },
   report: { type: 'string' },
   'ledger-url': { type: 'string' },
+  tools: { type: 'string' },
+  'read-only': { type: 'boolean' },
+  'output-dir': { type: 'string' },
+  'orders-base-url': { type: 'string' },
+  'shipments-base-url': { type: 'string' },
+  list: { type: 'boolean' },
 } as const;
 
 export type OptionValues = Partial<{
