@@ -12,7 +12,7 @@ import {
   ResponseValidationError,
   type SafeCause,
 } from '../core/errors.js';
-import { type Call, type Operation, referencesOf } from '../core/operation.js';
+import { type Call, type Operation, type OutcomeRule, referencesOf } from '../core/operation.js';
 import type { Logger } from '../core/options.js';
 import {
   LedgerError,
@@ -304,7 +304,7 @@ async function readEntry(
   context: LedgerCall,
   claim: LedgerClaim,
   key: ClaimedKey,
-  rule: { from: readonly string[]; to: readonly string[] },
+  rule: SettleableRule,
 ): Promise<SettledReference> {
   const earlier = key.previousCall ?? claim.intent.call;
   const stored: OutcomeUnknownErrorJSON = { ...earlier, references: referencesOfKey(key.reference) };
@@ -332,15 +332,19 @@ export function referencesOfKey(reference: string): string[] {
   return reference === '*' || reference.startsWith(UNSETTLEABLE_PREFIX) ? [] : [reference];
 }
 
+/** An outcome rule a read of the service can settle. */
+export type SettleableRule = Exclude<OutcomeRule, { unsettled: string }>;
+
 /**
  * One key's conclusion from what was read. Nothing found: a creation was not made (`from: []`); a query
- * has nothing left to act on. Otherwise done when every reference read is done, not done when none is.
+ * has nothing left to act on; a package's reading names its package, so none is neither. Otherwise done when every reference read is done, not done when none is.
  */
 export function doneOf(
-  rule: { from: readonly string[] },
+  rule: SettleableRule,
   found: SettledReference[],
 ): { state: string | undefined; done: boolean | undefined } {
-  if (found.length === 0) return { state: undefined, done: rule.from.length > 0 };
+  if (found.length === 0)
+    return { state: undefined, done: 'from' in rule ? rule.from.length > 0 : undefined };
   const states = [...new Set(found.map((entry) => entry.state ?? 'not found'))].join(', ');
   if (found.every((entry) => entry.done === true)) return { state: states, done: true };
   if (found.every((entry) => entry.done === false)) return { state: states, done: false };

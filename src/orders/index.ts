@@ -43,8 +43,8 @@ export type {
   SelectOrderResult,
   TimeWindow,
 } from './delivery-options/index.js';
-export type { DispatchResult } from './dispatch.js';
 export { cheapestDeliveryOption } from './delivery-options/index.js';
+export type { DispatchResult } from './dispatch.js';
 export type { CustomsDocument, CustomsDocuments } from './documents.js';
 export {
   CONSIGNMENT_LABEL_FORMATS,

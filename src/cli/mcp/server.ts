@@ -5,14 +5,13 @@
 // `McpServer` would want zod shapes it checks itself, and its refusals would not be the SDK's errors.
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
-import { fillPath, serialise } from '../../core/call-input.js';
+import { fillPath, snapshotCall } from '../../core/call-input.js';
 import { transportOf } from '../../core/client-base.js';
 import { ConfigurationError, OutcomeUnknownError } from '../../core/errors.js';
 import { type Operation, referencesOf } from '../../core/operation.js';
 import type { Environment } from '../../core/options.js';
 import { redact } from '../../core/redact.js';
 import { VERSION } from '../../core/user-agent.js';
-import { checkInput } from '../../core/validation.js';
 import type { OrdersClient } from '../../orders/client.js';
 import type { ShipmentsClient } from '../../shipments/client.js';
 import { saveDocumentsOf } from './documents.js';
@@ -105,6 +104,8 @@ function effectOf(tool: ToolDefinition, operation: Operation): string {
   if (rule === undefined) return `Changes the service's records. ${once}`;
   if ('unsettled' in rule)
     return `${once} If its answer is lost, no read can tell whether it happened: ${rule.unsettled}`;
+  if ('package' in rule)
+    return `${rule.package === 'added' ? 'Adds a package to' : 'Deletes a package from'} a consignment. ${once}`;
   const moves =
     rule.from.length === 0
       ? `Creates what it names (it then reads ${rule.to.join(' or ')})`
@@ -202,20 +203,15 @@ export async function createConsignkitMcpServer(options: ConsignkitMcpServerOpti
   });
 
   function preview(tool: ToolDefinition, { operation, call }: ResolvedCall): Preview {
-    // The transport's own checks and encoding, run now so that the preview is what would be sent.
-    for (const [name, schema] of Object.entries(operation.params ?? {})) {
-      checkInput(schema, call.params[name], name, [name]);
-    }
-    const json = operation.body
-      ? serialise(operation.body, call.body, operation.name, operation.wireBody)
-      : undefined;
-    const url = `${publicUrl(clients[tool.area].baseUrl)}/${fillPath(operation.path, call.params)}`;
+    // The transport's own snapshot, checks and encoding, run now so that the preview is what would be sent.
+    const { call: sent, json } = snapshotCall(operation, call);
+    const url = `${publicUrl(clients[tool.area].baseUrl)}/${fillPath(operation.path, sent.params ?? {})}`;
     return {
       tool: tool.name,
       operation: tool.vendor ?? tool.operation,
       environment,
       request: { method: operation.method, url, ...(json === undefined ? {} : { body: JSON.parse(json) }) },
-      references: referencesOf(operation, call),
+      references: referencesOf(operation, sent),
       effect: effectOf(tool, operation),
       destructive: tool.destructive,
     };
