@@ -165,7 +165,7 @@ export class ShipmentsClient extends ClientBase {
   async updateShipmentGroup(
     input: UpdateShipmentGroupInput,
     requestOptions?: RequestOptions,
-  ): Promise<ResourceResult> {
+  ): Promise<ResourceResult<ShipmentGroupReference>> {
     return groups.updateShipmentGroup(this.#transport, input, requestOptions);
   }
 
@@ -221,7 +221,7 @@ export class ShipmentsClient extends ClientBase {
   async lockShipmentGroup(
     groupRef: ShipmentGroupReference,
     requestOptions?: RequestOptions,
-  ): Promise<ResourceResult> {
+  ): Promise<ResourceResult<ShipmentGroupReference>> {
     return groups.lockShipmentGroup(this.#transport, groupRef, requestOptions);
   }
 
@@ -239,7 +239,7 @@ export class ShipmentsClient extends ClientBase {
   async unlockShipmentGroup(
     groupRef: ShipmentGroupReference,
     requestOptions?: RequestOptions,
-  ): Promise<ResourceResult> {
+  ): Promise<ResourceResult<ShipmentGroupReference>> {
     return groups.unlockShipmentGroup(this.#transport, groupRef, requestOptions);
   }
 
@@ -262,7 +262,7 @@ export class ShipmentsClient extends ClientBase {
   async createShipmentGroup(
     input: CreateShipmentGroupInput,
     requestOptions?: RequestOptions,
-  ): Promise<ResourceResult> {
+  ): Promise<ResourceResult<ShipmentGroupReference>> {
     return groups.createShipmentGroup(this.#transport, input, requestOptions);
   }
 
@@ -295,7 +295,7 @@ export class ShipmentsClient extends ClientBase {
   async closeShipmentGroup(
     groupRef: ShipmentGroupReference,
     requestOptions?: RequestOptions,
-  ): Promise<ResourceResult> {
+  ): Promise<ResourceResult<ShipmentGroupReference>> {
     return groups.closeShipmentGroup(this.#transport, groupRef, requestOptions);
   }
 
@@ -348,7 +348,10 @@ export class ShipmentsClient extends ClientBase {
    *   it back ({@link ShipmentsClient.reconcile} says so): look for your `custom_reference` before
    *   creating it again.
    */
-  createShipment(input: CreateShipmentRequest, options?: RequestOptions): Promise<ResourceResult> {
+  createShipment(
+    input: CreateShipmentRequest,
+    options?: RequestOptions,
+  ): Promise<ResourceResult<ShipmentReference>> {
     return shipments.createShipment(this.#transport, input, options);
   }
 
@@ -373,7 +376,10 @@ export class ShipmentsClient extends ClientBase {
    * @throws {@link BadRequestError} when the shipment can no longer be changed, or the body is refused.
    * @throws {@link NotFoundError} for an unknown shipment.
    */
-  updateShipment(input: UpdateShipmentRequest, options?: RequestOptions): Promise<ResourceResult> {
+  updateShipment(
+    input: UpdateShipmentRequest,
+    options?: RequestOptions,
+  ): Promise<ResourceResult<ShipmentReference>> {
     return shipments.updateShipment(this.#transport, input, options);
   }
 
@@ -386,7 +392,10 @@ export class ShipmentsClient extends ClientBase {
    * @throws {@link OutcomeUnknownError} when it may have been deleted but no answer came: settle it with
    *   {@link ShipmentsClient.reconcile} (a shipment no longer found is deleted).
    */
-  deleteShipment(shipmentRef: ShipmentReference, options?: RequestOptions): Promise<ResourceResult> {
+  deleteShipment(
+    shipmentRef: ShipmentReference,
+    options?: RequestOptions,
+  ): Promise<ResourceResult<ShipmentReference>> {
     return shipments.deleteShipment(this.#transport, shipmentRef, options);
   }
 
@@ -400,7 +409,10 @@ export class ShipmentsClient extends ClientBase {
    * @throws {@link OutcomeUnknownError} when it may have been cancelled but no answer came: settle it with
    *   {@link ShipmentsClient.reconcile}.
    */
-  cancelShipment(shipmentRef: ShipmentReference, options?: RequestOptions): Promise<ResourceResult> {
+  cancelShipment(
+    shipmentRef: ShipmentReference,
+    options?: RequestOptions,
+  ): Promise<ResourceResult<ShipmentReference>> {
     return shipments.cancelShipment(this.#transport, shipmentRef, options);
   }
 
@@ -417,7 +429,10 @@ export class ShipmentsClient extends ClientBase {
    * @throws {@link OutcomeUnknownError} when it may have changed but no answer came: settle it with
    *   {@link ShipmentsClient.reconcile}.
    */
-  changeShipmentState(input: ShipmentStateChangeRequest, options?: RequestOptions): Promise<ResourceResult> {
+  changeShipmentState(
+    input: ShipmentStateChangeRequest,
+    options?: RequestOptions,
+  ): Promise<ResourceResult<ShipmentReference>> {
     return shipments.changeShipmentState(this.#transport, input, options);
   }
 
@@ -667,7 +682,10 @@ export class ShipmentsClient extends ClientBase {
    * @throws {@link OutcomeUnknownError} when it may have been de-allocated but no answer came: settle it
    *   with {@link ShipmentsClient.reconcile}.
    */
-  deallocateShipment(shipmentRef: ShipmentReference, options?: RequestOptions): Promise<ResourceResult> {
+  deallocateShipment(
+    shipmentRef: ShipmentReference,
+    options?: RequestOptions,
+  ): Promise<ResourceResult<ShipmentReference>> {
     return allocation.deallocateShipment(this.#transport, shipmentRef, options);
   }
 
@@ -764,7 +782,7 @@ export class ShipmentsClient extends ClientBase {
     shipmentRef: ShipmentReference,
     document: PaperlessDocument,
     options?: RequestOptions,
-  ): Promise<ResourceResult> {
+  ): Promise<ResourceResult<PaperlessDocumentReference>> {
     return paperless.addPaperlessDocument(this.#transport, shipmentRef, document, options);
   }
 
@@ -794,7 +812,7 @@ export class ShipmentsClient extends ClientBase {
   removePaperlessDocument(
     documentRef: PaperlessDocumentReference,
     options?: RequestOptions,
-  ): Promise<ResourceResult> {
+  ): Promise<ResourceResult<PaperlessDocumentReference>> {
     return paperless.removePaperlessDocument(this.#transport, documentRef, options);
   }
 
@@ -814,7 +832,7 @@ export class ShipmentsClient extends ClientBase {
       readState: async (reference) => (await this.getShipment(reference, options)).state,
       readMembers: async (group) =>
         ((await this.getShipmentGroup(group, options)).shipments ?? []).filter(
-          (member): member is string => typeof member === 'string',
+          (member) => typeof member === 'string',
         ),
     });
   }

@@ -118,7 +118,7 @@ async function shipmentRoundTrip(shipments: ShipmentsClient, runner: CheckRunner
     let quoteReference: QuoteReference | undefined;
     await step('quote it', async () => {
       const result = await shipments.getQuotesForShipment(shipment);
-      quoteReference = (result.quotes?.[0]?.reference ?? undefined) as QuoteReference | undefined;
+      quoteReference = result.quotes?.[0]?.reference;
       return `${result.quotes?.length ?? 0} quote(s)`;
     });
     const allocated = await step('allocate it', async () => {
