@@ -4,7 +4,7 @@
  * Runs against the embedded mock: `npx tsx examples/flow-consumer-options.ts`.
  * tsx runs TypeScript directly: a clone of consignkit has it; elsewhere, `npm install --save-dev tsx` first.
  */
-import { type DeliveryOptionReference, OrdersClient } from 'consignkit';
+import { OrdersClient } from 'consignkit';
 import { createMockService } from 'consignkit/testing';
 import { isMain } from './run.js';
 import { sampleOrder } from './sample-order.js';
@@ -26,7 +26,8 @@ export async function main(log: (line: string) => void = console.log) {
     log(`1. ${option.Reference}: ${option.CarrierService}, ${option.Price?.Gross} GBP`);
 
   // 1a (optional). Get Existing Delivery Option: the checkout kept only the reference.
-  const picked = offered[0]?.Reference as DeliveryOptionReference;
+  const picked = offered[0]?.Reference;
+  if (!picked) throw new Error('no delivery option was offered');
   const details = await orders.getDeliveryOption(picked);
   log(`1a. ${picked} delivers ${details.DeliveryOption?.EstimatedDeliveryDate?.Date}`);
 

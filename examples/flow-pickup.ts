@@ -4,7 +4,7 @@
  * labels and the manifest. Runs against the embedded mock: `npx tsx examples/flow-pickup.ts`.
  * tsx runs TypeScript directly: a clone of consignkit has it; elsewhere, `npm install --save-dev tsx` first.
  */
-import { type DeliveryOptionReference, OrdersClient } from 'consignkit';
+import { OrdersClient } from 'consignkit';
 import { createMockService } from 'consignkit/testing';
 import { isMain } from './run.js';
 import { sampleOrder } from './sample-order.js';
@@ -25,7 +25,8 @@ export async function main(log: (line: string) => void = console.log) {
   for (const shop of shops)
     log(`1. ${shop.Name}, ${shop.Distance} km, ${shop.DeliveryOptions?.length} option(s)`);
   const [shop] = shops;
-  const option = shop?.DeliveryOptions?.[0]?.Reference as DeliveryOptionReference;
+  const option = shop?.DeliveryOptions?.[0]?.Reference;
+  if (!option) throw new Error('no pickup option was offered');
 
   // 1b. Reserve Pickup Option, when the shop says a reservation is required (the mock's shops do not
   // say; reserving is shown anyway).

@@ -25,11 +25,11 @@ export async function main(log: (line: string) => void = console.log, directory 
   );
   log(added.message ?? `${first.shipment} added`);
   const updated = await shipments.updateShipmentGroup({
-    reference: group.reference as `sg_${string}`,
+    reference: group.reference,
     add_shipments: [second.shipment],
   });
   log(updated.message ?? `${second.shipment} added`);
-  const locked = await shipments.lockShipmentGroup(group.reference as `sg_${string}`);
+  const locked = await shipments.lockShipmentGroup(group.reference);
   log(locked.message ?? `${locked.reference} locked`);
 
   // One manifest call for the whole collection: each successful call transmits to the carrier.

@@ -8,7 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { type ShipmentGroupReference, type ShipmentReference, ShipmentsClient } from 'consignkit';
+import { ShipmentsClient } from 'consignkit';
 import { mergeLabels, printZpl, saveAllLabels } from 'consignkit/node';
 import { createMockService } from 'consignkit/testing';
 import { isMain } from './run.js';
@@ -33,9 +33,9 @@ export async function main(log: (line: string) => void = console.log, directory 
     custom_reference: 'evening-collection',
     shipments: made.filter((shipment) => shipment.allocated).map((shipment) => shipment.reference),
   });
-  const collection = await shipments.getShipmentGroup(group as ShipmentGroupReference);
+  const collection = await shipments.getShipmentGroup(group);
   const references = [
-    ...((collection.shipments ?? []) as ShipmentReference[]),
+    ...(collection.shipments ?? []),
     ...made.filter((shipment) => !shipment.allocated).map((shipment) => shipment.reference),
   ];
 

@@ -21,12 +21,12 @@ import {
   COLLECTION_BOOKING_STATES,
   type ExcludedService,
   ExcludedServiceSchema,
-  IssuedReferenceSchema,
   IssuedResourceResultSchema,
   type Link,
   LinksSchema,
   type Price,
   PriceSchema,
+  resourceResultOf,
   type ShipmentState,
   ShipmentStateSchema,
   type ShipmentsApiErrorBody,
@@ -34,6 +34,14 @@ import {
   type TrackingDetails,
   TrackingDetailsSchema,
 } from './shared.js';
+
+/** What the operation answers, its `reference` the shipment reference: pass it back to the methods as it is. */
+type ShipmentResult = ResourceResult<ShipmentReference>;
+const ShipmentResultSchema = resourceResultOf<ShipmentReference>(
+  IssuedResourceResultSchema,
+  'sp_',
+  'a shipment reference',
+);
 
 /** A quote's reference, `qu_…`, from a {@link ShipmentQuoteResult}'s `quotes` (never the result's own `qc_`). */
 export type QuoteReference = `qu_${string}`;
@@ -445,13 +453,13 @@ export function allocateShipmentWithVirtualService(
   );
 }
 
-export const deallocateShipmentOperation = defineOperation<ResourceResult>({
+export const deallocateShipmentOperation = defineOperation<ShipmentResult>({
   name: 'deallocateShipment',
   vendor: 'De-allocate Shipment',
   method: 'DELETE',
   path: 'shipments/{shipmentReference}/allocation',
   params: { shipmentReference: ShipmentReferenceSchema },
-  response: IssuedResourceResultSchema,
+  response: ShipmentResultSchema,
   retry: 'non-repeatable',
   outcome: {
     from: [
@@ -471,6 +479,6 @@ export function deallocateShipment(
   transport: Transport,
   shipment: ShipmentReference,
   options?: RequestOptions,
-): Promise<ResourceResult> {
+): Promise<ShipmentResult> {
   return transport.send(deallocateShipmentOperation, { params: { shipmentReference: shipment } }, options);
 }

@@ -172,7 +172,7 @@ export class ShipmentsClient extends ClientBase {
   async updateShipmentGroup(
     input: UpdateShipmentGroupInput,
     requestOptions?: RequestOptions,
-  ): Promise<ResourceResult> {
+  ): Promise<ResourceResult<ShipmentGroupReference>> {
     return groups.updateShipmentGroup(this.#transport, input, requestOptions);
   }
 
@@ -228,7 +228,7 @@ export class ShipmentsClient extends ClientBase {
   async lockShipmentGroup(
     groupRef: ShipmentGroupReference,
     requestOptions?: RequestOptions,
-  ): Promise<ResourceResult> {
+  ): Promise<ResourceResult<ShipmentGroupReference>> {
     return groups.lockShipmentGroup(this.#transport, groupRef, requestOptions);
   }
 
@@ -246,7 +246,7 @@ export class ShipmentsClient extends ClientBase {
   async unlockShipmentGroup(
     groupRef: ShipmentGroupReference,
     requestOptions?: RequestOptions,
-  ): Promise<ResourceResult> {
+  ): Promise<ResourceResult<ShipmentGroupReference>> {
     return groups.unlockShipmentGroup(this.#transport, groupRef, requestOptions);
   }
 
@@ -269,7 +269,7 @@ export class ShipmentsClient extends ClientBase {
   async createShipmentGroup(
     input: CreateShipmentGroupInput,
     requestOptions?: RequestOptions,
-  ): Promise<ResourceResult> {
+  ): Promise<ResourceResult<ShipmentGroupReference>> {
     return groups.createShipmentGroup(this.#transport, input, requestOptions);
   }
 
@@ -302,7 +302,7 @@ export class ShipmentsClient extends ClientBase {
   async closeShipmentGroup(
     groupRef: ShipmentGroupReference,
     requestOptions?: RequestOptions,
-  ): Promise<ResourceResult> {
+  ): Promise<ResourceResult<ShipmentGroupReference>> {
     return groups.closeShipmentGroup(this.#transport, groupRef, requestOptions);
   }
 
@@ -355,7 +355,10 @@ export class ShipmentsClient extends ClientBase {
    *   it back ({@link ShipmentsClient.reconcile} says so): look for your `custom_reference` before
    *   creating it again.
    */
-  createShipment(input: CreateShipmentRequest, options?: RequestOptions): Promise<ResourceResult> {
+  createShipment(
+    input: CreateShipmentRequest,
+    options?: RequestOptions,
+  ): Promise<ResourceResult<ShipmentReference>> {
     return shipments.createShipment(this.#transport, input, options);
   }
 
@@ -380,7 +383,10 @@ export class ShipmentsClient extends ClientBase {
    * @throws {@link BadRequestError} when the shipment can no longer be changed, or the body is refused.
    * @throws {@link NotFoundError} for an unknown shipment.
    */
-  updateShipment(input: UpdateShipmentRequest, options?: RequestOptions): Promise<ResourceResult> {
+  updateShipment(
+    input: UpdateShipmentRequest,
+    options?: RequestOptions,
+  ): Promise<ResourceResult<ShipmentReference>> {
     return shipments.updateShipment(this.#transport, input, options);
   }
 
@@ -393,7 +399,10 @@ export class ShipmentsClient extends ClientBase {
    * @throws {@link OutcomeUnknownError} when it may have been deleted but no answer came: settle it with
    *   {@link ShipmentsClient.reconcile} (a shipment no longer found is deleted).
    */
-  deleteShipment(shipmentRef: ShipmentReference, options?: RequestOptions): Promise<ResourceResult> {
+  deleteShipment(
+    shipmentRef: ShipmentReference,
+    options?: RequestOptions,
+  ): Promise<ResourceResult<ShipmentReference>> {
     return shipments.deleteShipment(this.#transport, shipmentRef, options);
   }
 
@@ -407,7 +416,10 @@ export class ShipmentsClient extends ClientBase {
    * @throws {@link OutcomeUnknownError} when it may have been cancelled but no answer came: settle it with
    *   {@link ShipmentsClient.reconcile}.
    */
-  cancelShipment(shipmentRef: ShipmentReference, options?: RequestOptions): Promise<ResourceResult> {
+  cancelShipment(
+    shipmentRef: ShipmentReference,
+    options?: RequestOptions,
+  ): Promise<ResourceResult<ShipmentReference>> {
     return shipments.cancelShipment(this.#transport, shipmentRef, options);
   }
 
@@ -424,7 +436,10 @@ export class ShipmentsClient extends ClientBase {
    * @throws {@link OutcomeUnknownError} when it may have changed but no answer came: settle it with
    *   {@link ShipmentsClient.reconcile}.
    */
-  changeShipmentState(input: ShipmentStateChangeRequest, options?: RequestOptions): Promise<ResourceResult> {
+  changeShipmentState(
+    input: ShipmentStateChangeRequest,
+    options?: RequestOptions,
+  ): Promise<ResourceResult<ShipmentReference>> {
     return shipments.changeShipmentState(this.#transport, input, options);
   }
 
@@ -672,7 +687,10 @@ export class ShipmentsClient extends ClientBase {
    * @throws {@link OutcomeUnknownError} when it may have been de-allocated but no answer came: settle it
    *   with {@link ShipmentsClient.reconcile}.
    */
-  deallocateShipment(shipmentRef: ShipmentReference, options?: RequestOptions): Promise<ResourceResult> {
+  deallocateShipment(
+    shipmentRef: ShipmentReference,
+    options?: RequestOptions,
+  ): Promise<ResourceResult<ShipmentReference>> {
     return allocation.deallocateShipment(this.#transport, shipmentRef, options);
   }
 
@@ -836,7 +854,7 @@ export class ShipmentsClient extends ClientBase {
     shipmentRef: ShipmentReference,
     document: PaperlessDocument,
     options?: RequestOptions,
-  ): Promise<ResourceResult> {
+  ): Promise<ResourceResult<PaperlessDocumentReference>> {
     return paperless.addPaperlessDocument(this.#transport, shipmentRef, document, options);
   }
 
@@ -866,7 +884,7 @@ export class ShipmentsClient extends ClientBase {
   removePaperlessDocument(
     documentRef: PaperlessDocumentReference,
     options?: RequestOptions,
-  ): Promise<ResourceResult> {
+  ): Promise<ResourceResult<PaperlessDocumentReference>> {
     return paperless.removePaperlessDocument(this.#transport, documentRef, options);
   }
 

@@ -9,6 +9,7 @@ import { type OpenEnum, openEnum } from '../core/open-enum.js';
 import { customerReferenceIn } from '../core/operation.js';
 import type { RequestOptions } from '../core/options.js';
 import {
+  answeredReference,
   type ShipmentGroupReference,
   ShipmentGroupReferenceSchema,
   type ShipmentReference,
@@ -17,7 +18,15 @@ import {
 import { schemaOf } from '../core/schema-of.js';
 import { type Call, defineOperation, type Operation, type Transport } from '../core/transport.js';
 import { checkInput } from '../core/validation.js';
-import { type ResourceResult, ResourceResultSchema } from './shared.js';
+import { type ResourceResult, ResourceResultSchema, resourceResultOf } from './shared.js';
+
+/** What a group operation answers, its `reference` the group's `sg_`: pass it back to the methods as it is. */
+type GroupResult = ResourceResult<ShipmentGroupReference>;
+const GroupResultSchema = resourceResultOf<ShipmentGroupReference>(
+  ResourceResultSchema,
+  'sg_',
+  'a shipment group reference',
+);
 
 /** Why a lost membership change cannot be settled by a state, and what tells instead. */
 const MEMBERSHIP_UNSETTLED =
@@ -131,8 +140,8 @@ export const CreateShipmentGroupInputSchema = lazySchema(
 
 /** A shipment group as Get Shipment Group answers it. */
 export interface ShipmentGroup {
-  /** The group's `sg_` reference. */
-  reference: string;
+  /** The group's `sg_` reference: pass it back to the methods as it is. */
+  reference: ShipmentGroupReference;
   /** Your name for the group. */
   custom_reference?: string | null | undefined;
   /**
@@ -143,8 +152,8 @@ export interface ShipmentGroup {
   version?: number | null | undefined;
   /** `open` (its shipments can change), `locked` (they cannot, until it is unlocked) or `closed` (final). */
   state?: OpenEnum<'open' | 'locked' | 'closed'> | null | undefined;
-  /** The shipments in it. */
-  shipments?: unknown[] | null | undefined;
+  /** The shipments in it (`sp_…`). */
+  shipments?: ShipmentReference[] | null | undefined;
   /** When it was created (ISO 8601). */
   created?: string | null | undefined;
   /** When it was locked, or whether it is: the service's own value, kept as sent. */
@@ -156,11 +165,11 @@ export interface ShipmentGroup {
 }
 export const ShipmentGroupSchema = schemaOf<ShipmentGroup>()(() =>
   z.looseObject({
-    reference: z.string(),
+    reference: answeredReference<ShipmentGroupReference>('sg_', 'a shipment group reference'),
     custom_reference: z.nullish(z.string()),
     version: z.nullish(z.number()),
     state: z.nullish(openEnum<'open' | 'locked' | 'closed'>()),
-    shipments: z.nullish(z.array(z.unknown())),
+    shipments: z.nullish(z.array(answeredReference<ShipmentReference>('sp_', 'a shipment reference'))),
     created: z.nullish(z.string()),
     locked: z.nullish(z.union([z.string(), z.boolean()])),
     closed: z.nullish(z.union([z.string(), z.boolean()])),
@@ -170,7 +179,7 @@ export const ShipmentGroupSchema = schemaOf<ShipmentGroup>()(() =>
 const isEmptyList = (key: string, value: unknown) =>
   (key === 'add_shipments' || key === 'remove_shipments') && Array.isArray(value) && value.length === 0;
 
-export const updateShipmentGroupOperation = defineOperation<ResourceResult>({
+export const updateShipmentGroupOperation = defineOperation<GroupResult>({
   name: 'updateShipmentGroup',
   vendor: 'Update Shipment Group',
   method: 'PUT',
@@ -180,7 +189,7 @@ export const updateShipmentGroupOperation = defineOperation<ResourceResult>({
   // Each list, when present, needs at least one entry: an empty one says nothing, and is left out.
   wireBody: (body: UpdateShipmentGroupInput) =>
     Object.fromEntries(Object.entries(body).filter(([key, value]) => !isEmptyList(key, value))),
-  response: ResourceResultSchema,
+  response: GroupResultSchema,
   retry: 'non-repeatable',
   outcome: { unsettled: MEMBERSHIP_UNSETTLED },
   references: (call: Call) => {
@@ -194,7 +203,7 @@ export function updateShipmentGroup(
   transport: Transport,
   input: UpdateShipmentGroupInput,
   requestOptions?: RequestOptions,
-): Promise<ResourceResult> {
+): Promise<GroupResult> {
   return transport.send(updateShipmentGroupOperation, { body: input }, requestOptions);
 }
 
@@ -311,19 +320,21 @@ const unconfirmed = new WeakSet<ResourceResult>();
  * attempt may have acted can meet "already locked" (409 in the OpenAPI, 304 in the data contracts); but a
  * 409 also means "closed" or "not locked yet", so the group is read before the change is reported done.
  */
-function groupChangeOperation(name: string, vendor: string, action: GroupChange): Operation<ResourceResult> {
-  return defineOperation<ResourceResult>({
+function groupChangeOperation(name: string, vendor: string, action: GroupChange): Operation<GroupResult> {
+  return defineOperation<GroupResult>({
     name,
     vendor,
     method: 'POST',
     path: `shipment_groups/{groupReference}/${action}`,
     params: byReference,
-    response: ResourceResultSchema,
+    response: GroupResultSchema,
     retry: 'repeatable',
     doneWhenRetried: {
       statuses: [304, 409],
       result: (call) => {
-        const result: ResourceResult = { reference: String(call.params?.groupReference) };
+        const result: GroupResult = {
+          reference: String(call.params?.groupReference) as ShipmentGroupReference,
+        };
         unconfirmed.add(result);
         return result;
       },
@@ -354,12 +365,12 @@ export const closeShipmentGroupOperation = groupChangeOperation(
  */
 async function changeGroup(
   transport: Transport,
-  operation: Operation<ResourceResult>,
+  operation: Operation<GroupResult>,
   action: GroupChange,
   groupRef: ShipmentGroupReference,
   requestOptions: RequestOptions | undefined,
-): Promise<ResourceResult> {
-  let result: ResourceResult;
+): Promise<GroupResult> {
+  let result: GroupResult;
   try {
     result = await transport.send(operation, { params: { groupReference: groupRef } }, requestOptions);
   } catch (error) {
@@ -397,7 +408,7 @@ export function lockShipmentGroup(
   transport: Transport,
   groupRef: ShipmentGroupReference,
   requestOptions?: RequestOptions,
-): Promise<ResourceResult> {
+): Promise<GroupResult> {
   return changeGroup(transport, lockShipmentGroupOperation, 'lock', groupRef, requestOptions);
 }
 
@@ -406,7 +417,7 @@ export function unlockShipmentGroup(
   transport: Transport,
   groupRef: ShipmentGroupReference,
   requestOptions?: RequestOptions,
-): Promise<ResourceResult> {
+): Promise<GroupResult> {
   return changeGroup(transport, unlockShipmentGroupOperation, 'unlock', groupRef, requestOptions);
 }
 
@@ -415,17 +426,17 @@ export function closeShipmentGroup(
   transport: Transport,
   groupRef: ShipmentGroupReference,
   requestOptions?: RequestOptions,
-): Promise<ResourceResult> {
+): Promise<GroupResult> {
   return changeGroup(transport, closeShipmentGroupOperation, 'close', groupRef, requestOptions);
 }
 
-export const createShipmentGroupOperation = defineOperation<ResourceResult>({
+export const createShipmentGroupOperation = defineOperation<GroupResult>({
   name: 'createShipmentGroup',
   vendor: 'Create Shipment Group',
   method: 'POST',
   path: 'shipment_groups',
   body: CreateShipmentGroupInputSchema,
-  response: ResourceResultSchema,
+  response: GroupResultSchema,
   retry: 'non-repeatable',
   outcome: { unsettled: GROUP_CREATED_UNSETTLED },
   references: (call: Call) => {
@@ -440,7 +451,7 @@ export function createShipmentGroup(
   transport: Transport,
   input: CreateShipmentGroupInput,
   requestOptions?: RequestOptions,
-): Promise<ResourceResult> {
+): Promise<GroupResult> {
   // Checked once, as it is sent: a list checked here and then sent through its own toJSON() went out as
   // other shipments than those checked.
   return transport.send(createShipmentGroupOperation, { body: input }, requestOptions);

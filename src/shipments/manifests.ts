@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { lazySchema } from '../core/lazy-schema.js';
 import type { RequestOptions } from '../core/options.js';
 import {
+  answeredReference,
   prefixedReference,
   type ShipmentGroupReference,
   ShipmentGroupReferenceSchema,
@@ -14,7 +15,6 @@ import {
   CARRIER_STATES,
   type CarrierDetails,
   CarrierDetailsSchema,
-  IssuedReferenceSchema,
   type Link,
   LinksSchema,
   type ShipmentState,
@@ -30,8 +30,8 @@ const ShipmentManifestReferenceSchema = prefixedReference<ShipmentManifestRefere
 
 /** One carrier's manifest made by a manifest request. */
 export interface ManifestResult {
-  /** The manifest's `ma_` reference (35 characters): read it with `getManifest`. */
-  reference: string;
+  /** The manifest's `ma_` reference: read it with `getManifest`, passed as it is. */
+  reference: ShipmentManifestReference;
   /** The carrier. */
   carrier: CarrierDetails;
   /** In words. */
@@ -68,7 +68,7 @@ const manifestResults = () =>
   z
     .array(
       z.looseObject({
-        reference: IssuedReferenceSchema,
+        reference: answeredReference<ShipmentManifestReference>('ma_', 'a manifest reference'),
         carrier: CarrierDetailsSchema,
         message: z.string(),
         state: ShipmentStateSchema,

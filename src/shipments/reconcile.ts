@@ -119,7 +119,7 @@ export function reconcile(
     readState: async (reference) => (await getShipment(transport, reference, options)).state,
     readMembers: async (group) =>
       ((await getShipmentGroup(transport, group, options)).shipments ?? []).filter(
-        (member): member is string => typeof member === 'string',
+        (member) => typeof member === 'string',
       ),
   });
 }

@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { lazySchema, once } from '../core/lazy-schema.js';
 import { type OpenEnum, openEnum } from '../core/open-enum.js';
+import { answeredReference } from '../core/references.js';
 import { schemaOf } from '../core/schema-of.js';
 
 /**
@@ -39,9 +40,14 @@ export const ResourceLinkSchema = schemaOf<ResourceLink>()(() =>
  * `reference` is required: the vendor's contracts let every other field be missing or `null`, and the
  * change has been made by the time this is read.
  */
-export interface ResourceResult {
-  /** The shipment group's `sg_` reference. */
-  reference: string;
+export interface ResourceResult<Reference extends string = string> {
+  /**
+   * The resource's reference, typed as the methods take it back: a group's `sg_`
+   * (`ResourceResult<ShipmentGroupReference>`), a shipment's `sp_`, a paperless document's `pd_`. A
+   * membership change's result is a plain `string`: addressed by custom reference and answered 304
+   * (already as asked), it names the custom reference.
+   */
+  reference: Reference;
   /** A confirmation naming the group and saying it was updated, locked or unlocked; may be missing or `null`. */
   message?: string | null | undefined;
   /** Links to the group. Kept as the service sent them: `null` or missing in some answers (a 207). */
@@ -411,3 +417,20 @@ export const IssuedResourceResultSchema = lazySchema(
       errors: z.nullish(z.array(z.unknown())),
     }) as unknown as z.ZodMiniType<ResourceResult, ResourceResult>,
 );
+
+/**
+ * The {@link ResourceResult} schema whose `reference` starts with `prefix`, typed as `Reference`: from
+ * `base` (the groups' `ResourceResultSchema`, or the shipment operations' `IssuedResourceResultSchema`).
+ */
+export function resourceResultOf<Reference extends string>(
+  base: z.ZodMiniType<ResourceResult>,
+  prefix: string,
+  kind: string,
+) {
+  return lazySchema(
+    () =>
+      z.extend(base as unknown as z.ZodMiniObject, {
+        reference: answeredReference<Reference>(prefix, kind),
+      }) as unknown as z.ZodMiniType<ResourceResult<Reference>, ResourceResult<Reference>>,
+  );
+}

@@ -120,9 +120,7 @@ async function shipmentRoundTrip(shipments: ShipmentsClient, runner: CheckRunner
     let quoteReference: QuoteReference | undefined;
     await step('quote it', async () => {
       const result = await shipments.getQuotesForShipment(shipment);
-      quoteReference = (cheapestShipmentQuote(result.quotes)?.reference ?? undefined) as
-        | QuoteReference
-        | undefined;
+      quoteReference = cheapestShipmentQuote(result.quotes)?.reference;
       return `${result.quotes?.length ?? 0} quote(s)`;
     });
     const allocated = await step('allocate it', async () => {

@@ -4,6 +4,7 @@ import { lazySchema, once } from '../../core/lazy-schema.js';
 import { defineOperation } from '../../core/operation.js';
 import type { RequestOptions } from '../../core/options.js';
 import {
+  answeredReference,
   type DeliveryOptionReference,
   DeliveryOptionReferenceSchema,
   type OrderReference,
@@ -202,8 +203,8 @@ export interface OptionCurrency {
  * to {@link OrdersClient.selectDeliveryOption} to make an order that is allocated to this service.
  */
 export interface DeliveryOption {
-  /** The option's reference, `EDO-…`. */
-  Reference: string;
+  /** The option's reference, `EDO-…`: pass it back to the methods as it is. */
+  Reference: DeliveryOptionReference;
   /** When it will arrive. */
   EstimatedDeliveryDate?: EstimatedDeliveryDate | null | undefined;
   /** The window it arrives in. */
@@ -244,7 +245,7 @@ export function cheapestDeliveryOption<T extends DeliveryOption>(
 }
 export const DeliveryOptionSchema = schemaOf<DeliveryOption>()(() =>
   z.looseObject({
-    Reference: z.string(),
+    Reference: answeredReference<DeliveryOptionReference>('EDO-', 'a delivery option reference'),
     EstimatedDeliveryDate: z.nullish(
       z.looseObject({ Date: text, Guaranteed: z.nullish(z.boolean()), DayOfWeek: text }),
     ),

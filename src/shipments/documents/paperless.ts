@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { lazySchema, once } from '../../core/lazy-schema.js';
+import { once } from '../../core/lazy-schema.js';
 import { type OpenEnum, openEnum } from '../../core/open-enum.js';
 import type { RequestOptions } from '../../core/options.js';
 import { prefixedReference, type ShipmentReference, ShipmentReferenceSchema } from '../../core/references.js';
@@ -7,11 +7,18 @@ import { schemaOf } from '../../core/schema-of.js';
 import { defineOperation, type Transport } from '../../core/transport.js';
 import { sendExplained } from '../outcome.js';
 import type { ResourceResult } from '../shared.js';
-import { DateTimeInputSchema, IssuedResourceResultSchema } from '../shared.js';
+import { DateTimeInputSchema, IssuedResourceResultSchema, resourceResultOf } from '../shared.js';
 
 /** A paperless document's reference, `pd_…`, from {@link ShipmentsClient.addPaperlessDocument}. */
 export type PaperlessDocumentReference = `pd_${string}`;
 const PaperlessDocumentReferenceSchema = prefixedReference<PaperlessDocumentReference>(
+  'pd_',
+  'a paperless document reference',
+);
+/** What the operations answer, its `reference` the document's `pd_`: pass it back as it is. */
+type PaperlessResult = ResourceResult<PaperlessDocumentReference>;
+const PaperlessResultSchema = resourceResultOf<PaperlessDocumentReference>(
+  IssuedResourceResultSchema,
   'pd_',
   'a paperless document reference',
 );
@@ -72,14 +79,14 @@ export const PaperlessDocumentSchema = schemaOf<StoredPaperlessDocument>()(() =>
   z.looseObject(paperlessShape()),
 );
 
-export const addPaperlessDocumentOperation = defineOperation<ResourceResult>({
+export const addPaperlessDocumentOperation = defineOperation<PaperlessResult>({
   name: 'addPaperlessDocument',
   vendor: 'Add Paperless Document',
   method: 'POST',
   path: 'documents/paperless/{shipmentReference}',
   params: { shipmentReference: ShipmentReferenceSchema },
   body: PaperlessDocumentInputSchema,
-  response: IssuedResourceResultSchema,
+  response: PaperlessResultSchema,
   retry: 'non-repeatable',
   outcome: {
     unsettled:
@@ -92,7 +99,7 @@ export function addPaperlessDocument(
   shipment: ShipmentReference,
   document: PaperlessDocument,
   options?: RequestOptions,
-): Promise<ResourceResult> {
+): Promise<PaperlessResult> {
   return sendExplained(
     transport,
     addPaperlessDocumentOperation,
@@ -144,19 +151,19 @@ export async function getPaperlessDocument(
   return { document, processing: status === 221 };
 }
 
-export const removePaperlessDocumentOperation = defineOperation<ResourceResult>({
+export const removePaperlessDocumentOperation = defineOperation<PaperlessResult>({
   name: 'removePaperlessDocument',
   vendor: 'Remove Paperless Document',
   method: 'DELETE',
   path: 'documents/paperless/{documentReference}',
   params: { documentReference: PaperlessDocumentReferenceSchema },
-  response: IssuedResourceResultSchema,
+  response: PaperlessResultSchema,
   // Removing twice leaves it removed, as once: a retry that meets "not found" (404) or "removed" (410)
   // after an attempt whose answer was lost has removed it.
   retry: 'repeatable',
   doneWhenRetried: {
     statuses: [404, 410],
-    result: (call) => ({ reference: String(call.params?.documentReference) }),
+    result: (call) => ({ reference: String(call.params?.documentReference) as PaperlessDocumentReference }),
   },
 });
 /** Remove Paperless Document. */
@@ -164,7 +171,7 @@ export function removePaperlessDocument(
   transport: Transport,
   reference: PaperlessDocumentReference,
   options?: RequestOptions,
-): Promise<ResourceResult> {
+): Promise<PaperlessResult> {
   return transport.send(
     removePaperlessDocumentOperation,
     { params: { documentReference: reference } },

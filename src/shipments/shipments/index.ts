@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { lazySchema } from '../../core/lazy-schema.js';
 import { customerReferenceIn } from '../../core/operation.js';
 import type { RequestOptions } from '../../core/options.js';
-import { type ShipmentReference, ShipmentReferenceSchema } from '../../core/references.js';
+import { answeredReference, type ShipmentReference, ShipmentReferenceSchema } from '../../core/references.js';
 import { schemaOf } from '../../core/schema-of.js';
 import { type Call, defineOperation, type Transport } from '../../core/transport.js';
 import { sendExplained } from '../outcome.js';
@@ -17,6 +17,7 @@ import {
   LinksSchema,
   type Price,
   PriceSchema,
+  resourceResultOf,
   SHIPMENT_STATES,
   type ShipmentState,
   ShipmentStateSchema,
@@ -29,6 +30,14 @@ import {
   createShipmentShape,
   readShapes,
 } from './request.js';
+
+/** What the operation answers, its `reference` the shipment reference: pass it back to the methods as it is. */
+type ShipmentResult = ResourceResult<ShipmentReference>;
+const ShipmentResultSchema = resourceResultOf<ShipmentReference>(
+  IssuedResourceResultSchema,
+  'sp_',
+  'a shipment reference',
+);
 
 export * from './request.js';
 
@@ -82,8 +91,8 @@ export interface PaperlessDocumentSummary {
  */
 export interface Shipment
   extends Omit<CreateShipmentRequest, 'required_delivery_date' | 'required_shipping_date'> {
-  /** Its `sp_` reference. */
-  reference: string;
+  /** Its `sp_` reference: pass it back to the methods as it is. */
+  reference: ShipmentReference;
   /** Its state now. */
   state: ShipmentState;
   /** When it was created. */
@@ -128,7 +137,7 @@ const AllocationSchema = schemaOf<Allocation>()(() =>
 export const ShipmentSchema = schemaOf<Shipment>()(() =>
   z.looseObject({
     ...readShapes().shipmentShape,
-    reference: z.string(),
+    reference: answeredReference<ShipmentReference>('sp_', 'a shipment reference'),
     state: ShipmentStateSchema,
     created: z.string(),
     updated: z.nullish(z.string()),
@@ -166,9 +175,10 @@ export const ShipmentSchema = schemaOf<Shipment>()(() =>
 
 const byShipment = { shipmentReference: ShipmentReferenceSchema };
 /** What a 304 says: nothing changed, the shipment was already as asked. */
-const unchanged = (call: Call): ResourceResult => {
+const unchanged = (call: Call): ShipmentResult => {
   const body = call.body as { reference?: string } | undefined;
-  const reference = String(call.params?.shipmentReference ?? body?.reference);
+  // Checked as an `sp_` reference before it was sent.
+  const reference = String(call.params?.shipmentReference ?? body?.reference) as ShipmentReference;
   return { reference, message: `Shipment ${reference} was already as asked: nothing changed` };
 };
 
@@ -185,13 +195,13 @@ const CANCELLABLE = [
   'collection_booked',
 ] as const;
 
-export const createShipmentOperation = defineOperation<ResourceResult>({
+export const createShipmentOperation = defineOperation<ShipmentResult>({
   name: 'createShipment',
   vendor: 'Create Shipment',
   method: 'POST',
   path: 'shipments',
   body: CreateShipmentRequestSchema,
-  response: IssuedResourceResultSchema,
+  response: ShipmentResultSchema,
   retry: 'non-repeatable',
   outcome: {
     unsettled:
@@ -208,7 +218,7 @@ export function createShipment(
   transport: Transport,
   input: CreateShipmentRequest,
   options?: RequestOptions,
-): Promise<ResourceResult> {
+): Promise<ShipmentResult> {
   return sendExplained(transport, createShipmentOperation, { body: input }, options);
 }
 
@@ -243,13 +253,13 @@ export const UpdateShipmentRequestSchema = lazySchema(
     }) as unknown as z.ZodMiniType<UpdateShipmentRequest, UpdateShipmentRequest>,
 );
 
-export const updateShipmentOperation = defineOperation<ResourceResult>({
+export const updateShipmentOperation = defineOperation<ShipmentResult>({
   name: 'updateShipment',
   vendor: 'Update Shipment',
   method: 'PUT',
   path: 'shipments',
   body: UpdateShipmentRequestSchema,
-  response: IssuedResourceResultSchema,
+  response: ShipmentResultSchema,
   // A full replace: sent twice, it leaves the shipment as once.
   retry: 'repeatable',
   alreadyDone: { statuses: [304], result: unchanged },
@@ -260,17 +270,17 @@ export function updateShipment(
   transport: Transport,
   input: UpdateShipmentRequest,
   options?: RequestOptions,
-): Promise<ResourceResult> {
+): Promise<ShipmentResult> {
   return transport.send(updateShipmentOperation, { body: input }, options);
 }
 
-export const deleteShipmentOperation = defineOperation<ResourceResult>({
+export const deleteShipmentOperation = defineOperation<ShipmentResult>({
   name: 'deleteShipment',
   vendor: 'Delete Shipment',
   method: 'DELETE',
   path: 'shipments/{shipmentReference}',
   params: byShipment,
-  response: IssuedResourceResultSchema,
+  response: ShipmentResultSchema,
   retry: 'non-repeatable',
   // Deleted, it is gone: `reconcile` reads a shipment it no longer finds as deleted.
   outcome: { from: ['cancelled'], to: [] },
@@ -280,17 +290,17 @@ export function deleteShipment(
   transport: Transport,
   reference: ShipmentReference,
   options?: RequestOptions,
-): Promise<ResourceResult> {
+): Promise<ShipmentResult> {
   return transport.send(deleteShipmentOperation, { params: { shipmentReference: reference } }, options);
 }
 
-export const cancelShipmentOperation = defineOperation<ResourceResult>({
+export const cancelShipmentOperation = defineOperation<ShipmentResult>({
   name: 'cancelShipment',
   vendor: 'Cancel Shipment',
   method: 'PUT',
   path: 'shipments/{shipmentReference}/cancel',
   params: byShipment,
-  response: IssuedResourceResultSchema,
+  response: ShipmentResultSchema,
   retry: 'non-repeatable',
   alreadyDone: { statuses: [304], result: unchanged },
   outcome: { from: CANCELLABLE, to: ['cancelling', 'cancelled'] },
@@ -300,7 +310,7 @@ export function cancelShipment(
   transport: Transport,
   reference: ShipmentReference,
   options?: RequestOptions,
-): Promise<ResourceResult> {
+): Promise<ShipmentResult> {
   return transport.send(cancelShipmentOperation, { params: { shipmentReference: reference } }, options);
 }
 
@@ -322,13 +332,13 @@ export const ShipmentStateChangeRequestSchema = lazySchema(
     }) as unknown as z.ZodMiniType<ShipmentStateChangeRequest, ShipmentStateChangeRequest>,
 );
 
-export const changeShipmentStateOperation = defineOperation<ResourceResult>({
+export const changeShipmentStateOperation = defineOperation<ShipmentResult>({
   name: 'changeShipmentState',
   vendor: 'Change Shipment State',
   method: 'PUT',
   path: 'shipments/state',
   body: ShipmentStateChangeRequestSchema,
-  response: IssuedResourceResultSchema,
+  response: ShipmentResultSchema,
   retry: 'non-repeatable',
   // 304: the shipment already has that state.
   alreadyDone: { statuses: [304], result: unchanged },
@@ -343,7 +353,7 @@ export function changeShipmentState(
   transport: Transport,
   input: ShipmentStateChangeRequest,
   options?: RequestOptions,
-): Promise<ResourceResult> {
+): Promise<ShipmentResult> {
   return transport.send(changeShipmentStateOperation, { body: input }, options);
 }
 
