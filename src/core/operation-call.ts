@@ -1,7 +1,6 @@
 import type { BeforeRetryHook, KyInstance } from 'ky';
 import type { SettledReference } from '../ledger/errors.js';
-import { type LedgerCall, sendThroughLedger } from '../ledger/guard.js';
-import { keyFingerprint, sendAfterSharedPause } from '../ledger/pause.js';
+import type { LedgerCall } from '../ledger/guard.js';
 import type { Ledger } from '../ledger/types.js';
 import { parseBody } from './answer.js';
 import { BodyTooLargeError, readBody } from './body.js';
@@ -16,6 +15,7 @@ import {
 } from './errors.js';
 import { type Attempts, describeFailure, failureOf, translateFailure } from './failure.js';
 import { checkHooks, HookCaller, type Hooks, nextCallId, requestIdOf } from './hooks.js';
+import { keyFingerprint } from './key-fingerprint.js';
 import { type HTTPError, isHTTPError, loadKy, readErrorData } from './ky.js';
 import { linkSignal } from './linked-signal.js';
 import { type Call, type Operation, referencesOf } from './operation.js';
@@ -135,18 +135,14 @@ export class OperationCall<Wire, Result> {
     }
     const ledger = plumbing.config.ledger;
     if (ledger === undefined || operation.retry !== 'non-repeatable') return this.#send(http, options);
-    // The ledger's hook: the claim, the settling of an earlier call and the outcome are src/ledger's.
+    // The ledger's hook: the shared pause, the claim, the settling of an earlier call and the outcome are
+    // the ledger's own (src/ledger), so that a client without one carries none of that code.
     let sent = false;
     try {
-      const { environment, area, apiKey } = plumbing.config;
-      const scope = async () => ({ environment, area: area.name, key: await keyFingerprint(apiKey) });
-      // Every worker sharing the ledger waits out a pause the service asked of any of them.
-      return await sendAfterSharedPause(ledger.pause, scope, signal, operation.name, () =>
-        sendThroughLedger(this.#ledgerCall(ledger, options), () => {
-          sent = true;
-          return this.#send(http, options);
-        }),
-      );
+      return await ledger.guard(this.#ledgerCall(ledger, options), () => {
+        sent = true;
+        return this.#send(http, options);
+      });
     } catch (error) {
       // Refused by the ledger (in flight, done already, not recordable): nothing was sent.
       if (!sent) this.#refused(error, requestOptions);
@@ -172,6 +168,12 @@ export class OperationCall<Wire, Result> {
       createWithoutCustomerReference: options.createWithoutCustomerReference === true,
       settle: settle && ((stored) => settle(stored, { signal: options.signal, timeout: options.timeout })),
       logger,
+      pauseScope: async () => ({
+        environment: config.environment,
+        area: config.area.name,
+        key: await keyFingerprint(config.apiKey),
+      }),
+      signal: options.signal,
     };
   }
 

@@ -20,6 +20,7 @@ import {
   OperationInFlightError,
   type SettledReference,
 } from './errors.js';
+import { type PauseScope, sendAfterSharedPause } from './pause.js';
 import type { ClaimedKey, Ledger, LedgerClaim, LedgerKey, LedgerState } from './types.js';
 
 /** A claim's lease when the ledger names none: longer than a call with the default options can take. */
@@ -56,6 +57,21 @@ export interface LedgerCall {
   /** Reads the service as `reconcile` does (the client's own). */
   settle: ((stored: OutcomeUnknownErrorJSON) => Promise<SettledReference[]>) | undefined;
   logger: Logger | undefined;
+  /** Whose shared pause the call waits out: the client's environment, area and key fingerprint. */
+  pauseScope: () => Promise<PauseScope>;
+  /** The call's signal: it ends a wait for the shared pause. */
+  signal: AbortSignal | undefined;
+}
+
+/**
+ * How a client sends one non-repeatable call through a ledger: the shared pause waited out first, then
+ * the claim, the settling of an earlier call, the request and the outcome's record. `Ledger.guard` of the
+ * ledgers made here; a ledger of your own implements its `guard` with it.
+ */
+export function guardedSend<Result>(call: LedgerCall, send: () => Promise<Result>): Promise<Result> {
+  return sendAfterSharedPause(call.ledger.pause, call.pauseScope, call.signal, call.operation.name, () =>
+    sendThroughLedger(call, send),
+  );
 }
 
 const UNSETTLEABLE_PREFIX = '~unsettleable:';

@@ -20,7 +20,7 @@ export {
   OperationInFlightError,
   type SettledReference,
 } from './errors.js';
-export { DEFAULT_LEASE_MS, LEASE_MARGIN_MS, longestCallMs } from './guard.js';
+export { DEFAULT_LEASE_MS, guardedSend, LEASE_MARGIN_MS, type LedgerCall, longestCallMs } from './guard.js';
 export { createMemoryLedger, type MemoryLedgerOptions } from './memory.js';
 export type { PauseScope, SharedPause } from './pause.js';
 export {

@@ -1,4 +1,5 @@
 import type { OutcomeUnknownErrorJSON } from '../core/errors.js';
+import { guardedSend } from './guard.js';
 import { createMemoryPause } from './pause.js';
 import { settleLedger } from './settle.js';
 import type {
@@ -104,6 +105,7 @@ export function createMemoryLedger(options: MemoryLedgerOptions = {}): Ledger {
         note: entry.note,
       }));
     },
+    guard: guardedSend,
     settle(clients: SettlingClients, filter): Promise<SettledEntry[]> {
       return settleLedger(ledger, clients, filter);
     },

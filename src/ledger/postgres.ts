@@ -2,6 +2,7 @@ import type { SafeCause } from '../core/errors.js';
 import { redact } from '../core/redact.js';
 import { VERSION } from '../core/user-agent.js';
 import { LedgerError } from './errors.js';
+import { guardedSend } from './guard.js';
 import { createPostgresPause } from './postgres-pause.js';
 import {
   ENTRIES_TABLE,
@@ -366,6 +367,7 @@ export function createPostgresLedger(
         throw failed('could not be read', error);
       }
     },
+    guard: guardedSend,
     settle(clients, filter) {
       return settleLedger(ledger, clients, filter);
     },

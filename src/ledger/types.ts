@@ -1,5 +1,6 @@
 import type { OutcomeUnknownErrorJSON } from '../core/errors.js';
 import type { SettledReference } from './errors.js';
+import type { LedgerCall } from './guard.js';
 import type { SharedPause } from './pause.js';
 
 /**
@@ -183,6 +184,12 @@ export interface Ledger {
     note?: string,
     references?: string[],
   ): Promise<void>;
+  /**
+   * Sends one non-repeatable call through the ledger, as the clients do for each: the shared pause waited
+   * out, the claim, the settling of an earlier call, `send`, and the outcome's record. A ledger of your
+   * own implements it with `guardedSend` (`consignkit/ledger`), as `settle` with `settleLedger`.
+   */
+  guard<Result>(call: LedgerCall, send: () => Promise<Result>): Promise<Result>;
   /** The entries, oldest change first. */
   list(filter?: LedgerFilter): Promise<LedgerEntry[]>;
   /**
