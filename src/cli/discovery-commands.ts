@@ -142,9 +142,12 @@ function groupCommand(action: 'get' | 'lock' | 'unlock' | 'close'): Command {
       if (out.json) out.value(result);
       else if ('message' in result && typeof result.message === 'string') out.line(result.message);
       else {
-        const { reference, custom_reference, state, version, shipments: members } = result;
+        const { reference, custom_reference, version } = result;
+        // A lock, unlock or close answers a ResourceResult, which has neither a state nor the members.
+        const state = 'state' in result ? result.state : undefined;
+        const members = ('shipments' in result ? result.shipments : undefined) ?? [];
         out.line(`${reference} (${cell(custom_reference)}): ${cell(state)}, version ${cell(version)}`);
-        for (const member of (members as unknown[] | null | undefined) ?? []) out.line(`  ${String(member)}`);
+        for (const member of members) out.line(`  ${member}`);
       }
       return EXIT_OK;
     },

@@ -6,9 +6,10 @@ type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 
 
 /**
  * `T` without its index signatures, at every depth. Schemas are loose objects (an unknown field is kept
- * and sent as written), so they infer an index signature everywhere; the interfaces declare one only on
- * what the service answers, and none on what a caller writes, so that a misspelt key in an object literal
- * is a compile error. Compared this way, both must still name the same fields with the same types.
+ * and sent as written), so they infer an index signature everywhere; the interfaces declare one only where
+ * a value is a free-form map, so that a misspelt key written or read is a compile error (an answer still
+ * keeps, at run time, the fields its interface does not name). Compared this way, both must still name
+ * the same fields with the same types.
  */
 type Named<T> = T extends readonly (infer Element)[]
   ? Named<Element>[]

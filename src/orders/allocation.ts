@@ -47,8 +47,6 @@ export interface AllocationSummary {
   CarrierServiceReference?: string | null | undefined;
   /** The carrier service's display name. */
   CarrierServiceName?: string | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 export const AllocationSummarySchema = schemaOf<AllocationSummary>()(() =>
   z.looseObject({

@@ -39,8 +39,6 @@ export interface CarrierService {
   Journey?: Record<string, unknown>[] | null | undefined;
   /** Whether the service is set up and ready to allocate to. */
   IsConfigured?: boolean | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 export const CarrierServiceSchema = schemaOf<CarrierService>()(() =>
   z.looseObject({
@@ -69,8 +67,6 @@ export interface CarrierServices {
   Success?: boolean | null | undefined;
   /** Why not, when it could not. */
   ErrorMessage?: string | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 export const CarrierServicesSchema = schemaOf<CarrierServices>()(() =>
   z.looseObject({
@@ -137,8 +133,6 @@ export interface Carrier {
   Reference?: string | null | undefined;
   /** Its display name. */
   Name?: string | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 export const CarrierSchema = schemaOf<Carrier>()(() => z.looseObject({ Reference: text, Name: text }));
 

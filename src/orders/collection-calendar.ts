@@ -25,8 +25,6 @@ export interface CollectionCalendar {
   CalendarExceptions?: Record<string, unknown>[] | null | undefined;
   /** The carrier services the calendar applies to (their references). */
   ApplicableMpdCarrierServices?: string[] | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 const entries = lazySchema(() => z.nullish(z.array(z.record(z.string(), z.unknown()))));
 export const CollectionCalendarSchema = schemaOf<CollectionCalendar>()(() =>

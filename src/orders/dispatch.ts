@@ -18,8 +18,6 @@ export interface DispatchResult {
   HttpStatusCode?: number | null | undefined;
   /** What happened, in words. */
   Message?: string | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 export const DispatchResultSchema = schemaOf<DispatchResult>()(() =>
   z.looseObject({

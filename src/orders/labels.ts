@@ -66,8 +66,6 @@ export interface ConsignmentLabel {
   File: string;
   /** The file's media type: `application/pdf`, `image/png`, or a text type for ZPL. */
   ContentType?: string | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 export const ConsignmentLabelSchema = schemaOf<ConsignmentLabel>()(() =>
   z.looseObject({ File: z.string(), ContentType: text }),

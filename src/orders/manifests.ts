@@ -140,8 +140,6 @@ export interface ManifestFromQueryResult {
    * sends no list (read `Message` for the counts), so check before iterating.
    */
   FailedConsignments?: ConsignmentReference[] | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 export const ManifestFromQueryResultSchema = schemaOf<ManifestFromQueryResult>()(() =>
   z.looseObject({
@@ -218,8 +216,6 @@ export interface ManifestSummary {
   BookingsCount?: number | null | undefined;
   /** The file name sent to the carrier, or `null`. */
   ManifestFileNameSentToCarrier?: string | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 export const ManifestSummarySchema = schemaOf<ManifestSummary>()(() =>
   z.looseObject({

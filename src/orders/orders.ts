@@ -90,7 +90,10 @@ export interface OrderFields {
   RequiredDeliveryDate?: string | RequestedDeliveryDate | null | undefined;
   /** Where the order was created (`Api`, `Web`). Set at creation; it cannot be updated. */
   Source?: OrderSource | null | undefined;
-  /** The date the order is to be shipped: an ISO 8601 date (some accounts send an object). */
+  /**
+   * The date the order is to be shipped: an ISO 8601 date, or (some accounts) an object no vendor page
+   * describes (a free-form map).
+   */
   ShippingDate?: string | { [key: string]: unknown } | null | undefined;
   /** The packages and the items in them. Set at creation; Update Order ignores them (use Pack Order). */
   Packages?: Package[] | null | undefined;
@@ -134,7 +137,10 @@ export interface Order extends OrderFields {
   OrderReferenceProvidedByCustomer: string | null;
   /** The date the order must be delivered by; `null` when it has none. */
   RequiredDeliveryDate: string | RequestedDeliveryDate | null;
-  /** The date the order is to be shipped; `null` when it has none. */
+  /**
+   * The date the order is to be shipped: a date, or an object no vendor page describes (a free-form map);
+   * `null` when it has none.
+   */
   ShippingDate: string | { [key: string]: unknown } | null;
   /** Customs documentation; `null` when it has none. */
   CustomsDocumentation: CustomsDocumentation | null;
@@ -148,14 +154,18 @@ export interface Order extends OrderFields {
   Weight?: Weight | null | undefined;
   /** The order's total value. */
   Value?: Money | null | undefined;
-  /** The earliest date of delivery the service promises: an ISO 8601 date, or as the service sends it. */
+  /**
+   * The earliest date of delivery the service promises: an ISO 8601 date, or an object no vendor page
+   * describes (a free-form map).
+   */
   EarliestDeliveryDate?: string | { [key: string]: unknown } | null | undefined;
-  /** The latest date of delivery the service promises: an ISO 8601 date, or as the service sends it. */
+  /**
+   * The latest date of delivery the service promises: an ISO 8601 date, or an object no vendor page describes
+   * (a free-form map).
+   */
   LatestDeliveryDate?: string | { [key: string]: unknown } | null | undefined;
   /** The delivery option (`EDO-…`) the order was made from, by Select Delivery Option. */
   DeliveryOptionReference?: string | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 /** The properties Update Order deletes when they are left out. */
 export const REPLACED_ON_UPDATE = [
@@ -317,7 +327,10 @@ export interface UpdateOrderInput extends OrderFields {
   OrderReferenceProvidedByCustomer: string | null;
   /** The date the order must be delivered by. Required key: replaced entirely, `null` deletes it. */
   RequiredDeliveryDate: string | RequestedDeliveryDate | null;
-  /** The date the order is to be shipped. Required key: replaced entirely, `null` deletes it. */
+  /**
+   * The date the order is to be shipped: a date, or an object no vendor page describes (a free-form map).
+   * Required key: replaced entirely, `null` deletes it.
+   */
   ShippingDate: string | { [key: string]: unknown } | null;
   /** Customs documentation. Required key: replaced entirely, `null` deletes it. */
   CustomsDocumentation: CustomsDocumentation | null;

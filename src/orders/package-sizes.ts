@@ -30,8 +30,6 @@ export interface PackageSize {
   IsDefault?: boolean | null | undefined;
   /** The organisation it belongs to (a GUID). */
   CustomerReference?: string | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 export const PackageSizeSchema = schemaOf<PackageSize>()(() =>
   z.looseObject({

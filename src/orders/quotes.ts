@@ -25,8 +25,6 @@ export interface QuoteTaxRate {
   Type?: string | null | undefined;
   /** The rate as a fraction: `0.2` is 20 %. */
   Rate?: number | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 const QuoteTaxRateSchema = schemaOf<QuoteTaxRate>()(() =>
   z.looseObject({ Reference: text, CountryIsoCode: text, Type: text, Rate: amount }),
@@ -60,8 +58,6 @@ export interface QuotePrice {
       }
     | null
     | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 const QuotePriceSchema = schemaOf<QuotePrice>()(() =>
   z.looseObject({
@@ -97,11 +93,12 @@ export interface QuoteCarrierService {
   IsSigned?: boolean | null | undefined;
   /** `Outbound`, `Inbound`, or both: `Inbound, Outbound`. */
   ServiceDirection?: string | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 
-/** One leg of a quoted journey. */
+/**
+ * One leg of a quoted journey. Fields it does not name (`DeliveryHub`, `CostItems`,
+ * `VolumetricParcelWeight`…) are kept as sent.
+ */
 export interface QuoteLeg {
   /** The leg's place in the journey, from 1. */
   JourneyStage?: number | null | undefined;
@@ -111,8 +108,6 @@ export interface QuoteLeg {
   CarrierAccountReference?: string | null | undefined;
   /** `NotApplicable`… */
   CollectionType?: string | null | undefined;
-  /** Fields the SDK does not name (`DeliveryHub`, `CostItems`, `VolumetricParcelWeight`…), kept as sent. */
-  [key: string]: unknown;
 }
 const QuoteLegSchema = schemaOf<QuoteLeg>()(() =>
   z.looseObject({
@@ -195,7 +190,10 @@ export interface Quote {
   BasePrice?: QuotePrice | null | undefined;
   /** The price to pay, surcharges included. */
   Price?: QuotePrice | null | undefined;
-  /** The surcharges (`{ Reference, CurrencyIsoCode, Amount, Type, … }`), kept as sent. */
+  /**
+   * The surcharges (`{ Reference, CurrencyIsoCode, Amount, Type, … }`): free-form maps, as
+   * their fields vary by carrier; kept as sent.
+   */
   Surcharges?: { [key: string]: unknown }[] | null | undefined;
   /** The legs of the journey. */
   Legs?: QuoteLeg[] | null | undefined;
@@ -203,8 +201,6 @@ export interface Quote {
   CarrierAccountOwner?: string | null | undefined;
   /** Whether the service is Sorted's own. */
   IsElectioService?: boolean | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 export const QuoteSchema = schemaOf<Quote>()(() =>
   z.looseObject({
@@ -247,8 +243,6 @@ export interface UnqualifiedService {
   Rates?: boolean | null | undefined;
   /** Why it was left out, in the service's words. */
   ExclusionReason?: string | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 const UnqualifiedServiceSchema = schemaOf<UnqualifiedService>()(() =>
   z.looseObject({
@@ -274,8 +268,6 @@ export interface QuoteResult {
   Message?: string | null | undefined;
   /** The services that could not quote, each with its `ExclusionReason` (empty when none). */
   UnqualifiedServices: UnqualifiedService[];
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 export const QuoteResultSchema = lazySchema(() =>
   z.looseObject({
@@ -329,8 +321,6 @@ export interface ServiceGroupQuote {
   Quotes?: Quote[] | null | undefined;
   /** The group's services that could not quote, each with its reason. */
   UnqualifiedServices?: UnqualifiedService[] | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 export const ServiceGroupQuoteSchema = schemaOf<ServiceGroupQuote>()(() =>
   z.looseObject({

@@ -392,7 +392,7 @@ export const PackageSchema = schemaOf<Package>()(() => packageObject);
 
 /** An order's or a consignment's customs documentation: an object whose structure the spec does not show. */
 export interface CustomsDocumentation {
-  /** Its fields, sent and kept as written. */
+  /** Its fields, sent and kept as written: the spec names none, so this is a free-form map. */
   [key: string]: unknown;
 }
 export const CustomsDocumentationSchema = schemaOf<CustomsDocumentation>()(() => z.looseObject({}));
@@ -409,8 +409,6 @@ export interface ApiLink {
   Rel?: string | null | undefined;
   /** The URL. */
   Href?: string | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 export const ApiLinkSchema = schemaOf<ApiLink>()(() =>
   z.looseObject({ Rel: z.nullish(z.string()), Href: z.nullish(z.string()) }),
@@ -440,8 +438,6 @@ export interface OperationResult {
   Data?: string | null | undefined;
   /** Links to the consignment (`detail`). */
   ApiLinks?: ApiLink[] | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 export const OperationResultSchema = schemaOf<OperationResult>()(() =>
   z.looseObject({
@@ -469,8 +465,6 @@ export interface ConsignmentLeg {
   CarrierServiceReference?: string | null | undefined;
   /** The carrier's display name. */
   CarrierName?: string | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 export const ConsignmentLegSchema = schemaOf<ConsignmentLeg>()(() =>
   z.looseObject({

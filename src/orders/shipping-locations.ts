@@ -11,7 +11,8 @@ import { type Contact, ContactSchema, type Country, CountrySchema, text } from '
 
 /**
  * One of the organisation's shipping locations (a warehouse or shop): an address with its own
- * `Reference`, which an order's `Origin` names as `ShippingLocationReference`.
+ * `Reference`, which an order's `Origin` names as `ShippingLocationReference`. Fields it does not name
+ * (the location's settings…) are kept as sent.
  */
 export interface ShippingLocation {
   /** The reference an order's address names as `ShippingLocationReference`. */
@@ -36,8 +37,6 @@ export interface ShippingLocation {
   Postcode?: string | null | undefined;
   /** The country. */
   Country?: Country | null | undefined;
-  /** Fields the SDK does not name (the location's settings…), kept as the service sent them. */
-  [key: string]: unknown;
 }
 export const ShippingLocationSchema = schemaOf<ShippingLocation>()(() =>
   z.looseObject({

@@ -21,8 +21,6 @@ export interface TrackingEvent {
   SignedBy?: string | null | undefined;
   /** Where it happened. */
   Location?: string | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 /** One leg of a package's journey, with one carrier service. */
 export interface TrackingLeg {
@@ -30,8 +28,6 @@ export interface TrackingLeg {
   CarrierServiceName?: string | null | undefined;
   /** Its events, oldest first. */
   Events?: TrackingEvent[] | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 /** One package's tracking. */
 export interface TrackedPackage {
@@ -39,8 +35,6 @@ export interface TrackedPackage {
   PackageReferenceForAllLegsAssignedByMpd?: string | null | undefined;
   /** The legs of its journey. */
   Legs?: TrackingLeg[] | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 /** A consignment's tracking: its packages, their legs, and each leg's events. */
 export interface Tracking {
@@ -48,8 +42,6 @@ export interface Tracking {
   ConsignmentReferenceForAllLegsAssignedByMpd?: string | null | undefined;
   /** Its packages. */
   TrackedPackages?: TrackedPackage[] | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 const TrackingEventSchema = schemaOf<TrackingEvent>()(() =>
   z.looseObject({ TimeStamp: text, Code: text, Description: text, SignedBy: text, Location: text }),
@@ -109,8 +101,6 @@ export interface FlattenedTrackedPackage {
   PackageReferenceForAllLegsAssignedByMpd?: string | null | undefined;
   /** Its events, whatever the leg. */
   Events?: FlattenedTrackingEvent[] | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 /** A consignment's tracking with no legs: each package and its events (Get Events Per Package). */
 export interface FlattenedTracking {
@@ -118,8 +108,6 @@ export interface FlattenedTracking {
   ConsignmentReferenceForAllLegsAssignedByMpd?: string | null | undefined;
   /** Its packages. */
   TrackedPackages?: FlattenedTrackedPackage[] | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 export const FlattenedTrackingSchema = schemaOf<FlattenedTracking>()(() =>
   z.looseObject({

@@ -63,8 +63,6 @@ export interface PaperlessDocumentsOutcome {
   usage_type?:
     | OpenEnum<'not_supported' | 'electronic_only' | 'electronic_and_physical' | 'not_applicable'>
     | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 /**
  * What an allocation answers for one shipment. Decide on `state` (`allocated`, `allocating` when
@@ -96,8 +94,6 @@ export interface AllocateResult {
   excluded_services?: ExcludedService[] | null | undefined;
   /** Whether the paperless documents went to the carrier. */
   paperless_documents?: PaperlessDocumentsOutcome | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 export const AllocateResultSchema = schemaOf<AllocateResult>()(() =>
   z.looseObject({
@@ -302,8 +298,6 @@ export interface AllocateWithFiltersResult {
   message: string;
   /** Links to the shipments queued. */
   shipments?: Link[] | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 export const AllocationFiltersSchema = schemaOf<ShipmentAllocationFilters>()(() =>
   z.strictObject({

@@ -41,12 +41,9 @@ export interface GuideTrackingEvent {
         latitude: number;
         /** In degrees. */
         longitude: number;
-        [key: string]: unknown;
       }
     | null
     | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 export const GuideTrackingEventSchema = schemaOf<GuideTrackingEvent>()(() =>
   z.looseObject({
@@ -72,8 +69,6 @@ export interface TrackingCarrier {
   service_reference?: string | null | undefined;
   /** The carrier service's name. */
   service_name?: string | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 export const TrackingCarrierSchema = schemaOf<TrackingCarrier>()(() =>
   z.looseObject({
@@ -109,8 +104,6 @@ export interface ContentsTracking {
   carrier_references?: string[] | null | undefined;
   /** Its events, newest first in the guide's example. */
   events?: GuideTrackingEvent[] | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 
 /** A shipment's contents-level tracking (the data contract's `tracking_contents_response`). */
@@ -127,8 +120,6 @@ export interface ShipmentContentsTracking {
   expected_delivery_date?: string | null | undefined;
   /** Links. */
   _links?: TrackingLink[] | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 export const ShipmentContentsTrackingSchema = schemaOf<ShipmentContentsTracking>()(() =>
   z.looseObject({
@@ -235,7 +226,7 @@ export function checkedCustomReference(customReference: string): string {
 }
 
 /** A paged read by custom reference, over `send` (one page's request). */
-export function customReferenceList<Answer extends Record<string, unknown>, Entry>(
+export function customReferenceList<Answer extends { total_results?: number | null | undefined }, Entry>(
   send: (query: { take: number; skip: number }) => Promise<Answer>,
   entriesOf: (answer: Answer) => Entry[],
   pageSize: number,
@@ -247,7 +238,7 @@ export function customReferenceList<Answer extends Record<string, unknown>, Entr
       const answer = await send({ take, skip });
       return {
         entries: entriesOf(answer),
-        total_results: answer.total_results as number | null | undefined,
+        total_results: answer.total_results,
         answer,
       };
     },
@@ -271,8 +262,6 @@ export interface ShipmentContentsTrackingList {
   skip?: number | null | undefined;
   /** Links. */
   _links?: TrackingLink[] | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 export const ShipmentContentsTrackingListSchema = schemaOf<ShipmentContentsTrackingList>()(() =>
   z.looseObject({

@@ -38,8 +38,6 @@ export interface CustomReferenceTracking {
   expected_delivery_date?: string | null | undefined;
   /** Links. */
   _links?: TrackingLink[] | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 export const CustomReferenceTrackingSchema = schemaOf<CustomReferenceTracking>()(() =>
   z.looseObject({
@@ -66,8 +64,6 @@ export interface CustomReferenceTrackingList {
   skip?: number | null | undefined;
   /** Links. */
   _links?: TrackingLink[] | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 export const CustomReferenceTrackingListSchema = schemaOf<CustomReferenceTrackingList>()(() =>
   z.looseObject({

@@ -160,8 +160,6 @@ export interface ShipmentGroup {
   locked?: string | boolean | null | undefined;
   /** When it was closed: the service's own value, kept as sent. */
   closed?: string | boolean | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 export const ShipmentGroupSchema = schemaOf<ShipmentGroup>()(() =>
   z.looseObject({

@@ -71,8 +71,6 @@ export interface LabelDocument {
   dpi: number;
   /** How many copies to print, when the service says. */
   copies?: number | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 export const LabelDocumentSchema = schemaOf<LabelDocument>()(() =>
   z.looseObject({

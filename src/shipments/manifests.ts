@@ -42,15 +42,11 @@ export interface ManifestResult {
   shipment_count?: number | undefined;
   /** Links. */
   _links?: Link[] | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 /** What the manifest operations answer (202): one result per carrier. */
 export interface ManifestResponse {
   /** One per carrier, at least one. */
   manifest_results: ManifestResult[];
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 /** A manifest as Get Manifest answers it. */
 export interface Manifest {
@@ -60,8 +56,6 @@ export interface Manifest {
   shipments: string[];
   /** When it was made. */
   created: string;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 
 const manifestResults = () =>

@@ -45,7 +45,6 @@ export interface Surcharge {
     base: boolean;
     /** Applied to the base price only. */
     base_only: boolean;
-    [key: string]: unknown;
   };
   /** `fixed` or `calculated`. */
   calculation_model: OpenEnum<'fixed' | 'calculated'>;
@@ -61,8 +60,6 @@ export interface Surcharge {
   minimum_value?: number | null | undefined;
   /** Its upper bound. */
   maximum_value?: number | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 /**
  * One selectable quote: allocate with it ({@link ShipmentsClient.allocateShipmentWithQuote}) before
@@ -92,8 +89,6 @@ export interface ShipmentQuote {
   expires: string;
   /** Links. */
   _links?: Link[] | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 /**
  * An address of a {@link ShipmentSummary}: as sent, but an origin given by its
@@ -119,8 +114,6 @@ export interface ShipmentSummary {
   custom_reference?: string | null | undefined;
   /** Links. */
   _links?: Link[] | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 /** What the quote operations answer (201): the quotes, and the services left out with the reason. */
 export interface ShipmentQuoteResult {
@@ -134,8 +127,6 @@ export interface ShipmentQuoteResult {
   quotes?: ShipmentQuote[] | null | undefined;
   /** The services that did not quote, and why. */
   excluded_services?: ExcludedService[] | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 
 /**

@@ -23,8 +23,6 @@ export interface ResourceLink {
   reference?: string | null | undefined;
   /** `shipment_group`. */
   type?: OpenEnum<'shipment_group'> | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 export const ResourceLinkSchema = schemaOf<ResourceLink>()(() =>
   z.looseObject({
@@ -58,8 +56,6 @@ export interface ResourceResult<Reference extends string = string> {
   version?: number | null | undefined;
   /** The references the service could not process (it may answer 207 for a partial success). */
   errors?: unknown[] | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 export const ResourceResultSchema = schemaOf<ResourceResult>()(() =>
   z.looseObject({
@@ -163,8 +159,6 @@ export interface Link {
   reference?: string | null | undefined;
   /** What it links to: `shipment`, `label`, `shipment_group`, `tracking`, `manifest`, `quote`… */
   type: string;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 export const LinkSchema = schemaOf<Link>()(() =>
   z.looseObject({ href: z.string(), rel: z.string(), reference: z.nullish(z.string()), type: z.string() }),
@@ -220,8 +214,6 @@ export interface TaxRate {
   type: string;
   /** The rate as a fraction. */
   value: number;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 /** One tax of a {@link Price}. */
 export interface Tax {
@@ -229,8 +221,6 @@ export interface Tax {
   rate: TaxRate;
   /** The tax's amount, in the price's currency. */
   amount: number;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 /** A price, net and gross, in one currency. */
 export interface Price {
@@ -242,8 +232,6 @@ export interface Price {
   currency: string;
   /** The taxes, when the service itemises them. */
   taxes?: Tax[] | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 const TaxRateSchema = schemaOf<TaxRate>()(() =>
   z.looseObject({
@@ -272,8 +260,6 @@ export interface CarrierDetails {
   service_reference?: string | null | undefined;
   /** The carrier service's name. */
   service_name?: string | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 export const CarrierDetailsSchema = schemaOf<CarrierDetails>()(() =>
   z.looseObject({
@@ -292,8 +278,6 @@ export interface TrackingReference {
   tracking_references?: string[] | null | undefined;
   /** Tracking URLs. */
   _links?: Link[] | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 /** The tracking numbers issued at allocation: the shipment's, and each contents item's. */
 export interface TrackingDetails {
@@ -301,8 +285,6 @@ export interface TrackingDetails {
   shipment: TrackingReference;
   /** Each contents item's. */
   contents?: TrackingReference[] | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 const TrackingReferenceSchema = schemaOf<TrackingReference>()(() =>
   z.looseObject({
@@ -323,8 +305,6 @@ export interface ApiErrorMessage {
   code: string;
   /** Its description; branch on `code`, not on this. */
   message: string;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 export const ApiErrorMessageSchema = schemaOf<ApiErrorMessage>()(() =>
   z.looseObject({ property: z.nullish(z.string()), code: z.string(), message: z.string() }),
@@ -349,8 +329,6 @@ export interface ShipmentsApiErrorBody {
   details?: ApiErrorMessage[] | null | undefined;
   /** Links to the documentation of the error. */
   _links?: Link[] | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 export const ShipmentsApiErrorBodySchema = schemaOf<ShipmentsApiErrorBody>()(() =>
   z.looseObject({
@@ -387,11 +365,7 @@ export interface ExcludedService {
     reason: string;
     /** As a code. */
     code: ExclusionCode;
-    /** Fields the SDK does not name, kept as the service sent them. */
-    [key: string]: unknown;
   };
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 export const ExcludedServiceSchema = schemaOf<ExcludedService>()(() =>
   z.looseObject({

@@ -61,12 +61,9 @@ export interface ShipmentTrackingEvent {
         latitude: number;
         /** In degrees. */
         longitude: number;
-        [key: string]: unknown;
       }
     | null
     | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 /** A link of a tracking answer: the tracking file lets each of its fields be `null`. */
 export interface TrackingLink {
@@ -78,8 +75,6 @@ export interface TrackingLink {
   type?: string | null | undefined;
   /** The reference linked. */
   reference?: string | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 /** What Get Tracking Events answers. */
 export interface TrackingResponse {
@@ -101,7 +96,6 @@ export interface TrackingResponse {
     service_name?: string | null | undefined;
     /** The service's tags. */
     tags?: string[] | null | undefined;
-    [key: string]: unknown;
   };
   /** The events, newest first in the vendor's examples. */
   events?: ShipmentTrackingEvent[] | null | undefined;
@@ -109,8 +103,6 @@ export interface TrackingResponse {
   expected_delivery_date?: string | null | undefined;
   /** Links. */
   _links?: TrackingLink[] | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 
 export const TrackingResponseSchema = schemaOf<TrackingResponse>()(() =>

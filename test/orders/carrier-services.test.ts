@@ -20,7 +20,7 @@ describe('carrier services, carriers, package sizes and collection calendars', (
     await orders.allocateWithCarrierService([consignment], tracked?.Reference as string);
     const read = await orders.getConsignment(consignment);
     expect(read.ConsignmentState).toBe('Allocated');
-    expect(read.Allocation?.MpdCarrierServiceReference ?? read.CarrierServiceReference).toBe('RM-TRACKED48');
+    expect(read.Allocation?.MpdCarrierServiceReference).toBe('RM-TRACKED48');
   });
 
   it('reads the same services under GET /carriers', async () => {

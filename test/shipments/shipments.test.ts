@@ -10,8 +10,10 @@ import {
 } from '../../src/index.js';
 import {
   areaBError,
+  carrier,
   json,
   newShipment,
+  price,
   reset,
   resourceResult,
   SP,
@@ -104,12 +106,32 @@ describe('getShipment', () => {
     expect(shipment.state).toBe('unallocated');
     expect(shipment.allocation).toBeNull();
     expect(shipment.contents[0]?.reference).toMatch(/^sc_/);
-    expect(shipment.later_field).toBe(1);
+    // `later_field` is no field of `Shipment`: it is read as the unknown field it is, and is still there.
+    expect('later_field' in shipment && shipment.later_field).toBe(1);
   });
 
   it('takes a state the 43 known ones do not name (an open enum)', async () => {
     const { client } = stubbedClient(() => json(200, shipmentAnswer('collection_booking_pending')));
     expect((await client.getShipment(SP)).state).toBe('collection_booking_pending');
+  });
+
+  it('keeps the fields the service adds at every depth, though the types name none of them', async () => {
+    const allocation = {
+      carrier: { ...carrier, carrier_tier: 'gold' },
+      allocation_date: '2026-01-05T09:30:00+00:00',
+      price,
+      allocated_by: 'rules',
+    };
+    const { client } = stubbedClient(() =>
+      json(200, { ...shipmentAnswer('allocated'), allocation, eco_score: { grade: 'B' } }),
+    );
+    const shipment = await client.getShipment(SP);
+    // Each is read as a field the SDK does not name: after an `in` check, typed `unknown`.
+    expect('eco_score' in shipment && shipment.eco_score).toEqual({ grade: 'B' });
+    const read = shipment.allocation;
+    expect(read && 'allocated_by' in read && read.allocated_by).toBe('rules');
+    expect(read && 'carrier_tier' in read.carrier && read.carrier.carrier_tier).toBe('gold');
+    expect(read?.carrier.name).toBe(carrier.name);
   });
 
   it('answers NotFoundError for an unknown shipment, and retries a 503 (repeatable)', async () => {

@@ -94,7 +94,7 @@ export async function whatWasReadCanBeWrittenBack() {
   const order = await orders.getOrder(ref);
   // Get Order's answer keeps fields the SDK does not name, and writes back whole.
   await orders.updateOrder(ref, { ...order, Tags: ['Fragile'] });
-  const unknownField: unknown = order.SomethingNew;
+  const unknownField: unknown = 'SomethingNew' in order ? order.SomethingNew : undefined;
   const [firstAddress] = order.Addresses ?? [];
   if (firstAddress) await orders.updateAddressOnOrder(ref, { ...firstAddress, Town: 'York' });
   return unknownField;

@@ -7,6 +7,7 @@ import { formatPath } from '../../core/validation.js';
 
 /** A tool's answer, as MCP's `CallToolResult` carries it. */
 export interface ToolResult {
+  /** MCP's `CallToolResult` is open to fields (`_meta`…), and a handler must answer that type. */
   [key: string]: unknown;
   content: { type: 'text'; text: string }[];
   structuredContent: Record<string, unknown>;

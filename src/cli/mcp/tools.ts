@@ -24,6 +24,7 @@ export interface ToolInputSchema {
   properties: Record<string, object>;
   required?: string[];
   additionalProperties: false;
+  /** MCP's tool type carries an index signature (JSON Schema has more keywords), which this must match. */
   [key: string]: unknown;
 }
 

@@ -55,8 +55,6 @@ export interface ConsignmentAllocation {
   AllocationDate?: string | null | undefined;
   /** The quote it was allocated at (`Net`, `Gross`, `TaxRate`, `Currency`…). */
   Price?: Record<string, unknown> | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 export const ConsignmentAllocationSchema = schemaOf<ConsignmentAllocation>()(() =>
   z.looseObject({
@@ -79,8 +77,6 @@ export interface FailedAllocation {
   MpdCarrierServiceReference?: string | null | undefined;
   /** Its display name. */
   MpdCarrierServiceName?: string | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 export const FailedAllocationSchema = schemaOf<FailedAllocation>()(() =>
   z.looseObject({
@@ -165,8 +161,6 @@ export interface Consignment {
   Tags?: string[] | null | undefined;
   /** Customs data of an international consignment. */
   CustomsDocumentation?: CustomsDocumentation | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 export const ConsignmentSchema = schemaOf<Consignment>()(() =>
   z.looseObject({
@@ -237,8 +231,6 @@ export interface ConsignmentStatus {
   ExpectedDeliveryDate?: string | null | undefined;
   /** A link to the consignment (`Rel` `Link`). */
   ApiLink?: ApiLink | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 export const ConsignmentStatusSchema = schemaOf<ConsignmentStatus>()(() =>
   z.looseObject({
@@ -279,8 +271,6 @@ export interface OrderConsignment {
   ConsignmentReference?: ConsignmentReference | null | undefined;
   /** The return consignment made with it (Pack Order with `GenerateReturn`), `EC-…`; `null` when none. */
   ReturnConsignmentReference?: ConsignmentReference | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 
 /** One order's consignments, or why they could not be read. */
@@ -293,8 +283,6 @@ export interface OrderConsignmentsResult {
   Message?: string | null | undefined;
   /** The consignments packed from it (empty when none, or when the order was not found). */
   Consignments: OrderConsignment[];
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 const OrderConsignmentsResultSchema = lazySchema(() =>
   z.looseObject({

@@ -85,8 +85,6 @@ export interface ConsignmentSummary {
   Weight?: Weight | null | undefined;
   /** A link to the full consignment. */
   ApiLink?: ApiLink | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 export const ConsignmentSummarySchema = schemaOf<ConsignmentSummary>()(() =>
   z.looseObject({
@@ -122,8 +120,6 @@ export interface ConsignmentSearchPage {
   Count: number;
   /** This page's consignments. */
   ConsignmentSummaries: ConsignmentSummary[];
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 export const ConsignmentSearchPageSchema = schemaOf<ConsignmentSearchPage>()(() =>
   z.looseObject({ Count: z.number(), ConsignmentSummaries: z.array(ConsignmentSummarySchema) }),

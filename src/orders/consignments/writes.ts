@@ -60,7 +60,10 @@ export interface ConsignmentInput {
   Source?: OrderSource | null | undefined;
   /** `Outbound` or `Inbound`. */
   Direction?: Direction | null | undefined;
-  /** The day it ships (ISO 8601): allocation keeps to services that ship that day. */
+  /**
+   * The day it ships: ISO 8601, or an object no vendor page describes (a free-form map). Allocation keeps
+   * to services that ship that day.
+   */
   ShippingDate?: string | { [key: string]: unknown } | null | undefined;
   /** The delivery date wanted, `{ Date, IsToBeExactlyOnTheDateSpecified, DeliveryWindow }` (Create Consignment's name). */
   RequiredDeliveryDate?: string | RequestedDeliveryDate | null | undefined;

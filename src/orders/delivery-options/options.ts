@@ -51,7 +51,10 @@ export interface DeliveryOptionsRequest {
   Source?: string | null | undefined;
   /** `Outbound` or `Inbound`. */
   Direction?: string | null | undefined;
-  /** The day it will ship (an ISO 8601 date); the service's today when left out. */
+  /**
+   * The day it will ship: an ISO 8601 date, or an object no vendor page describes (a free-form map); the
+   * service's today when left out.
+   */
   ShippingDate?: string | { [key: string]: unknown } | null | undefined;
   /**
    * The day it must arrive by (the real service's {@link RequestedDeliveryDate} object, or an ISO 8601
@@ -155,14 +158,15 @@ export interface TimeWindow {
   End?: string | null | undefined;
   /** The offset from UTC the times are in, `+00:00`. */
   UtcOffset?: string | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 const TimeWindowSchema = schemaOf<TimeWindow>()(() =>
   z.looseObject({ Start: text, End: text, UtcOffset: text }),
 );
 
-/** The price of an option, with its tax. */
+/**
+ * The price of an option, with its tax. Its rate comes as `TaxRate` or `VatRate` depending on the answer:
+ * kept as sent, unnamed here, so read it with `'TaxRate' in price`.
+ */
 export interface OptionPrice {
   /** Before tax. */
   Net?: number | null | undefined;
@@ -172,8 +176,6 @@ export interface OptionPrice {
   VatAmount?: number | null | undefined;
   /** The currency, `{ Name, IsoCode }`. */
   Currency?: OptionCurrency | null | undefined;
-  /** Fields the SDK does not name (`TaxRate` or `VatRate`…), kept as the service sent them. */
-  [key: string]: unknown;
 }
 
 /** When an option will arrive. */
@@ -184,8 +186,6 @@ export interface EstimatedDeliveryDate {
   Guaranteed?: boolean | null | undefined;
   /** The day's name, `Wednesday`. */
   DayOfWeek?: string | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 
 /** A currency, as prices carry it. */
@@ -194,8 +194,6 @@ export interface OptionCurrency {
   Name?: string | null | undefined;
   /** Its ISO 4217 code, `GBP`. */
   IsoCode?: string | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 
 /**
@@ -223,8 +221,6 @@ export interface DeliveryOption {
   AllocationCutOff?: string | null | undefined;
   /** The last moment to hand it over and still meet the date. */
   OperationalCutOff?: string | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 /**
  * The option with the lowest `Price.Gross` (tax included). The service lists options in no promised order,
@@ -280,7 +276,7 @@ export interface PickupLocation {
   Name?: string | null | undefined;
   /** The shop's reference with its provider. */
   ShopReference?: string | null | undefined;
-  /** Where it is. */
+  /** Where it is: the provider's own address object, whose fields no vendor page names (a free-form map). */
   Address?: { [key: string]: unknown } | null | undefined;
   /** How far it is from the destination, in the request's unit. */
   Distance?: number | null | undefined;
@@ -291,8 +287,6 @@ export interface PickupLocation {
   OpeningTimes?: unknown | undefined;
   /** The options that deliver there: select one with {@link OrdersClient.selectDeliveryOption}. */
   DeliveryOptions?: DeliveryOption[] | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 export const PickupLocationSchema = schemaOf<PickupLocation>()(() =>
   z.looseObject({

@@ -132,8 +132,6 @@ export interface SelectOrderResult {
   Message: string | null;
   /** Links to the order (the vendor's example misspells it `/orders/EEO-…`: read `OrderReference`). */
   Links?: ApiLink[] | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 const SelectOrderResultWireSchema = lazySchema(() =>
   z.looseObject({
@@ -240,8 +238,6 @@ export interface DeliveryOptionSummary {
   PickUp?: unknown;
   /** Drop-off days; never shown (`null` in the example). */
   DropOff?: unknown;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 export const DeliveryOptionSummarySchema = lazySchema(() =>
   z.looseObject({
@@ -279,7 +275,10 @@ export function getDeliveryOptionSummary(
 
 // --- Get Existing Delivery Option ------------------------------------------------------------------
 
-/** The consignment an option was offered for, as Get Existing Delivery Option shows it. */
+/**
+ * The consignment an option was offered for, as Get Existing Delivery Option shows it. Fields it does not
+ * name (`CustomsDocumentation`…) are kept as sent.
+ */
 export interface DeliveryOptionConsignment {
   /** A proposed consignment's reference, `EPC-…`. */
   Reference?: string | null | undefined;
@@ -290,7 +289,6 @@ export interface DeliveryOptionConsignment {
     | {
         /** In kilograms. */
         Kg?: number | null | undefined;
-        [key: string]: unknown;
       }
     | null
     | undefined;
@@ -310,8 +308,6 @@ export interface DeliveryOptionConsignment {
   ConsignmentReferenceProvidedByCustomer?: string | null | undefined;
   /** Its addresses. */
   Addresses?: Address[] | null | undefined;
-  /** Fields the SDK does not name (`CustomsDocumentation`…), kept as the service sent them. */
-  [key: string]: unknown;
 }
 
 /** An option read again by its reference, with the consignment it was offered for. */
@@ -322,8 +318,6 @@ export interface DeliveryOptionDetails {
   ConsignmentDetail?: DeliveryOptionConsignment | null | undefined;
   /** The option, as Delivery Options gave it (its price may write `VatRate` for `TaxRate`). */
   DeliveryOption?: DeliveryOption | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 export const DeliveryOptionDetailsSchema = schemaOf<DeliveryOptionDetails>()(() =>
   z.looseObject({
@@ -376,8 +370,6 @@ export interface PickupReservation {
   ReservationReference?: string | null | undefined;
   /** When the reservation lapses, when the service says (ISO 8601). */
   ExpiryDate?: string | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 
 const reservePickupOptionOperation = defineOperation({

@@ -21,8 +21,6 @@ export interface CollectionNote {
   document_type: OpenEnum<'collection_note'>;
   /** Its resolution, when it has one. */
   dpi?: number | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 export const CollectionNoteSchema = schemaOf<CollectionNote>()(() =>
   z.looseObject({

@@ -25,8 +25,6 @@ export interface ShipmentDocument {
   copies?: number | null | undefined;
   /** Its resolution, when the service says. */
   dpi?: number | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 export const ShipmentDocumentSchema = schemaOf<ShipmentDocument>()(() =>
   z.looseObject({

@@ -70,11 +70,11 @@ const paperlessShape = once(() => ({
 export const PaperlessDocumentInputSchema = schemaOf<PaperlessDocument>()(() =>
   z.strictObject({ ...paperlessShape(), expiration: z.nullish(DateTimeInputSchema) }),
 );
-/** A paperless document as Get Paperless Document answers it. */
-export interface StoredPaperlessDocument extends PaperlessDocument {
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
-}
+/**
+ * A paperless document as Get Paperless Document answers it: the fields sent, and whatever else the service
+ * adds, kept at run time (its schema is loose, where the input's is strict) but not named here.
+ */
+export interface StoredPaperlessDocument extends PaperlessDocument {}
 export const PaperlessDocumentSchema = schemaOf<StoredPaperlessDocument>()(() =>
   z.looseObject(paperlessShape()),
 );

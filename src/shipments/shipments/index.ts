@@ -53,8 +53,6 @@ export interface Allocation {
   tracking_details?: TrackingDetails | undefined;
   /** Links to the labels. */
   _links?: Link[] | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 /** How often the labels were fetched. */
 export interface LabelDetails {
@@ -64,8 +62,6 @@ export interface LabelDetails {
   retrieval_count: number;
   /** Links to the labels. */
   _links?: Link[] | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 /** A paperless document of a shipment as Get Shipment lists it (no content: see `getPaperlessDocument`). */
 export interface PaperlessDocumentSummary {
@@ -81,8 +77,6 @@ export interface PaperlessDocumentSummary {
   usage?: string | undefined;
   /** When it expires (FedEx only). */
   expiration?: string | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 
 /**
@@ -115,14 +109,12 @@ export interface Shipment
   label_details?: LabelDetails | undefined;
   /** `api` unless set. */
   source: string;
-  /** A reserved pick-up location. */
+  /** A reserved pick-up location: the spec names none of its fields, so a free-form map. */
   reservation?: { [key: string]: unknown } | undefined;
   /** Its paperless documents. */
   paperless_documents?: PaperlessDocumentSummary[] | null | undefined;
   /** Links. */
   _links?: Link[] | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 
 const AllocationSchema = schemaOf<Allocation>()(() =>
@@ -369,15 +361,11 @@ export interface ShipmentStateCount {
   critical?: boolean | undefined;
   /** How many shipments are in it. */
   count?: number | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 /** The answer of Shipment State Counts (older file). */
 export interface ShipmentCountByState {
   /** One line per state. */
   shipment_states?: ShipmentStateCount[] | null | undefined;
-  /** Fields the SDK does not name, kept as the service sent them. */
-  [key: string]: unknown;
 }
 export const ShipmentCountByStateSchema = schemaOf<ShipmentCountByState>()(() =>
   z.looseObject({
