@@ -321,11 +321,28 @@ export async function createConsignkitMcpServer(options: ConsignkitMcpServerOpti
     }
     const { operation, call: request } = resolved;
     let result: unknown;
+    // A ledger that finds an operation returning nothing already done returns as if it were sent: only
+    // whether an attempt started tells the agent the truth.
+    let attempted = false;
+    const hooks = { onRequest: () => void (attempted = true) };
     try {
-      result = await transportOf(clients[tool.area]).send(operation, request, { signal });
+      result = await transportOf(clients[tool.area]).send(operation, request, { signal, hooks });
     } catch (error) {
       if (error instanceof OutcomeUnknownError) return settle(tool, error);
       throw error;
+    }
+    if (!tool.repeatable && !attempted) {
+      log(`${tool.name}: done already, nothing sent`);
+      return toolResult(
+        {
+          tool: tool.name,
+          sent: false,
+          alreadyDone: true,
+          result: null,
+          next: 'The ledger held an earlier call of it, and reading the service showed it done: nothing was sent, and it need not be sent again.',
+        },
+        secrets,
+      );
     }
     const [first] = referencesOf(operation, request);
     const saved = await saveDocumentsOf(result, options.outputDir, first ?? tool.name);

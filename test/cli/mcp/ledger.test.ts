@@ -91,6 +91,18 @@ describe('with the memory ledger', () => {
     expect(session.log).toContain('manifestConsignments: OperationInFlightError');
   });
 
+  it('answers a cancel found done already as done and not sent, where the method returns nothing', async () => {
+    const ledger = createMemoryLedger();
+    session = await connect(mock, server, { ledger });
+    const consignment = await allocatedConsignment(session.orders);
+    const input = { consignmentReference: consignment };
+    expect((await confirmed(session, 'cancelConsignment', input)).structured).toMatchObject({ sent: true });
+    const again = await confirmed(session, 'cancelConsignment', input);
+    expect(again.isError).toBe(false);
+    expect(again.structured).toMatchObject({ tool: 'cancelConsignment', sent: false, alreadyDone: true });
+    expect(mock.transmissions('cancelConsignment').cancelConsignment?.[consignment]).toBe(1);
+  });
+
   it("settles a lost answer the ledger's way: read back, recorded done, and never sent again", async () => {
     const ledger = createMemoryLedger();
     session = await connect(mock, server, { ledger });
