@@ -324,7 +324,11 @@ export async function createConsignkitMcpServer(options: ConsignkitMcpServerOpti
     // A ledger that finds an operation returning nothing already done returns as if it were sent: only
     // whether an attempt started tells the agent the truth.
     let attempted = false;
-    const hooks = { onRequest: () => void (attempted = true) };
+    const hooks = {
+      onRequest: () => {
+        attempted = true;
+      },
+    };
     try {
       result = await transportOf(clients[tool.area]).send(operation, request, { signal, hooks });
     } catch (error) {
