@@ -345,13 +345,16 @@ Options:
 ${EXIT_CODES}
 `,
   mcp: `Usage: consignkit mcp [--environment sandbox|production] [--tools LIST] [--read-only]
-                     [--output-dir DIR] [--orders-base-url URL] [--shipments-base-url URL] [--list]
+                     [--output-dir DIR] [--orders-base-url URL] [--shipments-base-url URL]
+                     [--ledger-url URL] [--list]
 
 Serves the operations of both areas as tools of a Model Context Protocol server over stdio, for an AI
 agent's client to start (see docs/mcp.md). One tool per operation, named by its operation id. A
 non-repeatable tool (create, allocate, manifest, cancel...) first answers a preview and a confirmation
 token, and sends only when called again with the token and the same arguments; a lost answer is read
-back, never sent again. Needs @modelcontextprotocol/sdk, an optional peer dependency.
+back, never sent again. Needs @modelcontextprotocol/sdk, an optional peer dependency. With a ledger
+(CONSIGNKIT_LEDGER_URL, or --ledger-url), every confirmed call is claimed in it first: one another
+process holds, or one already done, is refused without sending (needs pg, an optional peer).
 
 Options:
   --environment NAME        sandbox (the default) or production; CONSIGNKIT_ENVIRONMENT=production
@@ -363,6 +366,8 @@ Options:
   --output-dir DIR          where labels and other documents are saved (default: a new temporary folder)
   --orders-base-url URL     area A's base URL (default CONSIGNKIT_ORDERS_BASE_URL, then the environment's)
   --shipments-base-url URL  area B's base URL (default CONSIGNKIT_SHIPMENTS_BASE_URL, then the environment's)
+  --ledger-url URL          the Postgres ledger's connection string (default CONSIGNKIT_LEDGER_URL;
+                            prefer the variable: an option shows in the process list); never printed
   --list                    print the tools the other options offer, and exit (--json: as JSON)
   -h, --help                this help
 

@@ -62,6 +62,12 @@ const ADVICE: Record<string, string> = {
     'The service sent a document that is not a PDF, ZPL, BMP or PNG file: a person should check it.',
   OutcomeUnknownError:
     'No answer came, and the change may or may not have happened: it was not sent again. See reconciled for what the service reads now.',
+  OperationInFlightError:
+    'Nothing was sent: another call of this operation on these references (this server, or another process sharing the ledger) holds its claim now. Read the resources in a while: by then it is done, or its lease has passed and the next confirmed call settles it by reading before sending.',
+  OperationAlreadyDoneError:
+    'Nothing was sent: the ledger holds an earlier call of this operation on these references, and reading the service showed it done (see settled). Where every entry of settled is done, it happened: do not send it again; for the others alone, preview and confirm again.',
+  LedgerError:
+    "Nothing was sent: the ledger of non-repeatable operations could not be used (its database is unreachable, or its tables are missing or newer). A person must fix the ledger ('consignkit ledger migrate' makes its tables); then preview and confirm again.",
   ApiError: 'The service answered an error: see status, code and details.',
 };
 
@@ -81,6 +87,8 @@ export function errorSummary(error: unknown): Record<string, unknown> {
     'operation',
     'references',
     'reason',
+    'claimAgeMs',
+    'settled',
   ]) {
     if (fields[key] !== undefined) summary[key] = fields[key];
   }

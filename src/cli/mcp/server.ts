@@ -12,6 +12,7 @@ import { type Operation, referencesOf } from '../../core/operation.js';
 import type { Environment } from '../../core/options.js';
 import { redact } from '../../core/redact.js';
 import { VERSION } from '../../core/user-agent.js';
+import type { Ledger } from '../../ledger/types.js';
 import type { OrdersClient } from '../../orders/client.js';
 import type { ShipmentsClient } from '../../shipments/client.js';
 import { saveDocumentsOf } from './documents.js';
@@ -35,6 +36,8 @@ export interface SettledEntry {
   reference: string;
   state?: unknown;
   done: boolean | undefined;
+  /** What the ledger's settling found (`done`, `not-done`, `in-flight`…), when a ledger settled it. */
+  ledger?: string | undefined;
 }
 
 export interface ConsignkitMcpServerOptions {
@@ -58,9 +61,15 @@ export interface ConsignkitMcpServerOptions {
   /** The clock of the confirmation gate (tests). */
   now?: (() => number) | undefined;
   /**
-   * How a lost answer is settled: by default the area client's `reconcile`, which reads the service and
-   * never sends again. A durable ledger of intents (issue 36) plugs in here, or through the clients'
-   * own options.
+   * The ledger of non-repeatable operations (`consignkit/ledger`, `consignkit mcp --ledger-url`): both
+   * clients are made again with it, so that every confirmed call is claimed before it is sent and a call
+   * another process (or this one) holds or has done is refused without sending; a lost answer is settled
+   * through it, and what settling found is recorded for the whole fleet. The server does not close it.
+   */
+  ledger?: Ledger | undefined;
+  /**
+   * How a lost answer is settled: by default the ledger's settling when a `ledger` is given, else the
+   * area client's `reconcile`; both read the service and never send again.
    */
   settle?: ((error: OutcomeUnknownError, area: Area) => Promise<readonly SettledEntry[]>) | undefined;
   /** Where the server logs one line per call (stderr in the command); every line redacted. */
@@ -135,6 +144,37 @@ async function importSdk<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
+const DONE_OF_FOUND: Record<string, boolean | undefined> = { done: true, 'not-done': false };
+
+/**
+ * A lost answer settled the ledger's way: its unsettled entries of this area and environment are
+ * claimed, read back and recorded (as `consignkit ledger settle` does), so that the next call of any
+ * process sharing the ledger knows the outcome without reading again. The answer is what was found for
+ * this call's keys; when none of them was among the entries settled, the client's `reconcile` reads them.
+ */
+async function settleThroughLedger(
+  ledger: Ledger,
+  clients: { orders: OrdersClient; shipments: ShipmentsClient },
+  environment: Environment,
+  area: Area,
+  error: OutcomeUnknownError,
+): Promise<SettledEntry[]> {
+  const settled = await ledger.settle(clients, { environment, area });
+  const mine = settled.filter(
+    (entry) =>
+      entry.operation === error.operation &&
+      (error.references.length === 0 || error.references.includes(entry.reference)),
+  );
+  if (mine.length === 0)
+    return area === 'orders' ? clients.orders.reconcile(error) : clients.shipments.reconcile(error);
+  return mine.map((entry) => ({
+    reference: entry.reference,
+    state: entry.detail,
+    done: DONE_OF_FOUND[entry.found],
+    ledger: entry.found,
+  }));
+}
+
 /** A verdict over every resource read back. */
 function verdictOf(entries: readonly SettledEntry[]): 'done' | 'not done' | 'partly' | 'check' {
   if (entries.length === 0 || entries.some((entry) => entry.done === undefined)) return 'check';
@@ -160,7 +200,10 @@ const NEXT = {
  *   installed.
  */
 export async function createConsignkitMcpServer(options: ConsignkitMcpServerOptions): Promise<Server> {
-  const { orders, shipments } = options;
+  const { ledger } = options;
+  // The ledger is the clients' option: every non-repeatable call of theirs goes through it.
+  const orders = ledger ? options.orders.withOptions({ ledger }) : options.orders;
+  const shipments = ledger ? options.shipments.withOptions({ ledger }) : options.shipments;
   const environment = orders.environment;
   if (shipments.environment !== environment) {
     throw new ConfigurationError(
@@ -223,7 +266,9 @@ export async function createConsignkitMcpServer(options: ConsignkitMcpServerOpti
     try {
       entries = options.settle
         ? await options.settle(error, tool.area)
-        : await (tool.area === 'orders' ? orders.reconcile(error) : shipments.reconcile(error));
+        : ledger
+          ? await settleThroughLedger(ledger, clients, environment, tool.area, error)
+          : await (tool.area === 'orders' ? orders.reconcile(error) : shipments.reconcile(error));
     } catch (readError) {
       log(
         `${tool.name}: no answer came; reading it back failed (${errorSummary(readError).name}); nothing was sent again`,
@@ -276,11 +321,32 @@ export async function createConsignkitMcpServer(options: ConsignkitMcpServerOpti
     }
     const { operation, call: request } = resolved;
     let result: unknown;
+    // A ledger that finds an operation returning nothing already done returns as if it were sent: only
+    // whether an attempt started tells the agent the truth.
+    let attempted = false;
+    const hooks = {
+      onRequest: () => {
+        attempted = true;
+      },
+    };
     try {
-      result = await transportOf(clients[tool.area]).send(operation, request, { signal });
+      result = await transportOf(clients[tool.area]).send(operation, request, { signal, hooks });
     } catch (error) {
       if (error instanceof OutcomeUnknownError) return settle(tool, error);
       throw error;
+    }
+    if (!tool.repeatable && !attempted) {
+      log(`${tool.name}: done already, nothing sent`);
+      return toolResult(
+        {
+          tool: tool.name,
+          sent: false,
+          alreadyDone: true,
+          result: null,
+          next: 'The ledger held an earlier call of it, and reading the service showed it done: nothing was sent, and it need not be sent again.',
+        },
+        secrets,
+      );
     }
     const [first] = referencesOf(operation, request);
     const saved = await saveDocumentsOf(result, options.outputDir, first ?? tool.name);

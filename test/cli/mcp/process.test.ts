@@ -15,6 +15,7 @@ import { allocatedConsignment } from '../../support/orders-mock.js';
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const entry = join(root, 'src/cli/index.ts');
 const hideSdk = join(root, 'test/support/without-mcp-sdk.mjs');
+const hidePg = join(root, 'test/support/without-pg.mjs');
 const clean = Object.fromEntries(
   Object.entries(process.env).filter(([name]) => !name.startsWith('CONSIGNKIT_')),
 );
@@ -135,6 +136,24 @@ describe('consignkit mcp over stdio', () => {
     expect(stderr).toContain('consignkit mcp: manifestConsignments: sent\n');
     expect(stderr).not.toContain(urls.apiKey);
     await rm(outputDir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('with a ledger, exits 2 naming pg when it is not installed, and never prints the connection string', async () => {
+    const password = 'ledger-pass-never-printed';
+    const ledgerUrl = `postgres://consignkit:${password}@127.0.0.1:9/postgres`;
+    const env = { CONSIGNKIT_API_KEY: urls.apiKey, CONSIGNKIT_ORDERS_BASE_URL: urls.ordersUrl };
+    const fromVariable = await finished(['mcp'], { ...env, CONSIGNKIT_LEDGER_URL: ledgerUrl }, [
+      '--import',
+      hidePg,
+    ]);
+    expect(fromVariable).toMatchObject({ code: 2, stdout: '' });
+    expect(fromVariable.stderr).toContain('npm install pg');
+    const fromOption = await finished(['mcp', '--ledger-url', ledgerUrl], env, ['--import', hidePg]);
+    expect(fromOption).toMatchObject({ code: 2, stdout: '' });
+    for (const output of [fromVariable.stderr, fromOption.stderr]) {
+      expect(output).not.toContain(password);
+      expect(output).not.toContain(ledgerUrl);
+    }
   }, 60_000);
 
   it('exits 2 naming the package when @modelcontextprotocol/sdk is not installed; --list works without it', async () => {
