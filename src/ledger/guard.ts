@@ -44,18 +44,25 @@ export function longestCallMs(timeout: number, maxRetries: number): number {
 
 /** What a call through a ledger needs: the ledger, the call, and how to read the service to settle. */
 export interface LedgerCall {
+  /** The ledger the call goes through. */
   ledger: Ledger;
+  /** The client's environment: entries of the sandbox and of production never meet. */
   environment: LedgerKey['environment'];
+  /** The client's area. */
   area: LedgerKey['area'];
+  /** The operation's declaration: its name, retry class, outcome rule and customer reference. */
   operation: Operation<never, unknown>;
+  /** The call as it is sent: its checked params and body. */
   call: Call;
   /** The call's `timeout` and `maxRetries`, resolved: the lease outlasts what they allow. */
   timeout: number;
+  /** See `timeout`. */
   maxRetries: number;
   /** The caller's opt-out of the customer reference a creation otherwise needs. */
   createWithoutCustomerReference: boolean;
   /** Reads the service as `reconcile` does (the client's own). */
   settle: ((stored: OutcomeUnknownErrorJSON) => Promise<SettledReference[]>) | undefined;
+  /** The client's logger, for what the ledger did. */
   logger: Logger | undefined;
   /** Whose shared pause the call waits out: the client's environment, area and key fingerprint. */
   pauseScope: () => Promise<PauseScope>;
