@@ -59,6 +59,13 @@ const addPackageOperation = defineOperation({
   response: PackageSchema,
   retry: 'non-repeatable',
   outcome: { package: 'added' },
+  // Reconcile finds the package by the reference you gave it; the stored form (and the ledger) keep that alone.
+  settleWith: (call) => ({
+    body: {
+      PackageReferenceProvidedByCustomer: (call.body as { PackageReferenceProvidedByCustomer?: unknown })
+        .PackageReferenceProvidedByCustomer,
+    },
+  }),
 });
 
 /** Add Package. */

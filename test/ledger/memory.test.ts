@@ -134,3 +134,24 @@ describe('the memory ledger through OrdersClient', () => {
     expect(sent('createShipment')).toBe(0);
   });
 });
+
+describe('the package operations through the ledger', () => {
+  const box = {
+    Weight: { Value: 0.5, Unit: 'Kg' as const },
+    Dimensions: { Unit: 'Cm' as const, Width: 10, Length: 10, Height: 10 },
+    Description: 'Spare parts',
+    Value: { Amount: 5.99, Currency: { IsoCode: 'GBP' } },
+    PackageReferenceProvidedByCustomer: 'BOX-2',
+  };
+
+  it('a lost Add Package answer is settled by reading the package back, and the package is not added twice', async () => {
+    const consignment = await packedConsignment(setup());
+    mock.failNext('addPackage', { network: 'drop-after' });
+    await expect(orders.addPackage(consignment, box)).rejects.toBeInstanceOf(OutcomeUnknownError);
+    const again = await orders.addPackage(consignment, box).catch((caught: unknown) => caught);
+    expect(again).toBeInstanceOf(OperationAlreadyDoneError);
+    expect(sent('addPackage')).toBe(1);
+    const packages = (await orders.getConsignment(consignment)).Packages ?? [];
+    expect(packages.filter((pkg) => pkg.PackageReferenceProvidedByCustomer === 'BOX-2')).toHaveLength(1);
+  });
+});

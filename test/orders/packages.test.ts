@@ -112,6 +112,17 @@ describe('reconcile after a lost Add Package or Delete Package answer', () => {
     ]);
   });
 
+  it('settles an added package from the stored form too, as another process would', async () => {
+    const consignment = await packedConsignment(orders);
+    mock.failNext('addPackage', { network: 'drop-after' });
+    const lost = (await orders
+      .addPackage(consignment, box({ PackageReferenceProvidedByCustomer: 'BOX-4' }))
+      .catch((caught: unknown) => caught)) as OutcomeUnknownError;
+    const stored = JSON.parse(JSON.stringify(lost.toJSON()));
+    const [settled] = await orders.reconcile(stored);
+    expect(settled).toMatchObject({ reference: consignment, done: true });
+  });
+
   it('cannot tell an added package without your reference, and says how to make it tell', async () => {
     const consignment = await packedConsignment(orders);
     mock.failNext('addPackage', { network: 'drop-after' });
