@@ -165,28 +165,37 @@ describe('what is sent is what was checked', () => {
   it.each(nonRepeatable)(
     "$name: a lost answer names the references that were sent, not the caller's object",
     async ({ call }) => {
+      const lostAnswer = async (faces?: (typeof FACES)[number][]) => {
+        const mock = createMockService({ apiKey: KEY });
+        const sent: string[] = [];
+        const clients = clientsOver(
+          async (input, init) => {
+            const request = new Request(input, init);
+            sent.push(`${decodeURIComponent(new URL(request.url).pathname)} ${await request.clone().text()}`);
+            await mock.fetch(request);
+            // The service acted; its answer is lost on the way back.
+            throw new TypeError('fetch failed');
+          },
+          { apiKey: KEY, maxRetries: 0 },
+        );
+        const error = await call(faces ? disguisedClients(clients, faces) : clients).catch(
+          (caught: unknown) => caught,
+        );
+        return { error, lastSent: sent.at(-1) ?? '' };
+      };
+      // A reference a call names but does not send (Delete Package's consignment, which reconcile reads)
+      // must still be the one the plain input gave, never a later read of a disguised one.
+      const plain = await lostAnswer();
+      const plainReferences = plain.error instanceof OutcomeUnknownError ? plain.error.references : [];
       await fc.assert(
         fc.asyncProperty(
           fc.array(fc.constantFrom(...FACES), { minLength: 1, maxLength: 40 }),
           async (faces) => {
-            const mock = createMockService({ apiKey: KEY });
-            const sent: string[] = [];
-            const clients = clientsOver(
-              async (input, init) => {
-                const request = new Request(input, init);
-                sent.push(
-                  `${decodeURIComponent(new URL(request.url).pathname)} ${await request.clone().text()}`,
-                );
-                await mock.fetch(request);
-                // The service acted; its answer is lost on the way back.
-                throw new TypeError('fetch failed');
-              },
-              { apiKey: KEY, maxRetries: 0 },
-            );
-            const error = await call(disguisedClients(clients, faces)).catch((caught: unknown) => caught);
+            const { error, lastSent } = await lostAnswer(faces);
             if (!(error instanceof OutcomeUnknownError)) return;
-            const lastSent = sent.at(-1) ?? '';
-            for (const reference of error.references) expect(lastSent).toContain(reference);
+            for (const reference of error.references) {
+              if (!lastSent.includes(reference)) expect(plainReferences).toContain(reference);
+            }
           },
         ),
         fuzzParameters(12),
