@@ -50,8 +50,11 @@ export interface LedgerCall {
   environment: LedgerKey['environment'];
   /** The client's area. */
   area: LedgerKey['area'];
-  /** The operation's declaration: its name, retry class, outcome rule and customer reference. */
-  operation: Operation<never, unknown>;
+  /** The operation: its name here; the clients pass its whole declaration, which the ledger reads. */
+  operation: {
+    /** Its name, as in `error.operation` (`manifestConsignments`). */
+    readonly name: string;
+  };
   /** The call as it is sent: its checked params and body. */
   call: Call;
   /** The call's `timeout` and `maxRetries`, resolved: the lease outlasts what they allow. */
@@ -77,14 +80,17 @@ export interface LedgerCall {
  */
 export function guardedSend<Result>(call: LedgerCall, send: () => Promise<Result>): Promise<Result> {
   return sendAfterSharedPause(call.ledger.pause, call.pauseScope, call.signal, call.operation.name, () =>
-    sendThroughLedger(call, send),
+    sendThroughLedger(call as DeclaredCall, send),
   );
 }
+
+/** A call as the clients make it: with the operation's whole declaration (retry class, outcome rule…). */
+type DeclaredCall = Omit<LedgerCall, 'operation'> & { operation: Operation<never, unknown> };
 
 const UNSETTLEABLE_PREFIX = '~unsettleable:';
 
 /** The keys a call claims: its customer reference for a creation, its scope for a query, else its references. */
-function claimKeys(context: LedgerCall): string[] {
+function claimKeys(context: DeclaredCall): string[] {
   const { operation, call } = context;
   const creation = operation.customerReference;
   if (creation) {
@@ -147,7 +153,7 @@ function notRecorded(name: string, error: unknown): LedgerError {
 
 /** Sends a non-repeatable call through the ledger; `send` sends it once. */
 export async function throughLedger<Result>(
-  context: LedgerCall,
+  context: DeclaredCall,
   send: () => Promise<Result>,
 ): Promise<Result> {
   const { ledger, operation } = context;
@@ -203,7 +209,7 @@ export async function throughLedger<Result>(
  * reading. Told to the logger, never thrown over the call's own outcome.
  */
 async function recordQuietly(
-  context: LedgerCall,
+  context: DeclaredCall,
   claim: LedgerClaim,
   state: Exclude<LedgerState, 'pending'>,
   note: string | undefined,
@@ -227,7 +233,7 @@ const settledText = (entry: SettledReference) =>
  * are settled by reading before anything is sent. Returns when the call is to be sent; else records what
  * was found, and returns the void result or throws.
  */
-async function settleEarlier(context: LedgerCall, claim: LedgerClaim): Promise<void> {
+async function settleEarlier(context: DeclaredCall, claim: LedgerClaim): Promise<void> {
   const { operation } = context;
   const name = operation.name;
   const earlier = claim.keys.filter((key) => key.previous !== undefined && key.previous !== 'refused');
@@ -311,7 +317,7 @@ const VOID_DONE = Symbol('done');
 
 /** `throughLedger`, with a void operation found done returning as a sent one would. */
 export async function sendThroughLedger<Result>(
-  context: LedgerCall,
+  context: DeclaredCall,
   send: () => Promise<Result>,
 ): Promise<Result> {
   try {
@@ -324,7 +330,7 @@ export async function sendThroughLedger<Result>(
 
 /** Reads one key's earlier call, as `reconcile` does: done, not done, or neither. */
 async function readEntry(
-  context: LedgerCall,
+  context: DeclaredCall,
   claim: LedgerClaim,
   key: ClaimedKey,
   rule: SettleableRule,
