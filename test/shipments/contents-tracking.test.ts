@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { NotFoundError, RequestValidationError, ShipmentsClient } from '../../src/index.js';
 import { createMockService } from '../../src/testing/index.js';
+import { shipmentRequest } from '../support/shipment-lifecycle.js';
 import { json, ref, SP, stubbedClient } from './stub.js';
 
 const event = (n: number, event_code: string, extra: Record<string, unknown> = {}) => ({
@@ -166,37 +167,20 @@ describe('against the mock', () => {
   it("reads a shipment's contents-level tracking and finds shipments by custom reference", async () => {
     const mock = createMockService();
     const client = new ShipmentsClient({ apiKey: mock.apiKey, fetch: mock.fetch, maxRetries: 1 });
-    const { reference } = await client.createShipment({
-      shipment_type: 'scheduled',
-      direction: 'outbound',
-      custom_reference: 'EVENING RUN',
-      contents: [
-        {
-          description: 'Trainers',
-          custom_reference: 'LINE-1',
-          quantity: 1,
-          weight: { value: 1.2, unit: 'kg' },
-          value: { amount: 59, currency: 'GBP' },
-        },
-      ],
-      addresses: [
-        {
-          address_type: 'origin',
-          shipping_location_reference: 'SL-LEEDS-01',
-          address_line1: '1 Warehouse Way',
-          country_iso_code: 'GB',
-        },
-        {
-          address_type: 'destination',
-          address_line1: '1 High Street',
-          locality: 'York',
-          postal_code: 'YO1 1AA',
-          country_iso_code: 'GB',
-          contact: { first_name: 'Ann', last_name: 'Lee', contact_details: { email: 'ann@example.com' } },
-        },
-      ],
-    } as never);
-    const shipment = reference as `sp_${string}`;
+    const { reference: shipment } = await client.createShipment(
+      shipmentRequest({
+        custom_reference: 'EVENING RUN',
+        contents: [
+          {
+            description: 'Trainers',
+            custom_reference: 'LINE-1',
+            quantity: 1,
+            weight: { value: 1.2, unit: 'kg' },
+            value: { amount: 59, currency: 'GBP' },
+          },
+        ],
+      }) as never,
+    );
     await client.allocateShipmentWithCarrierService(shipment, 'MOCK-24');
     const contents = await client.getShipmentContentsTracking(shipment);
     expect(contents.shipment_contents?.map((entry) => entry.custom_reference)).toEqual(['LINE-1']);
