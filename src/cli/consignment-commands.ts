@@ -1,5 +1,5 @@
 import type { ConsignmentReference } from '../core/references.js';
-import type { OperationResult } from '../orders/shared.js';
+import type { OperationResult } from '../orders/wire-shapes.js';
 import type { Command } from './commands.js';
 import { cell, EXIT_FAILURE, EXIT_OK, table, UsageError } from './output.js';
 

@@ -19,7 +19,7 @@ import {
   ConsignmentReferencesBodySchema,
   consignmentsInBody,
   text,
-} from './shared.js';
+} from './wire-shapes.js';
 
 export { type AllocatedConsignment, AllocationError, type UnallocatedConsignment };
 

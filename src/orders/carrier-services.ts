@@ -4,7 +4,7 @@ import { defineOperation } from '../core/operation.js';
 import type { RequestOptions } from '../core/options.js';
 import { schemaOf } from '../core/schema-of.js';
 import type { Transport } from '../core/transport.js';
-import { flag, text } from './shared.js';
+import { flag, text } from './wire-shapes.js';
 
 // Carrier services: what the organisation's subscription can allocate to. Their `Reference` is what
 // Allocate With Carrier Service takes as `MpdCarrierServiceReference` (the portal's "Service Code").

@@ -60,7 +60,7 @@ import * as packing from './packing.js';
 import type { QuoteResult, ServiceGroupQuote } from './quotes.js';
 import * as quotes from './quotes.js';
 import { type Reconciliation, reconcile } from './reconcile.js';
-import type { Address, OperationResult, Package } from './shared.js';
+import type { Address, OperationResult, Package } from './wire-shapes.js';
 import type { ShippingLocation } from './shipping-locations.js';
 import * as shippingLocations from './shipping-locations.js';
 import type { FlattenedTracking, Tracking } from './tracking.js';

@@ -5,7 +5,7 @@ import type { RequestOptions } from '../core/options.js';
 import { type ShippingLocationReference, ShippingLocationReferenceSchema } from '../core/references.js';
 import { schemaOf } from '../core/schema-of.js';
 import type { Transport } from '../core/transport.js';
-import { text } from './shared.js';
+import { text } from './wire-shapes.js';
 
 // The collection calendar: when a carrier collects from a shipping location.
 

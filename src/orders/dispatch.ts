@@ -5,7 +5,7 @@ import type { RequestOptions } from '../core/options.js';
 import type { ConsignmentReference } from '../core/references.js';
 import { schemaOf } from '../core/schema-of.js';
 import type { Transport } from '../core/transport.js';
-import { ConsignmentReferencesBodySchema, consignmentsInBody, text } from './shared.js';
+import { ConsignmentReferencesBodySchema, consignmentsInBody, text } from './wire-shapes.js';
 
 // Dispatch: marking manifested consignments as gone from the shipping location, for carriers that send
 // no tracking of their own (the states page's "Mark as Dispatched", from `Manifested` only).

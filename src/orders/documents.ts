@@ -12,7 +12,7 @@ import {
 import type { Transport } from '../core/transport.js';
 import { decodePdf } from '../documents/decode.js';
 import { consignmentPath } from './consignments/consignment.js';
-import { CustomerManifestResponseSchema, pdfOf } from './shared.js';
+import { CustomerManifestResponseSchema, pdfOf } from './wire-shapes.js';
 
 // A consignment's documents: its commercial invoice, and the customs documents of an international one.
 

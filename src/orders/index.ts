@@ -113,8 +113,8 @@ export type {
   Package,
   Weight,
   WeightUnit,
-} from './shared.js';
-export { CONSIGNMENT_STATES } from './shared.js';
+} from './wire-shapes.js';
+export { CONSIGNMENT_STATES } from './wire-shapes.js';
 export type { ShippingLocation } from './shipping-locations.js';
 export type {
   FlattenedTrackedPackage,

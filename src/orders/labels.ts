@@ -11,7 +11,7 @@ import {
 import { schemaOf } from '../core/schema-of.js';
 import type { Transport } from '../core/transport.js';
 import { checkInput } from '../core/validation.js';
-import { text } from './shared.js';
+import { text } from './wire-shapes.js';
 
 // Area A's labels: a consignment's, or one package's, as one file.
 

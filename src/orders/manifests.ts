@@ -24,7 +24,7 @@ import {
   OperationResultSchema,
   pdfOf,
   text,
-} from './shared.js';
+} from './wire-shapes.js';
 
 // Manifests: consignments transmitted to their carriers, by list or by query, and the customer
 // manifests that record them.

@@ -35,7 +35,7 @@ import {
   text,
   type Weight,
   WeightSchema,
-} from './shared.js';
+} from './wire-shapes.js';
 
 // Orders: creating, reading and replacing one, and its addresses.
 /** The hours of a day a delivery is wanted in, as {@link RequestedDeliveryDate} carries them. */

@@ -4,7 +4,7 @@ import { defineOperation } from '../core/operation.js';
 import type { RequestOptions } from '../core/options.js';
 import { schemaOf } from '../core/schema-of.js';
 import type { Transport } from '../core/transport.js';
-import { amount, flag, text } from './shared.js';
+import { amount, flag, text } from './wire-shapes.js';
 
 // Package sizes: the organisation's predefined boxes. A package that names one as `PackageSizeReference`
 // needs no weight or dimensions of its own.

@@ -10,7 +10,7 @@ import {
 } from '../core/references.js';
 import type { Transport } from '../core/transport.js';
 import { consignmentPath } from './consignments/consignment.js';
-import { type Package, PackageSchema } from './shared.js';
+import { type Package, PackageSchema } from './wire-shapes.js';
 
 // Packages of a consignment added and deleted one at a time, before allocation (`Unallocated` or
 // `AllocationFailed`). The consignment's state does not change, so a lost answer is settled by reading

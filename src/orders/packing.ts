@@ -25,7 +25,7 @@ import {
   referencesInLinks,
   TagsSchema,
   text,
-} from './shared.js';
+} from './wire-shapes.js';
 
 // Pack Order: an order's items packed into new consignments.
 /**

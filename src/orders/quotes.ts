@@ -7,7 +7,7 @@ import { type ConsignmentReference, ConsignmentReferenceSchema } from '../core/r
 import { schemaOf } from '../core/schema-of.js';
 import { defineOperation, type Transport } from '../core/transport.js';
 import { type ConsignmentInput, ConsignmentInputSchema } from './consignments/writes.js';
-import { type Address, AddressSchema, type AddressType, amount, flag, text } from './shared.js';
+import { type Address, AddressSchema, type AddressType, amount, flag, text } from './wire-shapes.js';
 
 /**
  * Quotes (Get Quotes, Get Quotes By Consignment Reference, Get Service Group Quotes): what each carrier

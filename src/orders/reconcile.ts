@@ -20,7 +20,7 @@ import {
 import { getDeliveryOption } from './delivery-options/index.js';
 import type { ManifestQuery, ShippingDateRange } from './manifests.js';
 import { ordersOperations } from './operations.js';
-import type { ConsignmentState } from './shared.js';
+import type { ConsignmentState } from './wire-shapes.js';
 
 /** Where an operation starts its consignments from, and where it leads them (with the states on the way). */
 type Outcome = Extract<OutcomeRule, { from: readonly string[] }>;

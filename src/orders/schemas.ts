@@ -67,8 +67,8 @@ import type {
   OperationResult,
   Package,
   Weight,
-} from './shared.js';
-import * as shared from './shared.js';
+} from './wire-shapes.js';
+import * as shared from './wire-shapes.js';
 import type { ShippingLocation } from './shipping-locations.js';
 import * as shippingLocations from './shipping-locations.js';
 import type { FlattenedTracking, Tracking } from './tracking.js';

@@ -5,7 +5,7 @@ import type { RequestOptions } from '../core/options.js';
 import { type ShippingLocationReference, ShippingLocationReferenceSchema } from '../core/references.js';
 import { schemaOf } from '../core/schema-of.js';
 import type { Transport } from '../core/transport.js';
-import { type Contact, ContactSchema, type Country, CountrySchema, text } from './shared.js';
+import { type Contact, ContactSchema, type Country, CountrySchema, text } from './wire-shapes.js';
 
 // Shipping locations: the organisation's warehouses and shops, which orders ship from.
 

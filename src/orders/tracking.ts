@@ -5,7 +5,7 @@ import type { ConsignmentReference } from '../core/references.js';
 import { schemaOf } from '../core/schema-of.js';
 import type { Transport } from '../core/transport.js';
 import { consignmentPath } from './consignments/consignment.js';
-import { text } from './shared.js';
+import { text } from './wire-shapes.js';
 
 // Tracking: what the carriers reported of a consignment, package by package and leg by leg.
 

@@ -4,7 +4,7 @@ import { type ConsignmentReference, isConsignmentReference } from '../core/refer
 import type { Transport } from '../core/transport.js';
 import { classifierOf, type WaitOptions, type WaitPlan, type WaitResult, waitFor } from '../core/wait-for.js';
 import { getConsignmentStatus } from './consignments/index.js';
-import { CONSIGNMENT_STATES, type ConsignmentState } from './shared.js';
+import { CONSIGNMENT_STATES, type ConsignmentState } from './wire-shapes.js';
 
 /** One consignment's result from {@link OrdersClient.waitForAllocation} or `waitForManifest`. */
 export type ConsignmentWaitResult = WaitResult<ConsignmentReference, ConsignmentState>;

@@ -2,7 +2,7 @@ import { AllocationError } from '../core/allocation-error.js';
 import type { ApiError } from '../core/errors.js';
 import type { Call } from '../core/operation.js';
 import type { ShipmentReference } from '../core/references.js';
-import type { ExcludedService } from './shared.js';
+import type { ExcludedService } from './wire-shapes.js';
 
 /**
  * Area B's allocation refused: the service answered 521 ("allocation has failed"), with the files' error

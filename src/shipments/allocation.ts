@@ -13,7 +13,7 @@ import { schemaOf } from '../core/schema-of.js';
 import { type Call, defineOperation, type Operation, type Transport } from '../core/transport.js';
 import { allocationRefusal } from './allocation-error.js';
 import { ServiceGroupReferenceSchema } from './quotes.js';
-import type { ResourceResult } from './shared.js';
+import type { ResourceResult } from './wire-shapes.js';
 import {
   CARRIER_STATES,
   type CarrierDetails,
@@ -33,7 +33,7 @@ import {
   ShipmentsApiErrorBodySchema,
   type TrackingDetails,
   TrackingDetailsSchema,
-} from './shared.js';
+} from './wire-shapes.js';
 
 /** What the operation answers, its `reference` the shipment reference: pass it back to the methods as it is. */
 type ShipmentResult = ResourceResult<ShipmentReference>;

@@ -39,7 +39,7 @@ import * as manifests from './manifests.js';
 import type { ShipmentQuoteResult } from './quotes.js';
 import * as quotes from './quotes.js';
 import { reconcile, type ShipmentReconciliation } from './reconcile.js';
-import type { ResourceResult } from './shared.js';
+import type { ResourceResult } from './wire-shapes.js';
 import type {
   CreateShipmentRequest,
   Shipment,

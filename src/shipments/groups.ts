@@ -18,7 +18,7 @@ import {
 import { schemaOf } from '../core/schema-of.js';
 import { type Call, defineOperation, type Operation, type Transport } from '../core/transport.js';
 import { checkInput } from '../core/validation.js';
-import { type ResourceResult, ResourceResultSchema, resourceResultOf } from './shared.js';
+import { type ResourceResult, ResourceResultSchema, resourceResultOf } from './wire-shapes.js';
 
 /** What a group operation answers, its `reference` the group's `sg_`: pass it back to the methods as it is. */
 type GroupResult = ResourceResult<ShipmentGroupReference>;

@@ -78,7 +78,7 @@ export {
   type TaxRate,
   type TrackingDetails,
   type TrackingReference,
-} from './shared.js';
+} from './wire-shapes.js';
 export type {
   Allocation,
   ContactDetails,

@@ -19,7 +19,7 @@ import {
   LinksSchema,
   type ShipmentState,
   ShipmentStateSchema,
-} from './shared.js';
+} from './wire-shapes.js';
 
 /** A manifest's reference, `ma_…`, from a {@link ManifestResult}. */
 export type ShipmentManifestReference = `ma_${string}`;

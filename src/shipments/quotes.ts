@@ -19,7 +19,7 @@ import {
   LinksSchema,
   type Price,
   PriceSchema,
-} from './shared.js';
+} from './wire-shapes.js';
 import {
   type CreateShipmentRequest,
   CreateShipmentRequestSchema,

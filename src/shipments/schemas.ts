@@ -43,8 +43,8 @@ import type {
   ShipmentState,
   ShipmentsApiErrorBody,
   TrackingDetails,
-} from './shared.js';
-import * as shared from './shared.js';
+} from './wire-shapes.js';
+import * as shared from './wire-shapes.js';
 import type {
   CreateShipmentRequest,
   Shipment,

@@ -3,7 +3,7 @@ import type { RequestOptions } from '../core/options.js';
 import { isShipmentReference, type ShipmentReference } from '../core/references.js';
 import type { Transport } from '../core/transport.js';
 import { classifierOf, type WaitOptions, type WaitPlan, type WaitResult, waitFor } from '../core/wait-for.js';
-import { CARRIER_STATES, COLLECTION_BOOKING_STATES, type ShipmentState } from './shared.js';
+import { CARRIER_STATES, COLLECTION_BOOKING_STATES, type ShipmentState } from './wire-shapes.js';
 import { getShipment } from './shipments/index.js';
 
 /** One shipment's result from {@link ShipmentsClient.waitForAllocation} or `waitForManifest`. */

@@ -9,7 +9,7 @@ import {
   consignmentsInBody,
   type OperationResult,
   OperationResultSchema,
-} from '../shared.js';
+} from '../wire-shapes.js';
 import { consignmentPath } from './consignment.js';
 
 // What moves a consignment back or aside: deallocating, cancelling, and setting it (not) ready to ship.

@@ -36,7 +36,7 @@ import {
   text,
   type Weight,
   WeightSchema,
-} from '../shared.js';
+} from '../wire-shapes.js';
 
 // A consignment as Get Consignment reads it. Answers are open (unknown fields kept, `null`s allowed).
 

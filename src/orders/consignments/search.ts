@@ -22,7 +22,7 @@ import {
   text,
   type Weight,
   WeightSchema,
-} from '../shared.js';
+} from '../wire-shapes.js';
 import { state } from './consignment.js';
 
 // Search Consignments and Get Consignment References: the consignments a filter matches. Answers are

@@ -24,7 +24,7 @@ import {
   type Package,
   PackageSchema,
   text,
-} from '../shared.js';
+} from '../wire-shapes.js';
 import { type Consignment, ConsignmentSchema } from './consignment.js';
 
 /**

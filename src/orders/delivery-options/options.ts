@@ -29,7 +29,7 @@ import {
   type Package,
   PackageSchema,
   text,
-} from '../shared.js';
+} from '../wire-shapes.js';
 
 // Delivery and pickup options: how a consignment not created yet could travel, and the order made from
 // the option chosen. Answers are open (unknown fields kept, `null`s allowed); requests are exact.

@@ -29,7 +29,7 @@ import {
   type Money,
   MoneySchema,
   text,
-} from '../shared.js';
+} from '../wire-shapes.js';
 import {
   type DeliveryOption,
   DeliveryOptionSchema,

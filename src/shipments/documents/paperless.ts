@@ -6,8 +6,8 @@ import { prefixedReference, type ShipmentReference, ShipmentReferenceSchema } fr
 import { schemaOf } from '../../core/schema-of.js';
 import { defineOperation, type Transport } from '../../core/transport.js';
 import { sendExplained } from '../outcome.js';
-import type { ResourceResult } from '../shared.js';
-import { DateTimeInputSchema, IssuedResourceResultSchema, resourceResultOf } from '../shared.js';
+import type { ResourceResult } from '../wire-shapes.js';
+import { DateTimeInputSchema, IssuedResourceResultSchema, resourceResultOf } from '../wire-shapes.js';
 
 /** A paperless document's reference, `pd_…`, from {@link ShipmentsClient.addPaperlessDocument}. */
 export type PaperlessDocumentReference = `pd_${string}`;

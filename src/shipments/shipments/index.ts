@@ -6,7 +6,7 @@ import { answeredReference, type ShipmentReference, ShipmentReferenceSchema } fr
 import { schemaOf } from '../../core/schema-of.js';
 import { type Call, defineOperation, type Transport } from '../../core/transport.js';
 import { sendExplained } from '../outcome.js';
-import type { ResourceResult } from '../shared.js';
+import type { ResourceResult } from '../wire-shapes.js';
 import {
   type CarrierDetails,
   CarrierDetailsSchema,
@@ -23,7 +23,7 @@ import {
   ShipmentStateSchema,
   type TrackingDetails,
   TrackingDetailsSchema,
-} from '../shared.js';
+} from '../wire-shapes.js';
 import {
   type CreateShipmentRequest,
   CreateShipmentRequestSchema,
