@@ -10,15 +10,24 @@ import {
 } from './options.js';
 import { Transport } from './transport.js';
 
-// Each client's transport, for its own methods: a private field cannot be read by a subclass, and a
-// protected one would be printed by `util.inspect` and named in the public declarations.
-const transports = new WeakMap<ClientBase, Transport>();
+// Each client's transport, for its own methods and its resources': a private field cannot be read by a
+// subclass or a resource, and a protected one would be printed by `util.inspect` and named in the public
+// declarations.
+const transports = new WeakMap<object, Transport>();
 
 const AREAS = { orders: ORDERS_AREA, shipments: SHIPMENTS_AREA };
 
-/** The transport a client sends through; for the clients' own methods, never exported by the package. */
-export function transportOf(client: ClientBase): Transport {
-  return transports.get(client)!;
+/**
+ * The transport a client, or a resource mounted on it, sends through; for their own methods, never
+ * exported by the package.
+ */
+export function transportOf(owner: object): Transport {
+  return transports.get(owner)!;
+}
+
+/** Lets a resource send through its client's transport. */
+export function shareTransport(client: ClientBase, resource: object): void {
+  transports.set(resource, transportOf(client));
 }
 
 /**

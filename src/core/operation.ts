@@ -1,4 +1,5 @@
 import type { ApiError } from './errors.js';
+import type { OperationName } from './operation-names.js';
 import type { Schema } from './validation.js';
 
 /**
@@ -24,7 +25,7 @@ export type OutcomeRule =
 /** One operation of the service, declared once: everything else is shared plumbing. */
 export interface Operation<Wire = unknown, Result = Wire> {
   /** The client method that sends it (`createOrder`); the mock routes the request under the same name. */
-  name: string;
+  name: OperationName;
   /** The vendor's title for it, as its documentation writes it (`Create Order`), for `docs/api.md`. */
   vendor?: string | undefined;
   /** For a non-repeatable operation: how `reconcile` settles a lost answer. */

@@ -60,13 +60,13 @@ import * as packing from './packing.js';
 import type { QuoteResult, ServiceGroupQuote } from './quotes.js';
 import * as quotes from './quotes.js';
 import { type Reconciliation, reconcile } from './reconcile.js';
-import type { Address, OperationResult, Package } from './wire-shapes.js';
 import type { ShippingLocation } from './shipping-locations.js';
 import * as shippingLocations from './shipping-locations.js';
 import type { FlattenedTracking, Tracking } from './tracking.js';
 import * as tracking from './tracking.js';
 import type { ConsignmentWaitResult } from './waiting.js';
 import * as waiting from './waiting.js';
+import type { Address, OperationResult, Package } from './wire-shapes.js';
 
 /**
  * One {@link AllocationSummary} per consignment passed, in the order passed: a tuple of the same length

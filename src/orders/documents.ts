@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { ResponseValidationError } from '../core/errors.js';
 import { lazySchema } from '../core/lazy-schema.js';
 import { defineOperation } from '../core/operation.js';
+import type { OperationName } from '../core/operation-names.js';
 import type { RequestOptions } from '../core/options.js';
 import {
   type ConsignmentReference,
@@ -129,7 +130,7 @@ const SingleDocumentSchema = lazySchema(() =>
   z.union([z.string(), z.looseObject({ File: z.string() }), z.looseObject({ file: z.string() })]),
 );
 
-function singleDocument(name: string, type: 'CN22' | 'CN23') {
+function singleDocument(name: OperationName, type: 'CN22' | 'CN23') {
   return defineOperation({
     name,
     vendor: 'Get Customs Document',

@@ -90,6 +90,17 @@ export {
   type UnqualifiedService,
 } from './quotes.js';
 export type { Reconciliation } from './reconcile.js';
+export type { ShippingLocation } from './shipping-locations.js';
+export type {
+  FlattenedTrackedPackage,
+  FlattenedTracking,
+  FlattenedTrackingEvent,
+  TrackedPackage,
+  Tracking,
+  TrackingEvent,
+  TrackingLeg,
+} from './tracking.js';
+export type { ConsignmentWaitResult } from './waiting.js';
 export type {
   Address,
   AddressType,
@@ -115,14 +126,3 @@ export type {
   WeightUnit,
 } from './wire-shapes.js';
 export { CONSIGNMENT_STATES } from './wire-shapes.js';
-export type { ShippingLocation } from './shipping-locations.js';
-export type {
-  FlattenedTrackedPackage,
-  FlattenedTracking,
-  FlattenedTrackingEvent,
-  TrackedPackage,
-  Tracking,
-  TrackingEvent,
-  TrackingLeg,
-} from './tracking.js';
-export type { ConsignmentWaitResult } from './waiting.js';

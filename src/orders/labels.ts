@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { lazySchema } from '../core/lazy-schema.js';
 import { defineOperation } from '../core/operation.js';
+import type { OperationName } from '../core/operation-names.js';
 import type { RequestOptions } from '../core/options.js';
 import {
   type ConsignmentReference,
@@ -79,7 +80,7 @@ const labelParams = {
 };
 
 /** A label operation in its three paths, which grow with the options given (none, format, dpi). */
-function labelOperations(name: string, vendor: string, path: string) {
+function labelOperations(name: OperationName, vendor: string, path: string) {
   const operation = (fullPath: string) => {
     const names = [...fullPath.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as keyof typeof labelParams);
     return defineOperation({

@@ -50,6 +50,10 @@ import type { PackItem, PackOrderRequest } from './packing.js';
 import * as packing from './packing.js';
 import type { Quote, ServiceGroupQuote } from './quotes.js';
 import * as quotes from './quotes.js';
+import type { ShippingLocation } from './shipping-locations.js';
+import * as shippingLocations from './shipping-locations.js';
+import type { FlattenedTracking, Tracking } from './tracking.js';
+import * as tracking from './tracking.js';
 import type {
   Address,
   ApiLink,
@@ -69,10 +73,6 @@ import type {
   Weight,
 } from './wire-shapes.js';
 import * as shared from './wire-shapes.js';
-import type { ShippingLocation } from './shipping-locations.js';
-import * as shippingLocations from './shipping-locations.js';
-import type { FlattenedTracking, Tracking } from './tracking.js';
-import * as tracking from './tracking.js';
 
 /**
  * Area A's schemas, as the package exports them: each typed as the {@link WireSchema} of the interface it

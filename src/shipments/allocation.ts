@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { ApiError } from '../core/errors.js';
 import { lazySchema } from '../core/lazy-schema.js';
 import { type OpenEnum, openEnum } from '../core/open-enum.js';
+import type { OperationName } from '../core/operation-names.js';
 import type { RequestOptions } from '../core/options.js';
 import {
   answeredReference,
@@ -204,7 +205,12 @@ async function allowingPartial<T>(send: Promise<T>, partial: z.ZodMiniType<T> | 
   }
 }
 
-function bulkOperation(name: string, vendor: string, path: string, extra: Record<string, z.ZodMiniType>) {
+function bulkOperation(
+  name: OperationName,
+  vendor: string,
+  path: string,
+  extra: Record<string, z.ZodMiniType>,
+) {
   return defineOperation<AllocateResult[] | QueuedAllocation, AllocateResult[]>({
     name,
     vendor,
@@ -334,7 +340,7 @@ export function allocateShipmentsWithFilters(
 }
 
 function singleOperation(
-  name: string,
+  name: OperationName,
   vendor: string,
   path: string,
   params: Record<string, z.ZodMiniType> = {},

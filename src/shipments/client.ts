@@ -39,7 +39,6 @@ import * as manifests from './manifests.js';
 import type { ShipmentQuoteResult } from './quotes.js';
 import * as quotes from './quotes.js';
 import { reconcile, type ShipmentReconciliation } from './reconcile.js';
-import type { ResourceResult } from './wire-shapes.js';
 import type {
   CreateShipmentRequest,
   Shipment,
@@ -52,6 +51,7 @@ import type { TrackingResponse } from './tracking.js';
 import * as tracking from './tracking.js';
 import type { ShipmentWaitResult } from './waiting.js';
 import * as waiting from './waiting.js';
+import type { ResourceResult } from './wire-shapes.js';
 
 /**
  * The client of area B of the service: shipments from creation to tracking (quotes, allocation,

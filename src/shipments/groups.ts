@@ -7,6 +7,7 @@ import { ApiError, type ApiErrorInit, ConflictError } from '../core/errors.js';
 import { lazySchema } from '../core/lazy-schema.js';
 import { type OpenEnum, openEnum } from '../core/open-enum.js';
 import { customerReferenceIn } from '../core/operation.js';
+import type { OperationName } from '../core/operation-names.js';
 import type { RequestOptions } from '../core/options.js';
 import {
   answeredReference,
@@ -219,7 +220,7 @@ function membershipUnchanged(call: Call): ResourceResult {
 }
 
 /** Add or Remove Shipment to or from Group, in its two addressings (a group's reference, or its custom one). */
-function membershipOperations(name: string, vendor: string, method: 'PUT' | 'DELETE') {
+function membershipOperations(name: OperationName, vendor: string, method: 'PUT' | 'DELETE') {
   const shared = {
     name,
     vendor,
@@ -318,7 +319,11 @@ const unconfirmed = new WeakSet<ResourceResult>();
  * attempt may have acted can meet "already locked" (409 in the OpenAPI, 304 in the data contracts); but a
  * 409 also means "closed" or "not locked yet", so the group is read before the change is reported done.
  */
-function groupChangeOperation(name: string, vendor: string, action: GroupChange): Operation<GroupResult> {
+function groupChangeOperation(
+  name: OperationName,
+  vendor: string,
+  action: GroupChange,
+): Operation<GroupResult> {
   return defineOperation<GroupResult>({
     name,
     vendor,

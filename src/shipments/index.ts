@@ -60,25 +60,6 @@ export {
   type Surcharge,
 } from './quotes.js';
 export type { ShipmentReconciliation } from './reconcile.js';
-export {
-  type ApiErrorMessage,
-  type CarrierDetails,
-  type DateRange,
-  type ExcludedService,
-  type ExclusionCode,
-  type KnownShipmentState,
-  type Link,
-  type Price,
-  type ResourceLink,
-  type ResourceResult,
-  SHIPMENT_STATES,
-  type ShipmentState,
-  type ShipmentsApiErrorBody,
-  type Tax,
-  type TaxRate,
-  type TrackingDetails,
-  type TrackingReference,
-} from './wire-shapes.js';
 export type {
   Allocation,
   ContactDetails,
@@ -110,3 +91,22 @@ export type {
   TrackingResponse,
 } from './tracking.js';
 export type { ShipmentWaitResult } from './waiting.js';
+export {
+  type ApiErrorMessage,
+  type CarrierDetails,
+  type DateRange,
+  type ExcludedService,
+  type ExclusionCode,
+  type KnownShipmentState,
+  type Link,
+  type Price,
+  type ResourceLink,
+  type ResourceResult,
+  SHIPMENT_STATES,
+  type ShipmentState,
+  type ShipmentsApiErrorBody,
+  type Tax,
+  type TaxRate,
+  type TrackingDetails,
+  type TrackingReference,
+} from './wire-shapes.js';

@@ -8,6 +8,12 @@ import { schemaOf } from '../core/schema-of.js';
 import { defineOperation, type Transport } from '../core/transport.js';
 import type { QuoteReference } from './allocation.js';
 import {
+  type CreateShipmentRequest,
+  CreateShipmentRequestSchema,
+  readShapes,
+  type ShipmentAddress,
+} from './shipments/request.js';
+import {
   type CarrierDetails,
   CarrierDetailsSchema,
   type DateRange,
@@ -20,12 +26,6 @@ import {
   type Price,
   PriceSchema,
 } from './wire-shapes.js';
-import {
-  type CreateShipmentRequest,
-  CreateShipmentRequestSchema,
-  readShapes,
-  type ShipmentAddress,
-} from './shipments/request.js';
 
 /** A surcharge of a quote. */
 export interface Surcharge {

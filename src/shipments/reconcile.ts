@@ -16,8 +16,8 @@ import { outcomeToSettle } from '../core/stored-outcome.js';
 import type { Transport } from '../core/transport.js';
 import { getShipmentGroup } from './groups.js';
 import { SHIPMENTS_OPERATIONS } from './operations.js';
-import type { ShipmentState } from './wire-shapes.js';
 import { getShipment } from './shipments/index.js';
+import type { ShipmentState } from './wire-shapes.js';
 
 /** What {@link ShipmentsClient.reconcile} finds for one shipment an {@link OutcomeUnknownError} names. */
 export interface ShipmentReconciliation {

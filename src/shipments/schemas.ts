@@ -32,6 +32,16 @@ import * as manifests from './manifests.js';
 import type { ShipmentQuoteResult } from './quotes.js';
 import * as quotes from './quotes.js';
 import type {
+  CreateShipmentRequest,
+  Shipment,
+  ShipmentCountByState,
+  ShipmentStateChangeRequest,
+  UpdateShipmentRequest,
+} from './shipments/index.js';
+import * as shipments from './shipments/index.js';
+import type { TrackingResponse } from './tracking.js';
+import * as tracking from './tracking.js';
+import type {
   ApiErrorMessage,
   CarrierDetails,
   DateRange,
@@ -45,16 +55,6 @@ import type {
   TrackingDetails,
 } from './wire-shapes.js';
 import * as shared from './wire-shapes.js';
-import type {
-  CreateShipmentRequest,
-  Shipment,
-  ShipmentCountByState,
-  ShipmentStateChangeRequest,
-  UpdateShipmentRequest,
-} from './shipments/index.js';
-import * as shipments from './shipments/index.js';
-import type { TrackingResponse } from './tracking.js';
-import * as tracking from './tracking.js';
 
 /**
  * Area B's schemas, as the package exports them: each typed as the {@link WireSchema} of the interface it

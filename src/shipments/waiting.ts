@@ -3,8 +3,8 @@ import type { RequestOptions } from '../core/options.js';
 import { isShipmentReference, type ShipmentReference } from '../core/references.js';
 import type { Transport } from '../core/transport.js';
 import { classifierOf, type WaitOptions, type WaitPlan, type WaitResult, waitFor } from '../core/wait-for.js';
-import { CARRIER_STATES, COLLECTION_BOOKING_STATES, type ShipmentState } from './wire-shapes.js';
 import { getShipment } from './shipments/index.js';
+import { CARRIER_STATES, COLLECTION_BOOKING_STATES, type ShipmentState } from './wire-shapes.js';
 
 /** One shipment's result from {@link ShipmentsClient.waitForAllocation} or `waitForManifest`. */
 export type ShipmentWaitResult = WaitResult<ShipmentReference, ShipmentState>;

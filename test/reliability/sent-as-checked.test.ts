@@ -117,7 +117,7 @@ function disguisedClients(clients: Clients, faces: readonly Face[]): Clients {
   return { orders: wrap(clients.orders), shipments: wrap(clients.shipments) };
 }
 
-const wireBodyOf = new Map(
+const wireBodyOf = new Map<string, (body: unknown) => unknown>(
   DECLARED.map(({ operation }) => [
     operation.name,
     (operation as { wireBody?: (body: unknown) => unknown }).wireBody ?? ((body: unknown) => body),

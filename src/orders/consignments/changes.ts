@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { lazySchema } from '../../core/lazy-schema.js';
 import { defineOperation, type OutcomeRule } from '../../core/operation.js';
+import type { OperationName } from '../../core/operation-names.js';
 import type { RequestOptions } from '../../core/options.js';
 import type { ConsignmentReference } from '../../core/references.js';
 import type { Transport } from '../../core/transport.js';
@@ -40,7 +41,7 @@ export function deallocateConsignment(
 }
 
 /** A PUT of a bare list of consignments, answered with a result each. */
-function listChange(name: string, vendor: string, path: string, outcome: OutcomeRule) {
+function listChange(name: OperationName, vendor: string, path: string, outcome: OutcomeRule) {
   return defineOperation({
     name,
     vendor,

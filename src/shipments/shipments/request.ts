@@ -3,7 +3,12 @@ import { describeCountryCode, isCountryCode } from '../../core/countries.js';
 import { once } from '../../core/lazy-schema.js';
 import { type OpenEnum, openEnum } from '../../core/open-enum.js';
 import { schemaOf } from '../../core/schema-of.js';
-import { type DateRange, DateRangeInputSchema, DateRangeSchema, DateTimeInputSchema } from '../wire-shapes.js';
+import {
+  type DateRange,
+  DateRangeInputSchema,
+  DateRangeSchema,
+  DateTimeInputSchema,
+} from '../wire-shapes.js';
 
 // What Create Shipment and Create Quote send (CreateShipmentRequest), field by field as the vendor's
 // files give them. The same shapes are read back in Get Shipment: strict when sent (the files allow no
