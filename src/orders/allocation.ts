@@ -1,3 +1,4 @@
+import { Resource } from '../core/resource.js';
 import * as z from 'zod/mini';
 import {
   type AllocatedConsignment,
@@ -468,3 +469,6 @@ export const allocationOperations = [
   allocateWithServiceGroupOperation,
   allocateWithServiceFiltersOperation,
 ];
+
+/** Allocating consignments to carrier services, and deallocating them. */
+export class ConsignmentAllocation extends Resource {}

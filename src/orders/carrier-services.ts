@@ -1,3 +1,4 @@
+import { Resource } from '../core/resource.js';
 import * as z from 'zod/mini';
 import { lazySchema } from '../core/lazy-schema.js';
 import { defineOperation } from '../core/operation.js';
@@ -156,3 +157,6 @@ export const carrierServiceOperations = [
   getCarrierServicesForSubscriptionOperation,
   getCarriersOperation,
 ];
+
+/** Carrier services and carriers. */
+export class CarrierServices extends Resource {}

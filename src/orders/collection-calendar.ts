@@ -1,3 +1,4 @@
+import { Resource } from '../core/resource.js';
 import * as z from 'zod/mini';
 import { lazySchema } from '../core/lazy-schema.js';
 import { defineOperation } from '../core/operation.js';
@@ -73,3 +74,6 @@ export function getCollectionCalendar(
 
 /** The operations of the collection calendar, for the area's list. */
 export const collectionCalendarOperations = [getCollectionCalendarOperation];
+
+/** Collection calendars. */
+export class CollectionCalendars extends Resource {}

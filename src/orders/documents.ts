@@ -1,3 +1,4 @@
+import { Resource } from '../core/resource.js';
 import * as z from 'zod/mini';
 import { ResponseValidationError } from '../core/errors.js';
 import { lazySchema } from '../core/lazy-schema.js';
@@ -185,3 +186,6 @@ export const documentOperations = [
   getCn22Operation,
   getCn23Operation,
 ];
+
+/** A consignment's customs documents. */
+export class ConsignmentDocuments extends Resource {}

@@ -6,7 +6,7 @@ export {
   type UnallocatedConsignment,
 } from './allocation.js';
 export type { Carrier, CarrierService } from './carrier-services.js';
-export type { SummaryEach } from './client.js';
+export type { SummaryEach } from './allocation.js';
 export { OrdersClient } from './client.js';
 export type { CollectionCalendar } from './collection-calendar.js';
 export type {

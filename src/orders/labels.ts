@@ -1,3 +1,4 @@
+import { Resource } from '../core/resource.js';
 import * as z from 'zod/mini';
 import { lazySchema } from '../core/lazy-schema.js';
 import { defineOperation } from '../core/operation.js';
@@ -160,3 +161,6 @@ export const labelsOperations = [
   ...Object.values(getConsignmentLabelsOperations),
   ...Object.values(getPackageLabelOperations),
 ];
+
+/** A consignment's labels. */
+export class ConsignmentLabels extends Resource {}

@@ -1,3 +1,4 @@
+import { Resource } from '../core/resource.js';
 import * as z from 'zod/mini';
 import { lazySchema } from '../core/lazy-schema.js';
 import { openEnum } from '../core/open-enum.js';
@@ -345,3 +346,6 @@ export const manifestOperations = [
   getCustomerManifestsOperation,
   getCustomerManifestOperation,
 ];
+
+/** Manifesting consignments to their carriers, and the customer manifests. */
+export class ConsignmentManifests extends Resource {}

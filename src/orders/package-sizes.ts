@@ -1,3 +1,4 @@
+import { Resource } from '../core/resource.js';
 import * as z from 'zod/mini';
 import { lazySchema } from '../core/lazy-schema.js';
 import { defineOperation } from '../core/operation.js';
@@ -60,3 +61,6 @@ export function getPackageSizes(transport: Transport, options?: RequestOptions):
 
 /** The operations of package sizes, for the area's list. */
 export const packageSizeOperations = [getPackageSizesOperation];
+
+/** Package sizes. */
+export class PackageSizes extends Resource {}

@@ -1,3 +1,4 @@
+import { Resource } from '../core/resource.js';
 import * as z from 'zod/mini';
 import { lazySchema } from '../core/lazy-schema.js';
 import { defineOperation } from '../core/operation.js';
@@ -106,3 +107,6 @@ export function deletePackage(
 
 /** The operations of packages, for the area's list. */
 export const packageOperations = [addPackageOperation, deletePackageOperation];
+
+/** A consignment's packages: add and delete. */
+export class Packages extends Resource {}

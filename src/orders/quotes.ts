@@ -1,3 +1,4 @@
+import { Resource } from '../core/resource.js';
 import * as z from 'zod/mini';
 import { cheapestOf } from '../core/cheapest.js';
 import { lazySchema } from '../core/lazy-schema.js';
@@ -400,3 +401,6 @@ export const quoteOperations = [
   getQuotesForConsignmentOperation,
   getServiceGroupQuotesOperation,
 ];
+
+/** Quotes for a consignment. */
+export class ConsignmentQuotes extends Resource {}

@@ -1,3 +1,4 @@
+import { Resource } from '../core/resource.js';
 import * as z from 'zod/mini';
 import { lazySchema } from '../core/lazy-schema.js';
 import { defineOperation } from '../core/operation.js';
@@ -113,3 +114,6 @@ export const shippingLocationOperations = [
   getShippingLocationOperation,
   getAssignedShippingLocationsOperation,
 ];
+
+/** Shipping locations. */
+export class ShippingLocations extends Resource {}

@@ -1,3 +1,4 @@
+import { Resource } from '../core/resource.js';
 import * as z from 'zod/mini';
 import { defineOperation } from '../core/operation.js';
 import type { RequestOptions } from '../core/options.js';
@@ -159,3 +160,6 @@ export function getFlattenedTracking(
 
 /** The operations of tracking, for the area's list. */
 export const trackingOperations = [getTrackingOperation, getFlattenedTrackingOperation];
+
+/** A consignment's tracking events. */
+export class ConsignmentTracking extends Resource {}

@@ -1,3 +1,4 @@
+import { Resource } from '../core/resource.js';
 import * as z from 'zod/mini';
 import { ApiError } from '../core/errors.js';
 import { lazySchema } from '../core/lazy-schema.js';
@@ -482,3 +483,6 @@ export function deallocateShipment(
 ): Promise<ShipmentResult> {
   return transport.send(deallocateShipmentOperation, { params: { shipmentReference: shipment } }, options);
 }
+
+/** Allocating shipments to carrier services, and deallocating them. */
+export class ShipmentAllocation extends Resource {}

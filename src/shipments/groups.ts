@@ -1,3 +1,4 @@
+import { Resource } from '../core/resource.js';
 /**
  * Shipment groups: create, read, update, membership (by reference or by custom reference), lock, unlock
  * and close.
@@ -491,3 +492,6 @@ export function getShipmentGroup(
 ): Promise<ShipmentGroup> {
   return transport.send(getShipmentGroupOperation, { params: { groupReference: groupRef } }, requestOptions);
 }
+
+/** Shipment groups. */
+export class ShipmentGroups extends Resource {}

@@ -1,3 +1,4 @@
+import { Resource } from '../core/resource.js';
 /** Labels: Get Labels and Get Contents Label, their options and the document objects they answer. */
 import * as z from 'zod/mini';
 import { lazySchema } from '../core/lazy-schema.js';
@@ -258,3 +259,6 @@ export function getContentsLabel(
     requestOptions,
   );
 }
+
+/** A shipment's labels. */
+export class ShipmentLabels extends Resource {}

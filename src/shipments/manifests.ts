@@ -1,3 +1,4 @@
+import { Resource } from '../core/resource.js';
 import * as z from 'zod/mini';
 import { lazySchema } from '../core/lazy-schema.js';
 import type { RequestOptions } from '../core/options.js';
@@ -187,3 +188,6 @@ export function getManifest(
 ): Promise<Manifest> {
   return transport.send(getManifestOperation, { params: { manifestReference: manifest } }, options);
 }
+
+/** Manifesting shipments, and manifests. */
+export class ShipmentManifests extends Resource {}

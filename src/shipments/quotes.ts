@@ -1,3 +1,4 @@
+import { Resource } from '../core/resource.js';
 import * as z from 'zod/mini';
 import { cheapestOf } from '../core/cheapest.js';
 import { lazySchema } from '../core/lazy-schema.js';
@@ -277,3 +278,6 @@ export function createQuoteForServiceGroup(
     options,
   );
 }
+
+/** Quotes for a shipment. */
+export class ShipmentQuotes extends Resource {}

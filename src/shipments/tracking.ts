@@ -1,3 +1,4 @@
+import { Resource } from '../core/resource.js';
 import * as z from 'zod/mini';
 import { type OpenEnum, openEnum } from '../core/open-enum.js';
 import type { RequestOptions } from '../core/options.js';
@@ -162,3 +163,6 @@ export function getTracking(
 ): Promise<TrackingResponse> {
   return transport.send(getTrackingOperation, { params: { shipmentReference: shipment } }, options);
 }
+
+/** A shipment's tracking events. */
+export class ShipmentTracking extends Resource {}

@@ -1,3 +1,4 @@
+import { Resource } from '../../core/resource.js';
 import * as z from 'zod/mini';
 import { once } from '../../core/lazy-schema.js';
 import { type OpenEnum, openEnum } from '../../core/open-enum.js';
@@ -178,3 +179,6 @@ export function removePaperlessDocument(
     options,
   );
 }
+
+/** Paperless documents. */
+export class PaperlessDocuments extends Resource {}
