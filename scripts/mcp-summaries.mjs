@@ -1,17 +1,17 @@
 #!/usr/bin/env node
 // Writes src/cli/mcp/summaries.json: the TSDoc summary (its first paragraph) of every public method of
-// the two clients, keyed `OrdersClient.getConsignment`. `consignkit mcp` describes each tool with the
-// summary of the method of its operation's name; the comments are gone from the built code, so they are
-// read here, from the source, and committed beside the server. `npm run api:docs` runs it with
+// the two clients and their resources, keyed by the method's path (`OrdersClient.consignments.get`).
+// `consignkit mcp` describes each tool with the summary of the method that sends its operation; the
+// comments are gone from the built code, so they are read here, from the source, and committed beside
+// the server. `npm run api:docs` runs it with
 // scripts/api-docs.mjs; test/cli/mcp/tools.test.ts fails when the file is not what the code says.
 //   node scripts/mcp-summaries.mjs           rewrite the file
 //   node scripts/mcp-summaries.mjs --check   fail when it is stale
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative } from 'node:path';
 import ts from 'typescript';
+import { root, walkClients } from './walk-clients.mjs';
 
-const root = resolve(fileURLToPath(import.meta.url), '../..');
 const target = join(root, 'src/cli/mcp/summaries.json');
 
 /** `{@link Foo.bar}` and `{@link Foo | text}` as code or their text; line breaks folded. */
@@ -46,9 +46,9 @@ function summaryOf(node, source) {
   return first;
 }
 
-function summariesOf(file) {
+/** Every class's public methods' summaries in one file, keyed `Class.method`. */
+function summariesOf(file, found) {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-  const found = {};
   for (const statement of source.statements) {
     if (!ts.isClassDeclaration(statement) || !statement.name) continue;
     for (const member of statement.members) {
@@ -56,35 +56,35 @@ function summariesOf(file) {
       const hidden = ts.getCombinedModifierFlags(member);
       if (hidden & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected | ts.ModifierFlags.Static))
         continue;
-      const key = `${statement.name.text}.${member.name.text}`;
       // Overloads: the first declaration that has a comment.
-      found[key] ??= summaryOf(member, source);
+      found[`${statement.name.text}.${member.name.text}`] ??= summaryOf(member, source);
     }
   }
-  return found;
 }
 
-function render() {
+const sourcesIn = (directory) =>
+  readdirSync(directory, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? sourcesIn(join(directory, entry.name))
+      : entry.name.endsWith('.ts')
+        ? [join(directory, entry.name)]
+        : [],
+  );
+
+async function render() {
+  const byClass = {};
+  for (const file of sourcesIn(join(root, 'src'))) summariesOf(file, byClass);
   const summaries = {};
-  const sourceRoot = join(root, 'src');
-  for (const entry of readdirSync(sourceRoot, { withFileTypes: true }).sort((a, b) =>
-    a.name.localeCompare(b.name),
-  )) {
-    const client = join(sourceRoot, entry.name, 'client.ts');
-    if (
-      !entry.isDirectory() ||
-      !existsSync(join(sourceRoot, entry.name, 'operations.ts')) ||
-      !existsSync(client)
-    )
-      continue;
-    for (const [key, summary] of Object.entries(summariesOf(client))) {
-      if (summary !== undefined) summaries[key] = summary;
+  for (const { client, methods } of await walkClients()) {
+    for (const method of methods) {
+      const summary = byClass[`${method.owner}.${method.path.split('.').at(-1)}`];
+      if (summary !== undefined) summaries[`${client}.${method.path}`] = summary;
     }
   }
   return `${JSON.stringify(summaries, null, 2)}\n`;
 }
 
-const text = render();
+const text = await render();
 if (process.argv.includes('--check')) {
   const current = existsSync(target) ? readFileSync(target, 'utf8') : '';
   if (current !== text) {

@@ -1,7 +1,6 @@
 import type { Environment } from '../core/options.js';
 import type { Ledger, LedgerEntry, LedgerKey, LedgerState, SettledEntry } from '../ledger/types.js';
-import { ordersOperations } from '../orders/operations.js';
-import { SHIPMENTS_OPERATIONS } from '../shipments/operations.js';
+import { operationsByArea } from '../operation-catalog.js';
 import type { Command, CommandContext } from './commands.js';
 import { cell, EXIT_FAILURE, EXIT_OK, table, UsageError } from './output.js';
 
@@ -165,10 +164,12 @@ const settle: Command = {
     }),
 };
 
-const AREA_OF = new Map<string, LedgerKey['area']>([
-  ...ordersOperations.map((operation) => [operation.name, 'orders'] as const),
-  ...SHIPMENTS_OPERATIONS.map((operation) => [operation.name, 'shipments'] as const),
-]);
+/** The area of an operation id; area B's wins for the one name both have (`getTracking`, a read). */
+function areaOf(operation: string): LedgerKey['area'] | undefined {
+  const { orders, shipments } = operationsByArea();
+  if (shipments.some((declared) => declared.name === operation)) return 'shipments';
+  return orders.some((declared) => declared.name === operation) ? 'orders' : undefined;
+}
 
 const resolve: Command = {
   name: 'ledger resolve',
@@ -179,7 +180,7 @@ const resolve: Command = {
     withLedger(context, async (ledger) => {
       const { args, values, io, out } = context;
       const [operation, reference, state] = args as [string, string, string];
-      const area = AREA_OF.get(operation);
+      const area = areaOf(operation);
       if (area === undefined) throw new UsageError(`'${operation}' is no operation of consignkit`, 'ledger');
       if (state !== 'done' && state !== 'refused') {
         throw new UsageError(`the state to record is done or refused, got '${state}'`, 'ledger');

@@ -7,6 +7,8 @@ export interface DeclaredMethod {
   client: string;
   /** Its path from the client: `create`, `consignments.cancel`, `documents.paperless.add`. */
   path: string;
+  /** The class that defines it: the client's, or the resource's (`Consignments`). */
+  owner: string;
   /** What it sends, in order: one operation, each addressing of one operation, or a composition. */
   operations: Operation[];
 }
@@ -19,12 +21,16 @@ const isOperation = (value: unknown): value is Operation =>
   typeof (value as Operation).path === 'string' &&
   ((value as Operation).retry === 'repeatable' || (value as Operation).retry === 'non-repeatable');
 
+// A plain object or a list only: a schema is built on first read (core/lazy-schema.ts), and reading a
+// field of one here would build it.
+const isPlainObject = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
 /** The operations a static declaration holds: one, or a list or an object of them (one per addressing). */
 function operationsIn(value: unknown): Operation[] {
-  if (isOperation(value)) return [value];
-  if (typeof value !== 'object' || value === null) return [];
-  const found = Object.values(value).flatMap(operationsIn);
-  return found;
+  if (Array.isArray(value)) return value.flatMap(operationsIn);
+  if (!isPlainObject(value)) return [];
+  return isOperation(value) ? [value] : Object.values(value).flatMap(operationsIn);
 }
 
 /** The public methods a class's prototype defines (not its base's), `constructor` aside. */
@@ -47,9 +53,14 @@ export function declaredMethods(client: object): DeclaredMethod[] {
   const clientName = (client.constructor as { name: string }).name;
   const methods: DeclaredMethod[] = [];
   const walk = (owner: object, prefix: string) => {
-    const statics = owner.constructor as unknown as Record<string, unknown>;
+    const statics = owner.constructor as unknown as Record<string, unknown> & { name: string };
     for (const key of ownMethods(owner)) {
-      methods.push({ client: clientName, path: `${prefix}${key}`, operations: operationsIn(statics[key]) });
+      methods.push({
+        client: clientName,
+        path: `${prefix}${key}`,
+        owner: statics.name,
+        operations: operationsIn(statics[key]),
+      });
     }
     for (const [key, value] of Object.entries(owner)) {
       if (value instanceof Resource) walk(value, `${prefix}${key}.`);

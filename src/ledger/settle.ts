@@ -1,7 +1,6 @@
+import { declaredOperations } from '../core/declared-methods.js';
 import { ConsignkitError } from '../core/errors.js';
 import type { OutcomeRule } from '../core/operation.js';
-import { ordersOperations } from '../orders/operations.js';
-import { SHIPMENTS_OPERATIONS } from '../shipments/operations.js';
 import { DEFAULT_LEASE_MS, doneOf, referencesOfKey } from './guard.js';
 import type {
   Ledger,
@@ -12,12 +11,9 @@ import type {
   SettlingClients,
 } from './types.js';
 
-const OPERATIONS = { orders: ordersOperations, shipments: SHIPMENTS_OPERATIONS };
-
-function ruleOf(entry: LedgerEntry): OutcomeRule | undefined {
-  return (OPERATIONS[entry.area] as readonly { name: string; outcome?: OutcomeRule | undefined }[]).find(
-    (operation) => operation.name === entry.operation,
-  )?.outcome;
+/** The rule the client's declaration of the entry's operation gives (found by walking the client). */
+function ruleOf(entry: LedgerEntry, client: object): OutcomeRule | undefined {
+  return declaredOperations(client).find((operation) => operation.name === entry.operation)?.outcome;
 }
 
 const keyOf = (entry: LedgerEntry) => ({
@@ -72,7 +68,7 @@ export async function settleLedger(
       await ledger.record(claim, state, detail);
       results.push({ ...key, found, detail });
     };
-    const rule = ruleOf(entry);
+    const rule = ruleOf(entry, client);
     if (rule === undefined || 'unsettled' in rule) {
       await finish(
         'unsettleable',

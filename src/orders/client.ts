@@ -1,4 +1,5 @@
-import { ClientBase, transportOf } from '../core/client-base.js';
+import { ClientBase } from '../core/client-base.js';
+import { declaredOperations } from '../core/declared-methods.js';
 import type { OutcomeUnknownError, OutcomeUnknownErrorJSON } from '../core/errors.js';
 import type { ClientOptions, RequestOptions } from '../core/options.js';
 import { Consignments } from './consignments/consignments.js';
@@ -156,6 +157,13 @@ export class OrdersClient extends ClientBase {
     outcome: OutcomeUnknownError | OutcomeUnknownErrorJSON,
     options?: RequestOptions,
   ): Promise<Reconciliation[]> {
-    return reconcile(transportOf(this), outcome, options);
+    return reconcile(outcome, declaredOperations(this), {
+      read: (consignmentReference) => this.consignments.get(consignmentReference, options),
+      find: (filter) => this.consignments.getReferences(filter, options),
+      customerReferenceOfOption: async (option) => {
+        const details = await this.deliveryOptions.get(option, options);
+        return details.ConsignmentDetail?.ConsignmentReferenceProvidedByCustomer || undefined;
+      },
+    });
   }
 }

@@ -1,6 +1,5 @@
 import { ConfigurationError, OutcomeUnknownError, type OutcomeUnknownErrorJSON } from '../core/errors.js';
-import { callOf, type OutcomeRule, operationOf } from '../core/operation.js';
-import type { RequestOptions } from '../core/options.js';
+import { callOf, type Operation, type OutcomeRule, operationOf } from '../core/operation.js';
 import {
   type ConsignmentReference,
   ConsignmentReferenceSchema,
@@ -9,17 +8,12 @@ import {
   type PackageReference,
 } from '../core/references.js';
 import { outcomeToSettle } from '../core/stored-outcome.js';
-import type { Transport } from '../core/transport.js';
 import {
   type Consignment,
   type ConsignmentFilter,
   CREATED_WITHOUT_CUSTOMER_REFERENCE,
-  getConsignment,
-  getConsignmentReferences,
 } from './consignments/index.js';
-import { getDeliveryOption } from './delivery-options/index.js';
 import type { ManifestQuery, ShippingDateRange } from './manifests.js';
-import { ordersOperations } from './operations.js';
 import type { ConsignmentState } from './wire-shapes.js';
 
 /** Where an operation starts its consignments from, and where it leads them (with the states on the way). */
@@ -70,13 +64,13 @@ export interface ConsignmentReader {
  * The rule of the operation the error is about: its own, when this copy of the SDK threw it, else the one
  * of the area's operation of that name. A {@link ConfigurationError} says why there is none.
  */
-function outcomeOf(error: unknown): Outcome | PackageOutcome {
+function outcomeOf(error: unknown, operations: readonly Operation[]): Outcome | PackageOutcome {
   if (!(error instanceof OutcomeUnknownError)) {
     throw new ConfigurationError(
       'reconcile takes the OutcomeUnknownError a consignment operation threw; other errors say what happened already',
     );
   }
-  const areaA = ordersOperations.find((declared) => declared.name === error.operation);
+  const areaA = operations.find((declared) => declared.name === error.operation);
   if (!areaA) {
     throw new ConfigurationError(
       `reconcile cannot settle ${error.operation}: it is not an area A operation; a shipment or shipment group is settled by ShipmentsClient.reconcile`,
@@ -92,8 +86,12 @@ function outcomeOf(error: unknown): Outcome | PackageOutcome {
  * For each consignment an {@link OutcomeUnknownError} names, its state now and whether the change asked
  * for happened. Reads only: nothing is sent again.
  */
-export async function reconcileOutcome(error: unknown, reader: CreationReader): Promise<Reconciliation[]> {
-  const outcome = outcomeOf(error);
+export async function reconcileOutcome(
+  error: unknown,
+  operations: readonly Operation[],
+  reader: CreationReader,
+): Promise<Reconciliation[]> {
+  const outcome = outcomeOf(error, operations);
   if ('package' in outcome) return reconcilePackage(error as OutcomeUnknownError, outcome, reader);
   // A rule that starts from nothing creates the consignment: it is found by the caller's own reference.
   if (outcome.from.length === 0) return reconcileCreation(error as OutcomeUnknownError, reader);
@@ -111,22 +109,6 @@ export async function reconcileOutcome(error: unknown, reader: CreationReader): 
     found.push({ reference, state, done: doneIn(outcome, state) });
   }
   return found;
-}
-
-/** {@link reconcileOutcome} reading through Get Consignment and Get Consignment References. */
-export async function reconcile(
-  transport: Transport,
-  outcome: OutcomeUnknownError | OutcomeUnknownErrorJSON,
-  options?: RequestOptions,
-): Promise<Reconciliation[]> {
-  return reconcileOutcome(outcomeToSettle(outcome), {
-    read: (consignmentReference) => getConsignment(transport, consignmentReference, options),
-    find: (filter) => getConsignmentReferences(transport, filter, options),
-    customerReferenceOfOption: async (option) => {
-      const details = await getDeliveryOption(transport, option, options);
-      return details.ConsignmentDetail?.ConsignmentReferenceProvidedByCustomer || undefined;
-    },
-  });
 }
 
 /**
@@ -197,7 +179,7 @@ function matchesRest(query: ManifestQuery, consignment: Consignment): boolean {
  * options request. Every consignment found was created (`done: true`, whatever its state now); none found
  * means nothing was, and creating again is safe, provided your reference is unique to that consignment.
  */
-interface CreationReader extends ConsignmentReader {
+export interface CreationReader extends ConsignmentReader {
   /** The `ConsignmentReferenceProvidedByCustomer` of the options request an option was offered for. */
   customerReferenceOfOption(option: `EDO-${string}`): Promise<string | undefined>;
 }
@@ -294,4 +276,16 @@ async function reconcilePackage(
       packageReference: isPackageReference(added) ? added : undefined,
     },
   ];
+}
+
+/**
+ * {@link reconcileOutcome} for an error or its JSON (a stored one is read back first), with the client's
+ * operations and reads: {@link OrdersClient.reconcile}.
+ */
+export function reconcile(
+  outcome: OutcomeUnknownError | OutcomeUnknownErrorJSON,
+  operations: readonly Operation[],
+  reader: CreationReader,
+): Promise<Reconciliation[]> {
+  return reconcileOutcome(outcomeToSettle(outcome), operations, reader);
 }

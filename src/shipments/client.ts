@@ -1,4 +1,5 @@
-import { ClientBase, transportOf } from '../core/client-base.js';
+import { ClientBase } from '../core/client-base.js';
+import { declaredOperations } from '../core/declared-methods.js';
 import type { OutcomeUnknownError, OutcomeUnknownErrorJSON } from '../core/errors.js';
 import type { ClientOptions, RequestOptions } from '../core/options.js';
 import { ShipmentQuotes } from './quotes.js';
@@ -98,6 +99,12 @@ export class ShipmentsClient extends ClientBase {
     outcome: OutcomeUnknownError | OutcomeUnknownErrorJSON,
     options?: RequestOptions,
   ): Promise<ShipmentReconciliation[]> {
-    return reconcile(transportOf(this), outcome, options);
+    return reconcile(outcome, declaredOperations(this), {
+      readState: async (shipmentReference) => (await this.get(shipmentReference, options)).state,
+      readMembers: async (groupReference) =>
+        ((await this.groups.get(groupReference, options)).shipments ?? []).filter(
+          (member) => typeof member === 'string',
+        ),
+    });
   }
 }

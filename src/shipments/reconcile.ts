@@ -5,7 +5,6 @@ import {
   type OutcomeUnknownErrorJSON,
 } from '../core/errors.js';
 import { callOf, type Operation } from '../core/operation.js';
-import type { RequestOptions } from '../core/options.js';
 import {
   isShipmentGroupReference,
   isShipmentReference,
@@ -13,10 +12,6 @@ import {
   type ShipmentReference,
 } from '../core/references.js';
 import { outcomeToSettle } from '../core/stored-outcome.js';
-import type { Transport } from '../core/transport.js';
-import { getShipmentGroup } from './groups.js';
-import { SHIPMENTS_OPERATIONS } from './operations.js';
-import { getShipment } from './shipments/index.js';
 import type { ShipmentState } from './wire-shapes.js';
 
 /** What {@link ShipmentsClient.reconcile} finds for one shipment an {@link OutcomeUnknownError} names. */
@@ -109,17 +104,14 @@ export async function reconcileShipments(
   return found;
 }
 
-/** {@link reconcileShipments} reading through Get Shipment and Get Shipment Group. */
+/**
+ * {@link reconcileShipments} for an error or its JSON (a stored one is read back first), with the
+ * client's operations and reads: {@link ShipmentsClient.reconcile}.
+ */
 export function reconcile(
-  transport: Transport,
   outcome: OutcomeUnknownError | OutcomeUnknownErrorJSON,
-  options?: RequestOptions,
+  operations: readonly Operation[],
+  reader: ShipmentReader,
 ): Promise<ShipmentReconciliation[]> {
-  return reconcileShipments(outcomeToSettle(outcome), SHIPMENTS_OPERATIONS, {
-    readState: async (reference) => (await getShipment(transport, reference, options)).state,
-    readMembers: async (group) =>
-      ((await getShipmentGroup(transport, group, options)).shipments ?? []).filter(
-        (member) => typeof member === 'string',
-      ),
-  });
+  return reconcileShipments(outcomeToSettle(outcome), operations, reader);
 }

@@ -2,13 +2,12 @@ import * as z from 'zod/mini';
 import { RequestValidationError } from '../../core/errors.js';
 import type { Operation } from '../../core/operation.js';
 import type { Schema } from '../../core/validation.js';
-import { ordersOperations } from '../../orders/operations.js';
-import { SHIPMENTS_OPERATIONS } from '../../shipments/operations.js';
+import { methodsByArea, operationsByArea } from '../../operation-catalog.js';
 import summaries from './summaries.json' with { type: 'json' };
 
-// The tools of `consignkit mcp`, derived from the operation declarations: one per operation name of
-// each area, so that an operation added to `src/<area>/operations.ts` is a tool with nothing else to
-// write. Nothing here names an operation.
+// The tools of `consignkit mcp`, derived from the operation declarations found by walking the clients:
+// one per operation name of each area, so that an operation declared on a resource is a tool with nothing
+// else to write. Nothing here names an operation.
 
 export type Area = 'orders' | 'shipments';
 
@@ -41,8 +40,10 @@ export interface ToolAnnotations {
 export interface ToolDefinition {
   /** The operation name, or `<area>_<name>` when both areas declare the name (`getTracking`). */
   name: string;
-  /** The operation's name: the client method that sends it. */
+  /** The operation's id (`cancelConsignment`). */
   operation: string;
+  /** The client method that sends it alone, by its path (`consignments.cancel`), when one does. */
+  method: string | undefined;
   area: Area;
   /** The vendor's title (`Manifest Consignments`), when declared. */
   vendor: string | undefined;
@@ -65,8 +66,15 @@ const isDestructive = (operation: Operation) =>
   operation.method === 'DELETE' || /^(cancel|delete|deallocate|remove)[A-Z]/.test(operation.name);
 
 function operationsOf(area: Area): Operation[] {
-  // The lists are typed by what their tests read; every entry is a whole declaration.
-  return [...((area === 'orders' ? ordersOperations : SHIPMENTS_OPERATIONS) as readonly Operation[])];
+  return operationsByArea()[area];
+}
+
+/** The method that sends the operation and nothing else (`consignments.get`, not `consignments.patch`). */
+function methodOf(area: Area, operation: string): string | undefined {
+  return methodsByArea()[area].find(
+    (method) =>
+      method.operations.length > 0 && method.operations.every((declared) => declared.name === operation),
+  )?.path;
 }
 
 /** Every tool, in declaration order: area A's, then area B's. */
@@ -90,10 +98,12 @@ export function deriveTools(
   const tools: ToolDefinition[] = [];
   for (const [area, byName] of byArea) {
     for (const [operation, addressings] of byName) {
-      const summary = (summaries as Record<string, string>)[`${CLIENT_OF[area]}.${operation}`];
+      const method = methodOf(area, operation);
+      const summary = (summaries as Record<string, string>)[`${CLIENT_OF[area]}.${method}`];
       tools.push({
         name: inBoth(operation) ? `${area}_${operation}` : operation,
         operation,
+        method,
         area,
         vendor: addressings.find((declared) => declared.vendor)?.vendor,
         summary,
@@ -125,7 +135,7 @@ const AREA_NAMES: Record<Area, string> = {
 
 export function descriptionOf(tool: ToolDefinition): string {
   const parts = [
-    `${tool.vendor ?? tool.operation} (${AREA_NAMES[tool.area]}; client method ${tool.operation}).`,
+    `${tool.vendor ?? tool.operation} (${AREA_NAMES[tool.area]}; operation ${tool.operation}${tool.method ? `, client method ${tool.area}.${tool.method}` : ''}).`,
   ];
   if (tool.summary) parts.push(tool.summary);
   if (tool.addressings.length > 1) {

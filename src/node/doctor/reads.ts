@@ -1,9 +1,8 @@
 import type { Operation } from '../../core/operation.js';
 import type { Schema } from '../../core/validation.js';
+import { operationsByArea } from '../../operation-catalog.js';
 import type { OrdersClient } from '../../orders/client.js';
-import * as ordersOperations from '../../orders/operations.js';
 import type { ShipmentsClient } from '../../shipments/client.js';
-import * as shipmentsOperations from '../../shipments/operations.js';
 import type { DoctorArea } from './report.js';
 
 /** A read the doctor makes: one that needs no reference of the user's. */
@@ -42,17 +41,9 @@ export const READS: readonly Read[] = [
   },
 ];
 
-const isOperation = (value: unknown): value is Operation =>
-  typeof value === 'object' && value !== null && 'name' in value && 'method' in value && 'path' in value;
-
-const ALL_OPERATIONS: Operation[] = [
-  ...Object.values(ordersOperations),
-  ...Object.values(shipmentsOperations),
-]
-  .flatMap((value) => (Array.isArray(value) ? value : [value]))
-  .filter(isOperation);
-
 /** The schema consignkit checks an operation's answer with. */
 export function responseSchemaOf(operation: string): Schema | undefined {
-  return ALL_OPERATIONS.find((candidate) => candidate.name === operation && candidate.response)?.response;
+  const { orders, shipments } = operationsByArea();
+  return [...orders, ...shipments].find((candidate) => candidate.name === operation && candidate.response)
+    ?.response;
 }
