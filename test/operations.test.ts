@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import renames from '../migrations/0.3.0.json' with { type: 'json' };
+import { methodsByArea } from '../src/operation-catalog.js';
 import { ordersArea } from '../src/testing/orders/area.js';
 import type { Route } from '../src/testing/router.js';
 import { shipmentsArea } from '../src/testing/shipments/area.js';
@@ -6,10 +8,11 @@ import { OPERATIONS } from './reliability/operations.js';
 import { DECLARED } from './support/operations.js';
 
 /**
- * Nothing restated by hand: every operation the areas declare (src/orders/operations.ts and
- * src/shipments/operations.ts) must be exercised by the reliability suites, served by the mock under its
- * own name, titled after the vendor's operation, and, when a retry may not resend it, carry the rule
- * `reconcile` settles a lost answer by.
+ * Nothing restated by hand: every operation the clients declare (found by walking them and their
+ * resources) must be exercised by the reliability suites, served by the mock under its own name, titled
+ * after the vendor's operation, and, when a retry may not resend it, carry the rule `reconcile` settles a
+ * lost answer by. Every public method declares what it sends, and the rename table of 0.3.0 names every
+ * method of the surface.
  */
 
 const routesOf = { orders: ordersArea.routes, shipments: shipmentsArea.routes };
@@ -69,4 +72,25 @@ describe('every declared operation', () => {
       else expect(rule).toEqual({ from: expect.any(Array), to: expect.any(Array) });
     },
   );
+});
+
+describe('every public method of a client and of its resources', () => {
+  const methods = Object.values(methodsByArea()).flat();
+
+  it.each(methods.map((method) => [`${method.client}.${method.path}`, method] as const))(
+    '%s declares the operations it sends (a static of its name on its class)',
+    (_, method) => {
+      expect(method.operations).not.toEqual([]);
+    },
+  );
+
+  it('is in the rename table of 0.3.0, and every new path of the table is a method', () => {
+    const paths = new Set(methods.map((method) => `${method.client}.${method.path}`));
+    const targets = Object.entries(renames).map(([old, path]) => `${old.split('.')[0]}.${path}`);
+    expect(targets.filter((target) => !paths.has(target))).toEqual([]);
+    const renamed = new Set(targets);
+    const unrenamed = [...paths].filter((path) => !renamed.has(path));
+    // Only what kept its name: each client's reconcile.
+    expect(unrenamed.sort()).toEqual(['OrdersClient.reconcile', 'ShipmentsClient.reconcile']);
+  });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ShipmentsClient } from '../../src/index.js';
-import { SHIPMENTS_OPERATIONS } from '../../src/shipments/operations.js';
+import { operationsByArea } from '../../src/operation-catalog.js';
+
+const SHIPMENTS_OPERATIONS = operationsByArea().shipments;
 
 describe('area B operations', () => {
   it('covers every operation of the vendor files, each with its title and a client method of its name', () => {

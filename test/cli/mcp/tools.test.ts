@@ -3,8 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Operation } from '../../../src/core/operation.js';
-import { ordersOperations } from '../../../src/orders/operations.js';
-import { SHIPMENTS_OPERATIONS } from '../../../src/shipments/operations.js';
+import { operationsByArea } from '../../../src/operation-catalog.js';
 import { createMockService, type MockServer } from '../../../src/testing/index.js';
 import { connect, type Session } from '../../support/mcp.js';
 
@@ -12,8 +11,8 @@ import { connect, type Session } from '../../support/mcp.js';
 // and annotated from its declaration, so that an operation added without a tool cannot go unnoticed.
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const areas = {
-  orders: ordersOperations as readonly Operation[],
-  shipments: SHIPMENTS_OPERATIONS as readonly Operation[],
+  orders: operationsByArea().orders as readonly Operation[],
+  shipments: operationsByArea().shipments as readonly Operation[],
 };
 const mock = createMockService();
 let server: MockServer;
