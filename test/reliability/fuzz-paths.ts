@@ -1,0 +1,170 @@
+import { address, type Clients, pack, update } from './operations.js';
+
+/** The requests whose paths carry references, and where each reference must land. */
+
+export interface PathCase {
+  name: string;
+  /** The path after the base URL, `{n}` standing for the n-th reference. */
+  path: string;
+  prefixes: string[];
+  /** The area whose base the path is under, when its first segment does not say (area A has `labels/` too). */
+  area?: 'orders' | 'shipments';
+  invoke(clients: Clients, refs: string[]): Promise<unknown>;
+}
+
+export const PATHS: PathCase[] = [
+  {
+    name: 'getOrder',
+    path: 'orders/{0}',
+    prefixes: ['EO-'],
+    invoke: (c, [r]) => c.orders.getOrder(r as never),
+  },
+  {
+    name: 'updateOrder',
+    path: 'orders/{0}',
+    prefixes: ['EO-'],
+    invoke: (c, [r]) => c.orders.updateOrder(r as never, { ...update, OrderReference: r as never }),
+  },
+  {
+    name: 'patchOrder',
+    path: 'orders/{0}',
+    prefixes: ['EO-'],
+    invoke: (c, [r]) => c.orders.patchOrder(r as never, { Tags: ['Fragile'] }),
+  },
+  {
+    name: 'addAddressToOrder',
+    path: 'orders/{0}/address',
+    prefixes: ['EO-'],
+    invoke: (c, [r]) => c.orders.addAddressToOrder(r as never, address),
+  },
+  {
+    name: 'updateAddressOnOrder',
+    path: 'orders/{0}/address',
+    prefixes: ['EO-'],
+    invoke: (c, [r]) => c.orders.updateAddressOnOrder(r as never, address),
+  },
+  {
+    name: 'packOrder',
+    path: 'orders/{0}/pack',
+    prefixes: ['EO-'],
+    invoke: (c, [r]) => c.orders.packOrder(r as never, { ...pack, OrderReference: r as never }),
+  },
+  {
+    name: 'allocateWithCheapestQuote',
+    path: 'allocation/{0}/allocatewithcheapestquote',
+    prefixes: ['EC-'],
+    invoke: (c, [r]) => c.orders.allocateWithCheapestQuote(r as never),
+  },
+  {
+    name: 'getCustomerManifest',
+    path: 'consignments/customer/manifest/{0}',
+    prefixes: [''],
+    invoke: (c, [r]) => c.orders.getCustomerManifest(r as never),
+  },
+  {
+    name: 'getConsignmentLabels',
+    path: 'labels/{0}/PDF',
+    prefixes: ['EC-'],
+    area: 'orders',
+    invoke: (c, [r]) => c.orders.getConsignmentLabels(r as never, { format: 'pdf' }),
+  },
+  {
+    name: 'getPackageLabel',
+    path: 'labels/package/{0}/{1}',
+    prefixes: ['EC-', 'EP-'],
+    area: 'orders',
+    invoke: (c, [r, p]) => c.orders.getPackageLabel(r as never, p as never),
+  },
+  {
+    name: 'getShippingLocation',
+    path: 'shippinglocations/{0}',
+    prefixes: [''],
+    invoke: (c, [r]) => c.orders.getShippingLocation(r as never),
+  },
+  {
+    name: 'getCommercialInvoice',
+    path: 'consignments/docs/commercialinvoice/{0}',
+    prefixes: ['EC-'],
+    invoke: (c, [r]) => c.orders.getCommercialInvoice(r as never),
+  },
+  {
+    name: 'getTracking',
+    path: 'tracking/{0}',
+    prefixes: ['EC-'],
+    invoke: (c, [r]) => c.orders.getTracking(r as never),
+  },
+  {
+    name: 'getConsignment',
+    path: 'consignments/{0}',
+    prefixes: ['EC-'],
+    invoke: (c, [r]) => c.orders.getConsignment(r as never),
+  },
+  {
+    name: 'deallocateConsignment',
+    path: 'consignments/{0}/deallocate',
+    prefixes: ['EC-'],
+    invoke: (c, [r]) => c.orders.deallocateConsignment(r as never),
+  },
+  {
+    name: 'cancelConsignment',
+    path: 'consignments/{0}/cancel',
+    prefixes: ['EC-'],
+    invoke: (c, [r]) => c.orders.cancelConsignment(r as never),
+  },
+  {
+    name: 'getShipmentGroup',
+    path: 'shipment_groups/{0}',
+    prefixes: ['sg_'],
+    invoke: (c, [g]) => c.shipments.getShipmentGroup(g as never),
+  },
+  {
+    name: 'closeShipmentGroup',
+    path: 'shipment_groups/{0}/close',
+    prefixes: ['sg_'],
+    invoke: (c, [g]) => c.shipments.closeShipmentGroup(g as never),
+  },
+  {
+    name: 'getDocuments',
+    path: 'documents/{0}',
+    prefixes: ['sp_'],
+    area: 'shipments',
+    invoke: (c, [s]) => c.shipments.getDocuments(s as never),
+  },
+  {
+    name: 'getLabels',
+    path: 'labels/{0}/pdf/203',
+    prefixes: ['sp_'],
+    invoke: (c, [r]) => c.shipments.getLabels(r as never, { format: 'PDF' }),
+  },
+  {
+    name: 'getContentsLabel',
+    path: 'labels/{0}/contents/{1}/zpl/300',
+    prefixes: ['sp_', 'sc_'],
+    invoke: (c, [s, r]) => c.shipments.getContentsLabel(s as never, r as never, { format: 'ZPL', dpi: 300 }),
+  },
+  {
+    name: 'addShipmentToGroup',
+    path: 'shipment_groups/{0}/shipments/{1}',
+    prefixes: ['sg_', 'sp_'],
+    invoke: (c, [g, s]) => c.shipments.addShipmentToGroup({ reference: g as never }, s as never),
+  },
+  {
+    name: 'removeShipmentFromGroup (custom reference)',
+    path: 'shipment_groups/custom_reference/{0}/latest/shipments/{1}',
+    prefixes: ['', 'sp_'],
+    invoke: (c, [g, s]) =>
+      c.shipments.removeShipmentFromGroup({ customReference: g as never, version: 'latest' }, s as never),
+  },
+  {
+    name: 'lockShipmentGroup',
+    path: 'shipment_groups/{0}/lock',
+    prefixes: ['sg_'],
+    invoke: (c, [g]) => c.shipments.lockShipmentGroup(g as never),
+  },
+  {
+    name: 'unlockShipmentGroup',
+    path: 'shipment_groups/{0}/unlock',
+    prefixes: ['sg_'],
+    invoke: (c, [g]) => c.shipments.unlockShipmentGroup(g as never),
+  },
+];
