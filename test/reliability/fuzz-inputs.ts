@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import renames from '../../migrations/0.3.0.json' with { type: 'json' };
 import { newShipment } from '../shipments/stub.js';
 import { consignmentInput, orderInput } from '../support/fixtures.js';
 import { anyValue, mutated } from './fuzz.js';
@@ -150,10 +151,20 @@ export interface MethodCase {
 
 // Untyped on purpose: the point is what happens at run time when the types are not respected.
 type Loose = (...args: unknown[]) => Promise<unknown>;
+const CLIENT_OF = { orders: 'OrdersClient', shipments: 'ShipmentsClient' } as const;
+/** A case is named by its operation id (the 0.2 method name); its method is found through 0.3.0's renames. */
 const method =
   (area: keyof Clients, name: string) =>
-  (clients: Clients, args: unknown[], options: unknown): Promise<unknown> =>
-    (clients[area] as unknown as Record<string, Loose>)[name]!.call(clients[area], ...args, options);
+  (clients: Clients, args: unknown[], options: unknown): Promise<unknown> => {
+    const path = (renames as Record<string, string>)[`${CLIENT_OF[area]}.${name}`] ?? name;
+    const segments = path.split('.');
+    const last = segments.pop()!;
+    const owner = segments.reduce<Record<string, unknown>>(
+      (resource, key) => resource[key] as Record<string, unknown>,
+      clients[area] as unknown as Record<string, unknown>,
+    );
+    return (owner[last] as Loose).call(owner, ...args, options);
+  };
 const orders = (name: string, args: fc.Arbitrary<unknown>[], body?: MethodCase['body']): MethodCase => ({
   name,
   args: fc.tuple(...args),
