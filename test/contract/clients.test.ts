@@ -5,9 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ConflictError,
-  type ConsignmentReference,
   type CreateOrderInput,
-  type DeliveryOptionReference,
   type DeliveryOptionsRequest,
   type Order,
   type OrderReference,
@@ -19,37 +17,7 @@ import {
 } from '../../src/index.js';
 import { orderInput } from '../support/fixtures.js';
 
-interface Sent {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
-/** A fetch that answers each request with the next of `answers` (the last one repeats), recording it. */
-function stub(...answers: (() => Response)[]) {
-  const sent: Sent[] = [];
-  const fetch = async (input: Request | string | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    const text = await request.text();
-    sent.push({ method: request.method, url: request.url, body: text ? JSON.parse(text) : undefined });
-    const answer = answers[Math.min(sent.length, answers.length) - 1]!;
-    return answer();
-  };
-  return { fetch, sent };
-}
-
-const json =
-  (body: unknown, status = 200) =>
-  () =>
-    Response.json(body, { status });
-
-function orders(fetch: ReturnType<typeof stub>['fetch']) {
-  return new OrdersClient({ apiKey: 'test-key', maxRetries: 0, fetch });
-}
-
-function shipments(fetch: ReturnType<typeof stub>['fetch'], maxRetries = 0) {
-  return new ShipmentsClient({ apiKey: 'test-key', maxRetries, fetch });
-}
+import { consignment, json, orders, shipments, stub, summary } from './stub.js';
 
 describe('manifestConsignmentsFromQuery (reference: Manifest Consignments From Query)', () => {
   const answer = json({ Message: 'Query found 1 consignment(s). 1 successfully queued to manifest.' });
@@ -100,17 +68,6 @@ describe('manifestConsignmentsFromQuery (reference: Manifest Consignments From Q
 });
 
 /** An allocation summary as the C# type declares it (reference: Allocate Consignment). */
-const summary = {
-  StatusCode: 200,
-  Description: 'Allocated',
-  CarrierReference: 'ROYALMAIL',
-  CarrierName: 'Royal Mail',
-  CarrierServiceReference: 'RM-TRACKED48',
-  CarrierServiceName: 'Tracked 48',
-  ConsignmentLegs: [],
-  ApiLinks: [{ Rel: 'Consignment', Href: 'https://api.electioapp.com/consignments/EC-000-05B-MQ1' }],
-};
-const consignment = 'EC-000-05B-MQ1' as ConsignmentReference;
 
 describe('allocateWithCheapestQuote (reference: Allocate Consignment)', () => {
   it.each([
@@ -130,226 +87,6 @@ describe('allocateWithCheapestQuote (reference: Allocate Consignment)', () => {
     expect((error as Error).message).toMatch(/service accepted the request/);
     expect((error as Error).message).toContain(consignment);
     expect(sent).toHaveLength(1);
-  });
-});
-
-describe('documented answers of calls the service has acted on are read without an error', () => {
-  it('selectDeliveryOption sends { Reference } and reads SelectOrderResults with Message null (reference: Select Delivery Option)', async () => {
-    const { fetch, sent } = stub(
-      json(
-        {
-          SelectOrderResults: [
-            {
-              DeliveryOptionReference: 'EDO-000-6DX-6XP',
-              OrderReference: 'EO-000-002-0TT',
-              Status: 201,
-              Message: null,
-              Links: [{ Rel: 'Detail', Href: 'https://api.electioapp.com/orders/EO-000-002-0TT' }],
-            },
-          ],
-        },
-        201,
-      ),
-    );
-    await expect(
-      orders(fetch).selectDeliveryOption('EDO-000-6DX-6XP' as DeliveryOptionReference),
-    ).resolves.toBe('EO-000-002-0TT');
-    expect(sent[0]!.body).toEqual({ Reference: 'EDO-000-6DX-6XP' });
-    expect(sent[0]!.url).toMatch(/\/deliveryoptions\/selectorder$/);
-  });
-
-  it('selectDeliveryOption finds the order through its Detail link when OrderReference is null', async () => {
-    const { fetch } = stub(
-      json({
-        SelectOrderResults: [
-          {
-            DeliveryOptionReference: 'EDO-000-6DX-6XP',
-            OrderReference: null,
-            Status: 201,
-            Message: null,
-            Links: [{ Rel: 'Detail', Href: 'https://api.electioapp.com/orders/EO-000-002-0TT' }],
-          },
-        ],
-      }),
-    );
-    await expect(
-      orders(fetch).selectDeliveryOption('EDO-000-6DX-6XP' as DeliveryOptionReference),
-    ).resolves.toBe('EO-000-002-0TT');
-  });
-
-  it('selectDeliveryOption reads the spec answer shape too', async () => {
-    const { fetch } = stub(json({ OrderReference: 'EO-000-002-0TT' }, 201));
-    await expect(
-      orders(fetch).selectDeliveryOption('EDO-000-6DX-6XP' as DeliveryOptionReference),
-    ).resolves.toBe('EO-000-002-0TT');
-  });
-
-  it('createOrder reads the 201 list of links (reference: Create Order)', async () => {
-    const { fetch } = stub(
-      json([{ Rel: 'Order', Href: 'https://api.electioapp.com/orders/EO-000-002-0TS' }], 201),
-    );
-    const order = {
-      Packages: [{ Items: [{ Description: 'Mug', Quantity: 1 }] }],
-      Addresses: [
-        { AddressType: 'Origin', ShippingLocationReference: 'SL-LEEDS-01', IsCached: false },
-        {
-          AddressType: 'Destination',
-          AddressLine1: '1 High St',
-          Town: 'York',
-          Postcode: 'YO1 1AA',
-          Country: { IsoCode: { TwoLetterCode: 'GB' } },
-        },
-      ],
-    };
-    await expect(orders(fetch).createOrder(order)).resolves.toBe('EO-000-002-0TS');
-  });
-
-  it('packOrder reads Results with ConsignmentCreated and ReturnConsignmentCreated (reference: Pack Order)', async () => {
-    const link = (reference: string) => [
-      { Rel: 'Consignment', Href: `https://api.electioapp.com/consignments/${reference}` },
-    ];
-    const { fetch } = stub(
-      json(
-        {
-          Results: [
-            {
-              Result: 'ReturnConsignmentCreated',
-              Message: 'Created',
-              Data: 'EC-000-05B-MQ2',
-              ApiLinks: link('EC-000-05B-MQ2'),
-            },
-            {
-              Result: 'ConsignmentCreated',
-              Message: null,
-              Data: 'EC-000-05B-MQ1',
-              ApiLinks: link('EC-000-05B-MQ1'),
-            },
-          ],
-        },
-        201,
-      ),
-    );
-    const request = {
-      OrderReference: 'EO-000-002-0TS' as OrderReference,
-      GenerateReturn: true,
-      Packages: [{ Items: [{ Sku: 'MUG', Quantity: 1 }] }],
-    };
-    await expect(orders(fetch).packOrder('EO-000-002-0TS' as OrderReference, request)).resolves.toEqual([
-      'EC-000-05B-MQ1',
-      'EC-000-05B-MQ2',
-    ]);
-  });
-
-  it('packOrder reads the consignment from Data when a result has ApiLinks null (reference: Pack Order)', async () => {
-    const { fetch } = stub(
-      json(
-        {
-          Results: [{ Result: 'ConsignmentCreated', Message: null, Data: 'EC-000-05B-MQ1', ApiLinks: null }],
-        },
-        201,
-      ),
-    );
-    const request = {
-      OrderReference: 'EO-000-002-0TS' as OrderReference,
-      Packages: [{ Items: [{ Sku: 'MUG', Quantity: 1 }] }],
-    };
-    await expect(orders(fetch).packOrder('EO-000-002-0TS' as OrderReference, request)).resolves.toEqual([
-      'EC-000-05B-MQ1',
-    ]);
-  });
-
-  it('allocateConsignments reads summaries with null fields (reference: Allocate Using Default Rules)', async () => {
-    const sparse = {
-      ...summary,
-      Description: null,
-      ConsignmentLegs: null,
-      ApiLinks: null,
-      CarrierName: null,
-    };
-    const { fetch } = stub(json([summary, sparse]));
-    await expect(orders(fetch).allocateConsignments([consignment])).resolves.toEqual([summary, sparse]);
-  });
-
-  it('manifestConsignments reads results with ApiLinks null and a Message null (reference: Manifest Consignments)', async () => {
-    const results = [
-      { IsSuccess: true, Message: null, Data: 'EC-000-05B-MQ1', ApiLinks: null },
-      {
-        IsSuccess: false,
-        Message: 'Not allocated',
-        Data: 'EC-000-05B-MQ2',
-        ApiLinks: [{ Rel: 'Link', Href: null }],
-      },
-    ];
-    const { fetch } = stub(json(results));
-    await expect(orders(fetch).manifestConsignments([consignment])).resolves.toEqual(results);
-    const { fetch: again } = stub(json(results));
-    await expect(orders(again).setReadyToShip([consignment])).resolves.toEqual(results);
-  });
-
-  it('manifestConsignmentsFromQuery reads an answer with only Message (reference: Manifest Consignments From Query)', async () => {
-    const body = { Message: 'Query found 0 consignment(s).' };
-    const { fetch } = stub(json(body));
-    await expect(orders(fetch).manifestConsignmentsFromQuery({ States: ['ReadyToShip'] })).resolves.toEqual({
-      ...body,
-      counts: { found: 0, queued: undefined, failed: undefined },
-    });
-  });
-
-  it('getCustomerManifests reads Created with 7 fractional digits and null names (reference: Get Customer Manifests)', async () => {
-    const manifests = [
-      {
-        ManifestReference: '0f8fad5bd9cb469fa16570867728950e',
-        ShippingLocationReference: 'SL-LEEDS-01',
-        ShippingLocationName: null,
-        Created: '2020-02-10T11:21:07.8156519+00:00',
-        CarrierName: 'Royal Mail',
-        BookingsCount: 2,
-        ManifestFileNameSentToCarrier: null,
-      },
-    ];
-    const { fetch } = stub(json(manifests));
-    await expect(orders(fetch).getCustomerManifests()).resolves.toEqual(manifests);
-  });
-
-  const group = 'sg_00000000000000000000000001' as ShipmentGroupReference;
-  it.each([
-    ['message missing', { reference: group }],
-    [
-      'message and the optional fields null',
-      { reference: group, message: null, custom_reference: null, version: null, _links: null },
-    ],
-    [
-      'every field (reference: Resource result)',
-      {
-        reference: group,
-        custom_reference: 'evening-collection',
-        version: 2,
-        message: 'Shipment group locked',
-        _links: [
-          {
-            href: 'https://api.sorted.com/pro/shipment_groups/sg_1',
-            rel: 'self',
-            reference: group,
-            type: 'shipment_group',
-          },
-        ],
-      },
-    ],
-  ])('shipment group results with %s are read as sent', async (_, body) => {
-    const calls = [
-      (client: ShipmentsClient) => client.lockShipmentGroup(group),
-      (client: ShipmentsClient) => client.unlockShipmentGroup(group),
-      (client: ShipmentsClient) =>
-        client.updateShipmentGroup({ reference: group, add_shipments: ['sp_00000000000000000000000001'] }),
-      (client: ShipmentsClient) =>
-        client.addShipmentToGroup({ reference: group }, 'sp_00000000000000000000000001'),
-      (client: ShipmentsClient) =>
-        client.removeShipmentFromGroup({ reference: group }, 'sp_00000000000000000000000001'),
-    ];
-    for (const call of calls) {
-      const { fetch } = stub(json(body));
-      await expect(call(shipments(fetch))).resolves.toEqual(body);
-    }
   });
 });
 
