@@ -350,7 +350,7 @@ ${EXIT_CODES}
   migrate: `Usage: consignkit migrate [paths...] [--write] [--json]
 
 Rewrites the calls of the 0.2 flat client methods in your .ts, .tsx, .mts, .cts, .js, .jsx, .mjs and
-.cjs files, and in the \`\`\`ts / \`\`\`js code blocks of .md files, to their 0.3 resources, from the
+.cjs files, and in the ts and js code blocks of .md files, to their 0.3 resources, from the
 rename table the package ships (migrations/0.3.0.json; MIGRATION.md lists it):
 orders.cancelConsignment(ref) becomes orders.consignments.cancel(ref). Paths are files or folders
 (default: the current folder; node_modules and hidden folders are skipped).
@@ -358,8 +358,9 @@ orders.cancelConsignment(ref) becomes orders.consignments.cancel(ref). Paths are
 It types your code with the TypeScript compiler (the typescript package: yours, or installed beside
 consignkit; an optional peer), through the tsconfig.json found above the first path, or with allowJs
 when there is none. A call is rewritten when its receiver's type is OrdersClient or ShipmentsClient (a
-subclass, a union holding one, this.orders, orders?.x, orders['x'] too). Where the type is unknown
-(plain JavaScript, Markdown), the name alone decides when it moves to one place: reported "by name".
+subclass, a union holding one, this.orders, orders?.x, orders['x'] and the type
+OrdersClient['getOrder'] too). Where the type is unknown (plain JavaScript, Markdown), the name alone
+decides when it moves to one place: reported "by name".
 An object of your own with a method of the same name is left alone. Destructuring
 (const { getOrder } = orders) is reported, not rewritten; a method passed as a value is rewritten
 with a warning (it loses its \`this\` either way). Operation ids (error.operation, mock.failNext) do not

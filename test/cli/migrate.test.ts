@@ -75,6 +75,8 @@ export function unpack() {
   const { getOrder } = orders;
   return getOrder;
 }
+
+export type Lookup = Parameters<Orders['getOrder']>[0] | Parameters<Repository['getOrder']>[0];
 `;
 
 const TYPED_AFTER = TYPED.replace(
@@ -87,7 +89,8 @@ const TYPED_AFTER = TYPED.replace(
   .replace("await either.getTracking('EC-3');", "await either.tracking.get('EC-3');")
   .replace("await mine.getOrder('EO-2');", "await mine.get('EO-2');")
   .replace("await shipments.getShipment('sp_1');", "await shipments.get('sp_1');")
-  .replace("['EO-4'].map(orders.getOrder)", "['EO-4'].map(orders.get)");
+  .replace("['EO-4'].map(orders.getOrder)", "['EO-4'].map(orders.get)")
+  .replace("Parameters<Orders['getOrder']>", "Parameters<Orders['get']>");
 
 const UNTYPED_JS = `export function track(client, reference) {
   const cache = { getOrder: (id) => id };
@@ -134,12 +137,12 @@ afterEach(async () => {
 
 // Each run builds a TypeScript program: seconds apiece on a shared machine.
 describe('consignkit migrate', { timeout: 60_000 }, () => {
-  it('rewrites calls on receivers typed as a client, and leaves an unrelated getOrder alone', async () => {
+  it('rewrites calls and indexed types on receivers typed as a client, and leaves an unrelated getOrder alone', async () => {
     const root = await project({ 'tsconfig.json': TSCONFIG, 'src/shipping.ts': TYPED });
     const { code, stderr } = await cli(['migrate', '--write', root]);
     expect(code).toBe(0);
     expect(await read('src/shipping.ts')).toBe(TYPED_AFTER);
-    expect(stderr).toContain('rewrote 9 call sites in 1 file (0 by name)');
+    expect(stderr).toContain('rewrote 10 call sites in 1 file (0 by name)');
     // The destructured method is reported, not rewritten; the method reference is rewritten with a warning.
     expect(stderr).toMatch(
       /shipping\.ts:38:11: not rewritten: getOrder is destructured from OrdersClient: take it from orders\.get by hand/,
@@ -153,12 +156,11 @@ describe('consignkit migrate', { timeout: 60_000 }, () => {
     expect(code).toBe(0);
     expect(await read('src/shipping.ts')).toBe(TYPED);
     const file = join(root, 'src/shipping.ts');
-    expect(stdout).toContain(`--- ${file}\n+++ ${file}\n@@ -18,20 +18,20 @@\n`);
-    expect(stdout).toContain(
-      "-  await orders['cancelConsignment']('EC-1');\n+  await orders.consignments['cancel']('EC-1');\n",
-    );
+    expect(stdout).toMatch(new RegExp(`^--- ${file}\n\\+\\+\\+ ${file}\n@@ -18,(\\d+) \\+18,\\1 @@\n`));
+    expect(stdout).toContain("-  await orders['cancelConsignment']('EC-1');\n");
+    expect(stdout).toContain("+  await orders.consignments['cancel']('EC-1');\n");
     expect(stdout).not.toContain('repository.get(');
-    expect(stderr).toContain('9 call sites in 1 file (0 by name); a dry run, nothing written');
+    expect(stderr).toContain('10 call sites in 1 file (0 by name); a dry run, nothing written');
   });
 
   it('a second run rewrites nothing', async () => {
@@ -204,7 +206,7 @@ describe('consignkit migrate', { timeout: 60_000 }, () => {
     const { code, stdout } = await cli(['migrate', root]);
     expect(code).toBe(0);
     expect(stdout).toContain(
-      "-const order = await orders.getOrder('EO-1');\n+const order = await orders.get('EO-1');\n-await orders.cancelConsignment('EC-1');\n+await orders.consignments.cancel('EC-1');\n",
+      "-const order = await orders.getOrder('EO-1');\n-await orders.cancelConsignment('EC-1');\n+const order = await orders.get('EO-1');\n+await orders.consignments.cancel('EC-1');\n",
     );
     await cli(['migrate', '--write', root]);
     expect(await read('docs/shipping.md')).toContain(`node -e "orders.getOrder('EO-1')"`);
@@ -226,7 +228,7 @@ describe('consignkit migrate', { timeout: 60_000 }, () => {
       files: { sites: { old: string; path: string; byName: boolean }[] }[];
       summary: unknown;
     };
-    expect(answer.summary).toEqual({ callSites: 9, files: 1, byName: 0 });
+    expect(answer.summary).toEqual({ callSites: 10, files: 1, byName: 0 });
     expect(answer.files[0]?.sites).toContainEqual(
       expect.objectContaining({ old: 'getTracking', path: 'tracking.get', byName: false }),
     );

@@ -147,8 +147,8 @@ export function planMigration(
       plan.errors.push({ file, line: line + 1, column: character + 1, message });
       continue;
     }
-    const rewrite = rewriteSourceFile(ts, sourceFile, table, (expression) =>
-      receiverKindOf(ts, checker, expression),
+    const rewrite = rewriteSourceFile(ts, sourceFile, table, (receiver) =>
+      receiverKindOf(ts, checker, receiver),
     );
     if (rewrite.sites.length > 0 || rewrite.notes.length > 0)
       plan.files.push(planOf(file, sourceFile.text, rewrite));

@@ -1,14 +1,10 @@
 // What a receiver is, by its type: the clients it is, derives from, or (in a union) may be.
 import type * as TS from 'typescript';
 import { CLIENT_NAMES, type ClientName } from './rename-table.js';
-import type { ReceiverKind } from './rewrite.js';
+import type { Receiver, ReceiverKind } from './rewrite.js';
 
-/** The receiver kind of `expression` from the checker: by declared class name, so a subclass or an alias counts. */
-export function receiverKindOf(
-  ts: typeof TS,
-  checker: TS.TypeChecker,
-  expression: TS.Expression,
-): ReceiverKind {
+/** The receiver kind of `receiver` from the checker: by declared class name, so a subclass or an alias counts. */
+export function receiverKindOf(ts: typeof TS, checker: TS.TypeChecker, receiver: Receiver): ReceiverKind {
   const found = new Set<ClientName>();
   const seen = new Set<TS.Type>();
   let unknown = false;
@@ -37,7 +33,7 @@ export function receiverKindOf(
       for (const base of checker.getBaseTypes(target)) walk(base);
     }
   };
-  walk(checker.getTypeAtLocation(expression));
+  walk(checker.getTypeAtLocation(receiver));
   if (found.size > 0) return [...found];
   return unknown ? 'unknown' : [];
 }

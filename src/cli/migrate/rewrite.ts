@@ -7,6 +7,9 @@ import { CLIENT_NAMES, type ClientName, type RenameTable } from './rename-table.
 /** What the receiver of `x.oldName` is: the clients its type is or derives from, or `unknown` (any, unknown, untyped JS). */
 export type ReceiverKind = readonly ClientName[] | 'unknown';
 
+/** The receiver of an access: an expression (`orders` in `orders.getOrder`) or a type (`OrdersClient` in `OrdersClient['getOrder']`). */
+export type Receiver = TS.Expression | TS.TypeNode;
+
 /** One text replacement in a file. */
 export interface Edit {
   start: number;
@@ -49,15 +52,27 @@ function isOldName(table: RenameTable, name: string): boolean {
   return CLIENT_NAMES.some((client) => table[client].has(name));
 }
 
-/** The property names a receiver ends with: `this.orders.allocation` ends with [..., 'orders', 'allocation']. */
-function trailingNames(ts: typeof TS, expression: TS.Expression): string[] {
+/**
+ * The property names a receiver ends with: `this.orders.allocation` ends with [..., 'orders', 'allocation'],
+ * and the type `OrdersClient['allocation']` with ['OrdersClient', 'allocation'].
+ */
+function trailingNames(ts: typeof TS, receiver: TS.Node): string[] {
   const names: string[] = [];
-  let current: TS.Expression = expression;
-  while (ts.isPropertyAccessExpression(current)) {
-    names.unshift(current.name.text);
-    current = current.expression;
+  let current: TS.Node = receiver;
+  for (;;) {
+    if (ts.isPropertyAccessExpression(current)) {
+      names.unshift(current.name.text);
+      current = current.expression;
+    } else if (ts.isIndexedAccessTypeNode(current) && ts.isLiteralTypeNode(current.indexType)) {
+      names.unshift(ts.isStringLiteral(current.indexType.literal) ? current.indexType.literal.text : '');
+      current = current.objectType;
+    } else {
+      break;
+    }
   }
   if (ts.isIdentifier(current)) names.unshift(current.text);
+  else if (ts.isTypeReferenceNode(current) && ts.isIdentifier(current.typeName))
+    names.unshift(current.typeName.text);
   return names;
 }
 
@@ -66,7 +81,7 @@ function trailingNames(ts: typeof TS, expression: TS.Expression): string[] {
  * `allocation.allocateWithCheapestQuote`, and `orders.allocation.allocateWithCheapestQuote` must stay,
  * so that a second run rewrites nothing.
  */
-function alreadyMigrated(ts: typeof TS, receiver: TS.Expression, path: string): boolean {
+function alreadyMigrated(ts: typeof TS, receiver: TS.Node, path: string): boolean {
   const segments = path.split('.');
   const prefix = segments.slice(0, -1);
   if (prefix.length === 0) return false;
@@ -94,7 +109,8 @@ function resolve(table: RenameTable, old: string, kind: ReceiverKind): Resolutio
 }
 
 /** What to warn about when the method is not called where it is named. */
-function valueUseWarning(ts: typeof TS, node: TS.Expression, old: string, path: string): string | undefined {
+function valueUseWarning(ts: typeof TS, node: TS.Node, old: string, path: string): string | undefined {
+  if (ts.isTypeNode(node)) return undefined;
   let use: TS.Node = node;
   while (ts.isParenthesizedExpression(use.parent) || ts.isNonNullExpression(use.parent)) use = use.parent;
   const parent = use.parent;
@@ -112,7 +128,7 @@ export function rewriteSourceFile(
   ts: typeof TS,
   sourceFile: TS.SourceFile,
   table: RenameTable,
-  kindOf: (expression: TS.Expression) => ReceiverKind,
+  kindOf: (receiver: Receiver) => ReceiverKind,
 ): FileRewrite {
   const result: FileRewrite = { edits: [], sites: [], notes: [] };
   const at = (node: TS.Node) => {
@@ -121,8 +137,8 @@ export function rewriteSourceFile(
   };
   const record = (
     nameNode: TS.Node,
-    whole: TS.Expression,
-    receiver: TS.Expression,
+    whole: TS.Node,
+    receiver: Receiver,
     old: string,
     edits: (path: string) => Edit[],
   ) => {
@@ -172,6 +188,19 @@ export function rewriteSourceFile(
           ...(mounted === '' ? [] : [{ start: open, end: open, text: mounted }]),
           { start: literal.getStart(sourceFile), end: literal.end, text: `${quote}${last}${quote}` },
         ];
+      });
+    } else if (
+      ts.isIndexedAccessTypeNode(node) &&
+      ts.isLiteralTypeNode(node.indexType) &&
+      ts.isStringLiteral(node.indexType.literal) &&
+      isOldName(table, node.indexType.literal.text)
+    ) {
+      // `Parameters<OrdersClient['getDeliveryOptions']>` becomes `Parameters<OrdersClient['deliveryOptions']['get']>`.
+      const literal = node.indexType.literal;
+      record(literal, node, node.objectType, literal.text, (path) => {
+        const quote = sourceFile.text[literal.getStart(sourceFile)] as string;
+        const indices = path.split('.').map((segment) => `${quote}${segment}${quote}`);
+        return [{ start: literal.getStart(sourceFile), end: literal.end, text: indices.join('][') }];
       });
     } else if (ts.isObjectBindingPattern(node)) {
       noteDestructuring(node);

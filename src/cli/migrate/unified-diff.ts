@@ -33,10 +33,21 @@ export function unifiedDiff(name: string, before: string, after: string, context
   let diff = header;
   for (const [start, end] of hunks) {
     diff += `@@ -${start + 1},${end - start} +${start + 1},${end - start} @@\n`;
+    // A run of changed lines as git shows it: its old lines, then its new ones.
+    let removed = '';
+    let added = '';
     for (let index = start; index < end; index++) {
       const line = old[index] as string;
-      diff += line === now[index] ? ` ${line}\n` : `-${line}\n+${now[index]}\n`;
+      if (line !== now[index]) {
+        removed += `-${line}\n`;
+        added += `+${now[index]}\n`;
+        continue;
+      }
+      diff += `${removed}${added} ${line}\n`;
+      removed = '';
+      added = '';
     }
+    diff += removed + added;
   }
   return diff;
 }
