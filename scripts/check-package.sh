@@ -36,7 +36,7 @@ tar -tzf "$TARBALL" | sort | tee "$WORK/files.txt"
 # The examples ship as source to read and copy (the README links them); no other TypeScript source does.
 bad=$(grep -E '^package/(src|test|tests|bench|scripts|coverage|labels-out)/|\.(test|spec)\.|\.map$|(^|/)\.env|\.npmrc$|\.pem$|\.key$|id_rsa|\.tgz$|\.ts$' "$WORK/files.txt" | grep -vE '\.d\.c?ts$|^package/examples/[a-z-]+(\.test)?\.ts$' || true)
 if [[ -n $bad ]]; then echo "unexpected files in the tarball:" >&2; echo "$bad" >&2; exit 1; fi
-for f in package/package.json package/README.md package/LICENSE package/THIRD-PARTY-NOTICES package/dist/index.js package/dist/index.cjs package/dist/index.d.ts package/dist/index.d.cts; do
+for f in package/package.json package/README.md package/MIGRATION.md package/migrations/0.3.0.json package/LICENSE package/THIRD-PARTY-NOTICES package/dist/index.js package/dist/index.cjs package/dist/index.d.ts package/dist/index.d.cts; do
   grep -qx "$f" "$WORK/files.txt" || { echo "missing from the tarball: $f" >&2; exit 1; }
 done
 

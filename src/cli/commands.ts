@@ -24,6 +24,7 @@ import { discoveryCommands } from './discovery-commands.js';
 import { doctorCommand } from './doctor-command.js';
 import { ledgerCommands } from './ledger-commands.js';
 import { mcpCommand } from './mcp/command.js';
+import { migrateCommand } from './migrate-command.js';
 import { EXIT_FAILURE, EXIT_OK, isUsageError, type Printer, table, UsageError } from './output.js';
 import { quoteCommands } from './quote-commands.js';
 import type { CliIo, OptionValues } from './run.js';
@@ -420,4 +421,5 @@ export const commands: Command[] = [
   ...ledgerCommands,
   mock,
   mcpCommand,
+  migrateCommand,
 ];

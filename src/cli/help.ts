@@ -51,8 +51,11 @@ Commands:
   mock [--seed N] [--fixtures FILE]      serve the mock of both areas over HTTP on 127.0.0.1, seeded
   mcp [--tools LIST] [--read-only]       serve the operations as MCP tools to an AI agent, over stdio
                                          (sandbox by default; changes are previewed, then confirmed)
+  migrate [paths...] [--write]           rewrite calls of the 0.2 client methods (orders.cancelConsignment)
+                                         to their 0.3 resources (orders.consignments.cancel); a dry run
+                                         printing a diff unless --write
 
-Options of the commands that talk to the service (all but demo, mock and mcp):
+Options of the commands that talk to the service (all but demo, mock, mcp and migrate):
   --environment NAME   sandbox or production (default: CONSIGNKIT_ENVIRONMENT, then sandbox)
   --base-url URL       base URL of the area the command talks to (a proxy, or 'consignkit mock')
 Options of every command:
@@ -343,6 +346,34 @@ Options:
   -h, --help   this help
 
 ${EXIT_CODES}
+`,
+  migrate: `Usage: consignkit migrate [paths...] [--write] [--json]
+
+Rewrites the calls of the 0.2 flat client methods in your .ts, .tsx, .mts, .cts, .js, .jsx, .mjs and
+.cjs files, and in the ts and js code blocks of .md files, to their 0.3 resources, from the
+rename table the package ships (migrations/0.3.0.json; MIGRATION.md lists it):
+orders.cancelConsignment(ref) becomes orders.consignments.cancel(ref). Paths are files or folders
+(default: the current folder; node_modules and hidden folders are skipped).
+
+It types your code with the TypeScript compiler (the typescript package: yours, or installed beside
+consignkit; an optional peer), through the tsconfig.json found above the first path, or with allowJs
+when there is none. A call is rewritten when its receiver's type is OrdersClient or ShipmentsClient (a
+subclass, a union holding one, this.orders, orders?.x, orders['x'] and the type
+OrdersClient['getOrder'] too). Where the type is unknown (plain JavaScript, Markdown), the name alone
+decides when it moves to one place: reported "by name".
+An object of your own with a method of the same name is left alone. Destructuring
+(const { getOrder } = orders) is reported, not rewritten; a method passed as a value is rewritten
+with a warning (it loses its \`this\` either way). Operation ids (error.operation, mock.failNext) do not
+change and are not touched.
+
+Options:
+  --write      write the changes (default: a dry run that prints a unified diff on stdout, which
+               git apply takes, and its notes and summary on stderr)
+  --json       print the call sites, notes and summary as JSON instead
+  -h, --help   this help
+
+Exit codes: 0 done (also when nothing needed rewriting), 1 a file does not parse (it is left alone),
+2 bad usage or typescript missing.
 `,
   mcp: `Usage: consignkit mcp [--environment sandbox|production] [--tools LIST] [--read-only]
                      [--output-dir DIR] [--orders-base-url URL] [--shipments-base-url URL]
