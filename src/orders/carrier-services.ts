@@ -1,10 +1,10 @@
-import { Resource } from '../core/resource.js';
 import * as z from 'zod/mini';
+import { transportOf } from '../core/client-base.js';
 import { lazySchema } from '../core/lazy-schema.js';
 import { defineOperation } from '../core/operation.js';
 import type { RequestOptions } from '../core/options.js';
+import { Resource } from '../core/resource.js';
 import { schemaOf } from '../core/schema-of.js';
-import type { Transport } from '../core/transport.js';
 import { flag, text } from './wire-shapes.js';
 
 // Carrier services: what the organisation's subscription can allocate to. Their `Reference` is what
@@ -16,7 +16,7 @@ import { flag, text } from './wire-shapes.js';
  */
 export interface CarrierService {
   /**
-   * The carrier service's reference: pass it to {@link OrdersClient.allocateWithCarrierService}. A quote's
+   * The carrier service's reference: pass it to {@link ConsignmentAllocation.allocateWithCarrierService}. A quote's
    * `MpdCarrierServiceReference` is the same value.
    */
   Reference: string;
@@ -24,7 +24,7 @@ export interface CarrierService {
   Name?: string | null | undefined;
   /** What the service is, in words. */
   Description?: string | null | undefined;
-  /** The carrier's reference (`ROYALMAIL`): what {@link OrdersClient.getCollectionCalendar} takes. */
+  /** The carrier's reference (`ROYALMAIL`): what {@link CollectionCalendars.get} takes. */
   MpdCarrierReference?: string | null | undefined;
   /** The carrier's display name. */
   CarrierName?: string | null | undefined;
@@ -61,7 +61,7 @@ export const CarrierServiceSchema = schemaOf<CarrierService>()(() =>
  * The carrier services of the subscription, as Get Available MPD Carrier Services and Get MPD Carrier
  * Services For Subscription answer (the vendor's `SubscriptionMpdCarrierServiceResponse`).
  */
-export interface CarrierServices {
+export interface SubscriptionCarrierServices {
   /** The carrier services. */
   MpdCarrierServices?: CarrierService[] | null | undefined;
   /** Whether the service could read the subscription. */
@@ -69,7 +69,7 @@ export interface CarrierServices {
   /** Why not, when it could not. */
   ErrorMessage?: string | null | undefined;
 }
-export const CarrierServicesSchema = schemaOf<CarrierServices>()(() =>
+export const SubscriptionCarrierServicesSchema = schemaOf<SubscriptionCarrierServices>()(() =>
   z.looseObject({
     MpdCarrierServices: z.nullish(z.array(CarrierServiceSchema)),
     Success: flag,
@@ -82,50 +82,14 @@ export const CarrierServicesSchema = schemaOf<CarrierServices>()(() =>
  * reads either the same way).
  */
 const carrierServicesAnswer = lazySchema(() =>
-  z.union([CarrierServicesSchema, z.array(CarrierServiceSchema)]),
+  z.union([SubscriptionCarrierServicesSchema, z.array(CarrierServiceSchema)]),
 );
 
-type CarrierServicesAnswer = CarrierServices | CarrierService[];
+type CarrierServicesAnswer = SubscriptionCarrierServices | CarrierService[];
 
 /** The list of services, from either form. */
 function servicesOf(answer: CarrierServicesAnswer): CarrierService[] {
   return Array.isArray(answer) ? answer : (answer.MpdCarrierServices ?? []);
-}
-
-const getCarrierServicesOperation = defineOperation<CarrierServicesAnswer, CarrierService[]>({
-  name: 'getCarrierServices',
-  vendor: 'Get Available MPD Carrier Services',
-  method: 'GET',
-  path: 'carrierservices',
-  response: carrierServicesAnswer,
-  result: servicesOf,
-  retry: 'repeatable',
-});
-
-/** Get Available MPD Carrier Services. */
-export function getCarrierServices(
-  transport: Transport,
-  options?: RequestOptions,
-): Promise<CarrierService[]> {
-  return transport.send(getCarrierServicesOperation, {}, options);
-}
-
-const getCarrierServicesForSubscriptionOperation = defineOperation<CarrierServicesAnswer, CarrierService[]>({
-  name: 'getCarrierServicesForSubscription',
-  vendor: 'Get MPD Carrier Services for Subscription',
-  method: 'GET',
-  path: 'carriers',
-  response: carrierServicesAnswer,
-  result: servicesOf,
-  retry: 'repeatable',
-});
-
-/** Get MPD Carrier Services for Subscription. */
-export function getCarrierServicesForSubscription(
-  transport: Transport,
-  options?: RequestOptions,
-): Promise<CarrierService[]> {
-  return transport.send(getCarrierServicesForSubscriptionOperation, {}, options);
 }
 
 /** One carrier (the vendor's `Carrier`: a reference and a name). */
@@ -137,26 +101,83 @@ export interface Carrier {
 }
 export const CarrierSchema = schemaOf<Carrier>()(() => z.looseObject({ Reference: text, Name: text }));
 
-const getCarriersOperation = defineOperation({
-  name: 'getCarriers',
-  vendor: 'Get Carriers',
-  method: 'GET',
-  path: 'carriers/getcarriers',
-  response: lazySchema(() => z.array(CarrierSchema)),
-  retry: 'repeatable',
-});
+/** The carrier services the subscription can allocate to, and the carriers the service knows. */
+export class CarrierServices extends Resource {
+  /** @internal */
+  static readonly list = defineOperation<CarrierServicesAnswer, CarrierService[]>({
+    name: 'getCarrierServices',
+    vendor: 'Get Available MPD Carrier Services',
+    method: 'GET',
+    path: 'carrierservices',
+    response: carrierServicesAnswer,
+    result: servicesOf,
+    retry: 'repeatable',
+  });
 
-/** Get Carriers. */
-export function getCarriers(transport: Transport, options?: RequestOptions): Promise<Carrier[]> {
-  return transport.send(getCarriersOperation, {}, options);
+  /**
+   * Get Available MPD Carrier Services: the carrier services the subscription can allocate to. Each
+   * service's `Reference` is what {@link ConsignmentAllocation.allocateWithCarrierService} takes (the
+   * portal's "Service Code"); `MpdCarrierReference` is what {@link CollectionCalendars.get} takes.
+   * The services are read from the vendor's `{ MpdCarrierServices: [...] }` answer, or from a bare list.
+   * Repeatable.
+   *
+   * @throws {@link NotFoundError} when the service finds no subscription.
+   *
+   * @example
+   * ```ts
+   * const services = await orders.carrierServices.list();
+   * const tracked = services.find((service) => service.Name === 'Tracked 48');
+   * ```
+   */
+  list(options?: RequestOptions): Promise<CarrierService[]> {
+    return transportOf(this).send(CarrierServices.list, {}, options);
+  }
+
+  /** @internal */
+  static readonly listForSubscription = defineOperation<CarrierServicesAnswer, CarrierService[]>({
+    name: 'getCarrierServicesForSubscription',
+    vendor: 'Get MPD Carrier Services for Subscription',
+    method: 'GET',
+    path: 'carriers',
+    response: carrierServicesAnswer,
+    result: servicesOf,
+    retry: 'repeatable',
+  });
+
+  /**
+   * Get MPD Carrier Services for Subscription (`GET /carriers`): the subscription's carrier services, as
+   * {@link CarrierServices.list} reads them. The vendor's .NET SDK marks it deprecated beside that one;
+   * prefer it. Repeatable.
+   *
+   * @throws {@link NotFoundError} when the service finds no subscription.
+   */
+  listForSubscription(options?: RequestOptions): Promise<CarrierService[]> {
+    return transportOf(this).send(CarrierServices.listForSubscription, {}, options);
+  }
+
+  /** @internal */
+  static readonly listCarriers = defineOperation({
+    name: 'getCarriers',
+    vendor: 'Get Carriers',
+    method: 'GET',
+    path: 'carriers/getcarriers',
+    response: lazySchema(() => z.array(CarrierSchema)),
+    retry: 'repeatable',
+  });
+
+  /**
+   * Get Carriers: every carrier the service knows, each a `Reference` and a `Name`. Repeatable.
+   *
+   * @throws {@link NotFoundError} when the service has none to list.
+   */
+  listCarriers(options?: RequestOptions): Promise<Carrier[]> {
+    return transportOf(this).send(CarrierServices.listCarriers, {}, options);
+  }
 }
 
-/** The operations of carrier services and carriers, for the area's list. */
+/** The operations of carrier services and carriers, for `ordersOperations` until the walker replaces it. */
 export const carrierServiceOperations = [
-  getCarrierServicesOperation,
-  getCarrierServicesForSubscriptionOperation,
-  getCarriersOperation,
+  CarrierServices.list,
+  CarrierServices.listForSubscription,
+  CarrierServices.listCarriers,
 ];
-
-/** Carrier services and carriers. */
-export class CarrierServices extends Resource {}

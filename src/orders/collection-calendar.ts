@@ -1,11 +1,11 @@
-import { Resource } from '../core/resource.js';
 import * as z from 'zod/mini';
+import { transportOf } from '../core/client-base.js';
 import { lazySchema } from '../core/lazy-schema.js';
 import { defineOperation } from '../core/operation.js';
 import type { RequestOptions } from '../core/options.js';
 import { type ShippingLocationReference, ShippingLocationReferenceSchema } from '../core/references.js';
+import { Resource } from '../core/resource.js';
 import { schemaOf } from '../core/schema-of.js';
-import type { Transport } from '../core/transport.js';
 import { text } from './wire-shapes.js';
 
 // The collection calendar: when a carrier collects from a shipping location.
@@ -45,35 +45,49 @@ const CarrierReferenceSchema = lazySchema(() =>
     .check(z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, { error: 'expected a carrier reference' })),
 );
 
-const getCollectionCalendarOperation = defineOperation({
-  name: 'getCollectionCalendar',
-  vendor: 'Get Collection Calendar',
-  method: 'GET',
-  path: 'collectioncalendar/{shippingLocationReference}/{mpdCarrierReference}',
-  params: {
-    shippingLocationReference: ShippingLocationReferenceSchema,
-    mpdCarrierReference: CarrierReferenceSchema,
-  },
-  response: CollectionCalendarSchema,
-  retry: 'repeatable',
-});
+/** When carriers collect from the organisation's shipping locations. */
+export class CollectionCalendars extends Resource {
+  /** @internal */
+  static readonly get = defineOperation({
+    name: 'getCollectionCalendar',
+    vendor: 'Get Collection Calendar',
+    method: 'GET',
+    path: 'collectioncalendar/{shippingLocationReference}/{mpdCarrierReference}',
+    params: {
+      shippingLocationReference: ShippingLocationReferenceSchema,
+      mpdCarrierReference: CarrierReferenceSchema,
+    },
+    response: CollectionCalendarSchema,
+    retry: 'repeatable',
+  });
 
-/** Get Collection Calendar. */
-export function getCollectionCalendar(
-  transport: Transport,
-  shippingLocationReference: ShippingLocationReference,
-  mpdCarrierReference: string,
-  options?: RequestOptions,
-): Promise<CollectionCalendar> {
-  return transport.send(
-    getCollectionCalendarOperation,
-    { params: { shippingLocationReference, mpdCarrierReference } },
-    options,
-  );
+  /**
+   * Get Collection Calendar: when a carrier collects from a shipping location, its `CalendarRules` and
+   * `CalendarExceptions` (kept as the service sends them: no vendor source describes their fields) and
+   * the carrier services it applies to. Repeatable.
+   *
+   * @param mpdCarrierReference - The carrier, as a carrier service's `MpdCarrierReference` names it.
+   * @throws {@link RequestValidationError} before sending, for a reference that is not a path segment.
+   * @throws {@link NotFoundError} for an unknown location or carrier, or no calendar for them.
+   *
+   * @example
+   * ```ts
+   * const [service] = await orders.carrierServices.list();
+   * const calendar = await orders.collectionCalendar.get('SL-LONDON', service.MpdCarrierReference ?? 'ROYALMAIL');
+   * ```
+   */
+  get(
+    shippingLocationReference: ShippingLocationReference,
+    mpdCarrierReference: string,
+    options?: RequestOptions,
+  ): Promise<CollectionCalendar> {
+    return transportOf(this).send(
+      CollectionCalendars.get,
+      { params: { shippingLocationReference, mpdCarrierReference } },
+      options,
+    );
+  }
 }
 
-/** The operations of the collection calendar, for the area's list. */
-export const collectionCalendarOperations = [getCollectionCalendarOperation];
-
-/** Collection calendars. */
-export class CollectionCalendars extends Resource {}
+/** The operations of the collection calendar, for `ordersOperations` until the walker replaces it. */
+export const collectionCalendarOperations = [CollectionCalendars.get];

@@ -1,5 +1,5 @@
-import { Resource } from '../core/resource.js';
 import * as z from 'zod/mini';
+import { transportOf } from '../core/client-base.js';
 import { ResponseValidationError } from '../core/errors.js';
 import { lazySchema } from '../core/lazy-schema.js';
 import { defineOperation } from '../core/operation.js';
@@ -11,39 +11,12 @@ import {
   type PackageReference,
   PackageReferenceSchema,
 } from '../core/references.js';
-import type { Transport } from '../core/transport.js';
+import { Resource } from '../core/resource.js';
 import { decodePdf } from '../documents/decode.js';
 import { consignmentPath } from './consignments/consignment.js';
 import { CustomerManifestResponseSchema, pdfOf } from './wire-shapes.js';
 
 // A consignment's documents: its commercial invoice, and the customs documents of an international one.
-
-const getCommercialInvoiceOperation = defineOperation({
-  name: 'getCommercialInvoice',
-  vendor: 'Get Commercial Invoice',
-  method: 'GET',
-  path: 'consignments/docs/commercialinvoice/{consignmentReference}',
-  params: consignmentPath,
-  response: CustomerManifestResponseSchema,
-  result: pdfOf('getCommercialInvoice'),
-  retry: 'repeatable',
-  acceptsText: true,
-});
-
-/** Get Commercial Invoice: the PDF's bytes. */
-export function getCommercialInvoice(
-  transport: Transport,
-  consignmentReference: ConsignmentReference,
-  options?: RequestOptions,
-): Promise<Uint8Array> {
-  return transport.send(getCommercialInvoiceOperation, { params: { consignmentReference } }, options);
-}
-
-/**
- * Customs documents of an allocated international consignment: all of them at once (commercial
- * invoices, CN22s, CN23s), or one package's CN22 or CN23. Every document is decoded from Base64 and
- * checked to be a PDF before it is returned.
- */
 
 /** One customs document: its file name and the PDF's bytes. */
 export interface CustomsDocument {
@@ -106,26 +79,6 @@ function documentsOf(body: CustomsDocumentsWire): CustomsDocuments {
   };
 }
 
-const getCustomsDocumentsOperation = defineOperation({
-  name: 'getCustomsDocuments',
-  vendor: 'Get Customs Documents',
-  method: 'GET',
-  path: 'consignments/docs/{consignmentReference}',
-  params: { consignmentReference: ConsignmentReferenceSchema },
-  response: CustomsDocumentsWireSchema,
-  result: documentsOf,
-  retry: 'repeatable',
-});
-
-/** Get Customs Documents. */
-export function getCustomsDocuments(
-  transport: Transport,
-  consignmentReference: ConsignmentReference,
-  options?: RequestOptions,
-): Promise<CustomsDocuments> {
-  return transport.send(getCustomsDocumentsOperation, { params: { consignmentReference } }, options);
-}
-
 /** One document as the service may send it: a JSON string of Base64, or `{ File, ContentType }`. */
 const SingleDocumentSchema = lazySchema(() =>
   z.union([z.string(), z.looseObject({ File: z.string() }), z.looseObject({ file: z.string() })]),
@@ -156,36 +109,128 @@ function singleDocument(name: OperationName, type: 'CN22' | 'CN23') {
   });
 }
 
-const getCn22Operation = singleDocument('getCn22', 'CN22');
-const getCn23Operation = singleDocument('getCn23', 'CN23');
+/**
+ * A consignment's documents: its commercial invoice, and the customs documents of an allocated
+ * international consignment (all at once, or one package's CN22 or CN23), each decoded from Base64 and
+ * checked to be a PDF before it is returned.
+ */
+export class ConsignmentDocuments extends Resource {
+  /** @internal */
+  static readonly getAll = defineOperation({
+    name: 'getCustomsDocuments',
+    vendor: 'Get Customs Documents',
+    method: 'GET',
+    path: 'consignments/docs/{consignmentReference}',
+    params: { consignmentReference: ConsignmentReferenceSchema },
+    response: CustomsDocumentsWireSchema,
+    result: documentsOf,
+    retry: 'repeatable',
+  });
 
-/** Get Customs Document, CN22. */
-export function getCn22(
-  transport: Transport,
-  consignmentReference: ConsignmentReference,
-  packageReference: PackageReference,
-  options?: RequestOptions,
-): Promise<Uint8Array> {
-  return transport.send(getCn22Operation, { params: { consignmentReference, packageReference } }, options);
+  /**
+   * Get Customs Documents (step "b" of every flow): the customs documents of an allocated international
+   * consignment: its commercial invoices, and the CN22s or CN23s of its packages, each decoded from
+   * Base64 and checked to be a PDF. A list the service leaves out is empty. Repeatable.
+   *
+   * @throws {@link BadRequestError} for a consignment not allocated, or one that needs no customs documents.
+   * @throws {@link NotFoundError} for an unknown consignment.
+   * @throws {@link ResponseValidationError} when a document is not Base64 of a PDF.
+   *
+   * @example
+   * ```ts
+   * const { commercialInvoices, cn22, cn23 } = await orders.documents.getAll(consignment);
+   * for (const { name, pdf } of [...commercialInvoices, ...cn22, ...cn23]) {
+   *   await saveDocument(pdf, './customs/', { name }); // consignkit/node: ./customs/INV_EC-….pdf
+   * }
+   * ```
+   */
+  getAll(consignmentReference: ConsignmentReference, options?: RequestOptions): Promise<CustomsDocuments> {
+    return transportOf(this).send(ConsignmentDocuments.getAll, { params: { consignmentReference } }, options);
+  }
+
+  /** @internal */
+  static readonly getCommercialInvoice = defineOperation({
+    name: 'getCommercialInvoice',
+    vendor: 'Get Commercial Invoice',
+    method: 'GET',
+    path: 'consignments/docs/commercialinvoice/{consignmentReference}',
+    params: consignmentPath,
+    response: CustomerManifestResponseSchema,
+    result: pdfOf('getCommercialInvoice'),
+    retry: 'repeatable',
+    acceptsText: true,
+  });
+
+  /**
+   * Get Commercial Invoice: the commercial invoice of an allocated international consignment, as the
+   * PDF's bytes, decoded from Base64 and checked to be a PDF (with the shipper's EORI number when the
+   * order's `MetaData` has `ShippersEORI`). Save it with `saveDocument` from `consignkit/node`.
+   * Repeatable.
+   *
+   * @throws {@link BadRequestError} for a consignment not allocated, or one that needs no invoice.
+   * @throws {@link NotFoundError} for an unknown consignment.
+   * @throws {@link ResponseValidationError} when the answer is not Base64 of a PDF.
+   */
+  getCommercialInvoice(
+    consignmentReference: ConsignmentReference,
+    options?: RequestOptions,
+  ): Promise<Uint8Array> {
+    return transportOf(this).send(
+      ConsignmentDocuments.getCommercialInvoice,
+      { params: { consignmentReference } },
+      options,
+    );
+  }
+
+  /** @internal */
+  static readonly getCn22 = singleDocument('getCn22', 'CN22');
+
+  /**
+   * Get Customs Document, CN22: one package's CN22 declaration (lower-value international consignments),
+   * as the PDF's bytes, checked. Repeatable.
+   *
+   * @throws {@link NotFoundError} for an unknown consignment or package, or when the service made CN23s.
+   * @throws {@link BadRequestError} for a consignment not allocated, or one that needs no customs documents.
+   */
+  getCn22(
+    consignmentReference: ConsignmentReference,
+    packageReference: PackageReference,
+    options?: RequestOptions,
+  ): Promise<Uint8Array> {
+    return transportOf(this).send(
+      ConsignmentDocuments.getCn22,
+      { params: { consignmentReference, packageReference } },
+      options,
+    );
+  }
+
+  /** @internal */
+  static readonly getCn23 = singleDocument('getCn23', 'CN23');
+
+  /**
+   * Get Customs Document, CN23: one package's CN23 declaration (higher-value international
+   * consignments), as the PDF's bytes, checked. Repeatable.
+   *
+   * @throws {@link NotFoundError} for an unknown consignment or package, or when the service made CN22s.
+   * @throws {@link BadRequestError} for a consignment not allocated, or one that needs no customs documents.
+   */
+  getCn23(
+    consignmentReference: ConsignmentReference,
+    packageReference: PackageReference,
+    options?: RequestOptions,
+  ): Promise<Uint8Array> {
+    return transportOf(this).send(
+      ConsignmentDocuments.getCn23,
+      { params: { consignmentReference, packageReference } },
+      options,
+    );
+  }
 }
 
-/** Get Customs Document, CN23. */
-export function getCn23(
-  transport: Transport,
-  consignmentReference: ConsignmentReference,
-  packageReference: PackageReference,
-  options?: RequestOptions,
-): Promise<Uint8Array> {
-  return transport.send(getCn23Operation, { params: { consignmentReference, packageReference } }, options);
-}
-
-/** The operations of documents, for the area's list. */
+/** The operations of documents, for `ordersOperations` until the walker over the resources replaces it. */
 export const documentOperations = [
-  getCommercialInvoiceOperation,
-  getCustomsDocumentsOperation,
-  getCn22Operation,
-  getCn23Operation,
+  ConsignmentDocuments.getCommercialInvoice,
+  ConsignmentDocuments.getAll,
+  ConsignmentDocuments.getCn22,
+  ConsignmentDocuments.getCn23,
 ];
-
-/** A consignment's customs documents. */
-export class ConsignmentDocuments extends Resource {}

@@ -1,3 +1,4 @@
+export type { SummaryEach } from './allocation.js';
 export {
   type AllocatedConsignment,
   AllocationError,
@@ -5,10 +6,9 @@ export {
   type AllocationSummary,
   type UnallocatedConsignment,
 } from './allocation.js';
-export type { Carrier, CarrierService } from './carrier-services.js';
-export type { SummaryEach } from './allocation.js';
+export { type Carrier, type CarrierService, CarrierServices } from './carrier-services.js';
 export { OrdersClient } from './client.js';
-export type { CollectionCalendar } from './collection-calendar.js';
+export { type CollectionCalendar, CollectionCalendars } from './collection-calendar.js';
 export type {
   Consignment,
   ConsignmentAllocation,
@@ -45,12 +45,13 @@ export type {
 } from './delivery-options/index.js';
 export { cheapestDeliveryOption } from './delivery-options/index.js';
 export type { DispatchResult } from './dispatch.js';
-export type { CustomsDocument, CustomsDocuments } from './documents.js';
+export { ConsignmentDocuments, type CustomsDocument, type CustomsDocuments } from './documents.js';
 export {
   CONSIGNMENT_LABEL_FORMATS,
   type ConsignmentLabel,
   type ConsignmentLabelFormat,
   type ConsignmentLabelOptions,
+  ConsignmentLabels,
 } from './labels.js';
 export type {
   ManifestFromQueryResult,
@@ -70,7 +71,7 @@ export type {
   RequestedDeliveryDate,
   UpdateOrderInput,
 } from './orders.js';
-export type { PackageSize } from './package-sizes.js';
+export { type PackageSize, PackageSizes } from './package-sizes.js';
 export type { AddPackageInput } from './packages.js';
 export type {
   PackItem,
@@ -90,15 +91,16 @@ export {
   type UnqualifiedService,
 } from './quotes.js';
 export type { Reconciliation } from './reconcile.js';
-export type { ShippingLocation } from './shipping-locations.js';
-export type {
-  FlattenedTrackedPackage,
-  FlattenedTracking,
-  FlattenedTrackingEvent,
-  TrackedPackage,
-  Tracking,
-  TrackingEvent,
-  TrackingLeg,
+export { type ShippingLocation, ShippingLocations } from './shipping-locations.js';
+export {
+  ConsignmentTracking,
+  type FlattenedTrackedPackage,
+  type FlattenedTracking,
+  type FlattenedTrackingEvent,
+  type TrackedPackage,
+  type Tracking,
+  type TrackingEvent,
+  type TrackingLeg,
 } from './tracking.js';
 export type { ConsignmentWaitResult } from './waiting.js';
 export type {

@@ -1,5 +1,5 @@
-import { Resource } from '../core/resource.js';
 import * as z from 'zod/mini';
+import { transportOf } from '../core/client-base.js';
 import { lazySchema } from '../core/lazy-schema.js';
 import { defineOperation } from '../core/operation.js';
 import type { OperationName } from '../core/operation-names.js';
@@ -10,6 +10,7 @@ import {
   type PackageReference,
   PackageReferenceSchema,
 } from '../core/references.js';
+import { Resource } from '../core/resource.js';
 import { schemaOf } from '../core/schema-of.js';
 import type { Transport } from '../core/transport.js';
 import { checkInput } from '../core/validation.js';
@@ -27,7 +28,7 @@ export type ConsignmentLabelFormat =
   | (typeof CONSIGNMENT_LABEL_FORMATS)[number]
   | Lowercase<(typeof CONSIGNMENT_LABEL_FORMATS)[number]>;
 
-/** Options of {@link OrdersClient.getConsignmentLabels} and {@link OrdersClient.getPackageLabel}. */
+/** Options of {@link ConsignmentLabels.get} and {@link ConsignmentLabels.getForPackage}. */
 export interface ConsignmentLabelOptions {
   /** The file format; left out, the service uses the carrier's default format. */
   format?: ConsignmentLabelFormat | undefined;
@@ -101,7 +102,10 @@ function labelOperations(name: OperationName, vendor: string, path: string) {
   };
 }
 
-/** The path that holds the options given, with the options checked first. */
+/**
+ * The path that holds the options given, with the options checked first (`async`: a refused option
+ * rejects the promise, as every other check does, rather than throwing).
+ */
 async function sendLabel(
   transport: Transport,
   paths: ReturnType<typeof labelOperations>,
@@ -116,51 +120,83 @@ async function sendLabel(
   return transport.send(operation, { params }, options);
 }
 
-const getConsignmentLabelsOperations = labelOperations(
-  'getConsignmentLabels',
-  'Get Labels',
-  'labels/{consignmentReference}',
-);
-
-/** Get Labels: every package's labels of a consignment, as one file. */
-export async function getConsignmentLabels(
-  transport: Transport,
-  consignmentReference: ConsignmentReference,
-  labelOptions: ConsignmentLabelOptions,
-  options?: RequestOptions,
-): Promise<ConsignmentLabel> {
-  return sendLabel(
-    transport,
-    getConsignmentLabelsOperations,
-    { consignmentReference },
-    labelOptions,
-    options,
+/** A consignment's and a package's labels, each as one file. */
+export class ConsignmentLabels extends Resource {
+  /** @internal */
+  static readonly get = labelOperations(
+    'getConsignmentLabels',
+    'Get Labels',
+    'labels/{consignmentReference}',
   );
+
+  /**
+   * Get Consignment Labels (area A): the labels of every package of an allocated consignment, as one
+   * file. This is how labels follow from allocation: pass the consignment that
+   * {@link ConsignmentAllocation.allocate} or {@link OrdersClient.pack} named. Decode the result
+   * with {@link decodeDocument}, or save it with `saveDocument` or `saveConsignmentLabels` from
+   * `consignkit/node`. Repeatable.
+   *
+   * @param labelOptions - `format` (`PDF`, `PNG`, `ZPL` or `ZPLII`, either case; left out, the carrier's
+   *   default) and `dpi` (203, 300 or 600; it needs `format`).
+   * @throws {@link RequestValidationError} before sending, for an unknown format, a `dpi` without a
+   *   format, or a reference that is not `EC-…`.
+   * @throws {@link BadRequestError} when the consignment is not allocated (it has no labels yet).
+   * @throws {@link NotFoundError} for an unknown consignment.
+   *
+   * @example
+   * ```ts
+   * const label = await orders.labels.get('EC-000-05B-MQ1', { format: 'ZPL', dpi: 300 });
+   * const { bytes, extension } = decodeDocument(label);
+   * ```
+   */
+  get(
+    consignmentReference: ConsignmentReference,
+    labelOptions: ConsignmentLabelOptions = {},
+    options?: RequestOptions,
+  ): Promise<ConsignmentLabel> {
+    return sendLabel(
+      transportOf(this),
+      ConsignmentLabels.get,
+      { consignmentReference },
+      labelOptions,
+      options,
+    );
+  }
+
+  /** @internal */
+  static readonly getForPackage = labelOperations(
+    'getPackageLabel',
+    'Get Package Labels',
+    'labels/package/{consignmentReference}/{packageReference}',
+  );
+
+  /**
+   * Get Package Label (area A): the label of one package of an allocated consignment. The package
+   * references (`EP-…`) are the consignment's `Packages[].Reference` ({@link Consignments.get} shows
+   * them). Repeatable.
+   *
+   * @param labelOptions - As {@link ConsignmentLabels.get}.
+   * @throws {@link RequestValidationError} before sending, for an unknown format, a `dpi` without a
+   *   format, or references that are not `EC-…` and `EP-…`.
+   * @throws {@link BadRequestError} when the consignment is not allocated.
+   * @throws {@link NotFoundError} for an unknown consignment or package.
+   */
+  getForPackage(
+    consignmentReference: ConsignmentReference,
+    packageReference: PackageReference,
+    labelOptions: ConsignmentLabelOptions = {},
+    options?: RequestOptions,
+  ): Promise<ConsignmentLabel> {
+    const references = { consignmentReference, packageReference };
+    return sendLabel(transportOf(this), ConsignmentLabels.getForPackage, references, labelOptions, options);
+  }
 }
 
-const getPackageLabelOperations = labelOperations(
-  'getPackageLabel',
-  'Get Package Labels',
-  'labels/package/{consignmentReference}/{packageReference}',
-);
-
-/** Get Package Labels: one package's label. */
-export async function getPackageLabel(
-  transport: Transport,
-  consignmentReference: ConsignmentReference,
-  packageReference: PackageReference,
-  labelOptions: ConsignmentLabelOptions,
-  options?: RequestOptions,
-): Promise<ConsignmentLabel> {
-  const references = { consignmentReference, packageReference };
-  return sendLabel(transport, getPackageLabelOperations, references, labelOptions, options);
-}
-
-/** The operations of labels, each in its three paths, for the area's list. */
+/**
+ * The operations of labels, each in its three paths, for `ordersOperations` until the walker over the
+ * resources replaces that list.
+ */
 export const labelsOperations = [
-  ...Object.values(getConsignmentLabelsOperations),
-  ...Object.values(getPackageLabelOperations),
+  ...Object.values(ConsignmentLabels.get),
+  ...Object.values(ConsignmentLabels.getForPackage),
 ];
-
-/** A consignment's labels. */
-export class ConsignmentLabels extends Resource {}

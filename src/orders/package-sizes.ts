@@ -1,10 +1,10 @@
-import { Resource } from '../core/resource.js';
 import * as z from 'zod/mini';
+import { transportOf } from '../core/client-base.js';
 import { lazySchema } from '../core/lazy-schema.js';
 import { defineOperation } from '../core/operation.js';
 import type { RequestOptions } from '../core/options.js';
+import { Resource } from '../core/resource.js';
 import { schemaOf } from '../core/schema-of.js';
-import type { Transport } from '../core/transport.js';
 import { amount, flag, text } from './wire-shapes.js';
 
 // Package sizes: the organisation's predefined boxes. A package that names one as `PackageSizeReference`
@@ -45,22 +45,28 @@ export const PackageSizeSchema = schemaOf<PackageSize>()(() =>
   }),
 );
 
-const getPackageSizesOperation = defineOperation({
-  name: 'getPackageSizes',
-  vendor: 'Get Package Sizes',
-  method: 'GET',
-  path: 'packagesizes',
-  response: lazySchema(() => z.array(PackageSizeSchema)),
-  retry: 'repeatable',
-});
+/** The organisation's predefined package sizes. */
+export class PackageSizes extends Resource {
+  /** @internal */
+  static readonly list = defineOperation({
+    name: 'getPackageSizes',
+    vendor: 'Get Package Sizes',
+    method: 'GET',
+    path: 'packagesizes',
+    response: lazySchema(() => z.array(PackageSizeSchema)),
+    retry: 'repeatable',
+  });
 
-/** Get Package Sizes. */
-export function getPackageSizes(transport: Transport, options?: RequestOptions): Promise<PackageSize[]> {
-  return transport.send(getPackageSizesOperation, {}, options);
+  /**
+   * Get Package Sizes: the organisation's predefined package sizes. A package that names one's
+   * `Reference` as `PackageSizeReference` needs no weight or dimensions of its own. Repeatable.
+   *
+   * @throws {@link NotFoundError} when the service finds none.
+   */
+  list(options?: RequestOptions): Promise<PackageSize[]> {
+    return transportOf(this).send(PackageSizes.list, {}, options);
+  }
 }
 
-/** The operations of package sizes, for the area's list. */
-export const packageSizeOperations = [getPackageSizesOperation];
-
-/** Package sizes. */
-export class PackageSizes extends Resource {}
+/** The operations of package sizes, for `ordersOperations` until the walker over the resources replaces it. */
+export const packageSizeOperations = [PackageSizes.list];

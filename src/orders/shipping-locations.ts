@@ -1,11 +1,11 @@
-import { Resource } from '../core/resource.js';
 import * as z from 'zod/mini';
+import { transportOf } from '../core/client-base.js';
 import { lazySchema } from '../core/lazy-schema.js';
 import { defineOperation } from '../core/operation.js';
 import type { RequestOptions } from '../core/options.js';
 import { type ShippingLocationReference, ShippingLocationReferenceSchema } from '../core/references.js';
+import { Resource } from '../core/resource.js';
 import { schemaOf } from '../core/schema-of.js';
-import type { Transport } from '../core/transport.js';
 import { type Contact, ContactSchema, type Country, CountrySchema, text } from './wire-shapes.js';
 
 // Shipping locations: the organisation's warehouses and shops, which orders ship from.
@@ -55,65 +55,78 @@ export const ShippingLocationSchema = schemaOf<ShippingLocation>()(() =>
   }),
 );
 
-const getShippingLocationsOperation = defineOperation({
-  name: 'getShippingLocations',
-  vendor: 'Get Shipping Locations',
-  method: 'GET',
-  path: 'shippinglocations',
-  response: lazySchema(() => z.array(ShippingLocationSchema)),
-  retry: 'repeatable',
-});
+/** The organisation's shipping locations (warehouses, shops), which orders ship from. */
+export class ShippingLocations extends Resource {
+  /** @internal */
+  static readonly list = defineOperation({
+    name: 'getShippingLocations',
+    vendor: 'Get Shipping Locations',
+    method: 'GET',
+    path: 'shippinglocations',
+    response: lazySchema(() => z.array(ShippingLocationSchema)),
+    retry: 'repeatable',
+  });
 
-/** Get Shipping Locations. */
-export function getShippingLocations(
-  transport: Transport,
-  options?: RequestOptions,
-): Promise<ShippingLocation[]> {
-  return transport.send(getShippingLocationsOperation, {}, options);
+  /**
+   * Get Shipping Locations: the organisation's shipping locations (warehouses, shops), each an address
+   * with the `Reference` an order's `Origin` names as `ShippingLocationReference`. Repeatable.
+   *
+   * @example
+   * ```ts
+   * const [location] = await orders.shippingLocations.list();
+   * const origin = { AddressType: 'Origin', ShippingLocationReference: location.Reference };
+   * ```
+   */
+  list(options?: RequestOptions): Promise<ShippingLocation[]> {
+    return transportOf(this).send(ShippingLocations.list, {}, options);
+  }
+
+  /** @internal */
+  static readonly get = defineOperation({
+    name: 'getShippingLocation',
+    vendor: 'Get Shipping Location',
+    method: 'GET',
+    path: 'shippinglocations/{shippingLocationReference}',
+    params: { shippingLocationReference: ShippingLocationReferenceSchema },
+    response: ShippingLocationSchema,
+    retry: 'repeatable',
+  });
+
+  /**
+   * Get Shipping Location: one shipping location by its reference. Repeatable.
+   *
+   * @throws {@link NotFoundError} for an unknown location.
+   */
+  get(
+    shippingLocationReference: ShippingLocationReference,
+    options?: RequestOptions,
+  ): Promise<ShippingLocation> {
+    return transportOf(this).send(ShippingLocations.get, { params: { shippingLocationReference } }, options);
+  }
+
+  /** @internal */
+  static readonly listAssigned = defineOperation({
+    name: 'getAssignedShippingLocations',
+    vendor: 'Get Assigned Shipping Locations',
+    method: 'GET',
+    path: 'shippinglocations/assigned',
+    response: lazySchema(() => z.array(ShippingLocationSchema)),
+    retry: 'repeatable',
+  });
+
+  /**
+   * Get Assigned Shipping Locations: the shipping locations linked to the caller's account (where
+   * {@link ShippingLocations.list} lists all of the company's): pick an `Origin`'s
+   * `ShippingLocationReference` from them. Repeatable.
+   */
+  listAssigned(options?: RequestOptions): Promise<ShippingLocation[]> {
+    return transportOf(this).send(ShippingLocations.listAssigned, {}, options);
+  }
 }
 
-const getShippingLocationOperation = defineOperation({
-  name: 'getShippingLocation',
-  vendor: 'Get Shipping Location',
-  method: 'GET',
-  path: 'shippinglocations/{shippingLocationReference}',
-  params: { shippingLocationReference: ShippingLocationReferenceSchema },
-  response: ShippingLocationSchema,
-  retry: 'repeatable',
-});
-
-/** Get Shipping Location. */
-export function getShippingLocation(
-  transport: Transport,
-  shippingLocationReference: ShippingLocationReference,
-  options?: RequestOptions,
-): Promise<ShippingLocation> {
-  return transport.send(getShippingLocationOperation, { params: { shippingLocationReference } }, options);
-}
-
-const getAssignedShippingLocationsOperation = defineOperation({
-  name: 'getAssignedShippingLocations',
-  vendor: 'Get Assigned Shipping Locations',
-  method: 'GET',
-  path: 'shippinglocations/assigned',
-  response: lazySchema(() => z.array(ShippingLocationSchema)),
-  retry: 'repeatable',
-});
-
-/** Get Assigned Shipping Locations. */
-export function getAssignedShippingLocations(
-  transport: Transport,
-  options?: RequestOptions,
-): Promise<ShippingLocation[]> {
-  return transport.send(getAssignedShippingLocationsOperation, {}, options);
-}
-
-/** The operations of shipping locations, for the area's list. */
+/** The operations of shipping locations, for `ordersOperations` until the walker replaces it. */
 export const shippingLocationOperations = [
-  getShippingLocationsOperation,
-  getShippingLocationOperation,
-  getAssignedShippingLocationsOperation,
+  ShippingLocations.list,
+  ShippingLocations.get,
+  ShippingLocations.listAssigned,
 ];
-
-/** Shipping locations. */
-export class ShippingLocations extends Resource {}

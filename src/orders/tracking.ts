@@ -1,10 +1,10 @@
-import { Resource } from '../core/resource.js';
 import * as z from 'zod/mini';
+import { transportOf } from '../core/client-base.js';
 import { defineOperation } from '../core/operation.js';
 import type { RequestOptions } from '../core/options.js';
 import type { ConsignmentReference } from '../core/references.js';
+import { Resource } from '../core/resource.js';
 import { schemaOf } from '../core/schema-of.js';
-import type { Transport } from '../core/transport.js';
 import { consignmentPath } from './consignments/consignment.js';
 import { text } from './wire-shapes.js';
 
@@ -72,25 +72,6 @@ export const TrackingSchema = schemaOf<Tracking>()(() =>
   }),
 );
 
-const getTrackingOperation = defineOperation({
-  name: 'getTracking',
-  vendor: 'Get Tracking Events',
-  method: 'GET',
-  path: 'tracking/{consignmentReference}',
-  params: consignmentPath,
-  response: TrackingSchema,
-  retry: 'repeatable',
-});
-
-/** Get Tracking Events. */
-export function getTracking(
-  transport: Transport,
-  consignmentReference: ConsignmentReference,
-  options?: RequestOptions,
-): Promise<Tracking> {
-  return transport.send(getTrackingOperation, { params: { consignmentReference } }, options);
-}
-
 /** One event of Get Events Per Package: a {@link TrackingEvent} with the carrier service it happened on. */
 export interface FlattenedTrackingEvent extends TrackingEvent {
   /** The carrier service of the leg the event belongs to. */
@@ -139,27 +120,66 @@ export const FlattenedTrackingSchema = schemaOf<FlattenedTracking>()(() =>
   }),
 );
 
-const getFlattenedTrackingOperation = defineOperation({
-  name: 'getFlattenedTracking',
-  vendor: 'Get Events Per Package',
-  method: 'GET',
-  path: 'tracking/flattened/{consignmentReference}',
-  params: consignmentPath,
-  response: FlattenedTrackingSchema,
-  retry: 'repeatable',
-});
+/** What the carriers reported of a consignment: package by package and leg by leg, or per package. */
+export class ConsignmentTracking extends Resource {
+  /** @internal */
+  static readonly get = defineOperation({
+    name: 'getTracking',
+    vendor: 'Get Tracking Events',
+    method: 'GET',
+    path: 'tracking/{consignmentReference}',
+    params: consignmentPath,
+    response: TrackingSchema,
+    retry: 'repeatable',
+  });
 
-/** Get Events Per Package. */
-export function getFlattenedTracking(
-  transport: Transport,
-  consignmentReference: ConsignmentReference,
-  options?: RequestOptions,
-): Promise<FlattenedTracking> {
-  return transport.send(getFlattenedTrackingOperation, { params: { consignmentReference } }, options);
+  /**
+   * Get Tracking Events: a consignment's tracking, package by package and leg by leg, each leg with the
+   * events its carrier reported (`TimeStamp`, `Code`, `Description`, `SignedBy`, `Location`). Repeatable.
+   *
+   * @throws {@link NotFoundError} for an unknown consignment.
+   *
+   * @example
+   * ```ts
+   * const tracking = await orders.tracking.get(consignment);
+   * for (const trackedPackage of tracking.TrackedPackages ?? []) {
+   *   const events = (trackedPackage.Legs ?? []).flatMap((leg) => leg.Events ?? []);
+   *   console.log(trackedPackage.PackageReferenceForAllLegsAssignedByMpd, events.at(-1)?.Code);
+   * }
+   * ```
+   */
+  get(consignmentReference: ConsignmentReference, options?: RequestOptions): Promise<Tracking> {
+    return transportOf(this).send(ConsignmentTracking.get, { params: { consignmentReference } }, options);
+  }
+
+  /** @internal */
+  static readonly getPerPackage = defineOperation({
+    name: 'getFlattenedTracking',
+    vendor: 'Get Events Per Package',
+    method: 'GET',
+    path: 'tracking/flattened/{consignmentReference}',
+    params: consignmentPath,
+    response: FlattenedTrackingSchema,
+    retry: 'repeatable',
+  });
+
+  /**
+   * Get Events Per Package: a consignment's tracking with no legs, each package with all its events, each
+   * event naming its `CarrierServiceName`. Repeatable.
+   *
+   * @throws {@link NotFoundError} for an unknown consignment.
+   */
+  getPerPackage(
+    consignmentReference: ConsignmentReference,
+    options?: RequestOptions,
+  ): Promise<FlattenedTracking> {
+    return transportOf(this).send(
+      ConsignmentTracking.getPerPackage,
+      { params: { consignmentReference } },
+      options,
+    );
+  }
 }
 
-/** The operations of tracking, for the area's list. */
-export const trackingOperations = [getTrackingOperation, getFlattenedTrackingOperation];
-
-/** A consignment's tracking events. */
-export class ConsignmentTracking extends Resource {}
+/** The operations of tracking, for `ordersOperations` until the walker over the resources replaces it. */
+export const trackingOperations = [ConsignmentTracking.get, ConsignmentTracking.getPerPackage];
