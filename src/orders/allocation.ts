@@ -1,4 +1,3 @@
-import { Resource } from '../core/resource.js';
 import * as z from 'zod/mini';
 import {
   type AllocatedConsignment,
@@ -9,6 +8,7 @@ import { lazySchema } from '../core/lazy-schema.js';
 import { type Call, defineOperation } from '../core/operation.js';
 import type { RequestOptions } from '../core/options.js';
 import { type ConsignmentReference, ConsignmentReferenceSchema } from '../core/references.js';
+import { Resource } from '../core/resource.js';
 import { schemaOf } from '../core/schema-of.js';
 import type { Transport } from '../core/transport.js';
 import {

@@ -174,10 +174,3 @@ export class CarrierServices extends Resource {
     return transportOf(this).send(CarrierServices.listCarriers, {}, options);
   }
 }
-
-/** The operations of carrier services and carriers, for `ordersOperations` until the walker replaces it. */
-export const carrierServiceOperations = [
-  CarrierServices.list,
-  CarrierServices.listForSubscription,
-  CarrierServices.listCarriers,
-];

@@ -2,20 +2,20 @@ import { ClientBase } from '../core/client-base.js';
 import { declaredOperations } from '../core/declared-methods.js';
 import type { OutcomeUnknownError, OutcomeUnknownErrorJSON } from '../core/errors.js';
 import type { ClientOptions, RequestOptions } from '../core/options.js';
-import { Consignments } from './consignments/consignments.js';
-import { Packages } from './packages.js';
 import { ConsignmentAllocation } from './allocation.js';
-import { ConsignmentManifests } from './manifests.js';
-import { ConsignmentQuotes } from './quotes.js';
-import { DeliveryOptions } from './delivery-options/delivery-options.js';
-import { ConsignmentLabels } from './labels.js';
-import { ConsignmentDocuments } from './documents.js';
-import { ShippingLocations } from './shipping-locations.js';
-import { ConsignmentTracking } from './tracking.js';
 import { CarrierServices } from './carrier-services.js';
 import { CollectionCalendars } from './collection-calendar.js';
+import { Consignments } from './consignments/consignments.js';
+import { DeliveryOptions } from './delivery-options/delivery-options.js';
+import { ConsignmentDocuments } from './documents.js';
+import { ConsignmentLabels } from './labels.js';
+import { ConsignmentManifests } from './manifests.js';
 import { PackageSizes } from './package-sizes.js';
+import { Packages } from './packages.js';
+import { ConsignmentQuotes } from './quotes.js';
 import { type Reconciliation, reconcile } from './reconcile.js';
+import { ShippingLocations } from './shipping-locations.js';
+import { ConsignmentTracking } from './tracking.js';
 
 /**
  * The client of area A of the service: orders, packing into consignments, allocation to carrier

@@ -88,6 +88,3 @@ export class CollectionCalendars extends Resource {
     );
   }
 }
-
-/** The operations of the collection calendar, for `ordersOperations` until the walker replaces it. */
-export const collectionCalendarOperations = [CollectionCalendars.get];

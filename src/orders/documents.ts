@@ -226,11 +226,3 @@ export class ConsignmentDocuments extends Resource {
     );
   }
 }
-
-/** The operations of documents, for `ordersOperations` until the walker over the resources replaces it. */
-export const documentOperations = [
-  ConsignmentDocuments.getCommercialInvoice,
-  ConsignmentDocuments.getAll,
-  ConsignmentDocuments.getCn22,
-  ConsignmentDocuments.getCn23,
-];

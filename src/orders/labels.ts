@@ -191,12 +191,3 @@ export class ConsignmentLabels extends Resource {
     return sendLabel(transportOf(this), ConsignmentLabels.getForPackage, references, labelOptions, options);
   }
 }
-
-/**
- * The operations of labels, each in its three paths, for `ordersOperations` until the walker over the
- * resources replaces that list.
- */
-export const labelsOperations = [
-  ...Object.values(ConsignmentLabels.get),
-  ...Object.values(ConsignmentLabels.getForPackage),
-];

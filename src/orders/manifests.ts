@@ -1,4 +1,3 @@
-import { Resource } from '../core/resource.js';
 import * as z from 'zod/mini';
 import { lazySchema } from '../core/lazy-schema.js';
 import { openEnum } from '../core/open-enum.js';
@@ -9,6 +8,7 @@ import {
   type ManifestReference,
   ManifestReferenceSchema,
 } from '../core/references.js';
+import { Resource } from '../core/resource.js';
 import { schemaOf } from '../core/schema-of.js';
 import type { Transport } from '../core/transport.js';
 import { checkInput } from '../core/validation.js';

@@ -67,6 +67,3 @@ export class PackageSizes extends Resource {
     return transportOf(this).send(PackageSizes.list, {}, options);
   }
 }
-
-/** The operations of package sizes, for `ordersOperations` until the walker over the resources replaces it. */
-export const packageSizeOperations = [PackageSizes.list];

@@ -1,4 +1,3 @@
-import { Resource } from '../core/resource.js';
 import * as z from 'zod/mini';
 import { lazySchema } from '../core/lazy-schema.js';
 import { defineOperation } from '../core/operation.js';
@@ -9,6 +8,7 @@ import {
   type PackageReference,
   PackageReferenceSchema,
 } from '../core/references.js';
+import { Resource } from '../core/resource.js';
 import type { Transport } from '../core/transport.js';
 import { consignmentPath } from './consignments/consignment.js';
 import { type Package, PackageSchema } from './wire-shapes.js';

@@ -1,10 +1,10 @@
-import { Resource } from '../core/resource.js';
 import * as z from 'zod/mini';
 import { cheapestOf } from '../core/cheapest.js';
 import { lazySchema } from '../core/lazy-schema.js';
 import { openEnum } from '../core/open-enum.js';
 import type { RequestOptions } from '../core/options.js';
 import { type ConsignmentReference, ConsignmentReferenceSchema } from '../core/references.js';
+import { Resource } from '../core/resource.js';
 import { schemaOf } from '../core/schema-of.js';
 import { defineOperation, type Transport } from '../core/transport.js';
 import { type ConsignmentInput, ConsignmentInputSchema } from './consignments/writes.js';

@@ -123,10 +123,3 @@ export class ShippingLocations extends Resource {
     return transportOf(this).send(ShippingLocations.listAssigned, {}, options);
   }
 }
-
-/** The operations of shipping locations, for `ordersOperations` until the walker replaces it. */
-export const shippingLocationOperations = [
-  ShippingLocations.list,
-  ShippingLocations.get,
-  ShippingLocations.listAssigned,
-];

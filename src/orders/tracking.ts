@@ -180,6 +180,3 @@ export class ConsignmentTracking extends Resource {
     );
   }
 }
-
-/** The operations of tracking, for `ordersOperations` until the walker over the resources replaces it. */
-export const trackingOperations = [ConsignmentTracking.get, ConsignmentTracking.getPerPackage];
