@@ -1,3 +1,4 @@
+export type { SummaryEach } from './allocation.js';
 export {
   type AllocatedConsignment,
   AllocationError,
@@ -6,9 +7,9 @@ export {
   type UnallocatedConsignment,
 } from './allocation.js';
 export type { Carrier, CarrierService } from './carrier-services.js';
-export type { SummaryEach } from './allocation.js';
 export { OrdersClient } from './client.js';
 export type { CollectionCalendar } from './collection-calendar.js';
+export { Consignments } from './consignments/consignments.js';
 export type {
   Consignment,
   ConsignmentAllocation,
@@ -71,7 +72,7 @@ export type {
   UpdateOrderInput,
 } from './orders.js';
 export type { PackageSize } from './package-sizes.js';
-export type { AddPackageInput } from './packages.js';
+export { type AddPackageInput, Packages } from './packages.js';
 export type {
   PackItem,
   PackOrderPackage,
