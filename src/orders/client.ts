@@ -1,21 +1,48 @@
 import { ClientBase } from '../core/client-base.js';
 import { declaredOperations } from '../core/declared-methods.js';
 import type { OutcomeUnknownError, OutcomeUnknownErrorJSON } from '../core/errors.js';
+import { customerReferenceIn, defineOperation } from '../core/operation.js';
 import type { ClientOptions, RequestOptions } from '../core/options.js';
+import type { ConsignmentReference, OrderReference } from '../core/references.js';
+import { checkInput, unknownFieldsOf } from '../core/validation.js';
 import { ConsignmentAllocation } from './allocation.js';
 import { CarrierServices } from './carrier-services.js';
 import { CollectionCalendars } from './collection-calendar.js';
 import { Consignments } from './consignments/consignments.js';
 import { DeliveryOptions } from './delivery-options/delivery-options.js';
+import { deliveryOptionSelectionOperations } from './delivery-options/index.js';
 import { ConsignmentDocuments } from './documents.js';
 import { ConsignmentLabels } from './labels.js';
 import { ConsignmentManifests } from './manifests.js';
+import {
+  type CreateOrderInput,
+  CreateOrderInputSchema,
+  createdOrderReference,
+  mergeForUpdate,
+  type Order,
+  type OrderChanges,
+  OrderChangesSchema,
+  OrderCreatedResponseSchema,
+  OrderSchema,
+  orderPath,
+  requireSameOrder,
+  type UpdateOrderInput,
+  UpdateOrderInputSchema,
+  withReplaceableKeys,
+} from './orders.js';
 import { PackageSizes } from './package-sizes.js';
 import { Packages } from './packages.js';
+import {
+  type PackOrderRequest,
+  PackOrderRequestSchema,
+  PackOrderResponseSchema,
+  packedConsignments,
+} from './packing.js';
 import { ConsignmentQuotes } from './quotes.js';
 import { type Reconciliation, reconcile } from './reconcile.js';
 import { ShippingLocations } from './shipping-locations.js';
 import { ConsignmentTracking } from './tracking.js';
+import { type Address, AddressSchema, fieldsOfBody } from './wire-shapes.js';
 
 /**
  * The client of area A of the service: orders, packing into consignments, allocation to carrier
@@ -39,18 +66,18 @@ import { ConsignmentTracking } from './tracking.js';
  * import { OrdersClient } from 'consignkit';
  *
  * const orders = new OrdersClient({ apiKey: process.env.SANDBOX_KEY, environment: 'sandbox' });
- * const order = await orders.createOrder({
+ * const order = await orders.create({
  *   Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
  *   Addresses: [
  *     { AddressType: 'Origin', ShippingLocationReference: 'SL-LONDON' },
  *     { AddressType: 'Destination', Town: 'Leeds', Postcode: 'LS1 4AP', Country: { IsoCode: { TwoLetterCode: 'GB' } } },
  *   ],
  * });
- * const [consignment] = await orders.packOrder(order, {
+ * const [consignment] = await orders.pack(order, {
  *   OrderReference: order,
  *   Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
  * });
- * const [summary] = await orders.allocateConsignments([consignment]);
+ * const [summary] = await orders.allocation.allocate([consignment]);
  * ```
  */
 export class OrdersClient extends ClientBase {
@@ -114,7 +141,241 @@ export class OrdersClient extends ClientBase {
     this.packageSizes = new PackageSizes(this);
   }
 
-  // OWN VERBS (create, get, update, patch, addAddress, updateAddress, pack): helper A1.
+  /** @internal */
+  static readonly create = defineOperation({
+    name: 'createOrder',
+    vendor: 'Create Order',
+    method: 'POST',
+    path: 'orders',
+    body: CreateOrderInputSchema,
+    response: OrderCreatedResponseSchema,
+    result: createdOrderReference,
+    retry: 'non-repeatable',
+    outcome: {
+      unsettled:
+        "the order it may have created has no reference the caller knows, and the API documents no order search: look for your OrderReferenceProvidedByCustomer in the vendor's web portal before creating it again (consignments.getForOrders reads an order's consignments once you know its EO- reference)",
+    },
+    references: fieldsOfBody('OrderReferenceProvidedByCustomer'),
+    customerReference: customerReferenceIn('OrderReferenceProvidedByCustomer'),
+  });
+
+  /**
+   * Create Order: records a new order and returns its `EO-` reference, whichever shape the service
+   * answers with. The body needs at least one package with at least one item, an `Origin` and a
+   * `Destination` address, and a `ShippingLocationReference` on one of those two. Non-repeatable.
+   *
+   * @throws {@link RequestValidationError} before sending, when one of those is missing.
+   * @throws {@link BadRequestError} when the service refuses the order (an unknown shipping location…).
+   * @throws {@link OutcomeUnknownError} when it may have been created but no answer came: creating it
+   *   again may make a second order.
+   */
+  create(order: CreateOrderInput, options?: RequestOptions): Promise<OrderReference> {
+    return transportOf(this).send(OrdersClient.create, { body: order }, options);
+  }
+
+  /** @internal */
+  static readonly get = defineOperation({
+    name: 'getOrder',
+    vendor: 'Get Order',
+    method: 'GET',
+    path: 'orders/{orderReference}',
+    params: orderPath,
+    response: OrderSchema,
+    // Every property Update Order deletes when left out, present: what is read is written back whole.
+    result: withReplaceableKeys,
+    retry: 'repeatable',
+  });
+
+  /**
+   * Get Order: the order with everything the service holds on it, including fields this SDK does not
+   * name (`DateCreated`, delivery dates…). Repeatable.
+   *
+   * @throws {@link NotFoundError} for an unknown order.
+   */
+  get(orderReference: OrderReference, options?: RequestOptions): Promise<Order> {
+    return transportOf(this).send(OrdersClient.get, { params: { orderReference } }, options);
+  }
+
+  /** @internal */
+  static readonly update = defineOperation<void>({
+    name: 'updateOrder',
+    vendor: 'Update Order',
+    method: 'PUT',
+    path: 'orders/{orderReference}',
+    params: orderPath,
+    body: UpdateOrderInputSchema,
+    retry: 'repeatable',
+  });
+
+  /**
+   * Update Order: replaces the order. The service deletes `OrderReferenceProvidedByCustomer`,
+   * `RequiredDeliveryDate`, `ShippingDate`, `CustomsDocumentation` and `MetaData` when they are left
+   * out, so each is a required key here: pass `null` to delete one on purpose (see
+   * {@link UpdateOrderInput} for every property's rule). A body without one of those keys is refused
+   * before sending, on purpose: sent, it would delete data the caller most likely meant to keep (unlike
+   * Update Consignment's `Packages`, which the service keeps when left out). Prefer
+   * {@link OrdersClient.patch} to change a few properties. Repeatable.
+   *
+   * @throws {@link RequestValidationError} before sending, when a replaceable key is missing or the
+   *   body's `OrderReference` is not `orderReference`.
+   * @throws {@link NotFoundError} for an unknown order.
+   */
+  async update(
+    orderReference: OrderReference,
+    order: UpdateOrderInput,
+    options?: RequestOptions,
+  ): Promise<void> {
+    // Async, so that a body naming another order is a rejected promise, as every refused input is.
+    requireSameOrder(orderReference, order);
+    return transportOf(this).send(OrdersClient.update, { params: { orderReference }, body: order }, options);
+  }
+
+  /**
+   * Get Order checked in every `validation` mode (the order read is written back whole, and a wrong read
+   * written back would delete the order's data), then Update Order.
+   *
+   * @internal
+   */
+  static readonly patch = [
+    defineOperation({ ...OrdersClient.get, alwaysStrict: true }),
+    OrdersClient.update,
+  ] as const;
+
+  /**
+   * Changes some properties of an order and keeps the rest: reads it, lays `changes` over it, writes it
+   * back in full with Update Order, and returns the order as written. A property left out (or
+   * `undefined`) keeps its value; `null` deletes it. The order read is checked in every `validation`
+   * mode, because a wrong read written back would delete data. Repeatable (both calls are).
+   *
+   * Two writers patching the same order at once can still overwrite each other's changes: the service
+   * has no version check.
+   *
+   * @throws {@link RequestValidationError} before sending, for an unknown or badly typed change, or a
+   *   change of `OrderReference`.
+   * @throws {@link ResponseValidationError} when the order read does not match {@link OrderSchema};
+   *   nothing is written then.
+   * @throws {@link NotFoundError} for an unknown order.
+   * @example
+   * ```ts
+   * await orders.patch(order, { Tags: ['FRAGILE'], ShippingDate: null });
+   * ```
+   */
+  async patch(
+    orderReference: OrderReference,
+    changes: OrderChanges,
+    options?: RequestOptions,
+  ): Promise<Order> {
+    checkInput(OrderChangesSchema, changes, 'patchOrder changes', [], unknownFieldsOf(options));
+    const [readToUpdate] = OrdersClient.patch;
+    const stored = await transportOf(this).send(readToUpdate, { params: { orderReference } }, options);
+    const update = mergeForUpdate(orderReference, stored, changes);
+    // The order as read goes back whole, fields the SDK does not name included: the changes were checked.
+    await this.update(orderReference, update, { ...options, allowUnknownFields: true });
+    return update as Order;
+  }
+
+  /** @internal */
+  static readonly addAddress = defineOperation<void>({
+    name: 'addAddressToOrder',
+    vendor: 'Add Address To Order',
+    method: 'POST',
+    path: 'orders/{orderReference}/address',
+    params: orderPath,
+    body: AddressSchema,
+    retry: 'non-repeatable',
+    outcome: { unsettled: 'an address added twice shows in the order: read it with get' },
+  });
+
+  /**
+   * Add Address To Order: adds an address whose `AddressType` the order does not have yet (an order
+   * with Origin and Destination accepts a Sender, not a second Origin). Non-repeatable.
+   *
+   * @throws {@link BadRequestError} when the order already has an address of that type (area A
+   *   answers a 400, `code` `AddressTypeAlreadyExists` in the mock), or {@link NotFoundError} for an
+   *   unknown order.
+   */
+  addAddress(orderReference: OrderReference, address: Address, options?: RequestOptions): Promise<void> {
+    return transportOf(this).send(
+      OrdersClient.addAddress,
+      { params: { orderReference }, body: address },
+      options,
+    );
+  }
+
+  /** @internal */
+  static readonly updateAddress = defineOperation<void>({
+    name: 'updateAddressOnOrder',
+    vendor: 'Update Address On Order',
+    method: 'PUT',
+    path: 'orders/{orderReference}/address',
+    params: orderPath,
+    body: AddressSchema,
+    retry: 'repeatable',
+  });
+
+  /**
+   * Update Address On Order: replaces the order's address of the same `AddressType`, which must
+   * exist. Repeatable.
+   *
+   * @throws {@link BadRequestError} when the order has no address of that type (a 400,
+   *   `AddressTypeNotOnOrder` in the mock), or {@link NotFoundError} for an unknown order.
+   */
+  updateAddress(orderReference: OrderReference, address: Address, options?: RequestOptions): Promise<void> {
+    const request = { params: { orderReference }, body: address };
+    return transportOf(this).send(OrdersClient.updateAddress, request, options);
+  }
+
+  /** @internal */
+  static readonly pack = defineOperation({
+    name: 'packOrder',
+    vendor: 'Pack Order',
+    method: 'POST',
+    path: 'orders/{orderReference}/pack',
+    params: orderPath,
+    body: PackOrderRequestSchema,
+    response: PackOrderResponseSchema,
+    result: packedConsignments,
+    retry: 'non-repeatable',
+    outcome: {
+      unsettled:
+        'the consignments a pack may have made have no reference the caller knows: read the order (get) and its consignments (consignments.getForOrders) before packing it again',
+    },
+  });
+
+  /**
+   * Pack Order: packs order items into a new consignment and returns its `EC-` reference, then the
+   * return consignment's when `GenerateReturn` is set (the same, with Origin and Destination swapped).
+   * Items are checked against the order, not against earlier packs, so each call creates new
+   * consignments (split and short picks). Fields the request leaves out are filled from the order.
+   * Non-repeatable.
+   *
+   * @throws {@link RequestValidationError} before sending, for a package without items, an item with
+   *   no `Reference`, `ItemReferenceProvidedByCustomer` or `Sku`, a `Quantity` below 1, or a body
+   *   `OrderReference` that is not `orderReference`.
+   * @throws {@link BadRequestError} for an item that is not on the order (an unknown `Sku`…).
+   * @throws {@link OutcomeUnknownError} when consignments may have been created but no answer came.
+   */
+  async pack(
+    orderReference: OrderReference,
+    request: PackOrderRequest,
+    options?: RequestOptions,
+  ): Promise<[ConsignmentReference, ...ConsignmentReference[]]> {
+    // Async, so that a body naming another order is a rejected promise, as every refused input is.
+    requireSameOrder(orderReference, request);
+    return transportOf(this).send(OrdersClient.pack, { params: { orderReference }, body: request }, options);
+  }
+
+  /**
+   * What reconcile reads, never writes: Get Consignment, Get Consignment References, and Get Existing
+   * Delivery Option (for a lost Select Delivery Option As Consignment).
+   *
+   * @internal
+   */
+  static readonly reconcile = [
+    Consignments.get,
+    Consignments.getReferences,
+    ...deliveryOptionSelectionOperations.filter((operation) => operation.name === 'getDeliveryOption'),
+  ];
 
   /**
    * Settles an {@link OutcomeUnknownError} without guessing: reads each consignment it names and says
@@ -129,21 +390,21 @@ export class OrdersClient extends ClientBase {
    * deallocating and cancelling. A query manifest names no consignment: for it, the consignments that
    * still match the query are listed, each `done: false` (an empty list: nothing is left to manifest).
    *
-   * A lost {@link OrdersClient.createConsignment} or {@link OrdersClient.selectDeliveryOptionAsConsignment}
+   * A lost {@link Consignments.create} or {@link DeliveryOptions.selectAsConsignment}
    * made a consignment the service numbered: it is found by your `ConsignmentReferenceProvidedByCustomer`
-   * (the body's, or the options request's, read with {@link OrdersClient.getDeliveryOption}). Each
+   * (the body's, or the options request's, read with {@link DeliveryOptions.get}). Each
    * consignment found is `done: true`; an empty list means none was made, and sending again is safe
    * (provided your reference is unique). Without that reference, a {@link ConfigurationError} says nothing
    * can find it.
    *
    * ```ts
    * try {
-   *   await orders.manifestConsignments(references);
+   *   await orders.manifests.manifest(references);
    * } catch (error) {
    *   if (!(error instanceof OutcomeUnknownError)) throw error;
    *   const settled = await orders.reconcile(error);
    *   const notDone = settled.filter((entry) => entry.done === false).map((entry) => entry.reference);
-   *   if (notDone.length > 0) await orders.manifestConsignments(notDone);
+   *   if (notDone.length > 0) await orders.manifests.manifest(notDone);
    * }
    * ```
    *

@@ -1,13 +1,8 @@
 import * as z from 'zod/mini';
-import { lazySchema } from '../core/lazy-schema.js';
-import { defineOperation } from '../core/operation.js';
-import type { RequestOptions } from '../core/options.js';
-import type { ConsignmentReference } from '../core/references.js';
 import { schemaOf } from '../core/schema-of.js';
-import type { Transport } from '../core/transport.js';
-import { ConsignmentReferencesBodySchema, consignmentsInBody, text } from './wire-shapes.js';
+import { text } from './wire-shapes.js';
 
-// Dispatch: marking manifested consignments as gone from the shipping location, for carriers that send
+// Dispatch (`Consignments.dispatch`): marking manifested consignments as gone from the shipping location, for carriers that send
 // no tracking of their own (the states page's "Mark as Dispatched", from `Manifested` only).
 
 /** One consignment's result from Dispatch Consignments (the vendor's `DispatchResponse`). */
@@ -26,28 +21,3 @@ export const DispatchResultSchema = schemaOf<DispatchResult>()(() =>
     Message: text,
   }),
 );
-
-const dispatchConsignmentsOperation = defineOperation({
-  name: 'dispatchConsignments',
-  vendor: 'Dispatch Consignments',
-  method: 'PUT',
-  path: 'consignments/Dispatch',
-  body: ConsignmentReferencesBodySchema,
-  response: lazySchema(() => z.array(DispatchResultSchema)),
-  retry: 'non-repeatable',
-  outcome: { from: ['Manifested'], to: ['Dispatched'] },
-  references: consignmentsInBody,
-});
-
-/** Dispatch Consignments. */
-export function dispatchConsignments(
-  transport: Transport,
-  consignmentReferences: ConsignmentReference[],
-  options?: RequestOptions,
-): Promise<DispatchResult[]> {
-  const body = { ConsignmentReferences: consignmentReferences };
-  return transport.send(dispatchConsignmentsOperation, { body }, options);
-}
-
-/** The operations of dispatch, for the area's list. */
-export const dispatchOperations = [dispatchConsignmentsOperation];

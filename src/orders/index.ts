@@ -9,6 +9,7 @@ export {
 export { type Carrier, type CarrierService, CarrierServices } from './carrier-services.js';
 export { OrdersClient } from './client.js';
 export { type CollectionCalendar, CollectionCalendars } from './collection-calendar.js';
+export { Consignments } from './consignments/consignments.js';
 export type {
   Consignment,
   ConsignmentAllocation,
@@ -72,7 +73,7 @@ export type {
   UpdateOrderInput,
 } from './orders.js';
 export { type PackageSize, PackageSizes } from './package-sizes.js';
-export type { AddPackageInput } from './packages.js';
+export { type AddPackageInput, Packages } from './packages.js';
 export type {
   PackItem,
   PackOrderPackage,

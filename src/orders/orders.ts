@@ -2,12 +2,8 @@ import * as z from 'zod/mini';
 import { RequestValidationError } from '../core/errors.js';
 import { lazySchema, once } from '../core/lazy-schema.js';
 import { openEnum } from '../core/open-enum.js';
-import { customerReferenceIn, defineOperation } from '../core/operation.js';
-import type { RequestOptions } from '../core/options.js';
 import { type OrderReference, OrderReferenceSchema } from '../core/references.js';
 import { schemaOf } from '../core/schema-of.js';
-import type { Transport } from '../core/transport.js';
-import { checkInput, unknownFieldsOf } from '../core/validation.js';
 import {
   type Address,
   AddressSchema,
@@ -17,7 +13,6 @@ import {
   CustomsDocumentationSchema,
   DateValueSchema,
   type Direction,
-  fieldsOfBody,
   type Item,
   ItemSchema,
   isReference,
@@ -131,8 +126,8 @@ export interface Order extends OrderFields {
   OrderReference: OrderReference;
   /**
    * Your own reference of the order; `null` when it has none. This and the other four properties Update
-   * Order deletes when they are left out are always present (`getOrder` writes `null` where the service
-   * left one out), so that an order read is written back whole: `updateOrder(ref, { ...order, Tags })`.
+   * Order deletes when they are left out are always present (`orders.get` writes `null` where the service
+   * left one out), so that an order read is written back whole: `orders.update(ref, { ...order, Tags })`.
    */
   OrderReferenceProvidedByCustomer: string | null;
   /** The date the order must be delivered by; `null` when it has none. */
@@ -243,7 +238,7 @@ export interface CreateOrderPackage extends Package {
 }
 
 /**
- * The body of Create Order ({@link OrdersClient.createOrder}): at least one package with at least one
+ * The body of Create Order ({@link OrdersClient.create}): at least one package with at least one
  * item, an `Origin` and a `Destination` address, and a valid `ShippingLocationReference` on one of those
  * two. Everything else is optional: `OrderReferenceProvidedByCustomer`, `Source`, `RequiredDeliveryDate`,
  * `ShippingDate`, `CustomsDocumentation`, `Direction`, `MetaData`, `Tags`, and fields of your own, which
@@ -305,7 +300,7 @@ function replacedOnUpdate<T extends z.ZodMiniType>(schema: T) {
 }
 
 /**
- * The body of Update Order ({@link OrdersClient.updateOrder}), a full replace. The service applies these
+ * The body of Update Order ({@link OrdersClient.update}), a full replace. The service applies these
  * rules, property by property:
  *
  * | property | rule |
@@ -317,7 +312,7 @@ function replacedOnUpdate<T extends z.ZodMiniType>(schema: T) {
  * | `Addresses`, `Direction`, `Tags` | replaced entirely when given; unchanged when omitted |
  *
  * So the five deletable properties are required keys here, each of which may be `null`: a deletion is
- * always written down, never an accident. {@link OrdersClient.patchOrder} builds this body for you from
+ * always written down, never an accident. {@link OrdersClient.patch} builds this body for you from
  * the stored order and your changes.
  */
 export interface UpdateOrderInput extends OrderFields {
@@ -351,7 +346,7 @@ const updateOrderObject = lazySchema(() =>
 export const UpdateOrderInputSchema = schemaOf<UpdateOrderInput>()(() => updateOrderObject);
 
 /**
- * What {@link OrdersClient.patchOrder} changes on an order: any property of {@link UpdateOrderInput} but
+ * What {@link OrdersClient.patch} changes on an order: any property of {@link UpdateOrderInput} but
  * `OrderReference`, `Source` and `Packages`. A property left out (or `undefined`) keeps its stored value;
  * `null` deletes it.
  */
@@ -397,70 +392,8 @@ export function createdOrderReference(
   return [body.OrderReference, ...named].find((value) => isReference(OrderReferenceSchema, value));
 }
 
-const orderPath = { orderReference: OrderReferenceSchema };
-
-const createOrderOperation = defineOperation({
-  name: 'createOrder',
-  vendor: 'Create Order',
-  method: 'POST',
-  path: 'orders',
-  body: CreateOrderInputSchema,
-  response: OrderCreatedResponseSchema,
-  result: createdOrderReference,
-  retry: 'non-repeatable',
-  outcome: {
-    unsettled:
-      "the order it may have created has no reference the caller knows, and the API documents no order search: look for your OrderReferenceProvidedByCustomer in the vendor's web portal before creating it again (getConsignmentsForOrders reads an order's consignments once you know its EO- reference)",
-  },
-  references: fieldsOfBody('OrderReferenceProvidedByCustomer'),
-  customerReference: customerReferenceIn('OrderReferenceProvidedByCustomer'),
-});
-
-/** Create Order: the new order's `EO-` reference. */
-export function createOrder(
-  transport: Transport,
-  order: CreateOrderInput,
-  options?: RequestOptions,
-): Promise<OrderReference> {
-  return transport.send(createOrderOperation, { body: order }, options);
-}
-
-const getOrderOperation = defineOperation({
-  name: 'getOrder',
-  vendor: 'Get Order',
-  method: 'GET',
-  path: 'orders/{orderReference}',
-  params: orderPath,
-  response: OrderSchema,
-  // Every property Update Order deletes when left out, present: what is read is written back whole.
-  result: withReplaceableKeys,
-  retry: 'repeatable',
-});
-
-/** Get Order. */
-export function getOrder(
-  transport: Transport,
-  orderReference: OrderReference,
-  options?: RequestOptions,
-): Promise<Order> {
-  return transport.send(getOrderOperation, { params: { orderReference } }, options);
-}
-
-/**
- * Get Order as `patchOrder` reads it: checked in every validation mode, because the order read is written
- * back in full, and a wrong read written back would delete the order's data.
- */
-const getOrderToUpdateOperation = defineOperation({ ...getOrderOperation, alwaysStrict: true });
-
-const updateOrderOperation = defineOperation<void>({
-  name: 'updateOrder',
-  vendor: 'Update Order',
-  method: 'PUT',
-  path: 'orders/{orderReference}',
-  params: orderPath,
-  body: UpdateOrderInputSchema,
-  retry: 'repeatable',
-});
+/** The path parameter of every operation on one order. */
+export const orderPath = { orderReference: OrderReferenceSchema };
 
 /** A value for an error message; only strings are quoted (an object may not even convert to a string). */
 const shown = (value: unknown) => (typeof value === 'string' ? value : `a ${typeof value}`);
@@ -477,22 +410,11 @@ export function requireSameOrder(
   }
 }
 
-/** Update Order, once the body is checked to name the order addressed. */
-export async function updateOrder(
-  transport: Transport,
-  orderReference: OrderReference,
-  order: UpdateOrderInput,
-  options?: RequestOptions,
-): Promise<void> {
-  requireSameOrder(orderReference, order);
-  return transport.send(updateOrderOperation, { params: { orderReference }, body: order }, options);
-}
-
 /**
  * The stored order with `changes` laid over it, as a full Update Order body: every replaceable property
  * the order has is written back, so only what `changes` names can change. `undefined` changes nothing.
  */
-function mergeForUpdate(
+export function mergeForUpdate(
   orderReference: OrderReference,
   stored: Order,
   changes: OrderChanges,
@@ -509,73 +431,3 @@ function mergeForUpdate(
   // Checked as an Update Order body before it is sent.
   return merged as unknown as UpdateOrderInput;
 }
-
-/** Get Order (checked in every mode), then the merged order written back whole with Update Order. */
-export async function patchOrder(
-  transport: Transport,
-  orderReference: OrderReference,
-  changes: OrderChanges,
-  options?: RequestOptions,
-): Promise<Order> {
-  checkInput(OrderChangesSchema, changes, 'patchOrder changes', [], unknownFieldsOf(options));
-  const stored = await transport.send(getOrderToUpdateOperation, { params: { orderReference } }, options);
-  const update = mergeForUpdate(orderReference, stored, changes);
-  // The order as read goes back whole, fields the SDK does not name included: the changes were checked.
-  await updateOrder(transport, orderReference, update, { ...options, allowUnknownFields: true });
-  return update as Order;
-}
-
-const addAddressToOrderOperation = defineOperation<void>({
-  name: 'addAddressToOrder',
-  vendor: 'Add Address To Order',
-  method: 'POST',
-  path: 'orders/{orderReference}/address',
-  params: orderPath,
-  body: AddressSchema,
-  retry: 'non-repeatable',
-  outcome: { unsettled: 'an address added twice shows in the order: read it with getOrder' },
-});
-
-/** Add Address To Order. */
-export function addAddressToOrder(
-  transport: Transport,
-  orderReference: OrderReference,
-  address: Address,
-  options?: RequestOptions,
-): Promise<void> {
-  return transport.send(addAddressToOrderOperation, { params: { orderReference }, body: address }, options);
-}
-
-const updateAddressOnOrderOperation = defineOperation<void>({
-  name: 'updateAddressOnOrder',
-  vendor: 'Update Address On Order',
-  method: 'PUT',
-  path: 'orders/{orderReference}/address',
-  params: orderPath,
-  body: AddressSchema,
-  retry: 'repeatable',
-});
-
-/** Update Address On Order. */
-export function updateAddressOnOrder(
-  transport: Transport,
-  orderReference: OrderReference,
-  address: Address,
-  options?: RequestOptions,
-): Promise<void> {
-  return transport.send(
-    updateAddressOnOrderOperation,
-    { params: { orderReference }, body: address },
-    options,
-  );
-}
-
-/** The operations of orders and their addresses, for the area's list. */
-export const orderOperations = [
-  createOrderOperation,
-  getOrderOperation,
-  getOrderToUpdateOperation,
-  updateOrderOperation,
-  addAddressToOrderOperation,
-  updateAddressOnOrderOperation,
-];

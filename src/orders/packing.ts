@@ -1,7 +1,5 @@
 import * as z from 'zod/mini';
 import { lazySchema } from '../core/lazy-schema.js';
-import { defineOperation } from '../core/operation.js';
-import type { RequestOptions } from '../core/options.js';
 import {
   type ConsignmentReference,
   ConsignmentReferenceSchema,
@@ -9,8 +7,7 @@ import {
   OrderReferenceSchema,
 } from '../core/references.js';
 import { schemaOf } from '../core/schema-of.js';
-import type { Transport } from '../core/transport.js';
-import { packageOf, requireSameOrder } from './orders.js';
+import { packageOf } from './orders.js';
 import {
   type ApiLink,
   ApiLinkSchema,
@@ -52,12 +49,12 @@ export interface PackOrderPackage extends Package {
 }
 
 /**
- * The body of Pack Order ({@link OrdersClient.packOrder}): one request creates one consignment (two with
+ * The body of Pack Order ({@link OrdersClient.pack}): one request creates one consignment (two with
  * `GenerateReturn`). Items are checked against the order but not against earlier packs, so the same items
  * can be packed again (split and short picks). Fields left out are filled from the order.
  */
 export interface PackOrderRequest {
-  /** The order packed: the same reference as the one `packOrder` addresses. */
+  /** The order packed: the same reference as the one `orders.pack` addresses. */
   OrderReference: OrderReference;
   /** The consignment's own reference; the order's when left out. */
   OrderReferenceProvidedByCustomer?: string | undefined;
@@ -118,7 +115,7 @@ function consignmentInData(data: unknown): ConsignmentReference | undefined {
 }
 
 /** The consignments Pack Order created, each once, the outbound one before the return one. */
-function packedConsignments(
+export function packedConsignments(
   body: z.infer<typeof PackOrderResponseSchema>,
 ): [ConsignmentReference, ...ConsignmentReference[]] | undefined {
   if (typeof body === 'string' || Array.isArray(body)) {
@@ -140,33 +137,3 @@ function packedConsignments(
     ? ([...references] as [ConsignmentReference, ...ConsignmentReference[]])
     : undefined;
 }
-
-const packOrderOperation = defineOperation({
-  name: 'packOrder',
-  vendor: 'Pack Order',
-  method: 'POST',
-  path: 'orders/{orderReference}/pack',
-  params: { orderReference: OrderReferenceSchema },
-  body: PackOrderRequestSchema,
-  response: PackOrderResponseSchema,
-  result: packedConsignments,
-  retry: 'non-repeatable',
-  outcome: {
-    unsettled:
-      'the consignments a pack may have made have no reference the caller knows: read the order (getOrder) and its consignments before packing it again',
-  },
-});
-
-/** Pack Order, once the body is checked to name the order addressed. */
-export async function packOrder(
-  transport: Transport,
-  orderReference: OrderReference,
-  request: PackOrderRequest,
-  options?: RequestOptions,
-): Promise<[ConsignmentReference, ...ConsignmentReference[]]> {
-  requireSameOrder(orderReference, request);
-  return transport.send(packOrderOperation, { params: { orderReference }, body: request }, options);
-}
-
-/** The operations of packing, for the area's list. */
-export const packingOperations = [packOrderOperation];

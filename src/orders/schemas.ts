@@ -194,7 +194,7 @@ export const MoneySchema: WireSchema<Money> = shared.MoneySchema;
 /** Checks an {@link OperationResult}. */
 export const OperationResultSchema: WireSchema<OperationResult> = shared.OperationResultSchema;
 
-/** Checks the changes {@link OrdersClient.patchOrder} takes: any replaceable property but the reference. */
+/** Checks the changes {@link OrdersClient.patch} takes: any replaceable property but the reference. */
 export const OrderChangesSchema: WireSchema<OrderChanges> = orders.OrderChangesSchema;
 
 /**

@@ -147,7 +147,7 @@ describe('reconcile of a lost createOrder', () => {
       .catch((caught: Error) => caught.message);
     expect(advice).toMatch(/no order search/);
     expect(advice).toMatch(/OrderReferenceProvidedByCustomer/);
-    expect(advice).toMatch(/getConsignmentsForOrders/);
+    expect(advice).toMatch(/consignments\.getForOrders/);
   });
 });
 

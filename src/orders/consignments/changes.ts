@@ -14,9 +14,11 @@ import {
 import { consignmentPath } from './consignment.js';
 
 // What moves a consignment back or aside: deallocating, cancelling, and setting it (not) ready to ship.
+// Cancelling and readiness are methods of `Consignments` (consignments.ts); deallocating, of allocation.
 
 const DEALLOCATED = { from: ['Allocated', 'Manifested', 'ManifestFailed'], to: ['Unallocated'] };
-const CANCELLED = {
+/** Where Cancel Consignment(s) start a consignment from, and where they lead it. */
+export const CANCELLED = {
   from: ['Unallocated', 'AllocationFailed', 'Allocated', 'ManifestFailed'],
   to: ['Cancelling', 'Cancelled'],
 };
@@ -41,7 +43,7 @@ export function deallocateConsignment(
 }
 
 /** A PUT of a bare list of consignments, answered with a result each. */
-function listChange(name: OperationName, vendor: string, path: string, outcome: OutcomeRule) {
+export function listChange(name: OperationName, vendor: string, path: string, outcome: OutcomeRule) {
   return defineOperation({
     name,
     vendor,
@@ -71,77 +73,5 @@ export function deallocateConsignments(
   return transport.send(deallocateConsignmentsOperation, { body: consignmentReferences }, options);
 }
 
-const cancelConsignmentOperation = defineOperation<void>({
-  name: 'cancelConsignment',
-  vendor: 'Cancel Consignment',
-  method: 'PUT',
-  path: 'consignments/{consignmentReference}/cancel',
-  params: consignmentPath,
-  retry: 'non-repeatable',
-  outcome: CANCELLED,
-});
-
-/** Cancel Consignment. */
-export function cancelConsignment(
-  transport: Transport,
-  consignmentReference: ConsignmentReference,
-  options?: RequestOptions,
-): Promise<void> {
-  return transport.send(cancelConsignmentOperation, { params: { consignmentReference } }, options);
-}
-
-const cancelConsignmentsOperation = listChange(
-  'cancelConsignments',
-  'Cancel Consignments',
-  'cancellist',
-  CANCELLED,
-);
-
-/** Cancel Consignments. */
-export function cancelConsignments(
-  transport: Transport,
-  consignmentReferences: ConsignmentReference[],
-  options?: RequestOptions,
-): Promise<OperationResult[]> {
-  return transport.send(cancelConsignmentsOperation, { body: consignmentReferences }, options);
-}
-
-const setReadyToShipOperation = listChange('setReadyToShip', 'Set Ready To Ship', 'setreadytoship', {
-  from: ['Allocated'],
-  to: ['ReadyToShip'],
-});
-
-/** Set Ready To Ship. */
-export function setReadyToShip(
-  transport: Transport,
-  consignmentReferences: ConsignmentReference[],
-  options?: RequestOptions,
-): Promise<OperationResult[]> {
-  return transport.send(setReadyToShipOperation, { body: consignmentReferences }, options);
-}
-
-const setNotReadyToShipOperation = listChange(
-  'setNotReadyToShip',
-  'Set Not Ready To Ship',
-  'setnotreadytoship',
-  { from: ['ReadyToShip'], to: ['Allocated'] },
-);
-
-/** Set Not Ready To Ship. */
-export function setNotReadyToShip(
-  transport: Transport,
-  consignmentReferences: ConsignmentReference[],
-  options?: RequestOptions,
-): Promise<OperationResult[]> {
-  return transport.send(setNotReadyToShipOperation, { body: consignmentReferences }, options);
-}
-
 /** The operations that change consignments' states, for the area's list. */
-export const changeOperations = [
-  deallocateConsignmentOperation,
-  deallocateConsignmentsOperation,
-  cancelConsignmentOperation,
-  cancelConsignmentsOperation,
-  setReadyToShipOperation,
-  setNotReadyToShipOperation,
-];
+export const changeOperations = [deallocateConsignmentOperation, deallocateConsignmentsOperation];

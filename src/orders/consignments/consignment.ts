@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
 import { lazySchema } from '../../core/lazy-schema.js';
 import { openEnum } from '../../core/open-enum.js';
-import { defineOperation } from '../../core/operation.js';
-import type { RequestOptions } from '../../core/options.js';
 import {
   type ConsignmentReference,
   ConsignmentReferenceSchema,
@@ -10,7 +8,6 @@ import {
   OrderReferenceSchema,
 } from '../../core/references.js';
 import { schemaOf } from '../../core/schema-of.js';
-import type { Transport } from '../../core/transport.js';
 import { type RequestedDeliveryDate, RequiredDeliveryDateSchema } from '../orders.js';
 import {
   type Address,
@@ -202,25 +199,6 @@ export const ConsignmentSchema = schemaOf<Consignment>()(() =>
 
 export const consignmentPath = { consignmentReference: ConsignmentReferenceSchema };
 
-const getConsignmentOperation = defineOperation({
-  name: 'getConsignment',
-  vendor: 'Get Consignment',
-  method: 'GET',
-  path: 'consignments/{consignmentReference}',
-  params: consignmentPath,
-  response: ConsignmentSchema,
-  retry: 'repeatable',
-});
-
-/** Get Consignment. */
-export function getConsignment(
-  transport: Transport,
-  consignmentReference: ConsignmentReference,
-  options?: RequestOptions,
-): Promise<Consignment> {
-  return transport.send(getConsignmentOperation, { params: { consignmentReference } }, options);
-}
-
 /** A consignment's state, read without the rest of it (Get Consignment Status). */
 export interface ConsignmentStatus {
   /** The consignment, `EC-…`. */
@@ -240,25 +218,6 @@ export const ConsignmentStatusSchema = schemaOf<ConsignmentStatus>()(() =>
     ApiLink: z.nullish(ApiLinkSchema),
   }),
 );
-
-const getConsignmentStatusOperation = defineOperation({
-  name: 'getConsignmentStatus',
-  vendor: 'Get Consignment Status',
-  method: 'GET',
-  path: 'consignments/{consignmentReference}/status',
-  params: { consignmentReference: ConsignmentReferenceSchema },
-  response: ConsignmentStatusSchema,
-  retry: 'repeatable',
-});
-
-/** Get Consignment Status. */
-export function getConsignmentStatus(
-  transport: Transport,
-  consignmentReference: ConsignmentReference,
-  options?: RequestOptions,
-): Promise<ConsignmentStatus> {
-  return transport.send(getConsignmentStatusOperation, { params: { consignmentReference } }, options);
-}
 
 // The consignments packed from orders.
 
@@ -284,7 +243,7 @@ export interface OrderConsignmentsResult {
   /** The consignments packed from it (empty when none, or when the order was not found). */
   Consignments: OrderConsignment[];
 }
-const OrderConsignmentsResultSchema = lazySchema(() =>
+export const OrderConsignmentsResultSchema = lazySchema(() =>
   z.looseObject({
     OrderReference: text,
     Status: z.nullish(z.number()),
@@ -300,47 +259,28 @@ const OrderConsignmentsResultSchema = lazySchema(() =>
   }),
 );
 
-const getConsignmentsForOrdersOperation = defineOperation({
-  name: 'getConsignmentsForOrders',
-  vendor: 'Get Consignments For Orders',
-  // A read sent as PUT.
-  method: 'PUT',
-  path: 'orders/consignments',
-  body: lazySchema(() =>
-    z.looseObject({
-      OrderReferences: z
-        .array(OrderReferenceSchema)
-        .check(z.minLength(1, 'at least one order reference is needed')),
-    }),
-  ),
-  response: lazySchema(() =>
-    z.looseObject({ OrderConsignmentsResults: z.array(OrderConsignmentsResultSchema) }),
-  ),
-  // An order without consignments is read as an empty list, whether the service sends `[]` or `null`.
-  result: (body): OrderConsignmentsResult[] =>
-    (Array.isArray(body?.OrderConsignmentsResults) ? body.OrderConsignmentsResults : []).map((result) => ({
+/** The body of Get Consignments For Orders: at least one order. */
+export const OrderReferencesBodySchema = lazySchema(() =>
+  z.looseObject({
+    OrderReferences: z
+      .array(OrderReferenceSchema)
+      .check(z.minLength(1, 'at least one order reference is needed')),
+  }),
+);
+
+/** What Get Consignments For Orders answers: one result per order. */
+export const OrderConsignmentsResponseSchema = lazySchema(() =>
+  z.looseObject({ OrderConsignmentsResults: z.array(OrderConsignmentsResultSchema) }),
+);
+
+/** An order without consignments is read as an empty list, whether the service sends `[]` or `null`. */
+export function withConsignmentLists(
+  body: z.infer<typeof OrderConsignmentsResponseSchema>,
+): OrderConsignmentsResult[] {
+  return (Array.isArray(body?.OrderConsignmentsResults) ? body.OrderConsignmentsResults : []).map(
+    (result) => ({
       ...result,
       Consignments: Array.isArray(result?.Consignments) ? result.Consignments : [],
-    })) as OrderConsignmentsResult[],
-  retry: 'repeatable',
-});
-
-/** Get Consignments For Orders. */
-export function getConsignmentsForOrders(
-  transport: Transport,
-  orderReferences: OrderReference[],
-  options?: RequestOptions,
-): Promise<OrderConsignmentsResult[]> {
-  return transport.send(
-    getConsignmentsForOrdersOperation,
-    { body: { OrderReferences: orderReferences } },
-    options,
-  );
+    }),
+  ) as OrderConsignmentsResult[];
 }
-
-/** The operations of reading consignments, for the area's list. */
-export const consignmentOperations = [
-  getConsignmentOperation,
-  getConsignmentStatusOperation,
-  getConsignmentsForOrdersOperation,
-];

@@ -1,6 +1,6 @@
 // A consignment: reading it, searching, creating and updating it, and the changes that move it back or aside.
 export * from './changes.js';
 export * from './consignment.js';
-export * from './metadata.js';
+export * from './consignments.js';
 export * from './search.js';
 export * from './writes.js';

@@ -2,20 +2,15 @@ import * as z from 'zod/mini';
 import { RequestValidationError } from '../../core/errors.js';
 import { lazySchema } from '../../core/lazy-schema.js';
 import { openEnum } from '../../core/open-enum.js';
-import { defineOperation } from '../../core/operation.js';
-import type { RequestOptions } from '../../core/options.js';
 import { pagedList } from '../../core/paging.js';
 import type { ConsignmentReference } from '../../core/references.js';
 import { schemaOf } from '../../core/schema-of.js';
-import type { Transport } from '../../core/transport.js';
-import { checkInput } from '../../core/validation.js';
 import {
   type ApiLink,
   ApiLinkSchema,
   type ConsignmentState,
   type Direction,
   flag,
-  issuedReference,
   type Money,
   MoneySchema,
   type OrderSource,
@@ -237,13 +232,12 @@ export const ConsignmentFilterSchema = schemaOf<ConsignmentFilter>()(() =>
   }),
 );
 
-/** The filter as the query string's properties, named as the data contracts name them (`state=…`). */
 /**
  * A filter whose keys are all given but unset (`{ ShippingLocationReference: process.env.WAREHOUSE }`
  * with the variable unset) would match every consignment: it is refused, as the manifest query's is.
  * An empty filter, written as such, still means every consignment.
  */
-function refuseUnsetFilter(filter: ConsignmentFilter, what: string): void {
+export function refuseUnsetFilter(filter: ConsignmentFilter, what: string): void {
   const keys = Object.keys(filter ?? {});
   const unset = (value: unknown) => value === undefined || value === null || value === '';
   if (keys.length > 0 && keys.every((key) => unset((filter as Record<string, unknown>)[key]))) {
@@ -252,6 +246,7 @@ function refuseUnsetFilter(filter: ConsignmentFilter, what: string): void {
   }
 }
 
+/** The filter as the query string's properties, named as the data contracts name them (`state=…`). */
 export function filterQuery(filter: ConsignmentFilter): Record<string, string> {
   return Object.fromEntries(
     Object.entries(filter)
@@ -295,62 +290,16 @@ export function consignmentSearch(
   });
 }
 
-const pageSizeSchema = lazySchema(() => z.int().check(z.minimum(1), z.maximum(1000)));
+export const pageSizeSchema = lazySchema(() => z.int().check(z.minimum(1), z.maximum(1000)));
 
-const searchConsignmentsOperation = defineOperation({
-  name: 'searchConsignments',
-  vendor: 'Search Consignments',
-  method: 'GET',
-  path: 'consignments/{take}/{skip}',
-  params: { take: pageSizeSchema, skip: lazySchema(() => z.int().check(z.minimum(0))) },
-  response: ConsignmentSearchPageSchema,
-  // One state field to read, whichever name the service used.
-  result: (page: ConsignmentSearchPage): ConsignmentSearchPage => ({
+/** One state field to read, whichever name the service used. */
+export function withConsignmentState(page: ConsignmentSearchPage): ConsignmentSearchPage {
+  return {
     ...page,
     ConsignmentSummaries: page.ConsignmentSummaries.map((summary) =>
       summary.ConsignmentState == null && summary.State != null
         ? { ...summary, ConsignmentState: summary.State }
         : summary,
     ),
-  }),
-  retry: 'repeatable',
-});
-
-/** Search Consignments, checked at once, sent page by page as the search is read. */
-export function searchConsignments(
-  transport: Transport,
-  filter: ConsignmentFilter,
-  search: { pageSize?: number | undefined },
-  options?: RequestOptions,
-): ConsignmentSearch {
-  refuseUnsetFilter(filter, 'searchConsignments filter');
-  const query = filterQuery(checkInput(ConsignmentFilterSchema, filter, 'searchConsignments filter'));
-  const pageSize = search.pageSize ?? 100;
-  checkInput(pageSizeSchema, pageSize, 'pageSize', ['pageSize']);
-  return consignmentSearch(pageSize, (take, skip) =>
-    transport.send(searchConsignmentsOperation, { params: { take, skip }, query }, options),
-  );
+  };
 }
-
-const getConsignmentReferencesOperation = defineOperation({
-  name: 'getConsignmentReferences',
-  vendor: 'Get Consignments References',
-  method: 'GET',
-  path: 'consignments/getConsignmentReferences',
-  response: lazySchema(() => z.array(issuedReference<ConsignmentReference>())),
-  retry: 'repeatable',
-});
-
-/** Get Consignment References. */
-export async function getConsignmentReferences(
-  transport: Transport,
-  filter: ConsignmentFilter,
-  options?: RequestOptions,
-): Promise<ConsignmentReference[]> {
-  refuseUnsetFilter(filter, 'getConsignmentReferences filter');
-  const query = filterQuery(checkInput(ConsignmentFilterSchema, filter, 'getConsignmentReferences filter'));
-  return transport.send(getConsignmentReferencesOperation, { query }, options);
-}
-
-/** The operations of searching consignments, for the area's list. */
-export const searchOperations = [searchConsignmentsOperation, getConsignmentReferencesOperation];

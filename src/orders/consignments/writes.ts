@@ -1,19 +1,16 @@
 import * as z from 'zod/mini';
 import { RequestValidationError, ResponseValidationError, type ValidationIssue } from '../../core/errors.js';
-import { lazySchema, once } from '../../core/lazy-schema.js';
+import { once } from '../../core/lazy-schema.js';
 import { openEnum } from '../../core/open-enum.js';
-import { type Call, customerReferenceIn, defineOperation } from '../../core/operation.js';
-import type { RequestOptions } from '../../core/options.js';
+import type { Call } from '../../core/operation.js';
 import { type ConsignmentReference, ConsignmentReferenceSchema } from '../../core/references.js';
 import { schemaOf } from '../../core/schema-of.js';
-import type { Transport } from '../../core/transport.js';
-import { checkInput, unknownFieldsOf } from '../../core/validation.js';
+import { checkInput } from '../../core/validation.js';
 import { type RequestedDeliveryDate, RequiredDeliveryDateSchema } from '../orders.js';
 import {
   type Address,
   AddressSchema,
   type ApiLink,
-  ApiLinkSchema,
   type CustomsDocumentation,
   CustomsDocumentationSchema,
   DateValueSchema,
@@ -25,7 +22,7 @@ import {
   PackageSchema,
   text,
 } from '../wire-shapes.js';
-import { type Consignment, ConsignmentSchema } from './consignment.js';
+import type { Consignment } from './consignment.js';
 
 /**
  * Consignments made directly, without an order (Create Consignment), corrected before allocation (Update
@@ -139,7 +136,7 @@ export const ConsignmentInputSchema = schemaOf<ConsignmentInput>()(() =>
 );
 
 /** The body with the delivery date under `name`, the spelling the operation's page uses. */
-function withDeliveryDateAs(name: 'RequiredDeliveryDate' | 'RequestedDeliveryDate') {
+export function withDeliveryDateAs(name: 'RequiredDeliveryDate' | 'RequestedDeliveryDate') {
   return (body: ConsignmentInput): Record<string, unknown> => {
     const { RequiredDeliveryDate, RequestedDeliveryDate, ...rest } = body;
     const date = RequiredDeliveryDate ?? RequestedDeliveryDate;
@@ -166,7 +163,7 @@ export function consignmentOfLinks(links: readonly ApiLink[]): ConsignmentRefere
 }
 
 /** For `OutcomeUnknownError`: the body's `ConsignmentReferenceProvidedByCustomer`, when it has one. */
-function customerReferenceOf(call: Call): string[] {
+export function customerReferenceOf(call: Call): string[] {
   const reference = (call.body as { ConsignmentReferenceProvidedByCustomer?: unknown } | undefined)
     ?.ConsignmentReferenceProvidedByCustomer;
   return typeof reference === 'string' && reference.trim() !== '' ? [reference] : [];
@@ -181,33 +178,6 @@ export const EVERY_STATE: readonly string[] = [];
  */
 export const CREATED_WITHOUT_CUSTOMER_REFERENCE =
   'nothing can find a consignment created without a ConsignmentReferenceProvidedByCustomer: the service numbers it, and the answer that named it was lost. Look for it in the portal before creating it again, and set ConsignmentReferenceProvidedByCustomer on every createConsignment so that reconcile can find it by that reference';
-
-const createConsignmentOperation = defineOperation({
-  name: 'createConsignment',
-  vendor: 'Create Consignment',
-  method: 'POST',
-  path: 'consignments',
-  body: ConsignmentInputSchema,
-  wireBody: withDeliveryDateAs('RequiredDeliveryDate'),
-  response: lazySchema(() => z.array(ApiLinkSchema)),
-  result: (links) => consignmentOfLinks(links),
-  retry: 'non-repeatable',
-  // From nothing to any state: `reconcile` searches the customer reference the error names, and
-  // finds nothing to search without one (it then says so, with CREATED_WITHOUT_CUSTOMER_REFERENCE).
-  outcome: { from: [], to: EVERY_STATE },
-  references: customerReferenceOf,
-  customerReference: customerReferenceIn('ConsignmentReferenceProvidedByCustomer'),
-});
-
-/** Create Consignment. */
-export async function createConsignment(
-  transport: Transport,
-  consignment: ConsignmentInput,
-  options?: RequestOptions,
-): Promise<ConsignmentReference> {
-  const reference = await transport.send(createConsignmentOperation, { body: consignment }, options);
-  return reference as ConsignmentReference;
-}
 
 /**
  * The body of Update Consignment: a {@link ConsignmentInput}, which replaces the stored consignment.
@@ -232,7 +202,7 @@ export interface UpdateConsignmentInput extends Omit<ConsignmentInput, 'Packages
    */
   Packages?: Package[] | undefined;
 }
-const UpdateConsignmentInputSchema = schemaOf<UpdateConsignmentInput>()(() =>
+export const UpdateConsignmentInputSchema = schemaOf<UpdateConsignmentInput>()(() =>
   z
     .looseObject({
       ...consignmentFields(),
@@ -242,39 +212,22 @@ const UpdateConsignmentInputSchema = schemaOf<UpdateConsignmentInput>()(() =>
     .check(...consignmentChecks()),
 );
 
-const updateConsignmentOperation = defineOperation<void>({
-  name: 'updateConsignment',
-  vendor: 'Update Consignment',
-  method: 'PUT',
-  // Every source writes the trailing slash; the consignment is named in the body.
-  path: 'consignments/',
-  body: UpdateConsignmentInputSchema,
-  wireBody: withDeliveryDateAs('RequestedDeliveryDate'),
-  // A full replace: the same body twice gives the same consignment (packages sent with their references).
-  retry: 'repeatable',
-  references: (call) => [String((call.body as { Reference?: unknown })?.Reference ?? '')],
-});
-
-/** Update Consignment. Async, so that a refused input is a rejected promise, as every method's is. */
-export async function updateConsignment(
-  transport: Transport,
+/** A body naming another consignment than the one addressed would replace the wrong one. */
+export function requireSameConsignment(
   consignmentReference: ConsignmentReference,
   consignment: UpdateConsignmentInput,
-  options?: RequestOptions,
-): Promise<void> {
+): void {
   checkInput(ConsignmentReferenceSchema, consignmentReference, 'consignmentReference', []);
   const named = consignment?.Reference;
   if (named !== undefined && named !== consignmentReference) {
     const message = `Reference in the body (${String(named)}) must be the consignment addressed (${consignmentReference})`;
     throw new RequestValidationError(`Invalid request: ${message}`, [{ path: ['Reference'], message }]);
   }
-  const body = { ...consignment, Reference: consignmentReference };
-  return transport.send(updateConsignmentOperation, { body }, options);
 }
 
-/** What {@link OrdersClient.patchConsignment} changes: any property of a {@link ConsignmentInput}. */
+/** What {@link Consignments.patch} changes: any property of a {@link ConsignmentInput}. */
 export interface ConsignmentChanges extends Partial<Omit<ConsignmentInput, 'Source'>> {}
-const ConsignmentChangesSchema = schemaOf<ConsignmentChanges>()(
+export const ConsignmentChangesSchema = schemaOf<ConsignmentChanges>()(
   () =>
     z.partial(z.looseObject(consignmentFields())).check(
       z.refine((changes) => !('Reference' in changes), {
@@ -283,18 +236,6 @@ const ConsignmentChangesSchema = schemaOf<ConsignmentChanges>()(
       }),
     ) as unknown as z.ZodMiniType<ConsignmentChanges, ConsignmentChanges>,
 );
-
-/** Get Consignment as `patchConsignment` reads it: checked in every mode, since it is written back. */
-const getConsignmentToUpdate = defineOperation({
-  name: 'getConsignment',
-  vendor: 'Get Consignment',
-  method: 'GET',
-  path: 'consignments/{consignmentReference}',
-  params: { consignmentReference: ConsignmentReferenceSchema },
-  response: ConsignmentSchema,
-  retry: 'repeatable',
-  alwaysStrict: true,
-});
 
 /** What Update Consignment replaces, taken from the stored consignment when `changes` leaves it out. */
 const KEPT_ON_PATCH = [
@@ -309,15 +250,15 @@ const KEPT_ON_PATCH = [
   'Tags',
 ] as const;
 
-/** Read, merge, write: Update Consignment without losing what `changes` does not name. */
-export async function patchConsignment(
-  transport: Transport,
+/**
+ * The stored consignment with `changes` laid over what Update Consignment replaces, as a whole Update
+ * Consignment body, checked: what cannot be written back whole is a {@link ResponseValidationError}.
+ */
+export function mergeForPatch(
   consignmentReference: ConsignmentReference,
+  stored: Consignment,
   changes: ConsignmentChanges,
-  options?: RequestOptions,
-): Promise<Consignment> {
-  checkInput(ConsignmentChangesSchema, changes, 'patchConsignment changes', [], unknownFieldsOf(options));
-  const stored = await transport.send(getConsignmentToUpdate, { params: { consignmentReference } }, options);
+): UpdateConsignmentInput {
   const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
   const { RequiredDeliveryDate, ...rest } = given as ConsignmentChanges;
   if (RequiredDeliveryDate !== undefined) rest.RequestedDeliveryDate = RequiredDeliveryDate;
@@ -349,10 +290,5 @@ export async function patchConsignment(
       },
     );
   }
-  // What was read goes back as read, fields the SDK does not name included: the changes were checked.
-  await updateConsignment(transport, consignmentReference, update, { ...options, allowUnknownFields: true });
-  return { ...stored, ...update, Reference: consignmentReference } as Consignment;
+  return update;
 }
-
-/** The operations of this module, for the area's list. */
-export const consignmentWriteOperations = [createConsignmentOperation, updateConsignmentOperation];
