@@ -55,6 +55,7 @@ export {
   cheapestShipmentQuote,
   type ShipmentQuote,
   type ShipmentQuoteResult,
+  ShipmentQuotes,
   type ShipmentSummary,
   type ShipmentSummaryAddress,
   type Surcharge,
