@@ -1,17 +1,16 @@
+export { type QuoteReference, ShipmentAllocation } from './allocation.js';
+export { ShipmentAllocationError } from './allocation-error.js';
 export type {
   AllocateResult,
   AllocateWithFiltersResult,
   PaperlessDocumentsOutcome,
-  QuoteReference,
   ShipmentAllocationFilters,
-} from './allocation.js';
-export { ShipmentAllocationError } from './allocation-error.js';
+} from './allocation-shapes.js';
 export { ShipmentsClient } from './client.js';
 export type {
   ContentsTracking,
   CustomReferencePage,
   CustomReferencePaging,
-  GuideTrackingEvent,
   ShipmentContentsTracking,
   ShipmentContentsTrackingList,
   TrackingCarrier,
