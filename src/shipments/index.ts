@@ -84,12 +84,13 @@ export type {
   ShipmentWeight,
   UpdateShipmentRequest,
 } from './shipments/index.js';
+export { ShipmentTracking } from './tracking.js';
 export type {
   ShipmentTrackingEvent,
   TrackingEventCode,
   TrackingLink,
   TrackingResponse,
-} from './tracking.js';
+} from './tracking-events.js';
 export type { ShipmentWaitResult } from './waiting.js';
 export {
   type ApiErrorMessage,

@@ -43,8 +43,8 @@ import type {
   UpdateShipmentRequest,
 } from './shipments/index.js';
 import * as shipments from './shipments/index.js';
-import type { TrackingResponse } from './tracking.js';
-import * as tracking from './tracking.js';
+import type { TrackingResponse } from './tracking-events.js';
+import * as tracking from './tracking-events.js';
 import type {
   ApiErrorMessage,
   CarrierDetails,
