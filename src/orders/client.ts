@@ -1,4 +1,4 @@
-import { ClientBase } from '../core/client-base.js';
+import { ClientBase, transportOf } from '../core/client-base.js';
 import { declaredOperations } from '../core/declared-methods.js';
 import type { OutcomeUnknownError, OutcomeUnknownErrorJSON } from '../core/errors.js';
 import { customerReferenceIn, defineOperation } from '../core/operation.js';

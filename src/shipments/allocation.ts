@@ -1,49 +1,32 @@
-import { Resource } from '../core/resource.js';
 import * as z from 'zod/mini';
+import { transportOf } from '../core/client-base.js';
 import { ApiError } from '../core/errors.js';
 import { lazySchema } from '../core/lazy-schema.js';
-import { type OpenEnum, openEnum } from '../core/open-enum.js';
 import type { OperationName } from '../core/operation-names.js';
 import type { RequestOptions } from '../core/options.js';
-import {
-  answeredReference,
-  prefixedReference,
-  type ShipmentReference,
-  ShipmentReferenceSchema,
-} from '../core/references.js';
-import { schemaOf } from '../core/schema-of.js';
-import { type Call, defineOperation, type Operation, type Transport } from '../core/transport.js';
+import { prefixedReference, type ShipmentReference, ShipmentReferenceSchema } from '../core/references.js';
+import { Resource } from '../core/resource.js';
+import { type Call, defineOperation, type Operation } from '../core/transport.js';
+import type { WaitOptions } from '../core/wait-for.js';
 import { allocationRefusal } from './allocation-error.js';
-import { ServiceGroupReferenceSchema } from './quotes.js';
-import type { ResourceResult } from './wire-shapes.js';
 import {
-  CARRIER_STATES,
-  type CarrierDetails,
-  CarrierDetailsSchema,
-  COLLECTION_BOOKING_STATES,
-  type ExcludedService,
-  ExcludedServiceSchema,
-  IssuedResourceResultSchema,
-  type Link,
-  LinksSchema,
-  type Price,
-  PriceSchema,
-  resourceResultOf,
-  type ShipmentState,
-  ShipmentStateSchema,
-  type ShipmentsApiErrorBody,
-  ShipmentsApiErrorBodySchema,
-  type TrackingDetails,
-  TrackingDetailsSchema,
-} from './wire-shapes.js';
-
-/** What the operation answers, its `reference` the shipment reference: pass it back to the methods as it is. */
-type ShipmentResult = ResourceResult<ShipmentReference>;
-const ShipmentResultSchema = resourceResultOf<ShipmentReference>(
-  IssuedResourceResultSchema,
-  'sp_',
-  'a shipment reference',
-);
+  type AllocateResult,
+  AllocateResultSchema,
+  AllocateResultsSchema,
+  type AllocateWithFiltersResult,
+  AllocateWithFiltersResultSchema,
+  AllocationFiltersSchema,
+  allocateResults,
+  BulkAllocationAnswerSchema,
+  type QueuedAllocation,
+  type ShipmentAllocationFilters,
+} from './allocation-shapes.js';
+// A cycle (the client mounts this resource): ShipmentsClient is only read once a method runs.
+import { ShipmentsClient } from './client.js';
+import { ServiceGroupReferenceSchema } from './quotes.js';
+import { type ShipmentResult, ShipmentResultSchema } from './shipments/shipments.js';
+import { type ShipmentWaitResult, waitForAllocation } from './waiting.js';
+import { CARRIER_STATES, COLLECTION_BOOKING_STATES } from './wire-shapes.js';
 
 /** A quote's reference, `qu_…`, from a {@link ShipmentQuoteResult}'s `quotes` (never the result's own `qc_`). */
 export type QuoteReference = `qu_${string}`;
@@ -56,121 +39,6 @@ const ServiceReferenceSchema = lazySchema(() =>
     }),
   ),
 );
-
-/** Whether, and how, the paperless documents reached the carrier at allocation. */
-export interface PaperlessDocumentsOutcome {
-  /** Whether they were sent. */
-  sent_to_carrier?: boolean | undefined;
-  /** `not_supported`, `electronic_only`, `electronic_and_physical` or `not_applicable`. */
-  usage_type?:
-    | OpenEnum<'not_supported' | 'electronic_only' | 'electronic_and_physical' | 'not_applicable'>
-    | undefined;
-}
-/**
- * What an allocation answers for one shipment. Decide on `state` (`allocated`, `allocating` when
- * queued, `allocation_failed`), never on `message`: a 2xx can still say `allocation_failed`.
- */
-export interface AllocateResult {
-  /** The shipment, to pass back to the other methods as it is. */
-  shipment_reference: ShipmentReference;
-  /** The outcome. */
-  state: ShipmentState;
-  /**
-   * For the service's support. Required in the OpenAPI files, but missing from every one of their
-   * allocation examples and from the guides' (the service acted all the same): read when present.
-   */
-  correlation_id?: string | undefined;
-  /** What it costs; missing on failure. */
-  price?: Price | undefined;
-  /** In words, for display. */
-  message?: string | null | undefined;
-  /** The carrier service allocated. */
-  carrier?: CarrierDetails | undefined;
-  /** The carrier's tracking numbers. */
-  tracking_details?: TrackingDetails | undefined;
-  /** The label links (PDF and ZPL, no resolution) and the shipment. */
-  _links?: Link[] | null | undefined;
-  /** The errors behind a failed attempt. */
-  details?: ShipmentsApiErrorBody[] | null | undefined;
-  /** The services that could not be used, and why. */
-  excluded_services?: ExcludedService[] | null | undefined;
-  /** Whether the paperless documents went to the carrier. */
-  paperless_documents?: PaperlessDocumentsOutcome | undefined;
-}
-export const AllocateResultSchema = schemaOf<AllocateResult>()(() =>
-  z.looseObject({
-    shipment_reference: answeredReference<ShipmentReference>('sp_', 'a shipment reference'),
-    state: ShipmentStateSchema,
-    correlation_id: z.optional(z.string()),
-    price: z.optional(PriceSchema),
-    message: z.nullish(z.string()),
-    carrier: z.optional(CarrierDetailsSchema),
-    tracking_details: z.optional(TrackingDetailsSchema),
-    _links: LinksSchema,
-    details: z.nullish(z.array(ShipmentsApiErrorBodySchema)),
-    excluded_services: z.nullish(z.array(ExcludedServiceSchema)),
-    paperless_documents: z.optional(
-      z.looseObject({
-        sent_to_carrier: z.optional(z.boolean()),
-        usage_type: z.optional(openEnum<NonNullable<PaperlessDocumentsOutcome['usage_type']>>()),
-      }),
-    ),
-  }),
-);
-export const AllocateResultsSchema = lazySchema(() => z.array(AllocateResultSchema));
-
-/**
- * A bulk allocation's answer as the allocation guides show it: the shipments queued, and those rejected
- * with why, rather than the OpenAPI files' list of results.
- */
-interface QueuedAllocation {
-  message?: string | null | undefined;
-  queued?: string[] | null | undefined;
-  rejected?: { code: string; message: string; references?: string[] | null | undefined }[] | null | undefined;
-}
-const BulkAllocationAnswerSchema = lazySchema(() =>
-  z.union([
-    AllocateResultsSchema,
-    z.looseObject({
-      message: z.nullish(z.string()),
-      queued: z.nullish(z.array(z.string())),
-      rejected: z.nullish(
-        z.array(
-          z.looseObject({
-            code: z.string(),
-            message: z.string(),
-            references: z.nullish(z.array(z.string())),
-          }),
-        ),
-      ),
-    }),
-  ]),
-) as unknown as z.ZodMiniType<AllocateResult[] | QueuedAllocation>;
-
-/**
- * Either form of a bulk allocation's answer as the one the methods return: a queued shipment is
- * `allocating`, a rejected one `allocation_failed` with the rejection's code and message.
- */
-function allocateResults(answer: AllocateResult[] | QueuedAllocation): AllocateResult[] {
-  if (Array.isArray(answer)) return answer;
-  const queued = (answer.queued ?? []).map(
-    (reference): AllocateResult => ({
-      shipment_reference: reference as ShipmentReference,
-      state: 'allocating',
-      message: answer.message,
-    }),
-  );
-  const rejected = (answer.rejected ?? []).flatMap((rejection) =>
-    (rejection.references ?? []).map(
-      (reference): AllocateResult => ({
-        shipment_reference: reference as ShipmentReference,
-        state: 'allocation_failed',
-        message: `${rejection.code}: ${rejection.message}`,
-      }),
-    ),
-  );
-  return [...queued, ...rejected];
-}
 
 /** The states allocation starts from, and those it leads to (a shipment that went on has been allocated). */
 const ALLOCATE = {
@@ -228,118 +96,6 @@ function bulkOperation(
   });
 }
 
-export const allocateShipmentsOperation = bulkOperation(
-  'allocateShipments',
-  'Allocate Shipments with Default Rules',
-  'shipments/allocate',
-  {},
-);
-/** Allocate Shipments with Default Rules: queues 1 to 100 shipments. */
-export function allocateShipments(
-  transport: Transport,
-  shipments: ShipmentReference[],
-  options?: RequestOptions,
-): Promise<AllocateResult[]> {
-  return transport.send(allocateShipmentsOperation, { body: { shipments } }, options);
-}
-
-export const allocateShipmentsWithCarrierServiceOperation = bulkOperation(
-  'allocateShipmentsWithCarrierService',
-  'Allocate Shipments with Carrier Service',
-  'shipments/allocate/service',
-  { carrier_service_reference: lazySchema(() => z.string().check(z.minLength(1))) },
-);
-/** Allocate Shipments with Carrier Service: 202 when all were queued, 207 when some were not. */
-export function allocateShipmentsWithCarrierService(
-  transport: Transport,
-  shipments: ShipmentReference[],
-  carrierServiceReference: string,
-  options?: RequestOptions,
-): Promise<AllocateResult[]> {
-  return transport.send(
-    allocateShipmentsWithCarrierServiceOperation,
-    { body: { shipments, carrier_service_reference: carrierServiceReference } },
-    options,
-  );
-}
-
-export const allocateShipmentsWithServiceGroupOperation = bulkOperation(
-  'allocateShipmentsWithServiceGroup',
-  'Allocate Shipments with Service Group',
-  'shipments/allocate/service_group',
-  { service_group: lazySchema(() => z.string().check(z.minLength(1))) },
-);
-/** Allocate Shipments with Service Group: a 407 with results is read as the partial success it is. */
-export function allocateShipmentsWithServiceGroup(
-  transport: Transport,
-  shipments: ShipmentReference[],
-  serviceGroup: string,
-  options?: RequestOptions,
-): Promise<AllocateResult[]> {
-  return allowingPartial(
-    transport.send(
-      allocateShipmentsWithServiceGroupOperation,
-      { body: { shipments, service_group: serviceGroup } },
-      options,
-    ),
-    AllocateResultsSchema,
-  );
-}
-
-/** The filters of Allocate Shipments with Filters: a service must match them all. */
-export interface ShipmentAllocationFilters {
-  /** `outbound` or `inbound`. */
-  direction: OpenEnum<'outbound' | 'inbound'>;
-  /** Tags a service must all carry, at most 10. */
-  tags?: string[] | null | undefined;
-  /** Whether to include services where the consumer collects. */
-  pickup?: boolean | null | undefined;
-  /** Whether to include drop-off services. */
-  drop_off?: boolean | null | undefined;
-}
-/** What Allocate Shipments with Filters answers (202). */
-export interface AllocateWithFiltersResult {
-  /** The request's reference. */
-  reference: string;
-  /** In words. */
-  message: string;
-  /** Links to the shipments queued. */
-  shipments?: Link[] | null | undefined;
-}
-export const AllocationFiltersSchema = schemaOf<ShipmentAllocationFilters>()(() =>
-  z.strictObject({
-    direction: openEnum<ShipmentAllocationFilters['direction']>(),
-    tags: z.nullish(z.array(z.string()).check(z.maxLength(10))),
-    pickup: z.nullish(z.boolean()),
-    drop_off: z.nullish(z.boolean()),
-  }),
-);
-export const AllocateWithFiltersResultSchema = schemaOf<AllocateWithFiltersResult>()(() =>
-  z.looseObject({ reference: z.string(), message: z.string(), shipments: LinksSchema }),
-);
-
-export const allocateShipmentsWithFiltersOperation = defineOperation<AllocateWithFiltersResult>({
-  name: 'allocateShipmentsWithFilters',
-  vendor: 'Allocate Shipments with Filters',
-  method: 'PUT',
-  path: 'shipments/allocate/filters',
-  body: lazySchema(() => z.strictObject({ shipments: listOf(100), filters: AllocationFiltersSchema })),
-  response: AllocateWithFiltersResultSchema,
-  retry: 'non-repeatable',
-  outcome: ALLOCATE,
-  references: bulkReferences,
-  refusal: allocationRefusal,
-});
-/** Allocate Shipments with Filters. */
-export function allocateShipmentsWithFilters(
-  transport: Transport,
-  shipments: ShipmentReference[],
-  filters: ShipmentAllocationFilters,
-  options?: RequestOptions,
-): Promise<AllocateWithFiltersResult> {
-  return transport.send(allocateShipmentsWithFiltersOperation, { body: { shipments, filters } }, options);
-}
-
 function singleOperation(
   name: OperationName,
   vendor: string,
@@ -360,129 +116,363 @@ function singleOperation(
   });
 }
 
-export const allocateShipmentOperation = singleOperation(
-  'allocateShipment',
-  'Allocate Shipment with Default Rules',
-  'shipments/{shipmentReference}/allocate',
-);
-/** Allocate Shipment with Default Rules (older file only). */
-export function allocateShipment(
-  transport: Transport,
-  shipment: ShipmentReference,
-  options?: RequestOptions,
-): Promise<AllocateResult> {
-  return transport.send(allocateShipmentOperation, { params: { shipmentReference: shipment } }, options);
-}
-
-export const allocateShipmentWithQuoteOperation = singleOperation(
-  'allocateShipmentWithQuote',
-  'Allocate Shipment with Quote',
-  'shipments/{shipmentReference}/allocate/quote/{quoteReference}',
-  { quoteReference: QuoteReferenceSchema },
-);
-/** Allocate Shipment with Quote. */
-export function allocateShipmentWithQuote(
-  transport: Transport,
-  shipment: ShipmentReference,
-  quote: QuoteReference,
-  options?: RequestOptions,
-): Promise<AllocateResult> {
-  return transport.send(
-    allocateShipmentWithQuoteOperation,
-    { params: { shipmentReference: shipment, quoteReference: quote } },
-    options,
-  );
-}
-
-export const allocateShipmentWithCarrierServiceOperation = singleOperation(
-  'allocateShipmentWithCarrierService',
-  'Allocate Shipment with Carrier Service',
-  'shipments/{shipmentReference}/allocate/service/{serviceReference}',
-  { serviceReference: ServiceReferenceSchema },
-);
-/** Allocate Shipment with Carrier Service. */
-export function allocateShipmentWithCarrierService(
-  transport: Transport,
-  shipment: ShipmentReference,
-  serviceReference: string,
-  options?: RequestOptions,
-): Promise<AllocateResult> {
-  return transport.send(
-    allocateShipmentWithCarrierServiceOperation,
-    { params: { shipmentReference: shipment, serviceReference } },
-    options,
-  );
-}
-
-export const allocateShipmentWithServiceGroupOperation = singleOperation(
-  'allocateShipmentWithServiceGroup',
-  'Allocate Shipment with Service Group',
-  'shipments/{shipmentReference}/allocate/service_group/{groupReference}',
-  { groupReference: ServiceGroupReferenceSchema },
-);
-/** Allocate Shipment with Service Group. */
-export function allocateShipmentWithServiceGroup(
-  transport: Transport,
-  shipment: ShipmentReference,
-  serviceGroup: string,
-  options?: RequestOptions,
-): Promise<AllocateResult> {
-  return transport.send(
-    allocateShipmentWithServiceGroupOperation,
-    { params: { shipmentReference: shipment, groupReference: serviceGroup } },
-    options,
-  );
-}
-
-export const allocateShipmentWithVirtualServiceOperation = singleOperation(
-  'allocateShipmentWithVirtualService',
-  'Allocate Shipment with Virtual Service',
-  'shipments/{shipmentReference}/allocate/virtual_service/{virtualService}',
-  { virtualService: ServiceReferenceSchema },
-);
-/** Allocate Shipment with Virtual Service. */
-export function allocateShipmentWithVirtualService(
-  transport: Transport,
-  shipment: ShipmentReference,
-  virtualService: string,
-  options?: RequestOptions,
-): Promise<AllocateResult> {
-  return transport.send(
-    allocateShipmentWithVirtualServiceOperation,
-    { params: { shipmentReference: shipment, virtualService } },
-    options,
-  );
-}
-
-export const deallocateShipmentOperation = defineOperation<ShipmentResult>({
-  name: 'deallocateShipment',
-  vendor: 'De-allocate Shipment',
-  method: 'DELETE',
-  path: 'shipments/{shipmentReference}/allocation',
-  params: { shipmentReference: ShipmentReferenceSchema },
-  response: ShipmentResultSchema,
-  retry: 'non-repeatable',
-  outcome: {
-    from: [
-      'allocated',
-      'ready_to_ship',
-      'manifest_failed',
-      'booking_failed',
-      'booked',
-      'collection_booked',
-      'collection_booking_failed',
-    ],
-    to: ['unallocated'],
-  },
-});
-/** De-allocate Shipment (older file only). */
-export function deallocateShipment(
-  transport: Transport,
-  shipment: ShipmentReference,
-  options?: RequestOptions,
-): Promise<ShipmentResult> {
-  return transport.send(deallocateShipmentOperation, { params: { shipmentReference: shipment } }, options);
-}
-
 /** Allocating shipments to carrier services, and deallocating them. */
-export class ShipmentAllocation extends Resource {}
+export class ShipmentAllocation extends Resource {
+  /** @internal */
+  static readonly allocate = singleOperation(
+    'allocateShipment',
+    'Allocate Shipment with Default Rules',
+    'shipments/{shipmentReference}/allocate',
+  );
+
+  /**
+   * Allocate Shipment with Default Rules, **only in the vendor's older OpenAPI file**: allocates one
+   * `unallocated` or `allocation_failed` shipment by your account's rules; 200 when allocated, 202 when
+   * queued. Check `state`: a 2xx can still say `allocation_failed`. Non-repeatable.
+   *
+   * @throws {@link BadRequestError} when the shipment is in a state that cannot be allocated.
+   * @throws {@link NotFoundError} for an unknown shipment.
+   * @throws {@link ShipmentAllocationError} (an {@link AllocationError}, not a 5xx) on a 521: why, and what to try.
+   * @throws {@link OutcomeUnknownError} when it may have been allocated but no answer came: settle it with
+   *   {@link ShipmentsClient.reconcile}.
+   *
+   * @example
+   * ```ts
+   * const { state } = await shipments.allocation.allocate('sp_01hzy…');
+   * if (state === 'allocating') await shipments.allocation.wait(['sp_01hzy…']);
+   * ```
+   */
+  allocate(shipmentReference: ShipmentReference, options?: RequestOptions): Promise<AllocateResult> {
+    return transportOf(this).send(ShipmentAllocation.allocate, { params: { shipmentReference } }, options);
+  }
+
+  /** @internal */
+  static readonly allocateMany = bulkOperation(
+    'allocateShipments',
+    'Allocate Shipments with Default Rules',
+    'shipments/allocate',
+    {},
+  );
+
+  /**
+   * Allocate Shipments with Default Rules: queues 1 to 100 `unallocated` or `allocation_failed` shipments
+   * for allocation by your account's rules (202, one result each, `state` `allocating`); follow each with
+   * {@link ShipmentsClient.get} or {@link ShipmentAllocation.wait}. Non-repeatable.
+   *
+   * @throws {@link RequestValidationError} before sending, for no shipment, more than 100, or one that is
+   *   not `sp_…`.
+   * @throws {@link ApiError} with `status` 407 when some were allocated and others not (the file's
+   *   partial success, with an error body): read each shipment's state. Node's and browsers' `fetch`
+   *   turn a 407 into a network error (the fetch standard reserves 407 for proxies), so with them this
+   *   answer arrives as the {@link OutcomeUnknownError} below.
+   * @throws {@link ShipmentAllocationError} (an {@link AllocationError}, not a 5xx) on a 521: why, and what to try.
+   * @throws {@link OutcomeUnknownError} when they may have been queued but no answer came (or a 407 that
+   *   fetch would not read): settle it with {@link ShipmentsClient.reconcile}.
+   */
+  allocateMany(shipmentReferences: ShipmentReference[], options?: RequestOptions): Promise<AllocateResult[]> {
+    return transportOf(this).send(
+      ShipmentAllocation.allocateMany,
+      { body: { shipments: shipmentReferences } },
+      options,
+    );
+  }
+
+  /** @internal */
+  static readonly allocateWithCarrierService = singleOperation(
+    'allocateShipmentWithCarrierService',
+    'Allocate Shipment with Carrier Service',
+    'shipments/{shipmentReference}/allocate/service/{serviceReference}',
+    { serviceReference: ServiceReferenceSchema },
+  );
+
+  /**
+   * Allocate Shipment with Carrier Service: allocates the shipment to one carrier service, if your
+   * allocation rules allow it; 200 when allocated, 202 when queued. Check `state`. Non-repeatable.
+   *
+   * @param serviceReference - The carrier service's reference (`FF_LINET-00001`).
+   * @throws {@link NotFoundError} for an unknown shipment or service.
+   * @throws {@link ShipmentAllocationError} (an {@link AllocationError}, not a 5xx) on a 521: why, and what to try.
+   * @throws {@link OutcomeUnknownError} when it may have been allocated but no answer came: settle it with
+   *   {@link ShipmentsClient.reconcile}.
+   */
+  allocateWithCarrierService(
+    shipmentReference: ShipmentReference,
+    serviceReference: string,
+    options?: RequestOptions,
+  ): Promise<AllocateResult> {
+    return transportOf(this).send(
+      ShipmentAllocation.allocateWithCarrierService,
+      { params: { shipmentReference, serviceReference } },
+      options,
+    );
+  }
+
+  /** @internal */
+  static readonly allocateManyWithCarrierService = bulkOperation(
+    'allocateShipmentsWithCarrierService',
+    'Allocate Shipments with Carrier Service',
+    'shipments/allocate/service',
+    { carrier_service_reference: lazySchema(() => z.string().check(z.minLength(1))) },
+  );
+
+  /**
+   * Allocate Shipments with Carrier Service: queues 1 to 100 shipments for one carrier service (202);
+   * a 207 (some queued, some not) is answered the same way, one result each: check each `state`.
+   * Non-repeatable.
+   *
+   * @throws {@link NotFoundError} for an unknown shipment or service.
+   * @throws {@link ShipmentAllocationError} (an {@link AllocationError}, not a 5xx) on a 521: why, and what to try.
+   * @throws {@link OutcomeUnknownError} when they may have been queued but no answer came: settle it with
+   *   {@link ShipmentsClient.reconcile}.
+   */
+  allocateManyWithCarrierService(
+    shipmentReferences: ShipmentReference[],
+    carrierServiceReference: string,
+    options?: RequestOptions,
+  ): Promise<AllocateResult[]> {
+    return transportOf(this).send(
+      ShipmentAllocation.allocateManyWithCarrierService,
+      { body: { shipments: shipmentReferences, carrier_service_reference: carrierServiceReference } },
+      options,
+    );
+  }
+
+  /** @internal */
+  static readonly allocateWithServiceGroup = singleOperation(
+    'allocateShipmentWithServiceGroup',
+    'Allocate Shipment with Service Group',
+    'shipments/{shipmentReference}/allocate/service_group/{groupReference}',
+    { groupReference: ServiceGroupReferenceSchema },
+  );
+
+  /**
+   * Allocate Shipment with Service Group: allocates the shipment to the cheapest eligible service of a
+   * carrier service group; 200 when allocated, 202 when queued. Check `state`. Non-repeatable.
+   *
+   * @param serviceGroup - The carrier service group's reference (`valuableGoods`): not a shipment group.
+   * @throws {@link NotFoundError} for an unknown shipment or service group.
+   * @throws {@link ShipmentAllocationError} (an {@link AllocationError}, not a 5xx) on a 521: why, and what to try.
+   * @throws {@link OutcomeUnknownError} when it may have been allocated but no answer came: settle it with
+   *   {@link ShipmentsClient.reconcile}.
+   */
+  allocateWithServiceGroup(
+    shipmentReference: ShipmentReference,
+    serviceGroup: string,
+    options?: RequestOptions,
+  ): Promise<AllocateResult> {
+    return transportOf(this).send(
+      ShipmentAllocation.allocateWithServiceGroup,
+      { params: { shipmentReference, groupReference: serviceGroup } },
+      options,
+    );
+  }
+
+  /** @internal */
+  static readonly allocateManyWithServiceGroup = bulkOperation(
+    'allocateShipmentsWithServiceGroup',
+    'Allocate Shipments with Service Group',
+    'shipments/allocate/service_group',
+    { service_group: lazySchema(() => z.string().check(z.minLength(1))) },
+  );
+
+  /**
+   * Allocate Shipments with Service Group: queues 1 to 100 shipments for the cheapest service of a
+   * carrier service group (202). The file's 407 (some allocated, some not) carries one result each and is
+   * returned as they are: check each `state`. Only a `fetch` that hands a 407 over reads it so: Node's
+   * and browsers' `fetch` turn a 407 into a network error (the fetch standard reserves it for proxies),
+   * which is an {@link OutcomeUnknownError} here. Non-repeatable.
+   *
+   * @param serviceGroup - The carrier service group's reference (`valuableGoods`): not a shipment group.
+   * @throws {@link NotFoundError} for an unknown shipment or service group.
+   * @throws {@link ShipmentAllocationError} (an {@link AllocationError}, not a 5xx) on a 521: why, and what to try.
+   * @throws {@link OutcomeUnknownError} when they may have been queued but no answer came (or a 407 that
+   *   fetch would not read): settle it with {@link ShipmentsClient.reconcile}.
+   */
+  allocateManyWithServiceGroup(
+    shipmentReferences: ShipmentReference[],
+    serviceGroup: string,
+    options?: RequestOptions,
+  ): Promise<AllocateResult[]> {
+    return allowingPartial(
+      transportOf(this).send(
+        ShipmentAllocation.allocateManyWithServiceGroup,
+        { body: { shipments: shipmentReferences, service_group: serviceGroup } },
+        options,
+      ),
+      AllocateResultsSchema,
+    );
+  }
+
+  /** @internal */
+  static readonly allocateWithQuote = singleOperation(
+    'allocateShipmentWithQuote',
+    'Allocate Shipment with Quote',
+    'shipments/{shipmentReference}/allocate/quote/{quoteReference}',
+    { quoteReference: QuoteReferenceSchema },
+  );
+
+  /**
+   * Allocate Shipment with Quote: allocates the shipment with a quote made for it (`qu_…`, from
+   * {@link ShipmentQuotes.getForShipment}) before it expires; 200 when allocated (labels can then
+   * be fetched), 202 when queued. Check `state`. Non-repeatable.
+   *
+   * @throws {@link RequestValidationError} before sending, for a reference that is not `qu_…` (the quote
+   *   result's own `qc_…` never allocates).
+   * @throws {@link NotFoundError} for an unknown shipment or quote.
+   * @throws {@link ShipmentAllocationError} (an {@link AllocationError}, not a 5xx) on a 521: why, and what to try.
+   * @throws {@link OutcomeUnknownError} when it may have been allocated but no answer came: settle it with
+   *   {@link ShipmentsClient.reconcile}.
+   *
+   * @example
+   * ```ts
+   * const cheapest = cheapestShipmentQuote((await shipments.quotes.getForShipment(reference)).quotes);
+   * if (cheapest) await shipments.allocation.allocateWithQuote(reference, cheapest.reference);
+   * ```
+   */
+  allocateWithQuote(
+    shipmentReference: ShipmentReference,
+    quoteReference: QuoteReference,
+    options?: RequestOptions,
+  ): Promise<AllocateResult> {
+    return transportOf(this).send(
+      ShipmentAllocation.allocateWithQuote,
+      { params: { shipmentReference, quoteReference } },
+      options,
+    );
+  }
+
+  /** @internal */
+  static readonly allocateWithVirtualService = singleOperation(
+    'allocateShipmentWithVirtualService',
+    'Allocate Shipment with Virtual Service',
+    'shipments/{shipmentReference}/allocate/virtual_service/{virtualService}',
+    { virtualService: ServiceReferenceSchema },
+  );
+
+  /**
+   * Allocate Shipment with Virtual Service: allocates by a reference that names either a carrier
+   * service or a service group (200). Check `state`. Non-repeatable.
+   *
+   * @throws {@link BadRequestError} when the reference names both (`non_unique_reference`).
+   * @throws {@link NotFoundError} when it names neither, or for an unknown shipment.
+   * @throws {@link ShipmentAllocationError} (an {@link AllocationError}, not a 5xx) on a 521: why, and what to try.
+   * @throws {@link OutcomeUnknownError} when it may have been allocated but no answer came: settle it with
+   *   {@link ShipmentsClient.reconcile}.
+   */
+  allocateWithVirtualService(
+    shipmentReference: ShipmentReference,
+    virtualService: string,
+    options?: RequestOptions,
+  ): Promise<AllocateResult> {
+    return transportOf(this).send(
+      ShipmentAllocation.allocateWithVirtualService,
+      { params: { shipmentReference, virtualService } },
+      options,
+    );
+  }
+
+  /** @internal */
+  static readonly allocateManyWithFilters = defineOperation<AllocateWithFiltersResult>({
+    name: 'allocateShipmentsWithFilters',
+    vendor: 'Allocate Shipments with Filters',
+    method: 'PUT',
+    path: 'shipments/allocate/filters',
+    body: lazySchema(() => z.strictObject({ shipments: listOf(100), filters: AllocationFiltersSchema })),
+    response: AllocateWithFiltersResultSchema,
+    retry: 'non-repeatable',
+    outcome: ALLOCATE,
+    references: bulkReferences,
+    refusal: allocationRefusal,
+  });
+
+  /**
+   * Allocate Shipments with Filters: queues 1 to 100 shipments for the services matching the filters
+   * (`direction`, and optionally `tags`, `pickup`, `drop_off`). Answers the request's reference and links
+   * to the shipments queued (202). Non-repeatable.
+   *
+   * @throws {@link RequestValidationError} before sending, for no shipment, more than 100, or a bad filter.
+   * @throws {@link ShipmentAllocationError} (an {@link AllocationError}, not a 5xx) on a 521: why, and what to try.
+   * @throws {@link OutcomeUnknownError} when they may have been queued but no answer came: settle it with
+   *   {@link ShipmentsClient.reconcile}.
+   */
+  allocateManyWithFilters(
+    shipmentReferences: ShipmentReference[],
+    filters: ShipmentAllocationFilters,
+    options?: RequestOptions,
+  ): Promise<AllocateWithFiltersResult> {
+    return transportOf(this).send(
+      ShipmentAllocation.allocateManyWithFilters,
+      { body: { shipments: shipmentReferences, filters } },
+      options,
+    );
+  }
+
+  /** @internal */
+  static readonly deallocate = defineOperation<ShipmentResult>({
+    name: 'deallocateShipment',
+    vendor: 'De-allocate Shipment',
+    method: 'DELETE',
+    path: 'shipments/{shipmentReference}/allocation',
+    params: { shipmentReference: ShipmentReferenceSchema },
+    response: ShipmentResultSchema,
+    retry: 'non-repeatable',
+    outcome: {
+      from: [
+        'allocated',
+        'ready_to_ship',
+        'manifest_failed',
+        'booking_failed',
+        'booked',
+        'collection_booked',
+        'collection_booking_failed',
+      ],
+      to: ['unallocated'],
+    },
+  });
+
+  /**
+   * De-allocate Shipment, **only in the vendor's older OpenAPI file**: undoes an allocation (not once in
+   * transit); 200, or 202 when queued. Non-repeatable.
+   *
+   * @throws {@link BadRequestError} when the shipment is not allocated, or is in transit.
+   * @throws {@link NotFoundError} for an unknown shipment.
+   * @throws {@link OutcomeUnknownError} when it may have been de-allocated but no answer came: settle it
+   *   with {@link ShipmentsClient.reconcile}.
+   */
+  deallocate(shipmentReference: ShipmentReference, options?: RequestOptions): Promise<ShipmentResult> {
+    return transportOf(this).send(ShipmentAllocation.deallocate, { params: { shipmentReference } }, options);
+  }
+
+  /**
+   * What waiting sends: Get Shipment, over and over. A getter, as ShipmentsClient (which mounts this
+   * resource) is not defined yet when this class is.
+   *
+   * @internal
+   */
+  static get wait() {
+    return [ShipmentsClient.get];
+  }
+
+  /**
+   * Waits for queued allocations: reads each shipment (Get Shipment, repeatable reads only) until it is
+   * allocated (or past it: booked, ready to ship, manifested…), failed (`allocation_failed`, cancelled, not
+   * found) or the deadline passes, polling with backoff. `allocating` is queued: it comes back `pending`
+   * at the deadline, and must never be allocated again. See {@link WaitOptions}.
+   *
+   * @throws {@link RequestAbortedError} when `options.signal` aborts the wait.
+   * @throws {@link RequestValidationError} before any read, for a reference that is not `sp_…`.
+   * @throws {@link AuthenticationError} (or another error no later read can change) at once.
+   *
+   * @example
+   * ```ts
+   * const results = await shipments.allocation.wait(references, { deadline: 60_000 });
+   * const stillQueued = results.filter((result) => result.status === 'pending');
+   * ```
+   */
+  wait(
+    shipmentReferences: readonly ShipmentReference[],
+    options?: WaitOptions,
+  ): Promise<ShipmentWaitResult[]> {
+    return waitForAllocation(transportOf(this), shipmentReferences, options);
+  }
+}

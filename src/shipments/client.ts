@@ -1,15 +1,36 @@
-import { ClientBase } from '../core/client-base.js';
+import { ClientBase, transportOf } from '../core/client-base.js';
 import { declaredOperations } from '../core/declared-methods.js';
 import type { OutcomeUnknownError, OutcomeUnknownErrorJSON } from '../core/errors.js';
+import { customerReferenceIn } from '../core/operation.js';
 import type { ClientOptions, RequestOptions } from '../core/options.js';
-import { ShipmentQuotes } from './quotes.js';
+import type { ShipmentReference } from '../core/references.js';
+import { defineOperation } from '../core/transport.js';
 import { ShipmentAllocation } from './allocation.js';
-import { ShipmentManifests } from './manifests.js';
-import { ShipmentLabels } from './labels.js';
-import { ShipmentGroups } from './groups.js';
 import { ShipmentDocuments } from './documents/documents.js';
-import { ShipmentTracking } from './tracking.js';
+import { getShipmentGroupOperation, ShipmentGroups } from './groups.js';
+import { ShipmentLabels } from './labels.js';
+import { ShipmentManifests } from './manifests.js';
+import { sendExplained } from './outcome.js';
+import { ShipmentQuotes } from './quotes.js';
 import { reconcile, type ShipmentReconciliation } from './reconcile.js';
+import { type CreateShipmentRequest, CreateShipmentRequestSchema } from './shipments/request.js';
+import {
+  byShipment,
+  CANCELLABLE,
+  type Shipment,
+  type ShipmentCountByState,
+  ShipmentCountByStateSchema,
+  type ShipmentResult,
+  ShipmentResultSchema,
+  ShipmentSchema,
+  type ShipmentStateChangeRequest,
+  ShipmentStateChangeRequestSchema,
+  type UpdateShipmentRequest,
+  UpdateShipmentRequestSchema,
+  unchanged,
+} from './shipments/shipments.js';
+import { ShipmentTracking } from './tracking.js';
+import { SHIPMENT_STATES } from './wire-shapes.js';
 
 /**
  * The client of area B of the service: shipments from creation to tracking (quotes, allocation,
@@ -33,9 +54,11 @@ import { reconcile, type ShipmentReconciliation } from './reconcile.js';
  * import { ShipmentsClient, decodeDocument } from 'consignkit';
  *
  * const shipments = new ShipmentsClient({ apiKey: process.env.SANDBOX_KEY, environment: 'sandbox' });
- * const [label] = await shipments.getLabels('sp_01hzy…', { format: 'PDF', dpi: 300 });
+ * const { reference } = await shipments.create(request); // its own verbs on the client
+ * await shipments.allocation.allocate(reference); // the rest by resource
+ * const [label] = await shipments.labels.get(reference, { format: 'PDF', dpi: 300 });
  * const { bytes, extension } = decodeDocument(label); // a checked PDF, '.pdf'
- * await shipments.addShipmentToGroup({ customReference: 'evening-run', version: 'latest' }, 'sp_01hzy…');
+ * await shipments.groups.addShipment({ customReference: 'evening-run', version: 'latest' }, reference);
  * ```
  */
 export class ShipmentsClient extends ClientBase {
@@ -81,7 +104,221 @@ export class ShipmentsClient extends ClientBase {
     this.tracking = new ShipmentTracking(this);
   }
 
-  // OWN VERBS (create, get, update, delete, cancel, changeState, getStateCounts): helper B1.
+  /** @internal */
+  static readonly create = defineOperation<ShipmentResult>({
+    name: 'createShipment',
+    vendor: 'Create Shipment',
+    method: 'POST',
+    path: 'shipments',
+    body: CreateShipmentRequestSchema,
+    response: ShipmentResultSchema,
+    retry: 'non-repeatable',
+    outcome: {
+      unsettled:
+        'area B has no search, so a shipment whose creation was not confirmed cannot be found by the SDK: look for your custom_reference in your records or the service before creating it again, and set custom_reference on every shipment so that one can be recognised',
+    },
+    references: (call) => {
+      const reference = (call.body as { custom_reference?: string | null } | undefined)?.custom_reference;
+      return reference ? [reference] : [];
+    },
+    customerReference: customerReferenceIn('custom_reference'),
+  });
+
+  /**
+   * Create Shipment: records a new shipment, `unallocated`, with no labels yet. Returns its resource
+   * result (201), whose `reference` is the new `sp_…`. Set `custom_reference`: area B has no search, and
+   * it is the only way to recognise a shipment whose creation was not confirmed. Non-repeatable: every
+   * call makes a new shipment.
+   *
+   * @param input - The shipment: `shipment_type`, `direction`, at least one `contents` item and at least
+   *   two `addresses` (an `origin` and a `destination`), as the vendor's CreateShipmentRequest.
+   * @throws {@link RequestValidationError} before sending, for a missing or misspelt field, or one over its
+   *   length limit.
+   * @throws {@link BadRequestError} when the service refuses it (`validation_error`, with `details`).
+   * @throws {@link OutcomeUnknownError} when it may have been created but no answer came. Nothing can read
+   *   it back ({@link ShipmentsClient.reconcile} says so): look for your `custom_reference` before
+   *   creating it again.
+   *
+   * @example
+   * ```ts
+   * const { reference } = await shipments.create({ ...request, custom_reference: 'ORDER-1001' });
+   * ```
+   */
+  create(input: CreateShipmentRequest, options?: RequestOptions): Promise<ShipmentResult> {
+    return sendExplained(transportOf(this), ShipmentsClient.create, { body: input }, options);
+  }
+
+  /** @internal */
+  static readonly get = defineOperation<Shipment>({
+    name: 'getShipment',
+    vendor: 'Get Shipment',
+    method: 'GET',
+    path: 'shipments/{shipmentReference}',
+    params: byShipment,
+    response: ShipmentSchema,
+    retry: 'repeatable',
+  });
+
+  /**
+   * Get Shipment: the shipment as stored, with its `state` (poll it after any queued operation), its
+   * `allocation` (missing or `null` until allocated), `label_details` and paperless documents.
+   * Repeatable.
+   *
+   * @throws {@link NotFoundError} for an unknown shipment, or one of another account.
+   *
+   * @example
+   * ```ts
+   * const { state, allocation } = await shipments.get('sp_01hzy…');
+   * ```
+   */
+  get(shipmentReference: ShipmentReference, options?: RequestOptions): Promise<Shipment> {
+    return transportOf(this).send(ShipmentsClient.get, { params: { shipmentReference } }, options);
+  }
+
+  /** @internal */
+  static readonly update = defineOperation<ShipmentResult>({
+    name: 'updateShipment',
+    vendor: 'Update Shipment',
+    method: 'PUT',
+    path: 'shipments',
+    body: UpdateShipmentRequestSchema,
+    response: ShipmentResultSchema,
+    // A full replace: sent twice, it leaves the shipment as once.
+    retry: 'repeatable',
+    alreadyDone: { statuses: [304], result: unchanged },
+    references: (call) => [String((call.body as { reference: string }).reference)],
+  });
+
+  /**
+   * Update Shipment, **only in the vendor's older OpenAPI file** (the newest files dropped it): replaces
+   * the whole shipment (any field left out is erased) while it is unallocated. A 304 (nothing changed)
+   * resolves as done. Repeatable: the same replace twice leaves it as once.
+   *
+   * @param input - `reference` and the whole shipment, as for {@link ShipmentsClient.create}.
+   * @throws {@link RequestValidationError} before sending, as for `create`.
+   * @throws {@link BadRequestError} when the shipment can no longer be changed, or the body is refused.
+   * @throws {@link NotFoundError} for an unknown shipment.
+   */
+  update(input: UpdateShipmentRequest, options?: RequestOptions): Promise<ShipmentResult> {
+    return transportOf(this).send(ShipmentsClient.update, { body: input }, options);
+  }
+
+  /** @internal */
+  static readonly delete = defineOperation<ShipmentResult>({
+    name: 'deleteShipment',
+    vendor: 'Delete Shipment',
+    method: 'DELETE',
+    path: 'shipments/{shipmentReference}',
+    params: byShipment,
+    response: ShipmentResultSchema,
+    retry: 'non-repeatable',
+    // Deleted, it is gone: `reconcile` reads a shipment it no longer finds as deleted.
+    outcome: { from: ['cancelled'], to: [] },
+  });
+
+  /**
+   * Delete Shipment: removes a `cancelled` shipment and its history, for good. Answers 200, or 202 when
+   * queued. Non-repeatable.
+   *
+   * @throws {@link BadRequestError} when the shipment is not cancelled.
+   * @throws {@link NotFoundError} for an unknown shipment.
+   * @throws {@link OutcomeUnknownError} when it may have been deleted but no answer came: settle it with
+   *   {@link ShipmentsClient.reconcile} (a shipment no longer found is deleted).
+   */
+  delete(shipmentReference: ShipmentReference, options?: RequestOptions): Promise<ShipmentResult> {
+    return transportOf(this).send(ShipmentsClient.delete, { params: { shipmentReference } }, options);
+  }
+
+  /** @internal */
+  static readonly cancel = defineOperation<ShipmentResult>({
+    name: 'cancelShipment',
+    vendor: 'Cancel Shipment',
+    method: 'PUT',
+    path: 'shipments/{shipmentReference}/cancel',
+    params: byShipment,
+    response: ShipmentResultSchema,
+    retry: 'non-repeatable',
+    alreadyDone: { statuses: [304], result: unchanged },
+    outcome: { from: CANCELLABLE, to: ['cancelling', 'cancelled'] },
+  });
+
+  /**
+   * Cancel Shipment: the shipment goes to `cancelling`, then `cancelled` (final: only delete remains),
+   * and the carrier's booking is cancelled. Only before it is manifested. Answers 200, or 202 when queued;
+   * a 304 (nothing changed: already cancelled) resolves as done. Non-repeatable.
+   *
+   * @throws {@link ConflictError} when it can no longer be cancelled (manifested or later).
+   * @throws {@link NotFoundError} for an unknown shipment.
+   * @throws {@link OutcomeUnknownError} when it may have been cancelled but no answer came: settle it with
+   *   {@link ShipmentsClient.reconcile}.
+   *
+   * @example
+   * ```ts
+   * await shipments.cancel('sp_01hzy…');
+   * ```
+   */
+  cancel(shipmentReference: ShipmentReference, options?: RequestOptions): Promise<ShipmentResult> {
+    return transportOf(this).send(ShipmentsClient.cancel, { params: { shipmentReference } }, options);
+  }
+
+  /** @internal */
+  static readonly changeState = defineOperation<ShipmentResult>({
+    name: 'changeShipmentState',
+    vendor: 'Change Shipment State',
+    method: 'PUT',
+    path: 'shipments/state',
+    body: ShipmentStateChangeRequestSchema,
+    response: ShipmentResultSchema,
+    retry: 'non-repeatable',
+    // 304: the shipment already has that state.
+    alreadyDone: { statuses: [304], result: unchanged },
+    // Any state may be the one asked for: `reconcile` adds the call's `state` to `to`.
+    outcome: { from: SHIPMENT_STATES, to: [] },
+    references: (call) => [String((call.body as { reference: string }).reference)],
+    // The state asked for is what settling compares with.
+    settleWith: (call) => ({ body: { state: (call.body as { state?: unknown }).state } }),
+  });
+
+  /**
+   * Change Shipment State: sets a state by hand, for exceptions (no tracking from the carrier…), with a
+   * reason kept in the audit trail. Only some changes are allowed; `unallocated` to `allocated` never is.
+   * A 304 (the shipment already has that state) resolves as done. Non-repeatable.
+   *
+   * @param input - `reference` (`sp_…`, 35 characters), `state`, and `reason` (5 to 100 characters).
+   * @throws {@link RequestValidationError} before sending, for a short reason or a malformed reference.
+   * @throws {@link BadRequestError} for a change not allowed (`invalid_state_for_operation`), a state only
+   *   the platform sets (`system_shipment_state`) or an unknown one (`invalid_shipment_state`).
+   * @throws {@link NotFoundError} for an unknown shipment.
+   * @throws {@link OutcomeUnknownError} when it may have changed but no answer came: settle it with
+   *   {@link ShipmentsClient.reconcile}.
+   */
+  changeState(input: ShipmentStateChangeRequest, options?: RequestOptions): Promise<ShipmentResult> {
+    return transportOf(this).send(ShipmentsClient.changeState, { body: input }, options);
+  }
+
+  /** @internal */
+  static readonly getStateCounts = defineOperation<ShipmentCountByState>({
+    name: 'getShipmentStateCounts',
+    vendor: 'Shipment State Counts',
+    method: 'GET',
+    path: 'shipments/state_counts',
+    response: ShipmentCountByStateSchema,
+    retry: 'repeatable',
+  });
+
+  /**
+   * Shipment State Counts, **only in the vendor's older OpenAPI file**: how many of your shipments are in
+   * each state. Repeatable.
+   *
+   * @throws {@link PermissionDeniedError} when the key may not read them.
+   */
+  getStateCounts(options?: RequestOptions): Promise<ShipmentCountByState> {
+    return transportOf(this).send(ShipmentsClient.getStateCounts, {}, options);
+  }
+
+  // Get Shipment Group is declared in groups.ts until b2's ShipmentGroups.get lands.
+  /** @internal */
+  static readonly reconcile = [ShipmentsClient.get, getShipmentGroupOperation];
 
   /**
    * Settles an {@link OutcomeUnknownError} of a shipment operation (create excepted), or its stored form
@@ -92,7 +329,7 @@ export class ShipmentsClient extends ClientBase {
    * @throws {@link ConfigurationError} for another error, or an operation no read can settle (a
    *   `createShipment`: area B has no search, so set `custom_reference`; an `addPaperlessDocument`); the
    *   message says what to do instead.
-   * @throws {@link ApiError} as {@link ShipmentsClient.getShipment} does (a shipment not found reads as
+   * @throws {@link ApiError} as {@link ShipmentsClient.get} does (a shipment not found reads as
    *   deleted for `deleteShipment`, as nothing concluded otherwise).
    */
   reconcile(

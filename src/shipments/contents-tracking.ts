@@ -1,63 +1,20 @@
 import * as z from 'zod/mini';
 import { RequestValidationError } from '../core/errors.js';
 import { lazySchema } from '../core/lazy-schema.js';
-import { openEnum } from '../core/open-enum.js';
-import type { RequestOptions } from '../core/options.js';
 import { pagedList } from '../core/paging.js';
-import { type ShipmentReference, ShipmentReferenceSchema } from '../core/references.js';
 import { schemaOf } from '../core/schema-of.js';
-import { defineOperation, type Transport } from '../core/transport.js';
 import { checkInput } from '../core/validation.js';
-import type { TrackingEventCode, TrackingLink } from './tracking.js';
+import {
+  type ShipmentTrackingEvent,
+  ShipmentTrackingEventSchema,
+  type TrackingLink,
+  TrackingLinksSchema,
+} from './tracking-events.js';
 
-// Tracking routes that only the vendor's guides document (`getting_content_level_events.md` and the
-// commented-out section of `getting_shipment_events.md` on the doc-centre's content/shipments branch): no
-// OpenAPI file has them. Contents-level tracking answers one entry per contents item (`sc_`); the reads
-// by custom reference page with `take` (at most 10) and `skip`.
-
-/**
- * One carrier event, as the guides show them: `lat_long` is `null` in every guide example, and the other
- * optional fields may be left out. The fields are those Get Tracking Events answers.
- */
-export interface GuideTrackingEvent {
-  /** The event's `tr_` reference. */
-  reference: string;
-  /** When it happened, in the carrier's time, as written. */
-  timestamp: string;
-  /** When the service received it. */
-  received_timestamp: string;
-  /** What happened, as a code. */
-  event_code: TrackingEventCode;
-  /** What happened, in words. */
-  description: string;
-  /** Who signed, for a delivery. */
-  signee?: string | null | undefined;
-  /** Where. */
-  location?: string | null | undefined;
-  /** Where, on the map; `null` when the carrier gave no coordinates. */
-  lat_long?:
-    | {
-        /** In degrees. */
-        latitude: number;
-        /** In degrees. */
-        longitude: number;
-      }
-    | null
-    | undefined;
-}
-export const GuideTrackingEventSchema = schemaOf<GuideTrackingEvent>()(() =>
-  z.looseObject({
-    reference: z.string(),
-    // Read as written: one guide example has `2019-07-23T12:00.00+01:00`.
-    timestamp: z.string(),
-    received_timestamp: z.string(),
-    event_code: openEnum<TrackingEventCode>(),
-    description: z.string(),
-    signee: z.nullish(z.string()),
-    location: z.nullish(z.string()),
-    lat_long: z.nullish(z.looseObject({ latitude: z.number(), longitude: z.number() })),
-  }),
-);
+// What the tracking reads only the vendor's guides document answer (`getting_content_level_events.md`,
+// `getting_shipment_events.md` on the doc-centre's content/shipments branch), and how the reads by custom
+// reference page: contents-level tracking answers one entry per contents item (`sc_`); the reads by custom
+// reference page with `take` (at most 10) and `skip`.
 
 /** The carrier and service of a tracked shipment. */
 export interface TrackingCarrier {
@@ -79,21 +36,6 @@ export const TrackingCarrierSchema = schemaOf<TrackingCarrier>()(() =>
   }),
 );
 
-export const TrackingLinksSchema = lazySchema(() =>
-  z.nullish(
-    z.array(
-      schemaOf<TrackingLink>()(() =>
-        z.looseObject({
-          rel: z.nullish(z.string()),
-          href: z.nullish(z.string()),
-          type: z.nullish(z.string()),
-          reference: z.nullish(z.string()),
-        }),
-      ),
-    ),
-  ),
-);
-
 /** One contents item's tracking (the data contract's `contents_tracking_event`). */
 export interface ContentsTracking {
   /** The contents item, `sc_…`. */
@@ -103,7 +45,7 @@ export interface ContentsTracking {
   /** The carrier's tracking numbers for the item. */
   carrier_references?: string[] | null | undefined;
   /** Its events, newest first in the guide's example. */
-  events?: GuideTrackingEvent[] | null | undefined;
+  events?: ShipmentTrackingEvent[] | null | undefined;
 }
 
 /** A shipment's contents-level tracking (the data contract's `tracking_contents_response`). */
@@ -133,7 +75,7 @@ export const ShipmentContentsTrackingSchema = schemaOf<ShipmentContentsTracking>
             reference: z.string(),
             custom_reference: z.nullish(z.string()),
             carrier_references: z.nullish(z.array(z.string())),
-            events: z.nullish(z.array(GuideTrackingEventSchema)),
+            events: z.nullish(z.array(ShipmentTrackingEventSchema)),
           }),
         ),
       ),
@@ -142,29 +84,6 @@ export const ShipmentContentsTrackingSchema = schemaOf<ShipmentContentsTracking>
     _links: TrackingLinksSchema,
   }),
 );
-
-export const getShipmentContentsTrackingOperation = defineOperation<ShipmentContentsTracking>({
-  name: 'getShipmentContentsTracking',
-  vendor: 'Get Contents-Level Tracking Events',
-  method: 'GET',
-  path: 'tracking/{shipmentReference}/shipment_contents',
-  params: { shipmentReference: ShipmentReferenceSchema },
-  response: ShipmentContentsTrackingSchema,
-  retry: 'repeatable',
-});
-
-/** Get Contents-Level Tracking Events. */
-export function getShipmentContentsTracking(
-  transport: Transport,
-  shipment: ShipmentReference,
-  options?: RequestOptions,
-): Promise<ShipmentContentsTracking> {
-  return transport.send(
-    getShipmentContentsTrackingOperation,
-    { params: { shipmentReference: shipment } },
-    options,
-  );
-}
 
 /**
  * A custom reference as the reads by custom reference take it: 1 to 50 characters, any text (it is
@@ -273,37 +192,3 @@ export const ShipmentContentsTrackingListSchema = schemaOf<ShipmentContentsTrack
     _links: TrackingLinksSchema,
   }),
 );
-
-export const getShipmentContentsTrackingByCustomReferenceOperation =
-  defineOperation<ShipmentContentsTrackingList>({
-    name: 'getShipmentContentsTrackingByCustomReference',
-    vendor: 'Get Contents-Level Tracking Events by Custom Reference',
-    method: 'GET',
-    path: 'tracking/custom_reference/{customReference}/shipment_contents',
-    params: { customReference: CustomReferenceSchema },
-    response: ShipmentContentsTrackingListSchema,
-    retry: 'repeatable',
-  });
-
-/** Get Contents-Level Tracking Events by Custom Reference, sent page by page as it is read. */
-export function getShipmentContentsTrackingByCustomReference(
-  transport: Transport,
-  customReference: string,
-  paging?: CustomReferencePaging,
-  options?: RequestOptions,
-): TrackingSearch<ShipmentContentsTracking> {
-  checkedCustomReference(customReference);
-  const pageSize = pageSizeOf(paging);
-  const send = (query: { take: number; skip: number }) =>
-    transport.send(
-      getShipmentContentsTrackingByCustomReferenceOperation,
-      { params: { customReference }, query },
-      options,
-    );
-  return customReferenceList(
-    send,
-    (answer) => answer.tracking_contents_responses ?? answer.tracking_responses ?? [],
-    pageSize,
-    (entry) => entry.shipment_reference,
-  );
-}

@@ -1,24 +1,16 @@
 import * as z from 'zod/mini';
-import type { RequestOptions } from '../core/options.js';
 import { schemaOf } from '../core/schema-of.js';
-import { defineOperation, type Transport } from '../core/transport.js';
+import { type TrackingCarrier, TrackingCarrierSchema } from './contents-tracking.js';
 import {
-  type CustomReferencePaging,
-  CustomReferenceSchema,
-  checkedCustomReference,
-  customReferenceList,
-  type GuideTrackingEvent,
-  GuideTrackingEventSchema,
-  pageSizeOf,
-  type TrackingCarrier,
-  TrackingCarrierSchema,
+  type ShipmentTrackingEvent,
+  ShipmentTrackingEventSchema,
+  type TrackingLink,
   TrackingLinksSchema,
-  type TrackingSearch,
-} from './contents-tracking.js';
-import type { TrackingLink } from './tracking.js';
+} from './tracking-events.js';
 
-// Get Tracking Events by Custom Reference: only the guide documents it (`getting_shipment_events.md`, in a
-// section the vendor commented out), with one example, which names the carrier `carrier_details`.
+// What Get Tracking Events by Custom Reference answers: only the guide documents it
+// (`getting_shipment_events.md`, in a section the vendor commented out), with one example, which names the
+// carrier `carrier_details`.
 
 /** One shipment's tracking, as the read by custom reference answers it. */
 export interface CustomReferenceTracking {
@@ -33,7 +25,7 @@ export interface CustomReferenceTracking {
   /** The same, under the name the guide's example uses. */
   carrier_details?: TrackingCarrier | null | undefined;
   /** The events, newest first in the guide's example. */
-  events?: GuideTrackingEvent[] | null | undefined;
+  events?: ShipmentTrackingEvent[] | null | undefined;
   /** As the carrier last said. */
   expected_delivery_date?: string | null | undefined;
   /** Links. */
@@ -46,7 +38,7 @@ export const CustomReferenceTrackingSchema = schemaOf<CustomReferenceTracking>()
     carrier_references: z.nullish(z.array(z.string())),
     carrier: z.nullish(TrackingCarrierSchema),
     carrier_details: z.nullish(TrackingCarrierSchema),
-    events: z.nullish(z.array(GuideTrackingEventSchema)),
+    events: z.nullish(z.array(ShipmentTrackingEventSchema)),
     expected_delivery_date: z.nullish(z.string()),
     _links: TrackingLinksSchema,
   }),
@@ -74,31 +66,3 @@ export const CustomReferenceTrackingListSchema = schemaOf<CustomReferenceTrackin
     _links: TrackingLinksSchema,
   }),
 );
-
-export const getTrackingByCustomReferenceOperation = defineOperation<CustomReferenceTrackingList>({
-  name: 'getTrackingByCustomReference',
-  vendor: 'Get Tracking Events by Custom Reference',
-  method: 'GET',
-  path: 'tracking/custom_reference/{customReference}',
-  params: { customReference: CustomReferenceSchema },
-  response: CustomReferenceTrackingListSchema,
-  retry: 'repeatable',
-});
-
-/** Get Tracking Events by Custom Reference, sent page by page as it is read. */
-export function getTrackingByCustomReference(
-  transport: Transport,
-  customReference: string,
-  paging?: CustomReferencePaging,
-  options?: RequestOptions,
-): TrackingSearch<CustomReferenceTracking> {
-  checkedCustomReference(customReference);
-  const pageSize = pageSizeOf(paging);
-  return customReferenceList(
-    (query) =>
-      transport.send(getTrackingByCustomReferenceOperation, { params: { customReference }, query }, options),
-    (answer) => answer.tracking_responses ?? [],
-    pageSize,
-    (entry) => entry.shipment_reference,
-  );
-}

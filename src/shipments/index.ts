@@ -1,17 +1,16 @@
+export { type QuoteReference, ShipmentAllocation } from './allocation.js';
+export { ShipmentAllocationError } from './allocation-error.js';
 export type {
   AllocateResult,
   AllocateWithFiltersResult,
   PaperlessDocumentsOutcome,
-  QuoteReference,
   ShipmentAllocationFilters,
-} from './allocation.js';
-export { ShipmentAllocationError } from './allocation-error.js';
+} from './allocation-shapes.js';
 export { ShipmentsClient } from './client.js';
 export type {
   ContentsTracking,
   CustomReferencePage,
   CustomReferencePaging,
-  GuideTrackingEvent,
   ShipmentContentsTracking,
   ShipmentContentsTrackingList,
   TrackingCarrier,
@@ -55,6 +54,7 @@ export {
   cheapestShipmentQuote,
   type ShipmentQuote,
   type ShipmentQuoteResult,
+  ShipmentQuotes,
   type ShipmentSummary,
   type ShipmentSummaryAddress,
   type Surcharge,
@@ -84,12 +84,13 @@ export type {
   ShipmentWeight,
   UpdateShipmentRequest,
 } from './shipments/index.js';
+export { ShipmentTracking } from './tracking.js';
 export type {
   ShipmentTrackingEvent,
   TrackingEventCode,
   TrackingLink,
   TrackingResponse,
-} from './tracking.js';
+} from './tracking-events.js';
 export type { ShipmentWaitResult } from './waiting.js';
 export {
   type ApiErrorMessage,

@@ -1,12 +1,13 @@
-import { Resource } from '../core/resource.js';
 import * as z from 'zod/mini';
 import { cheapestOf } from '../core/cheapest.js';
+import { transportOf } from '../core/client-base.js';
 import { lazySchema } from '../core/lazy-schema.js';
 import { type OpenEnum, openEnum } from '../core/open-enum.js';
 import type { RequestOptions } from '../core/options.js';
 import { answeredReference, type ShipmentReference, ShipmentReferenceSchema } from '../core/references.js';
+import { Resource } from '../core/resource.js';
 import { schemaOf } from '../core/schema-of.js';
-import { defineOperation, type Transport } from '../core/transport.js';
+import { defineOperation } from '../core/transport.js';
 import type { QuoteReference } from './allocation.js';
 import {
   type CreateShipmentRequest,
@@ -63,11 +64,11 @@ export interface Surcharge {
   maximum_value?: number | null | undefined;
 }
 /**
- * One selectable quote: allocate with it ({@link ShipmentsClient.allocateShipmentWithQuote}) before
+ * One selectable quote: allocate with it ({@link ShipmentAllocation.allocateWithQuote}) before
  * `expires`, and only the shipment it was made for.
  */
 export interface ShipmentQuote {
-  /** Its `qu_` reference: pass it to {@link ShipmentsClient.allocateShipmentWithQuote} as it is. */
+  /** Its `qu_` reference: pass it to {@link ShipmentAllocation.allocateWithQuote} as it is. */
   reference: QuoteReference;
   /**
    * The shipment it was made for. Missing when the quote is for a shipment not created yet
@@ -132,7 +133,7 @@ export interface ShipmentQuoteResult {
 
 /**
  * The quote with the lowest `price.gross` (what you pay, tax included), for
- * {@link ShipmentsClient.allocateShipmentWithQuote}. The service lists quotes in no promised order, so the
+ * {@link ShipmentAllocation.allocateWithQuote}. The service lists quotes in no promised order, so the
  * first quote is not the cheapest: choose with this.
  *
  * `undefined` when the list is empty, `null` or `undefined` (a result's `quotes` may be any of them).
@@ -141,7 +142,7 @@ export interface ShipmentQuoteResult {
  *
  * @example
  * ```ts
- * const { quotes } = await shipments.getQuotesForShipment(shipment);
+ * const { quotes } = await shipments.quotes.getForShipment(shipment);
  * const cheapest = cheapestShipmentQuote(quotes);
  * ```
  */
@@ -208,44 +209,6 @@ export const QuoteResultSchema = schemaOf<ShipmentQuoteResult>()(() =>
   }),
 );
 
-// Quoting changes no shipment: asking again only makes another quote, so every quote is repeatable.
-export const createQuoteOperation = defineOperation<ShipmentQuoteResult>({
-  name: 'createQuote',
-  vendor: 'Create Quote',
-  method: 'POST',
-  path: 'shipments/quote',
-  body: CreateShipmentRequestSchema,
-  response: QuoteResultSchema,
-  retry: 'repeatable',
-});
-/** Create Quote: quotes for a shipment not created yet. */
-export function createQuote(
-  transport: Transport,
-  input: CreateShipmentRequest,
-  options?: RequestOptions,
-): Promise<ShipmentQuoteResult> {
-  return transport.send(createQuoteOperation, { body: input }, options);
-}
-
-export const getQuotesForShipmentOperation = defineOperation<ShipmentQuoteResult>({
-  name: 'getQuotesForShipment',
-  vendor: 'Get Quote',
-  // POST, as the OpenAPI files and the data contracts write it (one guide writes GET).
-  method: 'POST',
-  path: 'shipments/{shipmentReference}/quote',
-  params: { shipmentReference: ShipmentReferenceSchema },
-  response: QuoteResultSchema,
-  retry: 'repeatable',
-});
-/** Get Quote: quotes for a shipment that exists. */
-export function getQuotesForShipment(
-  transport: Transport,
-  reference: ShipmentReference,
-  options?: RequestOptions,
-): Promise<ShipmentQuoteResult> {
-  return transport.send(getQuotesForShipmentOperation, { params: { shipmentReference: reference } }, options);
-}
-
 /** A carrier service group's reference (`valuableGoods`, or an `sg_…` value): not a shipment group. */
 export const ServiceGroupReferenceSchema = lazySchema(() =>
   z
@@ -255,29 +218,103 @@ export const ServiceGroupReferenceSchema = lazySchema(() =>
     ),
 );
 
-export const createQuoteForServiceGroupOperation = defineOperation<ShipmentQuoteResult>({
-  name: 'createQuoteForServiceGroup',
-  vendor: 'Create Quote within a Service Group',
-  method: 'POST',
-  path: 'shipments/quote/service_group/{serviceGroup}',
-  params: { serviceGroup: ServiceGroupReferenceSchema },
-  body: CreateShipmentRequestSchema,
-  response: QuoteResultSchema,
-  retry: 'repeatable',
-});
-/** Create Quote within a Service Group (older file only). */
-export function createQuoteForServiceGroup(
-  transport: Transport,
-  serviceGroup: string,
-  input: CreateShipmentRequest,
-  options?: RequestOptions,
-): Promise<ShipmentQuoteResult> {
-  return transport.send(
-    createQuoteForServiceGroupOperation,
-    { params: { serviceGroup }, body: input },
-    options,
-  );
-}
+/** Quotes for a shipment, before or after it is created. Quoting changes no shipment. */
+export class ShipmentQuotes extends Resource {
+  // Quoting changes no shipment: asking again only makes another quote, so every quote is repeatable.
+  /** @internal */
+  static readonly create = defineOperation<ShipmentQuoteResult>({
+    name: 'createQuote',
+    vendor: 'Create Quote',
+    method: 'POST',
+    path: 'shipments/quote',
+    body: CreateShipmentRequestSchema,
+    response: QuoteResultSchema,
+    retry: 'repeatable',
+  });
 
-/** Quotes for a shipment. */
-export class ShipmentQuotes extends Resource {}
+  /**
+   * Create Quote: prices a shipment before it exists, from your account's default allocation rules
+   * (201). Nothing is created. A quote can only allocate the shipment it was made for: after creating
+   * the shipment, ask {@link ShipmentQuotes.getForShipment}, or allocate with the chosen quote's
+   * `carrier.service_reference`. Repeatable: asking again only makes another quote.
+   *
+   * @throws {@link RequestValidationError} before sending, as for {@link ShipmentsClient.create}.
+   * @throws {@link BadRequestError} when the service refuses the shipment.
+   * @throws {@link InternalServerError} with `status` 531 and `code` `no_quotes_available` when no service
+   *   can carry it (a business outcome, not retried; its `body` says why).
+   *
+   * @example
+   * ```ts
+   * const { quotes } = await shipments.quotes.create(request);
+   * const cheapest = cheapestShipmentQuote(quotes);
+   * ```
+   */
+  create(input: CreateShipmentRequest, options?: RequestOptions): Promise<ShipmentQuoteResult> {
+    return transportOf(this).send(ShipmentQuotes.create, { body: input }, options);
+  }
+
+  /** @internal */
+  static readonly getForShipment = defineOperation<ShipmentQuoteResult>({
+    name: 'getQuotesForShipment',
+    vendor: 'Get Quote',
+    // POST, as the OpenAPI files and the data contracts write it (one guide writes GET).
+    method: 'POST',
+    path: 'shipments/{shipmentReference}/quote',
+    params: { shipmentReference: ShipmentReferenceSchema },
+    response: QuoteResultSchema,
+    retry: 'repeatable',
+  });
+
+  /**
+   * Get Quote: quotes for a shipment that exists (201). Allocate with one with
+   * {@link ShipmentAllocation.allocateWithQuote} before its `expires`. Sent as `POST`, as the
+   * OpenAPI files write it. Repeatable.
+   *
+   * @throws {@link NotFoundError} for an unknown shipment.
+   * @throws {@link InternalServerError} with `status` 531 (`no_quotes_available`) when nothing can carry it.
+   *
+   * @example
+   * ```ts
+   * const { quotes } = await shipments.quotes.getForShipment('sp_01hzy…');
+   * const cheapest = cheapestShipmentQuote(quotes);
+   * if (cheapest) await shipments.allocation.allocateWithQuote('sp_01hzy…', cheapest.reference);
+   * ```
+   */
+  getForShipment(
+    shipmentReference: ShipmentReference,
+    options?: RequestOptions,
+  ): Promise<ShipmentQuoteResult> {
+    return transportOf(this).send(ShipmentQuotes.getForShipment, { params: { shipmentReference } }, options);
+  }
+
+  /** @internal */
+  static readonly createForServiceGroup = defineOperation<ShipmentQuoteResult>({
+    name: 'createQuoteForServiceGroup',
+    vendor: 'Create Quote within a Service Group',
+    method: 'POST',
+    path: 'shipments/quote/service_group/{serviceGroup}',
+    params: { serviceGroup: ServiceGroupReferenceSchema },
+    body: CreateShipmentRequestSchema,
+    response: QuoteResultSchema,
+    retry: 'repeatable',
+  });
+
+  /**
+   * Create Quote within a Service Group, **only in the vendor's older OpenAPI file**: as
+   * {@link ShipmentQuotes.create}, among one carrier service group's services. Repeatable.
+   *
+   * @param serviceGroup - The carrier service group's reference (`valuableGoods`): not a shipment group.
+   * @throws {@link InternalServerError} with `status` 531 (`no_quotes_available`) when nothing can carry it.
+   */
+  createForServiceGroup(
+    serviceGroup: string,
+    input: CreateShipmentRequest,
+    options?: RequestOptions,
+  ): Promise<ShipmentQuoteResult> {
+    return transportOf(this).send(
+      ShipmentQuotes.createForServiceGroup,
+      { params: { serviceGroup }, body: input },
+      options,
+    );
+  }
+}

@@ -1,6 +1,10 @@
 import type { WireSchema } from '../core/wire-schema.js';
-import type { AllocateResult, AllocateWithFiltersResult, ShipmentAllocationFilters } from './allocation.js';
-import * as allocation from './allocation.js';
+import type {
+  AllocateResult,
+  AllocateWithFiltersResult,
+  ShipmentAllocationFilters,
+} from './allocation-shapes.js';
+import * as allocation from './allocation-shapes.js';
 import type { ShipmentContentsTracking } from './contents-tracking.js';
 import * as contentsTracking from './contents-tracking.js';
 import type { CustomReferenceTracking } from './custom-reference-tracking.js';
@@ -39,8 +43,8 @@ import type {
   UpdateShipmentRequest,
 } from './shipments/index.js';
 import * as shipments from './shipments/index.js';
-import type { TrackingResponse } from './tracking.js';
-import * as tracking from './tracking.js';
+import type { TrackingResponse } from './tracking-events.js';
+import * as tracking from './tracking-events.js';
 import type {
   ApiErrorMessage,
   CarrierDetails,

@@ -1,168 +1,172 @@
-import { Resource } from '../core/resource.js';
-import * as z from 'zod/mini';
-import { type OpenEnum, openEnum } from '../core/open-enum.js';
+import { transportOf } from '../core/client-base.js';
 import type { RequestOptions } from '../core/options.js';
-import { answeredReference, type ShipmentReference, ShipmentReferenceSchema } from '../core/references.js';
-import { schemaOf } from '../core/schema-of.js';
-import { defineOperation, type Transport } from '../core/transport.js';
+import { type ShipmentReference, ShipmentReferenceSchema } from '../core/references.js';
+import { Resource } from '../core/resource.js';
+import { defineOperation } from '../core/transport.js';
+import {
+  type CustomReferencePaging,
+  CustomReferenceSchema,
+  checkedCustomReference,
+  customReferenceList,
+  pageSizeOf,
+  type ShipmentContentsTracking,
+  type ShipmentContentsTrackingList,
+  ShipmentContentsTrackingListSchema,
+  ShipmentContentsTrackingSchema,
+  type TrackingSearch,
+} from './contents-tracking.js';
+import {
+  type CustomReferenceTracking,
+  type CustomReferenceTrackingList,
+  CustomReferenceTrackingListSchema,
+} from './custom-reference-tracking.js';
+import { type TrackingResponse, TrackingResponseSchema } from './tracking-events.js';
 
-/**
- * A tracking event's code (27 in the tracking file). Six are no state's name (`collected_by_carrier`,
- * `for_information`…): do not map codes to shipment states by name.
- */
-export type TrackingEventCode = OpenEnum<
-  | 'action_required'
-  | 'at_customs'
-  | 'awaiting_drop_off'
-  | 'carrier_changed'
-  | 'cleared_through_customs'
-  | 'collected_by_carrier'
-  | 'collection_failed'
-  | 'damaged'
-  | 'delayed'
-  | 'delivered'
-  | 'delivered_damaged'
-  | 'delivery_failed'
-  | 'delivery_failed_card_left'
-  | 'destroyed'
-  | 'dropped_off'
-  | 'exchange_failed'
-  | 'exchange_succeeded'
-  | 'failed_to_collect'
-  | 'for_information'
-  | 'held_by_carrier'
-  | 'in_transit'
-  | 'in_transit_waiting'
-  | 'lost'
-  | 'missing'
-  | 'out_for_delivery'
-  | 'partially_delivered'
-  | 'returned_to_sender'
->;
-/** One carrier event. */
-export interface ShipmentTrackingEvent {
-  /** The event's `tr_` reference. */
-  reference: string;
-  /** When it happened, in the carrier's time. */
-  timestamp: string;
-  /** When the service received it. */
-  received_timestamp: string;
-  /** What happened, as a code. */
-  event_code: TrackingEventCode;
-  /** What happened, in words. */
-  description: string;
-  /** Who signed, for a delivery. */
-  signee?: string | null | undefined;
-  /** Where. */
-  location?: string | null | undefined;
-  /** Where, on the map; `null` when the carrier sent no coordinates (the vendor's guide has `null` on every event). */
-  lat_long?:
-    | {
-        /** In degrees. */
-        latitude: number;
-        /** In degrees. */
-        longitude: number;
-      }
-    | null
-    | undefined;
-}
-/** A link of a tracking answer: the tracking file lets each of its fields be `null`. */
-export interface TrackingLink {
-  /** `self` or `shipment`. */
-  rel?: string | null | undefined;
-  /** The URL. */
-  href?: string | null | undefined;
-  /** `tracking` or `shipment`. */
-  type?: string | null | undefined;
-  /** The reference linked. */
-  reference?: string | null | undefined;
-}
-/** What Get Tracking Events answers. */
-export interface TrackingResponse {
-  /** The shipment. */
-  shipment_reference: ShipmentReference;
-  /** Your reference for it. */
-  custom_reference?: string | null | undefined;
-  /** The carrier's tracking numbers, at least one. */
-  carrier_references: string[];
-  /** The carrier and service; in this file `reference` and `service_reference` are required. */
-  carrier: {
-    /** The carrier's reference. */
-    reference: string;
-    /** The carrier's name. */
-    name?: string | null | undefined;
-    /** The carrier service's reference. */
-    service_reference: string;
-    /** The carrier service's name. */
-    service_name?: string | null | undefined;
-    /** The service's tags. */
-    tags?: string[] | null | undefined;
-  };
-  /** The events, newest first in the vendor's examples. */
-  events?: ShipmentTrackingEvent[] | null | undefined;
-  /** As the carrier last said. */
-  expected_delivery_date?: string | null | undefined;
-  /** Links. */
-  _links?: TrackingLink[] | null | undefined;
-}
+// The contents-level reads and the reads by custom reference are only in the vendor's guides (see
+// contents-tracking.ts): no OpenAPI file has them.
 
-export const TrackingResponseSchema = schemaOf<TrackingResponse>()(() =>
-  z.looseObject({
-    shipment_reference: answeredReference<ShipmentReference>('sp_', 'a shipment reference'),
-    custom_reference: z.nullish(z.string()),
-    carrier_references: z.array(z.string()).check(z.minLength(1)),
-    carrier: z.looseObject({
-      reference: z.string(),
-      name: z.nullish(z.string()),
-      service_reference: z.string(),
-      service_name: z.nullish(z.string()),
-      tags: z.nullish(z.array(z.string())),
-    }),
-    events: z.nullish(
-      z.array(
-        z.looseObject({
-          reference: z.string(),
-          timestamp: z.string(),
-          received_timestamp: z.string(),
-          event_code: openEnum<TrackingEventCode>(),
-          description: z.string(),
-          signee: z.nullish(z.string()),
-          location: z.nullish(z.string()),
-          lat_long: z.nullish(z.looseObject({ latitude: z.number(), longitude: z.number() })),
-        }),
-      ),
-    ),
-    expected_delivery_date: z.nullish(z.string()),
-    _links: z.nullish(
-      z.array(
-        z.looseObject({
-          rel: z.nullish(z.string()),
-          href: z.nullish(z.string()),
-          type: z.nullish(z.string()),
-          reference: z.nullish(z.string()),
-        }),
-      ),
-    ),
-  }),
-);
+/** A shipment's tracking events, by reference or custom reference, whole or by contents. */
+export class ShipmentTracking extends Resource {
+  /** @internal */
+  static readonly get = defineOperation<TrackingResponse>({
+    name: 'getTracking',
+    vendor: 'Get Tracking Events',
+    method: 'GET',
+    path: 'tracking/{shipmentReference}',
+    params: { shipmentReference: ShipmentReferenceSchema },
+    response: TrackingResponseSchema,
+    retry: 'repeatable',
+  });
 
-export const getTrackingOperation = defineOperation<TrackingResponse>({
-  name: 'getTracking',
-  vendor: 'Get Tracking Events',
-  method: 'GET',
-  path: 'tracking/{shipmentReference}',
-  params: { shipmentReference: ShipmentReferenceSchema },
-  response: TrackingResponseSchema,
-  retry: 'repeatable',
-});
-/** Get Tracking Events. */
-export function getTracking(
-  transport: Transport,
-  shipment: ShipmentReference,
-  options?: RequestOptions,
-): Promise<TrackingResponse> {
-  return transport.send(getTrackingOperation, { params: { shipmentReference: shipment } }, options);
+  /**
+   * Get Tracking Events: the carrier's tracking numbers and events of a shipment, and when it is
+   * expected. Repeatable.
+   *
+   * @throws {@link NotFoundError} for an unknown shipment, or one with no tracking yet (not allocated).
+   *
+   * @example
+   * ```ts
+   * const { events, expected_delivery_date } = await shipments.tracking.get('sp_01hzy…');
+   * ```
+   */
+  get(shipmentReference: ShipmentReference, options?: RequestOptions): Promise<TrackingResponse> {
+    return transportOf(this).send(ShipmentTracking.get, { params: { shipmentReference } }, options);
+  }
+
+  /** @internal */
+  static readonly getContents = defineOperation<ShipmentContentsTracking>({
+    name: 'getShipmentContentsTracking',
+    vendor: 'Get Contents-Level Tracking Events',
+    method: 'GET',
+    path: 'tracking/{shipmentReference}/shipment_contents',
+    params: { shipmentReference: ShipmentReferenceSchema },
+    response: ShipmentContentsTrackingSchema,
+    retry: 'repeatable',
+  });
+
+  /**
+   * Get Contents-Level Tracking Events (`GET /tracking/{ref}/shipment_contents`): a shipment's tracking
+   * with one entry per contents item (`sc_…`), each with its carrier numbers and events. Only the
+   * vendor's guides document it (no OpenAPI file has it). Repeatable.
+   *
+   * @throws {@link NotFoundError} for an unknown shipment, or one with no tracking yet (not allocated).
+   */
+  getContents(
+    shipmentReference: ShipmentReference,
+    options?: RequestOptions,
+  ): Promise<ShipmentContentsTracking> {
+    return transportOf(this).send(ShipmentTracking.getContents, { params: { shipmentReference } }, options);
+  }
+
+  /** @internal */
+  static readonly getByCustomReference = defineOperation<CustomReferenceTrackingList>({
+    name: 'getTrackingByCustomReference',
+    vendor: 'Get Tracking Events by Custom Reference',
+    method: 'GET',
+    path: 'tracking/custom_reference/{customReference}',
+    params: { customReference: CustomReferenceSchema },
+    response: CustomReferenceTrackingListSchema,
+    retry: 'repeatable',
+  });
+
+  /**
+   * Get Tracking Events by Custom Reference (`GET /tracking/custom_reference/{customReference}`): the
+   * tracking of every shipment with that `custom_reference`, a page at a time (`take` at most 10, then
+   * `skip`), as it is read. Only the vendor's guides document it; their example names the carrier
+   * `carrier_details`, which is read as sent. Repeatable.
+   *
+   * @param paging - `pageSize`: shipments a request asks for, 1 to 10 (default 10).
+   * @throws {@link RequestValidationError} at once, for a custom reference not 1 to 50 characters or a
+   *   bad `pageSize`.
+   * @throws {@link NotFoundError} when read, if no tracked shipment has the custom reference (the
+   *   service answers 404, as Find Shipments does when nothing matches).
+   *
+   * @example
+   * ```ts
+   * for await (const tracked of shipments.tracking.getByCustomReference('ORDER-1001')) console.log(tracked.events);
+   * ```
+   */
+  getByCustomReference(
+    customReference: string,
+    paging?: CustomReferencePaging,
+    options?: RequestOptions,
+  ): TrackingSearch<CustomReferenceTracking> {
+    checkedCustomReference(customReference);
+    const pageSize = pageSizeOf(paging);
+    const transport = transportOf(this);
+    return customReferenceList(
+      (query) =>
+        transport.send(
+          ShipmentTracking.getByCustomReference,
+          { params: { customReference }, query },
+          options,
+        ),
+      (answer) => answer.tracking_responses ?? [],
+      pageSize,
+      (entry) => entry.shipment_reference,
+    );
+  }
+
+  /** @internal */
+  static readonly getContentsByCustomReference = defineOperation<ShipmentContentsTrackingList>({
+    name: 'getShipmentContentsTrackingByCustomReference',
+    vendor: 'Get Contents-Level Tracking Events by Custom Reference',
+    method: 'GET',
+    path: 'tracking/custom_reference/{customReference}/shipment_contents',
+    params: { customReference: CustomReferenceSchema },
+    response: ShipmentContentsTrackingListSchema,
+    retry: 'repeatable',
+  });
+
+  /**
+   * Get Contents-Level Tracking Events by Custom Reference
+   * (`GET /tracking/custom_reference/{customReference}/shipment_contents`): the contents-level tracking
+   * of every shipment holding contents items with that `custom_reference` (the items', not the
+   * shipment's), a page at a time as it is read. Only the vendor's guides document it. Repeatable.
+   *
+   * @param paging - `pageSize`: shipments a request asks for, 1 to 10 (default 10).
+   * @throws {@link RequestValidationError} at once, for a custom reference not 1 to 50 characters or a
+   *   bad `pageSize`.
+   * @throws {@link NotFoundError} when read, if no tracked shipment holds contents with that reference.
+   */
+  getContentsByCustomReference(
+    customReference: string,
+    paging?: CustomReferencePaging,
+    options?: RequestOptions,
+  ): TrackingSearch<ShipmentContentsTracking> {
+    checkedCustomReference(customReference);
+    const pageSize = pageSizeOf(paging);
+    const transport = transportOf(this);
+    return customReferenceList(
+      (query) =>
+        transport.send(
+          ShipmentTracking.getContentsByCustomReference,
+          { params: { customReference }, query },
+          options,
+        ),
+      (answer) => answer.tracking_contents_responses ?? answer.tracking_responses ?? [],
+      pageSize,
+      (entry) => entry.shipment_reference,
+    );
+  }
 }
-
-/** A shipment's tracking events. */
-export class ShipmentTracking extends Resource {}

@@ -3,10 +3,11 @@ import type { RequestOptions } from '../core/options.js';
 import { isShipmentReference, type ShipmentReference } from '../core/references.js';
 import type { Transport } from '../core/transport.js';
 import { classifierOf, type WaitOptions, type WaitPlan, type WaitResult, waitFor } from '../core/wait-for.js';
-import { getShipment } from './shipments/index.js';
+// A cycle (the client mounts the resources that wait): ShipmentsClient is only read once a wait runs.
+import { ShipmentsClient } from './client.js';
 import { CARRIER_STATES, COLLECTION_BOOKING_STATES, type ShipmentState } from './wire-shapes.js';
 
-/** One shipment's result from {@link ShipmentsClient.waitForAllocation} or `waitForManifest`. */
+/** One shipment's result from {@link ShipmentAllocation.wait} or {@link ShipmentManifests.wait}. */
 export type ShipmentWaitResult = WaitResult<ShipmentReference, ShipmentState>;
 
 const GONE = ['cancelling', 'cancelled'];
@@ -48,8 +49,9 @@ function plan(
 ): WaitPlan<ShipmentReference, ShipmentState> {
   return {
     operation,
-    read: async (reference: ShipmentReference, options: RequestOptions) =>
-      (await getShipment(transport, reference, options)).state ?? undefined,
+    read: async (shipmentReference: ShipmentReference, options: RequestOptions) =>
+      (await transport.send(ShipmentsClient.get, { params: { shipmentReference } }, options)).state ??
+      undefined,
     classify,
   };
 }
@@ -65,7 +67,7 @@ function checked(operation: string, references: readonly string[]): ShipmentRefe
   return references as ShipmentReference[];
 }
 
-/** Polls Get Shipment until each shipment is allocated, failed, or the deadline passes. */
+/** Polls Get Shipment until each shipment is allocated, failed, or the deadline passes: {@link ShipmentAllocation.wait}. */
 export async function waitForAllocation(
   transport: Transport,
   references: readonly ShipmentReference[],
@@ -75,7 +77,7 @@ export async function waitForAllocation(
   return waitFor(plan(transport, operation, allocationStatus), checked(operation, references), options);
 }
 
-/** Polls Get Shipment until each shipment is manifested, failed, or the deadline passes. */
+/** Polls Get Shipment until each shipment is manifested, failed, or the deadline passes: `manifests.wait`. */
 export async function waitForManifest(
   transport: Transport,
   references: readonly ShipmentReference[],
