@@ -5,7 +5,7 @@ import { ShipmentQuotes } from './quotes.js';
 import { ShipmentAllocation } from './allocation.js';
 import { ShipmentManifests } from './manifests.js';
 import { ShipmentLabels } from './labels.js';
-import { ShipmentGroups } from './groups.js';
+import { ShipmentGroups } from './groups/groups.js';
 import { ShipmentDocuments } from './documents/documents.js';
 import { ShipmentTracking } from './tracking.js';
 import { reconcile, type ShipmentReconciliation } from './reconcile.js';

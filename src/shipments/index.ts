@@ -27,12 +27,13 @@ export type {
   PaperlessDocumentType,
   StoredPaperlessDocument,
 } from './documents/paperless.js';
+export { ShipmentGroups } from './groups/groups.js';
 export type {
   CreateShipmentGroupInput,
   ShipmentGroup,
   ShipmentGroupSelector,
   UpdateShipmentGroupInput,
-} from './groups.js';
+} from './groups/schemas.js';
 export {
   CONTENTS_LABEL_FORMATS,
   type ContentsLabelFormat,
@@ -44,12 +45,14 @@ export {
   type LabelFormat,
   type LabelOptions,
   type LabelRotation,
+  ShipmentLabels,
 } from './labels.js';
-export type {
-  Manifest,
-  ManifestResponse,
-  ManifestResult,
-  ShipmentManifestReference,
+export {
+  type Manifest,
+  type ManifestResponse,
+  type ManifestResult,
+  type ShipmentManifestReference,
+  ShipmentManifests,
 } from './manifests.js';
 export {
   cheapestShipmentQuote,

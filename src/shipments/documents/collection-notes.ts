@@ -6,7 +6,11 @@ import { ShipmentGroupReferenceSchema } from '../../core/references.js';
 import { schemaOf } from '../../core/schema-of.js';
 import { defineOperation, type Transport } from '../../core/transport.js';
 import { checkInput } from '../../core/validation.js';
-import { CustomReferenceSchema, type ShipmentGroupSelector, ShipmentGroupSelectorSchema } from '../groups.js';
+import {
+  CustomReferenceSchema,
+  type ShipmentGroupSelector,
+  ShipmentGroupSelectorSchema,
+} from '../groups/schemas.js';
 
 /**
  * A shipment group's collection note, the driver's sheet: a document object whose `file` is Base64 (a
