@@ -20,12 +20,14 @@ export type {
 export type { CustomReferenceTracking, CustomReferenceTrackingList } from './custom-reference-tracking.js';
 export type { CollectionNote } from './documents/collection-notes.js';
 export type { ShipmentDocument, ShipmentDocumentType } from './documents/customs.js';
-export type {
-  PaperlessDocument,
-  PaperlessDocumentRead,
-  PaperlessDocumentReference,
-  PaperlessDocumentType,
-  StoredPaperlessDocument,
+export { ShipmentDocuments } from './documents/documents.js';
+export {
+  type PaperlessDocument,
+  type PaperlessDocumentRead,
+  type PaperlessDocumentReference,
+  PaperlessDocuments,
+  type PaperlessDocumentType,
+  type StoredPaperlessDocument,
 } from './documents/paperless.js';
 export { ShipmentGroups } from './groups/groups.js';
 export type {
