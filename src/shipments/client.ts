@@ -7,7 +7,7 @@ import type { ShipmentReference } from '../core/references.js';
 import { defineOperation } from '../core/transport.js';
 import { ShipmentAllocation } from './allocation.js';
 import { ShipmentDocuments } from './documents/documents.js';
-import { getShipmentGroupOperation, ShipmentGroups } from './groups.js';
+import { ShipmentGroups } from './groups/groups.js';
 import { ShipmentLabels } from './labels.js';
 import { ShipmentManifests } from './manifests.js';
 import { sendExplained } from './outcome.js';
@@ -318,7 +318,7 @@ export class ShipmentsClient extends ClientBase {
 
   // Get Shipment Group is declared in groups.ts until b2's ShipmentGroups.get lands.
   /** @internal */
-  static readonly reconcile = [ShipmentsClient.get, getShipmentGroupOperation];
+  static readonly reconcile = [ShipmentsClient.get, ShipmentGroups.get];
 
   /**
    * Settles an {@link OutcomeUnknownError} of a shipment operation (create excepted), or its stored form

@@ -19,19 +19,22 @@ export type {
 export type { CustomReferenceTracking, CustomReferenceTrackingList } from './custom-reference-tracking.js';
 export type { CollectionNote } from './documents/collection-notes.js';
 export type { ShipmentDocument, ShipmentDocumentType } from './documents/customs.js';
-export type {
-  PaperlessDocument,
-  PaperlessDocumentRead,
-  PaperlessDocumentReference,
-  PaperlessDocumentType,
-  StoredPaperlessDocument,
+export { ShipmentDocuments } from './documents/documents.js';
+export {
+  type PaperlessDocument,
+  type PaperlessDocumentRead,
+  type PaperlessDocumentReference,
+  PaperlessDocuments,
+  type PaperlessDocumentType,
+  type StoredPaperlessDocument,
 } from './documents/paperless.js';
+export { ShipmentGroups } from './groups/groups.js';
 export type {
   CreateShipmentGroupInput,
   ShipmentGroup,
   ShipmentGroupSelector,
   UpdateShipmentGroupInput,
-} from './groups.js';
+} from './groups/schemas.js';
 export {
   CONTENTS_LABEL_FORMATS,
   type ContentsLabelFormat,
@@ -43,12 +46,14 @@ export {
   type LabelFormat,
   type LabelOptions,
   type LabelRotation,
+  ShipmentLabels,
 } from './labels.js';
-export type {
-  Manifest,
-  ManifestResponse,
-  ManifestResult,
-  ShipmentManifestReference,
+export {
+  type Manifest,
+  type ManifestResponse,
+  type ManifestResult,
+  type ShipmentManifestReference,
+  ShipmentManifests,
 } from './manifests.js';
 export {
   cheapestShipmentQuote,

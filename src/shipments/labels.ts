@@ -1,6 +1,6 @@
-import { Resource } from '../core/resource.js';
 /** Labels: Get Labels and Get Contents Label, their options and the document objects they answer. */
 import * as z from 'zod/mini';
+import { transportOf } from '../core/client-base.js';
 import { lazySchema } from '../core/lazy-schema.js';
 import { type OpenEnum, openEnum } from '../core/open-enum.js';
 import type { RequestOptions } from '../core/options.js';
@@ -10,8 +10,9 @@ import {
   type ShipmentReference,
   ShipmentReferenceSchema,
 } from '../core/references.js';
+import { Resource } from '../core/resource.js';
 import { schemaOf } from '../core/schema-of.js';
-import { defineOperation, type Transport } from '../core/transport.js';
+import { defineOperation } from '../core/transport.js';
 import { checkInput } from '../core/validation.js';
 
 /** The label formats of Get Labels. Which ones a shipment offers depends on its carrier. */
@@ -40,7 +41,7 @@ export const LabelFormatSchema = lazySchema(() => z.enum(LABEL_FORMATS));
 export const ContentsLabelFormatSchema = lazySchema(() => z.enum(CONTENTS_LABEL_FORMATS));
 /**
  * A label format in any case, as an input: the spec writes `PDF`, the vendor's OpenAPI enum and examples
- * `pdf`. The SDK sends the lower case of the OpenAPI files' `ContentType` enum (see `getLabels`).
+ * `pdf`. The SDK sends the lower case of the OpenAPI files' `ContentType` enum (see `labels.get`).
  */
 function anyCaseFormat<const Format extends string>(formats: readonly Format[]) {
   const names = formats.map((format) => `'${format}'`).join(', ');
@@ -109,7 +110,7 @@ export const LabelOptionsSchema = lazySchema(
 );
 
 /**
- * Options of {@link ShipmentsClient.getLabels}: the format, and optionally the resolution, the label
+ * Options of {@link ShipmentLabels.get}: the format, and optionally the resolution, the label
  * extension, and (BMP only) a rotation.
  */
 export type LabelOptions =
@@ -150,7 +151,7 @@ export const ContentsLabelOptionsSchema: z.ZodMiniType<ContentsLabelOptions, Con
     }),
   );
 
-/** Options of {@link ShipmentsClient.getContentsLabel}: its path always names a resolution, so `dpi` is required. */
+/** Options of {@link ShipmentLabels.getForContents}: its path always names a resolution, so `dpi` is required. */
 export interface ContentsLabelOptions {
   /** `PDF` or `ZPL`, in any case (sent lower case, as the OpenAPI files' enum). */
   format: ContentsLabelFormat | Lowercase<ContentsLabelFormat>;
@@ -169,53 +170,76 @@ function labelsOf(body: LabelDocuments): [LabelDocument, ...LabelDocument[]] | u
   return first === undefined ? undefined : [first, ...rest];
 }
 
-/**
- * Get Labels. The labels file's only path names the resolution (`{dpi}`, "default 203"), and its format
- * enum is lower case (`pdf`, `zpl`): the SDK sends both so, whatever the case it was given.
- */
-export const getLabelsOperation = defineOperation<LabelDocuments, [LabelDocument, ...LabelDocument[]]>({
-  name: 'getLabels',
-  vendor: 'Get Labels',
-  method: 'GET',
-  path: 'labels/{shipmentReference}/{format}/{dpi}',
-  params: {
-    shipmentReference: ShipmentReferenceSchema,
-    format: lazySchema(() => z.enum(['pdf', 'zpl', 'bmp'])),
-    dpi: LabelDpiSchema,
-  },
-  response: LabelDocumentsSchema,
-  result: labelsOf,
-  retry: 'repeatable',
-});
-
-/** Get Labels: the resolution always goes in the path, 203 when none is given. */
-export function getLabels(
-  transport: Transport,
-  shipmentRef: ShipmentReference,
-  options: LabelOptions,
-  requestOptions?: RequestOptions,
-): Promise<[LabelDocument, ...LabelDocument[]]> {
-  const { format, dpi, includeExtension, rotation } = checkInput(
-    LabelOptionsSchema,
-    options,
-    'label options',
-  );
-  return transport.send(
-    getLabelsOperation,
-    {
-      params: {
-        shipmentReference: shipmentRef,
-        format: format.toLowerCase(),
-        dpi: dpi ?? DEFAULT_LABEL_DPI,
-      },
-      query: { include_extension: includeExtension, rotation },
+/** A shipment's and its contents' labels. */
+export class ShipmentLabels extends Resource {
+  /**
+   * @internal The labels file's only path names the resolution (`{dpi}`, "default 203"), and its format
+   * enum is lower case (`pdf`, `zpl`): the SDK sends both so, whatever the case it was given.
+   */
+  static readonly get = defineOperation<LabelDocuments, [LabelDocument, ...LabelDocument[]]>({
+    name: 'getLabels',
+    vendor: 'Get Labels',
+    method: 'GET',
+    path: 'labels/{shipmentReference}/{format}/{dpi}',
+    params: {
+      shipmentReference: ShipmentReferenceSchema,
+      format: lazySchema(() => z.enum(['pdf', 'zpl', 'bmp'])),
+      dpi: LabelDpiSchema,
     },
-    requestOptions,
-  );
-}
+    response: LabelDocumentsSchema,
+    result: labelsOf,
+    retry: 'repeatable',
+  });
 
-export const getContentsLabelOperation = defineOperation<LabelDocuments, [LabelDocument, ...LabelDocument[]]>(
-  {
+  /**
+   * Get Labels: the shipment's labels, always as an array (the service answers one document object,
+   * which is wrapped). The path always names the resolution, as the labels OpenAPI file's only path
+   * does: without `dpi`, its default, 203. Which formats a shipment offers depends on its carrier; `includeExtension` (default
+   * true on the service) controls whether the customer's label extension appears. Decode a result with
+   * {@link decodeDocument}, or save it with `saveDocument` or `saveLabels` from `consignkit/node`.
+   * Repeatable.
+   *
+   * @param shipmentReference - The shipment (`sp_…`); it must be allocated to a carrier.
+   * @param labelOptions - The format, and optionally `dpi`, `includeExtension` and (BMP only) `rotation`. The
+   *   format is taken in any case (the vendor's OpenAPI writes `pdf`, the spec `PDF`) and sent in lower
+   *   case, as the OpenAPI files' format enum (`pdf`, `zpl`) has it. BMP and the query parameters
+   *   (`include_extension`, `rotation`) come from the spec and are in none of the vendor's files.
+   * @remarks BMP labels and `rotation` come from our service spec, not from any vendor file (the labels
+   *   OpenAPI file lists `pdf` and `zpl` only): the mock serves them, but the real service may refuse them.
+   * @throws {@link RequestValidationError} before sending, for example for `rotation` with a format other
+   *   than BMP, a `dpi` other than 203, 300 or 600, or a misspelt option.
+   * @throws {@link NotFoundError} for an unknown shipment, or one not allocated to a carrier.
+   * @throws {@link ApiError} for a format the shipment's carrier does not offer.
+   *
+   * @example
+   * ```ts
+   * const [label] = await shipments.labels.get('sp_01hzy…', { format: 'PDF', dpi: 300 });
+   * const { bytes, extension } = decodeDocument(label); // a checked PDF, '.pdf'
+   * ```
+   */
+  async get(
+    shipmentReference: ShipmentReference,
+    labelOptions: LabelOptions,
+    options?: RequestOptions,
+  ): Promise<[LabelDocument, ...LabelDocument[]]> {
+    // Async, so that a refused option rejects the promise, as every other refused input does.
+    const { format, dpi, includeExtension, rotation } = checkInput(
+      LabelOptionsSchema,
+      labelOptions,
+      'label options',
+    );
+    return transportOf(this).send(
+      ShipmentLabels.get,
+      {
+        params: { shipmentReference, format: format.toLowerCase(), dpi: dpi ?? DEFAULT_LABEL_DPI },
+        query: { include_extension: includeExtension, rotation },
+      },
+      options,
+    );
+  }
+
+  /** @internal */
+  static readonly getForContents = defineOperation<LabelDocuments, [LabelDocument, ...LabelDocument[]]>({
     name: 'getContentsLabel',
     vendor: 'Get Contents Label',
     method: 'GET',
@@ -229,36 +253,39 @@ export const getContentsLabelOperation = defineOperation<LabelDocuments, [LabelD
     response: LabelDocumentsSchema,
     result: labelsOf,
     retry: 'repeatable',
-  },
-);
+  });
 
-/** Get Contents Label: one contents item's label, in PDF or ZPL at the resolution given. */
-export function getContentsLabel(
-  transport: Transport,
-  shipmentRef: ShipmentReference,
-  contentsRef: ContentsReference,
-  options: ContentsLabelOptions,
-  requestOptions?: RequestOptions,
-): Promise<[LabelDocument, ...LabelDocument[]]> {
-  const { format, dpi, includeExtension } = checkInput(
-    ContentsLabelOptionsSchema,
-    options,
-    'contents label options',
-  );
-  return transport.send(
-    getContentsLabelOperation,
-    {
-      params: {
-        shipmentReference: shipmentRef,
-        contentsReference: contentsRef,
-        format: format.toLowerCase(),
-        dpi,
+  /**
+   * Get Contents Label: the label of one contents item of a shipment, in PDF or ZPL at the resolution
+   * given, always as an array. Repeatable.
+   *
+   * @param shipmentReference - The shipment (`sp_…`); it must be allocated to a carrier.
+   * @param contentsReference - The contents item (`sc_…`, from the shipment's `contents.reference`), not the
+   *   shipment's `sp_…`.
+   * @throws {@link RequestValidationError} before sending, for example for an `sp_` contents reference,
+   *   BMP, or a missing `dpi`.
+   * @throws {@link NotFoundError} when the shipment or the contents item is unknown, or the shipment is
+   *   not allocated.
+   */
+  async getForContents(
+    shipmentReference: ShipmentReference,
+    contentsReference: ContentsReference,
+    labelOptions: ContentsLabelOptions,
+    options?: RequestOptions,
+  ): Promise<[LabelDocument, ...LabelDocument[]]> {
+    // Async, so that a refused option rejects the promise, as every other refused input does.
+    const { format, dpi, includeExtension } = checkInput(
+      ContentsLabelOptionsSchema,
+      labelOptions,
+      'contents label options',
+    );
+    return transportOf(this).send(
+      ShipmentLabels.getForContents,
+      {
+        params: { shipmentReference, contentsReference, format: format.toLowerCase(), dpi },
+        query: { include_extension: includeExtension },
       },
-      query: { include_extension: includeExtension },
-    },
-    requestOptions,
-  );
+      options,
+    );
+  }
 }
-
-/** A shipment's labels. */
-export class ShipmentLabels extends Resource {}

@@ -1,17 +1,20 @@
-import { Resource } from '../core/resource.js';
 import * as z from 'zod/mini';
+import { transportOf } from '../core/client-base.js';
 import { lazySchema } from '../core/lazy-schema.js';
 import type { RequestOptions } from '../core/options.js';
 import {
   answeredReference,
   prefixedReference,
-  type ShipmentGroupReference,
-  ShipmentGroupReferenceSchema,
   type ShipmentReference,
   ShipmentReferenceSchema,
 } from '../core/references.js';
+import { Resource } from '../core/resource.js';
 import { schemaOf } from '../core/schema-of.js';
-import { defineOperation, type Transport } from '../core/transport.js';
+import { defineOperation } from '../core/transport.js';
+import type { WaitOptions } from '../core/wait-for.js';
+// A cycle (the client mounts this resource): ShipmentsClient is only read once a method runs.
+import { ShipmentsClient } from './client.js';
+import { type ShipmentWaitResult, waitForManifest } from './waiting.js';
 import {
   CARRIER_STATES,
   type CarrierDetails,
@@ -31,7 +34,7 @@ const ShipmentManifestReferenceSchema = prefixedReference<ShipmentManifestRefere
 
 /** One carrier's manifest made by a manifest request. */
 export interface ManifestResult {
-  /** The manifest's `ma_` reference: read it with `getManifest`, passed as it is. */
+  /** The manifest's `ma_` reference: read it with `manifests.get`, passed as it is. */
   reference: ShipmentManifestReference;
   /** The carrier. */
   carrier: CarrierDetails;
@@ -77,8 +80,8 @@ export const ManifestResponseSchema = schemaOf<ManifestResponse>()(() =>
 );
 
 /** The answer as the manifesting guides write it: the same results, under `results`. */
-type ManifestAnswer = ManifestResponse | { results: ManifestResult[] };
-const ManifestAnswerSchema = lazySchema(
+export type ManifestAnswer = ManifestResponse | { results: ManifestResult[] };
+export const ManifestAnswerSchema = lazySchema(
   () =>
     z.union([
       ManifestResponseSchema,
@@ -86,7 +89,7 @@ const ManifestAnswerSchema = lazySchema(
     ]) as unknown as z.ZodMiniType<ManifestAnswer, ManifestAnswer>,
 );
 /** Either form as the one the methods return: `manifest_results`, as the OpenAPI files name it. */
-function manifestResponse(answer: ManifestAnswer): ManifestResponse {
+export function manifestResponse(answer: ManifestAnswer): ManifestResponse {
   if ('manifest_results' in answer) return answer;
   const { results, ...rest } = answer;
   return { ...rest, manifest_results: results };
@@ -100,94 +103,128 @@ export const ManifestSchema = schemaOf<Manifest>()(() =>
 );
 
 /** The states a shipment is manifested from, and those manifesting leads to. */
-const MANIFEST = {
+export const MANIFEST = {
   from: ['allocated', 'ready_to_ship', 'manifest_failed'],
   to: ['manifesting', 'manifested', ...CARRIER_STATES],
 } as const;
 
-export const manifestShipmentOperation = defineOperation<ManifestAnswer, ManifestResponse>({
-  name: 'manifestShipment',
-  vendor: 'Manifest Shipment',
-  method: 'PUT',
-  path: 'shipments/{shipmentReference}/manifest',
-  params: { shipmentReference: ShipmentReferenceSchema },
-  response: ManifestAnswerSchema,
-  result: manifestResponse,
-  retry: 'non-repeatable',
-  outcome: MANIFEST,
-});
-/** Manifest Shipment. */
-export function manifestShipment(
-  transport: Transport,
-  shipment: ShipmentReference,
-  options?: RequestOptions,
-): Promise<ManifestResponse> {
-  return transport.send(manifestShipmentOperation, { params: { shipmentReference: shipment } }, options);
-}
+/** Manifesting shipments to their carriers, and reading manifests. */
+export class ShipmentManifests extends Resource {
+  /** @internal */
+  static readonly manifest = defineOperation<ManifestAnswer, ManifestResponse>({
+    name: 'manifestShipment',
+    vendor: 'Manifest Shipment',
+    method: 'PUT',
+    path: 'shipments/{shipmentReference}/manifest',
+    params: { shipmentReference: ShipmentReferenceSchema },
+    response: ManifestAnswerSchema,
+    result: manifestResponse,
+    // Queued twice, a shipment could go on two manifests.
+    retry: 'non-repeatable',
+    outcome: MANIFEST,
+  });
 
-export const manifestShipmentsOperation = defineOperation<ManifestAnswer, ManifestResponse>({
-  name: 'manifestShipments',
-  vendor: 'Manifest Shipments',
-  method: 'PUT',
-  path: 'shipments/manifest',
-  body: lazySchema(() =>
-    z.strictObject({
-      shipments: z.array(ShipmentReferenceSchema).check(z.minLength(1), z.maxLength(100)),
-    }),
-  ),
-  response: ManifestAnswerSchema,
-  result: manifestResponse,
-  retry: 'non-repeatable',
-  outcome: MANIFEST,
-  references: (call) => [...(call.body as { shipments: string[] }).shipments],
-});
-/** Manifest Shipments: 1 to 100. */
-export function manifestShipments(
-  transport: Transport,
-  shipments: ShipmentReference[],
-  options?: RequestOptions,
-): Promise<ManifestResponse> {
-  return transport.send(manifestShipmentsOperation, { body: { shipments } }, options);
-}
+  /**
+   * Manifest Shipment: queues one `allocated`, `ready_to_ship` or `manifest_failed` shipment for the
+   * carrier's manifest (202); it becomes `manifesting`, then `manifested` or `manifest_failed` in a batch
+   * minutes later. Non-repeatable.
+   *
+   * @throws {@link BadRequestError} when the shipment is in a state that cannot be manifested.
+   * @throws {@link NotFoundError} for an unknown shipment.
+   * @throws {@link OutcomeUnknownError} when it may have been queued but no answer came: settle it with
+   *   {@link ShipmentsClient.reconcile}.
+   *
+   * @example
+   * ```ts
+   * await shipments.manifests.manifest('sp_01hzy…');
+   * const [result] = await shipments.manifests.wait(['sp_01hzy…']);
+   * ```
+   */
+  manifest(shipmentReference: ShipmentReference, options?: RequestOptions): Promise<ManifestResponse> {
+    return transportOf(this).send(ShipmentManifests.manifest, { params: { shipmentReference } }, options);
+  }
 
-export const manifestShipmentGroupOperation = defineOperation<ManifestAnswer, ManifestResponse>({
-  name: 'manifestShipmentGroup',
-  vendor: 'Manifest Shipment Group',
-  method: 'POST',
-  path: 'shipment_groups/{groupReference}/manifest',
-  params: { groupReference: ShipmentGroupReferenceSchema },
-  response: ManifestAnswerSchema,
-  result: manifestResponse,
-  retry: 'non-repeatable',
-  // `reconcile` reads the group's members, then each one's state.
-  outcome: MANIFEST,
-});
-/** Manifest Shipment Group (older file only): the members not manifested yet. */
-export function manifestShipmentGroup(
-  transport: Transport,
-  group: ShipmentGroupReference,
-  options?: RequestOptions,
-): Promise<ManifestResponse> {
-  return transport.send(manifestShipmentGroupOperation, { params: { groupReference: group } }, options);
-}
+  /** @internal */
+  static readonly manifestMany = defineOperation<ManifestAnswer, ManifestResponse>({
+    name: 'manifestShipments',
+    vendor: 'Manifest Shipments',
+    method: 'PUT',
+    path: 'shipments/manifest',
+    body: lazySchema(() =>
+      z.strictObject({
+        shipments: z.array(ShipmentReferenceSchema).check(z.minLength(1), z.maxLength(100)),
+      }),
+    ),
+    response: ManifestAnswerSchema,
+    result: manifestResponse,
+    retry: 'non-repeatable',
+    outcome: MANIFEST,
+    references: (call) => [...(call.body as { shipments: string[] }).shipments],
+  });
 
-export const getManifestOperation = defineOperation<Manifest>({
-  name: 'getManifest',
-  vendor: 'Get Manifest',
-  method: 'GET',
-  path: 'shipments/manifests/{manifestReference}',
-  params: { manifestReference: ShipmentManifestReferenceSchema },
-  response: ManifestSchema,
-  retry: 'repeatable',
-});
-/** Get Manifest. */
-export function getManifest(
-  transport: Transport,
-  manifest: ShipmentManifestReference,
-  options?: RequestOptions,
-): Promise<Manifest> {
-  return transport.send(getManifestOperation, { params: { manifestReference: manifest } }, options);
-}
+  /**
+   * Manifest Shipments: as {@link ShipmentManifests.manifest}, for 1 to 100 shipments; one result per
+   * carrier. Batch them around collection times: each manifest goes on to the carrier.
+   * Non-repeatable.
+   *
+   * @throws {@link RequestValidationError} before sending, for no shipment or more than 100.
+   * @throws {@link NotFoundError} when any is unknown.
+   * @throws {@link OutcomeUnknownError} when they may have been queued but no answer came: settle it with
+   *   {@link ShipmentsClient.reconcile}.
+   */
+  manifestMany(shipmentReferences: ShipmentReference[], options?: RequestOptions): Promise<ManifestResponse> {
+    return transportOf(this).send(
+      ShipmentManifests.manifestMany,
+      { body: { shipments: shipmentReferences } },
+      options,
+    );
+  }
 
-/** Manifesting shipments, and manifests. */
-export class ShipmentManifests extends Resource {}
+  /** @internal */
+  static readonly get = defineOperation<Manifest>({
+    name: 'getManifest',
+    vendor: 'Get Manifest',
+    method: 'GET',
+    path: 'shipments/manifests/{manifestReference}',
+    params: { manifestReference: ShipmentManifestReferenceSchema },
+    response: ManifestSchema,
+    retry: 'repeatable',
+  });
+
+  /**
+   * Get Manifest: a manifest's shipments and when it was made. Repeatable.
+   *
+   * @param manifestReference - The `ma_…` of a {@link ManifestResult}.
+   * @throws {@link NotFoundError} for an unknown manifest.
+   */
+  get(manifestReference: ShipmentManifestReference, options?: RequestOptions): Promise<Manifest> {
+    return transportOf(this).send(ShipmentManifests.get, { params: { manifestReference } }, options);
+  }
+
+  /**
+   * What waiting sends: Get Shipment, over and over. A getter, as ShipmentsClient (which mounts this
+   * resource) is not defined yet when this class is.
+   *
+   * @internal
+   */
+  static get wait() {
+    return [ShipmentsClient.get];
+  }
+
+  /**
+   * Waits for queued manifests: reads each shipment (Get Shipment, repeatable reads only) until it is
+   * manifested (or with the carrier), failed (`manifest_failed`, cancelled, unallocated, not found) or the
+   * deadline passes, polling with backoff. `manifesting` is queued: it comes back `pending` at the
+   * deadline, and must never be manifested again. See {@link WaitOptions}.
+   *
+   * @throws {@link RequestAbortedError} when `options.signal` aborts the wait.
+   * @throws {@link RequestValidationError} before any read, for a reference that is not `sp_…`.
+   * @throws {@link AuthenticationError} (or another error no later read can change) at once.
+   */
+  wait(
+    shipmentReferences: readonly ShipmentReference[],
+    options?: WaitOptions,
+  ): Promise<ShipmentWaitResult[]> {
+    return waitForManifest(transportOf(this), shipmentReferences, options);
+  }
+}

@@ -20,8 +20,8 @@ import type {
   ShipmentGroup,
   ShipmentGroupSelector,
   UpdateShipmentGroupInput,
-} from './groups.js';
-import * as groups from './groups.js';
+} from './groups/schemas.js';
+import * as groups from './groups/schemas.js';
 import type {
   ContentsLabelFormat,
   ContentsLabelOptions,

@@ -1,16 +1,17 @@
-import { Resource } from '../../core/resource.js';
 import * as z from 'zod/mini';
+import { transportOf } from '../../core/client-base.js';
 import { once } from '../../core/lazy-schema.js';
 import { type OpenEnum, openEnum } from '../../core/open-enum.js';
 import type { RequestOptions } from '../../core/options.js';
 import { prefixedReference, type ShipmentReference, ShipmentReferenceSchema } from '../../core/references.js';
+import { Resource } from '../../core/resource.js';
 import { schemaOf } from '../../core/schema-of.js';
-import { defineOperation, type Transport } from '../../core/transport.js';
+import { defineOperation } from '../../core/transport.js';
 import { sendExplained } from '../outcome.js';
 import type { ResourceResult } from '../wire-shapes.js';
 import { DateTimeInputSchema, IssuedResourceResultSchema, resourceResultOf } from '../wire-shapes.js';
 
-/** A paperless document's reference, `pd_…`, from {@link ShipmentsClient.addPaperlessDocument}. */
+/** A paperless document's reference, `pd_…`, from {@link PaperlessDocuments.add}. */
 export type PaperlessDocumentReference = `pd_${string}`;
 const PaperlessDocumentReferenceSchema = prefixedReference<PaperlessDocumentReference>(
   'pd_',
@@ -80,36 +81,7 @@ export const PaperlessDocumentSchema = schemaOf<StoredPaperlessDocument>()(() =>
   z.looseObject(paperlessShape()),
 );
 
-export const addPaperlessDocumentOperation = defineOperation<PaperlessResult>({
-  name: 'addPaperlessDocument',
-  vendor: 'Add Paperless Document',
-  method: 'POST',
-  path: 'documents/paperless/{shipmentReference}',
-  params: { shipmentReference: ShipmentReferenceSchema },
-  body: PaperlessDocumentInputSchema,
-  response: PaperlessResultSchema,
-  retry: 'non-repeatable',
-  outcome: {
-    unsettled:
-      "a document added twice is held twice, and the shipment's state does not change: read getShipment's paperless_documents before adding it again",
-  },
-});
-/** Add Paperless Document: only before the shipment is allocated. */
-export function addPaperlessDocument(
-  transport: Transport,
-  shipment: ShipmentReference,
-  document: PaperlessDocument,
-  options?: RequestOptions,
-): Promise<PaperlessResult> {
-  return sendExplained(
-    transport,
-    addPaperlessDocumentOperation,
-    { params: { shipmentReference: shipment }, body: document },
-    options,
-  );
-}
-
-/** What {@link ShipmentsClient.getPaperlessDocument} returns: the document, and whether it is still being processed. */
+/** What {@link PaperlessDocuments.get} returns: the document, and whether it is still being processed. */
 export interface PaperlessDocumentRead {
   /** The document as stored. */
   document: StoredPaperlessDocument;
@@ -117,68 +89,132 @@ export interface PaperlessDocumentRead {
   processing: boolean;
 }
 
-export const getPaperlessDocumentOperation = defineOperation<StoredPaperlessDocument>({
-  name: 'getPaperlessDocument',
-  vendor: 'Get Paperless Document',
-  method: 'GET',
-  path: 'documents/paperless/{documentReference}',
-  params: { documentReference: PaperlessDocumentReferenceSchema },
-  response: PaperlessDocumentSchema,
-  retry: 'repeatable',
-});
-/** Get Paperless Document: 200 when ready, 221 while still being processed. */
-export async function getPaperlessDocument(
-  transport: Transport,
-  reference: PaperlessDocumentReference,
-  options?: RequestOptions,
-): Promise<PaperlessDocumentRead> {
-  // The status is the only thing that tells 221 from 200: read it from the call's own response hook.
-  let status: number | undefined;
-  const own = options?.hooks;
-  const document = await transport.send(
-    getPaperlessDocumentOperation,
-    { params: { documentReference: reference } },
-    {
-      ...options,
-      hooks: {
-        ...own,
-        onResponse: (event) => {
-          status = event.status;
-          own?.onResponse?.(event);
+/** Documents sent to the carrier with a shipment's data (paperless trade): add, read, remove. */
+export class PaperlessDocuments extends Resource {
+  /** @internal */
+  static readonly add = defineOperation<PaperlessResult>({
+    name: 'addPaperlessDocument',
+    vendor: 'Add Paperless Document',
+    method: 'POST',
+    path: 'documents/paperless/{shipmentReference}',
+    params: { shipmentReference: ShipmentReferenceSchema },
+    body: PaperlessDocumentInputSchema,
+    response: PaperlessResultSchema,
+    // A document added twice is held twice.
+    retry: 'non-repeatable',
+    outcome: {
+      unsettled:
+        "a document added twice is held twice, and the shipment's state does not change: read the paperless_documents of shipments.get before adding it again",
+    },
+  });
+
+  /**
+   * Add Paperless Document: stores a document (at most 5 MB, Base64) that goes to the carrier with the
+   * shipment's data at allocation, if the carrier supports paperless trade. Only while the shipment is
+   * `unallocated` or `allocation_failed`. Answers 202 with the document's `pd_…` as `reference`.
+   * Non-repeatable: a document added twice is held twice.
+   *
+   * @throws {@link RequestValidationError} before sending, for a missing field or a format not 3 characters.
+   * @throws {@link ConflictError} when the shipment is already allocated.
+   * @throws {@link NotFoundError} for an unknown shipment.
+   * @throws {@link OutcomeUnknownError} when it may have been added but no answer came: read
+   *   {@link ShipmentsClient.get}'s `paperless_documents` before adding it again.
+   *
+   * @example
+   * ```ts
+   * const { reference } = await shipments.documents.paperless.add('sp_01hzy…', {
+   *   file_content: invoiceBase64,
+   *   file_format: 'pdf',
+   *   document_type: 'commercial_invoice',
+   *   usage: 'electronic_trade',
+   * });
+   * ```
+   */
+  add(
+    shipmentReference: ShipmentReference,
+    document: PaperlessDocument,
+    options?: RequestOptions,
+  ): Promise<ResourceResult<PaperlessDocumentReference>> {
+    return sendExplained(
+      transportOf(this),
+      PaperlessDocuments.add,
+      { params: { shipmentReference }, body: document },
+      options,
+    );
+  }
+
+  /** @internal */
+  static readonly get = defineOperation<StoredPaperlessDocument>({
+    name: 'getPaperlessDocument',
+    vendor: 'Get Paperless Document',
+    method: 'GET',
+    path: 'documents/paperless/{documentReference}',
+    params: { documentReference: PaperlessDocumentReferenceSchema },
+    response: PaperlessDocumentSchema,
+    retry: 'repeatable',
+  });
+
+  /**
+   * Get Paperless Document: the document as stored, and `processing: true` when the service answered
+   * 221 (still being processed, a virus scan…). Repeatable.
+   *
+   * @throws {@link NotFoundError} for an unknown document.
+   * @throws {@link ApiError} with `status` 410 when it was removed (`resource_removed`) or quarantined
+   *   (`resource_quarantined`).
+   */
+  async get(
+    documentReference: PaperlessDocumentReference,
+    options?: RequestOptions,
+  ): Promise<PaperlessDocumentRead> {
+    // The status is the only thing that tells 221 from 200: read it from the call's own response hook.
+    let status: number | undefined;
+    const own = options?.hooks;
+    const document = await transportOf(this).send(
+      PaperlessDocuments.get,
+      { params: { documentReference } },
+      {
+        ...options,
+        hooks: {
+          ...own,
+          onResponse: (event) => {
+            status = event.status;
+            own?.onResponse?.(event);
+          },
         },
       },
+    );
+    return { document, processing: status === 221 };
+  }
+
+  /** @internal */
+  static readonly remove = defineOperation<PaperlessResult>({
+    name: 'removePaperlessDocument',
+    vendor: 'Remove Paperless Document',
+    method: 'DELETE',
+    path: 'documents/paperless/{documentReference}',
+    params: { documentReference: PaperlessDocumentReferenceSchema },
+    response: PaperlessResultSchema,
+    // Removing twice leaves it removed, as once: a retry that meets "not found" (404) or "removed" (410)
+    // after an attempt whose answer was lost has removed it.
+    retry: 'repeatable',
+    doneWhenRetried: {
+      statuses: [404, 410],
+      result: (call) => ({ reference: String(call.params?.documentReference) as PaperlessDocumentReference }),
     },
-  );
-  return { document, processing: status === 221 };
-}
+  });
 
-export const removePaperlessDocumentOperation = defineOperation<PaperlessResult>({
-  name: 'removePaperlessDocument',
-  vendor: 'Remove Paperless Document',
-  method: 'DELETE',
-  path: 'documents/paperless/{documentReference}',
-  params: { documentReference: PaperlessDocumentReferenceSchema },
-  response: PaperlessResultSchema,
-  // Removing twice leaves it removed, as once: a retry that meets "not found" (404) or "removed" (410)
-  // after an attempt whose answer was lost has removed it.
-  retry: 'repeatable',
-  doneWhenRetried: {
-    statuses: [404, 410],
-    result: (call) => ({ reference: String(call.params?.documentReference) as PaperlessDocumentReference }),
-  },
-});
-/** Remove Paperless Document. */
-export function removePaperlessDocument(
-  transport: Transport,
-  reference: PaperlessDocumentReference,
-  options?: RequestOptions,
-): Promise<PaperlessResult> {
-  return transport.send(
-    removePaperlessDocumentOperation,
-    { params: { documentReference: reference } },
-    options,
-  );
+  /**
+   * Remove Paperless Document: while the shipment is `unallocated` or `allocation_failed` (202).
+   * Repeatable: a retry whose earlier attempt's answer was lost and that meets "not found" (404) or
+   * "removed" (410) resolves as removed, with `{ reference }` only.
+   *
+   * @throws {@link ConflictError} when the shipment is no longer unallocated.
+   * @throws {@link NotFoundError} for an unknown document, at the first attempt.
+   */
+  remove(
+    documentReference: PaperlessDocumentReference,
+    options?: RequestOptions,
+  ): Promise<ResourceResult<PaperlessDocumentReference>> {
+    return transportOf(this).send(PaperlessDocuments.remove, { params: { documentReference } }, options);
+  }
 }
-
-/** Paperless documents. */
-export class PaperlessDocuments extends Resource {}

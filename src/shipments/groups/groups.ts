@@ -1,0 +1,521 @@
+import { transportOf } from '../../core/client-base.js';
+import { ApiError, type ApiErrorInit, ConflictError } from '../../core/errors.js';
+import { customerReferenceIn } from '../../core/operation.js';
+import type { RequestOptions } from '../../core/options.js';
+import {
+  type ShipmentGroupReference,
+  ShipmentGroupReferenceSchema,
+  type ShipmentReference,
+  ShipmentReferenceSchema,
+} from '../../core/references.js';
+import { Resource } from '../../core/resource.js';
+import { type Call, defineOperation, type Operation, type Transport } from '../../core/transport.js';
+import { checkInput } from '../../core/validation.js';
+import {
+  MANIFEST,
+  type ManifestAnswer,
+  ManifestAnswerSchema,
+  type ManifestResponse,
+  manifestResponse,
+} from '../manifests.js';
+import { type ResourceResult, ResourceResultSchema, resourceResultOf } from '../wire-shapes.js';
+import {
+  type CreateShipmentGroupInput,
+  CreateShipmentGroupInputSchema,
+  CustomReferenceSchema,
+  GroupVersionSchema,
+  type ShipmentGroup,
+  type ShipmentGroupAnswer,
+  ShipmentGroupAnswerSchema,
+  type ShipmentGroupSelector,
+  ShipmentGroupSelectorSchema,
+  type UpdateShipmentGroupInput,
+  UpdateShipmentGroupInputSchema,
+} from './schemas.js';
+
+/** What a group operation answers, its `reference` the group's `sg_`: pass it back to the methods as it is. */
+type GroupResult = ResourceResult<ShipmentGroupReference>;
+const GroupResultSchema = resourceResultOf<ShipmentGroupReference>(
+  ResourceResultSchema,
+  'sg_',
+  'a shipment group reference',
+);
+
+/** Why a lost membership change cannot be settled by a state, and what tells instead. */
+const MEMBERSHIP_UNSETTLED =
+  "a group's membership has no state a shipment moves through: read the group with shipments.groups.get and check its shipments before changing them again";
+
+/** Why a lost Create Shipment Group cannot be settled, and what tells instead. */
+const GROUP_CREATED_UNSETTLED =
+  "the group it may have made has no reference you know, and area B has no search: creating it again may make a second group with the same custom_reference (a group's version counts them), so address it by { customReference, version: 'latest' }";
+
+const isEmptyList = (key: string, value: unknown) =>
+  (key === 'add_shipments' || key === 'remove_shipments') && Array.isArray(value) && value.length === 0;
+
+const byReference = { groupReference: ShipmentGroupReferenceSchema };
+const byCustomReference = { customReference: CustomReferenceSchema, version: GroupVersionSchema };
+const memberByReference = { ...byReference, shipmentReference: ShipmentReferenceSchema };
+const memberByCustomReference = { ...byCustomReference, shipmentReference: ShipmentReferenceSchema };
+const customMemberReferences = (call: Call) => [
+  String(call.params?.customReference),
+  String(call.params?.shipmentReference),
+];
+
+/** What a 304 to a membership change says: nothing changed; the group as the call addressed it. */
+function membershipUnchanged(call: Call): ResourceResult {
+  const { groupReference, customReference, shipmentReference } = call.params ?? {};
+  return {
+    reference: String(groupReference ?? customReference),
+    ...(customReference === undefined ? {} : { custom_reference: String(customReference) }),
+    message: `Shipment ${String(shipmentReference)} was already as asked: the group is unchanged`,
+  };
+}
+
+/** A membership change's two addressings: by the group's reference, or by its custom reference. */
+interface MembershipOperations {
+  byReference: Operation<ResourceResult>;
+  byCustomReference: Operation<ResourceResult>;
+}
+
+/**
+ * Sends a membership change to the group as the selector addresses it. Async, so that a malformed
+ * selector rejects the promise as a refused request does, rather than throwing at the call.
+ */
+async function changeMembership(
+  transport: Transport,
+  pair: MembershipOperations,
+  group: ShipmentGroupSelector,
+  shipmentReference: ShipmentReference,
+  options: RequestOptions | undefined,
+): Promise<ResourceResult> {
+  const selector = checkInput(ShipmentGroupSelectorSchema, group, 'shipment group selector');
+  return 'reference' in selector
+    ? transport.send(
+        pair.byReference,
+        { params: { groupReference: selector.reference, shipmentReference } },
+        options,
+      )
+    : transport.send(
+        pair.byCustomReference,
+        {
+          params: { customReference: selector.customReference, version: selector.version, shipmentReference },
+        },
+        options,
+      );
+}
+
+/** The state each change leaves the group in. */
+const STATE_AFTER = { lock: 'locked', unlock: 'open', close: 'closed' } as const;
+type GroupChange = keyof typeof STATE_AFTER;
+
+/** Results of a retried change that met "already": confirmed by reading the group before they are returned. */
+const unconfirmed = new WeakSet<ResourceResult>();
+
+/**
+ * What a retried lock, unlock or close that met "already" (304 in the data contracts, 409 in the OpenAPI)
+ * resolves with, once a read of the group confirms it: a 409 also means "closed" or "not locked yet".
+ */
+function alreadyChanged(call: Call): GroupResult {
+  const result: GroupResult = { reference: String(call.params?.groupReference) as ShipmentGroupReference };
+  unconfirmed.add(result);
+  return result;
+}
+
+/**
+ * Sends a lock, unlock or close. A first attempt's 304 ("already as asked", in the data contracts) is
+ * the `ConflictError` a first 409 is for the same case, in the OpenAPI: nothing was lost, and the caller
+ * learns that the group was already so. A retried one is done only when the group reads as asked.
+ */
+async function changeGroup(
+  transport: Transport,
+  operation: Operation<GroupResult>,
+  action: GroupChange,
+  groupReference: ShipmentGroupReference,
+  options: RequestOptions | undefined,
+): Promise<ResourceResult<ShipmentGroupReference>> {
+  let result: GroupResult;
+  try {
+    result = await transport.send(operation, { params: { groupReference } }, options);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 304) throw new ConflictError(initOf(error));
+    throw error;
+  }
+  if (!unconfirmed.has(result)) return result;
+  const group = await transport.send(ShipmentGroups.get, { params: { groupReference } }, options);
+  if (group.state === STATE_AFTER[action]) return result;
+  throw new ConflictError({
+    status: 409,
+    code: undefined,
+    message: `${operation.name}: a retry met "already", but group ${groupReference} is ${String(group.state)}, not ${STATE_AFTER[action]}: the earlier attempt did not ${action} it`,
+    details: undefined,
+    correlationId: undefined,
+    body: group,
+    headers: {},
+    operation: operation.name,
+  });
+}
+
+const initOf = (error: ApiError): ApiErrorInit => ({
+  status: error.status,
+  code: error.code,
+  message: error.message,
+  details: error.details,
+  correlationId: error.correlationId,
+  body: error.body,
+  headers: error.headers,
+  operation: error.operation,
+});
+
+/**
+ * Shipment groups: create, read, update, membership (by reference or by custom reference), lock, unlock,
+ * close and manifest.
+ */
+export class ShipmentGroups extends Resource {
+  /** @internal */
+  static readonly create = defineOperation<GroupResult>({
+    name: 'createShipmentGroup',
+    vendor: 'Create Shipment Group',
+    method: 'POST',
+    path: 'shipment_groups',
+    body: CreateShipmentGroupInputSchema,
+    response: GroupResultSchema,
+    // Sent twice, a group would be made twice (or the second refused for its custom reference).
+    retry: 'non-repeatable',
+    outcome: { unsettled: GROUP_CREATED_UNSETTLED },
+    references: (call: Call) => {
+      const body = call.body as { custom_reference?: string; shipments: string[] };
+      return [...(body.custom_reference === undefined ? [] : [body.custom_reference]), ...body.shipments];
+    },
+    customerReference: customerReferenceIn('custom_reference'),
+  });
+
+  /**
+   * Create Shipment Group: a new open group with the shipments given (1 to 10,000: the service requires
+   * at least one). Only the fields given are sent. Returns its resource result, whose `reference` is the
+   * new `sg_…` and whose `version` counts the groups made with its custom reference (the second
+   * `evening-run` is 2); when some shipments could not be added the service answers 207 and the result's
+   * `errors` lists them. Non-repeatable: a group sent twice would be made twice (or the second refused
+   * for its custom reference).
+   *
+   * @param input - `shipments`, and optionally `custom_reference` (5 to 50 characters, any, unique
+   *   among the groups not closed). Set it: without one, a lost answer cannot be looked for.
+   * @throws {@link RequestValidationError} before sending, for an empty or missing `shipments`, a bad
+   *   custom reference, a reference that is not `sp_…`, or an unknown key.
+   * @throws {@link BadRequestError} when a group not closed already has that custom reference.
+   * @throws {@link OutcomeUnknownError} when the group may have been made but no answer came: look for
+   *   it by its custom reference before sending again.
+   *
+   * @example
+   * ```ts
+   * const group = await shipments.groups.create({ custom_reference: 'evening-run', shipments: ['sp_01hzy…'] });
+   * ```
+   */
+  create(
+    input: CreateShipmentGroupInput,
+    options?: RequestOptions,
+  ): Promise<ResourceResult<ShipmentGroupReference>> {
+    // Checked once, as it is sent: a list checked here and then sent through its own toJSON() went out as
+    // other shipments than those checked.
+    return transportOf(this).send(ShipmentGroups.create, { body: input }, options);
+  }
+
+  /** @internal */
+  static readonly get = defineOperation<ShipmentGroupAnswer, ShipmentGroup>({
+    name: 'getShipmentGroup',
+    vendor: 'Get Shipment Group',
+    method: 'GET',
+    path: 'shipment_groups/{groupReference}',
+    params: byReference,
+    response: ShipmentGroupAnswerSchema,
+    result: (group) =>
+      (typeof group.version === 'string'
+        ? { ...group, version: Number(group.version) }
+        : group) as ShipmentGroup,
+    retry: 'repeatable',
+  });
+
+  /**
+   * Get Shipment Group: the group's state (`open`, `locked` or `closed`), version (how many groups have
+   * used its custom reference), shipments (`null` when it has none), and when it was created, locked and
+   * closed. Repeatable.
+   *
+   * @throws {@link NotFoundError} for an unknown group.
+   */
+  get(groupReference: ShipmentGroupReference, options?: RequestOptions): Promise<ShipmentGroup> {
+    return transportOf(this).send(ShipmentGroups.get, { params: { groupReference } }, options);
+  }
+
+  /** @internal */
+  static readonly update = defineOperation<GroupResult>({
+    name: 'updateShipmentGroup',
+    vendor: 'Update Shipment Group',
+    method: 'PUT',
+    // The OpenAPI files (both) have no trailing slash; the data contracts and guides write one.
+    path: 'shipment_groups',
+    body: UpdateShipmentGroupInputSchema,
+    // Each list, when present, needs at least one entry: an empty one says nothing, and is left out.
+    wireBody: (body: UpdateShipmentGroupInput) =>
+      Object.fromEntries(Object.entries(body).filter(([key, value]) => !isEmptyList(key, value))),
+    response: GroupResultSchema,
+    retry: 'non-repeatable',
+    outcome: { unsettled: MEMBERSHIP_UNSETTLED },
+    references: (call: Call) => {
+      const body = call.body as { reference: string; add_shipments?: string[]; remove_shipments?: string[] };
+      return [body.reference, ...(body.add_shipments ?? []), ...(body.remove_shipments ?? [])];
+    },
+  });
+
+  /**
+   * Update Shipment Group: adds and removes shipments in one request; the group must be open and
+   * unlocked. The body is sent as written, except an empty `add_shipments` or `remove_shipments`, which
+   * is left out (the service requires at least one entry in a list it is sent). The service checks each
+   * reference's format but not that the shipment exists: a well-formed reference to no shipment is still
+   * answered 200. A shipment already as asked, or one that breaks a membership rule (in another open
+   * group, not allocated), is left out and named in the result's `errors` (207), the rest applied.
+   * Non-repeatable.
+   *
+   * @throws {@link RequestValidationError} before sending, for a reference that is not `sg_…` or `sp_…`,
+   *   a body that names no shipment at all, or a list of more than 10,000.
+   * @throws {@link ConflictError} when the group is locked or not open (409), or, from a service that
+   *   answers as the data contracts write, a broken membership rule (429 `conflict`).
+   * @throws {@link OutcomeUnknownError} when the change may have been made but no answer came.
+   */
+  update(
+    input: UpdateShipmentGroupInput,
+    options?: RequestOptions,
+  ): Promise<ResourceResult<ShipmentGroupReference>> {
+    return transportOf(this).send(ShipmentGroups.update, { body: input }, options);
+  }
+
+  /** @internal */
+  static readonly addShipment = {
+    byReference: defineOperation<ResourceResult>({
+      name: 'addShipmentToGroup',
+      vendor: 'Add Shipment to Shipment Group',
+      method: 'PUT',
+      path: 'shipment_groups/{groupReference}/shipments/{shipmentReference}',
+      params: memberByReference,
+      response: ResourceResultSchema,
+      retry: 'non-repeatable',
+      outcome: { unsettled: MEMBERSHIP_UNSETTLED },
+      // 304: already a member, in the data contracts: the group is as asked.
+      alreadyDone: { statuses: [304], result: membershipUnchanged },
+    }),
+    byCustomReference: defineOperation<ResourceResult>({
+      name: 'addShipmentToGroup',
+      vendor: 'Add Shipment to Shipment Group',
+      method: 'PUT',
+      path: 'shipment_groups/custom_reference/{customReference}/{version}/shipments/{shipmentReference}',
+      params: memberByCustomReference,
+      response: ResourceResultSchema,
+      retry: 'non-repeatable',
+      outcome: { unsettled: MEMBERSHIP_UNSETTLED },
+      alreadyDone: { statuses: [304], result: membershipUnchanged },
+      references: customMemberReferences,
+    }),
+  };
+
+  /**
+   * Add Shipment to Group: adds one shipment to an open, unlocked group, given by its reference
+   * (`{ reference: 'sg_…' }`) or by its custom reference and a version (`{ customReference, version }`,
+   * `version` a positive integer or `'latest'`). A shipment can be in at most one open group.
+   * Non-repeatable.
+   *
+   * @throws {@link RequestValidationError} before sending, for a malformed selector or reference.
+   * @throws {@link ConflictError} when the group is locked or not open, or the shipment is already in an
+   *   open group.
+   * @throws {@link NotFoundError} for an unknown group or shipment.
+   * @throws {@link OutcomeUnknownError} when it may have been added but no answer came.
+   *
+   * @example
+   * ```ts
+   * await shipments.groups.addShipment({ customReference: 'evening-run', version: 'latest' }, 'sp_01hzy…');
+   * ```
+   */
+  addShipment(
+    group: ShipmentGroupSelector,
+    shipmentReference: ShipmentReference,
+    options?: RequestOptions,
+  ): Promise<ResourceResult> {
+    return changeMembership(transportOf(this), ShipmentGroups.addShipment, group, shipmentReference, options);
+  }
+
+  /** @internal */
+  static readonly removeShipment = {
+    byReference: defineOperation<ResourceResult>({
+      name: 'removeShipmentFromGroup',
+      vendor: 'Remove Shipment from Shipment Group',
+      method: 'DELETE',
+      path: 'shipment_groups/{groupReference}/shipments/{shipmentReference}',
+      params: memberByReference,
+      response: ResourceResultSchema,
+      retry: 'non-repeatable',
+      outcome: { unsettled: MEMBERSHIP_UNSETTLED },
+      // 304: not a member, in the data contracts: the group is as asked.
+      alreadyDone: { statuses: [304], result: membershipUnchanged },
+    }),
+    byCustomReference: defineOperation<ResourceResult>({
+      name: 'removeShipmentFromGroup',
+      vendor: 'Remove Shipment from Shipment Group',
+      method: 'DELETE',
+      path: 'shipment_groups/custom_reference/{customReference}/{version}/shipments/{shipmentReference}',
+      params: memberByCustomReference,
+      response: ResourceResultSchema,
+      retry: 'non-repeatable',
+      outcome: { unsettled: MEMBERSHIP_UNSETTLED },
+      alreadyDone: { statuses: [304], result: membershipUnchanged },
+      references: customMemberReferences,
+    }),
+  };
+
+  /**
+   * Remove Shipment from Group: removes one member of an open, unlocked group, the group given as for
+   * {@link ShipmentGroups.addShipment}. Non-repeatable.
+   *
+   * @throws {@link RequestValidationError} before sending, for a malformed selector or reference.
+   * @throws {@link ConflictError} when the group is locked or not open, or the shipment is not a member.
+   * @throws {@link NotFoundError} for an unknown group.
+   * @throws {@link OutcomeUnknownError} when it may have been removed but no answer came.
+   */
+  removeShipment(
+    group: ShipmentGroupSelector,
+    shipmentReference: ShipmentReference,
+    options?: RequestOptions,
+  ): Promise<ResourceResult> {
+    return changeMembership(
+      transportOf(this),
+      ShipmentGroups.removeShipment,
+      group,
+      shipmentReference,
+      options,
+    );
+  }
+
+  /** @internal */
+  static readonly lock = defineOperation<GroupResult>({
+    name: 'lockShipmentGroup',
+    vendor: 'Lock Shipment Group',
+    method: 'POST',
+    path: 'shipment_groups/{groupReference}/lock',
+    params: byReference,
+    response: GroupResultSchema,
+    // Locking twice leaves the group as once.
+    retry: 'repeatable',
+    doneWhenRetried: { statuses: [304, 409], result: alreadyChanged },
+  });
+
+  /**
+   * Lock Shipment Group: the group's state becomes `locked`, and its shipments can no longer change
+   * until it is unlocked. Only an open group can be locked.
+   * Repeatable. After an attempt whose answer was lost (a timeout, a failed connection, a 5xx), a retry
+   * that meets "already" (304, or 409) resolves with `{ reference }` only once a read of the group shows
+   * the change made; a 409 for another reason stays a {@link ConflictError}, so a change that never
+   * happened is never reported. At the first attempt, 304 and 409 alike are a {@link ConflictError}
+   * (`status` 304 or 409): the group was already so.
+   *
+   * @throws {@link ConflictError} when the group is closed, or already locked at the first attempt.
+   * @throws {@link NotFoundError} for an unknown group.
+   *
+   * @example
+   * ```ts
+   * await shipments.groups.lock('sg_01hzy…');
+   * const note = await shipments.documents.getCollectionNote({ reference: 'sg_01hzy…' });
+   * ```
+   */
+  lock(
+    groupReference: ShipmentGroupReference,
+    options?: RequestOptions,
+  ): Promise<ResourceResult<ShipmentGroupReference>> {
+    return changeGroup(transportOf(this), ShipmentGroups.lock, 'lock', groupReference, options);
+  }
+
+  /** @internal */
+  static readonly unlock = defineOperation<GroupResult>({
+    name: 'unlockShipmentGroup',
+    vendor: 'Unlock Shipment Group',
+    method: 'POST',
+    path: 'shipment_groups/{groupReference}/unlock',
+    params: byReference,
+    response: GroupResultSchema,
+    // Unlocking twice leaves the group as once.
+    retry: 'repeatable',
+    doneWhenRetried: { statuses: [304, 409], result: alreadyChanged },
+  });
+
+  /**
+   * Unlock Shipment Group: the group's state is `open` again, and its shipments can change.
+   * Repeatable. After an attempt whose answer was lost (a timeout, a failed connection, a 5xx), a retry
+   * that meets "already" (304, or 409) resolves with `{ reference }` only once a read of the group shows
+   * the change made; a 409 for another reason stays a {@link ConflictError}, so a change that never
+   * happened is never reported. At the first attempt, 304 and 409 alike are a {@link ConflictError}
+   * (`status` 304 or 409): the group was already so.
+   *
+   * @throws {@link ConflictError} when the group is already unlocked (or closed) at the first attempt.
+   * @throws {@link NotFoundError} for an unknown group.
+   */
+  unlock(
+    groupReference: ShipmentGroupReference,
+    options?: RequestOptions,
+  ): Promise<ResourceResult<ShipmentGroupReference>> {
+    return changeGroup(transportOf(this), ShipmentGroups.unlock, 'unlock', groupReference, options);
+  }
+
+  /** @internal */
+  static readonly close = defineOperation<GroupResult>({
+    name: 'closeShipmentGroup',
+    vendor: 'Close Shipment Group',
+    method: 'POST',
+    path: 'shipment_groups/{groupReference}/close',
+    params: byReference,
+    response: GroupResultSchema,
+    // Closing twice leaves the group as once.
+    retry: 'repeatable',
+    doneWhenRetried: { statuses: [304, 409], result: alreadyChanged },
+  });
+
+  /**
+   * Close Shipment Group: the group is final and refuses every change from then on. It must be locked
+   * first.
+   * Repeatable. After an attempt whose answer was lost (a timeout, a failed connection, a 5xx), a retry
+   * that meets "already" (304, or 409) resolves with `{ reference }` only once a read of the group shows
+   * the change made; a 409 for another reason stays a {@link ConflictError}, so a change that never
+   * happened is never reported. At the first attempt, 304 and 409 alike are a {@link ConflictError}
+   * (`status` 304 or 409): the group was already so.
+   *
+   * @throws {@link ConflictError} when the group is not locked, or is already closed.
+   * @throws {@link NotFoundError} for an unknown group.
+   */
+  close(
+    groupReference: ShipmentGroupReference,
+    options?: RequestOptions,
+  ): Promise<ResourceResult<ShipmentGroupReference>> {
+    return changeGroup(transportOf(this), ShipmentGroups.close, 'close', groupReference, options);
+  }
+
+  /** @internal */
+  static readonly manifest = defineOperation<ManifestAnswer, ManifestResponse>({
+    name: 'manifestShipmentGroup',
+    vendor: 'Manifest Shipment Group',
+    method: 'POST',
+    path: 'shipment_groups/{groupReference}/manifest',
+    params: byReference,
+    response: ManifestAnswerSchema,
+    result: manifestResponse,
+    // Its effect depends on which members are still unmanifested.
+    retry: 'non-repeatable',
+    // `reconcile` reads the group's members, then each one's state.
+    outcome: MANIFEST,
+  });
+
+  /**
+   * Manifest Shipment Group, **only in the vendor's older OpenAPI file**: manifests the group's members
+   * not manifested yet (202). Non-repeatable: its effect depends on which members are still unmanifested.
+   *
+   * @throws {@link NotFoundError} for an unknown group.
+   * @throws {@link OutcomeUnknownError} when they may have been queued but no answer came:
+   *   {@link ShipmentsClient.reconcile} reads the group's members and each one's state.
+   */
+  manifest(groupReference: ShipmentGroupReference, options?: RequestOptions): Promise<ManifestResponse> {
+    return transportOf(this).send(ShipmentGroups.manifest, { params: { groupReference } }, options);
+  }
+}
