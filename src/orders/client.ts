@@ -3,7 +3,7 @@ import type { OutcomeUnknownError, OutcomeUnknownErrorJSON } from '../core/error
 import type { ClientOptions, RequestOptions } from '../core/options.js';
 import { Consignments } from './consignments/consignments.js';
 import { Packages } from './packages.js';
-import { ConsignmentAllocation } from './allocation.js';
+import { ConsignmentAllocation } from './allocation/allocation.js';
 import { ConsignmentManifests } from './manifests.js';
 import { ConsignmentQuotes } from './quotes.js';
 import { DeliveryOptions } from './delivery-options/delivery-options.js';

@@ -1,12 +1,10 @@
 export {
   type AllocatedConsignment,
   AllocationError,
-  type AllocationFilters,
-  type AllocationSummary,
   type UnallocatedConsignment,
-} from './allocation.js';
+} from '../core/allocation-error.js';
+export type { AllocationFilters, AllocationSummary, SummaryEach } from './allocation/schemas.js';
 export type { Carrier, CarrierService } from './carrier-services.js';
-export type { SummaryEach } from './allocation.js';
 export { OrdersClient } from './client.js';
 export type { CollectionCalendar } from './collection-calendar.js';
 export type {
@@ -52,13 +50,14 @@ export {
   type ConsignmentLabelFormat,
   type ConsignmentLabelOptions,
 } from './labels.js';
-export type {
-  ManifestFromQueryResult,
-  ManifestQuery,
-  ManifestQueryCounts,
-  ManifestQueryOutcome,
-  ManifestSummary,
-  ShippingDateRange,
+export {
+  ConsignmentManifests,
+  type ManifestFromQueryResult,
+  type ManifestQuery,
+  type ManifestQueryCounts,
+  type ManifestQueryOutcome,
+  type ManifestSummary,
+  type ShippingDateRange,
 } from './manifests.js';
 export type {
   CreateOrderInput,

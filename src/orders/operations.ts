@@ -1,5 +1,5 @@
 import type { Operation } from '../core/operation.js';
-import { allocationOperations } from './allocation.js';
+import { allocationOperations } from './allocation/allocation.js';
 import { carrierServiceOperations } from './carrier-services.js';
 import { collectionCalendarOperations } from './collection-calendar.js';
 import {

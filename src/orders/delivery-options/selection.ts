@@ -12,13 +12,8 @@ import {
 } from '../../core/references.js';
 import { schemaOf } from '../../core/schema-of.js';
 import type { Transport } from '../../core/transport.js';
-import {
-  ALLOCATION_OUTCOME,
-  type AllocationSummary,
-  AllocationSummarySchema,
-  consignmentOfSummary,
-  settleAllocation,
-} from '../allocation.js';
+import { ALLOCATION_OUTCOME, type AllocationSummary, AllocationSummarySchema } from '../allocation/schemas.js';
+import { consignmentOfSummary, settleAllocation } from '../allocation/settle.js';
 import {
   type Address,
   AddressSchema,
