@@ -77,6 +77,7 @@ export type {
   PackOrderRequest,
 } from './packing.js';
 export {
+  ConsignmentQuotes,
   cheapestQuote,
   type Quote,
   type QuoteAddress,
