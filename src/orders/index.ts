@@ -41,7 +41,7 @@ export type {
   SelectOrderResult,
   TimeWindow,
 } from './delivery-options/index.js';
-export { cheapestDeliveryOption } from './delivery-options/index.js';
+export { cheapestDeliveryOption, DeliveryOptions } from './delivery-options/index.js';
 export type { DispatchResult } from './dispatch.js';
 export type { CustomsDocument, CustomsDocuments } from './documents.js';
 export {
