@@ -16,7 +16,7 @@ import { flag, text } from './wire-shapes.js';
  */
 export interface CarrierService {
   /**
-   * The carrier service's reference: pass it to {@link ConsignmentAllocation.allocateWithCarrierService}. A quote's
+   * The carrier service's reference: pass it to {@link ConsignmentAllocator.allocateWithCarrierService}. A quote's
    * `MpdCarrierServiceReference` is the same value.
    */
   Reference: string;
@@ -116,7 +116,7 @@ export class CarrierServices extends Resource {
 
   /**
    * Get Available MPD Carrier Services: the carrier services the subscription can allocate to. Each
-   * service's `Reference` is what {@link ConsignmentAllocation.allocateWithCarrierService} takes (the
+   * service's `Reference` is what {@link ConsignmentAllocator.allocateWithCarrierService} takes (the
    * portal's "Service Code"); `MpdCarrierReference` is what {@link CollectionCalendars.get} takes.
    * The services are read from the vendor's `{ MpdCarrierServices: [...] }` answer, or from a bare list.
    * Repeatable.

@@ -5,12 +5,11 @@ import { customerReferenceIn, defineOperation } from '../core/operation.js';
 import type { ClientOptions, RequestOptions } from '../core/options.js';
 import type { ConsignmentReference, OrderReference } from '../core/references.js';
 import { checkInput, unknownFieldsOf } from '../core/validation.js';
-import { ConsignmentAllocation } from './allocation.js';
+import { ConsignmentAllocator } from './allocation/allocation.js';
 import { CarrierServices } from './carrier-services.js';
 import { CollectionCalendars } from './collection-calendar.js';
 import { Consignments } from './consignments/consignments.js';
 import { DeliveryOptions } from './delivery-options/delivery-options.js';
-import { deliveryOptionSelectionOperations } from './delivery-options/index.js';
 import { ConsignmentDocuments } from './documents.js';
 import { ConsignmentLabels } from './labels.js';
 import { ConsignmentManifests } from './manifests.js';
@@ -86,7 +85,7 @@ export class OrdersClient extends ClientBase {
   /** A consignment's packages: add and delete. */
   readonly packages: Packages;
   /** Allocating consignments to carrier services, and deallocating them. */
-  readonly allocation: ConsignmentAllocation;
+  readonly allocation: ConsignmentAllocator;
   /** Manifesting consignments to their carriers, and the customer manifests. */
   readonly manifests: ConsignmentManifests;
   /** Quotes for a consignment, before or after it is created. */
@@ -128,7 +127,7 @@ export class OrdersClient extends ClientBase {
     super('orders', options);
     this.consignments = new Consignments(this);
     this.packages = new Packages(this);
-    this.allocation = new ConsignmentAllocation(this);
+    this.allocation = new ConsignmentAllocator(this);
     this.manifests = new ConsignmentManifests(this);
     this.quotes = new ConsignmentQuotes(this);
     this.deliveryOptions = new DeliveryOptions(this);
@@ -371,11 +370,7 @@ export class OrdersClient extends ClientBase {
    *
    * @internal
    */
-  static readonly reconcile = [
-    Consignments.get,
-    Consignments.getReferences,
-    ...deliveryOptionSelectionOperations.filter((operation) => operation.name === 'getDeliveryOption'),
-  ];
+  static readonly reconcile = [Consignments.get, Consignments.getReferences, DeliveryOptions.get];
 
   /**
    * Settles an {@link OutcomeUnknownError} without guessing: reads each consignment it names and says

@@ -1,11 +1,10 @@
-export type { SummaryEach } from './allocation.js';
 export {
   type AllocatedConsignment,
   AllocationError,
-  type AllocationFilters,
-  type AllocationSummary,
   type UnallocatedConsignment,
-} from './allocation.js';
+} from '../core/allocation-error.js';
+export { ConsignmentAllocator } from './allocation/allocation.js';
+export type { AllocationFilters, AllocationSummary, SummaryEach } from './allocation/schemas.js';
 export { type Carrier, type CarrierService, CarrierServices } from './carrier-services.js';
 export { OrdersClient } from './client.js';
 export { type CollectionCalendar, CollectionCalendars } from './collection-calendar.js';
@@ -44,7 +43,7 @@ export type {
   SelectOrderResult,
   TimeWindow,
 } from './delivery-options/index.js';
-export { cheapestDeliveryOption } from './delivery-options/index.js';
+export { cheapestDeliveryOption, DeliveryOptions } from './delivery-options/index.js';
 export type { DispatchResult } from './dispatch.js';
 export { ConsignmentDocuments, type CustomsDocument, type CustomsDocuments } from './documents.js';
 export {
@@ -54,13 +53,14 @@ export {
   type ConsignmentLabelOptions,
   ConsignmentLabels,
 } from './labels.js';
-export type {
-  ManifestFromQueryResult,
-  ManifestQuery,
-  ManifestQueryCounts,
-  ManifestQueryOutcome,
-  ManifestSummary,
-  ShippingDateRange,
+export {
+  ConsignmentManifests,
+  type ManifestFromQueryResult,
+  type ManifestQuery,
+  type ManifestQueryCounts,
+  type ManifestQueryOutcome,
+  type ManifestSummary,
+  type ShippingDateRange,
 } from './manifests.js';
 export type {
   CreateOrderInput,
@@ -80,6 +80,7 @@ export type {
   PackOrderRequest,
 } from './packing.js';
 export {
+  ConsignmentQuotes,
   cheapestQuote,
   type Quote,
   type QuoteAddress,

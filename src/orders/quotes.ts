@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
 import { cheapestOf } from '../core/cheapest.js';
+import { transportOf } from '../core/client-base.js';
 import { lazySchema } from '../core/lazy-schema.js';
 import { openEnum } from '../core/open-enum.js';
 import type { RequestOptions } from '../core/options.js';
 import { type ConsignmentReference, ConsignmentReferenceSchema } from '../core/references.js';
 import { Resource } from '../core/resource.js';
 import { schemaOf } from '../core/schema-of.js';
-import { defineOperation, type Transport } from '../core/transport.js';
+import { defineOperation } from '../core/transport.js';
 import { type ConsignmentInput, ConsignmentInputSchema } from './consignments/writes.js';
 import { type Address, AddressSchema, type AddressType, amount, flag, text } from './wire-shapes.js';
 
@@ -289,9 +290,9 @@ export const QuoteResultSchema = lazySchema(() =>
  *
  * @example
  * ```ts
- * const { Quotes } = await orders.getQuotesForConsignment(consignment);
+ * const { Quotes } = await orders.quotes.getForConsignment(consignment);
  * const cheapest = cheapestQuote(Quotes);
- * if (cheapest) await orders.allocateWithQuote(consignment, cheapest.QuoteReference);
+ * if (cheapest) await orders.allocation.allocateWithQuote(consignment, cheapest.QuoteReference);
  * ```
  */
 export function cheapestQuote<T extends Quote>(quotes: readonly T[] | null | undefined): T | undefined {
@@ -334,73 +335,93 @@ export const ServiceGroupQuoteSchema = schemaOf<ServiceGroupQuote>()(() =>
   }),
 );
 
-const getQuotesOperation = defineOperation({
-  name: 'getQuotes',
-  vendor: 'Get Quotes',
-  method: 'POST',
-  // The vendor's guide writes the trailing slash.
-  path: 'quotes/',
-  body: ConsignmentInputSchema,
-  response: QuoteResultSchema,
-  result: quoteResult,
-  // A POST that only reads: each answer issues new quotes, but nothing else changes.
-  retry: 'repeatable',
-});
+/** Quotes: what each carrier service would charge for a consignment, before or after it is created. */
+export class ConsignmentQuotes extends Resource {
+  /** @internal */
+  static readonly get = defineOperation({
+    name: 'getQuotes',
+    vendor: 'Get Quotes',
+    method: 'POST',
+    // The vendor's guide writes the trailing slash.
+    path: 'quotes/',
+    body: ConsignmentInputSchema,
+    response: QuoteResultSchema,
+    result: quoteResult,
+    // A POST that only reads: each answer issues new quotes, but nothing else changes.
+    retry: 'repeatable',
+  });
 
-/** Get Quotes: prices a consignment that does not exist yet. */
-export function getQuotes(
-  transport: Transport,
-  consignment: ConsignmentInput,
-  options?: RequestOptions,
-): Promise<QuoteResult> {
-  return transport.send(getQuotesOperation, { body: consignment }, options);
+  /**
+   * Get Quotes: what each carrier service would charge for a consignment that does not exist yet (the
+   * body of {@link Consignments.create}); nothing is created. `Quotes` is empty, not an error, when no
+   * service can carry it, and `UnqualifiedServices` says why each was left out. A quote of this call
+   * names no consignment, so it cannot be passed to {@link ConsignmentAllocator.allocateWithQuote}:
+   * create the consignment and use {@link ConsignmentQuotes.getForConsignment}. Repeatable: it only
+   * reads.
+   *
+   * @throws {@link RequestValidationError} before sending, as for Create Consignment.
+   */
+  get(consignment: ConsignmentInput, options?: RequestOptions): Promise<QuoteResult> {
+    return transportOf(this).send(ConsignmentQuotes.get, { body: consignment }, options);
+  }
+
+  /** @internal */
+  static readonly getForConsignment = defineOperation({
+    name: 'getQuotesForConsignment',
+    vendor: 'Get Quotes By Consignment Reference',
+    method: 'GET',
+    path: 'quotes/consignment/{consignmentReference}',
+    params: { consignmentReference: ConsignmentReferenceSchema },
+    response: QuoteResultSchema,
+    result: quoteResult,
+    retry: 'repeatable',
+  });
+
+  /**
+   * Get Quotes By Consignment Reference (step 2 of the Quotes flow): a quote from each carrier service
+   * that can carry a stored consignment, each with the `QuoteReference` to pass to
+   * {@link ConsignmentAllocator.allocateWithQuote} before its `ExpiryDate`, and the services that
+   * cannot, each with its `ExclusionReason`. Repeatable: each call issues fresh quotes.
+   *
+   * @throws {@link NotFoundError} for an unknown consignment.
+   *
+   * @example
+   * ```ts
+   * const { Quotes } = await orders.quotes.getForConsignment(consignment);
+   * const cheapest = cheapestQuote(Quotes);
+   * if (cheapest) await orders.allocation.allocateWithQuote(consignment, cheapest.QuoteReference);
+   * ```
+   */
+  getForConsignment(
+    consignmentReference: ConsignmentReference,
+    options?: RequestOptions,
+  ): Promise<QuoteResult> {
+    return transportOf(this).send(
+      ConsignmentQuotes.getForConsignment,
+      { params: { consignmentReference } },
+      options,
+    );
+  }
+
+  /** @internal */
+  static readonly getForServiceGroups = defineOperation({
+    name: 'getServiceGroupQuotes',
+    vendor: 'Get Service Group Quotes',
+    method: 'POST',
+    path: 'quotes/serviceGroups',
+    body: ConsignmentInputSchema,
+    response: lazySchema(() => z.array(ServiceGroupQuoteSchema)),
+    retry: 'repeatable',
+  });
+
+  /**
+   * Get Service Group Quotes: for a consignment not stored yet, each service group with an eligible
+   * service, with its `CheapestQuote` (and all its `Quotes` and `UnqualifiedServices`). Pass a group's
+   * `Reference` to {@link ConsignmentAllocator.allocateWithServiceGroup}. Repeatable: it only reads.
+   *
+   * @throws {@link RequestValidationError} before sending, as for Create Consignment.
+   */
+  getForServiceGroups(consignment: ConsignmentInput, options?: RequestOptions): Promise<ServiceGroupQuote[]> {
+    return transportOf(this).send(ConsignmentQuotes.getForServiceGroups, { body: consignment }, options);
+  }
 }
-
-const getQuotesForConsignmentOperation = defineOperation({
-  name: 'getQuotesForConsignment',
-  vendor: 'Get Quotes By Consignment Reference',
-  method: 'GET',
-  path: 'quotes/consignment/{consignmentReference}',
-  params: { consignmentReference: ConsignmentReferenceSchema },
-  response: QuoteResultSchema,
-  result: quoteResult,
-  retry: 'repeatable',
-});
-
-/** Get Quotes By Consignment Reference: prices a stored consignment. */
-export function getQuotesForConsignment(
-  transport: Transport,
-  consignmentReference: ConsignmentReference,
-  options?: RequestOptions,
-): Promise<QuoteResult> {
-  return transport.send(getQuotesForConsignmentOperation, { params: { consignmentReference } }, options);
-}
-
-const getServiceGroupQuotesOperation = defineOperation({
-  name: 'getServiceGroupQuotes',
-  vendor: 'Get Service Group Quotes',
-  method: 'POST',
-  path: 'quotes/serviceGroups',
-  body: ConsignmentInputSchema,
-  response: lazySchema(() => z.array(ServiceGroupQuoteSchema)),
-  retry: 'repeatable',
-});
-
-/** Get Service Group Quotes: the cheapest quote of each service group for a consignment not stored. */
-export function getServiceGroupQuotes(
-  transport: Transport,
-  consignment: ConsignmentInput,
-  options?: RequestOptions,
-): Promise<ServiceGroupQuote[]> {
-  return transport.send(getServiceGroupQuotesOperation, { body: consignment }, options);
-}
-
-/** The operations of this module, for the area's list. */
-export const quoteOperations = [
-  getQuotesOperation,
-  getQuotesForConsignmentOperation,
-  getServiceGroupQuotesOperation,
-];
-
-/** Quotes for a consignment. */
-export class ConsignmentQuotes extends Resource {}

@@ -1,6 +1,6 @@
 import type { WireSchema } from '../core/wire-schema.js';
-import type { AllocationFilters, AllocationSummary } from './allocation.js';
-import * as allocation from './allocation.js';
+import type { AllocationFilters, AllocationSummary } from './allocation/schemas.js';
+import * as allocation from './allocation/schemas.js';
 import type { Carrier, CarrierService } from './carrier-services.js';
 import * as carrierServices from './carrier-services.js';
 import type { CollectionCalendar } from './collection-calendar.js';

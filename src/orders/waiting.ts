@@ -2,11 +2,11 @@ import { RequestValidationError } from '../core/errors.js';
 import type { RequestOptions } from '../core/options.js';
 import { type ConsignmentReference, isConsignmentReference } from '../core/references.js';
 import type { Transport } from '../core/transport.js';
-import { classifierOf, type WaitOptions, type WaitPlan, type WaitResult, waitFor } from '../core/wait-for.js';
-import { getConsignmentStatus } from './consignments/index.js';
+import { classifierOf, type WaitPlan, type WaitResult } from '../core/wait-for.js';
+import { Consignments } from './consignments/consignments.js';
 import { CONSIGNMENT_STATES, type ConsignmentState } from './wire-shapes.js';
 
-/** One consignment's result from {@link OrdersClient.waitForAllocation} or `waitForManifest`. */
+/** One consignment's result from {@link ConsignmentAllocator.wait} or {@link ConsignmentManifests.wait}. */
 export type ConsignmentWaitResult = WaitResult<ConsignmentReference, ConsignmentState>;
 
 /** The states the carrier has the consignment in: what follows a manifest. */
@@ -20,7 +20,7 @@ const GONE = ['Cancelling', 'Cancelled'];
  * manifested, with the carrier, or even `ManifestFailed`: it was allocated first). `Allocating` is queued:
  * pending, never to be sent again.
  */
-const allocationStatus = classifierOf(
+export const allocationStatus = classifierOf(
   [
     'Allocated',
     'ReadyToShip',
@@ -37,12 +37,13 @@ const allocationStatus = classifierOf(
  * A manifest is done once the consignment is `Manifested` or with the carrier. `Manifesting` is queued:
  * pending. `ManifestFailed`, a cancelled one, or one that is not allocated (it cannot be manifested) failed.
  */
-const manifestStatus = classifierOf(
+export const manifestStatus = classifierOf(
   ['Manifested', ...CARRIER_STATES],
   ['ManifestFailed', 'Manifest Failed', 'Unallocated', 'AllocationFailed', 'Allocation Failed', ...GONE],
 );
 
-function plan(
+/** How waiting for consignments reads them: each one's state, by Get Consignment Status. */
+export function consignmentWaitPlan(
   transport: Transport,
   operation: string,
   classify: (state: string | undefined) => ReturnType<typeof allocationStatus>,
@@ -50,12 +51,17 @@ function plan(
   return {
     operation,
     read: async (reference: ConsignmentReference, options: RequestOptions) =>
-      (await getConsignmentStatus(transport, reference, options)).Status ?? undefined,
+      (await transport.send(Consignments.getStatus, { params: { consignmentReference: reference } }, options))
+        .Status ?? undefined,
     classify,
   };
 }
 
-function checked(operation: string, references: readonly string[]): ConsignmentReference[] {
+/** The references to wait for, or a {@link RequestValidationError} naming each that is not `EC-…`. */
+export function checkedConsignments(
+  operation: string,
+  references: readonly string[],
+): ConsignmentReference[] {
   const wrong = Array.isArray(references)
     ? references.filter((reference) => !isConsignmentReference(reference))
     : [references];
@@ -64,24 +70,4 @@ function checked(operation: string, references: readonly string[]): ConsignmentR
     throw new RequestValidationError(message, [{ path: [], message }]);
   }
   return references as ConsignmentReference[];
-}
-
-/** Polls Get Consignment Status until each consignment is allocated, failed, or the deadline passes. */
-export async function waitForAllocation(
-  transport: Transport,
-  references: readonly ConsignmentReference[],
-  options?: WaitOptions,
-): Promise<ConsignmentWaitResult[]> {
-  const operation = 'waitForAllocation';
-  return waitFor(plan(transport, operation, allocationStatus), checked(operation, references), options);
-}
-
-/** Polls Get Consignment Status until each consignment is manifested, failed, or the deadline passes. */
-export async function waitForManifest(
-  transport: Transport,
-  references: readonly ConsignmentReference[],
-  options?: WaitOptions,
-): Promise<ConsignmentWaitResult[]> {
-  const operation = 'waitForManifest';
-  return waitFor(plan(transport, operation, manifestStatus), checked(operation, references), options);
 }

@@ -117,7 +117,7 @@ function singleOperation(
 }
 
 /** Allocating shipments to carrier services, and deallocating them. */
-export class ShipmentAllocation extends Resource {
+export class ShipmentAllocator extends Resource {
   /** @internal */
   static readonly allocate = singleOperation(
     'allocateShipment',
@@ -143,7 +143,7 @@ export class ShipmentAllocation extends Resource {
    * ```
    */
   allocate(shipmentReference: ShipmentReference, options?: RequestOptions): Promise<AllocateResult> {
-    return transportOf(this).send(ShipmentAllocation.allocate, { params: { shipmentReference } }, options);
+    return transportOf(this).send(ShipmentAllocator.allocate, { params: { shipmentReference } }, options);
   }
 
   /** @internal */
@@ -157,7 +157,7 @@ export class ShipmentAllocation extends Resource {
   /**
    * Allocate Shipments with Default Rules: queues 1 to 100 `unallocated` or `allocation_failed` shipments
    * for allocation by your account's rules (202, one result each, `state` `allocating`); follow each with
-   * {@link ShipmentsClient.get} or {@link ShipmentAllocation.wait}. Non-repeatable.
+   * {@link ShipmentsClient.get} or {@link ShipmentAllocator.wait}. Non-repeatable.
    *
    * @throws {@link RequestValidationError} before sending, for no shipment, more than 100, or one that is
    *   not `sp_…`.
@@ -171,7 +171,7 @@ export class ShipmentAllocation extends Resource {
    */
   allocateMany(shipmentReferences: ShipmentReference[], options?: RequestOptions): Promise<AllocateResult[]> {
     return transportOf(this).send(
-      ShipmentAllocation.allocateMany,
+      ShipmentAllocator.allocateMany,
       { body: { shipments: shipmentReferences } },
       options,
     );
@@ -201,7 +201,7 @@ export class ShipmentAllocation extends Resource {
     options?: RequestOptions,
   ): Promise<AllocateResult> {
     return transportOf(this).send(
-      ShipmentAllocation.allocateWithCarrierService,
+      ShipmentAllocator.allocateWithCarrierService,
       { params: { shipmentReference, serviceReference } },
       options,
     );
@@ -231,7 +231,7 @@ export class ShipmentAllocation extends Resource {
     options?: RequestOptions,
   ): Promise<AllocateResult[]> {
     return transportOf(this).send(
-      ShipmentAllocation.allocateManyWithCarrierService,
+      ShipmentAllocator.allocateManyWithCarrierService,
       { body: { shipments: shipmentReferences, carrier_service_reference: carrierServiceReference } },
       options,
     );
@@ -261,7 +261,7 @@ export class ShipmentAllocation extends Resource {
     options?: RequestOptions,
   ): Promise<AllocateResult> {
     return transportOf(this).send(
-      ShipmentAllocation.allocateWithServiceGroup,
+      ShipmentAllocator.allocateWithServiceGroup,
       { params: { shipmentReference, groupReference: serviceGroup } },
       options,
     );
@@ -295,7 +295,7 @@ export class ShipmentAllocation extends Resource {
   ): Promise<AllocateResult[]> {
     return allowingPartial(
       transportOf(this).send(
-        ShipmentAllocation.allocateManyWithServiceGroup,
+        ShipmentAllocator.allocateManyWithServiceGroup,
         { body: { shipments: shipmentReferences, service_group: serviceGroup } },
         options,
       ),
@@ -335,7 +335,7 @@ export class ShipmentAllocation extends Resource {
     options?: RequestOptions,
   ): Promise<AllocateResult> {
     return transportOf(this).send(
-      ShipmentAllocation.allocateWithQuote,
+      ShipmentAllocator.allocateWithQuote,
       { params: { shipmentReference, quoteReference } },
       options,
     );
@@ -365,7 +365,7 @@ export class ShipmentAllocation extends Resource {
     options?: RequestOptions,
   ): Promise<AllocateResult> {
     return transportOf(this).send(
-      ShipmentAllocation.allocateWithVirtualService,
+      ShipmentAllocator.allocateWithVirtualService,
       { params: { shipmentReference, virtualService } },
       options,
     );
@@ -401,7 +401,7 @@ export class ShipmentAllocation extends Resource {
     options?: RequestOptions,
   ): Promise<AllocateWithFiltersResult> {
     return transportOf(this).send(
-      ShipmentAllocation.allocateManyWithFilters,
+      ShipmentAllocator.allocateManyWithFilters,
       { body: { shipments: shipmentReferences, filters } },
       options,
     );
@@ -440,7 +440,7 @@ export class ShipmentAllocation extends Resource {
    *   with {@link ShipmentsClient.reconcile}.
    */
   deallocate(shipmentReference: ShipmentReference, options?: RequestOptions): Promise<ShipmentResult> {
-    return transportOf(this).send(ShipmentAllocation.deallocate, { params: { shipmentReference } }, options);
+    return transportOf(this).send(ShipmentAllocator.deallocate, { params: { shipmentReference } }, options);
   }
 
   /**

@@ -5,7 +5,7 @@ import { customerReferenceIn } from '../core/operation.js';
 import type { ClientOptions, RequestOptions } from '../core/options.js';
 import type { ShipmentReference } from '../core/references.js';
 import { defineOperation } from '../core/transport.js';
-import { ShipmentAllocation } from './allocation.js';
+import { ShipmentAllocator } from './allocation.js';
 import { ShipmentDocuments } from './documents/documents.js';
 import { ShipmentGroups } from './groups/groups.js';
 import { ShipmentLabels } from './labels.js';
@@ -65,7 +65,7 @@ export class ShipmentsClient extends ClientBase {
   /** Quotes for a shipment, before or after it is created. */
   readonly quotes: ShipmentQuotes;
   /** Allocating shipments to carrier services, and deallocating them. */
-  readonly allocation: ShipmentAllocation;
+  readonly allocation: ShipmentAllocator;
   /** Manifesting shipments to their carriers, and reading manifests. */
   readonly manifests: ShipmentManifests;
   /** A shipment's and its contents' labels. */
@@ -96,7 +96,7 @@ export class ShipmentsClient extends ClientBase {
   constructor(options?: ClientOptions) {
     super('shipments', options);
     this.quotes = new ShipmentQuotes(this);
-    this.allocation = new ShipmentAllocation(this);
+    this.allocation = new ShipmentAllocator(this);
     this.manifests = new ShipmentManifests(this);
     this.labels = new ShipmentLabels(this);
     this.groups = new ShipmentGroups(this);

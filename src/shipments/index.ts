@@ -1,4 +1,4 @@
-export { type QuoteReference, ShipmentAllocation } from './allocation.js';
+export { type QuoteReference, ShipmentAllocator } from './allocation.js';
 export { ShipmentAllocationError } from './allocation-error.js';
 export type {
   AllocateResult,

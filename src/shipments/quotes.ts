@@ -64,11 +64,11 @@ export interface Surcharge {
   maximum_value?: number | null | undefined;
 }
 /**
- * One selectable quote: allocate with it ({@link ShipmentAllocation.allocateWithQuote}) before
+ * One selectable quote: allocate with it ({@link ShipmentAllocator.allocateWithQuote}) before
  * `expires`, and only the shipment it was made for.
  */
 export interface ShipmentQuote {
-  /** Its `qu_` reference: pass it to {@link ShipmentAllocation.allocateWithQuote} as it is. */
+  /** Its `qu_` reference: pass it to {@link ShipmentAllocator.allocateWithQuote} as it is. */
   reference: QuoteReference;
   /**
    * The shipment it was made for. Missing when the quote is for a shipment not created yet
@@ -133,7 +133,7 @@ export interface ShipmentQuoteResult {
 
 /**
  * The quote with the lowest `price.gross` (what you pay, tax included), for
- * {@link ShipmentAllocation.allocateWithQuote}. The service lists quotes in no promised order, so the
+ * {@link ShipmentAllocator.allocateWithQuote}. The service lists quotes in no promised order, so the
  * first quote is not the cheapest: choose with this.
  *
  * `undefined` when the list is empty, `null` or `undefined` (a result's `quotes` may be any of them).
@@ -267,7 +267,7 @@ export class ShipmentQuotes extends Resource {
 
   /**
    * Get Quote: quotes for a shipment that exists (201). Allocate with one with
-   * {@link ShipmentAllocation.allocateWithQuote} before its `expires`. Sent as `POST`, as the
+   * {@link ShipmentAllocator.allocateWithQuote} before its `expires`. Sent as `POST`, as the
    * OpenAPI files write it. Repeatable.
    *
    * @throws {@link NotFoundError} for an unknown shipment.

@@ -7,7 +7,7 @@ import { classifierOf, type WaitOptions, type WaitPlan, type WaitResult, waitFor
 import { ShipmentsClient } from './client.js';
 import { CARRIER_STATES, COLLECTION_BOOKING_STATES, type ShipmentState } from './wire-shapes.js';
 
-/** One shipment's result from {@link ShipmentAllocation.wait} or {@link ShipmentManifests.wait}. */
+/** One shipment's result from {@link ShipmentAllocator.wait} or {@link ShipmentManifests.wait}. */
 export type ShipmentWaitResult = WaitResult<ShipmentReference, ShipmentState>;
 
 const GONE = ['cancelling', 'cancelled'];
@@ -67,7 +67,7 @@ function checked(operation: string, references: readonly string[]): ShipmentRefe
   return references as ShipmentReference[];
 }
 
-/** Polls Get Shipment until each shipment is allocated, failed, or the deadline passes: {@link ShipmentAllocation.wait}. */
+/** Polls Get Shipment until each shipment is allocated, failed, or the deadline passes: {@link ShipmentAllocator.wait}. */
 export async function waitForAllocation(
   transport: Transport,
   references: readonly ShipmentReference[],

@@ -1,29 +1,15 @@
 import * as z from 'zod/mini';
 import { cheapestOf } from '../../core/cheapest.js';
 import { lazySchema, once } from '../../core/lazy-schema.js';
-import { defineOperation } from '../../core/operation.js';
-import type { RequestOptions } from '../../core/options.js';
-import {
-  answeredReference,
-  type DeliveryOptionReference,
-  DeliveryOptionReferenceSchema,
-  type OrderReference,
-} from '../../core/references.js';
+import { answeredReference, type DeliveryOptionReference } from '../../core/references.js';
 import { schemaOf } from '../../core/schema-of.js';
-import type { Transport } from '../../core/transport.js';
-import {
-  createdOrderReference,
-  OrderCreatedResponseSchema,
-  type RequestedDeliveryDate,
-  RequiredDeliveryDateSchema,
-} from '../orders.js';
+import { type RequestedDeliveryDate, RequiredDeliveryDateSchema } from '../orders.js';
 import {
   type Address,
   AddressSchema,
   amount,
   type CustomsDocumentation,
   CustomsDocumentationSchema,
-  fieldsOfBody,
   type MetadataEntry,
   MetadataEntrySchema,
   type Package,
@@ -303,78 +289,3 @@ export const PickupLocationSchema = schemaOf<PickupLocation>()(() =>
 export const PickupOptionsResponseSchema = lazySchema(() =>
   z.looseObject({ Locations: z.array(PickupLocationSchema) }),
 );
-
-/** A POST that only reads: each answer makes new options, but asking again changes nothing else. */
-const getDeliveryOptionsOperation = defineOperation({
-  name: 'getDeliveryOptions',
-  vendor: 'Delivery Options',
-  method: 'POST',
-  path: 'deliveryoptions',
-  body: DeliveryOptionsRequestSchema,
-  response: DeliveryOptionsResponseSchema,
-  result: (body): DeliveryOption[] => (Array.isArray(body) ? body : body.DeliveryOptions),
-  retry: 'repeatable',
-});
-
-/** Delivery Options. */
-export function getDeliveryOptions(
-  transport: Transport,
-  request: DeliveryOptionsRequest,
-  options?: RequestOptions,
-): Promise<DeliveryOption[]> {
-  return transport.send(getDeliveryOptionsOperation, { body: request }, options);
-}
-
-const getPickupOptionsOperation = defineOperation({
-  name: 'getPickupOptions',
-  vendor: 'Pickup Options',
-  method: 'POST',
-  // The vendor's guide writes the trailing slash.
-  path: 'deliveryoptions/pickupoptions/',
-  body: PickupOptionsRequestSchema,
-  response: PickupOptionsResponseSchema,
-  result: (body) => body.Locations,
-  retry: 'repeatable',
-});
-
-/** Pickup Options. */
-export function getPickupOptions(
-  transport: Transport,
-  request: PickupOptionsRequest,
-  options?: RequestOptions,
-): Promise<PickupLocation[]> {
-  return transport.send(getPickupOptionsOperation, { body: request }, options);
-}
-
-const selectDeliveryOptionOperation = defineOperation({
-  name: 'selectDeliveryOption',
-  vendor: 'Select Delivery Option As Order',
-  method: 'POST',
-  path: 'deliveryoptions/selectorder',
-  body: lazySchema(() => z.looseObject({ Reference: DeliveryOptionReferenceSchema })),
-  response: OrderCreatedResponseSchema,
-  result: createdOrderReference,
-  retry: 'non-repeatable',
-  outcome: {
-    unsettled:
-      'the order it may have made has no reference the caller knows; an option is selected once, so selecting it again is refused if the first one reached the service',
-  },
-  references: fieldsOfBody('Reference'),
-});
-
-/** Select Delivery Option As Order: the option, or its reference, made an order. */
-export async function selectDeliveryOption(
-  transport: Transport,
-  option: DeliveryOptionReference | Pick<DeliveryOption, 'Reference'>,
-  options?: RequestOptions,
-): Promise<OrderReference> {
-  const Reference = typeof option === 'object' && option !== null ? option.Reference : option;
-  return transport.send(selectDeliveryOptionOperation, { body: { Reference } }, options);
-}
-
-/** The operations of delivery options, for the area's list. */
-export const deliveryOptionOperations = [
-  getDeliveryOptionsOperation,
-  getPickupOptionsOperation,
-  selectDeliveryOptionOperation,
-];

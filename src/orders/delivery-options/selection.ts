@@ -1,8 +1,5 @@
 import * as z from 'zod/mini';
-import { ResponseValidationError } from '../../core/errors.js';
 import { lazySchema } from '../../core/lazy-schema.js';
-import { type Call, defineOperation } from '../../core/operation.js';
-import type { RequestOptions } from '../../core/options.js';
 import {
   type ConsignmentReference,
   type DeliveryOptionReference,
@@ -11,14 +8,7 @@ import {
   OrderReferenceSchema,
 } from '../../core/references.js';
 import { schemaOf } from '../../core/schema-of.js';
-import type { Transport } from '../../core/transport.js';
-import {
-  ALLOCATION_OUTCOME,
-  type AllocationSummary,
-  AllocationSummarySchema,
-  consignmentOfSummary,
-  settleAllocation,
-} from '../allocation.js';
+import type { AllocationSummary } from '../allocation/schemas.js';
 import {
   type Address,
   AddressSchema,
@@ -30,12 +20,7 @@ import {
   MoneySchema,
   text,
 } from '../wire-shapes.js';
-import {
-  type DeliveryOption,
-  DeliveryOptionSchema,
-  type DeliveryOptionsRequest,
-  DeliveryOptionsRequestSchema,
-} from './options.js';
+import { type DeliveryOption, DeliveryOptionSchema } from './options.js';
 
 /**
  * What follows Delivery Options and Pickup Options: the summary of the dates on offer, one option read
@@ -51,54 +36,6 @@ export interface SelectedConsignment {
   consignmentReference: ConsignmentReference;
   /** Its allocation summary: the carrier service that keeps the option's promise, legs, links. */
   allocation: AllocationSummary;
-}
-
-const selectDeliveryOptionAsConsignmentOperation = defineOperation({
-  name: 'selectDeliveryOptionAsConsignment',
-  vendor: 'Select Option',
-  method: 'POST',
-  path: 'deliveryoptions/select/{deliveryOptionReference}',
-  params: { deliveryOptionReference: DeliveryOptionReferenceSchema },
-  // One summary (the pages); a list of one is read too.
-  response: lazySchema(() => z.union([AllocationSummarySchema, z.array(AllocationSummarySchema)])),
-  result: (body) => (Array.isArray(body) ? body[0] : body),
-  retry: 'non-repeatable',
-  // From nothing to allocated: `reconcile` reads the option's details for the options request's
-  // ConsignmentReferenceProvidedByCustomer, and searches it.
-  outcome: { from: [], to: ALLOCATION_OUTCOME.to },
-});
-
-/** Select Option: the service creates the consignment from the options request and allocates it. */
-export async function selectDeliveryOptionAsConsignment(
-  transport: Transport,
-  deliveryOptionReference: DeliveryOptionReference,
-  options?: RequestOptions,
-): Promise<SelectedConsignment> {
-  const allocation = await transport.send(
-    selectDeliveryOptionAsConsignmentOperation,
-    { params: { deliveryOptionReference } },
-    options,
-  );
-  const consignmentReference = consignmentOfSummary(allocation);
-  if (consignmentReference === undefined) {
-    // The consignment exists, but the answer does not say which it is: say so with the whole answer.
-    throw new ResponseValidationError(
-      `selectDeliveryOptionAsConsignment: the service created and allocated a consignment for ${deliveryOptionReference}, but its answer links none (no …/consignments/EC-… link); find it with getDeliveryOption(${deliveryOptionReference}) or by your ConsignmentReferenceProvidedByCustomer`,
-      {
-        issues: [{ path: ['ApiLinks'], message: 'no link names the consignment' }],
-        body: allocation,
-        operation: 'selectDeliveryOptionAsConsignment',
-      },
-    );
-  }
-  const [settled] = await settleAllocation(
-    transport,
-    'selectDeliveryOptionAsConsignment',
-    [consignmentReference],
-    [allocation],
-    options,
-  );
-  return { consignmentReference, allocation: settled ?? allocation };
 }
 
 // --- Select Delivery Option As An Order ------------------------------------------------------------
@@ -133,7 +70,7 @@ export interface SelectOrderResult {
   /** Links to the order (the vendor's example misspells it `/orders/EEO-…`: read `OrderReference`). */
   Links?: ApiLink[] | null | undefined;
 }
-const SelectOrderResultWireSchema = lazySchema(() =>
+export const SelectOrderResultWireSchema = lazySchema(() =>
   z.looseObject({
     DeliveryOptionReference: text,
     OrderReference: text,
@@ -149,7 +86,7 @@ const isOrderReference = (value: unknown): value is OrderReference =>
   OrderReferenceSchema.safeParse(value).success;
 
 /** One result per selection, in the order given: a selection the service said nothing of is reported. */
-function resultsInOrder(
+export function resultsInOrder(
   selections: readonly DeliveryOptionSelection[],
   answered: readonly SelectOrderResultWire[],
 ): SelectOrderResult[] {
@@ -178,51 +115,9 @@ function resultsInOrder(
   });
 }
 
-const selectionsSchema = lazySchema(() =>
+export const selectionsSchema = lazySchema(() =>
   z.array(DeliveryOptionSelectionSchema).check(z.minLength(1, 'at least one delivery option is needed')),
 );
-
-const selectDeliveryOptionsAsOrdersOperation = defineOperation({
-  name: 'selectDeliveryOptionsAsOrders',
-  vendor: 'Select Delivery Option As An Order',
-  method: 'POST',
-  path: 'deliveryoptions/selectorder',
-  body: lazySchema(() => z.looseObject({ DeliveryOptions: selectionsSchema })),
-  response: lazySchema(() =>
-    z.looseObject({ SelectOrderResults: z.nullish(z.array(SelectOrderResultWireSchema)) }),
-  ),
-  retry: 'non-repeatable',
-  outcome: {
-    unsettled:
-      'the orders it may have made have no reference the caller knows, and the service has no order search; the vendor says a second select makes duplicate orders. Look for them by your OrderReferenceProvidedByCustomer in the portal before selecting again',
-  },
-  references: (call: Call) => {
-    const body = call.body as {
-      DeliveryOptions?: { Reference?: unknown; OrderReferenceProvidedByCustomer?: unknown }[];
-    };
-    return (body?.DeliveryOptions ?? []).flatMap((selection) =>
-      [selection?.Reference, selection?.OrderReferenceProvidedByCustomer].filter(
-        (value): value is string => typeof value === 'string',
-      ),
-    );
-  },
-});
-
-/** Select Delivery Option As An Order: an order per selection, each result reported in order. */
-export async function selectDeliveryOptionsAsOrders(
-  transport: Transport,
-  selections: DeliveryOptionSelection[],
-  options?: RequestOptions,
-): Promise<SelectOrderResult[]> {
-  const answer = await transport.send(
-    selectDeliveryOptionsAsOrdersOperation,
-    { body: { DeliveryOptions: selections } },
-    options,
-  );
-  // Unchecked (`validation: 'off'`) answers may be anything: read what is a list.
-  const answered = Array.isArray(answer?.SelectOrderResults) ? answer.SelectOrderResults : [];
-  return resultsInOrder(selections, answered);
-}
 
 // --- Delivery Option Summary -----------------------------------------------------------------------
 
@@ -248,30 +143,6 @@ export const DeliveryOptionSummarySchema = lazySchema(() =>
     DropOff: z.optional(z.unknown()),
   }),
 );
-
-const getDeliveryOptionSummaryOperation = defineOperation({
-  name: 'getDeliveryOptionSummary',
-  vendor: 'Delivery Option Summary',
-  method: 'POST',
-  path: 'deliveryoptions/summary',
-  body: DeliveryOptionsRequestSchema,
-  response: DeliveryOptionSummarySchema,
-  result: (body): DeliveryOptionSummary => ({
-    ...body,
-    DeliveryOptions: Array.isArray(body?.DeliveryOptions) ? body.DeliveryOptions : [],
-  }),
-  // A POST that only reads.
-  retry: 'repeatable',
-});
-
-/** Delivery Option Summary. */
-export function getDeliveryOptionSummary(
-  transport: Transport,
-  request: DeliveryOptionsRequest,
-  options?: RequestOptions,
-): Promise<DeliveryOptionSummary> {
-  return transport.send(getDeliveryOptionSummaryOperation, { body: request }, options);
-}
 
 // --- Get Existing Delivery Option ------------------------------------------------------------------
 
@@ -343,25 +214,6 @@ export const DeliveryOptionDetailsSchema = schemaOf<DeliveryOptionDetails>()(() 
   }),
 );
 
-const getDeliveryOptionOperation = defineOperation({
-  name: 'getDeliveryOption',
-  vendor: 'Get Existing Delivery Option',
-  method: 'GET',
-  path: 'deliveryoptions/details/{deliveryOptionReference}',
-  params: { deliveryOptionReference: DeliveryOptionReferenceSchema },
-  response: DeliveryOptionDetailsSchema,
-  retry: 'repeatable',
-});
-
-/** Get Existing Delivery Option. */
-export function getDeliveryOption(
-  transport: Transport,
-  deliveryOptionReference: DeliveryOptionReference,
-  options?: RequestOptions,
-): Promise<DeliveryOptionDetails> {
-  return transport.send(getDeliveryOptionOperation, { params: { deliveryOptionReference } }, options);
-}
-
 // --- Reserve Pickup Option -------------------------------------------------------------------------
 
 /** What reserving a pickup option answers: not documented by the vendor, so kept as sent. */
@@ -371,39 +223,3 @@ export interface PickupReservation {
   /** When the reservation lapses, when the service says (ISO 8601). */
   ExpiryDate?: string | null | undefined;
 }
-
-const reservePickupOptionOperation = defineOperation({
-  name: 'reservePickupOption',
-  vendor: 'Reserve Pickup Option',
-  method: 'POST',
-  path: 'deliveryoptions/reserve/{pickupOptionReference}',
-  params: { pickupOptionReference: DeliveryOptionReferenceSchema },
-  response: schemaOf<PickupReservation>()(() =>
-    z.looseObject({ ReservationReference: text, ExpiryDate: text }),
-  ),
-  whenEmpty: {},
-  // Its repeat safety is not documented: a change, so never sent twice.
-  retry: 'non-repeatable',
-  outcome: {
-    unsettled:
-      'a reservation is not a consignment and nothing documented reads it back: select the option (selectDeliveryOptionAsConsignment) and let the service refuse it if the reservation is missing',
-  },
-});
-
-/** Reserve Pickup Option. */
-export function reservePickupOption(
-  transport: Transport,
-  pickupOptionReference: DeliveryOptionReference,
-  options?: RequestOptions,
-): Promise<PickupReservation> {
-  return transport.send(reservePickupOptionOperation, { params: { pickupOptionReference } }, options);
-}
-
-/** The operations of this module, for the area's list. */
-export const deliveryOptionSelectionOperations = [
-  selectDeliveryOptionAsConsignmentOperation,
-  selectDeliveryOptionsAsOrdersOperation,
-  getDeliveryOptionSummaryOperation,
-  getDeliveryOptionOperation,
-  reservePickupOptionOperation,
-];

@@ -1,0 +1,446 @@
+import * as z from 'zod/mini';
+import { AllocationError } from '../../core/allocation-error.js';
+import { transportOf } from '../../core/client-base.js';
+import { lazySchema } from '../../core/lazy-schema.js';
+import { type Call, defineOperation } from '../../core/operation.js';
+import type { RequestOptions } from '../../core/options.js';
+import { type ConsignmentReference, ConsignmentReferenceSchema } from '../../core/references.js';
+import { Resource } from '../../core/resource.js';
+import { type WaitOptions, waitFor } from '../../core/wait-for.js';
+import { Consignments } from '../consignments/consignments.js';
+import {
+  allocationStatus,
+  type ConsignmentWaitResult,
+  checkedConsignments,
+  consignmentWaitPlan,
+} from '../waiting.js';
+import {
+  ConsignmentReferenceListSchema,
+  ConsignmentReferencesBodySchema,
+  consignmentsInBody,
+  type OperationResult,
+  OperationResultSchema,
+} from '../wire-shapes.js';
+import {
+  ALLOCATION_OUTCOME,
+  type AllocationFilters,
+  AllocationFiltersSchema,
+  type AllocationSummary,
+  AllocationSummarySchema,
+  type SummaryEach,
+} from './schemas.js';
+import { settleAllocation, settleOne } from './settle.js';
+
+export type { AllocatedConsignment, UnallocatedConsignment } from '../../core/allocation-error.js';
+export type { AllocationFilters, AllocationSummary, SummaryEach };
+export { AllocationError };
+
+/** The pages disagree on one summary or a list (the guides say one, the C# contract a list): read both. */
+const oneOrList = lazySchema(() => z.union([AllocationSummarySchema, z.array(AllocationSummarySchema)]));
+const asList = (body: AllocationSummary | AllocationSummary[]) => (Array.isArray(body) ? body : [body]);
+
+/** The consignments a call allocated, as they were checked and sent: the list to read the answer against. */
+const sentReferences = (sent: Call) => consignmentsInBody(sent) as ConsignmentReference[];
+
+const quoteReferenceSchema = lazySchema(() =>
+  z.string().check(z.minLength(1, 'a quote reference is needed')),
+);
+const serviceGroupSchema = lazySchema(() =>
+  z.string().check(z.minLength(1, 'a service group reference is needed')),
+);
+
+/** Deallocating leads an allocated (or manifested) consignment back to `Unallocated`. */
+const DEALLOCATED = { from: ['Allocated', 'Manifested', 'ManifestFailed'], to: ['Unallocated'] };
+
+/**
+ * Allocation: consignments placed with carrier services (by the allocation rules, the cheapest quote, a
+ * named service, a quote, a service group or service filters), taken off them again, and waited for.
+ */
+export class ConsignmentAllocator extends Resource {
+  /** @internal */
+  static readonly allocate = defineOperation({
+    name: 'allocateConsignments',
+    vendor: 'Allocate Using Default Rules',
+    method: 'PUT',
+    path: 'allocation/allocate',
+    body: ConsignmentReferencesBodySchema,
+    response: lazySchema(() => z.array(AllocationSummarySchema)),
+    retry: 'non-repeatable',
+    outcome: ALLOCATION_OUTCOME,
+    references: consignmentsInBody,
+  });
+
+  /**
+   * Allocate Using Default Rules: allocates each consignment in turn to the cheapest eligible carrier
+   * service (enabled, shipping to the destination, meeting any delivery promise, allowed by the
+   * organisation's allocation rules), and returns their summaries in the order the consignments were
+   * passed: `summaries[i]` is `consignmentReferences[i]`'s, each with the carrier service chosen
+   * (`CarrierServiceReference`); a summary that belongs to none of them (the service never sends one)
+   * follows, kept rather than dropped. Non-repeatable.
+   *
+   * The service answers only for the consignments it allocated. When any consignment was not allocated,
+   * this throws an {@link AllocationError} instead, which lists the allocated consignments with their
+   * summaries and the others with the service's reason (read from each one's `FailedAllocation`): no
+   * consignment is ever silently missing.
+   *
+   * @throws {@link RequestValidationError} before sending, for an empty list or a reference that is not
+   *   `EC-…`.
+   * @throws {@link AllocationError} when some or all of the consignments were not allocated (no carrier
+   *   service eligible): the service has acted on the others.
+   * @throws {@link BadRequestError} when the service refuses the request (a consignment not
+   *   `Unallocated` or `AllocationFailed`…).
+   * @throws {@link OutcomeUnknownError} when consignments may have been allocated but no answer came.
+   *
+   * @example
+   * ```ts
+   * const [summary] = await orders.allocation.allocate([consignment]);
+   * console.log(summary.CarrierServiceReference);
+   * ```
+   */
+  async allocate<const References extends readonly ConsignmentReference[]>(
+    consignmentReferences: References,
+    options?: RequestOptions,
+  ): Promise<SummaryEach<References>> {
+    const transport = transportOf(this);
+    // Checked as a list of references before sending, whatever the caller passed at run time.
+    const body = { ConsignmentReferences: consignmentReferences as unknown as ConsignmentReference[] };
+    const { result, sent } = await transport.exchange(ConsignmentAllocator.allocate, { body }, options);
+    const settled = await settleAllocation(
+      transport,
+      'allocateConsignments',
+      sentReferences(sent),
+      result,
+      options,
+    );
+    return settled as SummaryEach<References>;
+  }
+
+  /** @internal */
+  static readonly allocateWithCheapestQuote = defineOperation({
+    name: 'allocateWithCheapestQuote',
+    vendor: 'Allocate Consignment',
+    method: 'PUT',
+    path: 'allocation/{consignmentReference}/allocatewithcheapestquote',
+    params: { consignmentReference: ConsignmentReferenceSchema },
+    // The spec answers one summary, the vendor's C# SDK a list of them: read both.
+    response: oneOrList,
+    // An empty list is no answer: a ResponseValidationError that says the service has acted.
+    result: (body) => (Array.isArray(body) ? body[0] : body),
+    retry: 'non-repeatable',
+    outcome: ALLOCATION_OUTCOME,
+  });
+
+  /**
+   * Allocate Consignment: allocates one consignment to the cheapest quote and returns its summary.
+   * Non-repeatable. The spec answers one summary and the vendor's SDK a list of them: either is read,
+   * and the (first) summary returned.
+   *
+   * @throws {@link AllocationError} when the answer reports that it was not allocated.
+   * @throws {@link BadRequestError} when it cannot be allocated (not `Unallocated` or
+   *   `AllocationFailed`, no quote available…), or {@link NotFoundError} for an unknown consignment.
+   * @throws {@link OutcomeUnknownError} when it may have been allocated but no answer came.
+   * @throws {@link ResponseValidationError} for an answer with no summary (an empty list): the message
+   *   says the service has acted, and names the consignment.
+   */
+  async allocateWithCheapestQuote(
+    consignmentReference: ConsignmentReference,
+    options?: RequestOptions,
+  ): Promise<AllocationSummary> {
+    const transport = transportOf(this);
+    const summary = await transport.send(
+      ConsignmentAllocator.allocateWithCheapestQuote,
+      { params: { consignmentReference } },
+      options,
+    );
+    const [settled] = await settleAllocation(
+      transport,
+      'allocateWithCheapestQuote',
+      [consignmentReference],
+      [summary as AllocationSummary],
+      options,
+    );
+    return settled ?? (summary as AllocationSummary);
+  }
+
+  /** @internal */
+  static readonly allocateWithCarrierService = defineOperation({
+    name: 'allocateWithCarrierService',
+    vendor: 'Allocate With Carrier Service',
+    method: 'PUT',
+    path: 'allocation/allocatewithcarrierservice',
+    body: lazySchema(() =>
+      z.looseObject({
+        MpdCarrierServiceReference: z.string(),
+        ConsignmentReferences: ConsignmentReferenceListSchema,
+      }),
+    ),
+    response: oneOrList,
+    result: asList,
+    retry: 'non-repeatable',
+    outcome: ALLOCATION_OUTCOME,
+    references: consignmentsInBody,
+  });
+
+  /**
+   * Allocate With Carrier Service (Classic 2c, Order Flex 3c): allocates each consignment, in turn, to
+   * the carrier service named (a quote's `MpdCarrierServiceReference`, the portal's service code), and
+   * returns one summary per consignment, in the order passed. A consignment that service cannot carry is
+   * left `AllocationFailed`, and nothing else is tried for it. Non-repeatable.
+   *
+   * @throws {@link AllocationError} when any consignment was not allocated: it lists the allocated ones
+   *   with their summaries and the others with the service's reason.
+   * @throws {@link BadRequestError} for an unknown service, or a consignment not `Unallocated` or
+   *   `AllocationFailed`.
+   * @throws {@link OutcomeUnknownError} when they may have been allocated but no answer came: settle it
+   *   with {@link OrdersClient.reconcile}.
+   */
+  async allocateWithCarrierService<const References extends readonly ConsignmentReference[]>(
+    consignmentReferences: References,
+    carrierServiceReference: string,
+    options?: RequestOptions,
+  ): Promise<SummaryEach<References>> {
+    const transport = transportOf(this);
+    const body = {
+      MpdCarrierServiceReference: carrierServiceReference,
+      ConsignmentReferences: consignmentReferences as unknown as ConsignmentReference[],
+    };
+    const { result, sent } = await transport.exchange(
+      ConsignmentAllocator.allocateWithCarrierService,
+      { body },
+      options,
+    );
+    const settled = await settleAllocation(
+      transport,
+      'allocateWithCarrierService',
+      sentReferences(sent),
+      result,
+      options,
+    );
+    return settled as SummaryEach<References>;
+  }
+
+  /** @internal */
+  static readonly allocateWithQuote = defineOperation({
+    name: 'allocateWithQuote',
+    vendor: 'Allocate With Quote',
+    method: 'PUT',
+    path: 'allocation/{consignmentReference}/allocatewithquote/{quoteReference}',
+    params: { consignmentReference: ConsignmentReferenceSchema, quoteReference: quoteReferenceSchema },
+    response: oneOrList,
+    result: asList,
+    retry: 'non-repeatable',
+    outcome: ALLOCATION_OUTCOME,
+    references: (call) => [String(call.params?.consignmentReference ?? '')],
+  });
+
+  /**
+   * Allocate With Quote (step 3 of the Quotes flow): allocates a consignment to the carrier service of
+   * one of its own quotes (from {@link ConsignmentQuotes.getForConsignment}), before the quote's
+   * `ExpiryDate`, and returns its summary (the service answers a list of one, or one). Non-repeatable.
+   *
+   * @throws {@link AllocationError} when the answer reports that it was not allocated.
+   * @throws {@link BadRequestError} for another consignment's quote, an expired one, or a consignment not
+   *   `Unallocated` or `AllocationFailed`; {@link NotFoundError} for an unknown quote.
+   * @throws {@link OutcomeUnknownError} when it may have been allocated but no answer came.
+   *
+   * @example
+   * ```ts
+   * const { Quotes } = await orders.quotes.getForConsignment(consignment);
+   * const cheapest = cheapestQuote(Quotes);
+   * if (cheapest) await orders.allocation.allocateWithQuote(consignment, cheapest.QuoteReference);
+   * ```
+   */
+  async allocateWithQuote(
+    consignmentReference: ConsignmentReference,
+    quoteReference: string,
+    options?: RequestOptions,
+  ): Promise<AllocationSummary> {
+    const transport = transportOf(this);
+    const summaries = await transport.send(
+      ConsignmentAllocator.allocateWithQuote,
+      { params: { consignmentReference, quoteReference } },
+      options,
+    );
+    return settleOne(transport, 'allocateWithQuote', consignmentReference, summaries, options);
+  }
+
+  /** @internal */
+  static readonly allocateWithServiceGroup = defineOperation({
+    name: 'allocateWithServiceGroup',
+    vendor: 'Allocate Consignment With Service Group',
+    method: 'PUT',
+    path: 'allocation/{consignmentReference}/allocatewithservicegroup/{serviceGroupReference}',
+    params: { consignmentReference: ConsignmentReferenceSchema, serviceGroupReference: serviceGroupSchema },
+    response: oneOrList,
+    result: asList,
+    retry: 'non-repeatable',
+    outcome: ALLOCATION_OUTCOME,
+    references: (call) => [String(call.params?.consignmentReference ?? '')],
+  });
+
+  /**
+   * Allocate Consignment With Service Group (Classic 2b, Order Flex 3b, one consignment per call): the
+   * allocation rules remove the group's unsuitable services, and the cheapest left wins. The group is its
+   * code in the portal ("Service Group Code"), or a `Reference` of
+   * {@link ConsignmentQuotes.getForServiceGroups}. Non-repeatable.
+   *
+   * @throws {@link BadRequestError} when no service of the group can take it (it is then
+   *   `AllocationFailed`, and the error's message says why), or it is not `Unallocated` or
+   *   `AllocationFailed`; {@link NotFoundError} for an unknown group.
+   * @throws {@link AllocationError} when the answer reports that it was not allocated.
+   * @throws {@link OutcomeUnknownError} when it may have been allocated but no answer came.
+   */
+  async allocateWithServiceGroup(
+    consignmentReference: ConsignmentReference,
+    serviceGroupReference: string,
+    options?: RequestOptions,
+  ): Promise<AllocationSummary> {
+    const transport = transportOf(this);
+    const summaries = await transport.send(
+      ConsignmentAllocator.allocateWithServiceGroup,
+      { params: { consignmentReference, serviceGroupReference } },
+      options,
+    );
+    return settleOne(transport, 'allocateWithServiceGroup', consignmentReference, summaries, options);
+  }
+
+  /** @internal */
+  static readonly allocateWithServiceFilters = defineOperation({
+    name: 'allocateWithServiceFilters',
+    vendor: 'Allocate With Service Filters',
+    method: 'PUT',
+    path: 'allocation/allocateConsignmentsWithServiceFilters',
+    body: lazySchema(() =>
+      z.looseObject({
+        ConsignmentReferences: ConsignmentReferenceListSchema,
+        Filters: AllocationFiltersSchema,
+      }),
+    ),
+    response: oneOrList,
+    result: asList,
+    retry: 'non-repeatable',
+    outcome: ALLOCATION_OUTCOME,
+    references: consignmentsInBody,
+  });
+
+  /**
+   * Allocate With Service Filters: allocates each consignment to the cheapest service the allocation
+   * rules allow that also travels `ServiceDirection` and, for each flag given, is (`true`) or is not
+   * (`false`) a pickup (`IsPickup`) or drop-off (`IsDropOff`) service. One summary per consignment, in the
+   * order passed. Non-repeatable. (No flow page uses it; its page is the vendor's older format.)
+   *
+   * @throws {@link RequestValidationError} before sending, for filters without `ServiceDirection` or with a
+   *   key they do not know (a misspelt filter would be ignored, and allocate more widely than asked).
+   * @throws {@link AllocationError} when any consignment was not allocated (no service passes).
+   * @throws {@link OutcomeUnknownError} when they may have been allocated but no answer came.
+   */
+  async allocateWithServiceFilters(
+    consignmentReferences: ConsignmentReference[],
+    filters: AllocationFilters,
+    options?: RequestOptions,
+  ): Promise<AllocationSummary[]> {
+    const transport = transportOf(this);
+    const body = { ConsignmentReferences: consignmentReferences, Filters: filters };
+    const { result, sent } = await transport.exchange(
+      ConsignmentAllocator.allocateWithServiceFilters,
+      { body },
+      options,
+    );
+    return settleAllocation(transport, 'allocateWithServiceFilters', sentReferences(sent), result, options);
+  }
+
+  /** @internal */
+  static readonly deallocate = defineOperation<void>({
+    name: 'deallocateConsignment',
+    vendor: 'Deallocate Consignment',
+    method: 'PUT',
+    path: 'consignments/{consignmentReference}/deallocate',
+    params: { consignmentReference: ConsignmentReferenceSchema },
+    retry: 'non-repeatable',
+    outcome: DEALLOCATED,
+  });
+
+  /**
+   * Deallocate Consignment: takes an `Allocated`, `Manifested` or `ManifestFailed` consignment off its
+   * carrier service. It returns to `Unallocated`, its labels are void, and it can then be edited,
+   * cancelled or allocated again. Non-repeatable: retried only when the request provably never reached the
+   * service.
+   *
+   * @throws {@link BadRequestError} when the consignment is in another state, or {@link NotFoundError}.
+   * @throws {@link OutcomeUnknownError} when it may have been deallocated but no answer came: settle it
+   *   with {@link OrdersClient.reconcile}.
+   */
+  deallocate(consignmentReference: ConsignmentReference, options?: RequestOptions): Promise<void> {
+    return transportOf(this).send(
+      ConsignmentAllocator.deallocate,
+      { params: { consignmentReference } },
+      options,
+    );
+  }
+
+  /** @internal */
+  static readonly deallocateMany = defineOperation({
+    name: 'deallocateConsignments',
+    vendor: 'Deallocate Consignments',
+    method: 'PUT',
+    path: 'consignments/deallocatelist',
+    // A bare list of consignments, answered with a result each.
+    body: ConsignmentReferenceListSchema,
+    response: lazySchema(() => z.array(OperationResultSchema)),
+    retry: 'non-repeatable',
+    outcome: DEALLOCATED,
+    references: consignmentsInBody,
+  });
+
+  /**
+   * Deallocate Consignments: deallocates each consignment in turn, as
+   * {@link ConsignmentAllocator.deallocate} does, and returns one result each (check `IsSuccess`).
+   * Non-repeatable.
+   *
+   * @throws {@link RequestValidationError} before sending, for an empty list or a reference that is not
+   *   `EC-…`.
+   * @throws {@link OutcomeUnknownError} when some may have been deallocated but no answer came.
+   */
+  deallocateMany(
+    consignmentReferences: ConsignmentReference[],
+    options?: RequestOptions,
+  ): Promise<OperationResult[]> {
+    return transportOf(this).send(
+      ConsignmentAllocator.deallocateMany,
+      { body: consignmentReferences },
+      options,
+    );
+  }
+
+  /** @internal Get Consignment Status, polled until each consignment has moved on. */
+  static readonly wait = [Consignments.getStatus];
+
+  /**
+   * Waits for queued allocations: reads each consignment's state (Get Consignment Status, repeatable reads
+   * only) until it is allocated (or past it: ready to ship, manifested…), failed (`AllocationFailed`,
+   * cancelled, not found) or the deadline passes, polling with backoff. `Allocating` is queued: it comes
+   * back `pending` at the deadline, and must never be allocated again. See {@link WaitOptions}.
+   *
+   * @throws {@link RequestAbortedError} when `options.signal` aborts the wait.
+   * @throws {@link RequestValidationError} before any read, for a reference that is not `EC-…`.
+   * @throws {@link AuthenticationError} (or another error no later read can change) at once.
+   *
+   * @example
+   * ```ts
+   * const results = await orders.allocation.wait([consignment], { deadline: 60_000 });
+   * const pending = results.filter((result) => result.status === 'pending');
+   * ```
+   */
+  // Async so that a bad reference rejects, as every failure of the wait does, rather than throws.
+  async wait(
+    consignmentReferences: readonly ConsignmentReference[],
+    options?: WaitOptions,
+  ): Promise<ConsignmentWaitResult[]> {
+    const operation = 'waitForAllocation';
+    return waitFor(
+      consignmentWaitPlan(transportOf(this), operation, allocationStatus),
+      checkedConsignments(operation, consignmentReferences),
+      options,
+    );
+  }
+}
