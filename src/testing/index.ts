@@ -40,7 +40,14 @@ export type {
   ShipmentType,
 } from './shipments/carrier-services.js';
 export type {
+  AddShipmentGroupInput,
+  AddShipmentInput,
+  AreaBState,
+  LabelFormatName,
   Lifecycle,
+  MockContentsItem,
+  MockShipment,
+  MockShipmentGroup,
   QueuedAllocation,
   ShipmentAllocation,
   ShipmentRecord,
@@ -48,14 +55,5 @@ export type {
   StoredPaperlessDocument,
   StoredQuote,
   TrackingEvent,
-} from './shipments/records.js';
-export type {
-  AddShipmentGroupInput,
-  AddShipmentInput,
-  AreaBState,
-  LabelFormatName,
-  MockContentsItem,
-  MockShipment,
-  MockShipmentGroup,
 } from './shipments/state.js';
 export type { ConsignmentEvent, Listener, MockStore, RecordedRequest } from './store.js';

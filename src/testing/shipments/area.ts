@@ -17,8 +17,8 @@ import { getContentsLabel, getLabels } from './labels.js';
 import { manifestRoutes } from './manifests.js';
 import { paperlessRoutes } from './paperless.js';
 import { quoteRoutes } from './quotes.js';
-import { runBatches } from './records.js';
 import { shipmentRoutes } from './shipments.js';
+import { runBatches } from './state.js';
 import { trackingRoutes } from './tracking.js';
 
 /**
