@@ -7,8 +7,14 @@ import { type LabelContent, labelBmp, labelPdf, labelPng, labelZpl } from './lab
 import { customsPdf, isInternational } from './orders/documents.js';
 import { type AreaAState, createAreaAState, getConsignment, markLabelsPrinted } from './orders/state.js';
 import { addressOfType } from './orders/util.js';
-import { findRecord, touch, withdrawAllocation } from './shipments/records.js';
-import { type AreaBState, createAreaBState, type MockShipment } from './shipments/state.js';
+import {
+  type AreaBState,
+  createAreaBState,
+  findRecord,
+  type MockShipment,
+  touch,
+  withdrawAllocation,
+} from './shipments/state.js';
 import { createStore, type StoreCore, type StoreOptions } from './store.js';
 
 /** The mock's whole state. Both areas share it, so an allocation in area A labels a shipment in area B. */

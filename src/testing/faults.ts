@@ -36,8 +36,10 @@ export interface Fault {
   times?: number;
 }
 
+import type { OperationName } from '../core/operation-names.js';
+
 interface PendingFault {
-  operation: string;
+  operation: OperationName | '*';
   fault: Fault;
   remaining: number;
 }
@@ -46,12 +48,12 @@ interface PendingFault {
 export class FaultQueue {
   #pending: PendingFault[] = [];
 
-  add(operation: string, fault: Fault): void {
+  add(operation: OperationName | '*', fault: Fault): void {
     this.#pending.push({ operation, fault, remaining: fault.times ?? 1 });
   }
 
   /** The fault for this request, if one is waiting; `*` matches every operation. */
-  take(operation: string): Fault | undefined {
+  take(operation: OperationName | 'unknown'): Fault | undefined {
     const index = this.#pending.findIndex(
       (entry) => entry.operation === operation || entry.operation === '*',
     );

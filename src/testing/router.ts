@@ -1,3 +1,4 @@
+import type { OperationName } from '../core/operation-names.js';
 import type { MockStore } from './store.js';
 
 /** What a route handler gets: the request, its path parameters and parsed query, and the shared store. */
@@ -16,8 +17,8 @@ export interface Route {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** `/orders/:orderReference/address`; a `:name` segment matches one decoded path segment. */
   pattern: string;
-  /** The SDK method this route serves: fault injection and request counts are keyed by it. */
-  operation: string;
+  /** The operation this route serves: fault injection and request counts are keyed by it. */
+  operation: OperationName;
   handle(context: RouteContext): Response | Promise<Response>;
 }
 
@@ -51,7 +52,7 @@ export interface MockArea {
     message: string,
     details?: unknown[],
     headers?: Record<string, string>,
-    operation?: string,
+    operation?: OperationName,
   ): Response;
   codes: RouterCodes;
 }
@@ -74,7 +75,7 @@ export class MockFailure extends Error {
 export function route(
   method: Route['method'],
   pattern: string,
-  operation: string,
+  operation: OperationName,
   handle: Route['handle'],
 ): Route {
   return { method, pattern, operation, handle };

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { ConfigurationError } from '../core/errors.js';
 import { nearestKey } from '../core/near-miss.js';
+import type { OperationName } from '../core/operation-names.js';
 import { ORDERS_AREA, SHIPMENTS_AREA } from '../core/options.js';
 import { ADMIN_PREFIX, adminAnswer, countTransmissions, referencesOf, type Transmissions } from './admin.js';
 import { createMockStore, type MockStore } from './bridge.js';
@@ -49,21 +50,22 @@ export interface MockService {
   /** The state: seed it, inspect it. `reset()` replaces it with a fresh, re-seeded one. */
   readonly store: MockStore;
   /**
-   * Injects `fault` into the next matching requests of `operation` (an SDK method name such as
-   * `manifestConsignments`, or `*` for any): `fault.times` of them, default 1.
+   * Injects `fault` into the next matching requests of `operation` (an operation id such as
+   * `manifestConsignments`, as in `error.operation`, or `*` for any): `fault.times` of them, default 1.
+   * An unknown id does not compile.
    *
    * @throws {@link consignkit!ConfigurationError} for a name no route of the mock serves (a fault that could never
-   *   fire), naming the nearest one when it looks misspelt.
+   *   fire), naming the nearest one when it looks misspelt: an id from a cast or from JavaScript.
    */
-  failNext(operation: string, fault: Fault): void;
-  /** The requests received, for one operation (an SDK method name) or all, in arrival order. */
-  requests(operation?: string): RecordedRequest[];
+  failNext(operation: OperationName | '*', fault: Fault): void;
+  /** The requests received, for one operation or all, in arrival order. */
+  requests(operation?: OperationName): RecordedRequest[];
   /**
    * The writes received (every request but `GET` and `HEAD`, faults included: each reached the service),
    * counted by operation and then by each reference the request named: `transmissions('manifestConsignments')`
    * answers `{ manifestConsignments: { 'EC-…': 1 } }`. Over HTTP: `GET /__mock/transmissions`.
    */
-  transmissions(operation?: string): Transmissions;
+  transmissions(operation?: OperationName): Transmissions;
   /** Replaces the store with a fresh, re-seeded one and drops the pending faults. */
   reset(): void;
   /**
@@ -89,12 +91,17 @@ export interface MockCore {
   /** Area A base URLs then area B base URLs, as answered. */
   mounts: Mount[];
   mount(base: string, area: 'orders' | 'shipments'): void;
+  /** As `MockService.failNext`, for a name not checked at compile time (the admin route's): checked here. */
   failNext(operation: string, fault: Fault): void;
   reset(): void;
   /** The requests received for one operation (or all). */
   requests(operation?: string): RecordedRequest[];
   transmissions(operation?: string): Transmissions;
 }
+
+/** True for `*` and for the operations the mock's routes serve. */
+const isServed = (operation: string, served: ReadonlySet<string>): operation is OperationName | '*' =>
+  operation === '*' || served.has(operation);
 
 const trim = (url: string) => url.replace(/\/+$/, '');
 
@@ -156,8 +163,10 @@ export function createMockCore(options: MockServiceOptions = {}): MockCore {
     mounts,
     mount,
     failNext(operation, fault) {
-      const served = new Set([...ordersArea.routes, ...shipmentsArea.routes].map((route) => route.operation));
-      if (operation !== '*' && !served.has(operation)) {
+      const served = new Set<string>(
+        [...ordersArea.routes, ...shipmentsArea.routes].map((route) => route.operation),
+      );
+      if (!isServed(operation, served)) {
         const nearest = nearestKey(operation, served);
         throw new ConfigurationError(
           `failNext: the mock serves no operation named '${operation}', so the fault would never fire${nearest ? ` (did you mean '${nearest}'?)` : ''}; use an SDK method name, or '*' for any`,

@@ -1,4 +1,5 @@
 import { ConfigurationError } from '../core/errors.js';
+import type { OperationName } from '../core/operation-names.js';
 
 /**
  * The mock's store plumbing, which knows no area: references, the clock, the requests received and the
@@ -9,8 +10,8 @@ export type { MockStore } from './bridge.js';
 
 /** One request the mock received, in arrival order. */
 export interface RecordedRequest {
-  /** The SDK method name the request was routed to (`getOrder`), or `unknown`. */
-  operation: string;
+  /** The operation the request was routed to (`getOrder`), or `unknown` when no route took it. */
+  operation: OperationName | 'unknown';
   /** The HTTP method. */
   method: string;
   /** The full URL, query included. */

@@ -91,3 +91,35 @@ describe('consignkit mock in a process of its own', () => {
     await expect(shipments.getShipmentStateCounts()).resolves.toBeDefined();
   });
 });
+
+describe('POST /__mock/faults with an operation the mock does not serve', () => {
+  it('is refused with a 400 that names the operation and the one it looks like, and nothing is queued', async () => {
+    const mock = createMockService();
+    const server = await mock.listen(0);
+    try {
+      const post = (body: unknown) =>
+        fetch(`${new URL(server.ordersUrl).origin}/__mock/faults`, {
+          method: 'POST',
+          headers: { 'x-api-key': mock.apiKey },
+          body: JSON.stringify(body),
+        });
+      const misspelt = await post({ operation: 'cancelConsignmnet', fault: { status: 503 } });
+      expect(misspelt.status).toBe(400);
+      expect(((await misspelt.json()) as { message: string }).message).toMatch(
+        /no operation named 'cancelConsignmnet'.*did you mean 'cancelConsignment'/,
+      );
+      const notAName = await post({ operation: 42, fault: { status: 503 } });
+      expect(notAName.status).toBe(400);
+      expect(((await notAName.json()) as { message: string }).message).toContain('"operation": NAME');
+      // Nothing was queued: the next request of any operation is answered as usual, not with the 503.
+      const answer = await fetch(`${server.shipmentsUrl}/shipments/state_counts`, {
+        headers: { 'x-api-key': mock.apiKey, 'x-api-version': '1.1' },
+      });
+      expect(answer.status).not.toBe(503);
+      const served = await post({ operation: 'getShipmentStateCounts', fault: { status: 503 } });
+      expect(served.status).toBe(204);
+    } finally {
+      await server.close();
+    }
+  });
+});

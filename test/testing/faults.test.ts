@@ -152,12 +152,18 @@ describe('mock.fetch and an aborted signal', () => {
 });
 
 describe('failNext with a name no route serves', () => {
+  // An unknown name does not compile (`npm run typecheck` fails on an unused @ts-expect-error); from
+  // JavaScript, or past a cast, it is refused at run time.
   it('is refused at once, naming the operation it looks like, instead of never firing', () => {
     const local = createMockService();
+    // @ts-expect-error: 'manifestConsignment' is no OperationName
     expect(() => local.failNext('manifestConsignment', { status: 500 })).toThrow(
       /no operation named 'manifestConsignment'.*did you mean 'manifestConsignments'/,
     );
+    // @ts-expect-error: 'noSuchThing' is no OperationName
     expect(() => local.failNext('noSuchThing', { status: 500 })).toThrow(ConfigurationError);
+    // @ts-expect-error: requests and transmissions take operation ids too
+    expect(local.requests('getOrders')).toEqual([]);
     expect(() => local.failNext('*', { status: 500 })).not.toThrow();
     expect(() => local.failNext('createShipment', { status: 500 })).not.toThrow();
   });

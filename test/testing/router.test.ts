@@ -114,6 +114,24 @@ describe('what no operation serves, in each area’s own words', () => {
     });
   });
 
+  it("area B: a refusal before the operation runs is in the shape of the operation's own file", async () => {
+    // The tracking file's error has `reference` and no `_links`; the collection notes and paperless
+    // documents files' have no `reference`; the labels and groups files' carry `_links: null`.
+    const keys = async (path: string) => Object.keys((await rawRequest(mock, 'GET', path)).body).sort();
+    const fields = ['code', 'correlation_id', 'details', 'message'];
+    expect(await keys('/tracking/sp_%E0%A4%A')).toEqual([...fields, 'reference']);
+    expect(await keys('/collection_notes/shipment_group/sg_%E0%A4%A')).toEqual(fields);
+    expect(await keys('/documents/paperless/pd_%E0%A4%A')).toEqual(fields);
+    expect(await keys('/labels/sp_%E0%A4%A/PDF')).toEqual(['_links', ...fields, 'reference']);
+    const notJson = await mock.fetch(`${B}/shipments`, {
+      method: 'POST',
+      headers: { 'x-api-key': mock.apiKey, 'x-api-version': '1.1' },
+      body: 'not json',
+    });
+    expect(notJson.status).toBe(400);
+    expect(Object.keys(await notJson.json()).sort()).toEqual([...fields, 'reference']);
+  });
+
   it('a known path with another method is 405 with allow, in area A', async () => {
     for (const [method, path, allow] of [
       ['DELETE', '/orders/EO-000-000-001', 'GET, PUT'],

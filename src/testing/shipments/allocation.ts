@@ -1,38 +1,27 @@
-import { json, type RouteContext } from '../router.js';
+import type { OperationName } from '../../core/operation-names.js';
+import { json, type RouteContext, route } from '../router.js';
 import type { MockStore } from '../store.js';
+import { labelLinks, resourceResult, shipmentLink, trackingDetails } from './answer-parts.js';
 import { carrierDetails, type MockCarrierService } from './carrier-services.js';
-import {
-  checkedBody,
-  detail,
-  fail,
-  invalid,
-  notFound,
-  resourceResult,
-  type SchemaNode,
-  shapedRoute,
-  wrongState,
-} from './contract.js';
+import { detail, fail, invalid, notFound, wrongState } from './errors.js';
 import { assess } from './quotes.js';
-import {
-  ALLOCATABLE,
-  allocate,
-  findRecord,
-  labelLinks,
-  lifecycleOf,
-  requireRecord,
-  type ShipmentRecord,
-  shipmentLink,
-  touch,
-  trackingDetails,
-  vendorReference,
-  withdrawAllocation,
-} from './records.js';
 import {
   AllocateRequest,
   AllocateWithCarrierServiceRequest,
   AllocateWithFiltersRequest,
   AllocateWithServiceGroupRequest,
 } from './request-schemas.js';
+import {
+  ALLOCATABLE,
+  allocate,
+  findRecord,
+  requireRecord,
+  type ShipmentRecord,
+  touch,
+  vendorReference,
+  withdrawAllocation,
+} from './state.js';
+import { checkedBody, type SchemaNode } from './validate.js';
 
 /**
  * Allocation, every variant: one shipment (default rules from the older file, a quote, a carrier service,
@@ -42,7 +31,7 @@ import {
  * shipments can be allocated; a shipment no service can carry is 521 `allocation_failed`.
  */
 
-const services = (store: MockStore) => [...lifecycleOf(store).carrierServices.values()];
+const services = (store: MockStore) => [...store.shipments.lifecycle.carrierServices.values()];
 
 function carrierService(
   store: MockStore,
@@ -50,7 +39,7 @@ function carrierService(
   property: string,
 ): MockCarrierService {
   return (
-    lifecycleOf(store).carrierServices.get(reference ?? '') ??
+    store.shipments.lifecycle.carrierServices.get(reference ?? '') ??
     notFound(property, 'carrier_service_not_found', `Carrier service ${reference} was not found`)
   );
 }
@@ -60,7 +49,7 @@ function groupServices(
   reference: string | undefined,
   property: string,
 ): MockCarrierService[] {
-  const lifecycle = lifecycleOf(store);
+  const lifecycle = store.shipments.lifecycle;
   const group =
     lifecycle.serviceGroups.get(reference ?? '') ??
     notFound(property, 'service_group_not_found', `Carrier service group ${reference} was not found`);
@@ -69,7 +58,7 @@ function groupServices(
 
 function paperlessSummary(store: MockStore, record: ShipmentRecord) {
   const documents = record.paperless.filter(
-    (reference) => !lifecycleOf(store).paperless.get(reference)?.removed,
+    (reference) => !store.shipments.lifecycle.paperless.get(reference)?.removed,
   );
   return documents.length > 0
     ? { sent_to_carrier: true, usage_type: 'electronic_only' }
@@ -152,7 +141,7 @@ function allocateShipmentWithServiceGroup(context: RouteContext): Response {
 /** A virtual service reference names a carrier service or a service group; naming both is ambiguous. */
 function allocateShipmentWithVirtualService(context: RouteContext): Response {
   const record = target(context);
-  const lifecycle = lifecycleOf(context.store);
+  const lifecycle = context.store.shipments.lifecycle;
   const reference = context.params.virtualService ?? '';
   const service = lifecycle.carrierServices.get(reference);
   const group = lifecycle.serviceGroups.get(reference);
@@ -182,7 +171,7 @@ function allocateShipmentWithVirtualService(context: RouteContext): Response {
 /** A quote allocates only the shipment it was made for, and only until it expires; it is used once. */
 function allocateShipmentWithQuote(context: RouteContext): Response {
   const record = target(context);
-  const lifecycle = lifecycleOf(context.store);
+  const lifecycle = context.store.shipments.lifecycle;
   const reference = context.params.quoteReference ?? '';
   const quote =
     lifecycle.quotes.get(reference) ??
@@ -390,8 +379,8 @@ function allocateShipmentsWithFilters(context: RouteContext): Response {
   );
 }
 
-const single = (pattern: string, operation: string, handle: (context: RouteContext) => Response) =>
-  shapedRoute('shipments', 'PUT', pattern, operation, handle);
+const single = (pattern: string, operation: OperationName, handle: (context: RouteContext) => Response) =>
+  route('PUT', pattern, operation, handle);
 
 export const allocationRoutes = [
   single('/shipments/allocate', 'allocateShipments', allocateShipments),
@@ -439,11 +428,5 @@ export const allocationRoutes = [
     'allocateShipmentWithVirtualService',
     allocateShipmentWithVirtualService,
   ),
-  shapedRoute(
-    'shipments',
-    'DELETE',
-    '/shipments/:shipmentReference/allocation',
-    'deallocateShipment',
-    deallocateShipment,
-  ),
+  route('DELETE', '/shipments/:shipmentReference/allocation', 'deallocateShipment', deallocateShipment),
 ];

@@ -1,4 +1,6 @@
-import { type MockArea, route } from '../router.js';
+import { type MockArea, type Route, route } from '../router.js';
+import { allocationRoutes } from './allocation.js';
+import { collectionNoteRoutes } from './collection-notes.js';
 import { contentsTrackingRoutes } from './contents-tracking.js';
 import { getDocument, getDocuments } from './documents.js';
 import { detail, errorResponse } from './errors.js';
@@ -12,13 +14,18 @@ import {
   updateShipmentGroup,
 } from './groups.js';
 import { getContentsLabel, getLabels } from './labels.js';
-import { lifecycleRoutes, withBatches } from './lifecycle.js';
+import { manifestRoutes } from './manifests.js';
+import { paperlessRoutes } from './paperless.js';
+import { quoteRoutes } from './quotes.js';
+import { shipmentRoutes } from './shipments.js';
+import { runBatches } from './state.js';
+import { trackingRoutes } from './tracking.js';
 
 /**
- * Area B of the mock: the shipment lifecycle (`lifecycle.ts`), labels, shipment groups and customs
- * documents. Requires `x-api-key` (401
- * `unauthorised`) and `x-api-version: 1.1` (400 `version_header_missing` / `version_header_error`).
- * Errors and the status policy: `errors.ts`.
+ * Area B of the mock: shipments, quotes, allocation, manifests, tracking, collection notes, paperless
+ * documents, labels, shipment groups and customs documents. Requires `x-api-key` (401 `unauthorised`) and
+ * `x-api-version: 1.1` (400 `version_header_missing` / `version_header_error`). Errors and the status
+ * policy: `errors.ts`.
  */
 
 const API_VERSION = '1.1';
@@ -26,9 +33,18 @@ const BY_CUSTOM_REFERENCE = '/shipment_groups/custom_reference/:customReference/
 
 export const shipmentsArea: MockArea = {
   name: 'shipments',
-  // The lifecycle's routes come first: some of their fixed segments would match a parameter below.
+  // In the order they must be matched: fixed segments before the parameters that would take them
+  // (`/shipments/state_counts` before `/shipments/:shipmentReference`, `/documents/paperless/…` before
+  // the customs documents' `/documents/:shipmentReference/:documentType`).
   routes: withBatches([
-    ...lifecycleRoutes,
+    ...shipmentRoutes.slice(0, 2),
+    ...quoteRoutes,
+    ...manifestRoutes,
+    ...allocationRoutes,
+    ...shipmentRoutes.slice(2),
+    ...trackingRoutes,
+    ...collectionNoteRoutes,
+    ...paperlessRoutes,
     ...contentsTrackingRoutes,
     // A `:name` matches one segment, so the optional dpi segment takes a second route.
     route('GET', '/labels/:shipmentReference/:format', 'getLabels', getLabels),
@@ -106,3 +122,14 @@ export const shipmentsArea: MockArea = {
     detail: (property, message) => detail(property, 'invalid_format', message),
   },
 };
+
+/** The routes, each running the queued batches first (see `runBatches`). */
+function withBatches(routes: Route[]): Route[] {
+  return routes.map((route) => ({
+    ...route,
+    handle(context) {
+      runBatches(context.store);
+      return route.handle(context);
+    },
+  }));
+}

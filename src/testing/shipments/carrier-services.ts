@@ -1,6 +1,7 @@
+import type { ShipmentRecord } from './state.js';
 /**
  * The account set-up the area B lifecycle allocates against: carrier services, carrier service groups and
- * virtual services, seeded in every fresh store. Add more from a test with `lifecycleOf(mock.store)`
+ * virtual services, seeded in every fresh store. Add more from a test with `mock.store.shipments.lifecycle`
  * (`carrierServices.set(…)`, `serviceGroups.set(…)`).
  *
  * A virtual service reference is a carrier service reference or a service group reference (the vendor's
@@ -189,3 +190,26 @@ export const carrierDetails = (service: MockCarrierService) => ({
   service_reference: service.reference,
   service_name: service.name,
 });
+
+/** What a shipment asks of a carrier service: its type, destination, weight and tags. */
+const KG_PER_LB = 0.45359237;
+
+export function needsOf(record: ShipmentRecord): ShipmentNeeds {
+  const contents = (record.body.contents as Record<string, unknown>[] | undefined) ?? [];
+  const weightKg = contents.reduce((total, item) => {
+    const weight = item.weight as { value?: number; unit?: string } | undefined;
+    const quantity = typeof item.quantity === 'number' ? item.quantity : 1;
+    const kilograms = (weight?.value ?? 0) * (weight?.unit?.toLowerCase() === 'lbs' ? KG_PER_LB : 1);
+    return total + kilograms * quantity;
+  }, 0);
+  const addresses = (record.body.addresses as Record<string, unknown>[] | undefined) ?? [];
+  const destination = addresses.find(
+    (address) => String(address.address_type).toLowerCase() === 'destination',
+  );
+  return {
+    shipmentType: String(record.body.shipment_type ?? 'scheduled'),
+    destinationCountry: destination?.country_iso_code as string | undefined,
+    weightKg,
+    tags: (record.body.tags as string[] | null | undefined) ?? [],
+  };
+}

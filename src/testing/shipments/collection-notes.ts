@@ -1,9 +1,9 @@
 import { encodeBase64, textPdf } from '../pdf.js';
-import { json, type RouteContext } from '../router.js';
+import { json, type RouteContext, route } from '../router.js';
 import type { MockStore } from '../store.js';
-import { detail, fail, invalid, notFound, requireReference, shapedRoute } from './contract.js';
-import { findRecord, isLocked } from './records.js';
-import type { MockShipmentGroup } from './state.js';
+import { detail, fail, invalid, notFound } from './errors.js';
+import { findRecord, isLocked, type MockShipmentGroup } from './state.js';
+import { requireReference } from './validate.js';
 
 /**
  * Collection notes: the driver's sheet for a shipment group, by `sg_` reference or by custom reference
@@ -88,25 +88,7 @@ function getCollectionNote(context: RouteContext): Response {
 const BY_CUSTOM_REFERENCE = '/collection_notes/shipment_group/custom_reference/:customReference';
 
 export const collectionNoteRoutes = [
-  shapedRoute(
-    'collection_notes',
-    'GET',
-    `${BY_CUSTOM_REFERENCE}/latest`,
-    'getCollectionNote',
-    getCollectionNote,
-  ),
-  shapedRoute(
-    'collection_notes',
-    'GET',
-    `${BY_CUSTOM_REFERENCE}/:version`,
-    'getCollectionNote',
-    getCollectionNote,
-  ),
-  shapedRoute(
-    'collection_notes',
-    'GET',
-    '/collection_notes/shipment_group/:groupReference',
-    'getCollectionNote',
-    getCollectionNote,
-  ),
+  route('GET', `${BY_CUSTOM_REFERENCE}/latest`, 'getCollectionNote', getCollectionNote),
+  route('GET', `${BY_CUSTOM_REFERENCE}/:version`, 'getCollectionNote', getCollectionNote),
+  route('GET', '/collection_notes/shipment_group/:groupReference', 'getCollectionNote', getCollectionNote),
 ];

@@ -1,6 +1,7 @@
-import { json, type RouteContext } from '../router.js';
-import { detail, invalid, link, notFound, shapedRoute } from './contract.js';
-import { lifecycleOf, requireRecord, type ShipmentAllocation, type ShipmentRecord } from './records.js';
+import { json, type RouteContext, route } from '../router.js';
+import { link } from './answer-parts.js';
+import { detail, invalid, notFound } from './errors.js';
+import { requireRecord, type ShipmentAllocation, type ShipmentRecord } from './state.js';
 import { trackingResponse } from './tracking.js';
 
 /**
@@ -86,7 +87,7 @@ function pageOf(context: RouteContext): { take: number; skip: number } {
 
 /** The tracked records `matches` selects, oldest first; 404 when there is none. */
 function trackedMatching(context: RouteContext, matches: (record: ShipmentRecord) => boolean): Tracked[] {
-  const found = [...lifecycleOf(context.store).records.values()].flatMap((record) =>
+  const found = [...context.store.shipments.lifecycle.records.values()].flatMap((record) =>
     record.allocation && matches(record) ? [{ record, allocation: record.allocation }] : [],
   );
   if (found.length === 0) {
@@ -152,22 +153,19 @@ function getShipmentContentsTrackingByCustomReference(context: RouteContext): Re
 
 // The custom reference routes first: `/tracking/custom_reference/…` has the shape of `/tracking/:ref/shipment_contents`.
 export const contentsTrackingRoutes = [
-  shapedRoute(
-    'tracking',
+  route(
     'GET',
     '/tracking/custom_reference/:customReference',
     'getTrackingByCustomReference',
     getTrackingByCustomReference,
   ),
-  shapedRoute(
-    'tracking',
+  route(
     'GET',
     '/tracking/custom_reference/:customReference/shipment_contents',
     'getShipmentContentsTrackingByCustomReference',
     getShipmentContentsTrackingByCustomReference,
   ),
-  shapedRoute(
-    'tracking',
+  route(
     'GET',
     '/tracking/:shipmentReference/shipment_contents',
     'getShipmentContentsTracking',

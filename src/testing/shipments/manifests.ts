@@ -1,24 +1,9 @@
-import { json, type RouteContext } from '../router.js';
-import {
-  checkedBody,
-  detail,
-  fail,
-  invalid,
-  link,
-  notFound,
-  requireReference,
-  shapedRoute,
-  wrongState,
-} from './contract.js';
-import {
-  findRecord,
-  lifecycleOf,
-  requireRecord,
-  type ShipmentRecord,
-  touch,
-  vendorReference,
-} from './records.js';
+import { json, type RouteContext, route } from '../router.js';
+import { link } from './answer-parts.js';
+import { detail, fail, invalid, notFound, wrongState } from './errors.js';
 import { ManifestRequest } from './request-schemas.js';
+import { findRecord, requireRecord, type ShipmentRecord, touch, vendorReference } from './state.js';
+import { checkedBody, requireReference } from './validate.js';
 
 /**
  * Manifests: Manifest Shipment, Manifest Shipments, Manifest Shipment Group (older file) and Get Manifest.
@@ -34,7 +19,7 @@ const MANIFESTABLE = new Set(['allocated', 'ready_to_ship', 'manifest_failed']);
 /** Queues the records and answers the files' `ManifestResponse`: one result per carrier. */
 function manifest(context: RouteContext, records: ShipmentRecord[]): Response {
   const { store, baseUrl } = context;
-  const lifecycle = lifecycleOf(store);
+  const lifecycle = store.shipments.lifecycle;
   const byCarrier = new Map<string, ShipmentRecord[]>();
   for (const record of records) {
     const carrier = record.allocation?.service.carrierReference ?? 'unknown';
@@ -138,26 +123,14 @@ function manifestShipmentGroup(context: RouteContext): Response {
 function getManifest(context: RouteContext): Response {
   const reference = requireReference(context.params.manifestReference, 'ma_', 'manifestReference');
   const stored =
-    lifecycleOf(context.store).manifests.get(reference) ??
+    context.store.shipments.lifecycle.manifests.get(reference) ??
     notFound('manifestReference', 'manifest_not_found', `Manifest ${reference} was not found`);
   return json({ reference: stored.reference, shipments: [...stored.shipments], created: stored.created });
 }
 
 export const manifestRoutes = [
-  shapedRoute('shipments', 'PUT', '/shipments/manifest', 'manifestShipments', manifestShipments),
-  shapedRoute(
-    'shipments',
-    'PUT',
-    '/shipments/:shipmentReference/manifest',
-    'manifestShipment',
-    manifestShipment,
-  ),
-  shapedRoute(
-    'shipments',
-    'POST',
-    '/shipment_groups/:groupReference/manifest',
-    'manifestShipmentGroup',
-    manifestShipmentGroup,
-  ),
-  shapedRoute('shipments', 'GET', '/shipments/manifests/:manifestReference', 'getManifest', getManifest),
+  route('PUT', '/shipments/manifest', 'manifestShipments', manifestShipments),
+  route('PUT', '/shipments/:shipmentReference/manifest', 'manifestShipment', manifestShipment),
+  route('POST', '/shipment_groups/:groupReference/manifest', 'manifestShipmentGroup', manifestShipmentGroup),
+  route('GET', '/shipments/manifests/:manifestReference', 'getManifest', getManifest),
 ];

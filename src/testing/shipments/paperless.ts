@@ -1,25 +1,9 @@
-import { json, type RouteContext } from '../router.js';
-import {
-  checkedBody,
-  detail,
-  fail,
-  invalid,
-  link,
-  notFound,
-  requireReference,
-  resourceResult,
-  shapedRoute,
-} from './contract.js';
-import {
-  ALLOCATABLE,
-  findRecord,
-  lifecycleOf,
-  requireRecord,
-  shipmentLink,
-  touch,
-  vendorReference,
-} from './records.js';
+import { json, type RouteContext, route } from '../router.js';
+import { link, resourceResult, shipmentLink } from './answer-parts.js';
+import { detail, fail, invalid, notFound } from './errors.js';
 import { PaperlessDocumentUpload } from './request-schemas.js';
+import { ALLOCATABLE, findRecord, requireRecord, touch, vendorReference } from './state.js';
+import { checkedBody, requireReference } from './validate.js';
 
 /**
  * Paperless documents: added to a shipment before it is allocated (409 afterwards), read back (200 with
@@ -50,7 +34,7 @@ function addPaperlessDocument(context: RouteContext): Response {
     invalid([detail('$.file_content', 'invalid_format', '$.file_content must be Base64')]);
   if ((content.length / 4) * 3 > MAX_FILE_BYTES + 2)
     invalid([detail('$.file_content', 'file_too_large', 'A paperless document is at most 5 MB')]);
-  const lifecycle = lifecycleOf(store);
+  const lifecycle = store.shipments.lifecycle;
   if (typeof upload.expiration === 'string' && Date.parse(upload.expiration) <= lifecycle.now().getTime())
     invalid([detail('$.expiration', 'invalid_format', '$.expiration must be in the future')]);
   const record = requireRecord(store, context.params.shipmentReference);
@@ -75,7 +59,7 @@ function addPaperlessDocument(context: RouteContext): Response {
 function storedDocument(context: RouteContext) {
   const reference = requireReference(context.params.documentReference, 'pd_', 'document_reference');
   return (
-    lifecycleOf(context.store).paperless.get(reference) ??
+    context.store.shipments.lifecycle.paperless.get(reference) ??
     notFound(
       'document_reference',
       'paperless_document_not_found',
@@ -126,22 +110,9 @@ function removePaperlessDocument(context: RouteContext): Response {
 }
 
 export const paperlessRoutes = [
-  shapedRoute(
-    'paperless',
-    'POST',
-    '/documents/paperless/:shipmentReference',
-    'addPaperlessDocument',
-    addPaperlessDocument,
-  ),
-  shapedRoute(
-    'paperless',
-    'GET',
-    '/documents/paperless/:documentReference',
-    'getPaperlessDocument',
-    getPaperlessDocument,
-  ),
-  shapedRoute(
-    'paperless',
+  route('POST', '/documents/paperless/:shipmentReference', 'addPaperlessDocument', addPaperlessDocument),
+  route('GET', '/documents/paperless/:documentReference', 'getPaperlessDocument', getPaperlessDocument),
+  route(
     'DELETE',
     '/documents/paperless/:documentReference',
     'removePaperlessDocument',

@@ -1,18 +1,16 @@
-import { json, type RouteContext } from '../router.js';
+import { json, type RouteContext, route } from '../router.js';
 import type { MockStore } from '../store.js';
-import { carrierDetails, exclusion, type MockCarrierService, priceOf } from './carrier-services.js';
-import { detail, fail, link, shapedRoute, wrongState } from './contract.js';
+import { link, shipmentLink } from './answer-parts.js';
+import { carrierDetails, exclusion, type MockCarrierService, needsOf, priceOf } from './carrier-services.js';
+import { detail, fail, wrongState } from './errors.js';
+import { shipmentBody } from './shipments.js';
 import {
   ALLOCATABLE,
-  lifecycleOf,
-  needsOf,
   QUOTE_LIFETIME_MS,
   requireRecord,
   type ShipmentRecord,
-  shipmentLink,
   vendorReference,
-} from './records.js';
-import { shipmentBody } from './shipments.js';
+} from './state.js';
 
 /**
  * Quotes: Create Quote (no shipment yet), Get Quote for a stored shipment, and, from the older file,
@@ -48,7 +46,7 @@ function quoteResult(
   stored: boolean,
 ) {
   const { store, baseUrl } = context;
-  const lifecycle = lifecycleOf(store);
+  const lifecycle = store.shipments.lifecycle;
   const { eligible, excluded } = assess(record, services);
   if (eligible.length === 0) {
     fail(531, 'no_quotes_available', 'No carrier service can carry this shipment', [
@@ -125,7 +123,7 @@ function unsavedShipment(store: MockStore, body: Record<string, unknown>): Shipm
   return {
     reference: vendorReference(store, 'sp_') as ShipmentRecord['reference'],
     state: 'unallocated',
-    created: lifecycleOf(store).now().toISOString(),
+    created: store.shipments.lifecycle.now().toISOString(),
     updated: null,
     body,
     paperless: [],
@@ -135,12 +133,12 @@ function unsavedShipment(store: MockStore, body: Record<string, unknown>): Shipm
 
 function createQuote(context: RouteContext): Response {
   const record = unsavedShipment(context.store, shipmentBody(context.body));
-  return quoteResult(context, record, [...lifecycleOf(context.store).carrierServices.values()], false);
+  return quoteResult(context, record, [...context.store.shipments.lifecycle.carrierServices.values()], false);
 }
 
 function createQuoteForServiceGroup(context: RouteContext): Response {
   const body = shipmentBody(context.body);
-  const lifecycle = lifecycleOf(context.store);
+  const lifecycle = context.store.shipments.lifecycle;
   const group = lifecycle.serviceGroups.get(context.params.groupReference ?? '');
   // The older file, the only one with this route, documents 400 and no 404.
   if (!group) {
@@ -154,23 +152,16 @@ function createQuoteForServiceGroup(context: RouteContext): Response {
 function getQuotesForShipment(context: RouteContext): Response {
   const record = requireRecord(context.store, context.params.shipmentReference);
   if (!ALLOCATABLE.has(record.state)) wrongState(record.reference, record.state, 'quoted');
-  return quoteResult(context, record, [...lifecycleOf(context.store).carrierServices.values()], true);
+  return quoteResult(context, record, [...context.store.shipments.lifecycle.carrierServices.values()], true);
 }
 
 export const quoteRoutes = [
-  shapedRoute('shipments', 'POST', '/shipments/quote', 'createQuote', createQuote),
-  shapedRoute(
-    'shipments',
+  route('POST', '/shipments/quote', 'createQuote', createQuote),
+  route(
     'POST',
     '/shipments/quote/service_group/:groupReference',
     'createQuoteForServiceGroup',
     createQuoteForServiceGroup,
   ),
-  shapedRoute(
-    'shipments',
-    'POST',
-    '/shipments/:shipmentReference/quote',
-    'getQuotesForShipment',
-    getQuotesForShipment,
-  ),
+  route('POST', '/shipments/:shipmentReference/quote', 'getQuotesForShipment', getQuotesForShipment),
 ];

@@ -1,4 +1,4 @@
-import { list, num, obj, opt, type SchemaNode, str } from './contract.js';
+import { list, num, obj, opt, type SchemaNode, str } from './validate.js';
 
 /**
  * The request bodies of the lifecycle operations, as the vendor's shipments file defines them (field

@@ -1,37 +1,85 @@
 import type { ShipmentReference } from '../../core/references.js';
 import { countryProblem, emailProblem, postcodeProblem } from '../formats.js';
-import { json, type RouteContext } from '../router.js';
+import { json, type RouteContext, route } from '../router.js';
 import type { MockStore } from '../store.js';
-import {
-  checkedBody,
-  detail,
-  type ErrorDetail,
-  fail,
-  invalid,
-  link,
-  resourceResult,
-  shapedRoute,
-  wrongState,
-} from './contract.js';
+import { allocationView, labelLinks, link, resourceResult, shipmentLink } from './answer-parts.js';
+import { detail, type ErrorDetail, fail, invalid, stateConflict, wrongState } from './errors.js';
+import { ADDRESS_TYPES, CreateShipmentRequest, UpdateShipmentRequest } from './request-schemas.js';
 import {
   ALLOCATABLE,
   addEvent,
-  allocationView,
-  conflict,
-  EXCEPTION_STATES,
   findRecord,
-  labelLinks,
-  lifecycleOf,
   requireRecord,
-  SHIPMENT_STATES,
   type ShipmentRecord,
-  SYSTEM_STATES,
-  shipmentLink,
   touch,
   vendorReference,
   withdrawAllocation,
-} from './records.js';
-import { ADDRESS_TYPES, CreateShipmentRequest, UpdateShipmentRequest } from './request-schemas.js';
+} from './state.js';
+import { checkedBody } from './validate.js';
+
+export const SHIPMENT_STATES = [
+  'unallocated',
+  'allocating',
+  'allocation_failed',
+  'allocated',
+  'manifesting',
+  'manifest_failed',
+  'manifested',
+  'booking',
+  'booking_failed',
+  'booked',
+  'dispatched',
+  'at_drop_off_point',
+  'in_transit',
+  'delayed',
+  'out_for_delivery',
+  'delivery_failed',
+  'delivery_failed_card_left',
+  'delivered',
+  'partially_delivered',
+  'at_collection_point',
+  'returned_to_sender',
+  'action_required',
+  'missing',
+  'lost',
+  'damaged',
+  'cancelling',
+  'cancelled',
+  'in_transit_waiting',
+  'held_by_carrier',
+  'exchange_failed',
+  'at_customs',
+  'delivered_damaged',
+  'carrier_collected',
+  'customer_collected',
+  'carrier_collection_failed',
+  'customer_collection_failed',
+  'at_customer_collection_point',
+  'ready_to_ship',
+  'exchange_succeeded',
+  'awaiting_drop_off',
+  'carrier_changed',
+  'cleared_customs',
+  'destroyed',
+] as const;
+
+/** States only the platform sets: Change Shipment State refuses them (400 `system_shipment_state`). */
+export const SYSTEM_STATES = new Set([
+  'unallocated',
+  'allocating',
+  'allocation_failed',
+  'allocated',
+  'manifesting',
+  'manifest_failed',
+  'manifested',
+  'booking',
+  'booking_failed',
+  'booked',
+  'cancelling',
+  'cancelled',
+]);
+
+export const EXCEPTION_STATES = new Set(['action_required', 'missing', 'lost', 'damaged', 'destroyed']);
 
 /**
  * Shipments: Create, Get, Update (older file), Delete, Cancel, Change Shipment State and Shipment State
@@ -115,7 +163,7 @@ function attachContents(store: MockStore, record: ShipmentRecord): void {
 function createShipment(context: RouteContext): Response {
   const { store } = context;
   const body = shipmentBody(context.body);
-  const lifecycle = lifecycleOf(store);
+  const lifecycle = store.shipments.lifecycle;
   const record: ShipmentRecord = {
     reference: vendorReference(store, 'sp_') as ShipmentReference,
     state: 'unallocated',
@@ -197,7 +245,7 @@ export function shipmentView(context: RouteContext, record: ShipmentRecord): Rec
   view.addresses = body.addresses;
   view.source = typeof body.source === 'string' && body.source !== '' ? body.source : 'api';
   view.paperless_documents = record.paperless.flatMap((reference) => {
-    const document = lifecycleOf(context.store).paperless.get(reference);
+    const document = context.store.shipments.lifecycle.paperless.get(reference);
     if (!document) return [];
     const { upload } = document;
     return [
@@ -251,9 +299,10 @@ const CANCELLABLE = new Set([
 function cancelShipment(context: RouteContext): Response {
   const record = requireRecord(context.store, context.params.shipmentReference);
   if (record.state === 'cancelled')
-    conflict('shipment_already_cancelled', `Shipment ${record.reference} is already cancelled`);
+    stateConflict('state', 'shipment_already_cancelled', `Shipment ${record.reference} is already cancelled`);
   if (!CANCELLABLE.has(record.state))
-    conflict(
+    stateConflict(
+      'state',
       'invalid_state_for_operation',
       `Shipment ${record.reference} is ${record.state}: it cannot be cancelled`,
     );
@@ -274,7 +323,7 @@ function deleteShipment(context: RouteContext): Response {
   const { store } = context;
   const record = requireRecord(store, context.params.shipmentReference);
   if (record.state !== 'cancelled') wrongState(record.reference, record.state, 'deleted (cancel it first)');
-  lifecycleOf(store).records.delete(record.reference);
+  store.shipments.lifecycle.records.delete(record.reference);
   store.shipments.shipments.delete(record.reference);
   return json(resourceResult(record.reference, `Shipment ${record.reference} deleted successfully`, []));
 }
@@ -356,7 +405,10 @@ const CRITICAL = new Set(['lost', 'damaged', 'destroyed', 'missing']);
 /** Shipment State Counts (older file): how many shipments are in each state, the empty states left out. */
 function getShipmentStateCounts(context: RouteContext): Response {
   const { store } = context;
-  const references = new Set([...lifecycleOf(store).records.keys(), ...store.shipments.shipments.keys()]);
+  const references = new Set([
+    ...store.shipments.lifecycle.records.keys(),
+    ...store.shipments.shipments.keys(),
+  ]);
   const counts = new Map<string, number>();
   for (const reference of references) {
     const record = findRecord(store, reference);
@@ -377,17 +429,11 @@ function getShipmentStateCounts(context: RouteContext): Response {
 }
 
 export const shipmentRoutes = [
-  shapedRoute(
-    'shipments',
-    'GET',
-    '/shipments/state_counts',
-    'getShipmentStateCounts',
-    getShipmentStateCounts,
-  ),
-  shapedRoute('shipments', 'PUT', '/shipments/state', 'changeShipmentState', changeShipmentState),
-  shapedRoute('shipments', 'POST', '/shipments', 'createShipment', createShipment),
-  shapedRoute('shipments', 'PUT', '/shipments', 'updateShipment', updateShipment),
-  shapedRoute('shipments', 'GET', '/shipments/:shipmentReference', 'getShipment', getShipment),
-  shapedRoute('shipments', 'DELETE', '/shipments/:shipmentReference', 'deleteShipment', deleteShipment),
-  shapedRoute('shipments', 'PUT', '/shipments/:shipmentReference/cancel', 'cancelShipment', cancelShipment),
+  route('GET', '/shipments/state_counts', 'getShipmentStateCounts', getShipmentStateCounts),
+  route('PUT', '/shipments/state', 'changeShipmentState', changeShipmentState),
+  route('POST', '/shipments', 'createShipment', createShipment),
+  route('PUT', '/shipments', 'updateShipment', updateShipment),
+  route('GET', '/shipments/:shipmentReference', 'getShipment', getShipment),
+  route('DELETE', '/shipments/:shipmentReference', 'deleteShipment', deleteShipment),
+  route('PUT', '/shipments/:shipmentReference/cancel', 'cancelShipment', cancelShipment),
 ];

@@ -1,6 +1,7 @@
-import { json, type RouteContext } from '../router.js';
-import { link, notFound, shapedRoute } from './contract.js';
-import { requireRecord, type ShipmentAllocation, type ShipmentRecord } from './records.js';
+import { json, type RouteContext, route } from '../router.js';
+import { link } from './answer-parts.js';
+import { notFound } from './errors.js';
+import { requireRecord, type ShipmentAllocation, type ShipmentRecord } from './state.js';
 
 /**
  * Get Tracking Events. A shipment has carrier numbers once it is allocated (before that there is nothing
@@ -48,6 +49,4 @@ export function trackingResponse(baseUrl: string, record: ShipmentRecord, alloca
   };
 }
 
-export const trackingRoutes = [
-  shapedRoute('tracking', 'GET', '/tracking/:shipmentReference', 'getTracking', getTracking),
-];
+export const trackingRoutes = [route('GET', '/tracking/:shipmentReference', 'getTracking', getTracking)];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUOTE_LIFETIME_MS } from '../../../src/testing/shipments/records.js';
+import { QUOTE_LIFETIME_MS } from '../../../src/testing/shipments/state.js';
 import { call, createShipment, shipmentRequest, useLifecycleMock } from '../../support/shipment-lifecycle.js';
 
 const mock = useLifecycleMock();
