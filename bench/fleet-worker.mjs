@@ -20,12 +20,12 @@ const reference = (number) => {
 };
 // Warm: connections to the server and the database, and the JIT.
 for (let index = 0; index < 20; index++)
-  await orders.manifestConsignments([reference(900_000_000 + Number(FIRST) + index)]);
+  await orders.manifests.manifest([reference(900_000_000 + Number(FIRST) + index)]);
 console.log('ready');
 await once(process.stdin, 'data');
 const started = performance.now();
 for (let index = 0; index < Number(COUNT); index++)
-  await orders.manifestConsignments([reference(Number(FIRST) + index)]);
+  await orders.manifests.manifest([reference(Number(FIRST) + index)]);
 console.log(JSON.stringify({ ms: performance.now() - started }));
 await ledger?.close();
 process.exit(0);

@@ -62,28 +62,28 @@ export async function measureHttp(options) {
     [`getOrder (${ORDER_ITEMS} items)`]: {
       'raw fetch': () => fetchJson(`${A}/orders/EO-000-002-0TS`, { headers: ordersHeaders }),
       'ky alone': () => ky.get(`${A}/orders/EO-000-002-0TS`, { headers: ordersHeaders }).json(),
-      consignkit: () => orders.getOrder('EO-000-002-0TS'),
-      'consignkit, validation off': () => unchecked.orders.getOrder('EO-000-002-0TS'),
+      consignkit: () => orders.get('EO-000-002-0TS'),
+      'consignkit, validation off': () => unchecked.orders.get('EO-000-002-0TS'),
     },
     [`createOrder (${CREATE_ITEMS} items)`]: {
       'raw fetch': () => fetchJson(`${A}/orders`, jsonInit('POST', ordersHeaders, newOrder)),
       'ky alone': () => ky.post(`${A}/orders`, { headers: ordersHeaders, json: newOrder }).json(),
-      consignkit: () => orders.createOrder(newOrder),
-      'consignkit, validation off': () => unchecked.orders.createOrder(newOrder),
+      consignkit: () => orders.create(newOrder),
+      'consignkit, validation off': () => unchecked.orders.create(newOrder),
     },
     [`manifestConsignments (${MANIFESTED} refs)`]: {
       'raw fetch': () =>
         fetchJson(`${A}/consignments/manifest`, jsonInit('PUT', ordersHeaders, manifestBody)),
       'ky alone': () =>
         ky.put(`${A}/consignments/manifest`, { headers: ordersHeaders, json: manifestBody }).json(),
-      consignkit: () => orders.manifestConsignments(references),
-      'consignkit, validation off': () => unchecked.orders.manifestConsignments(references),
+      consignkit: () => orders.manifests.manifest(references),
+      'consignkit, validation off': () => unchecked.orders.manifests.manifest(references),
     },
     'getLabels (4 MB label)': {
       'raw fetch': () => fetchJson(`${B}/labels/sp_bench/pdf/203`, { headers: shipmentsHeaders }),
       'ky alone': () => ky.get(`${B}/labels/sp_bench/pdf/203`, { headers: shipmentsHeaders }).json(),
-      consignkit: () => shipments.getLabels('sp_bench', { format: 'PDF' }),
-      'consignkit, validation off': () => unchecked.shipments.getLabels('sp_bench', { format: 'PDF' }),
+      consignkit: () => shipments.labels.get('sp_bench', { format: 'PDF' }),
+      'consignkit, validation off': () => unchecked.shipments.labels.get('sp_bench', { format: 'PDF' }),
     },
   };
 

@@ -27,7 +27,7 @@ export async function measureLedger({ calls = 2000 } = {}) {
     const samples = { without: [], with: [] };
     const time = async (client, into) => {
       const started = performance.now();
-      await client.manifestConsignments([reference()]);
+      await client.manifests.manifest([reference()]);
       into.push(performance.now() - started);
     };
     // Warm both (connections, JIT), then alternate, so that both see the same drift of a shared machine.

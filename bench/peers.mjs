@@ -293,13 +293,13 @@ async function contenders(origin) {
       'consignkit, strict',
       'getOrder, 200 items',
       orderUrl,
-      async () => expectItems(await orders.getOrder('EO-000-002-0TS'), ['Packages', 0, 'Items'], 20),
+      async () => expectItems(await orders.get('EO-000-002-0TS'), ['Packages', 0, 'Items'], 20),
     ],
     [
       'consignkit, off',
       'the same',
       orderUrl,
-      async () => expectItems(await unchecked.getOrder('EO-000-002-0TS'), ['Packages', 0, 'Items'], 20),
+      async () => expectItems(await unchecked.get('EO-000-002-0TS'), ['Packages', 0, 'Items'], 20),
     ],
     [
       'ky alone',

@@ -91,11 +91,11 @@ export async function measurePerCall({
   const call = labels
     ? (build) => {
         const shipments = client(build.ShipmentsClient, build.validation, B);
-        return () => shipments.getLabels('sp_bench', { format: 'PDF' });
+        return () => shipments.labels.get('sp_bench', { format: 'PDF' });
       }
     : (build) => {
         const orders = client(build.OrdersClient, build.validation, A);
-        return () => orders.getOrder('EO-000-002-0TS');
+        return () => orders.get('EO-000-002-0TS');
       };
   const builds = [
     ['consignkit, strict', { OrdersClient, ShipmentsClient, validation: 'strict' }],

@@ -60,16 +60,16 @@ export async function main(log: (line: string) => void = console.log, directory 
   const shipments = new ShipmentsClient({ apiKey: mock.apiKey, fetch: mock.fetch });
 
   // 1. Create Shipment: each is unallocated, with no labels yet.
-  const quoted = asShipmentReference((await shipments.createShipment(sampleShipment('AREA-B-1'))).reference);
-  const direct = asShipmentReference((await shipments.createShipment(sampleShipment('AREA-B-2'))).reference);
-  log(`1. created ${quoted} and ${direct}: ${(await shipments.getShipment(quoted)).state}`);
+  const quoted = asShipmentReference((await shipments.create(sampleShipment('AREA-B-1'))).reference);
+  const direct = asShipmentReference((await shipments.create(sampleShipment('AREA-B-2'))).reference);
+  log(`1. created ${quoted} and ${direct}: ${(await shipments.get(quoted)).state}`);
 
   // 2a. Get Quote for the first, then Allocate Shipment with Quote, before the quote expires.
-  const { quotes } = await shipments.getQuotesForShipment(quoted);
+  const { quotes } = await shipments.quotes.getForShipment(quoted);
   // Quotes come in no promised order: choose by price.
   const cheapest = cheapestShipmentQuote(quotes);
   if (!cheapest || !isQuoteReference(cheapest.reference)) throw new Error(`no quote for ${quoted}`);
-  const byQuote = await shipments.allocateShipmentWithQuote(quoted, cheapest.reference);
+  const byQuote = await shipments.allocation.allocateWithQuote(quoted, cheapest.reference);
   log(
     `2. ${quotes?.length} quote(s); ${quoted} ${byQuote.state} with ${cheapest.reference} (${cheapest.price.gross} ${cheapest.price.currency})`,
   );
@@ -77,7 +77,7 @@ export async function main(log: (line: string) => void = console.log, directory 
   // one quoted for the first).
   const service = cheapest.carrier.service_reference;
   if (!service) throw new Error(`the quote ${cheapest.reference} names no carrier service`);
-  const byService = await shipments.allocateShipmentWithCarrierService(direct, service);
+  const byService = await shipments.allocation.allocateWithCarrierService(direct, service);
   // A 2xx can still say allocation_failed: decide on the answer's state.
   if (byQuote.state !== 'allocated' || byService.state !== 'allocated') {
     throw new Error(`allocation: ${byQuote.state}, ${byService.state}`);
@@ -94,24 +94,24 @@ export async function main(log: (line: string) => void = console.log, directory 
   log(`3. saved ${files.join(', ')}`);
 
   // 4. Create Shipment Group, Lock Shipment Group, then Get Collection Note for the driver.
-  const created = await shipments.createShipmentGroup({
+  const created = await shipments.groups.create({
     custom_reference: 'area-b-evening',
     shipments: [quoted, direct],
   });
   const group = asShipmentGroupReference(created.reference);
-  await shipments.lockShipmentGroup(group);
-  const note = await shipments.getCollectionNote({ reference: group });
+  await shipments.groups.lock(group);
+  const note = await shipments.documents.getCollectionNote({ reference: group });
   const notePath = await saveDocument(note, `${directory}/collection-note-${group}.pdf`);
   files.push(notePath);
   log(`4. group ${group} locked; collection note ${notePath}`);
 
   // 5. Manifest Shipments: both in one call, one manifest per carrier; then they read manifested.
-  const { manifest_results } = await shipments.manifestShipments([quoted, direct]);
+  const { manifest_results } = await shipments.manifests.manifestMany([quoted, direct]);
   const manifests = manifest_results.map((manifest) => manifest.reference);
-  log(`5. manifest ${manifests.join(', ')}: ${(await shipments.getShipment(quoted)).state}`);
+  log(`5. manifest ${manifests.join(', ')}: ${(await shipments.get(quoted)).state}`);
 
   // 6. Get Tracking Events.
-  const tracking = await shipments.getTracking(quoted);
+  const tracking = await shipments.tracking.get(quoted);
   const [latest] = tracking.events ?? [];
   log(
     `6. ${tracking.carrier_references.join(', ')}: ${latest ? `${latest.event_code} (${latest.description})` : 'no events yet'}`,

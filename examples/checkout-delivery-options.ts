@@ -16,7 +16,7 @@ export async function main(log: (line: string) => void = console.log, directory 
 
   // The basket as the checkout has it: packages and addresses, as a Create Order body holds them.
   const basket = sampleOrder('WEB-5001');
-  const options = await orders.getDeliveryOptions(basket);
+  const options = await orders.deliveryOptions.list(basket);
   for (const option of options) {
     const date = option.EstimatedDeliveryDate?.Date?.slice(0, 10);
     log(`offer ${option.Reference}: ${option.CarrierService} on ${date} for ${option.Price?.Gross} GBP`);
@@ -27,14 +27,14 @@ export async function main(log: (line: string) => void = console.log, directory 
   );
   if (!picked) throw new Error('no delivery option for this basket');
 
-  const order = await orders.selectDeliveryOption(picked);
+  const order = await orders.deliveryOptions.selectAsOrder(picked);
   log(`the customer picked ${picked.Reference}: order ${order}`);
-  const [consignment] = await orders.packOrder(order, {
+  const [consignment] = await orders.pack(order, {
     OrderReference: order,
     Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
   });
   if (!consignment) throw new Error(`packing ${order} created no consignment`);
-  const [allocation] = await orders.allocateConsignments([consignment]);
+  const [allocation] = await orders.allocation.allocate([consignment]);
   log(`allocated ${consignment} to ${allocation?.CarrierServiceName}, the service picked`);
   const labels = await saveConsignmentLabels(orders, consignment, {
     format: 'PDF',

@@ -13,10 +13,10 @@ export async function main(log: (line: string) => void = console.log) {
   const mock = createMockService();
   const orders = new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch });
 
-  const orderReference = await orders.createOrder(sampleOrder());
+  const orderReference = await orders.create(sampleOrder());
   log(`created order ${orderReference}`);
 
-  const [outbound, inbound] = await orders.packOrder(orderReference, {
+  const [outbound, inbound] = await orders.pack(orderReference, {
     OrderReference: orderReference,
     GenerateReturn: true,
     Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
@@ -24,7 +24,7 @@ export async function main(log: (line: string) => void = console.log) {
   if (!outbound) throw new Error('packing created no consignment');
   log(`packed into ${outbound} (outbound) and ${inbound} (return)`);
 
-  const [allocation] = await orders.allocateConsignments([outbound]);
+  const [allocation] = await orders.allocation.allocate([outbound]);
   log(`allocated ${outbound} to ${allocation?.CarrierServiceName} (${allocation?.CarrierName})`);
   return { orderReference, outbound, inbound, allocation };
 }

@@ -27,7 +27,7 @@ export async function main(log: (line: string) => void = console.log) {
 
   // 1. Input the service would refuse is refused before sending.
   try {
-    await orders.createOrder({ ...sampleOrder(), Addresses: [] });
+    await orders.create({ ...sampleOrder(), Addresses: [] });
   } catch (error) {
     if (!(error instanceof RequestValidationError)) throw error;
     log(`not sent: ${error.message}`);
@@ -35,41 +35,41 @@ export async function main(log: (line: string) => void = console.log) {
 
   // 2. The service's own errors: branch on status and code, never on the message text.
   try {
-    await orders.getOrder('EO-999-999-999');
+    await orders.get('EO-999-999-999');
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     log(`${error.name} ${error.status} ${error.code}: ${error.message}`);
   }
 
   // 3. Reads are retried on 5xx and timeouts.
-  const order = await orders.createOrder(sampleOrder());
+  const order = await orders.create(sampleOrder());
   mock.failNext('getOrder', { status: 503 });
-  await orders.getOrder(order);
+  await orders.get(order);
   log(`read ${order} after a 503`);
 
   // 4. A manifest whose answer was lost is never sent again by the SDK. Settle it instead: reconcile
   //    reads each consignment and says whether the manifest happened; resend only what did not.
   const consignments: ConsignmentReference[] = [];
-  for (const placed of [order, await orders.createOrder(sampleOrder())]) {
-    const [consignment] = await orders.packOrder(placed, {
+  for (const placed of [order, await orders.create(sampleOrder())]) {
+    const [consignment] = await orders.pack(placed, {
       OrderReference: placed,
       Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
     });
     if (!consignment) throw new Error('packing created no consignment');
     consignments.push(consignment);
   }
-  await orders.allocateConsignments(consignments);
+  await orders.allocation.allocate(consignments);
   mock.failNext('manifestConsignments', { network: 'drop-after' }); // handled, then the answer is lost
   let resent: string[] = [];
   try {
-    await orders.manifestConsignments(consignments);
+    await orders.manifests.manifest(consignments);
   } catch (error) {
     if (!(error instanceof OutcomeUnknownError)) throw error;
     log(`outcome unknown for ${error.references.join(', ')}: not sent again`);
     const settled = await orders.reconcile(error);
     for (const { reference, state, done } of settled) log(`  ${reference} is ${state}: done ${done}`);
     const notDone = settled.filter((entry) => entry.done === false).map((entry) => entry.reference);
-    if (notDone.length > 0) await orders.manifestConsignments(notDone);
+    if (notDone.length > 0) await orders.manifests.manifest(notDone);
     resent = notDone;
     const unsure = settled.filter((entry) => entry.done === undefined);
     if (unsure.length > 0)

@@ -44,11 +44,11 @@ function settled(what: string, result: WaitResult<string, string> | undefined) {
 
 /** The job: safe to run any number of times, in any number of workers. */
 export async function shipConsignment(orders: OrdersClient, consignment: ConsignmentReference) {
-  const allocation = await step(() => orders.allocateConsignments([consignment]));
-  const [allocated] = await orders.waitForAllocation([consignment], { deadline: 30_000 });
+  const allocation = await step(() => orders.allocation.allocate([consignment]));
+  const [allocated] = await orders.allocation.wait([consignment], { deadline: 30_000 });
   settled('allocation', allocated);
-  const manifest = await step(() => orders.manifestConsignments([consignment]));
-  const [manifested] = await orders.waitForManifest([consignment], { deadline: 30_000 });
+  const manifest = await step(() => orders.manifests.manifest([consignment]));
+  const [manifested] = await orders.manifests.wait([consignment], { deadline: 30_000 });
   settled('manifest', manifested);
   return { consignment, allocation, manifest, state: manifested?.state };
 }
@@ -60,8 +60,8 @@ export async function shipConsignment(orders: OrdersClient, consignment: Consign
 export async function packedConsignments(orders: OrdersClient, count: number, prefix: string) {
   const consignments: ConsignmentReference[] = [];
   for (let index = 0; index < count; index++) {
-    const order = await orders.createOrder(sampleOrder(`${prefix}-${index + 1}`));
-    const [consignment] = await orders.packOrder(order, {
+    const order = await orders.create(sampleOrder(`${prefix}-${index + 1}`));
+    const [consignment] = await orders.pack(order, {
       OrderReference: order,
       Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
     });

@@ -14,34 +14,34 @@ export async function main(log: (line: string) => void = console.log) {
   const orders = new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch });
 
   // 0. Pick the origin among the locations assigned to this account.
-  const [location] = await orders.getAssignedShippingLocations();
+  const [location] = await orders.shippingLocations.listAssigned();
   log(`0. shipping from ${location?.Reference}`);
 
   // 1. Create Consignment: three of them, one for each way to allocate.
   const [byRules, byGroup, byService] = [
-    await orders.createConsignment(sampleConsignment('CLASSIC-1')),
-    await orders.createConsignment(sampleConsignment('CLASSIC-2')),
-    await orders.createConsignment(sampleConsignment('CLASSIC-3')),
+    await orders.consignments.create(sampleConsignment('CLASSIC-1')),
+    await orders.consignments.create(sampleConsignment('CLASSIC-2')),
+    await orders.consignments.create(sampleConsignment('CLASSIC-3')),
   ];
   log(`1. created ${byRules}, ${byGroup}, ${byService}`);
 
   // 2a. Allocate Using Default Rules; 2b. with a service group; 2c. with a carrier service.
-  const [ruled] = await orders.allocateConsignments([byRules]);
-  const grouped = await orders.allocateWithServiceGroup(byGroup, 'international');
-  const [chosen] = await orders.allocateWithCarrierService([byService], 'DPD-CLASSIC-EU');
+  const [ruled] = await orders.allocation.allocate([byRules]);
+  const grouped = await orders.allocation.allocateWithServiceGroup(byGroup, 'international');
+  const [chosen] = await orders.allocation.allocateWithCarrierService([byService], 'DPD-CLASSIC-EU');
   log(
     `2. allocated to ${ruled?.CarrierServiceName}, ${grouped.CarrierServiceName}, ${chosen?.CarrierServiceName}`,
   );
 
   // 3. Get Labels in Format; 3b. Get Customs Documents (an international consignment needs them).
-  const label = await orders.getConsignmentLabels(byRules, { format: 'PDF' });
-  const customs = await orders.getCustomsDocuments(byRules);
+  const label = await orders.labels.get(byRules, { format: 'PDF' });
+  const customs = await orders.documents.getAll(byRules);
   log(
     `3. label ${label.ContentType}; customs: ${customs.commercialInvoices.length} invoice, ${customs.cn22.length} CN22`,
   );
 
   // 4. Manifest Consignments From Query (POST, whatever the flow page's include says).
-  const manifested = await orders.manifestConsignmentsFromQuery({
+  const manifested = await orders.manifests.manifestFromQuery({
     ShippingLocationReference: location?.Reference ?? 'SL-LONDON',
     States: ['Allocated'],
   });

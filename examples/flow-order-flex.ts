@@ -16,7 +16,7 @@ export async function main(log: (line: string) => void = console.log) {
   // 1. Create Order, with three mugs.
   const order = sampleOrder('FLEX-1');
   const [box] = order.Packages;
-  const orderReference = await orders.createOrder({
+  const orderReference = await orders.create({
     ...order,
     Packages: [{ ...box!, Items: [{ ...box!.Items[0]!, Quantity: 3 }] }],
   });
@@ -24,27 +24,27 @@ export async function main(log: (line: string) => void = console.log) {
 
   // 2. Pack Order, once per consignment: one mug each.
   const pack = () =>
-    orders.packOrder(orderReference, {
+    orders.pack(orderReference, {
       OrderReference: orderReference,
       Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
     });
   for (let count = 0; count < 3; count += 1) await pack();
 
   // 2a. Get Consignments For Orders: every consignment packed from it.
-  const [packed] = await orders.getConsignmentsForOrders([orderReference]);
+  const [packed] = await orders.consignments.getForOrders([orderReference]);
   const references = packed?.Consignments.map((entry) => entry.ConsignmentReference!) ?? [];
   log(`2. packed into ${references.join(', ')}`);
   const [first, second, third] = references;
 
   // 3a. Allocate Using Default Rules; 3b. with a service group (one per call); 3c. to a carrier service.
-  const [ruled] = await orders.allocateConsignments([first!]);
-  const grouped = await orders.allocateWithServiceGroup(second!, 'economy');
-  const [chosen] = await orders.allocateWithCarrierService([third!], 'RM-TRACKED24');
+  const [ruled] = await orders.allocation.allocate([first!]);
+  const grouped = await orders.allocation.allocateWithServiceGroup(second!, 'economy');
+  const [chosen] = await orders.allocation.allocateWithCarrierService([third!], 'RM-TRACKED24');
   log(`3. ${ruled?.CarrierServiceName}, ${grouped.CarrierServiceName}, ${chosen?.CarrierServiceName}`);
 
   // 4. Get Labels in Format, per consignment; 5. Manifest Consignments From Query.
-  for (const reference of references) await orders.getConsignmentLabels(reference, { format: 'PDF' });
-  const manifested = await orders.manifestConsignmentsFromQuery({
+  for (const reference of references) await orders.labels.get(reference, { format: 'PDF' });
+  const manifested = await orders.manifests.manifestFromQuery({
     ShippingLocationReference: 'SL-LONDON',
     States: ['Allocated'],
   });

@@ -15,7 +15,7 @@ export async function main(log: (line: string) => void = console.log) {
   const { Packages, Addresses } = sampleOrder();
 
   // 1. Pickup Options: shops within 2 km of the customer.
-  const shops = await orders.getPickupOptions({
+  const shops = await orders.deliveryOptions.listPickup({
     Packages,
     Addresses,
     ConsignmentReferenceProvidedByCustomer: 'BASKET-32',
@@ -30,16 +30,16 @@ export async function main(log: (line: string) => void = console.log) {
 
   // 1b. Reserve Pickup Option, when the shop says a reservation is required (the mock's shops do not
   // say; reserving is shown anyway).
-  const reservation = await orders.reservePickupOption(option);
+  const reservation = await orders.deliveryOptions.reservePickup(option);
   log(`1b. reserved ${option}: ${reservation.ReservationReference}`);
 
   // 2. Select Option: the consignment goes to the shop.
-  const { consignmentReference, allocation } = await orders.selectDeliveryOptionAsConsignment(option);
+  const { consignmentReference, allocation } = await orders.deliveryOptions.selectAsConsignment(option);
   log(`2. ${consignmentReference} to ${shop?.Name}, allocated to ${allocation.CarrierServiceName}`);
 
   // 3. Get Labels in Format; 4. Manifest Consignments From Query.
-  await orders.getConsignmentLabels(consignmentReference, { format: 'PDF' });
-  const manifested = await orders.manifestConsignmentsFromQuery({
+  await orders.labels.get(consignmentReference, { format: 'PDF' });
+  const manifested = await orders.manifests.manifestFromQuery({
     ShippingLocationReference: 'SL-LONDON',
     States: ['Allocated'],
   });

@@ -14,11 +14,11 @@ export async function main(log: (line: string) => void = console.log) {
   const orders = new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch });
 
   // 1. Create Consignment.
-  const consignment = await orders.createConsignment(sampleConsignment('QUOTES-1'));
+  const consignment = await orders.consignments.create(sampleConsignment('QUOTES-1'));
   log(`1. created ${consignment}`);
 
   // 2. Get Quotes By Consignment Reference: each quote names its service and price, with its expiry.
-  const { Quotes, UnqualifiedServices } = await orders.getQuotesForConsignment(consignment);
+  const { Quotes, UnqualifiedServices } = await orders.quotes.getForConsignment(consignment);
   for (const quote of Quotes) {
     log(
       `2. ${quote.MpdCarrierService}: ${quote.Price?.Gross} ${quote.Price?.Currency?.IsoCode} until ${quote.ExpiryDate}`,
@@ -30,13 +30,13 @@ export async function main(log: (line: string) => void = console.log) {
   // first is not the cheapest: choose by price.
   const cheapest = cheapestQuote(Quotes);
   if (!cheapest) throw new Error('no service can carry this consignment');
-  const allocation = await orders.allocateWithQuote(consignment, cheapest.QuoteReference);
+  const allocation = await orders.allocation.allocateWithQuote(consignment, cheapest.QuoteReference);
   log(`3. allocated to ${allocation.CarrierServiceName}`);
 
   // 4. Get Labels in Format; 4b. Get Customs Documents; 5. Manifest Consignments From Query.
-  await orders.getConsignmentLabels(consignment, { format: 'PDF' });
-  const customs = await orders.getCustomsDocuments(consignment);
-  const manifested = await orders.manifestConsignmentsFromQuery({
+  await orders.labels.get(consignment, { format: 'PDF' });
+  const customs = await orders.documents.getAll(consignment);
+  const manifested = await orders.manifests.manifestFromQuery({
     ShippingLocationReference: 'SL-LONDON',
     States: ['Allocated'],
   });

@@ -19,26 +19,26 @@ export async function main(log: (line: string) => void = console.log, directory 
   // Groups are set up in the service's portal; the mock starts this one empty and open.
   const group = mock.store.shipments.addShipmentGroup({ custom_reference: 'evening-collection' });
 
-  const added = await shipments.addShipmentToGroup(
+  const added = await shipments.groups.addShipment(
     { customReference: 'evening-collection', version: 'latest' },
     first.shipment,
   );
   log(added.message ?? `${first.shipment} added`);
-  const updated = await shipments.updateShipmentGroup({
+  const updated = await shipments.groups.update({
     reference: group.reference,
     add_shipments: [second.shipment],
   });
   log(updated.message ?? `${second.shipment} added`);
-  const locked = await shipments.lockShipmentGroup(group.reference);
+  const locked = await shipments.groups.lock(group.reference);
   log(locked.message ?? `${locked.reference} locked`);
 
   // One manifest call for the whole collection: each successful call transmits to the carrier.
-  const results = await orders.manifestConsignments([first.consignment, second.consignment]);
+  const results = await orders.manifests.manifest([first.consignment, second.consignment]);
   for (const result of results) log(`${result.Data}: ${result.IsSuccess ? 'manifested' : result.Message}`);
 
-  const [summary] = await orders.getCustomerManifests();
+  const [summary] = await orders.manifests.list();
   if (!summary) throw new Error('no customer manifest was recorded');
-  const pdf = await orders.getCustomerManifest(summary.ManifestReference);
+  const pdf = await orders.manifests.get(summary.ManifestReference);
   // Atomic, like a label: whoever watches the folder never sees half a manifest.
   const path = await saveDocument(pdf, `${directory}/manifest-${summary.ManifestReference}.pdf`, {
     createDirectories: true,

@@ -26,12 +26,12 @@ export async function main(log: (line: string) => void = console.log, directory 
   log(`saved ${pdfs.join(', ')}`);
   const zpl = await saveConsignmentLabels(orders, consignment, { format: 'ZPL', dpi: 300, directory });
   log(`saved ${zpl.join(', ')} (300 dpi)`);
-  const png = await orders.getConsignmentLabels(consignment, { format: 'png' });
+  const png = await orders.labels.get(consignment, { format: 'png' });
   const pngPath = await saveDocument(png, `${directory}/${consignment}-image.png`);
   log(`saved ${pngPath} (${decodeDocument(png).contentType})`);
 
   // Area B: a shipment's label, as a BMP rotated a quarter turn.
-  const [bmp] = await shipments.getLabels(shipment, { format: 'BMP', rotation: 'left' });
+  const [bmp] = await shipments.labels.get(shipment, { format: 'BMP', rotation: 'left' });
   if (!bmp) throw new Error(`no BMP label for ${shipment}`);
   const decoded = decodeDocument(bmp);
   const path = await saveDocument(bmp, `${directory}/${shipment}-rotated${decoded.extension}`);

@@ -63,10 +63,10 @@ export function tracingHooks(tracerName = 'consignkit'): Hooks {
 export async function main(log: (line: string) => void = console.log) {
   const mock = createMockService();
   const orders = new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch, hooks: tracingHooks() });
-  const order = await orders.createOrder(sampleOrder('WEB-7001'));
+  const order = await orders.create(sampleOrder('WEB-7001'));
   mock.failNext('getOrder', { status: 503 });
-  await orders.getOrder(order); // two attempts, one span with a retry event
-  await orders.getOrder('EO-999-999-999').catch((error: Error) => log(`failed as expected: ${error.name}`));
+  await orders.get(order); // two attempts, one span with a retry event
+  await orders.get('EO-999-999-999').catch((error: Error) => log(`failed as expected: ${error.name}`));
   log(`traced createOrder and two getOrder calls of ${order}`);
   return { order };
 }

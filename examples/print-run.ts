@@ -29,11 +29,11 @@ export async function main(log: (line: string) => void = console.log, directory 
   const made = Array.from({ length: 6 }, (_, index) =>
     mock.store.shipments.addShipment({ allocated: index !== 3, carrierName: 'Royal Mail' }),
   );
-  const { reference: group } = await shipments.createShipmentGroup({
+  const { reference: group } = await shipments.groups.create({
     custom_reference: 'evening-collection',
     shipments: made.filter((shipment) => shipment.allocated).map((shipment) => shipment.reference),
   });
-  const collection = await shipments.getShipmentGroup(group);
+  const collection = await shipments.groups.get(group);
   const references = [
     ...(collection.shipments ?? []),
     ...made.filter((shipment) => !shipment.allocated).map((shipment) => shipment.reference),

@@ -15,23 +15,23 @@ export async function main(log: (line: string) => void = console.log) {
 
   const consignments: ConsignmentReference[] = [];
   for (const customerReference of ['WEB-2001', 'WEB-2002', 'WEB-2003']) {
-    const order = await orders.createOrder(sampleOrder(customerReference));
-    const [consignment] = await orders.packOrder(order, {
+    const order = await orders.create(sampleOrder(customerReference));
+    const [consignment] = await orders.pack(order, {
       OrderReference: order,
       Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
     });
     if (!consignment) throw new Error(`packing ${order} created no consignment`);
-    await orders.allocateWithCheapestQuote(consignment);
+    await orders.allocation.allocateWithCheapestQuote(consignment);
     consignments.push(consignment);
   }
 
-  const marked = await orders.setReadyToShip(consignments);
+  const marked = await orders.consignments.setReadyToShip(consignments);
   log(`ready to ship: ${marked.filter((result) => result.IsSuccess).length} of ${consignments.length}`);
 
   // Changed our mind about one of them: back to Allocated, so the query below leaves it out.
-  await orders.setNotReadyToShip(consignments.slice(2));
+  await orders.consignments.setNotReadyToShip(consignments.slice(2));
 
-  const { Message, FailedConsignments } = await orders.manifestConsignmentsFromQuery({
+  const { Message, FailedConsignments } = await orders.manifests.manifestFromQuery({
     ShippingLocationReferences: ['SL-LONDON'],
     States: ['ReadyToShip'],
   });
@@ -39,7 +39,7 @@ export async function main(log: (line: string) => void = console.log) {
   if (FailedConsignments && FailedConsignments.length > 0)
     log(`not queued: ${FailedConsignments.join(', ')}`);
 
-  const manifests = await orders.getCustomerManifests({ shippingLocationReference: 'SL-LONDON' });
+  const manifests = await orders.manifests.list({ shippingLocationReference: 'SL-LONDON' });
   for (const manifest of manifests) {
     log(
       `manifest ${manifest.ManifestReference}: ${manifest.BookingsCount} booking(s) with ${manifest.CarrierName}`,

@@ -13,13 +13,13 @@ export async function shippedConsignment(
   mock: MockService,
   customerReference: string,
 ): Promise<{ consignment: ConsignmentReference; shipment: ShipmentReference }> {
-  const order = await orders.createOrder(sampleOrder(customerReference));
-  const [consignment] = await orders.packOrder(order, {
+  const order = await orders.create(sampleOrder(customerReference));
+  const [consignment] = await orders.pack(order, {
     OrderReference: order,
     Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
   });
   if (!consignment) throw new Error(`packing ${order} created no consignment`);
-  await orders.allocateWithCheapestQuote(consignment);
+  await orders.allocation.allocateWithCheapestQuote(consignment);
   const shipment = mock.store.shipments.shipmentForConsignment(consignment);
   if (!shipment) throw new Error(`allocating ${consignment} labelled no shipment`);
   return { consignment, shipment: shipment.reference };

@@ -13,7 +13,7 @@ import { sampleOrder } from './sample-order.js';
 /** The code under test: your integration's "dispatch" step. */
 async function dispatch(orders: OrdersClient, consignments: ConsignmentReference[]) {
   try {
-    const results = await orders.manifestConsignments(consignments);
+    const results = await orders.manifests.manifest(consignments);
     return { manifested: results.filter((result) => result.IsSuccess).map((result) => result.Data) };
   } catch (error) {
     // Never resend blindly: a manifest is a transmission to the carrier.
@@ -29,13 +29,13 @@ afterEach(() => mock.reset());
 afterAll(() => server.close());
 
 async function allocatedConsignment(orders: OrdersClient): Promise<ConsignmentReference> {
-  const order = await orders.createOrder(sampleOrder());
-  const [consignment] = await orders.packOrder(order, {
+  const order = await orders.create(sampleOrder());
+  const [consignment] = await orders.pack(order, {
     OrderReference: order,
     Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
   });
   if (!consignment) throw new Error('no consignment');
-  await orders.allocateConsignments([consignment]);
+  await orders.allocation.allocate([consignment]);
   return consignment;
 }
 

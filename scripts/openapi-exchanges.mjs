@@ -587,11 +587,11 @@ export async function runExchanges(root) {
 
 /** Creates, packs and allocates an order with OrdersClient: the mock makes the shipment for it. */
 async function allocatedThroughOrders(orders, mock, input) {
-  const order = await orders.createOrder(input);
-  const [consignment] = await orders.packOrder(order, {
+  const order = await orders.create(input);
+  const [consignment] = await orders.pack(order, {
     OrderReference: order,
     Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
   });
-  await orders.allocateConsignments([consignment]);
+  await orders.allocation.allocate([consignment]);
   return mock.store.shipments.shipmentForConsignment(consignment).reference;
 }

@@ -37,7 +37,7 @@ const orders = new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch });
 const shipments = new ShipmentsClient({ apiKey: mock.apiKey, fetch: mock.fetch });
 
 // Area A: create, read back, pack and allocate an order.
-const order = await orders.createOrder({
+const order = await orders.create({
   OrderReferenceProvidedByCustomer: 'SMOKE-1',
   Packages: [
     {
@@ -64,19 +64,19 @@ const order = await orders.createOrder({
     },
   ],
 });
-const fetched = await orders.getOrder(order);
+const fetched = await orders.get(order);
 assert.equal(fetched.OrderReference, order, 'Get Order returns the order created');
-const [consignment] = await orders.packOrder(order, {
+const [consignment] = await orders.pack(order, {
   OrderReference: order,
   Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
 });
 assert.ok(consignment, 'packing created a consignment');
-await orders.allocateWithCheapestQuote(consignment);
+await orders.allocation.allocateWithCheapestQuote(consignment);
 const shipment = mock.store.shipments.shipmentForConsignment(consignment);
 assert.ok(shipment, 'allocation labelled a shipment');
 
 // Area B: fetch the shipment's PDF label and decode it.
-const [label] = await shipments.getLabels(shipment.reference, { format: 'PDF' });
+const [label] = await shipments.labels.get(shipment.reference, { format: 'PDF' });
 assert.ok(label, 'Get Labels returned a label');
 const decoded = decodeDocument(label);
 const head = new TextDecoder().decode(decoded.bytes.subarray(0, 5));

@@ -9,7 +9,7 @@ async function smoke() {
   const mock = createMockService();
   const orders = new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch });
   const shipments = new ShipmentsClient({ apiKey: mock.apiKey, fetch: mock.fetch });
-  const order = await orders.createOrder({
+  const order = await orders.create({
     OrderReferenceProvidedByCustomer: 'WORKER-1',
     Packages: [
       {
@@ -28,15 +28,15 @@ async function smoke() {
       },
     ],
   });
-  const read = await orders.getOrder(order);
-  const [consignment] = await orders.packOrder(order, {
+  const read = await orders.get(order);
+  const [consignment] = await orders.pack(order, {
     OrderReference: order,
     Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
   });
-  const allocation = await orders.allocateWithCheapestQuote(consignment);
-  const areaA = decodeDocument(await orders.getConsignmentLabels(consignment, { format: 'PDF' }));
+  const allocation = await orders.allocation.allocateWithCheapestQuote(consignment);
+  const areaA = decodeDocument(await orders.labels.get(consignment, { format: 'PDF' }));
   const shipment = mock.store.shipments.shipmentForConsignment(consignment);
-  const [label] = await shipments.getLabels(shipment.reference, { format: 'PDF' });
+  const [label] = await shipments.labels.get(shipment.reference, { format: 'PDF' });
   const areaB = decodeDocument(label);
   return {
     order: read.OrderReference,

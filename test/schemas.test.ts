@@ -70,14 +70,14 @@ describe("each area's schemas, as published", () => {
   }) => (result.success ? [] : (result.error?.issues.map((issue) => issue.path) ?? []));
 
   it("check area A's quotes and area B's shipments as the service answers them, and name a broken field", async () => {
-    const [quote] = (await new OrdersClient({ apiKey: mock.apiKey }).getQuotes(consignmentInput())).Quotes;
+    const [quote] = (await new OrdersClient({ apiKey: mock.apiKey }).quotes.get(consignmentInput())).Quotes;
     expect(QuoteSchema.safeParse(quote).success).toBe(true);
     expect(pathsOf(QuoteSchema.safeParse({ ...quote, Price: 'free' }))).toContainEqual(['Price']);
 
     const shipments = new ShipmentsClient({ apiKey: mock.apiKey });
-    const { reference } = await shipments.createShipment(shipmentRequest() as never);
+    const { reference } = await shipments.create(shipmentRequest() as never);
     if (!isShipmentReference(reference)) throw new Error(`not a shipment reference: ${reference}`);
-    const shipment = await shipments.getShipment(reference);
+    const shipment = await shipments.get(reference);
     expect(ShipmentSchema.safeParse(shipment).success).toBe(true);
     expect(pathsOf(ShipmentSchema.safeParse({ ...shipment, state: 42 }))).toContainEqual(['state']);
   });

@@ -115,7 +115,7 @@ const labels: Command = {
     const references = [...args];
     if (values.group !== undefined) {
       // A collection is printed by its group: its shipments, in the group's order.
-      const group = await shipments().getShipmentGroup(values.group as ShipmentGroupReference);
+      const group = await shipments().groups.get(values.group as ShipmentGroupReference);
       references.push(...((group.shipments as string[] | null | undefined) ?? []));
     }
     if (references.length === 0)
@@ -211,7 +211,7 @@ const contentsLabel: Command = {
   arguments: [2, 2],
   async run({ args, values, out, shipments }) {
     const [shipment, contents] = args as [ShipmentReference, ContentsReference];
-    const documents = await shipments().getContentsLabel(shipment, contents, {
+    const documents = await shipments().labels.getForContents(shipment, contents, {
       format: labelFormat(values.format) as ContentsLabelFormat,
       dpi: dpi(values.dpi) ?? 203,
       includeExtension: values['no-extension'] ? false : undefined,
@@ -238,7 +238,7 @@ const manifestsList: Command = {
   arguments: [0, 0],
   async run({ values, out, orders }) {
     const filter = values.location === undefined ? {} : { shippingLocationReference: values.location };
-    const manifests = await orders().getCustomerManifests(filter);
+    const manifests = await orders().manifests.list(filter);
     if (out.json) out.value(manifests);
     else if (manifests.length === 0) out.line('no customer manifests');
     else {
@@ -266,7 +266,7 @@ const manifestsGet: Command = {
   arguments: [1, 1],
   async run({ args, values, out, orders }) {
     const [manifest] = args as [ManifestReference];
-    const pdf = await orders().getCustomerManifest(manifest);
+    const pdf = await orders().manifests.get(manifest);
     const file = await saveDocument(pdf, values.out ?? `.${sep}`, {
       name: `manifest-${manifest}`,
       createDirectories: true,
@@ -284,7 +284,7 @@ const ordersGet: Command = {
   arguments: [1, 1],
   async run({ args, out, orders }) {
     // JSON with or without --json: an order is data, printed as the service sent it.
-    out.value(await orders().getOrder(args[0] as OrderReference));
+    out.value(await orders().get(args[0] as OrderReference));
     return EXIT_OK;
   },
 };
@@ -372,7 +372,7 @@ async function seedFixtures(service: Omit<MockService, 'handlers'>, path: string
   const [location] = store.shippingLocations.keys();
   const allocated: string[] = [];
   for (let index = 0; index < count; index++) {
-    const order = await orders.createOrder({
+    const order = await orders.create({
       OrderReferenceProvidedByCustomer: `FIXTURE-${index + 1}`,
       Packages: [
         {
@@ -391,11 +391,11 @@ async function seedFixtures(service: Omit<MockService, 'handlers'>, path: string
         },
       ],
     });
-    const [consignment] = await orders.packOrder(order, {
+    const [consignment] = await orders.pack(order, {
       OrderReference: order,
       Packages: [{ Items: [{ Sku: 'FIXTURE', Quantity: 1 }] }],
     });
-    await orders.allocateConsignments([consignment as ConsignmentReference]);
+    await orders.allocation.allocate([consignment as ConsignmentReference]);
     allocated.push(consignment as string);
   }
   return {

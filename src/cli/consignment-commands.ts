@@ -13,7 +13,7 @@ const list: Command = {
       ...(values.state === undefined ? {} : { State: values.state }),
       ...(values.location === undefined ? {} : { ShippingLocationReference: values.location }),
     };
-    const found = await orders().searchConsignments(filter).toArray();
+    const found = await orders().consignments.search(filter).toArray();
     if (out.json) {
       out.value(found);
       return EXIT_OK;
@@ -41,7 +41,7 @@ const get: Command = {
   remote: true,
   arguments: [1, 1],
   async run({ args, out, orders }) {
-    const consignment = await orders().getConsignment(args[0] as ConsignmentReference);
+    const consignment = await orders().consignments.get(args[0] as ConsignmentReference);
     if (out.json) out.value(consignment);
     else {
       const allocation = consignment.Allocation;
@@ -72,8 +72,8 @@ function change(action: 'deallocate' | 'cancel'): Command {
       const client = orders();
       const results: OperationResult[] =
         action === 'deallocate'
-          ? await client.deallocateConsignments(references)
-          : await client.cancelConsignments(references);
+          ? await client.allocation.deallocateMany(references)
+          : await client.consignments.cancelMany(references);
       if (out.json) out.value(results);
       else
         for (const result of results)

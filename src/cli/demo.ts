@@ -116,7 +116,7 @@ export const demo: Command = {
     out.line('');
 
     // An order's Origin names one of the organisation's shipping locations.
-    const [location] = await orders.getShippingLocations();
+    const [location] = await orders.shippingLocations.list();
     if (location === undefined) throw new Error('the service has no shipping location');
     step('shipping location', `${location.Reference} (${location.Name ?? 'unnamed'})`);
 
@@ -128,15 +128,15 @@ export const demo: Command = {
       labels: string[];
     }[] = [];
     for (const customer of customers) {
-      const order = await orders.createOrder(orderFor(customer, location));
+      const order = await orders.create(orderFor(customer, location));
       step('create order', `${order} (${customer.reference}, ${customer.description} to ${customer.town})`);
-      const [consignment] = await orders.packOrder(order, {
+      const [consignment] = await orders.pack(order, {
         OrderReference: order,
         Packages: [{ Items: [{ Sku: customer.sku, Quantity: 1 }] }],
       });
       if (consignment === undefined) throw new Error(`packing ${order} created no consignment`);
       step('pack', `${order} -> consignment ${consignment}`);
-      const allocation = await orders.allocateWithCheapestQuote(consignment);
+      const allocation = await orders.allocation.allocateWithCheapestQuote(consignment);
       step(
         'allocate',
         `${consignment} -> ${allocation.CarrierServiceName} (${allocation.CarrierName}), the cheapest eligible service`,
@@ -156,7 +156,7 @@ export const demo: Command = {
       if ('country' in customer) {
         // Abroad: the commercial invoice goes with the parcel.
         const invoice = await saveDocument(
-          await orders.getCommercialInvoice(consignment),
+          await orders.documents.getCommercialInvoice(consignment),
           join(directory, `invoice-${consignment}.pdf`),
         );
         step('commercial invoice', `${consignment} -> ${invoice} (EORI ${EORI})`);
@@ -171,23 +171,23 @@ export const demo: Command = {
     }
 
     // The evening collection's group, made with every shipment in it.
-    const created = await shipments.createShipmentGroup({
+    const created = await shipments.groups.create({
       custom_reference: GROUP,
       shipments: parcels.map((parcel) => parcel.shipment),
     });
     const group = created.reference as ShipmentGroupReference;
     step('shipment group', `${group} (${GROUP}) <- ${parcels.map((parcel) => parcel.shipment).join(', ')}`);
-    const locked = await shipments.lockShipmentGroup(group);
+    const locked = await shipments.groups.lock(group);
     step('lock group', locked.message ?? `${locked.reference} locked`);
 
     // One manifest call for the whole collection: every successful call is a transmission to the carrier.
-    const results = await orders.manifestConsignments(parcels.map((parcel) => parcel.consignment));
+    const results = await orders.manifests.manifest(parcels.map((parcel) => parcel.consignment));
     const manifested = results.filter((result) => result.IsSuccess).map((result) => result.Data);
     step('manifest', `${manifested.join(', ')} manifested in one call`);
 
-    const [summary] = await orders.getCustomerManifests();
+    const [summary] = await orders.manifests.list();
     if (summary === undefined) throw new Error('the manifest produced no customer manifest');
-    const pdf = await orders.getCustomerManifest(summary.ManifestReference);
+    const pdf = await orders.manifests.get(summary.ManifestReference);
     const manifestFile = await saveDocument(
       pdf,
       join(directory, `manifest-${summary.ManifestReference}.pdf`),

@@ -12,7 +12,7 @@ const locations: Command = {
   remote: true,
   arguments: [0, 0],
   async run({ out, orders }) {
-    const found = await orders().getShippingLocations();
+    const found = await orders().shippingLocations.list();
     if (out.json) out.value(found);
     else {
       const rows = found.map((location) =>
@@ -32,7 +32,7 @@ const carrierServices: Command = {
   remote: true,
   arguments: [0, 0],
   async run({ out, orders }) {
-    const found = await orders().getCarrierServices();
+    const found = await orders().carrierServices.list();
     if (out.json) out.value(found);
     else {
       const rows = found.map((service) =>
@@ -62,7 +62,7 @@ const options: Command = {
   remote: true,
   arguments: [1, 1],
   async run({ args, out, orders }) {
-    const found = await orders().getDeliveryOptions(await requestFrom(args[0] as string));
+    const found = await orders().deliveryOptions.list(await requestFrom(args[0] as string));
     if (out.json) out.value(found);
     else if (found.length === 0) out.line('no delivery options');
     else {
@@ -89,7 +89,7 @@ const invoice: Command = {
   arguments: [1, 1],
   async run({ args, values, out, orders }) {
     const consignment = args[0] as ConsignmentReference;
-    const pdf = await orders().getCommercialInvoice(consignment);
+    const pdf = await orders().documents.getCommercialInvoice(consignment);
     const file = await saveDocument(pdf, values.out ?? `.${sep}`, {
       name: `invoice-${consignment}`,
       createDirectories: true,
@@ -106,7 +106,7 @@ const tracking: Command = {
   remote: true,
   arguments: [1, 1],
   async run({ args, out, orders }) {
-    const found = await orders().getTracking(args[0] as ConsignmentReference);
+    const found = await orders().tracking.get(args[0] as ConsignmentReference);
     if (out.json) {
       out.value(found);
       return EXIT_OK;
@@ -137,7 +137,7 @@ function groupCommand(action: 'get' | 'lock' | 'unlock' | 'close'): Command {
       const client = shipments();
       const result =
         action === 'get'
-          ? await client.getShipmentGroup(group)
+          ? await client.groups.get(group)
           : await client[`${action}ShipmentGroup`](group);
       if (out.json) out.value(result);
       else if ('message' in result && typeof result.message === 'string') out.line(result.message);
@@ -161,7 +161,7 @@ const groupsCreate: Command = {
   arguments: [1, Number.POSITIVE_INFINITY],
   async run({ args, out, shipments }) {
     const [customReference, ...members] = args as [string, ...ShipmentReference[]];
-    const result = await shipments().createShipmentGroup({
+    const result = await shipments().groups.create({
       custom_reference: customReference,
       shipments: members,
     });

@@ -17,7 +17,7 @@ const quotes: Command = {
   arguments: [1, 1],
   async run({ args, out, orders }) {
     const reference = asConsignmentReference(args[0]);
-    const result = await orders().getQuotesForConsignment(reference);
+    const result = await orders().quotes.getForConsignment(reference);
     if (out.json) {
       out.value(result);
       return EXIT_OK;

@@ -28,7 +28,7 @@ const get: Command = {
   remote: true,
   arguments: [1, 1],
   async run({ args, out, shipments }) {
-    const shipment = await shipments().getShipment(shipmentOf(args));
+    const shipment = await shipments().get(shipmentOf(args));
     if (out.json) {
       out.value(shipment);
       return EXIT_OK;
@@ -54,7 +54,7 @@ const track: Command = {
   remote: true,
   arguments: [1, 1],
   async run({ args, out, shipments }) {
-    const tracking = await shipments().getTracking(shipmentOf(args));
+    const tracking = await shipments().tracking.get(shipmentOf(args));
     if (out.json) {
       out.value(tracking);
       return EXIT_OK;
@@ -135,11 +135,11 @@ function change(action: 'cancel' | 'manifest'): Command {
       }
       try {
         if (action === 'cancel') {
-          const result = await client.cancelShipment(reference);
+          const result = await client.cancel(reference);
           if (out.json) out.value(result);
           else out.line(`${reference}: ${result.message ?? 'cancelled'}`);
         } else {
-          const result = await client.manifestShipment(reference);
+          const result = await client.manifests.manifest(reference);
           if (out.json) out.value(result);
           for (const manifest of result.manifest_results) {
             const count =

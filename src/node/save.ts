@@ -293,7 +293,7 @@ export async function saveShipmentLabelFiles(
   requestOptions?: RequestOptions,
 ): Promise<SavedLabels> {
   const { directory, createDirectories = false, ...labelOptions } = options;
-  const labels = await shipments.getLabels(shipmentRef, labelOptions as LabelOptions, requestOptions);
+  const labels = await shipments.labels.get(shipmentRef, labelOptions as LabelOptions, requestOptions);
   const documents = labels.map((label) => decodeDocument(label));
   return writeLabels(shipmentRef, documents, directory, createDirectories);
 }
@@ -306,6 +306,6 @@ export async function saveConsignmentLabelFiles(
   requestOptions?: RequestOptions,
 ): Promise<SavedLabels> {
   const { directory, createDirectories = false, ...labelOptions } = options;
-  const label = await orders.getConsignmentLabels(consignmentRef, labelOptions, requestOptions);
+  const label = await orders.labels.get(consignmentRef, labelOptions, requestOptions);
   return writeLabels(consignmentRef, [decodeDocument(label)], directory, createDirectories);
 }

@@ -27,7 +27,7 @@ const shipments = () => new ShipmentsClient({ apiKey: mock.apiKey, fetch: mock.f
 
 /** The bytes the mock serves for this label request, decoded as an integrator would. */
 async function servedLabel(shipment: string, options: LabelOptions): Promise<Uint8Array> {
-  const [label] = await shipments().getLabels(shipment as ShipmentReference, options);
+  const [label] = await shipments().labels.get(shipment as ShipmentReference, options);
   return decodeDocument(label!).bytes;
 }
 
@@ -35,7 +35,7 @@ const seedShipment = () => mock.store.shipments.addShipment().reference;
 
 async function manifested(): Promise<string> {
   const consignment = await allocatedConsignment(orders());
-  await orders().manifestConsignments([consignment]);
+  await orders().manifests.manifest([consignment]);
   return mock.store.orders.manifests[0]!.ManifestReference;
 }
 
@@ -259,7 +259,7 @@ describe('no output line ever holds the key, whoever wrote the text', () => {
   });
 
   it('a key echoed back in a 2xx answer the command prints', async () => {
-    const order = await new OrdersClient({ apiKey: secret, fetch: keyed.fetch }).createOrder(
+    const order = await new OrdersClient({ apiKey: secret, fetch: keyed.fetch }).create(
       orderInput({ OrderReferenceProvidedByCustomer: `echo ${secret}` }),
     );
     const result = await cli(['orders', 'get', order, '--base-url', keyedServer.ordersUrl], {
@@ -386,7 +386,7 @@ describe('labels', () => {
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
     const file = join(folder, `${consignment}.png`);
     expect(JSON.parse(stdout)).toEqual([{ shipment: consignment, ok: true, files: [file] }]);
-    const served = await orders().getConsignmentLabels(consignment, { format: 'PNG' });
+    const served = await orders().labels.get(consignment, { format: 'PNG' });
     expect(new Uint8Array(await readFile(file))).toEqual(decodeDocument(served).bytes);
     expect(new URL(mock.requests('getConsignmentLabels')[0]!.url).pathname).toMatch(
       new RegExp(`/labels/${consignment}/PNG$`),
@@ -429,7 +429,7 @@ describe('contents-label', () => {
     const file = join(folder, `${contents}.pdf`);
     expect(JSON.parse(stdout)).toEqual({ shipment: shipment.reference, contents, files: [file] });
     expect(mock.requests('getContentsLabel').at(-1)?.url).toContain(`/contents/${contents}/pdf/203`);
-    const [served] = await shipments().getContentsLabel(
+    const [served] = await shipments().labels.getForContents(
       shipment.reference as ShipmentReference,
       contents as `sc_${string}`,
       {
@@ -451,7 +451,7 @@ describe('manifests', () => {
     expect(lines(table.stdout)[1]).toMatch(new RegExp(`^${reference} .* Royal Mail +1 +SL-LONDON$`));
 
     const json = await cli(['manifests', 'list', '--json', ...base], env());
-    expect(JSON.parse(json.stdout)).toEqual(await orders().getCustomerManifests());
+    expect(JSON.parse(json.stdout)).toEqual(await orders().manifests.list());
 
     const leeds = await cli(['manifests', 'list', '--location', 'SL-LEEDS', ...base], env());
     expect(leeds.stdout).toBe('no customer manifests\n');
@@ -460,7 +460,7 @@ describe('manifests', () => {
 
   it('get saves the PDF as served, into a folder or a file', async () => {
     const reference = await manifested();
-    const served = await orders().getCustomerManifest(reference);
+    const served = await orders().manifests.get(reference);
     const base = ['--base-url', server.ordersUrl];
 
     const intoFolder = await cli(
@@ -499,8 +499,8 @@ describe('manifests', () => {
 
 describe('orders get', () => {
   it('prints the order as JSON, with or without --json', async () => {
-    const order = await orders().createOrder(orderInput());
-    const expected = await orders().getOrder(order);
+    const order = await orders().create(orderInput());
+    const expected = await orders().get(order);
     for (const json of [[], ['--json']]) {
       const { code, stdout } = await cli(
         ['orders', 'get', order, ...json, '--base-url', server.ordersUrl],
@@ -605,7 +605,7 @@ describe('mock', () => {
     expect(ordersUrl).toBe(`http://127.0.0.1:${port}/orders-api`);
     expect(shipmentsUrl).toBe(`http://127.0.0.1:${port}/shipments-api`);
 
-    await expect(new OrdersClient({ apiKey, baseUrl: ordersUrl }).getCustomerManifests()).resolves.toEqual(
+    await expect(new OrdersClient({ apiKey, baseUrl: ordersUrl }).manifests.list()).resolves.toEqual(
       [],
     );
     const labels = await cli(['labels', 'sp_unknown0', '--base-url', shipmentsUrl], {
@@ -616,6 +616,6 @@ describe('mock', () => {
     stop();
     await expect(running).resolves.toBe(0);
     const afterwards = new OrdersClient({ apiKey, baseUrl: ordersUrl, maxRetries: 0 });
-    await expect(afterwards.getCustomerManifests()).rejects.toBeInstanceOf(ConnectionError);
+    await expect(afterwards.manifests.list()).rejects.toBeInstanceOf(ConnectionError);
   });
 });

@@ -20,12 +20,12 @@ const onOrders = () => ['--base-url', server.ordersUrl];
 
 async function allocated(): Promise<ConsignmentReference> {
   const client = orders();
-  const order = await client.createOrder(orderInput());
-  const [consignment] = await client.packOrder(order as OrderReference, {
+  const order = await client.create(orderInput());
+  const [consignment] = await client.pack(order as OrderReference, {
     OrderReference: order,
     Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
   });
-  await client.allocateConsignments([consignment as ConsignmentReference]);
+  await client.allocation.allocate([consignment as ConsignmentReference]);
   return consignment as ConsignmentReference;
 }
 
@@ -33,7 +33,7 @@ describe('consignkit consignments', () => {
   it('list reads every page, filtered by state and location, as a table or JSON', async () => {
     const made = [];
     for (let index = 0; index < 3; index++) made.push(await allocated());
-    await orders().deallocateConsignment(made[2] as ConsignmentReference);
+    await orders().allocation.deallocate(made[2] as ConsignmentReference);
 
     const { code, stdout } = await cli(
       ['consignments', 'list', '--state', 'Allocated', ...onOrders()],

@@ -63,7 +63,7 @@ describe('locations, options, invoice, tracking', () => {
 
   it('invoice saves the commercial invoice PDF; tracking prints the events', async () => {
     const client = orders();
-    const order = await client.createOrder(
+    const order = await client.create(
       orderInput({
         Addresses: [
           orderInput().Addresses[0]!,
@@ -77,11 +77,11 @@ describe('locations, options, invoice, tracking', () => {
         ],
       }),
     );
-    const [consignment] = await client.packOrder(order, {
+    const [consignment] = await client.pack(order, {
       OrderReference: order,
       Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
     });
-    await client.allocateConsignments([consignment!]);
+    await client.allocation.allocate([consignment!]);
 
     const saved = await cli(['invoice', consignment!, '--out', `${folder}/`, ...onOrders()], env());
     expect(saved.code).toBe(0);

@@ -87,11 +87,11 @@ describe('consignkit mock --seed and --fixtures', () => {
     const { code, stdout } = await withMock(['--seed', '7', '--fixtures', fixtures], async (ordersUrl) => {
       // Another process's client, pointed at the mock: it ships what was seeded.
       const orders = new OrdersClient({ apiKey: 'mock-api-key', baseUrl: ordersUrl });
-      const ready = await orders.getConsignmentReferences({ State: 'Allocated' });
-      manifested = (await orders.manifestConsignments(ready))
+      const ready = await orders.consignments.getReferences({ State: 'Allocated' });
+      manifested = (await orders.manifests.manifest(ready))
         .filter((r) => r.IsSuccess)
         .map((r) => String(r.Data));
-      expect((await orders.getShippingLocation('SL-BRISTOL')).Name).toBe('Bristol Depot');
+      expect((await orders.shippingLocations.get('SL-BRISTOL')).Name).toBe('Bristol Depot');
     });
     expect(code).toBe(0);
     const { seeded } = printedJson<Seeded>(stdout);

@@ -18,7 +18,7 @@ afterEach(() => mock.reset());
 
 describe('consignkit quotes', () => {
   it('prints a table of quotes, then the services that cannot quote with their reasons', async () => {
-    const reference = await orders().createConsignment(consignmentInput());
+    const reference = await orders().consignments.create(consignmentInput());
     const { code, stdout } = await cli(['quotes', reference, '--base-url', server.ordersUrl], env());
     expect(code).toBe(0);
     const printed = lines(stdout);
@@ -32,7 +32,7 @@ describe('consignkit quotes', () => {
   });
 
   it('prints the whole answer with --json, and refuses a reference that is not EC-', async () => {
-    const reference = await orders().createConsignment(consignmentInput());
+    const reference = await orders().consignments.create(consignmentInput());
     const json = await cli(['quotes', reference, '--json', '--base-url', server.ordersUrl], env());
     expect(JSON.parse(json.stdout)).toMatchObject({
       Quotes: expect.any(Array),

@@ -19,22 +19,22 @@ afterAll(() => server.close());
 afterEach(() => mock.reset());
 
 async function created(): Promise<ShipmentReference> {
-  return asShipmentReference((await client().createShipment(newShipment())).reference);
+  return asShipmentReference((await client().create(newShipment())).reference);
 }
 
 async function allocated(): Promise<ShipmentReference> {
   const reference = await created();
-  await client().allocateShipmentWithCarrierService(reference, 'MOCK-24');
+  await client().allocation.allocateWithCarrierService(reference, 'MOCK-24');
   return reference;
 }
 
 async function manifested(): Promise<ShipmentReference> {
   const reference = await allocated();
-  await client().manifestShipment(reference);
+  await client().manifests.manifest(reference);
   return reference;
 }
 
-const stateOf = async (reference: ShipmentReference) => (await client().getShipment(reference)).state;
+const stateOf = async (reference: ShipmentReference) => (await client().get(reference)).state;
 
 describe('consignkit shipments get', () => {
   it("prints an unallocated shipment's state and custom reference", async () => {
@@ -52,7 +52,7 @@ describe('consignkit shipments get', () => {
 
   it('prints the carrier service and tracking numbers once allocated, and all of it with --json', async () => {
     const reference = await allocated();
-    const shipment = await client().getShipment(reference);
+    const shipment = await client().get(reference);
     const numbers = shipment.allocation?.tracking_details?.shipment.tracking_references ?? [];
     expect(numbers.length).toBeGreaterThan(0);
 
@@ -79,7 +79,7 @@ describe('consignkit shipments get', () => {
 describe('consignkit shipments track', () => {
   it('prints the tracking numbers of an allocated shipment, which has no events yet', async () => {
     const reference = await allocated();
-    const tracking = await client().getTracking(reference);
+    const tracking = await client().tracking.get(reference);
     const { code, stdout } = await cli(['shipments', 'track', reference, ...onShipments()], env());
     expect(code).toBe(0);
     const printed = lines(stdout);
@@ -91,7 +91,7 @@ describe('consignkit shipments track', () => {
 
   it('prints each event once manifested, and the whole answer with --json', async () => {
     const reference = await manifested();
-    const tracking = await client().getTracking(reference);
+    const tracking = await client().tracking.get(reference);
     const events = tracking.events ?? [];
     expect(events.length).toBeGreaterThan(0);
 

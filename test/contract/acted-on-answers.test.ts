@@ -31,7 +31,7 @@ describe('documented answers of calls the service has acted on are read without 
       ),
     );
     await expect(
-      orders(fetch).selectDeliveryOption('EDO-000-6DX-6XP' as DeliveryOptionReference),
+      orders(fetch).deliveryOptions.selectAsOrder('EDO-000-6DX-6XP' as DeliveryOptionReference),
     ).resolves.toBe('EO-000-002-0TT');
     expect(sent[0]!.body).toEqual({ Reference: 'EDO-000-6DX-6XP' });
     expect(sent[0]!.url).toMatch(/\/deliveryoptions\/selectorder$/);
@@ -52,14 +52,14 @@ describe('documented answers of calls the service has acted on are read without 
       }),
     );
     await expect(
-      orders(fetch).selectDeliveryOption('EDO-000-6DX-6XP' as DeliveryOptionReference),
+      orders(fetch).deliveryOptions.selectAsOrder('EDO-000-6DX-6XP' as DeliveryOptionReference),
     ).resolves.toBe('EO-000-002-0TT');
   });
 
   it('selectDeliveryOption reads the spec answer shape too', async () => {
     const { fetch } = stub(json({ OrderReference: 'EO-000-002-0TT' }, 201));
     await expect(
-      orders(fetch).selectDeliveryOption('EDO-000-6DX-6XP' as DeliveryOptionReference),
+      orders(fetch).deliveryOptions.selectAsOrder('EDO-000-6DX-6XP' as DeliveryOptionReference),
     ).resolves.toBe('EO-000-002-0TT');
   });
 
@@ -80,7 +80,7 @@ describe('documented answers of calls the service has acted on are read without 
         },
       ],
     };
-    await expect(orders(fetch).createOrder(order)).resolves.toBe('EO-000-002-0TS');
+    await expect(orders(fetch).create(order)).resolves.toBe('EO-000-002-0TS');
   });
 
   it('packOrder reads Results with ConsignmentCreated and ReturnConsignmentCreated (reference: Pack Order)', async () => {
@@ -113,7 +113,7 @@ describe('documented answers of calls the service has acted on are read without 
       GenerateReturn: true,
       Packages: [{ Items: [{ Sku: 'MUG', Quantity: 1 }] }],
     };
-    await expect(orders(fetch).packOrder('EO-000-002-0TS' as OrderReference, request)).resolves.toEqual([
+    await expect(orders(fetch).pack('EO-000-002-0TS' as OrderReference, request)).resolves.toEqual([
       'EC-000-05B-MQ1',
       'EC-000-05B-MQ2',
     ]);
@@ -132,7 +132,7 @@ describe('documented answers of calls the service has acted on are read without 
       OrderReference: 'EO-000-002-0TS' as OrderReference,
       Packages: [{ Items: [{ Sku: 'MUG', Quantity: 1 }] }],
     };
-    await expect(orders(fetch).packOrder('EO-000-002-0TS' as OrderReference, request)).resolves.toEqual([
+    await expect(orders(fetch).pack('EO-000-002-0TS' as OrderReference, request)).resolves.toEqual([
       'EC-000-05B-MQ1',
     ]);
   });
@@ -146,7 +146,7 @@ describe('documented answers of calls the service has acted on are read without 
       CarrierName: null,
     };
     const { fetch } = stub(json([summary, sparse]));
-    await expect(orders(fetch).allocateConsignments([consignment])).resolves.toEqual([summary, sparse]);
+    await expect(orders(fetch).allocation.allocate([consignment])).resolves.toEqual([summary, sparse]);
   });
 
   it('manifestConsignments reads results with ApiLinks null and a Message null (reference: Manifest Consignments)', async () => {
@@ -160,15 +160,15 @@ describe('documented answers of calls the service has acted on are read without 
       },
     ];
     const { fetch } = stub(json(results));
-    await expect(orders(fetch).manifestConsignments([consignment])).resolves.toEqual(results);
+    await expect(orders(fetch).manifests.manifest([consignment])).resolves.toEqual(results);
     const { fetch: again } = stub(json(results));
-    await expect(orders(again).setReadyToShip([consignment])).resolves.toEqual(results);
+    await expect(orders(again).consignments.setReadyToShip([consignment])).resolves.toEqual(results);
   });
 
   it('manifestConsignmentsFromQuery reads an answer with only Message (reference: Manifest Consignments From Query)', async () => {
     const body = { Message: 'Query found 0 consignment(s).' };
     const { fetch } = stub(json(body));
-    await expect(orders(fetch).manifestConsignmentsFromQuery({ States: ['ReadyToShip'] })).resolves.toEqual({
+    await expect(orders(fetch).manifests.manifestFromQuery({ States: ['ReadyToShip'] })).resolves.toEqual({
       ...body,
       counts: { found: 0, queued: undefined, failed: undefined },
     });
@@ -187,7 +187,7 @@ describe('documented answers of calls the service has acted on are read without 
       },
     ];
     const { fetch } = stub(json(manifests));
-    await expect(orders(fetch).getCustomerManifests()).resolves.toEqual(manifests);
+    await expect(orders(fetch).manifests.list()).resolves.toEqual(manifests);
   });
 
   const group = 'sg_00000000000000000000000001' as ShipmentGroupReference;
@@ -216,14 +216,14 @@ describe('documented answers of calls the service has acted on are read without 
     ],
   ])('shipment group results with %s are read as sent', async (_, body) => {
     const calls = [
-      (client: ShipmentsClient) => client.lockShipmentGroup(group),
-      (client: ShipmentsClient) => client.unlockShipmentGroup(group),
+      (client: ShipmentsClient) => client.groups.lock(group),
+      (client: ShipmentsClient) => client.groups.unlock(group),
       (client: ShipmentsClient) =>
-        client.updateShipmentGroup({ reference: group, add_shipments: ['sp_00000000000000000000000001'] }),
+        client.groups.update({ reference: group, add_shipments: ['sp_00000000000000000000000001'] }),
       (client: ShipmentsClient) =>
-        client.addShipmentToGroup({ reference: group }, 'sp_00000000000000000000000001'),
+        client.groups.addShipment({ reference: group }, 'sp_00000000000000000000000001'),
       (client: ShipmentsClient) =>
-        client.removeShipmentFromGroup({ reference: group }, 'sp_00000000000000000000000001'),
+        client.groups.removeShipment({ reference: group }, 'sp_00000000000000000000000001'),
     ];
     for (const call of calls) {
       const { fetch } = stub(json(body));

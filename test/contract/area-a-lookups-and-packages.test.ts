@@ -61,7 +61,7 @@ describe('Add Package, as the guide shows it', () => {
       Description: 'Replacement lid',
       Value: { Amount: 7.5, Currency: { IsoCode: 'GBP' } },
     };
-    const added = await orders.addPackage('EC-000-0AB-1CC', request);
+    const added = await orders.packages.add('EC-000-0AB-1CC', request);
     expect(added.Reference).toBe('EP-000-0AB-1CD');
     expect(sent).toEqual([
       { method: 'POST', url: `${BASE}/consignments/EC-000-0AB-1CC/addpackage`, body: request },
@@ -72,7 +72,7 @@ describe('Add Package, as the guide shows it', () => {
 describe('Delete Package', () => {
   it('sends DELETE /packages/{ref} with no body, and takes a 200 with no body', async () => {
     const { orders, sent } = stub(() => new Response(null, { status: 200 }));
-    await expect(orders.deletePackage('EP-000-0AB-1CD', 'EC-000-0AB-1CC')).resolves.toBeUndefined();
+    await expect(orders.packages.delete('EP-000-0AB-1CD', 'EC-000-0AB-1CC')).resolves.toBeUndefined();
     expect(sent).toEqual([{ method: 'DELETE', url: `${BASE}/packages/EP-000-0AB-1CD`, body: undefined }]);
   });
 });
@@ -99,7 +99,7 @@ describe('Get Events Per Package, as the guide shows it', () => {
         ],
       }),
     );
-    const tracking = await orders.getFlattenedTracking('EC-000-0AB-1CC');
+    const tracking = await orders.tracking.getPerPackage('EC-000-0AB-1CC');
     expect(tracking.TrackedPackages?.[0]?.Events?.[0]).toMatchObject({
       Code: 'DELIVERED',
       SignedBy: 'J. Bloggs',
@@ -124,8 +124,8 @@ const service = {
 
 describe('the carrier services, as the vendor .NET SDK types them', () => {
   it.each([
-    ['GET /carrierservices', 'carrierservices', (o: OrdersClient) => o.getCarrierServices()],
-    ['GET /carriers', 'carriers', (o: OrdersClient) => o.getCarrierServicesForSubscription()],
+    ['GET /carrierservices', 'carrierservices', (o: OrdersClient) => o.carrierServices.list()],
+    ['GET /carriers', 'carriers', (o: OrdersClient) => o.carrierServices.listForSubscription()],
   ])('%s: the { MpdCarrierServices } object, or a bare list', async (_, path, read) => {
     const wrapped = stub(json({ MpdCarrierServices: [service], Success: true, ErrorMessage: null }));
     expect(await read(wrapped.orders)).toEqual([service]);
@@ -136,7 +136,7 @@ describe('the carrier services, as the vendor .NET SDK types them', () => {
 
   it('GET /carriers/getcarriers: a list of { Reference, Name }', async () => {
     const { orders, sent } = stub(json([{ Reference: 'CARRIERX', Name: 'Carrier X' }]));
-    expect(await orders.getCarriers()).toEqual([{ Reference: 'CARRIERX', Name: 'Carrier X' }]);
+    expect(await orders.carrierServices.listCarriers()).toEqual([{ Reference: 'CARRIERX', Name: 'Carrier X' }]);
     expect(sent[0]?.url).toBe(`${BASE}/carriers/getcarriers`);
   });
 });
@@ -154,7 +154,7 @@ describe('package sizes, the collection calendar and dispatch, as the vendor .NE
       IsDefault: false,
     };
     const { orders } = stub(json([size]));
-    expect(await orders.getPackageSizes()).toEqual([size]);
+    expect(await orders.packageSizes.list()).toEqual([size]);
   });
 
   it('GET /collectioncalendar/{location}/{carrier}: rules and exceptions kept as sent', async () => {
@@ -166,7 +166,7 @@ describe('package sizes, the collection calendar and dispatch, as the vendor .NE
       ApplicableMpdCarrierServices: ['CARRIERX_ND'],
     };
     const { orders, sent } = stub(json(calendar));
-    expect(await orders.getCollectionCalendar('WH-LEEDS', 'CARRIERX')).toEqual(calendar);
+    expect(await orders.collectionCalendar.get('WH-LEEDS', 'CARRIERX')).toEqual(calendar);
     expect(sent[0]?.url).toBe(`${BASE}/collectioncalendar/WH-LEEDS/CARRIERX`);
   });
 
@@ -176,7 +176,7 @@ describe('package sizes, the collection calendar and dispatch, as the vendor .NE
       { Status: 2, HttpStatusCode: 404, Message: null },
     ];
     const { orders, sent } = stub(json(results));
-    expect(await orders.dispatchConsignments(['EC-000-0AB-1CC', 'EC-000-0AB-1CE'])).toEqual(results);
+    expect(await orders.consignments.dispatch(['EC-000-0AB-1CC', 'EC-000-0AB-1CE'])).toEqual(results);
     expect(sent[0]).toEqual({
       method: 'PUT',
       url: `${BASE}/consignments/Dispatch`,

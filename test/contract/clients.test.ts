@@ -24,7 +24,7 @@ describe('manifestConsignmentsFromQuery (reference: Manifest Consignments From Q
 
   it('sends a singular ShippingLocationReference as the list, never under its own key', async () => {
     const { fetch, sent } = stub(answer);
-    await orders(fetch).manifestConsignmentsFromQuery({
+    await orders(fetch).manifests.manifestFromQuery({
       ShippingLocationReference: 'SL-LEEDS-01',
       States: ['ReadyToShip'],
     });
@@ -33,7 +33,7 @@ describe('manifestConsignmentsFromQuery (reference: Manifest Consignments From Q
 
   it('merges the singular and the list, each reference once', async () => {
     const { fetch, sent } = stub(answer);
-    await orders(fetch).manifestConsignmentsFromQuery({
+    await orders(fetch).manifests.manifestFromQuery({
       ShippingLocationReference: 'SL-A',
       ShippingLocationReferences: ['SL-B', 'SL-A'],
       States: ['Allocated', 'ManifestFailed', 'Manifest Failed'],
@@ -50,7 +50,7 @@ describe('manifestConsignmentsFromQuery (reference: Manifest Consignments From Q
   ])('a query with %s is a RequestValidationError, and nothing is sent', async (_, query) => {
     const { fetch, sent } = stub(answer);
     const error = await orders(fetch)
-      .manifestConsignmentsFromQuery(query as never)
+      .manifests.manifestFromQuery(query as never)
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RequestValidationError);
     expect((error as RequestValidationError).issues[0]?.path).toEqual(['States']);
@@ -61,7 +61,7 @@ describe('manifestConsignmentsFromQuery (reference: Manifest Consignments From Q
     const range = { StartDate: '2026-01-05', EndDate: '2026-01-09' };
     for (const ShippingDateRanges of [range, [range, range]]) {
       const { fetch, sent } = stub(answer);
-      await orders(fetch).manifestConsignmentsFromQuery({ States: ['ReadyToShip'], ShippingDateRanges });
+      await orders(fetch).manifests.manifestFromQuery({ States: ['ReadyToShip'], ShippingDateRanges });
       expect(sent[0]!.body).toEqual({ States: ['ReadyToShip'], ShippingDateRanges });
     }
   });
@@ -75,13 +75,13 @@ describe('allocateWithCheapestQuote (reference: Allocate Consignment)', () => {
     ['a list of summaries (the vendor SDK)', [summary]],
   ])('reads %s and returns the summary', async (_, body) => {
     const { fetch } = stub(json(body));
-    await expect(orders(fetch).allocateWithCheapestQuote(consignment)).resolves.toEqual(summary);
+    await expect(orders(fetch).allocation.allocateWithCheapestQuote(consignment)).resolves.toEqual(summary);
   });
 
   it('an empty list is a ResponseValidationError that says the service has acted, naming the consignment', async () => {
     const { fetch, sent } = stub(json([]));
     const error = await orders(fetch)
-      .allocateWithCheapestQuote(consignment)
+      .allocation.allocateWithCheapestQuote(consignment)
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ResponseValidationError);
     expect((error as Error).message).toMatch(/service accepted the request/);
@@ -102,20 +102,20 @@ describe('label formats in any case (reference: Get Labels, Get Contents Label)'
     'getLabels takes %s and sends the lower case of the OpenAPI enum, with the default dpi',
     async (format, path) => {
       const { fetch, sent } = stub(json(label));
-      await shipments(fetch).getLabels(shipment, { format: format as 'pdf' });
+      await shipments(fetch).labels.get(shipment, { format: format as 'pdf' });
       expect(new URL(sent[0]!.url).pathname).toBe(`/prosandbox${path}`);
     },
   );
 
   it('getLabels takes lower-case bmp with a rotation', async () => {
     const { fetch, sent } = stub(json(label));
-    await shipments(fetch).getLabels(shipment, { format: 'bmp', dpi: 300, rotation: 'left' });
+    await shipments(fetch).labels.get(shipment, { format: 'bmp', dpi: 300, rotation: 'left' });
     expect(sent[0]!.url).toMatch(/\/labels\/sp_0+1\/bmp\/300\?rotation=left$/);
   });
 
   it('getContentsLabel takes ZPL and sends zpl', async () => {
     const { fetch, sent } = stub(json([label]));
-    await shipments(fetch).getContentsLabel(shipment, 'sc_00000000000000000000000001', {
+    await shipments(fetch).labels.getForContents(shipment, 'sc_00000000000000000000000001', {
       format: 'ZPL',
       dpi: 203,
     });
@@ -127,7 +127,7 @@ describe('label formats in any case (reference: Get Labels, Get Contents Label)'
   it('a format that is none of them in any case is still refused before sending', async () => {
     const { fetch, sent } = stub(json(label));
     const error = await shipments(fetch)
-      .getLabels(shipment, { format: 'png' } as never)
+      .labels.get(shipment, { format: 'png' } as never)
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RequestValidationError);
     expect(sent).toHaveLength(0);
@@ -144,8 +144,8 @@ describe('lock and unlock whose answer was lost (reference: Area B, Lock and Unl
   const lostConnection = () => {
     throw new TypeError('fetch failed: other side closed');
   };
-  const lock = (client: ShipmentsClient) => client.lockShipmentGroup(group);
-  const unlock = (client: ShipmentsClient) => client.unlockShipmentGroup(group);
+  const lock = (client: ShipmentsClient) => client.groups.lock(group);
+  const unlock = (client: ShipmentsClient) => client.groups.unlock(group);
 
   it.each([
     [
@@ -238,7 +238,7 @@ describe('orders in the real service shape (reference: Create Order, Get Order)'
         },
       ],
     } satisfies CreateOrderInput;
-    await expect(orders(fetch).createOrder(order)).resolves.toBe('EO-000-002-0TS');
+    await expect(orders(fetch).create(order)).resolves.toBe('EO-000-002-0TS');
     expect(sent[0]!.body).toEqual(order);
   });
 
@@ -252,7 +252,7 @@ describe('orders in the real service shape (reference: Create Order, Get Order)'
         { AddressType: 'Destination', ShippingLocationReference: 'SL-LEEDS-01' },
       ],
     } satisfies CreateOrderInput;
-    await expect(orders(fetch).createOrder(order)).resolves.toBe('EO-000-002-0TS');
+    await expect(orders(fetch).create(order)).resolves.toBe('EO-000-002-0TS');
     expect(sent).toHaveLength(1);
   });
 
@@ -266,7 +266,7 @@ describe('orders in the real service shape (reference: Create Order, Get Order)'
         { AddressType: 'Destination', ShippingLocationReference: 'SL-LEEDS-02' },
       ],
     };
-    await expect(orders(fetch).createOrder(order as never)).rejects.toBeInstanceOf(RequestValidationError);
+    await expect(orders(fetch).create(order as never)).rejects.toBeInstanceOf(RequestValidationError);
     expect(sent).toHaveLength(0);
   });
 
@@ -294,7 +294,7 @@ describe('orders in the real service shape (reference: Create Order, Get Order)'
     } satisfies Partial<Order>;
     const { fetch } = stub(json(stored));
     // Read back whole: each deletable key present (`null` where it was left out, MetaData from Metadata).
-    await expect(orders(fetch).getOrder('EO-000-002-0TS' as OrderReference)).resolves.toEqual({
+    await expect(orders(fetch).get('EO-000-002-0TS' as OrderReference)).resolves.toEqual({
       ...stored,
       OrderReferenceProvidedByCustomer: null,
       ShippingDate: null,
@@ -342,10 +342,10 @@ describe('the real service’s documented answers are read', () => {
   };
 
   it('Delivery Options: { DeliveryOptions } (201), or a bare list', async () => {
-    expect(await answering(201, { DeliveryOptions: [option] }).orders.getDeliveryOptions(checkout())).toEqual(
+    expect(await answering(201, { DeliveryOptions: [option] }).orders.deliveryOptions.list(checkout())).toEqual(
       [option],
     );
-    expect(await answering(200, [option]).orders.getDeliveryOptions(checkout())).toEqual([option]);
+    expect(await answering(200, [option]).orders.deliveryOptions.list(checkout())).toEqual([option]);
   });
 
   it('Pickup Options: locations with opening times by day and options priced with VatRate', async () => {
@@ -364,15 +364,15 @@ describe('the real service’s documented answers are read', () => {
     };
     const { orders: client } = answering(200, { Distance: 1, MaxResults: 10, Locations: [location] });
     const request = { ...checkout(), Distance: { Value: 1, Unit: 'Km' }, MaxResults: 10 };
-    expect(await client.getPickupOptions(request)).toEqual([location]);
+    expect(await client.deliveryOptions.listPickup(request)).toEqual([location]);
   });
 
   it('Get Commercial Invoice: a JSON string of Base64, checked to be a PDF', async () => {
     const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
-    const bytes = await answering(200, pdf.toString('base64')).orders.getCommercialInvoice('EC-1');
+    const bytes = await answering(200, pdf.toString('base64')).orders.documents.getCommercialInvoice('EC-1');
     expect(Buffer.from(bytes)).toEqual(pdf);
     await expect(
-      answering(200, Buffer.from('^XA^XZ').toString('base64')).orders.getCommercialInvoice('EC-1'),
+      answering(200, Buffer.from('^XA^XZ').toString('base64')).orders.documents.getCommercialInvoice('EC-1'),
     ).rejects.toThrow(/getCommercialInvoice: Expected a PDF/);
   });
 
@@ -399,7 +399,7 @@ describe('the real service’s documented answers are read', () => {
         },
       ],
     };
-    expect(await answering(200, tracking).orders.getTracking('EC-000-002-4DF')).toEqual(tracking);
+    expect(await answering(200, tracking).orders.tracking.get('EC-000-002-4DF')).toEqual(tracking);
   });
 
   it('Get Shipment Group, Get Documents (204 is an empty list) and Create Shipment Group (207)', async () => {
@@ -413,15 +413,15 @@ describe('the real service’s documented answers are read', () => {
       locked: null,
       closed: null,
     };
-    expect(await answering(200, group).shipments.getShipmentGroup('sg_1')).toEqual(group);
-    expect(await answering(204, undefined).shipments.getDocuments('sp_1')).toEqual([]);
+    expect(await answering(200, group).shipments.groups.get('sg_1')).toEqual(group);
+    expect(await answering(204, undefined).shipments.documents.getAll('sp_1')).toEqual([]);
     const partial = {
       reference: 'sg_2',
       message: 'created',
       errors: [{ property: 'shipments[0]', code: 'x' }],
     };
     expect(
-      await answering(207, partial).shipments.createShipmentGroup({
+      await answering(207, partial).shipments.groups.create({
         custom_reference: 'evening-run',
         shipments: ['sp_1'],
       }),

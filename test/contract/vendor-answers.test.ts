@@ -34,11 +34,11 @@ const price = { net: 10, gross: 12, taxes: [], currency: 'GBP' };
 describe('area B allocation answers without correlation_id (every allocation example of the files)', () => {
   const answer = { shipment_reference: SP, state: 'allocated', price, carrier, message: 'allocated' };
   const calls: [string, (client: ShipmentsClient) => Promise<{ shipment_reference: string }>][] = [
-    ['allocateShipment', (client) => client.allocateShipment(SP)],
-    ['allocateShipmentWithQuote', (client) => client.allocateShipmentWithQuote(SP, `qu_${'0'.repeat(31)}1`)],
-    ['allocateShipmentWithCarrierService', (client) => client.allocateShipmentWithCarrierService(SP, 'CX24')],
-    ['allocateShipmentWithServiceGroup', (client) => client.allocateShipmentWithServiceGroup(SP, 'next-day')],
-    ['allocateShipmentWithVirtualService', (client) => client.allocateShipmentWithVirtualService(SP, 'nd')],
+    ['allocateShipment', (client) => client.allocation.allocate(SP)],
+    ['allocateShipmentWithQuote', (client) => client.allocation.allocateWithQuote(SP, `qu_${'0'.repeat(31)}1`)],
+    ['allocateShipmentWithCarrierService', (client) => client.allocation.allocateWithCarrierService(SP, 'CX24')],
+    ['allocateShipmentWithServiceGroup', (client) => client.allocation.allocateWithServiceGroup(SP, 'next-day')],
+    ['allocateShipmentWithVirtualService', (client) => client.allocation.allocateWithVirtualService(SP, 'nd')],
   ];
   it.each(calls)('%s parses it', async (_, call) => {
     for (const status of [200, 202]) {
@@ -50,13 +50,13 @@ describe('area B allocation answers without correlation_id (every allocation exa
 
   it('reads a shipment reference of 34 characters, as a guide answers it', async () => {
     const { fetch } = answering({ ...answer, shipment_reference: SHORT_SP });
-    const result = await shipments(fetch).allocateShipment(SP);
+    const result = await shipments(fetch).allocation.allocate(SP);
     expect(result.shipment_reference).toBe(SHORT_SP);
   });
 
   it('still refuses a shipment reference of another kind', async () => {
     const { fetch } = answering({ ...answer, shipment_reference: 'qu_1' });
-    await expect(shipments(fetch).allocateShipment(SP)).rejects.toMatchObject({
+    await expect(shipments(fetch).allocation.allocate(SP)).rejects.toMatchObject({
       name: 'ResponseValidationError',
     });
   });
@@ -70,14 +70,14 @@ describe('area B bulk allocations answered as the guides show them: the shipment
     _links: [],
   };
   const calls: [string, (client: ShipmentsClient) => Promise<unknown>][] = [
-    ['allocateShipments', (client) => client.allocateShipments([SP])],
+    ['allocateShipments', (client) => client.allocation.allocateMany([SP])],
     [
       'allocateShipmentsWithCarrierService',
-      (client) => client.allocateShipmentsWithCarrierService([SP], 'CX24'),
+      (client) => client.allocation.allocateManyWithCarrierService([SP], 'CX24'),
     ],
     [
       'allocateShipmentsWithServiceGroup',
-      (client) => client.allocateShipmentsWithServiceGroup([SP], 'next-day'),
+      (client) => client.allocation.allocateManyWithServiceGroup([SP], 'next-day'),
     ],
   ];
   it.each(calls)('%s returns one result per shipment, queued as allocating', async (_, call) => {
@@ -92,9 +92,9 @@ describe('area B bulk allocations answered as the guides show them: the shipment
 describe('area B manifests answered under `results`, as the manifesting guides write it', () => {
   const result = { reference: `ma_${'0'.repeat(31)}1`, carrier, message: 'manifested', state: 'manifesting' };
   const calls: [string, (client: ShipmentsClient) => Promise<{ manifest_results: unknown[] }>][] = [
-    ['manifestShipment', (client) => client.manifestShipment(SP)],
-    ['manifestShipments', (client) => client.manifestShipments([SP])],
-    ['manifestShipmentGroup', (client) => client.manifestShipmentGroup(`sg_${'0'.repeat(31)}1`)],
+    ['manifestShipment', (client) => client.manifests.manifest(SP)],
+    ['manifestShipments', (client) => client.manifests.manifestMany([SP])],
+    ['manifestShipmentGroup', (client) => client.groups.manifest(`sg_${'0'.repeat(31)}1`)],
   ];
   it.each(calls)('%s returns them as manifest_results', async (_, call) => {
     const { fetch } = answering({ results: [result] });
@@ -119,7 +119,7 @@ describe('area B reads', () => {
       carrier: { reference: 'CX', service_reference: 'CX24' },
       events: [event],
     });
-    const tracking = await shipments(fetch).getTracking(SP);
+    const tracking = await shipments(fetch).tracking.get(SP);
     expect(tracking.events?.[0]?.lat_long).toBeNull();
   });
 
@@ -130,7 +130,7 @@ describe('area B reads', () => {
       version: '1',
       state: 'open',
     });
-    const group = await shipments(fetch).getShipmentGroup(`sg_${'0'.repeat(31)}1`);
+    const group = await shipments(fetch).groups.get(`sg_${'0'.repeat(31)}1`);
     expect(group.version).toBe(1);
   });
 
@@ -158,7 +158,7 @@ describe('area B reads', () => {
       },
       201,
     );
-    const result = await shipments(fetch).createQuote(newShipment());
+    const result = await shipments(fetch).quotes.create(newShipment());
     expect(result.quotes?.[0]?.reference).toBe(quote.reference);
     expect(result.shipment.reference).toBeUndefined();
   });
@@ -176,19 +176,19 @@ describe("area A quotes: a quote's addresses without AddressType (no vendor quot
 
   it('getQuotes reads them', async () => {
     const { fetch } = answering(answer);
-    const result = await orders(fetch).getQuotes(consignmentInput());
+    const result = await orders(fetch).quotes.get(consignmentInput());
     expect(result.Quotes?.[0]?.OriginAddress?.ShippingLocationReference).toBe('SL-1');
   });
 
   it('getQuotesForConsignment reads them', async () => {
     const { fetch } = answering(answer);
-    const result = await orders(fetch).getQuotesForConsignment('EC-000-05B-1CM');
+    const result = await orders(fetch).quotes.getForConsignment('EC-000-05B-1CM');
     expect(result.Quotes?.[0]?.DestinationAddress?.AddressLine1).toBe('1 Road');
   });
 
   it('getServiceGroupQuotes reads them', async () => {
     const { fetch } = answering([{ Reference: 'G1', CheapestQuote: quote, Quotes: [quote] }]);
-    const [group] = await orders(fetch).getServiceGroupQuotes(consignmentInput());
+    const [group] = await orders(fetch).quotes.getForServiceGroups(consignmentInput());
     expect(group?.CheapestQuote?.OriginAddress?.Town).toBe('Leeds');
   });
 });
@@ -209,13 +209,13 @@ describe("area A consignments: RequestedDeliveryDate as the object the vendor's 
 
   it('getConsignment reads it', async () => {
     const { fetch } = answering(consignment);
-    const read = await orders(fetch).getConsignment('EC-000-05C-ZB4');
+    const read = await orders(fetch).consignments.get('EC-000-05C-ZB4');
     expect(read.RequestedDeliveryDate).toEqual(requested);
   });
 
   it('patchConsignment reads it, and writes it back as it was', async () => {
     const { fetch, sent } = answering(consignment);
-    await orders(fetch).patchConsignment('EC-000-05C-ZB4', {
+    await orders(fetch).consignments.patch('EC-000-05C-ZB4', {
       Tags: ['Fragile'],
       Addresses: consignmentInput().Addresses,
       Packages: consignmentInput().Packages,

@@ -121,7 +121,7 @@ describe('per-call headers that fetch forbids or that change framing', () => {
     const { state, fetch } = counting();
     const client = new OrdersClient({ apiKey: KEY, fetch });
     const error = await client
-      .createOrder(orderInput(), { headers: { [name]: value } })
+      .create(orderInput(), { headers: { [name]: value } })
       .catch((caught) => caught);
     expect(error).toBeInstanceOf(ConfigurationError);
     expect((error as Error).message).toContain(name);
@@ -141,7 +141,7 @@ describe('per-call headers that fetch forbids or that change framing', () => {
       seen.push(new Request(input, init).headers);
       return Response.json({ OrderReference: 'EO-1' });
     };
-    await new OrdersClient({ apiKey: KEY, fetch }).getOrder('EO-1', { headers: { 'x-trace-id': 't-1' } });
+    await new OrdersClient({ apiKey: KEY, fetch }).get('EO-1', { headers: { 'x-trace-id': 't-1' } });
     expect(seen[0]?.get('x-trace-id')).toBe('t-1');
   });
 });

@@ -22,7 +22,7 @@ describe('ClientBase: what both clients share', () => {
     const derived = orders.withOptions({ timeout: 5_000 });
     expect(derived).toBeInstanceOf(OrdersClient);
     expect(derived.environment).toBe('production');
-    await expect(derived.getShippingLocations()).resolves.toEqual(expect.any(Array));
+    await expect(derived.shippingLocations.list()).resolves.toEqual(expect.any(Array));
     const shipments = new ShipmentsClient({ apiKey: KEY }).withOptions({ environment: 'production' });
     expect(shipments).toBeInstanceOf(ShipmentsClient);
     expect(shipments.baseUrl).toBe('https://api.sorted.com/pro');

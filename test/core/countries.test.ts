@@ -18,7 +18,7 @@ async function refusal(country: string) {
   });
   const request = shipmentRequest();
   (request.addresses[1] as { country_iso_code: string }).country_iso_code = country;
-  const error = await shipments.createShipment(request as never).catch((caught: unknown) => caught);
+  const error = await shipments.create(request as never).catch((caught: unknown) => caught);
   return { error: error as RequestValidationError, sent };
 }
 

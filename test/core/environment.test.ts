@@ -31,7 +31,7 @@ describe('configuration by environment, and introspection', () => {
     const shipments = new ShipmentsClient({ apiKey: 'k', fetch });
     expect(orders.baseUrl).toBe('http://127.0.0.1:4010/orders');
     expect(shipments.baseUrl).toBe('http://127.0.0.1:4010/shipments');
-    await orders.getShippingLocations();
+    await orders.shippingLocations.list();
     expect(urls).toEqual(['http://127.0.0.1:4010/orders/shippinglocations']);
     // The option still wins over the variable.
     expect(new OrdersClient({ apiKey: 'k', baseUrl: 'https://proxy.example' }).baseUrl).toBe(
@@ -66,7 +66,7 @@ describe('configuration by environment, and introspection', () => {
     expect(production).toBeInstanceOf(OrdersClient);
     expect([orders.environment, production.environment]).toEqual(['sandbox', 'production']);
     // The key and the fetch carry over.
-    await production.getShippingLocations();
+    await production.shippingLocations.list();
     expect(urls).toEqual(['https://api.electioapp.com/shippinglocations']);
     const shipments = new ShipmentsClient({ apiKey: 'k' }).withOptions({ baseUrl: 'http://127.0.0.1:1' });
     expect(shipments.baseUrl).toBe('http://127.0.0.1:1');

@@ -64,7 +64,7 @@ describe('errors that serialise and compare well', () => {
     const mock = createMockService();
     const orders = new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch });
     const error = await orders
-      .getCustomerManifests({ shippingLocationRef: 'SL-LONDON' } as never)
+      .manifests.list({ shippingLocationRef: 'SL-LONDON' } as never)
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RequestValidationError);
     expect((error as RequestValidationError).issues.map((issue) => issue.path)).toEqual([

@@ -55,7 +55,7 @@ async function failure(promise: Promise<unknown>): Promise<unknown> {
 describe('service errors', () => {
   it("map area A's PascalCase body", async () => {
     server.use(http.get(`${A}/orders/:ref`, () => HttpResponse.json(areaAError, { status: 404 })));
-    const error = await failure(new OrdersClient({ apiKey: KEY }).getOrder('EO-000-002-0TS'));
+    const error = await failure(new OrdersClient({ apiKey: KEY }).get('EO-000-002-0TS'));
     expect(error).toBeInstanceOf(NotFoundError);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toBeInstanceOf(ConsignkitError);
@@ -75,7 +75,7 @@ describe('service errors', () => {
     server.use(http.put(`${B}/shipment_groups`, () => HttpResponse.json(areaBError, { status: 400 })));
     const shipments = new ShipmentsClient({ apiKey: KEY });
     const error = await failure(
-      shipments.updateShipmentGroup({ reference: 'sg_1', add_shipments: ['sp_1'] }),
+      shipments.groups.update({ reference: 'sg_1', add_shipments: ['sp_1'] }),
     );
     expect(error).toBeInstanceOf(BadRequestError);
     expect(error).toMatchObject({
@@ -97,7 +97,7 @@ describe('service errors', () => {
     [418, ApiError],
   ])('status %i becomes %o', async (status, type) => {
     server.use(http.get(`${A}/orders/:ref`, () => HttpResponse.json({ Message: 'no' }, { status })));
-    const error = await failure(new OrdersClient({ apiKey: KEY, maxRetries: 0 }).getOrder('EO-1'));
+    const error = await failure(new OrdersClient({ apiKey: KEY, maxRetries: 0 }).get('EO-1'));
     expect(error).toBeInstanceOf(type);
     expect((error as ApiError).status).toBe(status);
   });
@@ -110,7 +110,7 @@ describe('service errors', () => {
         () => new HttpResponse(page, { status: 502, headers: { 'content-type': 'text/html' } }),
       ),
     );
-    const error = await failure(new OrdersClient({ apiKey: KEY, maxRetries: 0 }).getOrder('EO-1'));
+    const error = await failure(new OrdersClient({ apiKey: KEY, maxRetries: 0 }).get('EO-1'));
     expect(error).toBeInstanceOf(InternalServerError);
     expect(error).toMatchObject({ body: page, code: undefined, message: 'getOrder failed with HTTP 502' });
   });
@@ -127,7 +127,7 @@ describe('service errors', () => {
           }),
       ),
     );
-    const error = await failure(new OrdersClient({ apiKey: KEY, maxRetries: 0 }).getOrder('EO-1'));
+    const error = await failure(new OrdersClient({ apiKey: KEY, maxRetries: 0 }).get('EO-1'));
     expect(error).toBeInstanceOf(InternalServerError);
     expect(error).toMatchObject({ status: 503, body: broken, message: 'getOrder failed with HTTP 503' });
   });
@@ -138,14 +138,14 @@ describe('2xx bodies that are not what the spec says', () => {
     server.use(
       http.get(`${A}/orders/:ref`, () => new HttpResponse('{"OrderReference": "EO-1"', { status: 200 })),
     );
-    const error = await failure(new OrdersClient({ apiKey: KEY }).getOrder('EO-1'));
+    const error = await failure(new OrdersClient({ apiKey: KEY }).get('EO-1'));
     expect(error).toBeInstanceOf(ResponseValidationError);
     expect(error).toMatchObject({ body: '{"OrderReference": "EO-1"', operation: 'getOrder' });
   });
 
   it('an empty body where one is expected is a ResponseValidationError', async () => {
     server.use(http.get(`${A}/orders/:ref`, () => new HttpResponse(null, { status: 200 })));
-    await expect(new OrdersClient({ apiKey: KEY }).getOrder('EO-1')).rejects.toBeInstanceOf(
+    await expect(new OrdersClient({ apiKey: KEY }).get('EO-1')).rejects.toBeInstanceOf(
       ResponseValidationError,
     );
   });
@@ -173,11 +173,11 @@ describe('secrets', () => {
     );
     const orders = new OrdersClient({ apiKey: KEY, logger, timeout: 100, maxRetries: 1 });
     const errors = [
-      await failure(orders.getOrder('EO-1')),
-      await failure(orders.createOrder(orderInput())),
-      await failure(orders.manifestConsignments(['EC-1'])),
-      await failure(orders.allocateConsignments(['EC-1'])),
-      await failure(orders.getOrder('not-a-ref' as never)),
+      await failure(orders.get('EO-1')),
+      await failure(orders.create(orderInput())),
+      await failure(orders.manifests.manifest(['EC-1'])),
+      await failure(orders.allocation.allocate(['EC-1'])),
+      await failure(orders.get('not-a-ref' as never)),
     ];
     expect(errors.map((error) => (error as Error).name)).toEqual([
       'AuthenticationError',
@@ -217,7 +217,7 @@ describe('secrets', () => {
         HttpResponse.json({ Message: 'down' }, { status: 500, headers: { 'x-correlation-id': `c-${KEY}` } }),
       ),
     );
-    const error = await failure(new OrdersClient({ apiKey: KEY, maxRetries: 0 }).getOrder('EO-1'));
+    const error = await failure(new OrdersClient({ apiKey: KEY, maxRetries: 0 }).get('EO-1'));
     expect(error).toBeInstanceOf(InternalServerError);
     expect((error as ApiError).correlationId).toBe('c-[redacted]');
     expect(inspect(error, { depth: 20 })).not.toContain(KEY);
@@ -233,7 +233,7 @@ describe('secrets', () => {
     );
     const orders = new OrdersClient({ apiKey: KEY });
     for (const reference of ['EO-1/../../admin', 'EO-1?x=1', 'EO-1#top', 'EO-%2F', 'EO- 1', 'EC-1', '']) {
-      await expect(orders.getOrder(reference as never)).rejects.toBeInstanceOf(RequestValidationError);
+      await expect(orders.get(reference as never)).rejects.toBeInstanceOf(RequestValidationError);
     }
     expect(requests).toBe(0);
   });

@@ -57,7 +57,7 @@ describe('hooks', () => {
   it('tell a successful call: its request and its answer, with status, request id, attempt and duration', async () => {
     const { hooks, events, lines } = recorder();
     const { orders } = setup(hooks);
-    const order = await orders.createOrder(orderInput());
+    const order = await orders.create(orderInput());
     expect(lines()).toEqual(['request createOrder 1', 'response createOrder 1 201']);
     const [request, response] = events;
     expect(request?.event).toMatchObject({ method: 'POST', url: expect.stringMatching(/\/orders$/) });
@@ -70,7 +70,7 @@ describe('hooks', () => {
     const { hooks, events, lines } = recorder();
     const { mock, orders } = setup(hooks);
     mock.failNext('getOrder', { status: 503, retryAfter: 0 });
-    await expect(orders.getOrder('EO-000-404')).rejects.toBeInstanceOf(NotFoundError);
+    await expect(orders.get('EO-000-404')).rejects.toBeInstanceOf(NotFoundError);
     expect(lines()).toEqual([
       'request getOrder 1',
       'response getOrder 1 503',
@@ -87,7 +87,7 @@ describe('hooks', () => {
     const { hooks, events, lines } = recorder();
     const { mock, orders } = setup(hooks);
     mock.failNext('createOrder', { network: 'drop-after' });
-    await expect(orders.createOrder(orderInput())).rejects.toBeInstanceOf(OutcomeUnknownError);
+    await expect(orders.create(orderInput())).rejects.toBeInstanceOf(OutcomeUnknownError);
     expect(lines()).toEqual(['request createOrder 1', 'error createOrder 1']);
     expect(events[1]?.event.error).toBeInstanceOf(OutcomeUnknownError);
   });
@@ -96,7 +96,7 @@ describe('hooks', () => {
     const { hooks, events } = recorder();
     const { mock, orders } = setup(hooks, { 'x-echo': `key=${KEY}` });
     mock.failNext('getOrder', { status: 503, retryAfter: 0, headers: { 'x-echo-key': KEY } });
-    await orders.createOrder(orderInput()).then((order) => orders.getOrder(order));
+    await orders.create(orderInput()).then((order) => orders.get(order));
     const text = JSON.stringify(events.map(({ event }) => ({ ...event, error: String(event.error) })));
     expect(text).not.toContain(KEY);
     expect(text).toContain('[redacted]');
@@ -108,9 +108,9 @@ describe('hooks', () => {
   it('run per call after the client’s: the documented way to read one call’s metadata', async () => {
     const client = recorder();
     const { orders } = setup(client.hooks);
-    const order = await orders.createOrder(orderInput());
+    const order = await orders.create(orderInput());
     let answer: ResponseEvent | undefined;
-    await orders.getOrder(order, { hooks: { onResponse: (event) => (answer = event) } });
+    await orders.get(order, { hooks: { onResponse: (event) => (answer = event) } });
     expect(answer).toMatchObject({ operation: 'getOrder', status: 200, attempt: 1, requestId: 'corr-123' });
     expect(client.lines().filter((line) => line.includes('getOrder'))).toEqual([
       'request getOrder 1',
@@ -128,7 +128,7 @@ describe('hooks', () => {
       },
     };
     const { orders } = setup(throwing);
-    await expect(orders.createOrder(orderInput())).resolves.toMatch(/^EO-/);
+    await expect(orders.create(orderInput())).resolves.toMatch(/^EO-/);
   });
 
   it('are checked as options: a misspelt hook is a ConfigurationError, nothing sent', async () => {
@@ -137,7 +137,7 @@ describe('hooks', () => {
       () => new OrdersClient({ apiKey: KEY, fetch: mock.fetch, hooks: { onResponce: () => {} } as never }),
     ).toThrow(ConfigurationError);
     const orders = new OrdersClient({ apiKey: KEY, fetch: mock.fetch });
-    await expect(orders.getOrder('EO-1', { hooks: { onRequest: 'x' } as never })).rejects.toBeInstanceOf(
+    await expect(orders.get('EO-1', { hooks: { onRequest: 'x' } as never })).rejects.toBeInstanceOf(
       ConfigurationError,
     );
     expect(mock.store.requests).toHaveLength(0);

@@ -36,34 +36,34 @@ const consignmentsList = () => twoFaced<ConsignmentReference>('EC-000-000-001', 
 
 /** Each method that takes a list of references, called with a list whose toJSON() names others. */
 const LIST_METHODS: { name: string; call: (clients: ReturnType<typeof setup>) => Promise<unknown> }[] = [
-  { name: 'allocateShipments', call: (c) => c.shipments.allocateShipments(shipmentsList()) },
-  { name: 'manifestShipments', call: (c) => c.shipments.manifestShipments(shipmentsList()) },
+  { name: 'allocateShipments', call: (c) => c.shipments.allocation.allocateMany(shipmentsList()) },
+  { name: 'manifestShipments', call: (c) => c.shipments.manifests.manifestMany(shipmentsList()) },
   {
     name: 'allocateShipmentsWithCarrierService',
-    call: (c) => c.shipments.allocateShipmentsWithCarrierService(shipmentsList(), 'MOCK-24'),
+    call: (c) => c.shipments.allocation.allocateManyWithCarrierService(shipmentsList(), 'MOCK-24'),
   },
   {
     name: 'allocateShipmentsWithServiceGroup',
-    call: (c) => c.shipments.allocateShipmentsWithServiceGroup(shipmentsList(), 'domestic'),
+    call: (c) => c.shipments.allocation.allocateManyWithServiceGroup(shipmentsList(), 'domestic'),
   },
   {
     name: 'allocateShipmentsWithFilters',
-    call: (c) => c.shipments.allocateShipmentsWithFilters(shipmentsList(), { direction: 'outbound' }),
+    call: (c) => c.shipments.allocation.allocateManyWithFilters(shipmentsList(), { direction: 'outbound' }),
   },
   {
     name: 'createShipmentGroup',
     call: (c) =>
-      c.shipments.createShipmentGroup({ custom_reference: 'evening-run', shipments: shipmentsList() }),
+      c.shipments.groups.create({ custom_reference: 'evening-run', shipments: shipmentsList() }),
   },
   {
     name: 'allocateWithCarrierService',
-    call: (c) => c.orders.allocateWithCarrierService(consignmentsList(), 'RM-TRACKED48'),
+    call: (c) => c.orders.allocation.allocateWithCarrierService(consignmentsList(), 'RM-TRACKED48'),
   },
   {
     name: 'allocateWithServiceFilters',
-    call: (c) => c.orders.allocateWithServiceFilters(consignmentsList(), { ServiceDirection: 'Outbound' }),
+    call: (c) => c.orders.allocation.allocateWithServiceFilters(consignmentsList(), { ServiceDirection: 'Outbound' }),
   },
-  { name: 'allocateConsignments', call: (c) => c.orders.allocateConsignments(consignmentsList()) },
+  { name: 'allocateConsignments', call: (c) => c.orders.allocation.allocate(consignmentsList()) },
 ];
 
 describe('a list is sent as the items it was checked with', () => {
@@ -87,7 +87,7 @@ describe('a list is sent as the items it was checked with', () => {
     const reference = shipment.reference as ShipmentReference;
     const list = [reference];
     Object.defineProperty(list, 'toJSON', { value: () => list.slice() });
-    await clients.shipments.manifestShipments(list).catch(() => undefined);
+    await clients.shipments.manifests.manifestMany(list).catch(() => undefined);
     expect(clients.mock.requests('manifestShipments')).toHaveLength(1);
     expect(clients.bodies).toEqual([{ shipments: [reference] }]);
   });

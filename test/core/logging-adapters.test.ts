@@ -18,9 +18,9 @@ async function run(
 ) {
   const mock = createMockService({ apiKey: KEY });
   const orders = new OrdersClient({ apiKey: KEY, fetch: mock.fetch, logger });
-  const order = await orders.createOrder(orderInput());
+  const order = await orders.create(orderInput());
   mock.failNext('getOrder', { status: 503, retryAfter: 0, headers: { 'x-echo': KEY } });
-  await orders.getOrder(order);
+  await orders.get(order);
   return order;
 }
 

@@ -12,8 +12,8 @@ it('the debug log gives the status and the time of each answer', async () => {
     fetch: mock.fetch,
     logger: { debug: record, info: record, warn: record, error: record },
   });
-  const reference = await orders.createOrder(orderInput());
-  await orders.getOrder(reference);
+  const reference = await orders.create(orderInput());
+  await orders.get(reference);
   expect(lines.map(([line]) => line)).toEqual([
     expect.stringMatching(/^createOrder: POST .*\/orders$/),
     expect.stringMatching(/^createOrder: 201 in \d+ ms$/),

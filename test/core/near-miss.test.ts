@@ -55,7 +55,7 @@ describe('a near miss of a known field is refused before sending, at every depth
       OrderRefernceProvidedByCustomer: 'WEB-1',
       Packages: [{ Items: [{ Sku: 'A', Wieght: { Value: 1, Unit: 'Kg' } }] }],
     } as unknown as CreateOrderInput;
-    const error = await refusal(orders.createOrder(order));
+    const error = await refusal(orders.create(order));
     expect(error.issues).toHaveLength(2);
     expect(error.issues).toEqual([
       {
@@ -79,20 +79,20 @@ describe('a near miss of a known field is refused before sending, at every depth
     const { orders, shipments, sent } = recording();
     const [origin, destination] = orderInput().Addresses;
     const lowerCase = { ...orderInput(), Addresses: [origin!, { ...destination!, postcode: 'M1 1AA' }] };
-    expect((await refusal(orders.createOrder(lowerCase as never))).issues[0]).toMatchObject({
+    expect((await refusal(orders.create(lowerCase as never))).issues[0]).toMatchObject({
       path: ['Addresses', 1, 'postcode'],
       suggestion: 'Postcode',
     });
     const pack = { OrderReference: 'EO-1', Packages: [{ Items: [{ Sku: 'A', Quantiy: 1 }] }] };
     // Every problem at once: the missing Quantity, and the key that misspells it.
-    expect((await refusal(orders.packOrder('EO-1', pack as never))).issues).toContainEqual(
+    expect((await refusal(orders.pack('EO-1', pack as never))).issues).toContainEqual(
       expect.objectContaining({
         path: ['Packages', 0, 'Items', 0, 'Quantiy'],
         suggestion: 'Quantity',
       }),
     );
     const update = { reference: 'sg_1', add_shipment: ['sp_1'] };
-    expect((await refusal(shipments.updateShipmentGroup(update as never))).issues).toContainEqual(
+    expect((await refusal(shipments.groups.update(update as never))).issues).toContainEqual(
       expect.objectContaining({ path: ['add_shipment'], suggestion: 'add_shipments' }),
     );
     expect(sent).toEqual([]);
@@ -101,7 +101,7 @@ describe('a near miss of a known field is refused before sending, at every depth
   it('sends the service’s own spellings beside the SDK’s (Metadata for MetaData)', async () => {
     const { orders, sent } = recording();
     const order = { ...orderInput(), Metadata: [{ KeyValue: 'channel', StringValue: 'web' }] };
-    await orders.createOrder(order as never);
+    await orders.create(order as never);
     expect(sent).toEqual([order]);
   });
 });
@@ -110,7 +110,7 @@ describe('a field the SDK does not know is refused, unless the call allows unkno
   it('refuses GiftMessageForCourier, which the service would ignore, naming the fields known there', async () => {
     const { orders, sent } = recording();
     const order = { ...orderInput(), GiftMessageForCourier: 'Happy birthday' };
-    const error = await refusal(orders.createOrder(order as never));
+    const error = await refusal(orders.create(order as never));
     expect(error.issues).toEqual([
       {
         path: ['GiftMessageForCourier'],
@@ -128,11 +128,11 @@ describe('a field the SDK does not know is refused, unless the call allows unkno
     const { orders, shipments, sent } = recording();
     const base = orderInput();
     const order = { ...base, Packages: [{ ...base.Packages[0]!, FragileSticker: true }] };
-    expect((await refusal(orders.createOrder(order as never))).issues).toEqual([
+    expect((await refusal(orders.create(order as never))).issues).toEqual([
       expect.objectContaining({ path: ['Packages', 0, 'FragileSticker'], code: 'unknown_field' }),
     ]);
     const shipment = { ...newShipment(), gift_wrap: true };
-    const error = await refusal(shipments.createShipment(shipment as never));
+    const error = await refusal(shipments.create(shipment as never));
     expect(error.issues).toEqual([expect.objectContaining({ path: ['gift_wrap'], code: 'unknown_field' })]);
     expect(error.issues[0]?.message).toMatch(/known here are .*contents.*shipment_type/);
     expect(sent).toEqual([]);
@@ -141,16 +141,16 @@ describe('a field the SDK does not know is refused, unless the call allows unkno
   it('sends it as written with allowUnknownFields: true, for that call only', async () => {
     const { orders, sent } = recording();
     const order = { ...orderInput(), BrandNewField: { added: 'tomorrow' } };
-    await orders.createOrder(order as never, { allowUnknownFields: true });
+    await orders.create(order as never, { allowUnknownFields: true });
     expect(sent).toEqual([order]);
-    await refusal(orders.createOrder(order as never));
+    await refusal(orders.create(order as never));
     expect(sent).toHaveLength(1);
   });
 
   it('still refuses a near miss with allowUnknownFields: true (withExtraFields marks one meant)', async () => {
     const { orders, sent } = recording();
     const order = { ...orderInput(), Tgas: ['Fragile'] };
-    const error = await refusal(orders.createOrder(order as never, { allowUnknownFields: true }));
+    const error = await refusal(orders.create(order as never, { allowUnknownFields: true }));
     expect(error.issues[0]).toMatchObject({ code: 'near_miss', suggestion: 'Tags' });
     expect(sent).toEqual([]);
   });
@@ -158,28 +158,28 @@ describe('a field the SDK does not know is refused, unless the call allows unkno
   it('refuses an allowUnknownFields that is not true or false, before sending', async () => {
     const { orders, sent } = recording();
     await expect(
-      orders.createOrder(orderInput(), { allowUnknownFields: 'yes' as never }),
+      orders.create(orderInput(), { allowUnknownFields: 'yes' as never }),
     ).rejects.toBeInstanceOf(ConfigurationError);
     expect(sent).toEqual([]);
   });
 
   it('keeps answers tolerant: a field the service adds to an answer is read and kept', async () => {
     const { orders, mock } = recording();
-    const reference = await orders.createOrder(orderInput());
+    const reference = await orders.create(orderInput());
     const stored = mock.store.orders.orders.get(reference) as Record<string, unknown>;
     stored.AddedByTheServiceTomorrow = { Kept: true };
-    const order = await orders.getOrder(reference);
+    const order = await orders.get(reference);
     expect('AddedByTheServiceTomorrow' in order && order.AddedByTheServiceTomorrow).toEqual({ Kept: true });
   });
 
   it('patchOrder writes the order back whole, fields the service added included, and checks the changes', async () => {
     const { orders, mock, sent } = recording();
-    const reference = await orders.createOrder(orderInput());
+    const reference = await orders.create(orderInput());
     const stored = mock.store.orders.orders.get(reference) as Record<string, unknown>;
     stored.AddedByTheServiceTomorrow = 'kept';
-    await orders.patchOrder(reference, { Tags: ['Fragile'] });
+    await orders.patch(reference, { Tags: ['Fragile'] });
     expect(sent.at(-1)).toMatchObject({ AddedByTheServiceTomorrow: 'kept', Tags: ['Fragile'] });
-    const error = await refusal(orders.patchOrder(reference, { GiftMessageForCourier: 'x' } as never));
+    const error = await refusal(orders.patch(reference, { GiftMessageForCourier: 'x' } as never));
     expect(error.issues[0]).toMatchObject({ path: ['GiftMessageForCourier'], code: 'unknown_field' });
   });
 });
@@ -194,7 +194,7 @@ describe('withExtraFields: the escape hatch', () => {
         { ...base.Packages[0]!, Items: [withExtraFields(base.Packages[0]!.Items![0]!, { Wieght: 'kept' })] },
       ],
     };
-    await orders.createOrder(withExtraFields(order, { Tag: 'on purpose' }));
+    await orders.create(withExtraFields(order, { Tag: 'on purpose' }));
     expect(sent).toEqual([
       {
         ...order,
@@ -211,7 +211,7 @@ describe('withExtraFields: the escape hatch', () => {
       { ...base, Packages: [{ ...base.Packages[0]!, Wieght: { Value: 1, Unit: 'Kg' } }] } as never,
       { Wieght: 'top level only' },
     );
-    const error = await refusal(orders.createOrder(order));
+    const error = await refusal(orders.create(order));
     expect(error.issues.map((issue) => issue.path)).toEqual([['Packages', 0, 'Wieght']]);
   });
 });
@@ -270,7 +270,7 @@ describe('fuzz: a single-character typo in any key of a valid input', () => {
           fc.pre(misspelt !== original && misspelt !== '' && !(misspelt in (parent as object)));
           sent.length = 0;
           const outcome = await orders
-            .createOrder(renamed(valid, path, misspelt) as never)
+            .create(renamed(valid, path, misspelt) as never)
             .catch((error) => error);
           if (outcome instanceof RequestValidationError) {
             expect(sent).toEqual([]);
@@ -296,7 +296,7 @@ describe('fuzz: a single-character typo in any key of a valid input', () => {
         fc.pre(misspelt !== 'OrderReferenceProvidedByCustomer');
         sent.length = 0;
         const { OrderReferenceProvidedByCustomer: value, ...rest } = orderInput();
-        await orders.createOrder(withExtraFields(rest as CreateOrderInput, { [misspelt]: value }));
+        await orders.create(withExtraFields(rest as CreateOrderInput, { [misspelt]: value }));
         expect(sent).toEqual([{ ...rest, [misspelt]: value }]);
       }),
       { seed: FIXED_SEED, numRuns: 50 },

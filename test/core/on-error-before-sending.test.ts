@@ -33,7 +33,7 @@ describe('onError hears of a call refused before sending, with attempt 0', () =>
     });
     const bad = { ...orderInput(), Packages: 'none' } as unknown as CreateOrderInput;
     const error = await client
-      .createOrder(bad, { hooks: { onError: (event) => callEvents.push(event) } })
+      .create(bad, { hooks: { onError: (event) => callEvents.push(event) } })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RequestValidationError);
     expect(state.requests).toBe(0);
@@ -52,7 +52,7 @@ describe('onError hears of a call refused before sending, with attempt 0', () =>
       fetch,
       hooks: { onError: (event) => events.push(event) },
     });
-    const error = await client.getOrder('../admin' as never).catch((caught: unknown) => caught);
+    const error = await client.get('../admin' as never).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RequestValidationError);
     expect(events).toEqual([expect.objectContaining({ operation: 'getOrder', attempt: 0, error })]);
   });
@@ -69,7 +69,7 @@ describe('onError hears of a call refused before sending, with attempt 0', () =>
       fetch,
       hooks: { onError: (event) => events.push(event) },
     });
-    const error = await client.getOrder('EO-1', options as never).catch((caught: unknown) => caught);
+    const error = await client.get('EO-1', options as never).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ConfigurationError);
     expect(state.requests).toBe(0);
     expect(events).toEqual([expect.objectContaining({ attempt: 0, error })]);
@@ -84,7 +84,7 @@ describe('onError hears of a call refused before sending, with attempt 0', () =>
       hooks: { onError: (event) => events.push(event) },
     });
     const error = await client
-      .getOrder('EO-1', { signal: AbortSignal.abort() })
+      .get('EO-1', { signal: AbortSignal.abort() })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RequestAbortedError);
     expect(state.requests).toBe(0);
@@ -102,7 +102,7 @@ describe('onError hears of a call refused before sending, with attempt 0', () =>
         },
       },
     });
-    await expect(client.getOrder('../x' as never)).rejects.toBeInstanceOf(RequestValidationError);
+    await expect(client.get('../x' as never)).rejects.toBeInstanceOf(RequestValidationError);
   });
 
   it('the event never holds the key', async () => {
@@ -114,7 +114,7 @@ describe('onError hears of a call refused before sending, with attempt 0', () =>
       hooks: { onError: (event) => events.push(event) },
     });
     await client
-      .createOrder({ ...orderInput(), OrderReferenceProvidedByCustomer: 7 } as never)
+      .create({ ...orderInput(), OrderReferenceProvidedByCustomer: 7 } as never)
       .catch(() => undefined);
     expect(events).toHaveLength(1);
     expect(JSON.stringify(events)).not.toContain(KEY);

@@ -53,7 +53,7 @@ describe('configuration', () => {
 
   it('talks to the sandbox by default, with area A headers', async () => {
     clearKeyVariables();
-    await new OrdersClient({ apiKey: 'sandbox-key' }).getOrder('EO-000-000-001').catch(() => undefined);
+    await new OrdersClient({ apiKey: 'sandbox-key' }).get('EO-000-000-001').catch(() => undefined);
     expect(seen[0]?.url).toBe('https://apisandbox.electioapp.com/orders/EO-000-000-001');
     expect(seen[0]?.headers.get('ocp-apim-subscription-key')).toBe('sandbox-key');
     expect(seen[0]?.headers.get('electio-api-version')).toBe('1.1');
@@ -61,7 +61,7 @@ describe('configuration', () => {
 
   it('uses production URLs and area B headers when asked', async () => {
     const shipments = new ShipmentsClient({ apiKey: 'live-key', environment: 'production' });
-    await shipments.lockShipmentGroup('sg_abc').catch(() => undefined);
+    await shipments.groups.lock('sg_abc').catch(() => undefined);
     expect(seen[0]?.url).toBe('https://api.sorted.com/pro/shipment_groups/sg_abc/lock');
     expect(seen[0]?.headers.get('x-api-key')).toBe('live-key');
     expect(seen[0]?.headers.get('x-api-version')).toBe('1.1');
@@ -72,8 +72,8 @@ describe('configuration', () => {
     vi.stubEnv('CONSIGNKIT_API_KEY', 'shared-key');
     vi.stubEnv('CONSIGNKIT_ORDERS_API_KEY', 'orders-key');
     vi.stubEnv('CONSIGNKIT_ENVIRONMENT', 'production');
-    await new OrdersClient().getOrder('EO-1').catch(() => undefined);
-    await new ShipmentsClient().unlockShipmentGroup('sg_1').catch(() => undefined);
+    await new OrdersClient().get('EO-1').catch(() => undefined);
+    await new ShipmentsClient().groups.unlock('sg_1').catch(() => undefined);
     expect(
       seen.map((entry) => [new URL(entry.url).host, entry.headers.get('ocp-apim-subscription-key')]),
     ).toEqual([
@@ -89,7 +89,7 @@ describe('configuration', () => {
       baseUrl: 'http://proxy.test/electio/',
       headers: { 'x-trace': 'abc' },
     });
-    await orders.getOrder('EO-1', { headers: { 'x-call': 'one' } }).catch(() => undefined);
+    await orders.get('EO-1', { headers: { 'x-call': 'one' } }).catch(() => undefined);
     expect(seen[0]?.url).toBe('http://proxy.test/electio/orders/EO-1');
     expect(seen[0]?.headers.get('x-trace')).toBe('abc');
     expect(seen[0]?.headers.get('x-call')).toBe('one');
@@ -103,8 +103,8 @@ describe('configuration', () => {
       ordersBaseUrl: 'http://a.test',
       shipmentsBaseUrl: 'http://b.test/ship',
     });
-    await orders.getOrder('EO-1').catch(() => undefined);
-    await shipments.lockShipmentGroup('sg_1').catch(() => undefined);
+    await orders.get('EO-1').catch(() => undefined);
+    await shipments.groups.lock('sg_1').catch(() => undefined);
     expect(seen.map((entry) => entry.url)).toEqual([
       'http://a.test/orders/EO-1',
       'http://b.test/ship/shipment_groups/sg_1/lock',
@@ -141,7 +141,7 @@ describe('keys and headers that cannot be sent', () => {
   });
 
   it('sends a key read from a file without the line break the file left', async () => {
-    await new OrdersClient({ apiKey: `${SECRET}\n` }).getOrder('EO-1').catch(() => undefined);
+    await new OrdersClient({ apiKey: `${SECRET}\n` }).get('EO-1').catch(() => undefined);
     expect(seen[0]?.headers.get('ocp-apim-subscription-key')).toBe(SECRET);
   });
 
@@ -152,14 +152,14 @@ describe('keys and headers that cannot be sent', () => {
       headers: { 'X-Api-Key': 'evil', 'X-API-Version': '9', 'X-Trace': 'kept' },
     });
     await shipments
-      .lockShipmentGroup('sg_1', { headers: { 'X-API-KEY': 'evil-call', 'x-Api-version': '8' } })
+      .groups.lock('sg_1', { headers: { 'X-API-KEY': 'evil-call', 'x-Api-version': '8' } })
       .catch(() => undefined);
     const orders = new OrdersClient({
       apiKey: SECRET,
       headers: { 'Ocp-Apim-Subscription-Key': 'evil', 'Electio-API-Version': '9' },
     });
     await orders
-      .getOrder('EO-1', { headers: { 'OCP-APIM-SUBSCRIPTION-KEY': 'evil-call', Accept: 'text/plain' } })
+      .get('EO-1', { headers: { 'OCP-APIM-SUBSCRIPTION-KEY': 'evil-call', Accept: 'text/plain' } })
       .catch(() => undefined);
     const [b, a] = seen;
     expect([b?.headers.get('x-api-key'), b?.headers.get('x-api-version'), b?.headers.get('x-trace')]).toEqual(
@@ -199,7 +199,7 @@ describe('bad options of one call: a ConfigurationError, and nothing is sent', (
   ])('%s', async (_what, options) => {
     const orders = new OrdersClient({ apiKey: 'k' });
     const error = await orders
-      .manifestConsignments(['EC-1'], options as never)
+      .manifests.manifest(['EC-1'], options as never)
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ConfigurationError);
     expect(seen).toHaveLength(0);
@@ -208,7 +208,7 @@ describe('bad options of one call: a ConfigurationError, and nothing is sent', (
   it('a signal aborted before the call: RequestAbortedError, even for a manifest, and nothing is sent', async () => {
     const orders = new OrdersClient({ apiKey: 'k' });
     const error = await orders
-      .manifestConsignments(['EC-1'], { signal: AbortSignal.abort() })
+      .manifests.manifest(['EC-1'], { signal: AbortSignal.abort() })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RequestAbortedError);
     expect(seen).toHaveLength(0);

@@ -35,7 +35,7 @@ describe('a bug of the SDK during an attempt', () => {
     };
     breakRetryAfter();
     const error = await new OrdersClient({ apiKey: KEY, fetch, maxRetries: 2 })
-      .getOrder('EO-1')
+      .get('EO-1')
       .catch((caught: unknown) => caught);
     expect(error).not.toBeInstanceOf(ConnectionError);
     expect(error).toMatchObject({ name: 'TypeError', message: 'a bug in the retry policy' });
@@ -45,7 +45,7 @@ describe('a bug of the SDK during an attempt', () => {
   it('is not an OutcomeUnknownError "the connection failed" after a non-repeatable call', async () => {
     breakRetryAfter();
     const error = await new OrdersClient({ apiKey: KEY, fetch: answer503 })
-      .manifestConsignments(['EC-000-001-AAA'])
+      .manifests.manifest(['EC-000-001-AAA'])
       .catch((caught: unknown) => caught);
     expect(error).not.toBeInstanceOf(OutcomeUnknownError);
     expect(error).toMatchObject({ name: 'TypeError' });

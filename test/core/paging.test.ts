@@ -43,7 +43,7 @@ const referencesOf = (summaries: readonly { Reference?: unknown }[]) =>
 describe('paging through a search', () => {
   it('sends nothing until read, then asks for each page only when the one before has been read', async () => {
     const { orders, requests } = service(consignments(7));
-    const search = orders.searchConsignments({ State: 'Allocated' }, { pageSize: 3 });
+    const search = orders.consignments.search({ State: 'Allocated' }, { pageSize: 3 });
     expect(requests).toHaveLength(0);
 
     const read: string[] = [];
@@ -61,14 +61,14 @@ describe('paging through a search', () => {
 
   it('reads every page, in order, and stops at Count without asking for an empty page', async () => {
     const { orders, requests } = service(consignments(6));
-    const all = await orders.searchConsignments({}, { pageSize: 3 }).toArray();
+    const all = await orders.consignments.search({}, { pageSize: 3 }).toArray();
     expect(referencesOf(all)).toEqual(['EC-1', 'EC-2', 'EC-3', 'EC-4', 'EC-5', 'EC-6']);
     expect(requests.map(({ skip }) => skip)).toEqual([0, 3]);
   });
 
   it('starts afresh on each read: a search can be iterated twice', async () => {
     const { orders, requests } = service(consignments(4));
-    const search = orders.searchConsignments({}, { pageSize: 2 });
+    const search = orders.consignments.search({}, { pageSize: 2 });
     expect(referencesOf(await search.toArray())).toEqual(['EC-1', 'EC-2', 'EC-3', 'EC-4']);
     const again: string[] = [];
     for await (const consignment of search) again.push(consignment.Reference as string);
@@ -78,7 +78,7 @@ describe('paging through a search', () => {
 
   it('answers one page by its index, with Count over every page', async () => {
     const { orders, requests } = service(consignments(7));
-    const page = await orders.searchConsignments({}, { pageSize: 3 }).page(2);
+    const page = await orders.consignments.search({}, { pageSize: 3 }).page(2);
     expect(page.Count).toBe(7);
     expect(referencesOf(page.ConsignmentSummaries)).toEqual(['EC-7']);
     expect(requests.map(({ take, skip }) => [take, skip])).toEqual([[3, 6]]);
@@ -92,7 +92,7 @@ describe('paging through a search', () => {
       { Count: 6, ConsignmentSummaries: [] },
     ];
     const { orders } = service((_take, _skip, index) => pages[index] ?? { status: 500 });
-    const all = await orders.searchConsignments({}, { pageSize: 3 }).toArray();
+    const all = await orders.consignments.search({}, { pageSize: 3 }).toArray();
     expect(referencesOf(all)).toEqual(['EC-1', 'EC-2', 'EC-3', undefined, undefined]);
   });
 
@@ -101,14 +101,14 @@ describe('paging through a search', () => {
       Count: 1_000,
       ConsignmentSummaries: skip === 0 ? [summary('EC-1'), summary('EC-2')] : [],
     }));
-    const all = await orders.searchConsignments({}, { pageSize: 2 }).toArray();
+    const all = await orders.consignments.search({}, { pageSize: 2 }).toArray();
     expect(referencesOf(all)).toEqual(['EC-1', 'EC-2']);
     expect(requests.map(({ skip }) => skip)).toEqual([0, 2]);
   });
 
   it('ends on a short page even when Count says more', async () => {
     const { orders, requests } = service(() => ({ Count: 50, ConsignmentSummaries: [summary('EC-1')] }));
-    const all = await orders.searchConsignments({}, { pageSize: 10 }).toArray();
+    const all = await orders.consignments.search({}, { pageSize: 10 }).toArray();
     expect(referencesOf(all)).toEqual(['EC-1']);
     expect(requests).toHaveLength(1);
   });
@@ -118,13 +118,13 @@ describe('paging through a search', () => {
     const { orders } = service((take, skip, index) => (index === 0 ? first(take, skip) : { status: 500 }));
     const read: string[] = [];
     const reading = (async () => {
-      for await (const consignment of orders.searchConsignments({}, { pageSize: 3 })) {
+      for await (const consignment of orders.consignments.search({}, { pageSize: 3 })) {
         read.push(consignment.Reference as string);
       }
     })();
     await expect(reading).rejects.toBeInstanceOf(InternalServerError);
     expect(read).toEqual(['EC-1', 'EC-2', 'EC-3']);
-    await expect(orders.searchConsignments({}, { pageSize: 3 }).toArray()).rejects.toBeInstanceOf(
+    await expect(orders.consignments.search({}, { pageSize: 3 }).toArray()).rejects.toBeInstanceOf(
       InternalServerError,
     );
   });

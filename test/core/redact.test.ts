@@ -28,7 +28,7 @@ const answering =
 
 async function shownMessage(apiKey: string, message: string): Promise<string> {
   const error = await new OrdersClient({ apiKey, fetch: answering(message), maxRetries: 0 })
-    .getOrder('EO-1')
+    .get('EO-1')
     .catch((caught: Error) => caught);
   return (error as Error).message;
 }
@@ -122,7 +122,7 @@ describe('redaction of the key in what the service echoes', () => {
     };
     const wrongShape: FetchLike = async () => Response.json({ unexpected: true });
     const error = await new ShipmentsClient({ apiKey: 'k', fetch: wrongShape, logger })
-      .addShipmentToGroup({ reference: 'sg_1' }, 'sp_1')
+      .groups.addShipment({ reference: 'sg_1' }, 'sp_1')
       .catch((caught: Error) => caught);
     expect(error.message).toContain('do not send it again without checking');
     expect(error.message).not.toContain(MARK);

@@ -40,7 +40,7 @@ const answering =
 
 async function failure(apiKey: string, response: () => Response) {
   return new OrdersClient({ apiKey, fetch: answering(response), maxRetries: 0 })
-    .getOrder('EO-1')
+    .get('EO-1')
     .catch((caught: unknown) => caught);
 }
 

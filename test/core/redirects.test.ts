@@ -51,7 +51,7 @@ describe('a redirect is an ApiError, never followed', () => {
       headers: { location: `${elsewhere.url}/shipment_groups/sg_1/lock` },
     }));
     const shipments = new ShipmentsClient({ apiKey: KEY, baseUrl: service.url });
-    const error = await shipments.lockShipmentGroup('sg_1').catch((caught: unknown) => caught);
+    const error = await shipments.groups.lock('sg_1').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 302,
@@ -70,7 +70,7 @@ describe('a redirect is an ApiError, never followed', () => {
     const elsewhere = await serve(() => ({ status: 200, body: JSON.stringify({ OrderReference: 'EO-1' }) }));
     const service = await serve(() => ({ status: 301, headers: { location: `${elsewhere.url}/steal` } }));
     const orders = new OrdersClient({ apiKey: KEY, baseUrl: service.url });
-    const error = await orders.getOrder('EO-1').catch((caught: unknown) => caught);
+    const error = await orders.get('EO-1').catch((caught: unknown) => caught);
     expect(error).toMatchObject({
       name: 'ApiError',
       status: 301,

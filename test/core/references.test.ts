@@ -46,6 +46,6 @@ describe('reference guards and checked casts, for references read from a databas
     const orders = new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch });
     const stored: string = 'EO-999-999-999';
     if (!isOrderReference(stored)) throw new Error('not an order reference');
-    await expect(orders.getOrder(stored)).rejects.toMatchObject({ status: 404 });
+    await expect(orders.get(stored)).rejects.toMatchObject({ status: 404 });
   });
 });

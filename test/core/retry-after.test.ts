@@ -35,14 +35,14 @@ const NON_REPEATABLE = [
     status: 429,
     error: RateLimitError,
     success: () => Response.json(created),
-    call: (fetch: FetchLike) => new OrdersClient({ apiKey: KEY, fetch }).createOrder(orderInput()),
+    call: (fetch: FetchLike) => new OrdersClient({ apiKey: KEY, fetch }).create(orderInput()),
   },
   {
     name: 'manifestConsignments',
     status: 503,
     error: InternalServerError,
     success: () => Response.json(manifested),
-    call: (fetch: FetchLike) => new OrdersClient({ apiKey: KEY, fetch }).manifestConsignments(['EC-1']),
+    call: (fetch: FetchLike) => new OrdersClient({ apiKey: KEY, fetch }).manifests.manifest(['EC-1']),
   },
   {
     // Area B: a 429 without a valid Retry-After is a broken rule, not throttling.
@@ -51,7 +51,7 @@ const NON_REPEATABLE = [
     error: ConflictError,
     success: () => Response.json(added),
     call: (fetch: FetchLike) =>
-      new ShipmentsClient({ apiKey: KEY, fetch }).addShipmentToGroup(
+      new ShipmentsClient({ apiKey: KEY, fetch }).groups.addShipment(
         { reference: 'sg_1' as never },
         'sp_1' as never,
       ),
@@ -91,7 +91,7 @@ describe('an invalid Retry-After is read as none', () => {
     'a repeatable call answered 503 with Retry-After %j backs off and is retried',
     async (value) => {
       const { state, fetch } = turnedAwayOnce(503, value, () => Response.json({ OrderReference: 'EO-1' }));
-      await expect(new OrdersClient({ apiKey: KEY, fetch }).getOrder('EO-1')).resolves.toMatchObject({
+      await expect(new OrdersClient({ apiKey: KEY, fetch }).get('EO-1')).resolves.toMatchObject({
         OrderReference: 'EO-1',
       });
       expect(state.count).toBe(2);
@@ -105,7 +105,7 @@ describe('an invalid Retry-After is read as none', () => {
       return Response.json({ Message: 'slow down' }, { status: 429, headers: { 'retry-after': '-1' } });
     };
     const error = await new OrdersClient({ apiKey: KEY, fetch, maxRetries: 1 })
-      .getOrder('EO-1')
+      .get('EO-1')
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RateLimitError);
     expect((error as RateLimitError).retryAfter).toBeUndefined();

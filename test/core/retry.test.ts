@@ -54,7 +54,7 @@ describe('repeatable operations', () => {
   it('retry 503 and succeed', async () => {
     const { state, resolver } = scripted([unavailable(), unavailable()], () => HttpResponse.json(order));
     server.use(http.get(`${A}/orders/:ref`, resolver));
-    await expect(orders().getOrder('EO-1')).resolves.toMatchObject({ OrderReference: 'EO-1' });
+    await expect(orders().get('EO-1')).resolves.toMatchObject({ OrderReference: 'EO-1' });
     expect(state.count).toBe(3);
   });
 
@@ -64,7 +64,7 @@ describe('repeatable operations', () => {
     );
     server.use(http.get(`${A}/orders/:ref`, resolver));
     const error = await orders({ maxRetries: 1 })
-      .getOrder('EO-1')
+      .get('EO-1')
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(InternalServerError);
     expect(error).toMatchObject({
@@ -87,7 +87,7 @@ describe('repeatable operations', () => {
       CustomsDocumentation: null,
       MetaData: null,
     } as const;
-    await expect(orders().updateOrder('EO-1', update)).resolves.toBeUndefined();
+    await expect(orders().update('EO-1', update)).resolves.toBeUndefined();
     expect(state.count).toBe(2);
   });
 
@@ -102,7 +102,7 @@ describe('repeatable operations', () => {
       () => HttpResponse.json(order),
     );
     server.use(http.get(`${A}/orders/:ref`, resolver));
-    await expect(orders({ timeout: 100 }).getOrder('EO-1')).resolves.toMatchObject({
+    await expect(orders({ timeout: 100 }).get('EO-1')).resolves.toMatchObject({
       OrderReference: 'EO-1',
     });
     expect(state.count).toBe(2);
@@ -112,7 +112,7 @@ describe('repeatable operations', () => {
       return HttpResponse.json(order);
     });
     server.use(http.get(`${A}/orders/:ref`, slow.resolver));
-    await expect(orders({ timeout: 100, maxRetries: 1 }).getOrder('EO-1')).rejects.toBeInstanceOf(
+    await expect(orders({ timeout: 100, maxRetries: 1 }).get('EO-1')).rejects.toBeInstanceOf(
       TimeoutError,
     );
     expect(slow.state.count).toBe(2);
@@ -128,7 +128,7 @@ describe('repeatable operations', () => {
     );
     server.use(http.post(`${B}/shipment_groups/:ref/lock`, resolver));
     const shipments = new ShipmentsClient({ apiKey: 'k' });
-    await expect(shipments.lockShipmentGroup('sg_1')).resolves.toMatchObject({ reference: 'sg_1' });
+    await expect(shipments.groups.lock('sg_1')).resolves.toMatchObject({ reference: 'sg_1' });
     expect(state.count).toBe(2);
 
     const conflict = scripted([], () =>
@@ -145,7 +145,7 @@ describe('repeatable operations', () => {
       ),
     );
     server.use(http.post(`${B}/shipment_groups/:ref/unlock`, conflict.resolver));
-    const error = await shipments.unlockShipmentGroup('sg_1').catch((caught: unknown) => caught);
+    const error = await shipments.groups.unlock('sg_1').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ConflictError);
     expect(error).toMatchObject({ status: 429, code: 'conflict', correlationId: 'c-1' });
     expect(conflict.state.count).toBe(1);
@@ -159,7 +159,7 @@ describe('repeatable operations', () => {
     );
     server.use(http.post(`${B}/shipment_groups/:ref/lock`, conflict.resolver));
     const error = await new ShipmentsClient({ apiKey: 'k' })
-      .lockShipmentGroup('sg_1')
+      .groups.lock('sg_1')
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ConflictError);
     expect(conflict.state.count).toBe(1);
@@ -205,7 +205,7 @@ describe('Retry-After is honoured on every status a repeatable operation retries
       ]);
       // The backoff alone would retry within 0.3 s.
       const { seen, outcome } = await onFakeClock(
-        () => orders({ fetch }).getOrder('EO-1'),
+        () => orders({ fetch }).get('EO-1'),
         state,
         [1_999, 2_000],
       );
@@ -242,7 +242,7 @@ describe('the timeout bounds each attempt, headers and body together', () => {
   it('a repeatable read whose body ends after the timeout times out, though its headers were in time', async () => {
     const { state, fetch } = controlledFetch([slowBody(order)]);
     const { outcome } = await onFakeClock(
-      () => orders({ fetch, timeout: 500, maxRetries: 0 }).getOrder('EO-1'),
+      () => orders({ fetch, timeout: 500, maxRetries: 0 }).get('EO-1'),
       state,
       [1_000],
     );
@@ -253,7 +253,7 @@ describe('the timeout bounds each attempt, headers and body together', () => {
   it('the attempt that timed out in its body is asked again while retries are left', async () => {
     const { state, fetch } = controlledFetch([slowBody(order), () => Response.json(order)]);
     const { outcome } = await onFakeClock(
-      () => orders({ fetch, timeout: 500, maxRetries: 1 }).getOrder('EO-1'),
+      () => orders({ fetch, timeout: 500, maxRetries: 1 }).get('EO-1'),
       state,
       [2_000],
     );
@@ -264,7 +264,7 @@ describe('the timeout bounds each attempt, headers and body together', () => {
   it('a manifest whose body ends after the timeout is an OutcomeUnknownError, sent once', async () => {
     const { state, fetch } = controlledFetch([slowBody(manifested)]);
     const { outcome } = await onFakeClock(
-      () => orders({ fetch, timeout: 500 }).manifestConsignments(['EC-1']),
+      () => orders({ fetch, timeout: 500 }).manifests.manifest(['EC-1']),
       state,
       [1_000],
     );
@@ -282,7 +282,7 @@ describe("429: area B's rule conflicts, and throttling", () => {
     const answer = tooMany({ code: 'group_rule_violated', message: 'Shipment already in an open group' });
     server.use(http.post(`${B}/shipment_groups/:ref/lock`, answer.resolver));
     const error = await new ShipmentsClient({ apiKey: 'k' })
-      .lockShipmentGroup('sg_1')
+      .groups.lock('sg_1')
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ConflictError);
     expect(error).toMatchObject({ status: 429, code: 'group_rule_violated' });
@@ -293,7 +293,7 @@ describe("429: area B's rule conflicts, and throttling", () => {
     const answer = tooMany({ code: 'too_many_requests' }, { 'retry-after': '0' });
     server.use(http.post(`${B}/shipment_groups/:ref/lock`, answer.resolver));
     const error = await new ShipmentsClient({ apiKey: 'k', maxRetries: 1 })
-      .lockShipmentGroup('sg_1')
+      .groups.lock('sg_1')
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RateLimitError);
     expect(error).toMatchObject({ status: 429, retryAfter: 0 });
@@ -304,7 +304,7 @@ describe("429: area B's rule conflicts, and throttling", () => {
     const answer = tooMany({ Code: 'TooManyRequests', Message: 'slow down' });
     server.use(http.get(`${A}/orders/:ref`, answer.resolver));
     const error = await orders({ maxRetries: 1 })
-      .getOrder('EO-1')
+      .get('EO-1')
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RateLimitError);
     expect(error).toMatchObject({ status: 429, retryAfter: undefined });
@@ -316,7 +316,7 @@ describe('non-repeatable operations', () => {
   it('are not retried after a 503 without Retry-After', async () => {
     const { state, resolver } = scripted([unavailable()], () => HttpResponse.json(created));
     server.use(http.post(`${A}/orders`, resolver));
-    await expect(orders().createOrder(orderInput())).rejects.toBeInstanceOf(InternalServerError);
+    await expect(orders().create(orderInput())).rejects.toBeInstanceOf(InternalServerError);
     expect(state.count).toBe(1);
   });
 
@@ -327,7 +327,7 @@ describe('non-repeatable operations', () => {
     ]);
     // On the fake clock: sent again once the second Retry-After asked for has passed, not before.
     const { seen, outcome } = await onFakeClock(
-      () => orders({ fetch }).manifestConsignments(['EC-1']),
+      () => orders({ fetch }).manifests.manifest(['EC-1']),
       state,
       [999, 1_000],
     );
@@ -345,7 +345,7 @@ describe('non-repeatable operations', () => {
     );
     server.use(http.put(`${A}/consignments/manifest`, resolver));
     const error = await orders()
-      .manifestConsignments(['EC-1'])
+      .manifests.manifest(['EC-1'])
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RateLimitError);
     expect(error).toMatchObject({ retryAfter: 3600 });
@@ -356,7 +356,7 @@ describe('non-repeatable operations', () => {
     const { state, resolver } = scripted([dropped()], () => HttpResponse.json(manifested));
     server.use(http.put(`${A}/consignments/manifest`, resolver));
     const error = await orders()
-      .manifestConsignments(['EC-1', 'EC-2'])
+      .manifests.manifest(['EC-1', 'EC-2'])
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(OutcomeUnknownError);
     expect(error).toMatchObject({
@@ -374,7 +374,7 @@ describe('non-repeatable operations', () => {
     });
     server.use(http.post(`${A}/orders`, resolver));
     const error = await orders({ timeout: 100 })
-      .createOrder(orderInput())
+      .create(orderInput())
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(OutcomeUnknownError);
     expect(error).toMatchObject({ operation: 'createOrder', reason: 'timeout' });
@@ -386,7 +386,7 @@ describe('non-repeatable operations', () => {
     const retries: string[] = [];
     const logger = { debug() {}, warn() {}, error() {}, info: (line: string) => retries.push(line) };
     const client = orders({ baseUrl: `http://127.0.0.1:${port}`, maxRetries: 1, logger });
-    const error = await client.manifestConsignments(['EC-1']).catch((caught: unknown) => caught);
+    const error = await client.manifests.manifest(['EC-1']).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ConnectionError);
     expect((error as Error).message).toMatch(/ECONNREFUSED/);
     expect(retries).toEqual([
@@ -426,20 +426,20 @@ describe('connection failures reported by a custom fetch', () => {
     ["a TypeError('Network error') caused by ECONNRESET", resetUnderTypeError],
   ])('%s is retried for a repeatable operation', async (_what, failure) => {
     const { state, fetch } = controlledFetch([failure, () => Response.json(order)]);
-    await expect(orders({ fetch }).getOrder('EO-1')).resolves.toMatchObject({ OrderReference: 'EO-1' });
+    await expect(orders({ fetch }).get('EO-1')).resolves.toMatchObject({ OrderReference: 'EO-1' });
     expect(state.count).toBe(2);
   });
 
   it('a refused connection (the code proves it never opened) is retried even for a manifest', async () => {
     const { state, fetch } = controlledFetch([refusedByFetchError, () => Response.json(manifested)]);
-    await expect(orders({ fetch }).manifestConsignments(['EC-1'])).resolves.toEqual(manifested);
+    await expect(orders({ fetch }).manifests.manifest(['EC-1'])).resolves.toEqual(manifested);
     expect(state.count).toBe(2);
   });
 
   it('a reset connection is not retried for a manifest: it may have reached the service', async () => {
     const { state, fetch } = controlledFetch([resetUnderTypeError, () => Response.json(manifested)]);
     const error = await orders({ fetch })
-      .manifestConsignments(['EC-1'])
+      .manifests.manifest(['EC-1'])
       .catch((caught: unknown) => caught);
     expect(error).toMatchObject({ name: 'OutcomeUnknownError', reason: 'connection' });
     expect(state.count).toBe(1);
@@ -448,7 +448,7 @@ describe('connection failures reported by a custom fetch', () => {
   it('after the last retry it is a ConnectionError naming the code', async () => {
     const { state, fetch } = controlledFetch([refusedByFetchError]);
     const error = await orders({ fetch, maxRetries: 1 })
-      .getOrder('EO-1')
+      .get('EO-1')
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ConnectionError);
     expect((error as Error).message).toMatch(/ECONNREFUSED/);
@@ -473,7 +473,7 @@ describe('cancelling a non-repeatable call', () => {
     const { outcome } = await onFakeClock(
       () => {
         abortAt(controller, 300);
-        return orders({ fetch }).manifestConsignments(['EC-1'], { signal: controller.signal });
+        return orders({ fetch }).manifests.manifest(['EC-1'], { signal: controller.signal });
       },
       state,
       [300],
@@ -490,7 +490,7 @@ describe('cancelling a non-repeatable call', () => {
     const { outcome } = await onFakeClock(
       () => {
         abortAt(controller, 5_300);
-        return orders({ fetch }).manifestConsignments(['EC-1'], { signal: controller.signal });
+        return orders({ fetch }).manifests.manifest(['EC-1'], { signal: controller.signal });
       },
       state,
       [5_300],
@@ -505,7 +505,7 @@ describe('cancelling a non-repeatable call', () => {
     const { state, fetch } = controlledFetch([hanging(controller.signal)]);
     setTimeout(() => controller.abort(), 20);
     const error = await orders({ fetch })
-      .manifestConsignments(['EC-1'], { signal: controller.signal })
+      .manifests.manifest(['EC-1'], { signal: controller.signal })
       .catch((caught: unknown) => caught);
     expect(error).toMatchObject({ name: 'OutcomeUnknownError', reason: 'aborted' });
     expect(state.count).toBe(1);
@@ -523,7 +523,7 @@ describe('cancellation', () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 50);
     const error = await orders()
-      .getOrder('EO-1', { signal: controller.signal })
+      .get('EO-1', { signal: controller.signal })
       .catch((caught: unknown) => caught);
     expect((error as Error).name).toBe('RequestAbortedError');
   });

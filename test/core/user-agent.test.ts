@@ -50,7 +50,7 @@ describe('User-Agent', () => {
   ])('appInfo %o is appended', async (appInfo, expected) => {
     const { agents, fetch } = watched();
     await createClients({ apiKey: KEY, fetch, appInfo })
-      .orders.getOrder('EO-1')
+      .orders.get('EO-1')
       .catch(() => undefined);
     expect(agents).toEqual([expected]);
   });
@@ -69,7 +69,7 @@ describe('User-Agent', () => {
   it('a User-Agent of your own in headers replaces it', async () => {
     const { agents, fetch } = watched();
     await new OrdersClient({ apiKey: KEY, fetch, headers: { 'User-Agent': 'mine/1' } })
-      .getOrder('EO-1')
+      .get('EO-1')
       .catch(() => undefined);
     expect(agents).toEqual(['mine/1']);
   });
@@ -83,7 +83,7 @@ describe('User-Agent', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     await new OrdersClient({ apiKey: KEY, baseUrl, appInfo: { name: 'acme' } })
-      .getOrder('EO-1')
+      .get('EO-1')
       .catch(() => undefined);
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -96,7 +96,7 @@ describe('User-Agent', () => {
     vi.stubGlobal('document', {});
     const orders = new OrdersClient({ apiKey: KEY, fetch, appInfo: { name: 'acme' } });
     vi.unstubAllGlobals();
-    await orders.getOrder('EO-1').catch(() => undefined);
+    await orders.get('EO-1').catch(() => undefined);
     expect(agents).toEqual([null]);
   });
 

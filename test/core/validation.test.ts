@@ -71,19 +71,19 @@ const issuesOf = (call: Promise<unknown>) =>
 describe('checking answers with the compiled parser', () => {
   it('reads a valid answer the same before and after the compiled parser takes over', async () => {
     const orders = client(order);
-    const first = await orders.getOrder(reference);
+    const first = await orders.get(reference);
     await compiledMeanwhile();
-    const later = await Promise.all([orders.getOrder(reference), orders.getOrder(reference)]);
+    const later = await Promise.all([orders.get(reference), orders.get(reference)]);
     expect(later).toEqual([first, first]);
     expect(first.Packages?.[0]?.Items?.[0]).toMatchObject({ SomethingTheServiceAddedLater: { nested: [0] } });
   });
 
   it.each(Object.entries(broken))('refuses %s with the same issues before and after', async (_, breakIt) => {
     const orders = client(() => breakIt(order()));
-    const first = await issuesOf(orders.getOrder(reference));
+    const first = await issuesOf(orders.get(reference));
     expect(first).not.toBe('passed');
     await compiledMeanwhile();
-    expect(await issuesOf(orders.getOrder(reference))).toEqual(first);
+    expect(await issuesOf(orders.get(reference))).toEqual(first);
   });
 });
 
@@ -110,7 +110,7 @@ describe('checking requests with the compiled parser', () => {
     });
     const refusal = async () => {
       const error = await orders
-        .createOrder(breakIt(orderInput()) as CreateOrderInput)
+        .create(breakIt(orderInput()) as CreateOrderInput)
         .catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(RequestValidationError);
       return (error as RequestValidationError).issues;

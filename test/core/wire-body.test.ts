@@ -22,7 +22,7 @@ function recording() {
 
 async function refused(input: unknown): Promise<RequestValidationError> {
   const { bodies, client } = recording();
-  const error = await client.createOrder(input as CreateOrderInput).catch((caught: unknown) => caught);
+  const error = await client.create(input as CreateOrderInput).catch((caught: unknown) => caught);
   expect(error).toBeInstanceOf(RequestValidationError);
   expect(bodies).toEqual([]);
   return error as RequestValidationError;
@@ -77,13 +77,13 @@ describe('what is checked is what is sent', () => {
   it('a toJSON() that returns a valid order is checked and sent as that order', async () => {
     const { bodies, client } = recording();
     const model = { internal: 'not for the wire', toJSON: () => orderInput() };
-    await client.createOrder(model as unknown as CreateOrderInput);
+    await client.create(model as unknown as CreateOrderInput);
     expect(bodies).toEqual([JSON.parse(JSON.stringify(orderInput()))]);
   });
 
   it('a Proxy that forwards everything is sent as its target', async () => {
     const { bodies, client } = recording();
-    await client.createOrder(new Proxy(orderInput(), {}));
+    await client.create(new Proxy(orderInput(), {}));
     expect(bodies).toEqual([JSON.parse(JSON.stringify(orderInput()))]);
   });
 
@@ -95,7 +95,7 @@ describe('what is checked is what is sent', () => {
       enumerable: true,
       get: () => (++reads === 1 ? 'WEB-1001' : 42),
     });
-    await client.createOrder(input);
+    await client.create(input);
     expect(bodies).toEqual([{ ...JSON.parse(JSON.stringify(orderInput())) }]);
     expect(reads).toBe(1);
   });

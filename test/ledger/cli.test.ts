@@ -50,7 +50,7 @@ describe('consignkit ledger', () => {
     const orders = new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch, maxRetries: 0, ledger });
     const consignment = await packedConsignment(new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch }));
     mock.failNext('allocateConsignments', { network: 'drop-after' });
-    await expect(orders.allocateConsignments([consignment])).rejects.toBeInstanceOf(OutcomeUnknownError);
+    await expect(orders.allocation.allocate([consignment])).rejects.toBeInstanceOf(OutcomeUnknownError);
 
     const listed = await cli(['ledger', 'list', '--json'], env());
     expect(listed.code).toBe(0);
@@ -76,12 +76,12 @@ describe('consignkit ledger', () => {
   it('settle exits 1 and says so when an entry cannot be settled by reading', async () => {
     await cli(['ledger', 'migrate'], env());
     const orders = new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch, maxRetries: 0, ledger });
-    const order = await new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch }).createOrder(
+    const order = await new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch }).create(
       createOrderInput({ OrderReferenceProvidedByCustomer: 'CLI-1' }) as never,
     );
     mock.failNext('packOrder', { network: 'drop-after' });
     const packing = { OrderReference: order, Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }] };
-    await expect(orders.packOrder(order as `EO-${string}`, packing as never)).rejects.toBeInstanceOf(
+    await expect(orders.pack(order as `EO-${string}`, packing as never)).rejects.toBeInstanceOf(
       OutcomeUnknownError,
     );
     const settled = await cli(['ledger', 'settle', '--json'], env());

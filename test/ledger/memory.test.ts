@@ -31,9 +31,9 @@ describe('the memory ledger through OrdersClient', () => {
   it('records the intent before sending and done after, and reads never touch it', async () => {
     const consignment = await allocatedConsignment(setup());
     const before = await ledger.list();
-    await orders.getConsignment(consignment);
+    await orders.consignments.get(consignment);
     expect(await ledger.list()).toEqual(before);
-    await orders.manifestConsignments([consignment]);
+    await orders.manifests.manifest([consignment]);
     const entries = await ledger.list({ states: ['done'] });
     expect(entries.filter((entry) => entry.operation === 'manifestConsignments')).toEqual([
       expect.objectContaining({
@@ -48,8 +48,8 @@ describe('the memory ledger through OrdersClient', () => {
 
   it('a second manifest of a done consignment reads the service and sends nothing', async () => {
     const consignment = await allocatedConsignment(setup());
-    await orders.manifestConsignments([consignment]);
-    const error = await orders.manifestConsignments([consignment]).catch((caught: unknown) => caught);
+    await orders.manifests.manifest([consignment]);
+    const error = await orders.manifests.manifest([consignment]).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(OperationAlreadyDoneError);
     expect((error as OperationAlreadyDoneError).settled).toEqual([
       { reference: consignment, state: 'Manifested', done: true },
@@ -60,9 +60,9 @@ describe('the memory ledger through OrdersClient', () => {
   it('a call in flight holds the claim: the same operation on the same reference sends nothing', async () => {
     const consignment = await allocatedConsignment(setup());
     mock.failNext('manifestConsignments', { delay: 200 });
-    const first = orders.manifestConsignments([consignment]);
+    const first = orders.manifests.manifest([consignment]);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const second = await orders.manifestConsignments([consignment]).catch((caught: unknown) => caught);
+    const second = await orders.manifests.manifest([consignment]).catch((caught: unknown) => caught);
     expect(second).toBeInstanceOf(OperationInFlightError);
     expect(second).toMatchObject({ operation: 'manifestConsignments', references: [consignment] });
     await first;
@@ -72,13 +72,13 @@ describe('the memory ledger through OrdersClient', () => {
   it('an unknown outcome is settled by reading before the next call: done, nothing resent', async () => {
     const consignment = await packedConsignment(setup());
     mock.failNext('allocateConsignments', { network: 'drop-after' });
-    await expect(orders.allocateConsignments([consignment])).rejects.toBeInstanceOf(OutcomeUnknownError);
+    await expect(orders.allocation.allocate([consignment])).rejects.toBeInstanceOf(OutcomeUnknownError);
     const allocations = () =>
       ledger.list().then((all) => all.filter((entry) => entry.operation === 'allocateConsignments'));
     expect(await allocations()).toEqual([
       expect.objectContaining({ state: 'unknown', reference: consignment }),
     ]);
-    await expect(orders.allocateConsignments([consignment])).rejects.toBeInstanceOf(
+    await expect(orders.allocation.allocate([consignment])).rejects.toBeInstanceOf(
       OperationAlreadyDoneError,
     );
     expect(sent('allocateConsignments')).toBe(1);
@@ -88,8 +88,8 @@ describe('the memory ledger through OrdersClient', () => {
   it('an unknown outcome that did not happen is sent after the read', async () => {
     const consignment = await allocatedConsignment(setup());
     mock.failNext('manifestConsignments', { network: 'drop-before' });
-    await expect(orders.manifestConsignments([consignment])).rejects.toBeInstanceOf(OutcomeUnknownError);
-    await orders.manifestConsignments([consignment]);
+    await expect(orders.manifests.manifest([consignment])).rejects.toBeInstanceOf(OutcomeUnknownError);
+    await orders.manifests.manifest([consignment]);
     expect(
       mock.store.orders.manifests.filter((m) => m.ConsignmentReferences.includes(consignment)),
     ).toHaveLength(1);
@@ -113,13 +113,13 @@ describe('the memory ledger through OrdersClient', () => {
       leaseMs: 300_000,
     });
     expect(crashed.claim).toBeDefined();
-    await new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch }).manifestConsignments([consignment]);
+    await new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch }).manifests.manifest([consignment]);
     now += 60_000;
-    const inFlight = await orders.manifestConsignments([consignment]).catch((caught: unknown) => caught);
+    const inFlight = await orders.manifests.manifest([consignment]).catch((caught: unknown) => caught);
     expect(inFlight).toBeInstanceOf(OperationInFlightError);
     expect((inFlight as OperationInFlightError).claimAgeMs).toBe(60_000);
     now += 300_000;
-    const settled = await orders.manifestConsignments([consignment]).catch((caught: unknown) => caught);
+    const settled = await orders.manifests.manifest([consignment]).catch((caught: unknown) => caught);
     expect(settled).toBeInstanceOf(OperationAlreadyDoneError);
     expect(sent('manifestConsignments')).toBe(1);
   });
@@ -129,7 +129,7 @@ describe('the memory ledger through OrdersClient', () => {
     const input = {
       addresses: [],
     };
-    const error = await shipments.createShipment(input as never).catch((caught: unknown) => caught);
+    const error = await shipments.create(input as never).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RequestValidationError);
     expect(sent('createShipment')).toBe(0);
   });
@@ -147,11 +147,11 @@ describe('the package operations through the ledger', () => {
   it('a lost Add Package answer is settled by reading the package back, and the package is not added twice', async () => {
     const consignment = await packedConsignment(setup());
     mock.failNext('addPackage', { network: 'drop-after' });
-    await expect(orders.addPackage(consignment, box)).rejects.toBeInstanceOf(OutcomeUnknownError);
-    const again = await orders.addPackage(consignment, box).catch((caught: unknown) => caught);
+    await expect(orders.packages.add(consignment, box)).rejects.toBeInstanceOf(OutcomeUnknownError);
+    const again = await orders.packages.add(consignment, box).catch((caught: unknown) => caught);
     expect(again).toBeInstanceOf(OperationAlreadyDoneError);
     expect(sent('addPackage')).toBe(1);
-    const packages = (await orders.getConsignment(consignment)).Packages ?? [];
+    const packages = (await orders.consignments.get(consignment)).Packages ?? [];
     expect(packages.filter((pkg) => pkg.PackageReferenceProvidedByCustomer === 'BOX-2')).toHaveLength(1);
   });
 });

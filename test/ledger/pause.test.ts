@@ -46,9 +46,9 @@ describe('the shared pause on a Postgres ledger', () => {
     const [workerA, workerB] = [client(mock, await workerLedger()), client(mock, await workerLedger())];
 
     mock.failNext('manifestConsignments', { status: 429, retryAfter: 2 });
-    await expect(workerA.manifestConsignments([first])).rejects.toBeInstanceOf(RateLimitError);
+    await expect(workerA.manifests.manifest([first])).rejects.toBeInstanceOf(RateLimitError);
     const before = mock.requests('allocateConsignments').length;
-    const { ms, outcome } = await timed(() => workerB.allocateConsignments([second]));
+    const { ms, outcome } = await timed(() => workerB.allocation.allocate([second]));
     expect(outcome).toBe('ok');
     expect(ms).toBeGreaterThanOrEqual(1_700);
     expect(mock.requests('allocateConsignments')).toHaveLength(before + 1);
@@ -61,8 +61,8 @@ describe('the shared pause on a Postgres ledger', () => {
     const ledger = await workerLedger();
     const [workerA, workerB] = [client(mock, ledger), client(mock, await workerLedger())];
     mock.failNext('manifestConsignments', { status: 503, retryAfter: 1 });
-    await expect(workerA.manifestConsignments([first])).rejects.toMatchObject({ status: 503 });
-    const { ms, outcome } = await timed(() => workerB.manifestConsignments([second]));
+    await expect(workerA.manifests.manifest([first])).rejects.toMatchObject({ status: 503 });
+    const { ms, outcome } = await timed(() => workerB.manifests.manifest([second]));
     expect(outcome).toBe('ok');
     expect(ms).toBeGreaterThanOrEqual(700);
 
@@ -86,8 +86,8 @@ describe('the shared pause on a Postgres ledger', () => {
       client(mock, await workerLedger(), 'sandbox'),
     ];
     mock.failNext('manifestConsignments', { status: 429, retryAfter: 3 });
-    await expect(paused.manifestConsignments([first])).rejects.toBeInstanceOf(RateLimitError);
-    const inSandbox = await timed(() => sandbox.allocateConsignments([second]));
+    await expect(paused.manifests.manifest([first])).rejects.toBeInstanceOf(RateLimitError);
+    const inSandbox = await timed(() => sandbox.allocation.allocate([second]));
     expect(inSandbox.outcome).toBe('ok');
     expect(inSandbox.ms).toBeLessThan(1_500);
 
@@ -95,7 +95,7 @@ describe('the shared pause on a Postgres ledger', () => {
     const otherSetup = new OrdersClient({ apiKey: other.apiKey, fetch: other.fetch });
     const third = await packedConsignment(otherSetup);
     const otherAccount = await timed(() =>
-      client(other, opened.at(-1) as Ledger).allocateConsignments([third]),
+      client(other, opened.at(-1) as Ledger).allocation.allocate([third]),
     );
     expect(otherAccount.outcome).toBe('ok');
     expect(otherAccount.ms).toBeLessThan(1_500);
@@ -107,10 +107,10 @@ describe('the shared pause on a Postgres ledger', () => {
     const [first, second] = [await allocatedConsignment(setup), await allocatedConsignment(setup)];
     const [workerA, workerB] = [client(mock, await workerLedger()), client(mock, await workerLedger())];
     mock.failNext('manifestConsignments', { status: 429, retryAfter: 5 });
-    await expect(workerA.manifestConsignments([first])).rejects.toBeInstanceOf(RateLimitError);
+    await expect(workerA.manifests.manifest([first])).rejects.toBeInstanceOf(RateLimitError);
     const before = mock.requests('manifestConsignments').length;
     const aborted = await workerB
-      .manifestConsignments([second], { signal: AbortSignal.timeout(200) })
+      .manifests.manifest([second], { signal: AbortSignal.timeout(200) })
       .catch((error: unknown) => error);
     expect(aborted).toBeInstanceOf(RequestAbortedError);
     expect(String((aborted as Error).message)).toMatch(/pause another worker recorded.*nothing was sent/);
@@ -125,8 +125,8 @@ describe('the shared pause on a memory ledger', () => {
     const [first, second] = [await allocatedConsignment(setup), await packedConsignment(setup)];
     const ledger = createMemoryLedger();
     mock.failNext('manifestConsignments', { status: 429, retryAfter: 1 });
-    await expect(client(mock, ledger).manifestConsignments([first])).rejects.toBeInstanceOf(RateLimitError);
-    const { ms, outcome } = await timed(() => client(mock, ledger).allocateConsignments([second]));
+    await expect(client(mock, ledger).manifests.manifest([first])).rejects.toBeInstanceOf(RateLimitError);
+    const { ms, outcome } = await timed(() => client(mock, ledger).allocation.allocate([second]));
     expect(outcome).toBe('ok');
     expect(ms).toBeGreaterThanOrEqual(700);
   });

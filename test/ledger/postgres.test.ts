@@ -78,7 +78,7 @@ describe('the Postgres ledger: migrate', () => {
     const consignment = await allocatedConsignment(
       new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch }),
     );
-    const calling = await client.manifestConsignments([consignment]).catch((caught: unknown) => caught);
+    const calling = await client.manifests.manifest([consignment]).catch((caught: unknown) => caught);
     expect(calling).toBeInstanceOf(LedgerError);
     expect((calling as Error).message).toMatch(/was not sent.*newer consignkit/);
     expect(sent('manifestConsignments')).toBe(0);
@@ -92,7 +92,7 @@ describe('the Postgres ledger: migrate', () => {
     const consignment = await allocatedConsignment(
       new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch }),
     );
-    const error = await client.manifestConsignments([consignment]).catch((caught: unknown) => caught);
+    const error = await client.manifests.manifest([consignment]).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(LedgerError);
     expect((error as Error).message).toMatch(/ledger\.migrate\(\) or consignkit ledger migrate/);
     expect(sent('manifestConsignments')).toBe(0);
@@ -116,7 +116,7 @@ describe('the Postgres ledger through the clients', () => {
         return mock.fetch(input, init);
       },
     });
-    await watching.manifestConsignments([consignment]);
+    await watching.manifests.manifest([consignment]);
     expect(during).toEqual([{ state: 'pending' }]);
     expect(await entriesOf('manifestConsignments')).toEqual([
       expect.objectContaining({
@@ -131,10 +131,10 @@ describe('the Postgres ledger through the clients', () => {
   it('records refused when the service refused it, and the next call sends without reading first', async () => {
     const consignment = await allocatedConsignment(setup());
     mock.failNext('manifestConsignments', { status: 400, body: { Code: 'bad', Message: 'no' } });
-    await expect(orders.manifestConsignments([consignment])).rejects.toThrow();
+    await expect(orders.manifests.manifest([consignment])).rejects.toThrow();
     expect((await entriesOf('manifestConsignments'))[0]?.state).toBe('refused');
     const reads = sent('getConsignment');
-    await orders.manifestConsignments([consignment]);
+    await orders.manifests.manifest([consignment]);
     expect(sent('getConsignment')).toBe(reads);
     expect(sent('manifestConsignments')).toBe(2);
   });
@@ -142,9 +142,9 @@ describe('the Postgres ledger through the clients', () => {
   it('settles an unknown outcome by reading before the next call: done, nothing resent', async () => {
     const consignment = await packedConsignment(setup());
     mock.failNext('allocateConsignments', { network: 'drop-after' });
-    await expect(orders.allocateConsignments([consignment])).rejects.toBeInstanceOf(OutcomeUnknownError);
+    await expect(orders.allocation.allocate([consignment])).rejects.toBeInstanceOf(OutcomeUnknownError);
     expect((await entriesOf('allocateConsignments'))[0]?.state).toBe('unknown');
-    const again = await orders.allocateConsignments([consignment]).catch((caught: unknown) => caught);
+    const again = await orders.allocation.allocate([consignment]).catch((caught: unknown) => caught);
     expect(again).toBeInstanceOf(OperationAlreadyDoneError);
     expect(sent('allocateConsignments')).toBe(1);
     expect((await entriesOf('allocateConsignments'))[0]?.state).toBe('done');
@@ -168,14 +168,14 @@ describe('the Postgres ledger through the clients', () => {
       leaseMs: 300_000,
     });
     expect(crashed.claim).toBeDefined();
-    await new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch }).manifestConsignments([consignment]);
-    const held = await orders.manifestConsignments([consignment]).catch((caught: unknown) => caught);
+    await new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch }).manifests.manifest([consignment]);
+    const held = await orders.manifests.manifest([consignment]).catch((caught: unknown) => caught);
     expect(held).toBeInstanceOf(OperationInFlightError);
     expect(held).toMatchObject({ operation: 'manifestConsignments', references: [consignment] });
     expect((held as Error).message).toMatch(/manifestConsignments is in flight for EC-/);
     // Its lease passes (the database's clock decides).
     await admin.query("UPDATE consignkit_ledger_entries SET lease_until = now() - interval '1 second'");
-    const settled = await orders.manifestConsignments([consignment]).catch((caught: unknown) => caught);
+    const settled = await orders.manifests.manifest([consignment]).catch((caught: unknown) => caught);
     expect(settled).toBeInstanceOf(OperationAlreadyDoneError);
     expect(sent('manifestConsignments')).toBe(1);
   });
@@ -184,9 +184,9 @@ describe('the Postgres ledger through the clients', () => {
     await allocatedConsignment(setup());
     mock.failNext('manifestConsignmentsFromQuery', { delay: 300 });
     const query = { States: ['Allocated' as const], ShippingLocationReference: 'SL-LONDON' };
-    const first = orders.manifestConsignmentsFromQuery(query);
+    const first = orders.manifests.manifestFromQuery(query);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const second = await orders.manifestConsignmentsFromQuery(query).catch((caught: unknown) => caught);
+    const second = await orders.manifests.manifestFromQuery(query).catch((caught: unknown) => caught);
     expect(second).toBeInstanceOf(OperationInFlightError);
     expect((second as OperationInFlightError).references).toEqual(['SL-LONDON']);
     await first;
@@ -210,7 +210,7 @@ describe('the Postgres ledger through the clients', () => {
       leaseMs: 300_000,
     });
     // A production claim does not hold the sandbox call.
-    await orders.manifestConsignments([consignment]);
+    await orders.manifests.manifest([consignment]);
     expect(sent('manifestConsignments')).toBe(1);
     const keys = (await ledger.list()).filter((entry) => entry.operation === 'manifestConsignments');
     expect(keys.map((entry) => [entry.environment, entry.state]).sort()).toEqual([
@@ -229,9 +229,9 @@ describe('the Postgres ledger through the clients', () => {
     const done = await packedConsignment(setup());
     const notDone = await packedConsignment(setup());
     mock.failNext('allocateConsignments', { network: 'drop-after' });
-    await orders.allocateConsignments([done]).catch(() => {});
+    await orders.allocation.allocate([done]).catch(() => {});
     mock.failNext('allocateConsignments', { network: 'drop-before' });
-    await orders.allocateConsignments([notDone]).catch(() => {});
+    await orders.allocation.allocate([notDone]).catch(() => {});
     const settled = await ledger.settle({ orders });
     expect(
       settled
@@ -265,7 +265,7 @@ describe('the Postgres ledger when Postgres goes away', () => {
     });
     await server.stop();
     try {
-      const error = await client.manifestConsignments([consignment]).catch((caught: unknown) => caught);
+      const error = await client.manifests.manifest([consignment]).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(LedgerError);
       expect((error as Error).message).toMatch(
         /manifestConsignments was not sent: the ledger could not record its intent/,
@@ -297,7 +297,7 @@ describe('the Postgres ledger when Postgres goes away', () => {
       },
     });
     try {
-      await client.manifestConsignments([consignment]);
+      await client.manifests.manifest([consignment]);
     } finally {
       await server.start();
     }
@@ -309,7 +309,7 @@ describe('the Postgres ledger when Postgres goes away', () => {
     expect(await ledger.settle({ orders })).toEqual([
       expect.objectContaining({ reference: consignment, found: 'done' }),
     ]);
-    await expect(orders.manifestConsignments([consignment])).rejects.toBeInstanceOf(
+    await expect(orders.manifests.manifest([consignment])).rejects.toBeInstanceOf(
       OperationAlreadyDoneError,
     );
     expect(sent('manifestConsignments')).toBe(1);
@@ -320,7 +320,7 @@ describe('the Postgres ledger when Postgres goes away', () => {
     const bad = open({ connectionString: wrong });
     const client = new ShipmentsClient({ apiKey: mock.apiKey, fetch: mock.fetch, ledger: bad });
     const error = await client
-      .manifestShipment('sp_00000000000000000000000000')
+      .manifests.manifest('sp_00000000000000000000000000')
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(LedgerError);
     expect(printed(error)).not.toContain('not-the-password-0123456789');

@@ -57,8 +57,8 @@ async function abortAt(stage: Stage, operation: 'getOrder' | 'manifestConsignmen
   });
   const call =
     operation === 'getOrder'
-      ? orders.getOrder('EO-000-000-001', { signal: controller.signal })
-      : orders.manifestConsignments(['EC-000-000-001'], { signal: controller.signal });
+      ? orders.get('EO-000-000-001', { signal: controller.signal })
+      : orders.manifests.manifest(['EC-000-000-001'], { signal: controller.signal });
   const error = await call.then(
     () => undefined,
     (caught: Error & { reason?: string }) => caught,

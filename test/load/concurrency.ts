@@ -68,7 +68,7 @@ async function main() {
   // Retries enough that no call runs out of them while others' retries take the 503s meant for it: on a
   // loaded machine the retries bunch, and 10 left one call in 25 without (seen once).
   const orders = new OrdersClient({ apiKey: mock.apiKey, baseUrl: server.ordersUrl, maxRetries: 30 });
-  const reference = await orders.createOrder(orderInput());
+  const reference = await orders.create(orderInput());
   const shutdown = new AbortController();
   let peakListeners = 0;
 
@@ -77,7 +77,7 @@ async function main() {
     hook.enable();
     const started = performance.now();
     const calls = Array.from({ length: COUNT }, () =>
-      orders.getOrder(reference, { signal: shutdown.signal }),
+      orders.get(reference, { signal: shutdown.signal }),
     );
     const sampler = setInterval(() => {
       peakListeners = Math.max(peakListeners, getEventListeners(shutdown.signal, 'abort').length);

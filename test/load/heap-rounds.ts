@@ -40,7 +40,7 @@ async function main() {
   const mock = createMockService();
   const server = await mock.listen(0);
   const orders = new OrdersClient({ apiKey: mock.apiKey, baseUrl: server.ordersUrl, maxRetries: 30 });
-  const reference = await orders.createOrder(orderInput());
+  const reference = await orders.create(orderInput());
   const shutdown = new AbortController();
   const rounds: {
     heapMiB: number;
@@ -56,7 +56,7 @@ async function main() {
     const started = performance.now();
     const outcomes = await Promise.allSettled(
       Array.from({ length: COUNT }, () =>
-        orders.getOrder(reference, SHARED_SIGNAL ? { signal: shutdown.signal } : undefined),
+        orders.get(reference, SHARED_SIGNAL ? { signal: shutdown.signal } : undefined),
       ),
     );
     const ms = Math.round(performance.now() - started);

@@ -45,7 +45,7 @@ const sampler = setInterval(() => {
 }, 5);
 const orders = new OrdersClient({ apiKey: 'sk_test_oversized_answer_0123', baseUrl });
 const started = performance.now();
-const error = await orders.getOrder('EO-1').then(
+const error = await orders.get('EO-1').then(
   () => undefined,
   (caught: Error) => caught,
 );

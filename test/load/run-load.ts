@@ -40,7 +40,7 @@ async function main() {
   async function round() {
     const started = performance.now();
     const outcomes = await Promise.allSettled(
-      Array.from({ length: COUNT }, () => shipments.getLabels(reference, { format: 'PDF' })),
+      Array.from({ length: COUNT }, () => shipments.labels.get(reference, { format: 'PDF' })),
     );
     const durationMs = Math.round(performance.now() - started);
     let labels = 0;

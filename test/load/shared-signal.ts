@@ -28,9 +28,9 @@ async function measure(signal: AbortSignal | undefined): Promise<number[]> {
   const orders = new OrdersClient({ apiKey: 'sk_test_shared_signal_0123456789', fetch });
   const heaps: number[] = [];
   // A warm-up round: the JIT and ky's first load are not what is measured.
-  for (let call = 0; call < CALLS; call++) await orders.getOrder('EO-1', { signal });
+  for (let call = 0; call < CALLS; call++) await orders.get('EO-1', { signal });
   for (let round = 0; round < ROUNDS; round++) {
-    for (let call = 0; call < CALLS; call++) await orders.getOrder('EO-1', { signal });
+    for (let call = 0; call < CALLS; call++) await orders.get('EO-1', { signal });
     heaps.push(await settledHeap());
   }
   return heaps;

@@ -35,7 +35,7 @@ describe('mergeLabels', () => {
   async function labelsOf(references: ShipmentReference[], format: 'PDF' | 'ZPL' | 'BMP') {
     const shipments = client();
     const labels = await Promise.all(
-      references.map((reference) => shipments.getLabels(reference, { format })),
+      references.map((reference) => shipments.labels.get(reference, { format })),
     );
     return labels.flat().map((label) => decodeDocument(label));
   }

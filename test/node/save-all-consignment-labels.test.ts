@@ -36,17 +36,17 @@ async function consignmentsMade(count: number, unallocated: number[] = []): Prom
   const orders = client();
   const references: ConsignmentReference[] = [];
   for (let index = 0; index < count; index += 1) {
-    const order = (await orders.createOrder(
+    const order = (await orders.create(
       createOrderInput({ OrderReferenceProvidedByCustomer: `WEB-${index}` }) as never,
     )) as OrderReference;
-    const [consignment] = await orders.packOrder(order, {
+    const [consignment] = await orders.pack(order, {
       OrderReference: order,
       Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
     });
     references.push(consignment as ConsignmentReference);
   }
   const toAllocate = references.filter((_, index) => !unallocated.includes(index));
-  if (toAllocate.length > 0) await orders.allocateConsignments(toAllocate);
+  if (toAllocate.length > 0) await orders.allocation.allocate(toAllocate);
   return references;
 }
 

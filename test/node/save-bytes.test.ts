@@ -19,9 +19,9 @@ describe('saveDocument with bytes already decoded', () => {
   it('saves a customer manifest PDF as served, named from the bytes inside a folder', async () => {
     const mock = createMockService();
     const orders = new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch });
-    await orders.manifestConsignments([await allocatedConsignment(orders)]);
-    const [summary] = await orders.getCustomerManifests();
-    const pdf = await orders.getCustomerManifest(summary!.ManifestReference);
+    await orders.manifests.manifest([await allocatedConsignment(orders)]);
+    const [summary] = await orders.manifests.list();
+    const pdf = await orders.manifests.get(summary!.ManifestReference);
 
     const path = await saveDocument(pdf, `${folder}/manifests/`, { name: 'today', createDirectories: true });
     expect(path).toBe(join(folder, 'manifests', 'today.pdf'));

@@ -23,7 +23,7 @@ afterEach(async () => {
 
 async function label(format: 'PDF' | 'ZPL' | 'BMP'): Promise<LabelDocument> {
   const shipment = seedShipment(mock);
-  const [document] = await client().getLabels(sp(shipment.reference), { format });
+  const [document] = await client().labels.get(sp(shipment.reference), { format });
   return document!;
 }
 

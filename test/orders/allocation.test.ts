@@ -19,7 +19,7 @@ const unallocatable = () => packed({ RequiredDeliveryDate: '2000-01-03' });
 describe('allocateConsignments never leaves a consignment silently missing (mock)', () => {
   it('returns the summaries in the order the consignments were passed', async () => {
     const [first, second] = [await packed(), await packed()];
-    const summaries = await orders.allocateConsignments([second, first]);
+    const summaries = await orders.allocation.allocate([second, first]);
     expect(summaries.map((summary) => summary.Description)).toEqual([
       expect.stringContaining(second),
       expect.stringContaining(first),
@@ -28,7 +28,7 @@ describe('allocateConsignments never leaves a consignment silently missing (mock
 
   it('throws AllocationError for one consignment that was not allocated, with the service’s reason', async () => {
     const consignment = await unallocatable();
-    const error = await orders.allocateConsignments([consignment]).catch((caught) => caught);
+    const error = await orders.allocation.allocate([consignment]).catch((caught) => caught);
     expect(error).toBeInstanceOf(AllocationError);
     expect(error).toMatchObject({
       name: 'AllocationError',
@@ -49,20 +49,20 @@ describe('allocateConsignments never leaves a consignment silently missing (mock
   it('in a batch, keeps the allocated consignments with their summaries and names the one left out', async () => {
     const [good, bad, alsoGood] = [await packed(), await unallocatable(), await packed()];
     const error: AllocationError = await orders
-      .allocateConsignments([good, bad, alsoGood])
+      .allocation.allocate([good, bad, alsoGood])
       .catch((caught) => caught);
     expect(error).toBeInstanceOf(AllocationError);
     expect(error.allocated.map(({ consignmentReference }) => consignmentReference)).toEqual([good, alsoGood]);
     expect(error.allocated[0]?.summary.CarrierServiceReference).toEqual(expect.any(String));
     expect(error.unallocated.map(({ consignmentReference }) => consignmentReference)).toEqual([bad]);
     // Labels can be printed for the allocated ones straight away.
-    const label = await orders.getConsignmentLabels(error.allocated[0]!.consignmentReference);
+    const label = await orders.labels.get(error.allocated[0]!.consignmentReference);
     expect(label.File.length).toBeGreaterThan(0);
   });
 
   it('allocating the failed one again, once it can be, succeeds', async () => {
     const consignment = await unallocatable();
-    await expect(orders.allocateConsignments([consignment])).rejects.toBeInstanceOf(AllocationError);
+    await expect(orders.allocation.allocate([consignment])).rejects.toBeInstanceOf(AllocationError);
     mock.store.orders.addCarrierService({
       CarrierReference: 'TIME',
       CarrierName: 'Time Travel',
@@ -72,7 +72,7 @@ describe('allocateConsignments never leaves a consignment silently missing (mock
       Price: 99,
       TransitDays: -100_000,
     } as never);
-    const [summary] = await orders.allocateConsignments([consignment]);
+    const [summary] = await orders.allocation.allocate([consignment]);
     expect(summary?.CarrierServiceReference).toBe('TIME-1');
   });
 });
@@ -104,13 +104,13 @@ const summary = (consignment: string | undefined, extra: Partial<AllocationSumma
 describe('allocateConsignments matches each summary to its consignment (real answer shapes)', () => {
   it('by the consignment its links name, whatever order the service answers in', async () => {
     const { client } = answering(() => [summary('EC-2'), summary('EC-1')]);
-    const summaries = await client.allocateConsignments(['EC-1', 'EC-2']);
+    const summaries = await client.allocation.allocate(['EC-1', 'EC-2']);
     expect(summaries.map((s) => s.CarrierServiceReference)).toEqual(['SERVICE-OF-EC-1', 'SERVICE-OF-EC-2']);
   });
 
   it('a summary without links takes the consignment still unmatched, in turn', async () => {
     const { client } = answering(() => [summary('EC-2'), summary(undefined)]);
-    const summaries = await client.allocateConsignments(['EC-1', 'EC-2']);
+    const summaries = await client.allocation.allocate(['EC-1', 'EC-2']);
     expect(summaries.map((s) => s.CarrierServiceReference)).toEqual([
       'SERVICE-OF-unlinked',
       'SERVICE-OF-EC-2',
@@ -127,7 +127,7 @@ describe('allocateConsignments matches each summary to its consignment (real ans
           }
         : [summary('EC-1')],
     );
-    const error: AllocationError = await client.allocateConsignments(['EC-1', 'EC-2']).catch((e) => e);
+    const error: AllocationError = await client.allocation.allocate(['EC-1', 'EC-2']).catch((e) => e);
     expect(error).toBeInstanceOf(AllocationError);
     expect(error.allocated).toEqual([{ consignmentReference: 'EC-1', summary: summary('EC-1') }]);
     expect(error.unallocated).toEqual([{ consignmentReference: 'EC-2', reason: 'Too heavy' }]);
@@ -136,7 +136,7 @@ describe('allocateConsignments matches each summary to its consignment (real ans
 
   it('a summary that reports a failure (StatusCode 400 or more) is unallocated, with its Description', async () => {
     const { client } = answering(() => [summary('EC-1', { StatusCode: 400, Description: 'No quotes' })]);
-    const error: AllocationError = await client.allocateConsignments(['EC-1']).catch((e) => e);
+    const error: AllocationError = await client.allocation.allocate(['EC-1']).catch((e) => e);
     expect(error.unallocated).toEqual([{ consignmentReference: 'EC-1', reason: 'No quotes' }]);
   });
 
@@ -144,14 +144,14 @@ describe('allocateConsignments matches each summary to its consignment (real ans
     const { client } = answering((path) =>
       path.startsWith('/consignments/') ? new Response('down', { status: 500 }) : [],
     );
-    const error: AllocationError = await client.allocateConsignments(['EC-9']).catch((e) => e);
+    const error: AllocationError = await client.allocation.allocate(['EC-9']).catch((e) => e);
     expect(error).toBeInstanceOf(AllocationError);
     expect(error.unallocated).toEqual([{ consignmentReference: 'EC-9', reason: undefined }]);
   });
 
   it('allocateWithCheapestQuote: a summary that reports a failure is an AllocationError', async () => {
     const { client } = answering(() => summary('EC-1', { StatusCode: 422, Description: 'No service' }));
-    const error: AllocationError = await client.allocateWithCheapestQuote('EC-1').catch((e) => e);
+    const error: AllocationError = await client.allocation.allocateWithCheapestQuote('EC-1').catch((e) => e);
     expect(error).toBeInstanceOf(AllocationError);
     expect(error.operation).toBe('allocateWithCheapestQuote');
     expect(error.unallocated).toEqual([{ consignmentReference: 'EC-1', reason: 'No service' }]);

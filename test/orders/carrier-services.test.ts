@@ -13,41 +13,41 @@ beforeEach(() => {
 
 describe('carrier services, carriers, package sizes and collection calendars', () => {
   it('finds the reference allocateWithCarrierService takes, and allocates with it', async () => {
-    const services = await orders.getCarrierServices();
+    const services = await orders.carrierServices.list();
     const tracked = services.find((service) => service.Name === 'Royal Mail Tracked 48');
     expect(tracked).toMatchObject({ Reference: 'RM-TRACKED48', MpdCarrierReference: 'ROYALMAIL' });
     const consignment = await packedConsignment(orders);
-    await orders.allocateWithCarrierService([consignment], tracked?.Reference as string);
-    const read = await orders.getConsignment(consignment);
+    await orders.allocation.allocateWithCarrierService([consignment], tracked?.Reference as string);
+    const read = await orders.consignments.get(consignment);
     expect(read.ConsignmentState).toBe('Allocated');
     expect(read.Allocation?.MpdCarrierServiceReference).toBe('RM-TRACKED48');
   });
 
   it('reads the same services under GET /carriers', async () => {
-    expect(await orders.getCarrierServicesForSubscription()).toEqual(await orders.getCarrierServices());
+    expect(await orders.carrierServices.listForSubscription()).toEqual(await orders.carrierServices.list());
   });
 
   it('lists the carriers, whose references the collection calendar takes', async () => {
-    const carriers = await orders.getCarriers();
+    const carriers = await orders.carrierServices.listCarriers();
     expect(carriers).toContainEqual({ Reference: 'ROYALMAIL', Name: 'Royal Mail' });
-    const calendar = await orders.getCollectionCalendar('SL-LONDON', 'ROYALMAIL');
+    const calendar = await orders.collectionCalendar.get('SL-LONDON', 'ROYALMAIL');
     expect(calendar).toMatchObject({
       MpdCarrierReference: 'ROYALMAIL',
       ShippingLocationReference: 'SL-LONDON',
     });
     expect(calendar.ApplicableMpdCarrierServices).toContain('RM-TRACKED48');
-    await expect(orders.getCollectionCalendar('SL-LONDON', 'NOBODY')).rejects.toBeInstanceOf(NotFoundError);
+    await expect(orders.collectionCalendar.get('SL-LONDON', 'NOBODY')).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it('refuses a carrier reference that would change the path, and sends nothing', async () => {
-    await expect(orders.getCollectionCalendar('SL-LONDON', '../orders')).rejects.toBeInstanceOf(
+    await expect(orders.collectionCalendar.get('SL-LONDON', '../orders')).rejects.toBeInstanceOf(
       RequestValidationError,
     );
     expect(mock.requests('getCollectionCalendar')).toHaveLength(0);
   });
 
   it('lists the package sizes a package can name', async () => {
-    const sizes = await orders.getPackageSizes();
+    const sizes = await orders.packageSizes.list();
     expect(sizes.map((size) => size.Reference)).toEqual(['SMALL-PARCEL', 'LARGE-PARCEL']);
     expect(sizes.find((size) => size.IsDefault)?.Reference).toBe('SMALL-PARCEL');
   });

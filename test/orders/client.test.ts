@@ -41,7 +41,7 @@ describe('OrdersClient on the wire', () => {
 
   it('getCustomerManifests sends no query parameter without a filter', async () => {
     answer(json([]));
-    await expect(client().getCustomerManifests()).resolves.toEqual([]);
+    await expect(client().manifests.list()).resolves.toEqual([]);
     expect(sent[0]?.search).toBe('');
   });
 });
@@ -53,12 +53,12 @@ describe('reading every response shape', () => {
     ['the real link array', [{ Rel: 'Order', Href: 'https://api.electioapp.com/orders/EO-000-002-0TS' }]],
   ])('createOrder reads %s', async (_, body) => {
     answer(json(body));
-    await expect(client().createOrder(orderInput())).resolves.toBe('EO-000-002-0TS');
+    await expect(client().create(orderInput())).resolves.toBe('EO-000-002-0TS');
   });
 
   it('createOrder rejects an answer that holds no order reference', async () => {
     answer(json([{ Rel: 'Order', Href: `${A}/orders/not-a-reference` }]));
-    await expect(client().createOrder(orderInput())).rejects.toBeInstanceOf(ResponseValidationError);
+    await expect(client().create(orderInput())).rejects.toBeInstanceOf(ResponseValidationError);
   });
 
   it.each([
@@ -69,7 +69,7 @@ describe('reading every response shape', () => {
     ],
   ])('selectDeliveryOption reads %s', async (_, body) => {
     answer(json(body));
-    await expect(client().selectDeliveryOption('EDO-1')).resolves.toBe('EO-000-002-0TT');
+    await expect(client().deliveryOptions.selectAsOrder('EDO-1')).resolves.toBe('EO-000-002-0TT');
   });
 
   it.each([
@@ -77,7 +77,7 @@ describe('reading every response shape', () => {
     ['no result with a consignment link', { Results: [] }],
   ])('packOrder rejects an answer that names no consignment: %s', async (_, body) => {
     answer(json(body));
-    await expect(client().packOrder('EO-000-002-0TS', packRequest)).rejects.toBeInstanceOf(
+    await expect(client().pack('EO-000-002-0TS', packRequest)).rejects.toBeInstanceOf(
       ResponseValidationError,
     );
   });
@@ -97,7 +97,7 @@ describe('reading every response shape', () => {
         ],
       }),
     );
-    await expect(client().packOrder('EO-000-002-0TS', packRequest)).resolves.toEqual(['EC-O', 'EC-R']);
+    await expect(client().pack('EO-000-002-0TS', packRequest)).resolves.toEqual(['EC-O', 'EC-R']);
   });
 
   it('packOrder takes one consignment per result, even when a result links it more than once', async () => {
@@ -136,7 +136,7 @@ describe('reading every response shape', () => {
         ],
       }),
     );
-    await expect(client().packOrder('EO-000-002-0TS', packRequest)).resolves.toEqual([
+    await expect(client().pack('EO-000-002-0TS', packRequest)).resolves.toEqual([
       'EC-O',
       'EC-S',
       'EC-R',
@@ -149,7 +149,7 @@ describe('reading every response shape', () => {
     ['an array of references', ['EC-1', 'EC-2'], ['EC-1', 'EC-2']],
   ])('packOrder reads %s', async (_, body, expected) => {
     answer(json(body));
-    await expect(client().packOrder('EO-000-002-0TS', packRequest)).resolves.toEqual(expected);
+    await expect(client().pack('EO-000-002-0TS', packRequest)).resolves.toEqual(expected);
   });
 
   it.each([
@@ -158,14 +158,14 @@ describe('reading every response shape', () => {
     ['{ file }', { file: base64(PDF_TEXT) }],
   ])('getCustomerManifest decodes %s into the PDF bytes', async (_, body) => {
     answer(json(body));
-    const pdf = await client().getCustomerManifest('0123456789abcdef0123456789abcdef');
+    const pdf = await client().manifests.get('0123456789abcdef0123456789abcdef');
     expect(pdf).toBeInstanceOf(Uint8Array);
     expect(Buffer.from(pdf).toString('latin1')).toBe(PDF_TEXT);
   });
 
   it('getCustomerManifest also reads Base64 sent bare, as text rather than a JSON string', async () => {
     answer(() => new HttpResponse(base64(PDF_TEXT), { headers: { 'content-type': 'text/plain' } }));
-    const pdf = await client().getCustomerManifest('0123456789abcdef0123456789abcdef');
+    const pdf = await client().manifests.get('0123456789abcdef0123456789abcdef');
     expect(Buffer.from(pdf).toString('latin1')).toBe(PDF_TEXT);
   });
 
@@ -175,7 +175,7 @@ describe('reading every response shape', () => {
     ['an empty string', ''],
   ])('getCustomerManifest rejects %s', async (_, body) => {
     answer(json(body));
-    await expect(client().getCustomerManifest('0123456789abcdef0123456789abcdef')).rejects.toBeInstanceOf(
+    await expect(client().manifests.get('0123456789abcdef0123456789abcdef')).rejects.toBeInstanceOf(
       ResponseValidationError,
     );
   });
@@ -191,7 +191,7 @@ describe('reading every response shape', () => {
       Packages: [{ Reference: 'EP-000-1', Items: [{ Reference: 'a'.repeat(32), Sku: null }] }],
     };
     answer(json(stored));
-    await expect(client().getOrder('EO-000-002-0TS')).resolves.toEqual({
+    await expect(client().get('EO-000-002-0TS')).resolves.toEqual({
       ...stored,
       RequiredDeliveryDate: null,
       ShippingDate: null,
@@ -213,7 +213,7 @@ describe('answers to a request the service has acted on', () => {
     ]) {
       answer(json(body));
       await expect(
-        client().manifestConsignmentsFromQuery({ ...query, States: ['ReadyToShip'] }),
+        client().manifests.manifestFromQuery({ ...query, States: ['ReadyToShip'] }),
       ).resolves.toEqual({ ...body, counts: expect.any(Object) });
     }
   });
@@ -228,7 +228,7 @@ describe('answers to a request the service has acted on', () => {
       ['Manifest request accepted', { found: undefined, queued: undefined, failed: undefined }],
     ] as const) {
       answer(json({ Message, FailedConsignments: [] }));
-      const result = await client().manifestConsignmentsFromQuery({ ...query, States: ['ReadyToShip'] });
+      const result = await client().manifests.manifestFromQuery({ ...query, States: ['ReadyToShip'] });
       expect(result.counts).toEqual(counts);
       expect(result.Message).toBe(Message);
     }
@@ -240,7 +240,7 @@ describe('answers to a request the service has acted on', () => {
       { IsSuccess: true, Message: 'Manifested', Data: 'EC-2', ApiLinks: [{ Rel: null }, {}] },
     ];
     answer(json(results));
-    await expect(client().manifestConsignments(['EC-1', 'EC-2'] as ConsignmentReference[])).resolves.toEqual(
+    await expect(client().manifests.manifest(['EC-1', 'EC-2'] as ConsignmentReference[])).resolves.toEqual(
       results,
     );
     answer(
@@ -256,13 +256,13 @@ describe('answers to a request the service has acted on', () => {
         ],
       }),
     );
-    await expect(client().packOrder('EO-000-002-0TS', packRequest)).resolves.toEqual(['EC-000-05B-MQ4']);
+    await expect(client().pack('EO-000-002-0TS', packRequest)).resolves.toEqual(['EC-000-05B-MQ4']);
   });
 
   it('a 2xx answer a manifest call cannot read says the service acted, and not to send it blindly', async () => {
     answer(json([{ Message: 'Manifested', Data: 'EC-1' }]));
     const error = await client()
-      .manifestConsignments(['EC-1', 'EC-2'])
+      .manifests.manifest(['EC-1', 'EC-2'])
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ResponseValidationError);
     expect((error as Error).message).toBe(
@@ -284,7 +284,7 @@ describe('answers to a request the service has acted on', () => {
   ])('so does an answer %s, after a pack', async (_what, reply, says) => {
     answer(reply);
     const error = await client()
-      .packOrder('EO-000-002-0TS', packRequest)
+      .pack('EO-000-002-0TS', packRequest)
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ResponseValidationError);
     expect((error as Error).message).toContain(says);
@@ -294,7 +294,7 @@ describe('answers to a request the service has acted on', () => {
   it('a read that cannot be read says nothing of the kind: it can be asked again', async () => {
     answer(json({ OrderReference: 42 }));
     const error = await client()
-      .getOrder('EO-000-002-0TS')
+      .get('EO-000-002-0TS')
       .catch((caught: unknown) => caught);
     expect((error as Error).message).toBe(
       'getOrder: unexpected response: OrderReference: expected string, got number',
@@ -308,7 +308,7 @@ describe('response validation modes', () => {
   it('strict throws ResponseValidationError carrying the body', async () => {
     answer(json(wrongShape));
     const error = await client()
-      .allocateConsignments(['EC-1'])
+      .allocation.allocate(['EC-1'])
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ResponseValidationError);
     expect(error).toMatchObject({ body: wrongShape, operation: 'allocateConsignments' });
@@ -317,7 +317,7 @@ describe('response validation modes', () => {
   it('warn logs and returns the body', async () => {
     answer(json(wrongShape));
     const logger = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-    await expect(client({ validation: 'warn', logger }).allocateConsignments(['EC-1'])).resolves.toEqual(
+    await expect(client({ validation: 'warn', logger }).allocation.allocate(['EC-1'])).resolves.toEqual(
       wrongShape,
     );
     expect(logger.warn).toHaveBeenCalledOnce();
@@ -327,7 +327,7 @@ describe('response validation modes', () => {
   it('off returns the body without a word', async () => {
     answer(json(wrongShape));
     const logger = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-    await expect(client({ validation: 'off', logger }).allocateConsignments(['EC-1'])).resolves.toEqual(
+    await expect(client({ validation: 'off', logger }).allocation.allocate(['EC-1'])).resolves.toEqual(
       wrongShape,
     );
     expect(logger.warn).not.toHaveBeenCalled();

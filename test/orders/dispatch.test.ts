@@ -13,7 +13,7 @@ beforeEach(() => {
 
 async function manifested() {
   const consignment = await allocatedConsignment(orders);
-  await orders.manifestConsignments([consignment]);
+  await orders.manifests.manifest([consignment]);
   return consignment;
 }
 
@@ -21,29 +21,29 @@ describe('dispatchConsignments', () => {
   it('dispatches manifested consignments and reports the others, one result each', async () => {
     const ready = await manifested();
     const early = await packedConsignment(orders);
-    expect(await orders.dispatchConsignments([ready, early])).toEqual([
+    expect(await orders.consignments.dispatch([ready, early])).toEqual([
       { Status: 'Success', HttpStatusCode: 200, Message: expect.any(String) },
       { Status: 'Failed', HttpStatusCode: 400, Message: expect.any(String) },
     ]);
-    expect((await orders.getConsignment(ready)).ConsignmentState).toBe('Dispatched');
+    expect((await orders.consignments.get(ready)).ConsignmentState).toBe('Dispatched');
   });
 
   it('refuses an empty list before sending', async () => {
-    await expect(orders.dispatchConsignments([])).rejects.toBeInstanceOf(RequestValidationError);
+    await expect(orders.consignments.dispatch([])).rejects.toBeInstanceOf(RequestValidationError);
     expect(mock.requests('dispatchConsignments')).toHaveLength(0);
   });
 
   it('settles a lost answer by reading the state: Dispatched done, Manifested not', async () => {
     const first = await manifested();
     mock.failNext('dispatchConsignments', { network: 'drop-after' });
-    const reached = await orders.dispatchConsignments([first]).catch((caught: unknown) => caught);
+    const reached = await orders.consignments.dispatch([first]).catch((caught: unknown) => caught);
     expect(reached).toBeInstanceOf(OutcomeUnknownError);
     expect(await orders.reconcile(reached as OutcomeUnknownError)).toEqual([
       { reference: first, state: 'Dispatched', done: true },
     ]);
     const second = await manifested();
     mock.failNext('dispatchConsignments', { network: 'drop-before' });
-    const lost = await orders.dispatchConsignments([second]).catch((caught: unknown) => caught);
+    const lost = await orders.consignments.dispatch([second]).catch((caught: unknown) => caught);
     expect(await orders.reconcile(lost as OutcomeUnknownError)).toEqual([
       { reference: second, state: 'Manifested', done: false },
     ]);

@@ -28,7 +28,7 @@ describe('manifestConsignmentsFromQuery: a location key that names no location',
       // As `{ ShippingLocationReference: process.env.WAREHOUSE }` with the variable unset.
       const query = { ...locations, States: ['Allocated'] } as unknown as ManifestQuery;
       const sent = mock.store.requests.length;
-      const error = await orders.manifestConsignmentsFromQuery(query).catch((caught: unknown) => caught);
+      const error = await orders.manifests.manifestFromQuery(query).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(RequestValidationError);
       expect((error as Error).message).toMatch(/ShippingLocationReference/);
       expect(mock.store.requests.length).toBe(sent);
@@ -45,7 +45,7 @@ describe('manifestConsignmentsFromQuery: a location key that names no location',
       },
       { States: ['Allocated'] },
     ] as ManifestQuery[]) {
-      await expect(orders.manifestConsignmentsFromQuery(query)).resolves.toHaveProperty('counts');
+      await expect(orders.manifests.manifestFromQuery(query)).resolves.toHaveProperty('counts');
     }
   });
 });

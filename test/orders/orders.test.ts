@@ -9,26 +9,26 @@ describe('an order from creation to the customer manifest, against the stateful 
   it('create → get → patch → pack → allocate → ready to ship → manifest → manifest PDF', async () => {
     const orders = new OrdersClient({ apiKey: mock.apiKey });
 
-    const orderReference = await orders.createOrder(orderInput());
+    const orderReference = await orders.create(orderInput());
     expect(orderReference).toMatch(/^EO-/);
 
-    const order = await orders.getOrder(orderReference);
+    const order = await orders.get(orderReference);
     expect(order).toMatchObject({
       OrderReference: orderReference,
       OrderReferenceProvidedByCustomer: 'WEB-1001',
     });
 
-    const patched = await orders.patchOrder(orderReference, { ShippingDate: '2026-12-01' });
+    const patched = await orders.patch(orderReference, { ShippingDate: '2026-12-01' });
     expect(patched).toMatchObject({
       ShippingDate: '2026-12-01',
       OrderReferenceProvidedByCustomer: 'WEB-1001',
     });
-    await expect(orders.getOrder(orderReference)).resolves.toMatchObject({
+    await expect(orders.get(orderReference)).resolves.toMatchObject({
       ShippingDate: '2026-12-01',
       OrderReferenceProvidedByCustomer: 'WEB-1001',
     });
 
-    const [outbound, inbound, ...others] = await orders.packOrder(orderReference, {
+    const [outbound, inbound, ...others] = await orders.pack(orderReference, {
       OrderReference: orderReference,
       GenerateReturn: true,
       Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
@@ -38,27 +38,27 @@ describe('an order from creation to the customer manifest, against the stateful 
     expect(inbound).not.toBe(outbound);
     expect(others).toEqual([]);
 
-    const summaries = await orders.allocateConsignments([outbound!]);
+    const summaries = await orders.allocation.allocate([outbound!]);
     expect(summaries).toHaveLength(1);
     expect(summaries[0]?.CarrierServiceReference).toEqual(expect.any(String));
 
-    const ready = await orders.setReadyToShip([outbound!]);
+    const ready = await orders.consignments.setReadyToShip([outbound!]);
     expect(ready).toEqual([expect.objectContaining({ IsSuccess: true, Data: outbound })]);
 
-    const manifested = await orders.manifestConsignments([outbound!]);
+    const manifested = await orders.manifests.manifest([outbound!]);
     expect(manifested).toEqual([expect.objectContaining({ IsSuccess: true, Data: outbound })]);
     expect(mock.requests('manifestConsignments')).toHaveLength(1);
 
-    const manifests = await orders.getCustomerManifests({ shippingLocationReference: 'SL-LONDON' });
+    const manifests = await orders.manifests.list({ shippingLocationReference: 'SL-LONDON' });
     expect(manifests.length).toBeGreaterThan(0);
-    const pdf = await orders.getCustomerManifest(manifests[0]!.ManifestReference);
+    const pdf = await orders.manifests.get(manifests[0]!.ManifestReference);
     expect(new TextDecoder().decode(pdf.subarray(0, 5))).toBe('%PDF-');
   });
 
   it('creates an order whose address types are written in another case, as the service reads them', async () => {
     const orders = new OrdersClient({ apiKey: mock.apiKey });
     const [origin, destination] = orderInput().Addresses;
-    const orderReference = await orders.createOrder(
+    const orderReference = await orders.create(
       orderInput({
         Addresses: [
           { ...origin!, AddressType: 'origin' },
@@ -66,11 +66,11 @@ describe('an order from creation to the customer manifest, against the stateful 
         ],
       }),
     );
-    expect(await orders.getOrder(orderReference)).toMatchObject({ OrderReference: orderReference });
+    expect(await orders.get(orderReference)).toMatchObject({ OrderReference: orderReference });
   });
 
   it('answers an unknown order with NotFoundError', async () => {
     const orders = new OrdersClient({ apiKey: mock.apiKey });
-    await expect(orders.getOrder('EO-999-999-999')).rejects.toBeInstanceOf(NotFoundError);
+    await expect(orders.get('EO-999-999-999')).rejects.toBeInstanceOf(NotFoundError);
   });
 });

@@ -16,7 +16,7 @@ const orders = () => new OrdersClient({ apiKey: mock.apiKey });
 
 describe('getQuotes', () => {
   it('prices a consignment not created, and says why the other services cannot carry it', async () => {
-    const result = await orders().getQuotes(consignmentInput());
+    const result = await orders().quotes.get(consignmentInput());
     expect(cheapestQuote(result.Quotes)).toMatchObject({
       MpdCarrierServiceReference: 'RM-TRACKED48',
       ConsignmentReference: '',
@@ -47,7 +47,7 @@ describe('getQuotes', () => {
           },
         ),
     });
-    await expect(client.getQuotes(consignmentInput())).resolves.toMatchObject({
+    await expect(client.quotes.get(consignmentInput())).resolves.toMatchObject({
       Quotes: [],
       UnqualifiedServices: [],
     });
@@ -79,7 +79,7 @@ describe('cheapestQuote', () => {
   });
 
   it('finds the cheapest of the mock, which lists quotes by service reference and not by price', async () => {
-    const { Quotes } = await orders().getQuotes(consignmentInput());
+    const { Quotes } = await orders().quotes.get(consignmentInput());
     const grossPrices = Quotes.map((listed) => listed.Price?.Gross as number);
     expect(grossPrices).not.toEqual([...grossPrices].sort((a, b) => a - b));
     expect(cheapestQuote(Quotes)?.Price?.Gross).toBe(Math.min(...grossPrices));
@@ -89,47 +89,47 @@ describe('cheapestQuote', () => {
 describe('the Quotes flow: create, quote, allocate with a quote', () => {
   it('allocates a consignment to the service of the quote chosen, before it expires', async () => {
     const client = orders();
-    const reference = await client.createConsignment(consignmentInput());
-    const { Quotes } = await client.getQuotesForConsignment(reference);
+    const reference = await client.consignments.create(consignmentInput());
+    const { Quotes } = await client.quotes.getForConsignment(reference);
     const chosen = Quotes.find((quote) => quote.MpdCarrierServiceReference === 'DPD-NEXTDAY');
     expect(chosen?.ExpiryDate).toBeTruthy();
-    const summary = await client.allocateWithQuote(reference, chosen!.QuoteReference);
+    const summary = await client.allocation.allocateWithQuote(reference, chosen!.QuoteReference);
     expect(summary.CarrierServiceReference).toBe('DPD-NEXTDAY');
-    await expect(client.getConsignmentStatus(reference)).resolves.toMatchObject({ Status: 'Allocated' });
+    await expect(client.consignments.getStatus(reference)).resolves.toMatchObject({ Status: 'Allocated' });
   });
 
   it('refuses a quote of Get Quotes, an expired quote and an unknown one', async () => {
     const client = orders();
-    const reference = await client.createConsignment(consignmentInput());
-    const [unbound] = (await client.getQuotes(consignmentInput())).Quotes;
-    await expect(client.allocateWithQuote(reference, unbound!.QuoteReference)).rejects.toThrow(
+    const reference = await client.consignments.create(consignmentInput());
+    const [unbound] = (await client.quotes.get(consignmentInput())).Quotes;
+    await expect(client.allocation.allocateWithQuote(reference, unbound!.QuoteReference)).rejects.toThrow(
       BadRequestError,
     );
-    const [own] = (await client.getQuotesForConsignment(reference)).Quotes;
+    const [own] = (await client.quotes.getForConsignment(reference)).Quotes;
     mock.store.orders.quotes.get(own!.QuoteReference)!.ExpiryDate = '2026-01-01T00:00:00+00:00';
-    await expect(client.allocateWithQuote(reference, own!.QuoteReference)).rejects.toThrow(/expired/);
-    await expect(client.allocateWithQuote(reference, 'no-such-quote')).rejects.toThrow(NotFoundError);
+    await expect(client.allocation.allocateWithQuote(reference, own!.QuoteReference)).rejects.toThrow(/expired/);
+    await expect(client.allocation.allocateWithQuote(reference, 'no-such-quote')).rejects.toThrow(NotFoundError);
   });
 });
 
 describe('service groups', () => {
   it('quotes each group with its cheapest service, and allocates to that group', async () => {
     const client = orders();
-    const groups = await client.getServiceGroupQuotes(consignmentInput());
+    const groups = await client.quotes.getForServiceGroups(consignmentInput());
     const valuable = groups.find((group) => group.Reference === 'valuableGoods');
     expect(valuable?.CheapestQuote?.MpdCarrierServiceReference).toBe('DPD-NEXTDAY');
-    const reference = await client.createConsignment(consignmentInput());
-    const summary = await client.allocateWithServiceGroup(reference, 'valuableGoods');
+    const reference = await client.consignments.create(consignmentInput());
+    const summary = await client.allocation.allocateWithServiceGroup(reference, 'valuableGoods');
     expect(summary.CarrierServiceReference).toBe('DPD-NEXTDAY');
   });
 
   it('fails visibly when no service of the group can take the consignment', async () => {
     const client = orders();
-    const reference = await client.createConsignment(consignmentInput());
-    await expect(client.allocateWithServiceGroup(reference, 'international')).rejects.toThrow(
+    const reference = await client.consignments.create(consignmentInput());
+    await expect(client.allocation.allocateWithServiceGroup(reference, 'international')).rejects.toThrow(
       BadRequestError,
     );
-    await expect(client.getConsignment(reference)).resolves.toMatchObject({
+    await expect(client.consignments.get(reference)).resolves.toMatchObject({
       ConsignmentState: 'AllocationFailed',
       FailedAllocation: { Message: expect.stringMatching(/international|ship/) },
     });
@@ -139,9 +139,9 @@ describe('service groups', () => {
 describe('allocateWithCarrierService and allocateWithServiceFilters', () => {
   it('allocates every consignment to the service named, in the order passed', async () => {
     const client = orders();
-    const first = await client.createConsignment(consignmentInput());
-    const second = await client.createConsignment(consignmentInput());
-    const summaries = await client.allocateWithCarrierService([second, first], 'RM-TRACKED24');
+    const first = await client.consignments.create(consignmentInput());
+    const second = await client.consignments.create(consignmentInput());
+    const summaries = await client.allocation.allocateWithCarrierService([second, first], 'RM-TRACKED24');
     expect(summaries.map((summary) => summary.ApiLinks?.[0]?.Href?.split('/').pop())).toEqual([
       second,
       first,
@@ -151,9 +151,9 @@ describe('allocateWithCarrierService and allocateWithServiceFilters', () => {
 
   it('throws an AllocationError naming what the service could not take, with the allocated ones', async () => {
     const client = orders();
-    const domestic = await client.createConsignment(consignmentInput());
+    const domestic = await client.consignments.create(consignmentInput());
     const [origin, destination] = consignmentInput().Addresses;
-    const abroad = await client.createConsignment(
+    const abroad = await client.consignments.create(
       consignmentInput({
         Addresses: [
           origin!,
@@ -167,7 +167,7 @@ describe('allocateWithCarrierService and allocateWithServiceFilters', () => {
       }),
     );
     const error = await client
-      .allocateWithCarrierService([domestic, abroad], 'RM-TRACKED24')
+      .allocation.allocateWithCarrierService([domestic, abroad], 'RM-TRACKED24')
       .catch((caught) => caught);
     expect(error).toBeInstanceOf(AllocationError);
     expect(
@@ -180,14 +180,14 @@ describe('allocateWithCarrierService and allocateWithServiceFilters', () => {
 
   it('allocates to the cheapest service passing the filters, and refuses a filter it does not know', async () => {
     const client = orders();
-    const reference = await client.createConsignment(consignmentInput());
-    const [summary] = await client.allocateWithServiceFilters([reference], {
+    const reference = await client.consignments.create(consignmentInput());
+    const [summary] = await client.allocation.allocateWithServiceFilters([reference], {
       ServiceDirection: 'Outbound',
       IsDropOff: true,
     });
     expect(summary?.CarrierServiceReference).toBe('RM-TRACKED24');
     await expect(
-      client.allocateWithServiceFilters([reference], {
+      client.allocation.allocateWithServiceFilters([reference], {
         ServiceDirection: 'Outbound',
         IsPickUp: true,
       } as never),

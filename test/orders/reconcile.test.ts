@@ -24,7 +24,7 @@ describe('reconcile', () => {
   it('done: true for a manifest that reached the mock and lost its answer; resending only done: false manifests nothing twice', async () => {
     const consignments = [await allocated(), await allocated()];
     mock.failNext('manifestConsignments', { network: 'drop-after' });
-    const error = await orders.manifestConsignments(consignments).catch((caught: unknown) => caught);
+    const error = await orders.manifests.manifest(consignments).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(OutcomeUnknownError);
 
     const settled = await orders.reconcile(error as OutcomeUnknownError);
@@ -39,23 +39,23 @@ describe('reconcile', () => {
   it('done: false for a manifest that never got there, and sending those again manifests each once', async () => {
     const consignments = [await allocated(), await allocated()];
     mock.failNext('manifestConsignments', { network: 'drop-before' });
-    const error = await orders.manifestConsignments(consignments).catch((caught: unknown) => caught);
+    const error = await orders.manifests.manifest(consignments).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(OutcomeUnknownError);
 
     const settled = await orders.reconcile(error as OutcomeUnknownError);
     expect(settled.map((entry) => entry.done)).toEqual([false, false]);
     const notDone = settled.filter((entry) => entry.done === false).map((entry) => entry.reference);
-    await orders.manifestConsignments(notDone);
+    await orders.manifests.manifest(notDone);
     for (const reference of consignments) expect(timesManifested(reference)).toBe(1);
   });
 
   it('done: undefined, with the state, when the consignment is in neither state', async () => {
     const consignment = await allocated();
     mock.failNext('manifestConsignments', { network: 'drop-after' });
-    const error = await orders.manifestConsignments([consignment]).catch((caught: unknown) => caught);
+    const error = await orders.manifests.manifest([consignment]).catch((caught: unknown) => caught);
     // Something else moved it on since.
-    await orders.deallocateConsignment(consignment);
-    await orders.cancelConsignment(consignment);
+    await orders.allocation.deallocate(consignment);
+    await orders.consignments.cancel(consignment);
     expect(await orders.reconcile(error as OutcomeUnknownError)).toEqual([
       { reference: consignment, state: 'Cancelled', done: undefined },
     ]);
@@ -65,24 +65,24 @@ describe('reconcile', () => {
   it('settles allocation, ready to ship, deallocation and cancellation by their own states', async () => {
     const consignment = await packed();
     mock.failNext('allocateConsignments', { network: 'drop-after' });
-    const allocation = await orders.allocateConsignments([consignment]).catch((caught: unknown) => caught);
+    const allocation = await orders.allocation.allocate([consignment]).catch((caught: unknown) => caught);
     expect(await orders.reconcile(allocation as OutcomeUnknownError)).toEqual([
       { reference: consignment, state: 'Allocated', done: true },
     ]);
 
     mock.failNext('setReadyToShip', { network: 'drop-before' });
-    const ready = await orders.setReadyToShip([consignment]).catch((caught: unknown) => caught);
+    const ready = await orders.consignments.setReadyToShip([consignment]).catch((caught: unknown) => caught);
     expect((await orders.reconcile(ready as OutcomeUnknownError))[0]?.done).toBe(false);
 
     mock.failNext('deallocateConsignment', { network: 'drop-after' });
-    const deallocation = await orders.deallocateConsignment(consignment).catch((caught: unknown) => caught);
+    const deallocation = await orders.allocation.deallocate(consignment).catch((caught: unknown) => caught);
     expect((await orders.reconcile(deallocation as OutcomeUnknownError))[0]).toMatchObject({
       state: 'Unallocated',
       done: true,
     });
 
     mock.failNext('cancelConsignments', { network: 'drop-before' });
-    const cancellation = await orders.cancelConsignments([consignment]).catch((caught: unknown) => caught);
+    const cancellation = await orders.consignments.cancelMany([consignment]).catch((caught: unknown) => caught);
     expect((await orders.reconcile(cancellation as OutcomeUnknownError))[0]?.done).toBe(false);
   });
 
@@ -91,7 +91,7 @@ describe('reconcile', () => {
     const second = await allocated();
     mock.failNext('manifestConsignmentsFromQuery', { network: 'drop-after' });
     const error = await orders
-      .manifestConsignmentsFromQuery({ ShippingLocationReference: 'SL-LONDON', States: ['Allocated'] })
+      .manifests.manifestFromQuery({ ShippingLocationReference: 'SL-LONDON', States: ['Allocated'] })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(OutcomeUnknownError);
     expect(await orders.reconcile(error as OutcomeUnknownError)).toEqual([]);
@@ -100,7 +100,7 @@ describe('reconcile', () => {
     const third = await allocated();
     mock.failNext('manifestConsignmentsFromQuery', { network: 'drop-before' });
     const lost = await orders
-      .manifestConsignmentsFromQuery({ ShippingLocationReferences: ['SL-LONDON'], States: ['Allocated'] })
+      .manifests.manifestFromQuery({ ShippingLocationReferences: ['SL-LONDON'], States: ['Allocated'] })
       .catch((caught: unknown) => caught);
     expect(await orders.reconcile(lost as OutcomeUnknownError)).toEqual([
       { reference: third, state: 'Allocated', done: false },
@@ -109,7 +109,7 @@ describe('reconcile', () => {
 
   it('is a ConfigurationError for operations whose outcome no consignment state tells, and sends nothing', async () => {
     mock.failNext('createOrder', { network: 'drop-after' });
-    const error = await orders.createOrder(createOrderInput() as never).catch((caught: unknown) => caught);
+    const error = await orders.create(createOrderInput() as never).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(OutcomeUnknownError);
     const sent = mock.store.requests.length;
     await expect(orders.reconcile(error as OutcomeUnknownError)).rejects.toThrow(ConfigurationError);
@@ -124,7 +124,7 @@ describe('reconcile', () => {
     const shipments = new ShipmentsClient({ apiKey: mock.apiKey, fetch: mock.fetch, maxRetries: 0 });
     mock.failNext('createShipmentGroup', { network: 'drop-after' });
     const error = await shipments
-      .createShipmentGroup({ custom_reference: 'evening-run', shipments: [`sp_${'1'.repeat(32)}`] })
+      .groups.create({ custom_reference: 'evening-run', shipments: [`sp_${'1'.repeat(32)}`] })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(OutcomeUnknownError);
     const sent = mock.store.requests.length;
@@ -140,7 +140,7 @@ describe('reconcile of a lost createOrder', () => {
     const mock = createMockService();
     const orders = new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch, maxRetries: 0 });
     mock.failNext('createOrder', { network: 'drop-after' });
-    const error = await orders.createOrder(orderInput()).catch((caught: unknown) => caught);
+    const error = await orders.create(orderInput()).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(OutcomeUnknownError);
     const advice = await orders
       .reconcile(error as OutcomeUnknownError)
@@ -173,7 +173,7 @@ describe('reconcile, for the flows’ operations', () => {
     const { mock, orders } = setUp();
     mock.failNext('createConsignment', { network: 'drop-after' });
     const error = await lost(
-      orders.createConsignment(consignmentInput({ ConsignmentReferenceProvidedByCustomer: 'ONCE-1' })),
+      orders.consignments.create(consignmentInput({ ConsignmentReferenceProvidedByCustomer: 'ONCE-1' })),
     );
     expect(error.references).toEqual(['ONCE-1']);
     const settled = await orders.reconcile(error);
@@ -185,7 +185,7 @@ describe('reconcile, for the flows’ operations', () => {
     const { mock, orders } = setUp();
     mock.failNext('createConsignment', { network: 'drop-before' });
     const error = await lost(
-      orders.createConsignment(consignmentInput({ ConsignmentReferenceProvidedByCustomer: 'ONCE-2' })),
+      orders.consignments.create(consignmentInput({ ConsignmentReferenceProvidedByCustomer: 'ONCE-2' })),
     );
     expect(await orders.reconcile(error)).toEqual([]);
   });
@@ -194,7 +194,7 @@ describe('reconcile, for the flows’ operations', () => {
     const { mock, orders } = setUp();
     mock.failNext('createConsignment', { network: 'drop-after' });
     const { ConsignmentReferenceProvidedByCustomer: _none, ...anonymous } = consignmentInput();
-    const error = await lost(orders.createConsignment(anonymous));
+    const error = await lost(orders.consignments.create(anonymous));
     expect(error.references).toEqual([]);
     const refused = await orders.reconcile(error).catch((caught: unknown) => caught);
     expect(refused).toBeInstanceOf(ConfigurationError);
@@ -206,30 +206,30 @@ describe('reconcile, for the flows’ operations', () => {
   it('settles a lost Select Option by the options request’s reference, read from the option', async () => {
     const { mock, orders } = setUp();
     const { Packages, Addresses } = orderInput();
-    const [option] = await orders.getDeliveryOptions({
+    const [option] = await orders.deliveryOptions.list({
       Packages,
       Addresses,
       ConsignmentReferenceProvidedByCustomer: 'BASKET-9',
     });
     mock.failNext('selectDeliveryOptionAsConsignment', { network: 'drop-after' });
-    const error = await lost(orders.selectDeliveryOptionAsConsignment(option!.Reference as `EDO-${string}`));
+    const error = await lost(orders.deliveryOptions.selectAsConsignment(option!.Reference as `EDO-${string}`));
     const settled = await orders.reconcile(error);
     expect(settled).toEqual([{ reference: expect.stringMatching(/^EC-/), state: 'Allocated', done: true }]);
   });
 
   it('settles the allocations by choice by state, each consignment in turn', async () => {
     const { mock, orders } = setUp();
-    const first = await orders.createConsignment(consignmentInput());
-    const second = await orders.createConsignment(consignmentInput());
+    const first = await orders.consignments.create(consignmentInput());
+    const second = await orders.consignments.create(consignmentInput());
     mock.failNext('allocateWithCarrierService', { network: 'drop-after' });
-    const error = await lost(orders.allocateWithCarrierService([first, second], 'RM-TRACKED24'));
+    const error = await lost(orders.allocation.allocateWithCarrierService([first, second], 'RM-TRACKED24'));
     expect(await orders.reconcile(error)).toEqual([
       { reference: first, state: 'Allocated', done: true },
       { reference: second, state: 'Allocated', done: true },
     ]);
-    const third = await orders.createConsignment(consignmentInput());
+    const third = await orders.consignments.create(consignmentInput());
     mock.failNext('allocateWithServiceGroup', { network: 'drop-before' });
-    const notSent = await lost(orders.allocateWithServiceGroup(third, 'economy'));
+    const notSent = await lost(orders.allocation.allocateWithServiceGroup(third, 'economy'));
     expect(await orders.reconcile(notSent)).toEqual([
       { reference: third, state: 'Unallocated', done: false },
     ]);
@@ -239,7 +239,7 @@ describe('reconcile, for the flows’ operations', () => {
     const { mock, orders } = setUp();
     mock.failNext('selectDeliveryOption', { network: 'drop-after' });
     const error = await lost(
-      orders.selectDeliveryOptionsAsOrders([
+      orders.deliveryOptions.selectAsOrders([
         { Reference: 'EDO-000-001-NXD', OrderReferenceProvidedByCustomer: 'SHOP-4' },
       ]),
     );
@@ -252,7 +252,7 @@ describe('reconcile of the stored form (OutcomeUnknownError.toJSON)', () => {
   it('settles a lost manifest from its JSON, in a client that never saw the error', async () => {
     const consignment = await allocated();
     mock.failNext('manifestConsignments', { network: 'drop-after' });
-    const error = await orders.manifestConsignments([consignment]).catch((caught: unknown) => caught);
+    const error = await orders.manifests.manifest([consignment]).catch((caught: unknown) => caught);
     const stored = JSON.parse(JSON.stringify(error));
     expect(stored).toEqual({
       name: 'OutcomeUnknownError',
@@ -277,7 +277,7 @@ describe('reconcile of the stored form (OutcomeUnknownError.toJSON)', () => {
     const waiting = await allocated();
     mock.failNext('manifestConsignmentsFromQuery', { network: 'drop-before' });
     const query = { ShippingLocationReference: 'SL-LONDON', States: ['Allocated' as const] };
-    const error = await orders.manifestConsignmentsFromQuery(query).catch((caught: unknown) => caught);
+    const error = await orders.manifests.manifestFromQuery(query).catch((caught: unknown) => caught);
     const stored = JSON.parse(JSON.stringify(error));
     expect(stored.settleWith).toEqual({ body: query });
     expect(await orders.reconcile(stored)).toEqual([{ reference: waiting, state: 'Allocated', done: false }]);
@@ -286,7 +286,7 @@ describe('reconcile of the stored form (OutcomeUnknownError.toJSON)', () => {
   it('keeps no body in the JSON of a creation: its customer reference is what settles it', async () => {
     const input = consignmentInput({ ConsignmentReferenceProvidedByCustomer: 'STORED-1' });
     mock.failNext('createConsignment', { network: 'drop-after' });
-    const error = await orders.createConsignment(input as never).catch((caught: unknown) => caught);
+    const error = await orders.consignments.create(input as never).catch((caught: unknown) => caught);
     const text = JSON.stringify(error);
     expect(text).not.toContain('Addresses');
     const [found] = await orders.reconcile(JSON.parse(text));
@@ -309,13 +309,13 @@ describe('reconcile counts a later state as proof of an earlier step', () => {
     const consignment = await packed();
     mock.failNext('allocateConsignments', { network: 'drop-after' });
     const error = (await orders
-      .allocateConsignments([consignment])
+      .allocation.allocate([consignment])
       .catch((caught: unknown) => caught)) as OutcomeUnknownError;
-    await orders.setReadyToShip([consignment]);
+    await orders.consignments.setReadyToShip([consignment]);
     expect(await orders.reconcile(error)).toEqual([
       { reference: consignment, state: 'ReadyToShip', done: true },
     ]);
-    await orders.manifestConsignments([consignment]);
+    await orders.manifests.manifest([consignment]);
     expect(await orders.reconcile(error)).toEqual([
       { reference: consignment, state: 'Manifested', done: true },
     ]);

@@ -12,22 +12,22 @@ beforeEach(() => {
 
 describe('shipping locations', () => {
   it('lists the locations an order can name, and reads one', async () => {
-    const locations = await orders.getShippingLocations();
+    const locations = await orders.shippingLocations.list();
     expect(locations.map((location) => location.Reference)).toEqual(['SL-LONDON', 'SL-LEEDS']);
     mock.store.orders.addShippingLocation({
       Reference: 'SL-BRISTOL',
       Name: 'Bristol',
       CountryCode: 'GB',
     } as never);
-    expect(await orders.getShippingLocation('SL-BRISTOL')).toMatchObject({
+    expect(await orders.shippingLocations.get('SL-BRISTOL')).toMatchObject({
       Reference: 'SL-BRISTOL',
       Name: 'Bristol',
     });
-    await expect(orders.getShippingLocation('SL-NOWHERE')).rejects.toBeInstanceOf(NotFoundError);
+    await expect(orders.shippingLocations.get('SL-NOWHERE')).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it('refuses a reference that would change the path, and sends nothing', async () => {
-    await expect(orders.getShippingLocation('../orders')).rejects.toBeInstanceOf(RequestValidationError);
+    await expect(orders.shippingLocations.get('../orders')).rejects.toBeInstanceOf(RequestValidationError);
     expect(mock.requests('getShippingLocation')).toHaveLength(0);
   });
 });

@@ -37,7 +37,7 @@ describe('OrdersClient.waitForAllocation', () => {
       if (count === 3) mock.store.orders.setConsignmentState(consignment, 'Allocated');
     });
     const before = mock.requests().length;
-    const [result] = await orders.waitForAllocation([consignment], { ...fast, deadline: 5_000 });
+    const [result] = await orders.allocation.wait([consignment], { ...fast, deadline: 5_000 });
     expect(result).toEqual({ reference: consignment, status: 'done', state: 'Allocated' });
     expect(reads()).toBe(3);
     const sent = mock.requests().slice(before);
@@ -50,8 +50,8 @@ describe('OrdersClient.waitForAllocation', () => {
     const mock = createMockService();
     const { orders } = clientOn(mock);
     const consignment = await allocatedConsignment(orders);
-    await orders.manifestConsignments([consignment]);
-    const [result] = await orders.waitForAllocation([consignment], fast);
+    await orders.manifests.manifest([consignment]);
+    const [result] = await orders.allocation.wait([consignment], fast);
     expect(result?.status).toBe('done');
     expect(result?.state).toBe('Manifested');
   });
@@ -63,7 +63,7 @@ describe('OrdersClient.waitForAllocation', () => {
     const refused = await packedConsignment(orders);
     mock.store.orders.setConsignmentState(refused, 'AllocationFailed');
     const missing = 'EC-000-000-404' as ConsignmentReference;
-    const results = await orders.waitForAllocation([allocated, refused, missing, allocated], fast);
+    const results = await orders.allocation.wait([allocated, refused, missing, allocated], fast);
     expect(results.map(({ reference, status }) => [reference, status])).toEqual([
       [allocated, 'done'],
       [refused, 'failed'],
@@ -80,7 +80,7 @@ describe('OrdersClient.waitForAllocation', () => {
     mock.store.orders.setConsignmentState(consignment, 'Allocating');
     const { orders, reads } = clientOn(mock);
     const started = Date.now();
-    const [result] = await orders.waitForAllocation([consignment], {
+    const [result] = await orders.allocation.wait([consignment], {
       deadline: 400,
       initialInterval: 20,
       maxInterval: 1_000,
@@ -100,7 +100,7 @@ describe('OrdersClient.waitForAllocation', () => {
     const { orders } = clientOn(mock);
     const consignment = await allocatedConsignment(orders);
     mock.failNext('getConsignmentStatus', { status: 503 });
-    const [result] = await orders.waitForAllocation([consignment], { ...fast, deadline: 5_000 });
+    const [result] = await orders.allocation.wait([consignment], { ...fast, deadline: 5_000 });
     expect(result).toEqual({ reference: consignment, status: 'done', state: 'Allocated' });
     expect(mock.requests('getConsignmentStatus')).toHaveLength(2);
   });
@@ -115,7 +115,7 @@ describe('OrdersClient.waitForAllocation', () => {
     setTimeout(() => controller.abort(), 50);
     const started = Date.now();
     await expect(
-      orders.waitForAllocation([consignment], {
+      orders.allocation.wait([consignment], {
         signal: controller.signal,
         initialInterval: 10_000,
         deadline: 60_000,
@@ -130,7 +130,7 @@ describe('OrdersClient.waitForAllocation', () => {
   it('refuses a reference that is not EC-… before reading anything', async () => {
     const mock = createMockService();
     const { orders, reads } = clientOn(mock);
-    await expect(orders.waitForAllocation(['sp_1' as ConsignmentReference])).rejects.toBeInstanceOf(
+    await expect(orders.allocation.wait(['sp_1' as ConsignmentReference])).rejects.toBeInstanceOf(
       RequestValidationError,
     );
     expect(reads()).toBe(0);
@@ -146,7 +146,7 @@ describe('OrdersClient.waitForManifest', () => {
     const { orders, reads } = clientOn(mock, (count) => {
       if (count === 2) mock.store.orders.setConsignmentState(consignment, 'Manifested');
     });
-    const [result] = await orders.waitForManifest([consignment], fast);
+    const [result] = await orders.manifests.wait([consignment], fast);
     expect(result).toEqual({ reference: consignment, status: 'done', state: 'Manifested' });
     expect(reads()).toBe(2);
   });
@@ -157,7 +157,7 @@ describe('OrdersClient.waitForManifest', () => {
     const failed = await allocatedConsignment(orders);
     mock.store.orders.setConsignmentState(failed, 'ManifestFailed');
     const unallocated = await packedConsignment(orders);
-    const results = await orders.waitForManifest([failed, unallocated], fast);
+    const results = await orders.manifests.wait([failed, unallocated], fast);
     expect(results.map(({ status, state }) => [status, state])).toEqual([
       ['failed', 'ManifestFailed'],
       ['failed', 'Unallocated'],
@@ -168,7 +168,7 @@ describe('OrdersClient.waitForManifest', () => {
     const mock = createMockService();
     const { orders } = clientOn(mock);
     const consignment = await allocatedConsignment(orders);
-    const [result] = await orders.waitForManifest([consignment], { ...fast, deadline: 60 });
+    const [result] = await orders.manifests.wait([consignment], { ...fast, deadline: 60 });
     expect(result).toEqual({ reference: consignment, status: 'pending', state: 'Allocated' });
   });
 });

@@ -140,7 +140,7 @@ export interface WireCase {
 export const wireCases: WireCase[] = [
   {
     name: 'createOrder',
-    call: (orders) => orders.createOrder(orderInput()),
+    call: (orders) => orders.create(orderInput()),
     method: 'POST',
     path: '/orders',
     body: orderInput(),
@@ -150,7 +150,7 @@ export const wireCases: WireCase[] = [
   },
   {
     name: 'getOrder',
-    call: (orders) => orders.getOrder('EO-000-002-0TS'),
+    call: (orders) => orders.get('EO-000-002-0TS'),
     method: 'GET',
     path: '/orders/EO-000-002-0TS',
     reply: json({ OrderReference: 'EO-000-002-0TS', Addresses: [] }),
@@ -168,7 +168,7 @@ export const wireCases: WireCase[] = [
   },
   {
     name: 'updateOrder',
-    call: (orders) => orders.updateOrder('EO-000-002-0TS', updateBody),
+    call: (orders) => orders.update('EO-000-002-0TS', updateBody),
     method: 'PUT',
     path: '/orders/EO-000-002-0TS',
     body: updateBody,
@@ -178,7 +178,7 @@ export const wireCases: WireCase[] = [
   },
   {
     name: 'addAddressToOrder',
-    call: (orders) => orders.addAddressToOrder('EO-000-002-0TS', address),
+    call: (orders) => orders.addAddress('EO-000-002-0TS', address),
     method: 'POST',
     path: '/orders/EO-000-002-0TS/address',
     body: address,
@@ -188,7 +188,7 @@ export const wireCases: WireCase[] = [
   },
   {
     name: 'updateAddressOnOrder',
-    call: (orders) => orders.updateAddressOnOrder('EO-000-002-0TS', address),
+    call: (orders) => orders.updateAddress('EO-000-002-0TS', address),
     method: 'PUT',
     path: '/orders/EO-000-002-0TS/address',
     body: address,
@@ -198,7 +198,7 @@ export const wireCases: WireCase[] = [
   },
   {
     name: 'selectDeliveryOption',
-    call: (orders) => orders.selectDeliveryOption('EDO-000-6BQ-P7K'),
+    call: (orders) => orders.deliveryOptions.selectAsOrder('EDO-000-6BQ-P7K'),
     method: 'POST',
     path: '/deliveryoptions/selectorder',
     body: { Reference: 'EDO-000-6BQ-P7K' },
@@ -208,7 +208,7 @@ export const wireCases: WireCase[] = [
   },
   {
     name: 'packOrder',
-    call: (orders) => orders.packOrder('EO-000-002-0TS', packRequest),
+    call: (orders) => orders.pack('EO-000-002-0TS', packRequest),
     method: 'POST',
     path: '/orders/EO-000-002-0TS/pack',
     body: packRequest,
@@ -229,7 +229,7 @@ export const wireCases: WireCase[] = [
   },
   {
     name: 'allocateConsignments',
-    call: (orders) => orders.allocateConsignments(['EC-000-05B-MQ4']),
+    call: (orders) => orders.allocation.allocate(['EC-000-05B-MQ4']),
     method: 'PUT',
     path: '/allocation/allocate',
     body: { ConsignmentReferences: ['EC-000-05B-MQ4'] },
@@ -239,7 +239,7 @@ export const wireCases: WireCase[] = [
   },
   {
     name: 'allocateWithCheapestQuote',
-    call: (orders) => orders.allocateWithCheapestQuote('EC-000-05B-MQ4'),
+    call: (orders) => orders.allocation.allocateWithCheapestQuote('EC-000-05B-MQ4'),
     method: 'PUT',
     path: '/allocation/EC-000-05B-MQ4/allocatewithcheapestquote',
     reply: json(allocationSummary),
@@ -248,7 +248,7 @@ export const wireCases: WireCase[] = [
   },
   {
     name: 'manifestConsignments',
-    call: (orders) => orders.manifestConsignments(['EC-000-05B-MQ4']),
+    call: (orders) => orders.manifests.manifest(['EC-000-05B-MQ4']),
     method: 'PUT',
     path: '/consignments/manifest',
     body: { ConsignmentReferences: ['EC-000-05B-MQ4'] },
@@ -259,7 +259,7 @@ export const wireCases: WireCase[] = [
   {
     name: 'manifestConsignmentsFromQuery',
     call: (orders) =>
-      orders.manifestConsignmentsFromQuery({
+      orders.manifests.manifestFromQuery({
         ShippingLocationReferences: ['SL-LONDON'],
         States: ['ReadyToShip'],
         ShippingDateRanges: [{ StartDate: '2026-11-22', EndDate: '2026-11-23' }],
@@ -284,7 +284,7 @@ export const wireCases: WireCase[] = [
   },
   {
     name: 'setReadyToShip',
-    call: (orders) => orders.setReadyToShip(['EC-000-05B-MQ4', 'EC-000-05B-MQ5']),
+    call: (orders) => orders.consignments.setReadyToShip(['EC-000-05B-MQ4', 'EC-000-05B-MQ5']),
     method: 'PUT',
     path: '/consignments/setreadytoship',
     body: ['EC-000-05B-MQ4', 'EC-000-05B-MQ5'],
@@ -294,7 +294,7 @@ export const wireCases: WireCase[] = [
   },
   {
     name: 'setNotReadyToShip',
-    call: (orders) => orders.setNotReadyToShip(['EC-000-05B-MQ4']),
+    call: (orders) => orders.consignments.setNotReadyToShip(['EC-000-05B-MQ4']),
     method: 'PUT',
     path: '/consignments/setnotreadytoship',
     body: ['EC-000-05B-MQ4'],
@@ -304,7 +304,7 @@ export const wireCases: WireCase[] = [
   },
   {
     name: 'getCustomerManifests',
-    call: (orders) => orders.getCustomerManifests({ shippingLocationReference: 'SL-LONDON' }),
+    call: (orders) => orders.manifests.list({ shippingLocationReference: 'SL-LONDON' }),
     method: 'GET',
     path: '/consignments/customer/manifests',
     search: '?shippingLocationReference=SL-LONDON',
@@ -314,7 +314,7 @@ export const wireCases: WireCase[] = [
   },
   {
     name: 'getCustomerManifest',
-    call: (orders) => orders.getCustomerManifest('0123456789abcdef0123456789abcdef'),
+    call: (orders) => orders.manifests.get('0123456789abcdef0123456789abcdef'),
     method: 'GET',
     path: '/consignments/customer/manifest/0123456789abcdef0123456789abcdef',
     reply: json(base64(PDF_TEXT)),

@@ -234,7 +234,7 @@ describe('secrets beyond the matrix', () => {
       headers: { 'x-key': KEY },
     });
     const orders = new OrdersClient({ apiKey: `${KEY}\n`, fetch: mock.fetch, logger });
-    const error = await orders.getOrder('EO-1').catch((caught: unknown) => caught);
+    const error = await orders.get('EO-1').catch((caught: unknown) => caught);
     expect(error).toMatchObject({ name: 'AuthenticationError', status: 401 });
     leaks.error('trailing line break', error);
     leaks.logger('trailing line break', logger.calls);
@@ -262,7 +262,7 @@ describe('secrets beyond the matrix', () => {
     const logger = recordingLogger();
     mock.failNext('lockShipmentGroup', { status: 200, body: { [KEY]: KEY, reference: 42 } });
     const { shipments } = clientsOver(mock.fetch, { apiKey: KEY, logger, validation: 'warn' });
-    await expect(shipments.lockShipmentGroup('sg_1')).resolves.toMatchObject({ reference: 42 });
+    await expect(shipments.groups.lock('sg_1')).resolves.toMatchObject({ reference: 42 });
     expect(logger.calls.some(([level]) => level === 'warn')).toBe(true);
     leaks.logger('warn validation', logger.calls);
     expect(leaks.leaks).toEqual([]);

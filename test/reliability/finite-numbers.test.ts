@@ -122,7 +122,7 @@ describe('area A refuses what it used to send as null', () => {
     const { bodies, orders } = sentBodies();
     const input = createOrderInput() as { Packages: { Weight: { Value: number } }[] };
     input.Packages[0]!.Weight.Value = Number.NaN;
-    const error = await orders.createOrder(input as never).catch((caught: unknown) => caught);
+    const error = await orders.create(input as never).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RequestValidationError);
     expect((error as RequestValidationError).message).toContain(
       'Packages[0].Weight.Value: expected a finite number, got NaN',
@@ -139,7 +139,7 @@ describe('area A refuses what it used to send as null', () => {
     const [parcel] = input.Packages as [{ Weight: { Value: number }; Value: { Amount: number } }];
     if (message.includes('NaN')) parcel.Weight.Value = Number.NaN;
     else parcel.Value.Amount = Number.POSITIVE_INFINITY;
-    const error = await orders.createConsignment(input).catch((caught: unknown) => caught);
+    const error = await orders.consignments.create(input).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RequestValidationError);
     expect((error as RequestValidationError).message).toContain(message);
     expect(bodies).toEqual([]);
@@ -149,7 +149,7 @@ describe('area A refuses what it used to send as null', () => {
     const { bodies, orders } = sentBodies();
     const input = createOrderInput() as { Packages: { Dimensions: { Width: number } }[] };
     input.Packages[0]!.Dimensions.Width = Number.POSITIVE_INFINITY;
-    const error = await orders.getQuotes(input as never).catch((caught: unknown) => caught);
+    const error = await orders.quotes.get(input as never).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RequestValidationError);
     expect((error as RequestValidationError).issues[0]?.code).toBe('not_finite');
     expect(bodies).toEqual([]);

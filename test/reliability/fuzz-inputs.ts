@@ -242,7 +242,7 @@ export const METHODS: MethodCase[] = [
     name: 'searchConsignments',
     args: fc.tuple(near({ State: 'Allocated' })),
     invoke: async (c, [filter], options) =>
-      c.orders.searchConsignments(filter as never, {}, options as never).page(0),
+      c.orders.consignments.search(filter as never, {}, options as never).page(0),
   },
   orders('getPackageLabel', [reference('EC-'), reference('EP-'), near({ format: 'png' })]),
   orders('createConsignment', [near(consignmentInput())]),
@@ -342,7 +342,7 @@ export const METHODS: MethodCase[] = [
     ),
     invoke: async (c, [customReference, paging], options) =>
       c.shipments
-        .getTrackingByCustomReference(customReference as never, paging as never, options as never)
+        .tracking.getByCustomReference(customReference as never, paging as never, options as never)
         .page(0),
   },
   {
@@ -350,7 +350,7 @@ export const METHODS: MethodCase[] = [
     args: fc.tuple(fc.oneof(fc.constantFrom('LINE-1', 'a/b?c'), fc.string()), near({ pageSize: 10 })),
     invoke: async (c, [customReference, paging], options) =>
       c.shipments
-        .getShipmentContentsTrackingByCustomReference(
+        .tracking.getContentsByCustomReference(
           customReference as never,
           paging as never,
           options as never,

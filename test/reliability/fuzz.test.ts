@@ -170,7 +170,7 @@ describe('references holding /, .., ?, #, % or spaces', () => {
       fc.asyncProperty(nastyReference('SL-'), async (location) => {
         count(KINDS.paths);
         sent.length = 0;
-        await clients.orders.getCustomerManifests({ shippingLocationReference: location });
+        await clients.orders.manifests.list({ shippingLocationReference: location });
         expect(sent).toHaveLength(1);
         expect(sent[0]!.url.pathname).toBe('/consignments/customer/manifests');
         expect([...sent[0]!.url.searchParams]).toEqual([['shippingLocationReference', location]]);

@@ -100,7 +100,7 @@ describe('the longest Retry-After honoured is 60 seconds', () => {
     const { state, fetch } = throttledOnce(retryAfter);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     try {
-      const settled = new OrdersClient({ apiKey: 'sk_test_bounds_0123456789', fetch }).getOrder('EO-1');
+      const settled = new OrdersClient({ apiKey: 'sk_test_bounds_0123456789', fetch }).get('EO-1');
       await vi.advanceTimersByTimeAsync(ms - 1);
       expect(state.count).toBe(1);
       await vi.advanceTimersByTimeAsync(1);
@@ -117,7 +117,7 @@ describe('the longest Retry-After honoured is 60 seconds', () => {
     async (retryAfter) => {
       const { state, fetch } = throttledOnce(retryAfter);
       const error = await new OrdersClient({ apiKey: 'sk_test_bounds_0123456789', fetch })
-        .getOrder('EO-1')
+        .get('EO-1')
         .catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(RateLimitError);
       expect(error).toMatchObject({ retryAfter: Number(retryAfter) });
@@ -128,7 +128,7 @@ describe('the longest Retry-After honoured is 60 seconds', () => {
   it('an HTTP date more than 60 s ahead is not waited for either', async () => {
     const { state, fetch } = throttledOnce(new Date(Date.now() + 3_600_000).toUTCString());
     const error = await new OrdersClient({ apiKey: 'sk_test_bounds_0123456789', fetch })
-      .getOrder('EO-1')
+      .get('EO-1')
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RateLimitError);
     expect(state.count).toBe(1);

@@ -59,7 +59,7 @@ describe('maxResponseBytes', () => {
   it('stops reading an endless 2xx body at the bound, with ResponseTooLargeError, and does not retry it', async () => {
     const { fetch, seen } = endlessAnswer();
     const orders = new OrdersClient({ apiKey: KEY, fetch, maxResponseBytes: 256 * KIB, maxRetries: 2 });
-    const error = await failure(orders.getOrder('EO-1'));
+    const error = await failure(orders.get('EO-1'));
     expect(error).toBeInstanceOf(ResponseTooLargeError);
     // A ResponseValidationError too: code that handles a bad answer handles this one.
     expect(error).toBeInstanceOf(ResponseValidationError);
@@ -77,14 +77,14 @@ describe('maxResponseBytes', () => {
   it('per call, over the client', async () => {
     const { fetch } = endlessAnswer({ total: 64 * KIB });
     const orders = new OrdersClient({ apiKey: KEY, fetch });
-    const error = await failure(orders.getOrder('EO-1', { maxResponseBytes: 32 * KIB }));
+    const error = await failure(orders.get('EO-1', { maxResponseBytes: 32 * KIB }));
     expect(error).toMatchObject({ name: 'ResponseTooLargeError', limit: 32 * KIB });
   });
 
   it('after a non-repeatable call, says the service has acted and names the references', async () => {
     const { fetch, seen } = endlessAnswer();
     const orders = new OrdersClient({ apiKey: KEY, fetch, maxResponseBytes: 64 * KIB });
-    const error = await failure(orders.manifestConsignments(['EC-000-001-AAA', 'EC-000-001-AAB']));
+    const error = await failure(orders.manifests.manifest(['EC-000-001-AAA', 'EC-000-001-AAB']));
     expect(error).toBeInstanceOf(ResponseTooLargeError);
     expect(error).toMatchObject({ references: ['EC-000-001-AAA', 'EC-000-001-AAB'] });
     expect(error.message).toBe(
@@ -96,7 +96,7 @@ describe('maxResponseBytes', () => {
   it('refuses at once a body whose Content-Length is over the bound, without reading it', async () => {
     const { fetch, seen } = endlessAnswer({ headers: { 'content-length': String(10 * 2 ** 20) } });
     const orders = new OrdersClient({ apiKey: KEY, fetch, maxResponseBytes: 64 * KIB });
-    await expect(orders.getOrder('EO-1')).rejects.toBeInstanceOf(ResponseTooLargeError);
+    await expect(orders.get('EO-1')).rejects.toBeInstanceOf(ResponseTooLargeError);
     expect(seen.cancelled).toBe(true);
     expect(seen.pulled).toBeLessThanOrEqual(16 * KIB);
   });
@@ -105,7 +105,7 @@ describe('maxResponseBytes', () => {
     const { fetch, seen } = endlessAnswer();
     const orders = new OrdersClient({ apiKey: KEY, fetch, maxResponseBytes: 64 * KIB });
     await expect(
-      orders.addAddressToOrder('EO-1', { AddressType: 'Sender', AddressLine1: '1 Road', Town: 'Leeds' }),
+      orders.addAddress('EO-1', { AddressType: 'Sender', AddressLine1: '1 Road', Town: 'Leeds' }),
     ).resolves.toBeUndefined();
     expect(seen).toMatchObject({ requests: 1, cancelled: true });
   });
@@ -113,7 +113,7 @@ describe('maxResponseBytes', () => {
   it('a body of exactly the bound is read; one byte more is not', async () => {
     const mock = createMockService({ apiKey: KEY });
     const orders = new OrdersClient({ apiKey: KEY, fetch: mock.fetch });
-    const reference = await orders.createOrder(orderInput());
+    const reference = await orders.create(orderInput());
     const size = (
       await (
         await mock.fetch(`https://apisandbox.electioapp.com/orders/${reference}`, {
@@ -121,10 +121,10 @@ describe('maxResponseBytes', () => {
         })
       ).arrayBuffer()
     ).byteLength;
-    await expect(orders.getOrder(reference, { maxResponseBytes: size })).resolves.toMatchObject({
+    await expect(orders.get(reference, { maxResponseBytes: size })).resolves.toMatchObject({
       OrderReference: reference,
     });
-    await expect(orders.getOrder(reference, { maxResponseBytes: size - 1 })).rejects.toBeInstanceOf(
+    await expect(orders.get(reference, { maxResponseBytes: size - 1 })).rejects.toBeInstanceOf(
       ResponseTooLargeError,
     );
   });
@@ -132,14 +132,14 @@ describe('maxResponseBytes', () => {
   it.each([0, -1, 1.5, Number.NaN, 500 * 2 ** 20 + 1])('%s is a ConfigurationError', async (value) => {
     expect(() => new OrdersClient({ apiKey: KEY, maxResponseBytes: value })).toThrow(ConfigurationError);
     const orders = new OrdersClient({ apiKey: KEY, fetch: endlessAnswer().fetch });
-    await expect(orders.getOrder('EO-1', { maxResponseBytes: value })).rejects.toBeInstanceOf(
+    await expect(orders.get('EO-1', { maxResponseBytes: value })).rejects.toBeInstanceOf(
       ConfigurationError,
     );
   });
 
   it('defaults to 64 MiB', async () => {
     const { fetch, seen } = endlessAnswer();
-    const error = await failure(new ShipmentsClient({ apiKey: KEY, fetch }).lockShipmentGroup('sg_1'));
+    const error = await failure(new ShipmentsClient({ apiKey: KEY, fetch }).groups.lock('sg_1'));
     expect(error).toMatchObject({ name: 'ResponseTooLargeError', limit: 64 * 2 ** 20 });
     expect(seen.pulled).toBeGreaterThan(64 * 2 ** 20);
     expect(seen.pulled).toBeLessThanOrEqual(64 * 2 ** 20 + 2 * 16 * KIB);
@@ -169,7 +169,7 @@ describe('maxResponseBytes over HTTP, compressed', () => {
   it('counts the decoded bytes of a gzip answer, not the bytes on the wire', async () => {
     expect(compressed.byteLength).toBeLessThan(64 * KIB);
     const orders = new OrdersClient({ apiKey: KEY, baseUrl: url, maxResponseBytes: 1 * 2 ** 20 });
-    const error = await failure(orders.getOrder('EO-1'));
+    const error = await failure(orders.get('EO-1'));
     expect(error).toMatchObject({ name: 'ResponseTooLargeError', limit: 2 ** 20 });
   });
 });

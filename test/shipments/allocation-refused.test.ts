@@ -19,7 +19,7 @@ const { mock } = useMockService();
 async function shipmentOf(shipments: ShipmentsClient, weightKg = 1.2): Promise<ShipmentReference> {
   const request = newShipment();
   request.contents[0]!.weight.value = weightKg;
-  return (await shipments.createShipment(request)).reference as ShipmentReference;
+  return (await shipments.create(request)).reference as ShipmentReference;
 }
 
 /** What a "5xx: page someone" handler would do with the error. */
@@ -39,7 +39,7 @@ describe('a refused area B allocation', () => {
     });
     const anvil = await shipmentOf(shipments, 2000);
     requests.length = 0;
-    const error = await shipments.allocateShipment(anvil).catch((caught: unknown) => caught);
+    const error = await shipments.allocation.allocate(anvil).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ShipmentAllocationError);
     expect(error).toBeInstanceOf(AllocationError);
     expect(AllocationError.is(error)).toBe(true);
@@ -59,14 +59,14 @@ describe('a refused area B allocation', () => {
     expect(message).not.toMatch(/failed with HTTP 521/);
     // Never retried: a second attempt would meet the same refusal.
     expect(requests).toEqual([`PUT /prosandbox/shipments/${anvil}/allocate`]);
-    expect((await shipments.getShipment(anvil)).state).toBe('allocation_failed');
+    expect((await shipments.get(anvil)).state).toBe('allocation_failed');
   });
 
   it("names the service's reasons from the newer routes' error body, and suggests another service", async () => {
     const shipments = new ShipmentsClient({ apiKey: mock.apiKey });
     const anvil = await shipmentOf(shipments, 2000);
     const error = (await shipments
-      .allocateShipmentWithCarrierService(anvil, 'MOCK-24')
+      .allocation.allocateWithCarrierService(anvil, 'MOCK-24')
       .catch((caught: unknown) => caught)) as ShipmentAllocationError;
     expect(error).toBeInstanceOf(ShipmentAllocationError);
     expect(pagesSomeone(error)).toBe(false);
@@ -86,12 +86,12 @@ describe('a refused area B allocation', () => {
     });
     const anvil = await shipmentOf(shipments, 2000);
     const refusals = [
-      await shipments.allocateShipmentWithServiceGroup(anvil, 'domestic').catch((caught: unknown) => caught),
+      await shipments.allocation.allocateWithServiceGroup(anvil, 'domestic').catch((caught: unknown) => caught),
     ];
     const inbound = await shipmentOf(shipments);
     refusals.push(
       await shipments
-        .allocateShipmentsWithFilters([inbound], { direction: 'inbound' })
+        .allocation.allocateManyWithFilters([inbound], { direction: 'inbound' })
         .catch((caught: unknown) => caught),
     );
     for (const refusal of refusals) expect(refusal).toBeInstanceOf(ShipmentAllocationError);
@@ -118,7 +118,7 @@ describe('a refused area B allocation', () => {
       }),
     );
     const error = (await client
-      .allocateShipments([SP])
+      .allocation.allocateMany([SP])
       .catch((caught: unknown) => caught)) as ShipmentAllocationError;
     expect(error).toBeInstanceOf(ShipmentAllocationError);
     expect(error.reasons).toContain('DPD-NEXTDAY: too heavy');
@@ -129,7 +129,7 @@ describe('a refused area B allocation', () => {
 
   it('leaves other 5xx answers to an allocation as the InternalServerError they are', async () => {
     const { client } = stubbedClient(() => json(500, areaBError('internal_error')));
-    const error = await client.allocateShipment(SP).catch((caught: unknown) => caught);
+    const error = await client.allocation.allocate(SP).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(InternalServerError);
     expect(error).not.toBeInstanceOf(AllocationError);
   });

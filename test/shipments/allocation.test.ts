@@ -26,11 +26,11 @@ const QU = ref('qu', 10);
 describe('single allocations', () => {
   it('sends each variant to its path of the files, with no body, and reads the AllocateResult', async () => {
     const { client, requests } = stubbedClient(() => json(200, allocateResult()));
-    await client.allocateShipment(SP);
-    await client.allocateShipmentWithQuote(SP, QU);
-    await client.allocateShipmentWithCarrierService(SP, 'FF_LINET-00001');
-    await client.allocateShipmentWithServiceGroup(SP, 'valuableGoods');
-    const result = await client.allocateShipmentWithVirtualService(SP, 'DPD-NEXTDAY');
+    await client.allocation.allocate(SP);
+    await client.allocation.allocateWithQuote(SP, QU);
+    await client.allocation.allocateWithCarrierService(SP, 'FF_LINET-00001');
+    await client.allocation.allocateWithServiceGroup(SP, 'valuableGoods');
+    const result = await client.allocation.allocateWithVirtualService(SP, 'DPD-NEXTDAY');
     expect(result.state).toBe('allocated');
     expect(result.tracking_details?.shipment.tracking_references).toEqual(['15501234567890']);
     expect(requests.map(({ method, path, body }) => `${method} ${path}${body}`)).toEqual([
@@ -48,15 +48,15 @@ describe('single allocations', () => {
         ? json(200, allocateResult(SP, 'allocation_failed'))
         : json(202, allocateResult(SP, 'allocating')),
     );
-    expect((await client.allocateShipmentWithCarrierService(SP, 'DPD-NEXTDAY')).state).toBe(
+    expect((await client.allocation.allocateWithCarrierService(SP, 'DPD-NEXTDAY')).state).toBe(
       'allocation_failed',
     );
-    expect((await client.allocateShipmentWithCarrierService(SP, 'DPD-NEXTDAY')).state).toBe('allocating');
+    expect((await client.allocation.allocateWithCarrierService(SP, 'DPD-NEXTDAY')).state).toBe('allocating');
   });
 
   it("refuses the quote result's qc_ reference before sending: only a qu_ allocates", async () => {
     const { client, requests } = stubbedClient(() => json(200, allocateResult()));
-    await expect(client.allocateShipmentWithQuote(SP, ref('qc', 9) as never)).rejects.toBeInstanceOf(
+    await expect(client.allocation.allocateWithQuote(SP, ref('qc', 9) as never)).rejects.toBeInstanceOf(
       RequestValidationError,
     );
     expect(requests).toHaveLength(0);
@@ -65,7 +65,7 @@ describe('single allocations', () => {
   it('reads 521 as a ShipmentAllocationError carrying the body, not a 5xx, sent once', async () => {
     const { client, requests } = stubbedClient(() => json(521, areaBError('carrier_service_not_found')));
     const error = await client
-      .allocateShipmentWithCarrierService(SP, 'NOPE')
+      .allocation.allocateWithCarrierService(SP, 'NOPE')
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ShipmentAllocationError);
     expect(error).not.toBeInstanceOf(InternalServerError);
@@ -79,7 +79,7 @@ describe('single allocations', () => {
       request.method === 'PUT' ? reset() : json(200, shipmentAnswer(state)),
     );
     const error = await client
-      .allocateShipmentWithServiceGroup(SP, 'valuableGoods')
+      .allocation.allocateWithServiceGroup(SP, 'valuableGoods')
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(OutcomeUnknownError);
     expect(requests).toHaveLength(1);
@@ -94,7 +94,7 @@ describe('single allocations', () => {
 
   it('de-allocates with DELETE /shipments/{sp}/allocation (older file)', async () => {
     const { client, requests } = stubbedClient(() => json(200, resourceResult()));
-    await client.deallocateShipment(SP);
+    await client.allocation.deallocate(SP);
     expect(requests[0]).toMatchObject({ method: 'DELETE', path: `shipments/${SP}/allocation` });
   });
 });
@@ -102,9 +102,9 @@ describe('single allocations', () => {
 describe('bulk allocations', () => {
   it('sends each body of the files and reads the array of AllocateResult (202)', async () => {
     const { client, requests } = stubbedClient(() => json(202, [allocateResult(SP, 'allocating')]));
-    await client.allocateShipments([SP]);
-    await client.allocateShipmentsWithCarrierService([SP], 'DPD-NEXTDAY');
-    const results = await client.allocateShipmentsWithServiceGroup([SP], 'valuableGoods');
+    await client.allocation.allocateMany([SP]);
+    await client.allocation.allocateManyWithCarrierService([SP], 'DPD-NEXTDAY');
+    const results = await client.allocation.allocateManyWithServiceGroup([SP], 'valuableGoods');
     expect(results[0]?.state).toBe('allocating');
     expect(requests.map(({ method, path, body }) => [method, path, JSON.parse(body)])).toEqual([
       ['PUT', 'shipments/allocate', { shipments: [SP] }],
@@ -115,29 +115,29 @@ describe('bulk allocations', () => {
 
   it('refuses no shipment or more than 100 before sending', async () => {
     const { client, requests } = stubbedClient(() => json(202, []));
-    await expect(client.allocateShipments([])).rejects.toBeInstanceOf(RequestValidationError);
+    await expect(client.allocation.allocateMany([])).rejects.toBeInstanceOf(RequestValidationError);
     const many = Array.from({ length: 101 }, (_, i) => ref('sp', i + 1));
-    await expect(client.allocateShipments(many)).rejects.toBeInstanceOf(RequestValidationError);
+    await expect(client.allocation.allocateMany(many)).rejects.toBeInstanceOf(RequestValidationError);
     expect(requests).toHaveLength(0);
   });
 
   it('reads a 207 of the carrier service route as its results', async () => {
     const body = [allocateResult(SP, 'allocating'), allocateResult(SP2, 'allocation_failed')];
     const { client } = stubbedClient(() => json(207, body));
-    const results = await client.allocateShipmentsWithCarrierService([SP, SP2], 'DPD-NEXTDAY');
+    const results = await client.allocation.allocateManyWithCarrierService([SP, SP2], 'DPD-NEXTDAY');
     expect(results.map((result) => result.state)).toEqual(['allocating', 'allocation_failed']);
   });
 
   it("reads the service group route's 407 (results in the body) as the partial success it is", async () => {
     const body = [allocateResult(SP, 'allocating'), allocateResult(SP2, 'allocation_failed')];
     const { client } = stubbedClient(() => json(407, body));
-    const results = await client.allocateShipmentsWithServiceGroup([SP, SP2], 'valuableGoods');
+    const results = await client.allocation.allocateManyWithServiceGroup([SP, SP2], 'valuableGoods');
     expect(results.map((result) => result.shipment_reference)).toEqual([SP, SP2]);
   });
 
   it("keeps the default-rules route's 407 (an error body) an ApiError with that body", async () => {
     const { client } = stubbedClient(() => json(407, areaBError('partial_allocation')));
-    const error = await client.allocateShipments([SP, SP2]).catch((caught: unknown) => caught);
+    const error = await client.allocation.allocateMany([SP, SP2]).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 407, code: 'partial_allocation' });
   });
@@ -146,10 +146,10 @@ describe('bulk allocations', () => {
     const answer = { reference: ref('al', 5), message: 'queued', shipments: [link('shipment', SP)] };
     const { client, requests } = stubbedClient(() => json(202, answer));
     const filters = { direction: 'outbound', tags: ['fragile'], pickup: null, drop_off: true };
-    expect(await client.allocateShipmentsWithFilters([SP], filters)).toEqual(answer);
+    expect(await client.allocation.allocateManyWithFilters([SP], filters)).toEqual(answer);
     expect(JSON.parse(requests[0]!.body)).toEqual({ shipments: [SP], filters });
     await expect(
-      client.allocateShipmentsWithFilters([SP], { direction: 'outbound', 'drop-off': true } as never),
+      client.allocation.allocateManyWithFilters([SP], { direction: 'outbound', 'drop-off': true } as never),
     ).rejects.toBeInstanceOf(RequestValidationError);
   });
 
@@ -165,7 +165,7 @@ describe('bulk allocations', () => {
             ),
           ),
     );
-    const error = await client.allocateShipments([SP, SP2]).catch((caught: unknown) => caught);
+    const error = await client.allocation.allocateMany([SP, SP2]).catch((caught: unknown) => caught);
     expect((error as OutcomeUnknownError).references).toEqual([SP, SP2]);
     expect(await client.reconcile(error as OutcomeUnknownError)).toEqual([
       { reference: SP, state: 'allocated', done: true },
@@ -175,6 +175,6 @@ describe('bulk allocations', () => {
 
   it('reads a 400 as BadRequestError', async () => {
     const { client } = stubbedClient(() => json(400, areaBError('invalid_state_for_operation')));
-    await expect(client.allocateShipment(SP)).rejects.toBeInstanceOf(BadRequestError);
+    await expect(client.allocation.allocate(SP)).rejects.toBeInstanceOf(BadRequestError);
   });
 });

@@ -92,7 +92,7 @@ const byCustomReference = (shipments: string[], total = shipments.length, skip =
 describe("the guides' example answers", () => {
   it('getShipmentContentsTracking reads the contents-level example, null lat_long and odd timestamp included', async () => {
     const { client, requests } = stubbedClient(() => json(200, contentsAnswer));
-    const answer = await client.getShipmentContentsTracking(SP);
+    const answer = await client.tracking.getContents(SP);
     expect(requests[0]).toMatchObject({
       method: 'GET',
       path: `tracking/${SP}/shipment_contents`,
@@ -106,7 +106,7 @@ describe("the guides' example answers", () => {
 
   it('getTrackingByCustomReference reads the example (carrier_details), sending take and skip', async () => {
     const { client, requests } = stubbedClient(() => json(200, byCustomReference([SP])));
-    const all = await client.getTrackingByCustomReference('CR-77').toArray();
+    const all = await client.tracking.getByCustomReference('CR-77').toArray();
     expect(all).toHaveLength(1);
     expect(all[0]?.carrier_details?.service_reference).toBe('CARX48');
     expect(requests).toEqual([
@@ -125,7 +125,7 @@ describe("the guides' example answers", () => {
       return json(200, byCustomReference(shipments.slice(skip, skip + 2), 5, skip));
     });
     const read: string[] = [];
-    for await (const tracked of client.getTrackingByCustomReference('CR-77', { pageSize: 2 })) {
+    for await (const tracked of client.tracking.getByCustomReference('CR-77', { pageSize: 2 })) {
       read.push(tracked.shipment_reference);
     }
     expect(read).toEqual(shipments);
@@ -146,17 +146,17 @@ describe("the guides' example answers", () => {
     };
     const { client } = stubbedClient(() => json(404, notFound));
     await expect(
-      client.getShipmentContentsTrackingByCustomReference('CR-77').toArray(),
+      client.tracking.getContentsByCustomReference('CR-77').toArray(),
     ).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it('percent-encodes any custom reference into the path, and refuses a bad one or page size at once', async () => {
     const { client, requests } = stubbedClient(() => json(200, byCustomReference([])));
-    await client.getShipmentContentsTrackingByCustomReference('EVENING RUN/2').page(0);
+    await client.tracking.getContentsByCustomReference('EVENING RUN/2').page(0);
     expect(requests[0]?.path).toBe('tracking/custom_reference/EVENING%20RUN%2F2/shipment_contents');
-    expect(() => client.getTrackingByCustomReference('')).toThrow(RequestValidationError);
-    expect(() => client.getTrackingByCustomReference('x'.repeat(51))).toThrow(RequestValidationError);
-    expect(() => client.getTrackingByCustomReference('CR-77', { pageSize: 11 })).toThrow(
+    expect(() => client.tracking.getByCustomReference('')).toThrow(RequestValidationError);
+    expect(() => client.tracking.getByCustomReference('x'.repeat(51))).toThrow(RequestValidationError);
+    expect(() => client.tracking.getByCustomReference('CR-77', { pageSize: 11 })).toThrow(
       RequestValidationError,
     );
     expect(requests).toHaveLength(1);
@@ -167,7 +167,7 @@ describe('against the mock', () => {
   it("reads a shipment's contents-level tracking and finds shipments by custom reference", async () => {
     const mock = createMockService();
     const client = new ShipmentsClient({ apiKey: mock.apiKey, fetch: mock.fetch, maxRetries: 1 });
-    const { reference: shipment } = await client.createShipment(
+    const { reference: shipment } = await client.create(
       shipmentRequest({
         custom_reference: 'EVENING RUN',
         contents: [
@@ -181,14 +181,14 @@ describe('against the mock', () => {
         ],
       }) as never,
     );
-    await client.allocateShipmentWithCarrierService(shipment, 'MOCK-24');
-    const contents = await client.getShipmentContentsTracking(shipment);
+    await client.allocation.allocateWithCarrierService(shipment, 'MOCK-24');
+    const contents = await client.tracking.getContents(shipment);
     expect(contents.shipment_contents?.map((entry) => entry.custom_reference)).toEqual(['LINE-1']);
-    const found = await client.getTrackingByCustomReference('EVENING RUN').toArray();
+    const found = await client.tracking.getByCustomReference('EVENING RUN').toArray();
     expect(found.map((entry) => entry.shipment_reference)).toEqual([shipment]);
-    const byItem = await client.getShipmentContentsTrackingByCustomReference('LINE-1').toArray();
+    const byItem = await client.tracking.getContentsByCustomReference('LINE-1').toArray();
     expect(byItem.map((entry) => entry.shipment_reference)).toEqual([shipment]);
-    await expect(client.getTrackingByCustomReference('NOBODY').toArray()).rejects.toBeInstanceOf(
+    await expect(client.tracking.getByCustomReference('NOBODY').toArray()).rejects.toBeInstanceOf(
       NotFoundError,
     );
   });

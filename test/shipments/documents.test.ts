@@ -28,26 +28,26 @@ const paris = {
 async function allocated(abroad: boolean): Promise<ShipmentReference> {
   const orders = new OrdersClient({ apiKey: mock.apiKey });
   const input = orderInput();
-  const order = await orders.createOrder(
+  const order = await orders.create(
     abroad ? orderInput({ Addresses: [input.Addresses[0]!, paris] }) : input,
   );
-  const [consignment] = await orders.packOrder(order, {
+  const [consignment] = await orders.pack(order, {
     OrderReference: order,
     Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
   });
-  await orders.allocateConsignments([consignment!]);
+  await orders.allocation.allocate([consignment!]);
   return mock.store.shipments.shipmentForConsignment(consignment!)!.reference as ShipmentReference;
 }
 
 describe('getDocument', () => {
   it('answers null for the 204 with no body of a per-type route, not a ResponseValidationError', async () => {
     const shipment = seedShipment(mock);
-    expect(await client().getDocument(shipment.reference as `sp_${string}`, 'cn22')).toBeNull();
-    expect(await client().getDocument(shipment.reference as `sp_${string}`, 'commercial_invoice')).toBeNull();
+    expect(await client().documents.get(shipment.reference as `sp_${string}`, 'cn22')).toBeNull();
+    expect(await client().documents.get(shipment.reference as `sp_${string}`, 'commercial_invoice')).toBeNull();
   });
 
   it('is a NotFoundError for an unknown shipment', async () => {
-    await expect(client().getDocument('sp_00000000000000000000000000000404', 'cn22')).rejects.toBeInstanceOf(
+    await expect(client().documents.get('sp_00000000000000000000000000000404', 'cn22')).rejects.toBeInstanceOf(
       NotFoundError,
     );
   });
@@ -55,7 +55,7 @@ describe('getDocument', () => {
   it('reads the copies the customs files require', async () => {
     const document = { file: 'JVBERi0=', content_type: 'application/pdf', document_type: 'cn22', copies: 2 };
     server.use(http.get(`${B}/documents/*`, () => HttpResponse.json(document)));
-    expect(await client().getDocument('sp_1', 'cn22')).toEqual(document);
+    expect(await client().documents.get('sp_1', 'cn22')).toEqual(document);
   });
 });
 
@@ -63,20 +63,20 @@ describe('customs documents of a shipment allocated through area A', () => {
   it('serves a commercial invoice and a CN22 for an international shipment, and [] for a domestic one', async () => {
     const international = await allocated(true);
     const shipment = international;
-    const documents = await client().getDocuments(shipment);
+    const documents = await client().documents.getAll(shipment);
     expect(documents.map((document) => document.document_type)).toEqual(['commercial_invoice', 'cn22']);
     expect(decodeDocument(documents[0]!).format).toBe('pdf');
-    expect((await client().getDocument(shipment, 'cn22'))?.document_type).toBe('cn22');
+    expect((await client().documents.get(shipment, 'cn22'))?.document_type).toBe('cn22');
 
     const domestic = await allocated(false);
     const home = domestic;
-    expect(await client().getDocuments(home)).toEqual([]);
-    expect(await client().getDocument(home, 'cn22')).toBeNull();
+    expect(await client().documents.getAll(home)).toEqual([]);
+    expect(await client().documents.get(home, 'cn22')).toBeNull();
   });
 
   it('refuses, before sending, a type the customs documents file has no route for', async () => {
     const error = await client()
-      .getDocument('sp_1', 'collection_note')
+      .documents.get('sp_1', 'collection_note')
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RequestValidationError);
     expect((error as Error).message).toMatch(/commercial_invoice, cn22 or cn23/);
@@ -84,7 +84,7 @@ describe('customs documents of a shipment allocated through area A', () => {
   });
 
   it('refuses the label type before sending: labels come from the label operations', async () => {
-    await expect(client().getDocument('sp_1', 'label')).rejects.toThrow(/getLabels/);
+    await expect(client().documents.get('sp_1', 'label')).rejects.toThrow(/getLabels/);
     expect(mock.requests('getDocument')).toHaveLength(0);
   });
 });

@@ -30,7 +30,7 @@ describe('ShipmentsClient on the wire', () => {
     answerWith(server, resourceResult());
     const captured = captureRequests(server);
     const body = { reference: 'sg_abc', add_shipments: ['sp_one'], remove_shipments: ['sp_two'] } as const;
-    const result = await client().updateShipmentGroup({
+    const result = await client().groups.update({
       reference: 'sg_abc',
       add_shipments: ['sp_one'],
       remove_shipments: ['sp_two'],
@@ -46,12 +46,12 @@ describe('ShipmentsClient on the wire', () => {
     answerWith(server, resourceResult());
     const captured = captureRequests(server);
     const shipments = client();
-    await shipments.addShipmentToGroup({ reference: 'sg_abc' }, 'sp_one');
-    await shipments.addShipmentToGroup({ customReference: 'evening-run', version: 3 }, 'sp_one');
-    await shipments.removeShipmentFromGroup({ customReference: 'evening-run', version: 'latest' }, 'sp_one');
-    await shipments.removeShipmentFromGroup({ reference: 'sg_abc' }, 'sp_one');
-    await shipments.lockShipmentGroup('sg_abc');
-    await shipments.unlockShipmentGroup('sg_abc');
+    await shipments.groups.addShipment({ reference: 'sg_abc' }, 'sp_one');
+    await shipments.groups.addShipment({ customReference: 'evening-run', version: 3 }, 'sp_one');
+    await shipments.groups.removeShipment({ customReference: 'evening-run', version: 'latest' }, 'sp_one');
+    await shipments.groups.removeShipment({ reference: 'sg_abc' }, 'sp_one');
+    await shipments.groups.lock('sg_abc');
+    await shipments.groups.unlock('sg_abc');
     expect(captured.map(({ method, url, body }) => `${method} ${url.pathname} ${body}`.trim())).toEqual([
       'PUT /prosandbox/shipment_groups/sg_abc/shipments/sp_one',
       'PUT /prosandbox/shipment_groups/custom_reference/evening-run/3/shipments/sp_one',
@@ -68,7 +68,7 @@ describe('ShipmentsClient on the wire', () => {
       _links: [{ href: `${B}/shipment_groups/sg_abc`, rel: 'self' }, { reference: null }],
     };
     server.use(http.all(`${B}/*`, () => HttpResponse.json(body)));
-    await expect(client().addShipmentToGroup({ reference: 'sg_abc' }, 'sp_one')).resolves.toEqual(body);
+    await expect(client().groups.addShipment({ reference: 'sg_abc' }, 'sp_one')).resolves.toEqual(body);
   });
 
   it('returns a group result whose _links is null or missing as sent (a 207 may send either)', async () => {
@@ -76,7 +76,7 @@ describe('ShipmentsClient on the wire', () => {
     for (const body of [{ ...withoutLinks, _links: null, errors: ['sp_bad'] }, withoutLinks]) {
       server.use(http.all(`${B}/*`, () => HttpResponse.json(body, { status: 207 })));
       await expect(
-        client().updateShipmentGroup({ reference: 'sg_abc', add_shipments: ['sp_one', 'sp_bad'] }),
+        client().groups.update({ reference: 'sg_abc', add_shipments: ['sp_one', 'sp_bad'] }),
       ).resolves.toEqual(body);
     }
   });
@@ -94,42 +94,42 @@ describe('ShipmentsClient input checks: nothing is sent', () => {
   it('refuses, before sending, an Update Shipment Group reference longer than the 35 characters the file allows', async () => {
     const captured = captureRequests(server);
     await expect(
-      client().updateShipmentGroup({ reference: `sg_${'1'.repeat(33)}`, add_shipments: ['sp_one'] }),
+      client().groups.update({ reference: `sg_${'1'.repeat(33)}`, add_shipments: ['sp_one'] }),
     ).rejects.toBeInstanceOf(RequestValidationError);
     expect(captured).toHaveLength(0);
   });
 
   it('refuses bad group selectors', async () => {
     await refused((shipments) =>
-      shipments.addShipmentToGroup({ reference: 'evening-run' as `sg_${string}` }, 'sp_one'),
+      shipments.groups.addShipment({ reference: 'evening-run' as `sg_${string}` }, 'sp_one'),
     );
     await refused((shipments) =>
-      shipments.addShipmentToGroup({ customReference: 'run', version: 1 }, 'sp_one'),
+      shipments.groups.addShipment({ customReference: 'run', version: 1 }, 'sp_one'),
     );
     await refused((shipments) =>
-      shipments.addShipmentToGroup({ customReference: 'x'.repeat(51), version: 1 }, 'sp_one'),
+      shipments.groups.addShipment({ customReference: 'x'.repeat(51), version: 1 }, 'sp_one'),
     );
     await refused((shipments) =>
-      shipments.removeShipmentFromGroup({ customReference: 'evening-run', version: 0 }, 'sp_one'),
+      shipments.groups.removeShipment({ customReference: 'evening-run', version: 0 }, 'sp_one'),
     );
     await refused((shipments) =>
-      shipments.removeShipmentFromGroup(
+      shipments.groups.removeShipment(
         { customReference: 'evening-run', version: 'newest' as 'latest' },
         'sp_one',
       ),
     );
-    await refused((shipments) => shipments.lockShipmentGroup('sp_one' as `sg_${string}`));
+    await refused((shipments) => shipments.groups.lock('sp_one' as `sg_${string}`));
   });
 
   it('refuses an Update Shipment Group body without a group reference, shipments or with bad entries', async () => {
     await refused((shipments) =>
-      shipments.updateShipmentGroup({ add_shipments: ['sp_one'] } as unknown as {
+      shipments.groups.update({ add_shipments: ['sp_one'] } as unknown as {
         reference: `sg_${string}`;
       }),
     );
-    await refused((shipments) => shipments.updateShipmentGroup({ reference: 'sg_abc' }));
+    await refused((shipments) => shipments.groups.update({ reference: 'sg_abc' }));
     const error = await refused((shipments) =>
-      shipments.updateShipmentGroup({
+      shipments.groups.update({
         reference: 'sg_abc',
         add_shipments: ['EC-000-000-001' as `sp_${string}`],
       }),
@@ -142,13 +142,13 @@ describe('ShipmentsClient retries', () => {
   it('retries reads and lock/unlock after a 503', async () => {
     const group = mock.store.shipments.addShipmentGroup();
     mock.failNext('lockShipmentGroup', { status: 503 });
-    const result = await client().lockShipmentGroup(group.reference as `sg_${string}`, { maxRetries: 1 });
+    const result = await client().groups.lock(group.reference as `sg_${string}`, { maxRetries: 1 });
     expect(result.message).toBe(`Shipment group ${group.reference} locked successfully`);
     expect(mock.requests('lockShipmentGroup')).toHaveLength(2);
 
     const shipment = seedShipment(mock);
     mock.failNext('getLabels', { status: 500 });
-    await client().getLabels(shipment.reference as `sp_${string}`, { format: 'ZPL' }, { maxRetries: 1 });
+    await client().labels.get(shipment.reference as `sp_${string}`, { format: 'ZPL' }, { maxRetries: 1 });
     expect(mock.requests('getLabels')).toHaveLength(2);
   });
 
@@ -158,12 +158,12 @@ describe('ShipmentsClient retries', () => {
     const selector = { reference: group.reference as `sg_${string}` };
     const ref = shipment.reference as `sp_${string}`;
     mock.failNext('addShipmentToGroup', { status: 500 });
-    await expect(client().addShipmentToGroup(selector, ref)).rejects.toBeInstanceOf(InternalServerError);
+    await expect(client().groups.addShipment(selector, ref)).rejects.toBeInstanceOf(InternalServerError);
     expect(mock.requests('addShipmentToGroup')).toHaveLength(1);
 
     mock.failNext('addShipmentToGroup', { network: 'drop-after' });
     const error = await client()
-      .addShipmentToGroup(selector, ref)
+      .groups.addShipment(selector, ref)
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(OutcomeUnknownError);
     expect((error as OutcomeUnknownError).references).toEqual([group.reference, ref]);
@@ -175,13 +175,13 @@ describe('ShipmentsClient retries', () => {
   it('reads 304, already a member (the data contracts), as the group as asked, without an error', async () => {
     const shipment = seedShipment(mock);
     const group = mock.store.shipments.addShipmentGroup({ shipments: [shipment.reference] });
-    const result = await client().addShipmentToGroup(
+    const result = await client().groups.addShipment(
       { reference: group.reference as `sg_${string}` },
       shipment.reference as `sp_${string}`,
     );
     expect(result).toMatchObject({ reference: group.reference, message: expect.stringContaining('already') });
     expect(mock.store.shipments.groups.get(group.reference)!.version).toBe(1);
-    const removed = await client().removeShipmentFromGroup(
+    const removed = await client().groups.removeShipment(
       { customReference: group.custom_reference!, version: 'latest' },
       seedShipment(mock).reference as `sp_${string}`,
     );
@@ -200,7 +200,7 @@ describe('ShipmentsClient retries', () => {
       body: { code: 'conflict', message: 'In another group' },
     });
     const error = await client()
-      .addShipmentToGroup(
+      .groups.addShipment(
         { reference: group.reference as `sg_${string}` },
         shipment.reference as `sp_${string}`,
       )
@@ -214,7 +214,7 @@ describe('ShipmentsClient retries', () => {
 describe('authentication', () => {
   it('answers 401 unauthorised for a wrong key', async () => {
     const shipments = new ShipmentsClient({ apiKey: 'not-the-key' });
-    const error = await shipments.lockShipmentGroup('sg_abc').catch((caught: unknown) => caught);
+    const error = await shipments.groups.lock('sg_abc').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AuthenticationError);
     expect((error as AuthenticationError).code).toBe('unauthorised');
     expect((error as AuthenticationError).details).toEqual([
@@ -230,12 +230,12 @@ describe('shipment groups: create, get, close', () => {
 
   it('creates an open group with the shipments given, and reads it back', async () => {
     const [first, second] = [seeded(), seeded()];
-    const created = await shipments().createShipmentGroup({
+    const created = await shipments().groups.create({
       custom_reference: 'evening-run',
       shipments: [first, second],
     });
     expect(created.reference).toMatch(/^sg_[0-9]{32}$/);
-    const group = await shipments().getShipmentGroup(created.reference as `sg_${string}`);
+    const group = await shipments().groups.get(created.reference as `sg_${string}`);
     expect(group).toMatchObject({
       reference: created.reference,
       custom_reference: 'evening-run',
@@ -259,9 +259,9 @@ describe('shipment groups: create, get, close', () => {
       },
     });
     const shipment = seeded();
-    const created = await recording.createShipmentGroup({ shipments: [shipment] });
+    const created = await recording.groups.create({ shipments: [shipment] });
     expect(bodies).toEqual([{ shipments: [shipment] }]);
-    expect(await shipments().getShipmentGroup(created.reference as `sg_${string}`)).toMatchObject({
+    expect(await shipments().groups.get(created.reference as `sg_${string}`)).toMatchObject({
       custom_reference: null,
       shipments: [shipment],
     });
@@ -274,19 +274,19 @@ describe('shipment groups: create, get, close', () => {
       { custom_reference: 'no-list' },
     ]) {
       await expect(
-        client().createShipmentGroup(input as { custom_reference: string; shipments: ShipmentReference[] }),
+        client().groups.create(input as { custom_reference: string; shipments: ShipmentReference[] }),
       ).rejects.toBeInstanceOf(RequestValidationError);
     }
     expect(captured).toHaveLength(0);
   });
 
   it('refuses a custom reference a group not closed has, and lists shipments it could not add (207)', async () => {
-    await shipments().createShipmentGroup({ custom_reference: 'evening-run', shipments: [seeded()] });
+    await shipments().groups.create({ custom_reference: 'evening-run', shipments: [seeded()] });
     await expect(
-      shipments().createShipmentGroup({ custom_reference: 'evening-run', shipments: [seeded()] }),
+      shipments().groups.create({ custom_reference: 'evening-run', shipments: [seeded()] }),
     ).rejects.toBeInstanceOf(BadRequestError);
     const unallocated = mock.store.shipments.addShipment({ allocated: false }).reference as ShipmentReference;
-    const partial = await shipments().createShipmentGroup({
+    const partial = await shipments().groups.create({
       custom_reference: 'morning-run',
       shipments: [seeded(), unallocated],
     });
@@ -304,50 +304,50 @@ describe('shipment groups: create, get, close', () => {
         return mock.fetch(request);
       },
     });
-    const group = await watching.createShipmentGroup({
+    const group = await watching.groups.create({
       custom_reference: 'EVENING RUN/2',
       shipments: [seeded()],
     });
-    await watching.addShipmentToGroup({ customReference: 'EVENING RUN/2', version: 'latest' }, seeded());
+    await watching.groups.addShipment({ customReference: 'EVENING RUN/2', version: 'latest' }, seeded());
     expect(paths.at(-1)).toMatch(
       /\/shipment_groups\/custom_reference\/EVENING%20RUN%2F2\/latest\/shipments\/sp_/,
     );
     expect(mock.store.shipments.groups.get(group.reference)!.shipments).toHaveLength(2);
     await expect(
-      watching.createShipmentGroup({ custom_reference: 'RUN', shipments: [seeded()] }),
+      watching.groups.create({ custom_reference: 'RUN', shipments: [seeded()] }),
     ).rejects.toBeInstanceOf(RequestValidationError);
   });
 
   it('counts in version the groups that used the custom reference, not membership changes', async () => {
-    const first = await shipments().createShipmentGroup({
+    const first = await shipments().groups.create({
       custom_reference: 'evening-run',
       shipments: [seeded()],
     });
     const ref = first.reference as `sg_${string}`;
-    await shipments().addShipmentToGroup({ reference: ref }, seeded());
-    expect((await shipments().getShipmentGroup(ref)).version).toBe(1);
-    await shipments().lockShipmentGroup(ref);
-    await shipments().closeShipmentGroup(ref);
-    const second = await shipments().createShipmentGroup({
+    await shipments().groups.addShipment({ reference: ref }, seeded());
+    expect((await shipments().groups.get(ref)).version).toBe(1);
+    await shipments().groups.lock(ref);
+    await shipments().groups.close(ref);
+    const second = await shipments().groups.create({
       custom_reference: 'evening-run',
       shipments: [seeded()],
     });
     expect(second.version).toBe(2);
-    const added = await shipments().addShipmentToGroup(
+    const added = await shipments().groups.addShipment(
       { customReference: 'evening-run', version: 'latest' },
       seeded(),
     );
     expect(added).toMatchObject({ reference: second.reference, version: 2 });
     // Version 1 is the first group, closed by now.
     await expect(
-      shipments().addShipmentToGroup({ customReference: 'evening-run', version: 1 }, seeded()),
+      shipments().groups.addShipment({ customReference: 'evening-run', version: 1 }, seeded()),
     ).rejects.toBeInstanceOf(ConflictError);
   });
 
   it('is non-repeatable: an answer lost after the group was made is OutcomeUnknownError', async () => {
     mock.failNext('createShipmentGroup', { network: 'drop-after' });
     const error = await shipments()
-      .createShipmentGroup({ custom_reference: 'lost-answer', shipments: [seeded()] })
+      .groups.create({ custom_reference: 'lost-answer', shipments: [seeded()] })
       .catch((e) => e);
     expect(error).toBeInstanceOf(OutcomeUnknownError);
     expect(error.references).toContain('lost-answer');
@@ -356,24 +356,24 @@ describe('shipment groups: create, get, close', () => {
 
   it('reads locked as a state, closes only a locked group, and a closed group refuses every change', async () => {
     const shipment = seeded();
-    const { reference } = await shipments().createShipmentGroup({
+    const { reference } = await shipments().groups.create({
       custom_reference: 'to-close',
       shipments: [seeded()],
     });
     const group = reference as `sg_${string}`;
-    await expect(shipments().closeShipmentGroup(group)).rejects.toBeInstanceOf(ConflictError);
-    await shipments().lockShipmentGroup(group);
-    expect(await shipments().getShipmentGroup(group)).toMatchObject({
+    await expect(shipments().groups.close(group)).rejects.toBeInstanceOf(ConflictError);
+    await shipments().groups.lock(group);
+    expect(await shipments().groups.get(group)).toMatchObject({
       state: 'locked',
       locked: expect.any(String),
     });
-    expect((await shipments().closeShipmentGroup(group)).reference).toBe(group);
-    expect(await shipments().getShipmentGroup(group)).toMatchObject({
+    expect((await shipments().groups.close(group)).reference).toBe(group);
+    expect(await shipments().groups.get(group)).toMatchObject({
       state: 'closed',
       closed: expect.any(String),
     });
-    await expect(shipments().unlockShipmentGroup(group)).rejects.toBeInstanceOf(ConflictError);
-    await expect(shipments().addShipmentToGroup({ reference: group }, shipment)).rejects.toBeInstanceOf(
+    await expect(shipments().groups.unlock(group)).rejects.toBeInstanceOf(ConflictError);
+    await expect(shipments().groups.addShipment({ reference: group }, shipment)).rejects.toBeInstanceOf(
       ConflictError,
     );
   });
@@ -384,7 +384,7 @@ describe('Update Shipment Group with an empty list', () => {
     const captured = captureRequests(server);
     const shipment = seedShipment(mock).reference as ShipmentReference;
     const group = mock.store.shipments.addShipmentGroup({ shipments: [shipment] });
-    await client().updateShipmentGroup({
+    await client().groups.update({
       reference: group.reference as `sg_${string}`,
       add_shipments: [],
       remove_shipments: [shipment],
@@ -399,7 +399,7 @@ describe('a first 304, and a 409 after a lost attempt, to lock, unlock or close'
   it('reads a first 304 ("already locked") as the ConflictError a first 409 is', async () => {
     server.use(http.post(`${B}/shipment_groups/*`, () => new HttpResponse(null, { status: 304 })));
     const error = await client()
-      .lockShipmentGroup('sg_00000000000000000000000000000001')
+      .groups.lock('sg_00000000000000000000000000000001')
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ConflictError);
     expect((error as ConflictError).status).toBe(304);
@@ -410,7 +410,7 @@ describe('a first 304, and a 409 after a lost attempt, to lock, unlock or close'
     // The first attempt is lost before the mock handles it; the retry meets 409 "must be locked first".
     mock.failNext('closeShipmentGroup', { status: 503 });
     const error = await client()
-      .closeShipmentGroup(group.reference as `sg_${string}`)
+      .groups.close(group.reference as `sg_${string}`)
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ConflictError);
     expect(mock.store.shipments.groups.get(group.reference)!.state).toBe('open');
@@ -419,7 +419,7 @@ describe('a first 304, and a 409 after a lost attempt, to lock, unlock or close'
   it('but resolves a retried lock that meets 409 when the group reads as locked', async () => {
     const group = mock.store.shipments.addShipmentGroup({ shipments: [seedShipment(mock).reference] });
     mock.failNext('lockShipmentGroup', { network: 'drop-after' });
-    const result = await client().lockShipmentGroup(group.reference as `sg_${string}`);
+    const result = await client().groups.lock(group.reference as `sg_${string}`);
     expect(result).toEqual({ reference: group.reference });
     expect(mock.store.shipments.groups.get(group.reference)!.state).toBe('locked');
   });

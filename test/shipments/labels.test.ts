@@ -24,7 +24,7 @@ describe('ShipmentsClient on the wire', () => {
   it('sends the key and version headers of area B with every request', async () => {
     const shipment = seedShipment(mock);
     const captured = captureRequests(server);
-    await client().getLabels(shipment.reference as `sp_${string}`, { format: 'ZPL' });
+    await client().labels.get(shipment.reference as `sp_${string}`, { format: 'ZPL' });
     expect(captured).toHaveLength(1);
     const [request] = captured;
     expect(request!.headers.get('x-api-key')).toBe(mock.apiKey);
@@ -35,10 +35,10 @@ describe('ShipmentsClient on the wire', () => {
   it("sends the labels file's path: the format in lower case, and a dpi segment always (203 when none is given)", async () => {
     const shipment = seedShipment(mock);
     const captured = captureRequests(server);
-    await client().getLabels(shipment.reference as `sp_${string}`, { format: 'PDF' });
-    await client().getLabels(shipment.reference as `sp_${string}`, { format: 'zpl', dpi: 300 });
+    await client().labels.get(shipment.reference as `sp_${string}`, { format: 'PDF' });
+    await client().labels.get(shipment.reference as `sp_${string}`, { format: 'zpl', dpi: 300 });
     const contents = shipment.contents[0]!.reference as `sc_${string}`;
-    await client().getContentsLabel(shipment.reference as `sp_${string}`, contents, {
+    await client().labels.getForContents(shipment.reference as `sp_${string}`, contents, {
       format: 'PDF',
       dpi: 203,
     });
@@ -52,7 +52,7 @@ describe('ShipmentsClient on the wire', () => {
   it('sends include_extension and rotation as query parameters, only when given', async () => {
     const shipment = seedShipment(mock);
     const captured = captureRequests(server);
-    await client().getLabels(shipment.reference as `sp_${string}`, {
+    await client().labels.get(shipment.reference as `sp_${string}`, {
       format: 'BMP',
       dpi: 203,
       includeExtension: false,
@@ -68,7 +68,7 @@ describe('ShipmentsClient on the wire', () => {
     const shipment = seedShipment(mock);
     const contents = shipment.contents[0]!.reference as `sc_${string}`;
     const captured = captureRequests(server);
-    const labels = await client().getContentsLabel(shipment.reference as `sp_${string}`, contents, {
+    const labels = await client().labels.getForContents(shipment.reference as `sp_${string}`, contents, {
       format: 'ZPL',
       dpi: 600,
       includeExtension: true,
@@ -83,9 +83,9 @@ describe('ShipmentsClient on the wire', () => {
   it('wraps one document object in an array and accepts an array as it is', async () => {
     const document = { file: 'JVBERi0=', content_type: 'application/pdf', document_type: 'label', dpi: 203 };
     answerWith(server, document);
-    expect(await client().getLabels('sp_one', { format: 'PDF' })).toEqual([document]);
+    expect(await client().labels.get('sp_one', { format: 'PDF' })).toEqual([document]);
     answerWith(server, [document, { ...document, copies: 2, extra: 'kept' }]);
-    expect(await client().getContentsLabel('sp_one', 'sc_one', { format: 'PDF', dpi: 203 })).toEqual([
+    expect(await client().labels.getForContents('sp_one', 'sc_one', { format: 'PDF', dpi: 203 })).toEqual([
       document,
       { ...document, copies: 2, extra: 'kept' },
     ]);
@@ -93,7 +93,7 @@ describe('ShipmentsClient on the wire', () => {
 
   it('rejects a label body that is not a document object', async () => {
     answerWith(server, { url: 'https://example.com/label.pdf' });
-    await expect(client().getLabels('sp_one', { format: 'PDF' })).rejects.toBeInstanceOf(
+    await expect(client().labels.get('sp_one', { format: 'PDF' })).rejects.toBeInstanceOf(
       ResponseValidationError,
     );
   });
@@ -103,11 +103,11 @@ describe('ShipmentsClient on the wire', () => {
     for (const validation of ['strict', 'off'] as const) {
       answerWith(server, []);
       const shipments = new ShipmentsClient({ apiKey: mock.apiKey, validation });
-      await expect(shipments.getLabels('sp_one', { format: 'PDF' })).rejects.toBeInstanceOf(
+      await expect(shipments.labels.get('sp_one', { format: 'PDF' })).rejects.toBeInstanceOf(
         ResponseValidationError,
       );
       await expect(
-        shipments.getContentsLabel('sp_one', 'sc_one', { format: 'ZPL', dpi: 203 }),
+        shipments.labels.getForContents('sp_one', 'sc_one', { format: 'ZPL', dpi: 203 }),
       ).rejects.toBeInstanceOf(ResponseValidationError);
     }
   });
@@ -125,38 +125,38 @@ describe('ShipmentsClient input checks: nothing is sent', () => {
   it('refuses rotation with PDF or ZPL', async () => {
     const error = await refused((shipments) =>
       // @ts-expect-error rotation exists only for BMP
-      shipments.getLabels('sp_one', { format: 'PDF', rotation: 'left' }),
+      shipments.labels.get('sp_one', { format: 'PDF', rotation: 'left' }),
     );
     expect(error.issues[0]?.path).toEqual(['rotation']);
     await refused((shipments) =>
-      shipments.getLabels('sp_one', { format: 'ZPL', rotation: 'right' } as unknown as LabelOptions),
+      shipments.labels.get('sp_one', { format: 'ZPL', rotation: 'right' } as unknown as LabelOptions),
     );
   });
 
   it('refuses resolutions other than 203, 300 and 600, unknown formats and misspelt options', async () => {
-    await refused((shipments) => shipments.getLabels('sp_one', { format: 'PDF', dpi: 250 as 300 }));
-    await refused((shipments) => shipments.getLabels('sp_one', { format: 'PNG' } as unknown as LabelOptions));
+    await refused((shipments) => shipments.labels.get('sp_one', { format: 'PDF', dpi: 250 as 300 }));
+    await refused((shipments) => shipments.labels.get('sp_one', { format: 'PNG' } as unknown as LabelOptions));
     await refused((shipments) =>
-      shipments.getLabels('sp_one', { format: 'PDF', include_extension: false } as unknown as LabelOptions),
+      shipments.labels.get('sp_one', { format: 'PDF', include_extension: false } as unknown as LabelOptions),
     );
   });
 
   it('refuses a shipment reference of another kind, or one that would change the path', async () => {
-    await refused((shipments) => shipments.getLabels('EC-000-000-001' as `sp_${string}`, { format: 'PDF' }));
-    await refused((shipments) => shipments.getLabels('sp_../../orders' as `sp_${string}`, { format: 'PDF' }));
+    await refused((shipments) => shipments.labels.get('EC-000-000-001' as `sp_${string}`, { format: 'PDF' }));
+    await refused((shipments) => shipments.labels.get('sp_../../orders' as `sp_${string}`, { format: 'PDF' }));
   });
 
   it('refuses an sp_ reference as the contents reference, BMP contents labels and a missing dpi', async () => {
     await refused((shipments) =>
-      shipments.getContentsLabel('sp_one', 'sp_one' as `sc_${string}`, { format: 'PDF', dpi: 203 }),
+      shipments.labels.getForContents('sp_one', 'sp_one' as `sc_${string}`, { format: 'PDF', dpi: 203 }),
     );
     await refused((shipments) =>
       // @ts-expect-error contents labels are PDF or ZPL
-      shipments.getContentsLabel('sp_one', 'sc_one', { format: 'BMP', dpi: 203 }),
+      shipments.labels.getForContents('sp_one', 'sc_one', { format: 'BMP', dpi: 203 }),
     );
     await refused((shipments) =>
       // @ts-expect-error dpi is required: the path always names it
-      shipments.getContentsLabel('sp_one', 'sc_one', { format: 'PDF' }),
+      shipments.labels.getForContents('sp_one', 'sc_one', { format: 'PDF' }),
     );
   });
 });

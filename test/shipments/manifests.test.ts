@@ -12,9 +12,9 @@ const manifestResponse = {
 describe('manifests', () => {
   it('sends one shipment, a list, and a group (older file) to their routes and reads the 202', async () => {
     const { client, requests } = stubbedClient(() => json(202, manifestResponse));
-    await client.manifestShipment(SP);
-    await client.manifestShipments([SP, SP2]);
-    const response = await client.manifestShipmentGroup(SG);
+    await client.manifests.manifest(SP);
+    await client.manifests.manifestMany([SP, SP2]);
+    const response = await client.groups.manifest(SG);
     expect(response.manifest_results[0]?.state).toBe('manifesting');
     expect(requests.map(({ method, path, body }) => `${method} ${path} ${body}`)).toEqual([
       `PUT shipments/${SP}/manifest `,
@@ -25,21 +25,21 @@ describe('manifests', () => {
 
   it('refuses an empty list, and an answer with no manifest result', async () => {
     const { client } = stubbedClient(() => json(202, { manifest_results: [] }));
-    await expect(client.manifestShipments([])).rejects.toBeInstanceOf(RequestValidationError);
-    await expect(client.manifestShipment(SP)).rejects.toThrow(/manifest_results/);
+    await expect(client.manifests.manifestMany([])).rejects.toBeInstanceOf(RequestValidationError);
+    await expect(client.manifests.manifest(SP)).rejects.toThrow(/manifest_results/);
   });
 
   it('reads a manifest by its ma_ reference', async () => {
     const manifest = { reference: MA, shipments: [SP, SP2], created: '2026-01-06T17:00:00.1234567+00:00' };
     const { client, requests } = stubbedClient(() => json(200, manifest));
-    expect(await client.getManifest(MA)).toEqual(manifest);
+    expect(await client.manifests.get(MA)).toEqual(manifest);
     expect(requests[0]).toMatchObject({ method: 'GET', path: `shipments/manifests/${MA}` });
-    await expect(client.getManifest('EC-1' as never)).rejects.toBeInstanceOf(RequestValidationError);
+    await expect(client.manifests.get('EC-1' as never)).rejects.toBeInstanceOf(RequestValidationError);
   });
 
   it('reads an unknown manifest as NotFoundError', async () => {
     const { client } = stubbedClient(() => json(404, areaBError('resource_not_found')));
-    await expect(client.getManifest(MA)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(client.manifests.get(MA)).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it("reconciles a lost group manifest through the group's members", async () => {
@@ -56,7 +56,7 @@ describe('manifests', () => {
       const reference = request.url.split('/').pop()!;
       return json(200, shipmentAnswer(reference === SP ? 'manifesting' : 'allocated', reference));
     });
-    const error = await client.manifestShipmentGroup(SG).catch((caught: unknown) => caught);
+    const error = await client.groups.manifest(SG).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(OutcomeUnknownError);
     expect(await client.reconcile(error as OutcomeUnknownError)).toEqual([
       { reference: SP, state: 'manifesting', done: true },

@@ -47,7 +47,7 @@ const quoteResult = (shipment: string = SP) => ({
 describe('quotes', () => {
   it('createQuote posts a shipment to /shipments/quote and reads the 201 quote result', async () => {
     const { client, requests } = stubbedClient(() => json(201, quoteResult()));
-    const result = await client.createQuote(newShipment());
+    const result = await client.quotes.create(newShipment());
     expect(requests[0]).toMatchObject({ method: 'POST', path: 'shipments/quote' });
     expect(JSON.parse(requests[0]!.body)).toEqual(newShipment());
     expect(result.quotes?.[0]?.reference).toMatch(/^qu_\d{32}$/);
@@ -56,25 +56,25 @@ describe('quotes', () => {
 
   it('getQuotesForShipment sends POST /shipments/{sp}/quote with no body', async () => {
     const { client, requests } = stubbedClient(() => json(201, quoteResult()));
-    await client.getQuotesForShipment(SP);
+    await client.quotes.getForShipment(SP);
     expect(requests[0]).toMatchObject({ method: 'POST', path: `shipments/${SP}/quote`, body: '' });
   });
 
   it("createQuoteForServiceGroup sends the older file's route with the carrier service group", async () => {
     const { client, requests } = stubbedClient(() => json(201, quoteResult()));
-    await client.createQuoteForServiceGroup('valuableGoods', newShipment());
+    await client.quotes.createForServiceGroup('valuableGoods', newShipment());
     expect(requests[0]).toMatchObject({
       method: 'POST',
       path: 'shipments/quote/service_group/valuableGoods',
     });
-    await expect(client.createQuoteForServiceGroup('a/b', newShipment())).rejects.toBeInstanceOf(
+    await expect(client.quotes.createForServiceGroup('a/b', newShipment())).rejects.toBeInstanceOf(
       RequestValidationError,
     );
   });
 
   it('reads 531 no_quotes_available as an InternalServerError with its body, and does not ask again', async () => {
     const { client, requests } = stubbedClient(() => json(531, areaBError('no_quotes_available')));
-    const error = await client.getQuotesForShipment(SP).catch((caught: unknown) => caught);
+    const error = await client.quotes.getForShipment(SP).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(InternalServerError);
     expect(error).toMatchObject({ status: 531, code: 'no_quotes_available' });
     expect(requests).toHaveLength(1);
@@ -82,6 +82,6 @@ describe('quotes', () => {
 
   it('reads a 404 for an unknown shipment as NotFoundError', async () => {
     const { client } = stubbedClient(() => json(404, areaBError('resource_not_found')));
-    await expect(client.getQuotesForShipment(SP)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(client.quotes.getForShipment(SP)).rejects.toBeInstanceOf(NotFoundError);
   });
 });

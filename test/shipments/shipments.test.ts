@@ -30,19 +30,19 @@ describe('createShipment', () => {
       { required_delivery_date: { start: '25/11/2026 09:00', end: null } },
       { customs_documentation: { category_type: 'sale_of_goods', invoice_date: '2026-11-25T09:00:00' } },
     ]) {
-      await expect(client.createShipment({ ...newShipment(), ...fields })).rejects.toBeInstanceOf(
+      await expect(client.create({ ...newShipment(), ...fields })).rejects.toBeInstanceOf(
         RequestValidationError,
       );
     }
     expect(requests).toHaveLength(0);
-    await client.createShipment({ ...newShipment(), order_date: '2026-11-25T09:00:00.123+01:00' });
-    await client.createShipment({ ...newShipment(), order_date: '2026-11-25T09:00:00Z' });
+    await client.create({ ...newShipment(), order_date: '2026-11-25T09:00:00.123+01:00' });
+    await client.create({ ...newShipment(), order_date: '2026-11-25T09:00:00Z' });
     expect(requests).toHaveLength(2);
   });
 
   it('posts the shipment as written to /shipments and returns the 201 resource result with the new sp_', async () => {
     const { client, requests } = stubbedClient(() => json(201, resourceResult(SP)));
-    const result = await client.createShipment(newShipment());
+    const result = await client.create(newShipment());
     expect(result.reference).toBe(SP);
     expect(result._links?.[0]?.type).toBe('shipment');
     expect(requests).toHaveLength(1);
@@ -53,22 +53,22 @@ describe('createShipment', () => {
   it('refuses before sending what the file forbids: a misspelt field, a long custom reference, one address', async () => {
     const { client, requests } = stubbedClient(() => json(201, resourceResult()));
     const misspelt = { ...newShipment(), custom_refrence: 'x' } as never;
-    await expect(client.createShipment(misspelt)).rejects.toBeInstanceOf(RequestValidationError);
+    await expect(client.create(misspelt)).rejects.toBeInstanceOf(RequestValidationError);
     await expect(
-      client.createShipment({ ...newShipment(), custom_reference: 'x'.repeat(51) }),
+      client.create({ ...newShipment(), custom_reference: 'x'.repeat(51) }),
     ).rejects.toThrow(/custom_reference/);
     await expect(
-      client.createShipment({ ...newShipment(), addresses: newShipment().addresses.slice(0, 1) }),
+      client.create({ ...newShipment(), addresses: newShipment().addresses.slice(0, 1) }),
     ).rejects.toThrow(/addresses/);
     await expect(
-      client.createShipment({ ...newShipment(), tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }),
+      client.create({ ...newShipment(), tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }),
     ).rejects.toThrow(/tags/);
     expect(requests).toHaveLength(0);
   });
 
   it('reads a 400 as a BadRequestError carrying the area B error body', async () => {
     const { client } = stubbedClient(() => json(400, areaBError('validation_error')));
-    const error = await client.createShipment(newShipment()).catch((caught: unknown) => caught);
+    const error = await client.create(newShipment()).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(BadRequestError);
     expect(error).toMatchObject({ status: 400, code: 'validation_error' });
     expect((error as BadRequestError).details).toHaveLength(1);
@@ -76,7 +76,7 @@ describe('createShipment', () => {
 
   it('does not send it twice after a lost answer, and says that only custom_reference can find it', async () => {
     const { client, requests } = stubbedClient(() => reset());
-    const error = await client.createShipment(newShipment()).catch((caught: unknown) => caught);
+    const error = await client.create(newShipment()).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(OutcomeUnknownError);
     expect(requests).toHaveLength(1);
     expect((error as OutcomeUnknownError).references).toEqual(['ORDER-1001']);
@@ -89,19 +89,19 @@ describe('createShipment', () => {
 
   it('reads a 201 whose reference is shorter than the 35 characters the file gives (an answer is what it is)', async () => {
     const { client } = stubbedClient(() => json(201, { reference: 'sp_short' }));
-    await expect(client.createShipment(newShipment())).resolves.toMatchObject({ reference: 'sp_short' });
+    await expect(client.create(newShipment())).resolves.toMatchObject({ reference: 'sp_short' });
   });
 
   it('rejects a 201 without a reference', async () => {
     const { client } = stubbedClient(() => json(201, { reference: '' }));
-    await expect(client.createShipment(newShipment())).rejects.toBeInstanceOf(ResponseValidationError);
+    await expect(client.create(newShipment())).rejects.toBeInstanceOf(ResponseValidationError);
   });
 });
 
 describe('getShipment', () => {
   it('reads the shipment with its state, an allocation still null, and fields it does not name', async () => {
     const { client, requests } = stubbedClient(() => json(200, { ...shipmentAnswer(), later_field: 1 }));
-    const shipment = await client.getShipment(SP);
+    const shipment = await client.get(SP);
     expect(requests[0]).toMatchObject({ method: 'GET', path: `shipments/${SP}` });
     expect(shipment.state).toBe('unallocated');
     expect(shipment.allocation).toBeNull();
@@ -112,7 +112,7 @@ describe('getShipment', () => {
 
   it('takes a state the 43 known ones do not name (an open enum)', async () => {
     const { client } = stubbedClient(() => json(200, shipmentAnswer('collection_booking_pending')));
-    expect((await client.getShipment(SP)).state).toBe('collection_booking_pending');
+    expect((await client.get(SP)).state).toBe('collection_booking_pending');
   });
 
   it('keeps the fields the service adds at every depth, though the types name none of them', async () => {
@@ -125,7 +125,7 @@ describe('getShipment', () => {
     const { client } = stubbedClient(() =>
       json(200, { ...shipmentAnswer('allocated'), allocation, eco_score: { grade: 'B' } }),
     );
-    const shipment = await client.getShipment(SP);
+    const shipment = await client.get(SP);
     // Each is read as a field the SDK does not name: after an `in` check, typed `unknown`.
     expect('eco_score' in shipment && shipment.eco_score).toEqual({ grade: 'B' });
     const read = shipment.allocation;
@@ -138,7 +138,7 @@ describe('getShipment', () => {
     const { client, requests } = stubbedClient((_, index) =>
       index === 0 ? json(503, areaBError('unavailable')) : json(404, areaBError('resource_not_found')),
     );
-    await expect(client.getShipment(SP)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(client.get(SP)).rejects.toBeInstanceOf(NotFoundError);
     expect(requests).toHaveLength(2);
   });
 });
@@ -148,8 +148,8 @@ describe('cancelShipment, deleteShipment, changeShipmentState, updateShipment', 
     const { client, requests } = stubbedClient((_, index) =>
       index === 0 ? json(200, resourceResult()) : new Response(null, { status: 304 }),
     );
-    expect((await client.cancelShipment(SP)).reference).toBe(SP);
-    const again = await client.cancelShipment(SP);
+    expect((await client.cancel(SP)).reference).toBe(SP);
+    const again = await client.cancel(SP);
     expect(again.reference).toBe(SP);
     expect(again.message).toMatch(/already/);
     expect(requests.map(({ method, path, body }) => `${method} ${path} ${body}`)).toEqual([
@@ -160,12 +160,12 @@ describe('cancelShipment, deleteShipment, changeShipmentState, updateShipment', 
 
   it('reads a 409 to cancel as a ConflictError (manifested already)', async () => {
     const { client } = stubbedClient(() => json(409, areaBError('invalid_state_for_operation')));
-    await expect(client.cancelShipment(SP)).rejects.toBeInstanceOf(ConflictError);
+    await expect(client.cancel(SP)).rejects.toBeInstanceOf(ConflictError);
   });
 
   it('deletes with DELETE /shipments/{sp}, reading the 202 of a queued delete', async () => {
     const { client, requests } = stubbedClient(() => json(202, { reference: SP, _links: [] }));
-    expect(await client.deleteShipment(SP)).toMatchObject({ reference: SP, _links: [] });
+    expect(await client.delete(SP)).toMatchObject({ reference: SP, _links: [] });
     expect(requests[0]).toMatchObject({ method: 'DELETE', path: `shipments/${SP}` });
   });
 
@@ -174,8 +174,8 @@ describe('cancelShipment, deleteShipment, changeShipmentState, updateShipment', 
       index === 0 ? json(200, resourceResult()) : new Response(null, { status: 304 }),
     );
     const input = { reference: SP, state: 'ready_to_ship', reason: 'collected by hand' };
-    await client.changeShipmentState(input);
-    expect((await client.changeShipmentState(input)).reference).toBe(SP);
+    await client.changeState(input);
+    expect((await client.changeState(input)).reference).toBe(SP);
     expect(requests[0]).toMatchObject({ method: 'PUT', path: 'shipments/state' });
     expect(JSON.parse(requests[0]!.body)).toEqual(input);
   });
@@ -183,14 +183,14 @@ describe('cancelShipment, deleteShipment, changeShipmentState, updateShipment', 
   it('refuses a reason shorter than 5 characters before sending', async () => {
     const { client, requests } = stubbedClient(() => json(200, resourceResult()));
     await expect(
-      client.changeShipmentState({ reference: SP, state: 'delivered', reason: 'ok' }),
+      client.changeState({ reference: SP, state: 'delivered', reason: 'ok' }),
     ).rejects.toThrow(/reason/);
     expect(requests).toHaveLength(0);
   });
 
   it('replaces a shipment with PUT /shipments (older file), the reference in the body', async () => {
     const { client, requests } = stubbedClient(() => json(200, resourceResult()));
-    await client.updateShipment({ ...newShipment(), reference: SP });
+    await client.update({ ...newShipment(), reference: SP });
     expect(requests[0]).toMatchObject({ method: 'PUT', path: 'shipments' });
     expect(JSON.parse(requests[0]!.body).reference).toBe(SP);
   });
@@ -202,7 +202,7 @@ describe('cancelShipment, deleteShipment, changeShipmentState, updateShipment', 
       ],
     };
     const { client, requests } = stubbedClient(() => json(200, counts));
-    expect(await client.getShipmentStateCounts()).toEqual(counts);
+    expect(await client.getStateCounts()).toEqual(counts);
     expect(requests[0]).toMatchObject({ method: 'GET', path: 'shipments/state_counts' });
   });
 });
@@ -213,7 +213,7 @@ describe('reconcile', () => {
     const { client } = stubbedClient((request) =>
       request.method === 'PUT' ? reset() : json(200, shipmentAnswer(state)),
     );
-    const error = await client.cancelShipment(SP).catch((caught: unknown) => caught);
+    const error = await client.cancel(SP).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(OutcomeUnknownError);
     expect(await client.reconcile(error as OutcomeUnknownError)).toEqual([
       { reference: SP, state: 'cancelled', done: true },
@@ -234,7 +234,7 @@ describe('reconcile', () => {
       request.method === 'PUT' ? reset() : json(200, shipmentAnswer(state)),
     );
     const error = await client
-      .changeShipmentState({ reference: SP, state: 'ready_to_ship', reason: 'packed early' })
+      .changeState({ reference: SP, state: 'ready_to_ship', reason: 'packed early' })
       .catch((caught: unknown) => caught);
     expect(await client.reconcile(error as OutcomeUnknownError)).toEqual([
       { reference: SP, state: 'allocated', done: false },
@@ -251,7 +251,7 @@ describe('reconcile', () => {
       request.method === 'PUT' ? reset() : json(200, shipmentAnswer(state)),
     );
     const error = await client
-      .changeShipmentState({ reference: SP, state: 'ready_to_ship', reason: 'packed early' })
+      .changeState({ reference: SP, state: 'ready_to_ship', reason: 'packed early' })
       .catch((caught: unknown) => caught);
     const stored = JSON.parse(JSON.stringify(error));
     expect(stored.settleWith).toEqual({ body: { state: 'ready_to_ship' } });
@@ -264,7 +264,7 @@ describe('reconcile', () => {
     const { client } = stubbedClient((request) =>
       request.method === 'DELETE' ? reset() : json(404, areaBError('resource_not_found')),
     );
-    const error = await client.deleteShipment(SP2).catch((caught: unknown) => caught);
+    const error = await client.delete(SP2).catch((caught: unknown) => caught);
     expect(await client.reconcile(error as OutcomeUnknownError)).toEqual([
       { reference: SP2, state: undefined, done: true },
     ]);

@@ -150,5 +150,5 @@ export function newShipment() {
         },
       },
     ],
-  } satisfies Parameters<ShipmentsClient['createShipment']>[0];
+  } satisfies Parameters<ShipmentsClient['create']>[0];
 }

@@ -25,7 +25,7 @@ const tracking = {
 describe('getTracking', () => {
   it('reads the events of GET /tracking/{sp}, links with null fields and unknown codes included', async () => {
     const { client, requests } = stubbedClient(() => json(200, tracking));
-    const answer = await client.getTracking(SP);
+    const answer = await client.tracking.get(SP);
     expect(requests[0]).toMatchObject({ method: 'GET', path: `tracking/${SP}` });
     expect(answer.events?.[0]?.event_code).toBe('collected');
     expect(answer.carrier_references).toEqual(['15501234567890']);
@@ -33,13 +33,13 @@ describe('getTracking', () => {
 
   it('refuses an answer with no carrier reference, which the file requires', async () => {
     const { client } = stubbedClient(() => json(200, { ...tracking, carrier_references: [] }));
-    await expect(client.getTracking(SP)).rejects.toBeInstanceOf(ResponseValidationError);
+    await expect(client.tracking.get(SP)).rejects.toBeInstanceOf(ResponseValidationError);
   });
 
   it("reads the tracking file's error (no _links) for an unknown shipment as NotFoundError", async () => {
     const { _links, ...error } = areaBError('resource_not_found');
     const { client } = stubbedClient(() => json(404, error));
-    await expect(client.getTracking(SP)).rejects.toMatchObject({ status: 404, code: 'resource_not_found' });
-    await expect(client.getTracking(SP)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(client.tracking.get(SP)).rejects.toMatchObject({ status: 404, code: 'resource_not_found' });
+    await expect(client.tracking.get(SP)).rejects.toBeInstanceOf(NotFoundError);
   });
 });

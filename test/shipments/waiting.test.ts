@@ -44,10 +44,10 @@ describe('ShipmentsClient.waitForAllocation', () => {
     const mock = createMockService();
     const { shipments, reads } = clientOn(mock, 2);
     const reference = (await createShipment(mock)) as ShipmentReference;
-    const queued = await shipments.allocateShipments([reference]);
+    const queued = await shipments.allocation.allocateMany([reference]);
     expect(queued).toBeDefined();
     const before = mock.requests().length;
-    const [result] = await shipments.waitForAllocation([reference], { ...fast, deadline: 5_000 });
+    const [result] = await shipments.allocation.wait([reference], { ...fast, deadline: 5_000 });
     expect(result).toEqual({ reference, status: 'done', state: 'allocated' });
     expect(reads()).toBe(3);
     const sent = mock.requests().slice(before);
@@ -61,12 +61,12 @@ describe('ShipmentsClient.waitForAllocation', () => {
     const allocated = (await allocatedShipment(mock)) as ShipmentReference;
     const missing = `sp_${'0'.repeat(32)}` as ShipmentReference;
     const { shipments } = clientOn(mock);
-    const results = await shipments.waitForAllocation([allocated, missing], fast);
+    const results = await shipments.allocation.wait([allocated, missing], fast);
     expect(results.map(({ status }) => status)).toEqual(['done', 'failed']);
     expect(results[1]?.error).toBeInstanceOf(NotFoundError);
 
     const slow = clientOn(mock, 1_000);
-    const [pending] = await slow.shipments.waitForAllocation([allocated], { ...fast, deadline: 80 });
+    const [pending] = await slow.shipments.allocation.wait([allocated], { ...fast, deadline: 80 });
     expect(pending).toEqual({ reference: allocated, status: 'pending', state: 'allocating' });
   });
 
@@ -75,9 +75,9 @@ describe('ShipmentsClient.waitForAllocation', () => {
     const reference = (await createShipment(mock)) as ShipmentReference;
     const { shipments } = clientOn(mock, 1_000);
     await expect(
-      shipments.waitForAllocation([reference], { signal: AbortSignal.timeout(40), initialInterval: 10_000 }),
+      shipments.allocation.wait([reference], { signal: AbortSignal.timeout(40), initialInterval: 10_000 }),
     ).rejects.toBeInstanceOf(RequestAbortedError);
-    await expect(shipments.waitForAllocation(['EC-1' as ShipmentReference])).rejects.toBeInstanceOf(
+    await expect(shipments.allocation.wait(['EC-1' as ShipmentReference])).rejects.toBeInstanceOf(
       RequestValidationError,
     );
   });
@@ -88,8 +88,8 @@ describe('ShipmentsClient.waitForManifest', () => {
     const mock = createMockService();
     const reference = (await allocatedShipment(mock)) as ShipmentReference;
     const { shipments, reads } = clientOn(mock, 1, 'manifesting');
-    await shipments.manifestShipment(reference);
-    const [result] = await shipments.waitForManifest([reference], fast);
+    await shipments.manifests.manifest(reference);
+    const [result] = await shipments.manifests.wait([reference], fast);
     expect(result).toEqual({ reference, status: 'done', state: 'manifested' });
     expect(reads()).toBe(2);
   });
@@ -99,7 +99,7 @@ describe('ShipmentsClient.waitForManifest', () => {
     const unallocated = (await createShipment(mock)) as ShipmentReference;
     const allocated = (await allocatedShipment(mock)) as ShipmentReference;
     const { shipments } = clientOn(mock);
-    const results = await shipments.waitForManifest([unallocated, allocated], { ...fast, deadline: 60 });
+    const results = await shipments.manifests.wait([unallocated, allocated], { ...fast, deadline: 60 });
     expect(results.map(({ status, state }) => [status, state])).toEqual([
       ['failed', 'unallocated'],
       ['pending', 'allocated'],

@@ -49,13 +49,13 @@ export function orderInput(overrides: Partial<CreateOrderInput> = {}): CreateOrd
 
 /** An order created, packed and allocated: a consignment ready to manifest. */
 export async function allocatedConsignment(orders: OrdersClient): Promise<ConsignmentReference> {
-  const order = await orders.createOrder(orderInput());
-  const [consignment] = await orders.packOrder(order, {
+  const order = await orders.create(orderInput());
+  const [consignment] = await orders.pack(order, {
     OrderReference: order,
     Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
   });
   if (!consignment) throw new Error(`packing ${order} created no consignment`);
-  await orders.allocateConsignments([consignment]);
+  await orders.allocation.allocate([consignment]);
   return consignment;
 }
 

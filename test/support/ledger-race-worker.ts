@@ -21,7 +21,7 @@ for (const [index, consignment] of consignments.entries()) {
   const at = Number(START_AT) + index * Number(STEP_MS);
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
   try {
-    await orders.manifestConsignments([consignment]);
+    await orders.manifests.manifest([consignment]);
     outcomes.push('sent');
   } catch (error) {
     outcomes.push((error as Error).name);

@@ -149,8 +149,8 @@ export async function packedConsignment(
   orders: OrdersClient,
   overrides: Json = {},
 ): Promise<ConsignmentReference> {
-  const order = (await orders.createOrder(createOrderInput(overrides) as never)) as OrderReference;
-  const [consignment] = await orders.packOrder(order, {
+  const order = (await orders.create(createOrderInput(overrides) as never)) as OrderReference;
+  const [consignment] = await orders.pack(order, {
     OrderReference: order,
     Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
   });
@@ -163,7 +163,7 @@ export async function allocatedConsignment(
   overrides: Json = {},
 ): Promise<ConsignmentReference> {
   const consignment = await packedConsignment(orders, overrides);
-  await orders.allocateConsignments([consignment]);
+  await orders.allocation.allocate([consignment]);
   return consignment;
 }
 
@@ -172,11 +172,11 @@ export async function allocatedOrder(
   orders: OrdersClient,
   order: CreateOrderInput = orderInput(),
 ): Promise<ConsignmentReference> {
-  const reference = await orders.createOrder(order);
-  const [consignment] = await orders.packOrder(reference, {
+  const reference = await orders.create(order);
+  const [consignment] = await orders.pack(reference, {
     OrderReference: reference,
     Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
   });
-  await orders.allocateConsignments([consignment!]);
+  await orders.allocation.allocate([consignment!]);
   return consignment!;
 }

@@ -15,11 +15,11 @@ describe('the mock counts transmissions by operation and reference', () => {
     });
     const first = await packedConsignment(orders);
     const second = await packedConsignment(orders);
-    await orders.allocateConsignments([first, second]);
-    await orders.getConsignment(first);
+    await orders.allocation.allocate([first, second]);
+    await orders.consignments.get(first);
     mock.failNext('manifestConsignments', { network: 'drop-after' });
-    await expect(orders.manifestConsignments([first])).rejects.toBeInstanceOf(OutcomeUnknownError);
-    await expect(orders.manifestConsignments([first])).rejects.toThrow(/can be manifested/); // refused, yet sent
+    await expect(orders.manifests.manifest([first])).rejects.toBeInstanceOf(OutcomeUnknownError);
+    await expect(orders.manifests.manifest([first])).rejects.toThrow(/can be manifested/); // refused, yet sent
     expect(mock.transmissions('allocateConsignments')).toEqual({
       allocateConsignments: { [first]: 1, [second]: 1 },
     });
@@ -31,7 +31,7 @@ describe('the mock counts transmissions by operation and reference', () => {
   it("counts a query's scope (its shipping locations) and area B's shipments", async () => {
     const mock = createMockService();
     const orders = new OrdersClient({ apiKey: mock.apiKey, environment: 'sandbox', fetch: mock.fetch });
-    await orders.manifestConsignmentsFromQuery({
+    await orders.manifests.manifestFromQuery({
       ShippingLocationReferences: ['SL-LONDON'],
       States: ['Allocated'],
     });
@@ -52,7 +52,7 @@ describe('consignkit mock in a process of its own', () => {
     const orders = new OrdersClient({ apiKey: mock.apiKey, baseUrl: mock.ordersUrl, maxRetries: 0 });
     const consignment = await allocatedConsignment(orders);
     await mock.failNext('manifestConsignments', { status: 503 });
-    await expect(orders.manifestConsignments([consignment])).rejects.toThrow();
+    await expect(orders.manifests.manifest([consignment])).rejects.toThrow();
     expect(await mock.transmissions('manifestConsignments')).toEqual({
       manifestConsignments: { [consignment]: 1 },
     });
@@ -65,7 +65,7 @@ describe('consignkit mock in a process of its own', () => {
     await mock.failNext('manifestConsignments', { hold: 5_000 });
     const started = Date.now();
     const lost = await orders
-      .manifestConsignments([consignment], { signal: AbortSignal.timeout(300) })
+      .manifests.manifest([consignment], { signal: AbortSignal.timeout(300) })
       .catch((error: unknown) => error);
     expect(lost).toBeInstanceOf(OutcomeUnknownError);
     expect(Date.now() - started).toBeLessThan(3_000);
@@ -88,7 +88,7 @@ describe('consignkit mock in a process of its own', () => {
     expect(wrongName.status).toBe(400);
     expect(await wrongName.text()).toContain('manifestEverything');
     const shipments = new ShipmentsClient({ apiKey: mock.apiKey, baseUrl: mock.shipmentsUrl });
-    await expect(shipments.getShipmentStateCounts()).resolves.toBeDefined();
+    await expect(shipments.getStateCounts()).resolves.toBeDefined();
   });
 });
 

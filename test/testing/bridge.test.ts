@@ -17,16 +17,16 @@ describe('from an order to a label', () => {
   it('labels the shipment of a consignment allocated through OrdersClient', async () => {
     const orders = new OrdersClient({ apiKey: mock.apiKey });
     const shipments = new ShipmentsClient({ apiKey: mock.apiKey });
-    const orderReference = await orders.createOrder(orderInput());
-    const [consignment] = await orders.packOrder(orderReference, {
+    const orderReference = await orders.create(orderInput());
+    const [consignment] = await orders.pack(orderReference, {
       OrderReference: orderReference,
       Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
     });
-    const [summary] = await orders.allocateConsignments([consignment!]);
+    const [summary] = await orders.allocation.allocate([consignment!]);
 
     const shipment = mock.store.shipments.shipmentForConsignment(consignment!);
     expect(shipment).toMatchObject({ allocated: true, carrierName: summary!.CarrierName });
-    const [label] = await shipments.getLabels(shipment!.reference as `sp_${string}`, { format: 'PDF' });
+    const [label] = await shipments.labels.get(shipment!.reference as `sp_${string}`, { format: 'PDF' });
     const text = latin1(decodeDocument(label!).bytes);
     expect(text).toContain(shipment!.reference);
     expect(text).toContain(consignment);
@@ -38,12 +38,12 @@ describe('from an order to a label', () => {
 describe("a consignment's shipment follows it", () => {
   async function allocatedConsignment() {
     const orders = new OrdersClient({ apiKey: mock.apiKey });
-    const orderReference = await orders.createOrder(orderInput());
-    const [consignment] = await orders.packOrder(orderReference, {
+    const orderReference = await orders.create(orderInput());
+    const [consignment] = await orders.pack(orderReference, {
       OrderReference: orderReference,
       Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
     });
-    await orders.allocateConsignments([consignment!]);
+    await orders.allocation.allocate([consignment!]);
     const shipment = mock.store.shipments.shipmentForConsignment(consignment!)!.reference;
     if (!isShipmentReference(shipment)) throw new Error(`not a shipment reference: ${shipment}`);
     return { orders, consignment: consignment!, shipment };
@@ -52,24 +52,24 @@ describe("a consignment's shipment follows it", () => {
   it('manifested in area A, it reads manifested in area B, and area B no longer cancels it', async () => {
     const { orders, consignment, shipment } = await allocatedConsignment();
     const shipments = new ShipmentsClient({ apiKey: mock.apiKey });
-    await orders.manifestConsignments([consignment]);
-    await expect(shipments.getShipment(shipment)).resolves.toMatchObject({ state: 'manifested' });
-    await expect(shipments.cancelShipment(shipment)).rejects.toBeInstanceOf(ConflictError);
+    await orders.manifests.manifest([consignment]);
+    await expect(shipments.get(shipment)).resolves.toMatchObject({ state: 'manifested' });
+    await expect(shipments.cancel(shipment)).rejects.toBeInstanceOf(ConflictError);
   });
 
   it('cancelled or de-allocated in area A, its shipment is cancelled or unallocated, with no labels', async () => {
     const shipments = new ShipmentsClient({ apiKey: mock.apiKey });
     const cancelled = await allocatedConsignment();
-    await shipments.getShipment(cancelled.shipment);
-    await cancelled.orders.cancelConsignment(cancelled.consignment);
-    await expect(shipments.getShipment(cancelled.shipment)).resolves.toMatchObject({ state: 'cancelled' });
-    await expect(shipments.getLabels(cancelled.shipment, { format: 'PDF' })).rejects.toBeInstanceOf(
+    await shipments.get(cancelled.shipment);
+    await cancelled.orders.consignments.cancel(cancelled.consignment);
+    await expect(shipments.get(cancelled.shipment)).resolves.toMatchObject({ state: 'cancelled' });
+    await expect(shipments.labels.get(cancelled.shipment, { format: 'PDF' })).rejects.toBeInstanceOf(
       NotFoundError,
     );
 
     const deallocated = await allocatedConsignment();
-    await deallocated.orders.deallocateConsignment(deallocated.consignment);
-    const read = await shipments.getShipment(deallocated.shipment);
+    await deallocated.orders.allocation.deallocate(deallocated.consignment);
+    const read = await shipments.get(deallocated.shipment);
     expect(read.state).toBe('unallocated');
     expect(read.allocation ?? undefined).toBeUndefined();
   });

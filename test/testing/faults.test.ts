@@ -23,7 +23,7 @@ describe('faults injected into the mock (through MSW)', () => {
     const orders = client();
     const consignment = await allocatedConsignment(orders);
     mock.failNext('manifestConsignments', { network: 'drop-after' });
-    const error = await orders.manifestConsignments([consignment]).catch((caught: unknown) => caught);
+    const error = await orders.manifests.manifest([consignment]).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(OutcomeUnknownError);
     expect(error).toMatchObject({ references: [consignment] });
     expect(mock.requests('manifestConsignments')).toHaveLength(1);
@@ -39,7 +39,7 @@ describe('faults injected into the mock (through MSW)', () => {
       retryAfter: 0,
       body: { Code: 'Busy', Message: 'busy' },
     });
-    const results = await orders.manifestConsignments([consignment]);
+    const results = await orders.manifests.manifest([consignment]);
     expect(results).toEqual([expect.objectContaining({ IsSuccess: true, Data: consignment })]);
     expect(mock.requests('manifestConsignments')).toHaveLength(2);
     expect(mock.store.orders.manifests).toHaveLength(1);
@@ -48,19 +48,19 @@ describe('faults injected into the mock (through MSW)', () => {
   it('a 503 without Retry-After is not retried for createOrder, and retried for getOrder', async () => {
     const orders = client();
     mock.failNext('createOrder', { status: 503 });
-    await expect(orders.createOrder(orderInput())).rejects.toBeInstanceOf(InternalServerError);
+    await expect(orders.create(orderInput())).rejects.toBeInstanceOf(InternalServerError);
     expect(mock.requests('createOrder')).toHaveLength(1);
 
-    const order = await orders.createOrder(orderInput());
+    const order = await orders.create(orderInput());
     mock.failNext('getOrder', { status: 503, times: 2 });
-    await expect(orders.getOrder(order)).resolves.toMatchObject({ OrderReference: order });
+    await expect(orders.get(order)).resolves.toMatchObject({ OrderReference: order });
     expect(mock.requests('getOrder')).toHaveLength(3);
   });
 
   it('a connection dropped before the request was handled leaves no order behind, and is not retried', async () => {
     const orders = client();
     mock.failNext('createOrder', { network: 'drop-before' });
-    await expect(orders.createOrder(orderInput())).rejects.toBeInstanceOf(OutcomeUnknownError);
+    await expect(orders.create(orderInput())).rejects.toBeInstanceOf(OutcomeUnknownError);
     expect(mock.store.orders.orders.size).toBe(0);
     expect(mock.requests('createOrder')).toHaveLength(1);
   });
@@ -68,18 +68,18 @@ describe('faults injected into the mock (through MSW)', () => {
   it('a timeout of a non-repeatable call is one request and an OutcomeUnknownError', async () => {
     mock.failNext('allocateConsignments', { delay: 1_000 });
     const orders = client({ timeout: 100 });
-    const error = await orders.allocateConsignments(['EC-000-000-001']).catch((caught: unknown) => caught);
+    const error = await orders.allocation.allocate(['EC-000-000-001']).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ name: 'OutcomeUnknownError', reason: 'timeout' });
     expect(mock.requests('allocateConsignments')).toHaveLength(1);
   });
 
   it('an HTML page or a truncated body on a 2xx is a typed error, never a TypeError', async () => {
     const orders = client();
-    const order = await orders.createOrder(orderInput());
+    const order = await orders.create(orderInput());
     mock.failNext('getOrder', { status: 200, body: '<html>maintenance</html>' });
-    await expect(orders.getOrder(order)).rejects.toBeInstanceOf(ResponseValidationError);
+    await expect(orders.get(order)).rejects.toBeInstanceOf(ResponseValidationError);
     mock.failNext('getOrder', { network: 'truncate', times: 3 });
-    const error = await orders.getOrder(order).catch((caught: unknown) => caught);
+    const error = await orders.get(order).catch((caught: unknown) => caught);
     expect((error as Error).name).toMatch(/ConnectionError|ResponseValidationError/);
   });
 });
@@ -89,7 +89,7 @@ describe('faults through mock.fetch and over real HTTP', () => {
     const local = createMockService();
     const orders = new OrdersClient({ apiKey: local.apiKey, fetch: local.fetch });
     local.failNext('createOrder', { network: 'refused' });
-    await expect(orders.createOrder(orderInput())).resolves.toMatch(/^EO-/);
+    await expect(orders.create(orderInput())).resolves.toMatch(/^EO-/);
     expect(local.requests('createOrder')).toHaveLength(1);
     expect(local.store.orders.orders.size).toBe(1);
   });
@@ -100,7 +100,7 @@ describe('answers cut off halfway through their body', () => {
     const shipment = seedShipment(mock);
     const shipments = new ShipmentsClient({ apiKey: mock.apiKey });
     mock.failNext('getLabels', { network: 'truncate' });
-    const [label] = await shipments.getLabels(shipment.reference as ShipmentReference, { format: 'PDF' });
+    const [label] = await shipments.labels.get(shipment.reference as ShipmentReference, { format: 'PDF' });
     expect(label?.content_type).toBe('application/pdf');
     expect(mock.requests('getLabels')).toHaveLength(2);
   });
@@ -110,7 +110,7 @@ describe('answers cut off halfway through their body', () => {
     const shipments = new ShipmentsClient({ apiKey: mock.apiKey, maxRetries: 2 });
     mock.failNext('getLabels', { network: 'truncate', times: 5 });
     await expect(
-      shipments.getLabels(shipment.reference as ShipmentReference, { format: 'PDF' }),
+      shipments.labels.get(shipment.reference as ShipmentReference, { format: 'PDF' }),
     ).rejects.toMatchObject({
       name: 'ConnectionError',
     });
@@ -121,7 +121,7 @@ describe('answers cut off halfway through their body', () => {
     const orders = client();
     const consignment = await allocatedConsignment(orders);
     mock.failNext('manifestConsignments', { network: 'truncate' });
-    await expect(orders.manifestConsignments([consignment])).rejects.toBeInstanceOf(OutcomeUnknownError);
+    await expect(orders.manifests.manifest([consignment])).rejects.toBeInstanceOf(OutcomeUnknownError);
     expect(mock.requests('manifestConsignments')).toHaveLength(1);
   });
 });
@@ -144,7 +144,7 @@ describe('mock.fetch and an aborted signal', () => {
     const local = createMockService();
     const orders = new OrdersClient({ apiKey: local.apiKey, fetch: local.fetch });
     const error = await orders
-      .createOrder(orderInput(), { signal: AbortSignal.abort() })
+      .create(orderInput(), { signal: AbortSignal.abort() })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RequestAbortedError);
     expect(local.requests()).toHaveLength(0);

@@ -19,7 +19,7 @@ it('over HTTP: a dropped connection after a manifest is OutcomeUnknownError, sen
     const orders = new OrdersClient({ apiKey: local.apiKey, baseUrl: server.ordersUrl });
     const consignment = await allocatedConsignment(orders);
     local.failNext('manifestConsignments', { network: 'drop-after' });
-    await expect(orders.manifestConsignments([consignment])).rejects.toBeInstanceOf(OutcomeUnknownError);
+    await expect(orders.manifests.manifest([consignment])).rejects.toBeInstanceOf(OutcomeUnknownError);
     expect(local.requests('manifestConsignments')).toHaveLength(1);
   } finally {
     await server.close();
@@ -33,7 +33,7 @@ it('over HTTP: a label whose answer is cut off (fetch says "terminated") is fetc
     const shipment = seedShipment(local);
     const shipments = new ShipmentsClient({ apiKey: local.apiKey, baseUrl: server.shipmentsUrl });
     local.failNext('getLabels', { network: 'truncate' });
-    const [label] = await shipments.getLabels(shipment.reference as ShipmentReference, { format: 'ZPL' });
+    const [label] = await shipments.labels.get(shipment.reference as ShipmentReference, { format: 'ZPL' });
     expect(label?.content_type).toBe('text/plain');
     expect(local.requests('getLabels')).toHaveLength(2);
   } finally {
@@ -68,22 +68,22 @@ it("over HTTP, 'refused' is a reset after the request arrived, as documented; a 
     // The request was sent before the mock knew it was for createOrder: the client cannot tell that it
     // was not handled, so the SDK does not send it again.
     local.failNext('createOrder', { network: 'refused' });
-    await expect(orders.createOrder(orderInput())).rejects.toMatchObject({
+    await expect(orders.create(orderInput())).rejects.toMatchObject({
       name: OutcomeUnknownError.name,
       reason: 'connection',
     });
     expect(local.requests()).toEqual([]);
     expect(local.store.orders.orders.size).toBe(0);
     // A repeatable read is asked again, and answered.
-    const order = await orders.createOrder(orderInput());
+    const order = await orders.create(orderInput());
     local.failNext('getOrder', { network: 'refused' });
-    await expect(orders.getOrder(order)).resolves.toMatchObject({ OrderReference: order });
+    await expect(orders.get(order)).resolves.toMatchObject({ OrderReference: order });
     expect(local.requests('getOrder')).toHaveLength(1);
   } finally {
     await server.close();
   }
   // A real refusal: nothing listens there any more. The SDK knows nothing was sent.
-  const error = await orders.createOrder(orderInput(), { maxRetries: 1 }).catch((caught: unknown) => caught);
+  const error = await orders.create(orderInput(), { maxRetries: 1 }).catch((caught: unknown) => caught);
   expect(error).toBeInstanceOf(ConnectionError);
   expect(String((error as Error).message)).toContain('ECONNREFUSED');
 });

@@ -24,12 +24,12 @@ function freshMock() {
 
 /** The order, the consignment and its allocation, made through the clients. */
 async function shipOne(orders: OrdersClient, input = orderInput()) {
-  const order = await orders.createOrder(input);
-  const [consignment] = await orders.packOrder(order, {
+  const order = await orders.create(input);
+  const [consignment] = await orders.pack(order, {
     OrderReference: order,
     Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
   });
-  const allocation = await orders.allocateWithCheapestQuote(consignment!);
+  const allocation = await orders.allocation.allocateWithCheapestQuote(consignment!);
   return { order, consignment: consignment!, allocation };
 }
 
@@ -48,9 +48,9 @@ describe('base URLs', () => {
       ordersBaseUrl,
       shipmentsBaseUrl,
     });
-    await expect(orders.getCustomerManifests()).resolves.toEqual([]);
+    await expect(orders.manifests.list()).resolves.toEqual([]);
     const sandbox = new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch });
-    await expect(sandbox.getCustomerManifests()).rejects.toBeInstanceOf(NotFoundError);
+    await expect(sandbox.manifests.list()).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it('answers them through MSW too, for both areas', async () => {
@@ -65,7 +65,7 @@ describe('base URLs', () => {
       const { consignment } = await shipOne(orders);
       const shipment = mock.store.shipments.shipmentForConsignment(consignment)!
         .reference as ShipmentReference;
-      const [label] = await shipments.getLabels(shipment, { format: 'PDF' });
+      const [label] = await shipments.labels.get(shipment, { format: 'PDF' });
       expect(decodeDocument(label!).format).toBe('pdf');
       expect(mock.requests().map((request) => new URL(request.url).origin)).toEqual(
         Array(mock.requests().length).fill('https://shipping-proxy.internal.example'),
@@ -130,7 +130,7 @@ describe('seed', () => {
     const { mock, refs } = await references(3);
     mock.reset();
     const orders = new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch });
-    await expect(orders.createOrder(orderInput())).resolves.toBe(refs[0]);
+    await expect(orders.create(orderInput())).resolves.toBe(refs[0]);
   });
 });
 
@@ -139,13 +139,13 @@ describe('seeding through mock.store', () => {
     const { mock, orders } = freshMock();
     const fromBristol = orderInput();
     fromBristol.Addresses![0]!.ShippingLocationReference = 'SL-BRISTOL';
-    await expect(orders.createOrder(fromBristol)).rejects.toBeInstanceOf(BadRequestError);
+    await expect(orders.create(fromBristol)).rejects.toBeInstanceOf(BadRequestError);
     mock.store.orders.addShippingLocation({
       Reference: 'SL-BRISTOL',
       Name: 'Bristol Depot',
       CountryCode: 'GB',
     });
-    await expect(orders.createOrder(fromBristol)).resolves.toMatch(/^EO-/);
+    await expect(orders.create(fromBristol)).resolves.toMatch(/^EO-/);
   });
 
   it('a carrier service with its price wins allocation while it is the cheapest eligible one, and a rule removes it', async () => {
@@ -177,8 +177,8 @@ describe('seeding through mock.store', () => {
       LatestDeliveryDate: '2026-02-02T18:00:00+00:00',
       Order: { ...orderInput({ OrderReferenceProvidedByCustomer: 'FROM-OPTION' }) },
     });
-    const order = await orders.selectDeliveryOption('EDO-TEST-0001');
-    await expect(orders.getOrder(order)).resolves.toMatchObject({
+    const order = await orders.deliveryOptions.selectAsOrder('EDO-TEST-0001');
+    await expect(orders.get(order)).resolves.toMatchObject({
       OrderReferenceProvidedByCustomer: 'FROM-OPTION',
     });
   });
@@ -190,24 +190,24 @@ describe('seeding through mock.store', () => {
       labelFormats: ['PDF'],
     });
     const group = mock.store.shipments.addShipmentGroup({ custom_reference: 'night-run' });
-    await shipments.addShipmentToGroup(
+    await shipments.groups.addShipment(
       { customReference: 'night-run', version: 'latest' },
       shipment.reference as ShipmentReference,
     );
     expect(mock.store.shipments.groups.get(group.reference)?.shipments).toEqual([shipment.reference]);
 
     mock.store.shipments.setLabelExtension('Scan me for returns');
-    const withExtension = await shipments.getLabels(shipment.reference as ShipmentReference, {
+    const withExtension = await shipments.labels.get(shipment.reference as ShipmentReference, {
       format: 'PDF',
     });
     const text = latin1(decodeDocument(withExtension[0]!).bytes);
     expect(text).toContain('Acme Couriers');
     expect(text).toContain('Scan me for returns');
     mock.store.shipments.setLabelExtension(undefined);
-    const without = await shipments.getLabels(shipment.reference as ShipmentReference, { format: 'PDF' });
+    const without = await shipments.labels.get(shipment.reference as ShipmentReference, { format: 'PDF' });
     expect(latin1(decodeDocument(without[0]!).bytes)).not.toContain('Scan me');
     await expect(
-      shipments.getLabels(shipment.reference as ShipmentReference, { format: 'ZPL' }),
+      shipments.labels.get(shipment.reference as ShipmentReference, { format: 'ZPL' }),
     ).rejects.toMatchObject({ status: 400 });
   });
 });
@@ -216,9 +216,9 @@ it('a label says where the parcel goes, from the consignment it ships', async ()
   const { mock, orders, shipments } = freshMock();
   const { consignment } = await shipOne(orders);
   const shipment = mock.store.shipments.shipmentForConsignment(consignment)!.reference as ShipmentReference;
-  const [label] = await shipments.getLabels(shipment, { format: 'PDF' });
+  const [label] = await shipments.labels.get(shipment, { format: 'PDF' });
   expect(latin1(decodeDocument(label!).bytes)).toContain('(Deliver to: Ada Lovelace, 12 Analytical Row,');
-  const [zpl] = await shipments.getLabels(shipment, { format: 'ZPL' });
+  const [zpl] = await shipments.labels.get(shipment, { format: 'ZPL' });
   expect(latin1(decodeDocument(zpl!).bytes)).toContain(
     '^FDDeliver to: Ada Lovelace, 12 Analytical Row, Manchester, M1 1AA^FS',
   );
@@ -227,16 +227,16 @@ it('a label says where the parcel goes, from the consignment it ships', async ()
 it('a label says where the parcel goes whatever the case of the address type', async () => {
   const { mock, orders, shipments } = freshMock();
   const input = orderInput();
-  const order = await orders.createOrder(input);
+  const order = await orders.create(input);
   // The service reads address types case-insensitively; so does the mock, labels included.
-  await orders.updateAddressOnOrder(order, { ...input.Addresses![1]!, AddressType: 'destination' });
-  const [consignment] = await orders.packOrder(order, {
+  await orders.updateAddress(order, { ...input.Addresses![1]!, AddressType: 'destination' });
+  const [consignment] = await orders.pack(order, {
     OrderReference: order,
     Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
   });
-  await orders.allocateWithCheapestQuote(consignment!);
+  await orders.allocation.allocateWithCheapestQuote(consignment!);
   const shipment = mock.store.shipments.shipmentForConsignment(consignment!)!.reference as ShipmentReference;
-  const [label] = await shipments.getLabels(shipment, { format: 'PDF' });
+  const [label] = await shipments.labels.get(shipment, { format: 'PDF' });
   expect(latin1(decodeDocument(label!).bytes)).toContain('(Deliver to: Ada Lovelace, 12 Analytical Row,');
 });
 
@@ -247,7 +247,7 @@ describe('mock.handlers loads msw only when read', () => {
     Object.defineProperty(process, 'getBuiltinModule', { value: undefined, configurable: true });
     try {
       const { mock, orders } = freshMock();
-      await expect(orders.getCustomerManifests()).resolves.toEqual([]);
+      await expect(orders.manifests.list()).resolves.toEqual([]);
       expect(() => mock.handlers).toThrow(ConfigurationError);
       expect(() => mock.handlers).toThrow(/mock\.fetch or mock\.listen\(\)/);
     } finally {
@@ -257,7 +257,7 @@ describe('mock.handlers loads msw only when read', () => {
     const server = setupServer(...served.handlers);
     server.listen({ onUnhandledRequest: 'error' });
     try {
-      await expect(new OrdersClient({ apiKey: served.apiKey }).getCustomerManifests()).resolves.toEqual([]);
+      await expect(new OrdersClient({ apiKey: served.apiKey }).manifests.list()).resolves.toEqual([]);
       expect(served.requests()).toHaveLength(1);
     } finally {
       server.close();

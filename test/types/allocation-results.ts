@@ -6,11 +6,11 @@ declare const one: ConsignmentReference;
 declare const many: ConsignmentReference[];
 
 export async function typed() {
-  const [summary] = await orders.allocateConsignments([one]);
+  const [summary] = await orders.allocation.allocate([one]);
   // Defined under noUncheckedIndexedAccess: one reference passed, one summary back.
   const carrier: string | null | undefined = summary.CarrierName;
-  const [first, second] = await orders.allocateWithCarrierService([one, one], 'RM-TRACKED48');
+  const [first, second] = await orders.allocation.allocateWithCarrierService([one, one], 'RM-TRACKED48');
   const pair: [AllocationSummary, AllocationSummary] = [first, second];
-  const list: AllocationSummary[] = await orders.allocateConsignments(many);
+  const list: AllocationSummary[] = await orders.allocation.allocate(many);
   return { carrier, pair, list };
 }

@@ -17,7 +17,7 @@ declare const ec: ConsignmentReference;
 declare const eo: OrderReference;
 
 export async function misspeltReadsDoNotCompile() {
-  const shipment = await shipments.getShipment(sp);
+  const shipment = await shipments.get(sp);
   // @ts-expect-error the carrier is the allocation's: `shipment.allocation?.carrier`
   const carrierName = shipment.carrier?.name;
   // @ts-expect-error `nme` is no field of a carrier
@@ -25,17 +25,17 @@ export async function misspeltReadsDoNotCompile() {
   // @ts-expect-error `State` is no field of a shipment (`state` is)
   const shipmentState = shipment.State;
 
-  const consignment = await orders.getConsignment(ec);
+  const consignment = await orders.consignments.get(ec);
   // @ts-expect-error `Stat` is no field of a consignment (`ConsignmentState` is)
   const consignmentState = consignment.Stat;
   // @ts-expect-error the service reference is the allocation's: `Allocation?.MpdCarrierServiceReference`
   const consignmentService = consignment.CarrierServiceReference;
 
-  const order = await orders.getOrder(eo);
+  const order = await orders.get(eo);
   // @ts-expect-error `OrderRefernce` misspells `OrderReference`
   const orderReference = order.OrderRefernce;
 
-  const { quotes } = await shipments.getQuotesForShipment(sp);
+  const { quotes } = await shipments.quotes.getForShipment(sp);
   // @ts-expect-error `prices` misspells `price`
   const quotePrice = quotes?.[0]?.prices;
 
@@ -51,10 +51,10 @@ export async function misspeltReadsDoNotCompile() {
 }
 
 export async function namedAndUnknownFieldsRead() {
-  const shipment = await shipments.getShipment(sp);
+  const shipment = await shipments.get(sp);
   const carrier: string | null | undefined = shipment.allocation?.carrier.name;
   const later: unknown = 'later_field' in shipment ? shipment.later_field : undefined;
-  const consignment = await orders.getConsignment(ec);
+  const consignment = await orders.consignments.get(ec);
   const added: unknown = 'AddedLater' in consignment ? consignment.AddedLater : undefined;
   return [carrier, later, added];
 }

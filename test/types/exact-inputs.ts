@@ -36,7 +36,7 @@ const destination: Address = {
 };
 
 export async function misspeltKeysDoNotCompile() {
-  await orders.createOrder({
+  await orders.create({
     // @ts-expect-error OrderRefernceProvidedByCustomer is not a field of Create Order
     OrderRefernceProvidedByCustomer: 'WEB-1',
     Packages: [{ Items: [{ Sku: 'A' }] }],
@@ -78,25 +78,25 @@ export async function misspeltKeysDoNotCompile() {
   const group: UpdateShipmentGroupInput = { reference: 'sg_1', shipment: ['sp_1'] };
   // @ts-expect-error customReference is not a field of a new group
   const created: CreateShipmentGroupInput = { customReference: 'evening' };
-  await orders.patchOrder(ref, changes);
-  await orders.updateOrder(ref, update);
-  await orders.packOrder(ref, pack);
-  await orders.manifestConsignmentsFromQuery(query);
-  await orders.getConsignmentReferences(filter);
-  await orders.getDeliveryOptions(options);
-  await orders.getPickupOptions(pickup);
-  await shipments.updateShipmentGroup(group);
-  await shipments.createShipmentGroup(created);
+  await orders.patch(ref, changes);
+  await orders.update(ref, update);
+  await orders.pack(ref, pack);
+  await orders.manifests.manifestFromQuery(query);
+  await orders.consignments.getReferences(filter);
+  await orders.deliveryOptions.list(options);
+  await orders.deliveryOptions.listPickup(pickup);
+  await shipments.groups.update(group);
+  await shipments.groups.create(created);
   return [pkg, address, weight, country];
 }
 
 export async function whatWasReadCanBeWrittenBack() {
-  const order = await orders.getOrder(ref);
+  const order = await orders.get(ref);
   // Get Order's answer keeps fields the SDK does not name, and writes back whole.
-  await orders.updateOrder(ref, { ...order, Tags: ['Fragile'] });
+  await orders.update(ref, { ...order, Tags: ['Fragile'] });
   const unknownField: unknown = 'SomethingNew' in order ? order.SomethingNew : undefined;
   const [firstAddress] = order.Addresses ?? [];
-  if (firstAddress) await orders.updateAddressOnOrder(ref, { ...firstAddress, Town: 'York' });
+  if (firstAddress) await orders.updateAddress(ref, { ...firstAddress, Town: 'York' });
   return unknownField;
 }
 
@@ -105,5 +105,5 @@ export async function theEscapeHatchSendsAnUnnamedFieldOnPurpose() {
     { Packages: [{ Items: [{ Sku: 'A' }] }], Addresses: [origin, destination] },
     { CarrierSpecificField: 'x' },
   );
-  await orders.createOrder(input);
+  await orders.create(input);
 }

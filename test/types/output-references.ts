@@ -7,29 +7,29 @@ declare const shipments: ShipmentsClient;
 declare const sp: ShipmentReference;
 
 export async function passedBack() {
-  const { quotes } = await shipments.getQuotesForShipment(sp);
+  const { quotes } = await shipments.quotes.getForShipment(sp);
   const [quote] = quotes ?? [];
   if (!quote) return;
-  const allocated = await shipments.allocateShipmentWithQuote(sp, quote.reference);
-  await shipments.getLabels(allocated.shipment_reference, { format: 'PDF' });
+  const allocated = await shipments.allocation.allocateWithQuote(sp, quote.reference);
+  await shipments.labels.get(allocated.shipment_reference, { format: 'PDF' });
 
-  const created = await shipments.createShipment({} as Parameters<ShipmentsClient['createShipment']>[0]);
-  const read = await shipments.getShipment(created.reference);
-  await shipments.cancelShipment(read.reference);
+  const created = await shipments.create({} as Parameters<ShipmentsClient['create']>[0]);
+  const read = await shipments.get(created.reference);
+  await shipments.cancel(read.reference);
 
-  const group = await shipments.createShipmentGroup({ shipments: [sp] });
-  const members = (await shipments.getShipmentGroup(group.reference)).shipments ?? [];
-  await shipments.manifestShipments(members);
-  const locked = await shipments.lockShipmentGroup(group.reference);
-  const { manifest_results } = await shipments.manifestShipmentGroup(locked.reference);
+  const group = await shipments.groups.create({ shipments: [sp] });
+  const members = (await shipments.groups.get(group.reference)).shipments ?? [];
+  await shipments.manifests.manifestMany(members);
+  const locked = await shipments.groups.lock(group.reference);
+  const { manifest_results } = await shipments.groups.manifest(locked.reference);
   const [manifest] = manifest_results;
-  if (manifest) await shipments.getManifest(manifest.reference);
+  if (manifest) await shipments.manifests.get(manifest.reference);
 
-  const [option] = await orders.getDeliveryOptions({} as Parameters<OrdersClient['getDeliveryOptions']>[0]);
-  if (option) await orders.selectDeliveryOption(option.Reference);
+  const [option] = await orders.deliveryOptions.list({} as Parameters<OrdersClient['deliveryOptions']['list']>[0]);
+  if (option) await orders.deliveryOptions.selectAsOrder(option.Reference);
 
   // @ts-expect-error a quote reference is not a shipment reference
-  await shipments.getShipment(quote.reference);
+  await shipments.get(quote.reference);
   // @ts-expect-error a group's reference is not a shipment's
-  await shipments.cancelShipment(group.reference);
+  await shipments.cancel(group.reference);
 }

@@ -19,25 +19,25 @@ export const READS: readonly Read[] = [
     area: 'orders',
     name: 'shipping locations',
     operation: 'getShippingLocations',
-    run: ({ orders }) => orders.getShippingLocations(),
+    run: ({ orders }) => orders.shippingLocations.list(),
   },
   {
     area: 'orders',
     name: 'customer manifests',
     operation: 'getCustomerManifests',
-    run: ({ orders }) => orders.getCustomerManifests(),
+    run: ({ orders }) => orders.manifests.list(),
   },
   {
     area: 'orders',
     name: 'a consignment search page',
     operation: 'searchConsignments',
-    run: ({ orders }) => orders.searchConsignments({}, { pageSize: 10 }).page(0),
+    run: ({ orders }) => orders.consignments.search({}, { pageSize: 10 }).page(0),
   },
   {
     area: 'shipments',
     name: 'shipment state counts',
     operation: 'getShipmentStateCounts',
-    run: ({ shipments }) => shipments.getShipmentStateCounts(),
+    run: ({ shipments }) => shipments.getStateCounts(),
   },
 ];
 

@@ -46,15 +46,15 @@ async function consignmentRoundTrip(orders: OrdersClient, runner: CheckRunner, c
     const step = (name: string, body: () => Promise<string>) =>
       runner.run('orders', `write: ${name}`, async () => ({ status: 'ok', detail: await body() }));
     const location = await step('a shipping location to send from', async () => {
-      const [first] = await orders.getShippingLocations();
+      const [first] = await orders.shippingLocations.list();
       if (!first?.Reference)
         throw new ConfigurationError('the account has no shipping location to send from');
       return 'found';
     });
     if (location.status !== 'ok') return;
-    const [from] = await orders.getShippingLocations();
+    const [from] = await orders.shippingLocations.list();
     const made = await step('create a consignment', async () => {
-      reference = await orders.createConsignment({
+      reference = await orders.consignments.create({
         ConsignmentReferenceProvidedByCustomer: doctorReference(),
         Packages: [
           {
@@ -76,27 +76,27 @@ async function consignmentRoundTrip(orders: OrdersClient, runner: CheckRunner, c
     const consignment = reference;
     let quoteReference: string | undefined;
     await step('quote it', async () => {
-      const result = await orders.getQuotesForConsignment(consignment);
+      const result = await orders.quotes.getForConsignment(consignment);
       quoteReference = cheapestQuote(result.Quotes)?.QuoteReference ?? undefined;
       return `${result.Quotes?.length ?? 0} quote(s)`;
     });
     const allocated = await step('allocate it', async () => {
-      if (quoteReference !== undefined) await orders.allocateWithQuote(consignment, quoteReference);
-      else await orders.allocateConsignments([consignment]);
+      if (quoteReference !== undefined) await orders.allocation.allocateWithQuote(consignment, quoteReference);
+      else await orders.allocation.allocate([consignment]);
       return quoteReference !== undefined
         ? 'allocated with its cheapest quote'
         : 'allocated by the default rules';
     });
     if (allocated.status !== 'ok') return;
     await step('read its label', async () => {
-      await orders.getConsignmentLabels(consignment, { format: 'PDF' });
+      await orders.labels.get(consignment, { format: 'PDF' });
       return 'a PDF label';
     });
   } finally {
     if (reference !== undefined) {
       const consignment = reference;
       const cleanup = await runner.run('orders', 'write: cancel what was created', async () => {
-        await orders.cancelConsignment(consignment);
+        await orders.consignments.cancel(consignment);
         return { status: 'ok', detail: `cancelled ${consignment}` };
       });
       const entry = created.find((item) => item.reference === consignment);
@@ -111,7 +111,7 @@ async function shipmentRoundTrip(shipments: ShipmentsClient, runner: CheckRunner
     const step = (name: string, body: () => Promise<string>) =>
       runner.run('shipments', `write: ${name}`, async () => ({ status: 'ok', detail: await body() }));
     const made = await step('create a shipment', async () => {
-      reference = (await shipments.createShipment(doctorShipment())).reference as ShipmentReference;
+      reference = (await shipments.create(doctorShipment())).reference as ShipmentReference;
       created.push({ area: 'shipments', reference, cleanedUp: false });
       return `created ${reference}`;
     });
@@ -119,27 +119,27 @@ async function shipmentRoundTrip(shipments: ShipmentsClient, runner: CheckRunner
     const shipment = reference;
     let quoteReference: QuoteReference | undefined;
     await step('quote it', async () => {
-      const result = await shipments.getQuotesForShipment(shipment);
+      const result = await shipments.quotes.getForShipment(shipment);
       quoteReference = cheapestShipmentQuote(result.quotes)?.reference;
       return `${result.quotes?.length ?? 0} quote(s)`;
     });
     const allocated = await step('allocate it', async () => {
-      if (quoteReference !== undefined) await shipments.allocateShipmentWithQuote(shipment, quoteReference);
-      else await shipments.allocateShipment(shipment);
+      if (quoteReference !== undefined) await shipments.allocation.allocateWithQuote(shipment, quoteReference);
+      else await shipments.allocation.allocate(shipment);
       return quoteReference !== undefined
         ? 'allocated with its cheapest quote'
         : 'allocated by the default rules';
     });
     if (allocated.status !== 'ok') return;
     await step('read its label', async () => {
-      await shipments.getLabels(shipment, { format: 'PDF' });
+      await shipments.labels.get(shipment, { format: 'PDF' });
       return 'a PDF label';
     });
   } finally {
     if (reference !== undefined) {
       const shipment = reference;
       const cleanup = await runner.run('shipments', 'write: cancel what was created', async () => {
-        await shipments.cancelShipment(shipment);
+        await shipments.cancel(shipment);
         return { status: 'ok', detail: `cancelled ${shipment}` };
       });
       const entry = created.find((item) => item.reference === shipment);

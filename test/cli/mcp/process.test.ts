@@ -113,14 +113,14 @@ describe('consignkit mcp over stdio', () => {
       const input = { body: { ConsignmentReferences: [consignment] } };
       const preview = await client.callTool({ name: 'manifestConsignments', arguments: input });
       const { confirmationToken } = preview.structuredContent as { confirmationToken: string };
-      expect((await orders.getConsignment(consignment)).ConsignmentState).toBe('Allocated');
+      expect((await orders.consignments.get(consignment)).ConsignmentState).toBe('Allocated');
       const confirmed = await client.callTool({
         name: 'manifestConsignments',
         arguments: { ...input, confirmationToken },
       });
       expect(confirmed.structuredContent).toMatchObject({ sent: true });
       expect(['Manifesting', 'Manifested']).toContain(
-        (await orders.getConsignment(consignment)).ConsignmentState,
+        (await orders.consignments.get(consignment)).ConsignmentState,
       );
       const reused = await client.callTool({
         name: 'manifestConsignments',

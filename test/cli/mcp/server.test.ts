@@ -35,7 +35,7 @@ describe('reads', () => {
     expect(answer.isError).toBe(false);
     expect(answer.structured).toEqual({
       tool: 'getShipment',
-      result: await shipments.getShipment(shipment.reference as never),
+      result: await shipments.get(shipment.reference as never),
     });
     expect(JSON.parse(answer.text)).toEqual(answer.structured);
   });
@@ -140,7 +140,7 @@ describe('the confirmation gate', () => {
       confirmationToken: expect.stringMatching(/^ck1\./),
     });
     expect(sent(mock, 'manifestConsignments')).toBe(0);
-    expect((await orders.getConsignment(consignment)).ConsignmentState).toBe('Allocated');
+    expect((await orders.consignments.get(consignment)).ConsignmentState).toBe('Allocated');
 
     const token = preview.structured.confirmationToken;
     const confirmed = await call('manifestConsignments', { ...input, confirmationToken: token });
@@ -152,7 +152,7 @@ describe('the confirmation gate', () => {
     });
     expect(sent(mock, 'manifestConsignments')).toBe(1);
     expect(['Manifesting', 'Manifested']).toContain(
-      (await orders.getConsignment(consignment)).ConsignmentState,
+      (await orders.consignments.get(consignment)).ConsignmentState,
     );
 
     const again = await call('manifestConsignments', { ...input, confirmationToken: token });
@@ -214,7 +214,7 @@ describe('the confirmation gate', () => {
     });
     expect(late.structured.error).toMatchObject({ name: 'ConfirmationRefusedError', reason: 'expired' });
     expect(sent(mock, 'cancelConsignment')).toBe(0);
-    expect((await orders.getConsignment(consignment)).ConsignmentState).toBe('Allocated');
+    expect((await orders.consignments.get(consignment)).ConsignmentState).toBe('Allocated');
   });
 
   it('validates the input before issuing a token: a malformed manifest gets no preview', async () => {
@@ -266,7 +266,7 @@ describe('unknown outcomes', () => {
     });
     expect(answer.isError).toBe(true);
     expect(sent(mock, 'manifestShipment')).toBe(1);
-    expect((await opened.shipments.getShipment(shipment.reference as never)).state).toBe('allocated');
+    expect((await opened.shipments.get(shipment.reference as never)).state).toBe('allocated');
   });
 
   it('settles through the settle hook when one is given (a ledger plugs in there)', async () => {

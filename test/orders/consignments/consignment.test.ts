@@ -26,7 +26,7 @@ const allocated = (overrides?: Record<string, unknown>) => allocatedConsignment(
 describe('getConsignment', () => {
   it('reads the whole consignment in the real field names, and follows every change made through the API', async () => {
     const consignment = await packed();
-    const before = await orders.getConsignment(consignment);
+    const before = await orders.consignments.get(consignment);
     expect(before).toMatchObject({
       Reference: consignment,
       ConsignmentState: 'Unallocated',
@@ -38,27 +38,27 @@ describe('getConsignment', () => {
     });
     expect(before.Addresses?.map((address) => address.AddressType)).toEqual(['Origin', 'Destination']);
 
-    await orders.allocateConsignments([consignment]);
-    const after = await orders.getConsignment(consignment);
+    await orders.allocation.allocate([consignment]);
+    const after = await orders.consignments.get(consignment);
     expect(after.ConsignmentState).toBe('Allocated');
     expect(after.Allocation?.MpdCarrierServiceReference).toEqual(expect.any(String));
     expect(after.ConsignmentLegs?.[0]?.TrackingReferences).toHaveLength(1);
     expect(after.LabelCount).toBe(1);
 
-    await orders.manifestConsignments([consignment]);
-    expect((await orders.getConsignment(consignment)).ConsignmentState).toBe('Manifested');
+    await orders.manifests.manifest([consignment]);
+    expect((await orders.consignments.get(consignment)).ConsignmentState).toBe('Manifested');
   });
 
   it('is a NotFoundError for an unknown consignment and a RequestValidationError, unsent, for a bad reference', async () => {
-    await expect(orders.getConsignment('EC-000-NOT-HERE')).rejects.toBeInstanceOf(NotFoundError);
+    await expect(orders.consignments.get('EC-000-NOT-HERE')).rejects.toBeInstanceOf(NotFoundError);
     const sent = mock.store.requests.length;
-    await expect(orders.getConsignment('EO-1' as never)).rejects.toBeInstanceOf(RequestValidationError);
+    await expect(orders.consignments.get('EO-1' as never)).rejects.toBeInstanceOf(RequestValidationError);
     expect(mock.store.requests.length).toBe(sent);
   });
 
   it('keeps fields it does not name', async () => {
     const consignment = await packed();
-    const read = await orders.getConsignment(consignment);
+    const read = await orders.consignments.get(consignment);
     expect('ShippingLocationReference' in read && read.ShippingLocationReference).toBe('SL-LONDON');
   });
 });
@@ -69,46 +69,46 @@ describe('deallocateConsignment(s)', () => {
     const shipments = new ShipmentsClient({ apiKey: mock.apiKey, fetch: mock.fetch, maxRetries: 0 });
     const shipment = mock.store.shipments.shipmentForConsignment(consignment);
     expect(shipment).toBeDefined();
-    await shipments.getLabels(shipment!.reference as never, { format: 'PDF' });
+    await shipments.labels.get(shipment!.reference as never, { format: 'PDF' });
 
-    await expect(orders.deallocateConsignment(consignment)).resolves.toBeUndefined();
-    const read = await orders.getConsignment(consignment);
+    await expect(orders.allocation.deallocate(consignment)).resolves.toBeUndefined();
+    const read = await orders.consignments.get(consignment);
     expect(read).toMatchObject({ ConsignmentState: 'Unallocated', Allocation: null, ConsignmentLegs: [] });
-    await expect(shipments.getLabels(shipment!.reference as never, { format: 'PDF' })).rejects.toThrow(
+    await expect(shipments.labels.get(shipment!.reference as never, { format: 'PDF' })).rejects.toThrow(
       /not allocated/,
     );
-    await expect(orders.getConsignmentLabels(consignment)).rejects.toBeInstanceOf(BadRequestError);
+    await expect(orders.labels.get(consignment)).rejects.toBeInstanceOf(BadRequestError);
 
-    const [summary] = await orders.allocateConsignments([consignment]);
+    const [summary] = await orders.allocation.allocate([consignment]);
     expect(summary?.CarrierServiceReference).toEqual(expect.any(String));
-    await expect(shipments.getLabels(shipment!.reference as never, { format: 'PDF' })).resolves.toHaveLength(
+    await expect(shipments.labels.get(shipment!.reference as never, { format: 'PDF' })).resolves.toHaveLength(
       1,
     );
   });
 
   it('is allowed from Manifested and ManifestFailed, and refused (400) from Unallocated or ReadyToShip', async () => {
     const manifested = await allocated();
-    await orders.manifestConsignments([manifested]);
-    await orders.deallocateConsignment(manifested);
+    await orders.manifests.manifest([manifested]);
+    await orders.allocation.deallocate(manifested);
     expect(mock.store.orders.getConsignment(manifested)?.State).toBe('Unallocated');
 
     const failed = await allocated();
     mock.store.orders.setConsignmentState(failed, 'ManifestFailed');
-    await orders.deallocateConsignment(failed);
+    await orders.allocation.deallocate(failed);
     expect(mock.store.orders.getConsignment(failed)?.State).toBe('Unallocated');
 
     const unallocated = await packed();
-    await expect(orders.deallocateConsignment(unallocated)).rejects.toBeInstanceOf(BadRequestError);
+    await expect(orders.allocation.deallocate(unallocated)).rejects.toBeInstanceOf(BadRequestError);
     const ready = await allocated();
-    await orders.setReadyToShip([ready]);
-    await expect(orders.deallocateConsignment(ready)).rejects.toMatchObject({ status: 400 });
+    await orders.consignments.setReadyToShip([ready]);
+    await expect(orders.allocation.deallocate(ready)).rejects.toMatchObject({ status: 400 });
     expect(mock.store.orders.getConsignment(ready)?.State).toBe('ReadyToShip');
   });
 
   it('reports per consignment in the list form', async () => {
     const allocatedOne = await allocated();
     const unallocatedOne = await packed();
-    const results = await orders.deallocateConsignments([allocatedOne, unallocatedOne]);
+    const results = await orders.allocation.deallocateMany([allocatedOne, unallocatedOne]);
     expect(results.map((result) => [result.Data, result.IsSuccess])).toEqual([
       [allocatedOne, true],
       [unallocatedOne, false],
@@ -118,8 +118,8 @@ describe('deallocateConsignment(s)', () => {
   });
 
   it('refuses an empty list before sending', async () => {
-    await expect(orders.deallocateConsignments([])).rejects.toBeInstanceOf(RequestValidationError);
-    await expect(orders.cancelConsignments(['nope' as never])).rejects.toBeInstanceOf(RequestValidationError);
+    await expect(orders.allocation.deallocateMany([])).rejects.toBeInstanceOf(RequestValidationError);
+    await expect(orders.consignments.cancelMany(['nope' as never])).rejects.toBeInstanceOf(RequestValidationError);
     expect(mock.requests('deallocateConsignments')).toHaveLength(0);
     expect(mock.requests('cancelConsignments')).toHaveLength(0);
   });
@@ -128,30 +128,30 @@ describe('deallocateConsignment(s)', () => {
 describe('cancelConsignment(s)', () => {
   it('cancels before manifesting, and a cancelled consignment has no label', async () => {
     const unallocated = await packed();
-    await orders.cancelConsignment(unallocated);
-    expect((await orders.getConsignment(unallocated)).ConsignmentState).toBe('Cancelled');
+    await orders.consignments.cancel(unallocated);
+    expect((await orders.consignments.get(unallocated)).ConsignmentState).toBe('Cancelled');
 
     const allocatedOne = await allocated();
-    await orders.cancelConsignment(allocatedOne);
-    await expect(orders.getConsignmentLabels(allocatedOne)).rejects.toBeInstanceOf(BadRequestError);
+    await orders.consignments.cancel(allocatedOne);
+    await expect(orders.labels.get(allocatedOne)).rejects.toBeInstanceOf(BadRequestError);
   });
 
   it('is refused once manifested, and after cancelling', async () => {
     const manifested = await allocated();
-    await orders.manifestConsignments([manifested]);
-    await expect(orders.cancelConsignment(manifested)).rejects.toBeInstanceOf(BadRequestError);
+    await orders.manifests.manifest([manifested]);
+    await expect(orders.consignments.cancel(manifested)).rejects.toBeInstanceOf(BadRequestError);
     expect(mock.store.orders.getConsignment(manifested)?.State).toBe('Manifested');
     // Deallocated first, it can be cancelled.
-    await orders.deallocateConsignment(manifested);
-    await orders.cancelConsignment(manifested);
-    await expect(orders.cancelConsignment(manifested)).rejects.toBeInstanceOf(BadRequestError);
+    await orders.allocation.deallocate(manifested);
+    await orders.consignments.cancel(manifested);
+    await expect(orders.consignments.cancel(manifested)).rejects.toBeInstanceOf(BadRequestError);
   });
 
   it('reports per consignment in the list form', async () => {
     const ok = await packed();
     const manifested = await allocated();
-    await orders.manifestConsignments([manifested]);
-    const results = await orders.cancelConsignments([ok, manifested]);
+    await orders.manifests.manifest([manifested]);
+    const results = await orders.consignments.cancelMany([ok, manifested]);
     expect(results.map((result) => result.IsSuccess)).toEqual([true, false]);
     expect(mock.store.orders.getConsignment(ok)?.State).toBe('Cancelled');
   });
@@ -164,7 +164,7 @@ describe('searchConsignments and getConsignmentReferences', () => {
     const unallocatedOne = await packed();
 
     const seen: string[] = [];
-    for await (const summary of orders.searchConsignments({ State: 'Allocated' }, { pageSize: 3 })) {
+    for await (const summary of orders.consignments.search({ State: 'Allocated' }, { pageSize: 3 })) {
       seen.push(summary.Reference as string);
     }
     expect(seen).toEqual(made);
@@ -174,11 +174,11 @@ describe('searchConsignments and getConsignmentReferences', () => {
       '/consignments/3/6',
     ]);
 
-    const page = await orders.searchConsignments({ State: 'Allocated' }, { pageSize: 3 }).page(2);
+    const page = await orders.consignments.search({ State: 'Allocated' }, { pageSize: 3 }).page(2);
     expect(page.Count).toBe(7);
     expect(page.ConsignmentSummaries.map((summary) => summary.Reference)).toEqual([made[6]]);
 
-    const all = await orders.searchConsignments({}, { pageSize: 5 }).toArray();
+    const all = await orders.consignments.search({}, { pageSize: 5 }).toArray();
     expect(all.map((summary) => summary.Reference)).toEqual([...made, unallocatedOne]);
     expect(all[0]).toMatchObject({ State: 'Allocated', DestinationAddressCountry: 'GB' });
   });
@@ -190,7 +190,7 @@ describe('searchConsignments and getConsignmentReferences', () => {
       ),
     });
     await allocated();
-    const references = await orders.getConsignmentReferences({
+    const references = await orders.consignments.getReferences({
       State: 'Allocated',
       ShippingLocationReference: 'SL-LEEDS',
     });
@@ -211,7 +211,7 @@ describe('searchConsignments and getConsignmentReferences', () => {
   });
 
   it('refuses a filter key it does not know, with a suggestion, before sending', async () => {
-    const attempt = () => orders.searchConsignments({ Stat: 'Allocated' } as never);
+    const attempt = () => orders.consignments.search({ Stat: 'Allocated' } as never);
     expect(attempt).toThrow(RequestValidationError);
     try {
       attempt();
@@ -221,10 +221,10 @@ describe('searchConsignments and getConsignmentReferences', () => {
         suggestion: 'State',
       });
     }
-    await expect(orders.getConsignmentReferences({ state: 'Allocated' } as never)).rejects.toBeInstanceOf(
+    await expect(orders.consignments.getReferences({ state: 'Allocated' } as never)).rejects.toBeInstanceOf(
       RequestValidationError,
     );
-    expect(() => orders.searchConsignments({}, { pageSize: 0 })).toThrow(RequestValidationError);
+    expect(() => orders.consignments.search({}, { pageSize: 0 })).toThrow(RequestValidationError);
     expect(mock.store.requests).toHaveLength(0);
   });
 
@@ -234,7 +234,7 @@ describe('searchConsignments and getConsignmentReferences', () => {
       status: 200,
       body: { Count: 50, ConsignmentSummaries: [{ Reference: 'EC-X-1', State: 'Allocated' }] },
     });
-    const all = await orders.searchConsignments({}, { pageSize: 10 }).toArray();
+    const all = await orders.consignments.search({}, { pageSize: 10 }).toArray();
     expect(all.map((summary) => summary.Reference)).toEqual(['EC-X-1']);
   });
 });
@@ -243,20 +243,20 @@ describe('retries', () => {
   it('retries reads on a 503, and never retries a deallocation or cancellation that may have reached the service', async () => {
     const consignment = await allocated();
     mock.failNext('getConsignment', { status: 503, retryAfter: 0 });
-    await expect(orders.getConsignment(consignment)).resolves.toMatchObject({ Reference: consignment });
+    await expect(orders.consignments.get(consignment)).resolves.toMatchObject({ Reference: consignment });
     expect(mock.requests('getConsignment')).toHaveLength(2);
 
     mock.failNext('searchConsignments', { status: 503, retryAfter: 0 });
-    await expect(orders.searchConsignments().toArray()).resolves.toHaveLength(1);
+    await expect(orders.consignments.search().toArray()).resolves.toHaveLength(1);
     mock.failNext('getConsignmentReferences', { status: 503, retryAfter: 0 });
-    await expect(orders.getConsignmentReferences({})).resolves.toEqual([consignment]);
+    await expect(orders.consignments.getReferences({})).resolves.toEqual([consignment]);
 
     mock.failNext('deallocateConsignment', { network: 'drop-after' });
-    await expect(orders.deallocateConsignment(consignment)).rejects.toBeInstanceOf(OutcomeUnknownError);
+    await expect(orders.allocation.deallocate(consignment)).rejects.toBeInstanceOf(OutcomeUnknownError);
     expect(mock.requests('deallocateConsignment')).toHaveLength(1);
 
     mock.failNext('cancelConsignments', { network: 'drop-after' });
-    const error = await orders.cancelConsignments([consignment]).catch((caught: unknown) => caught);
+    const error = await orders.consignments.cancelMany([consignment]).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(OutcomeUnknownError);
     expect((error as OutcomeUnknownError).references).toEqual([consignment]);
     expect(mock.requests('cancelConsignments')).toHaveLength(1);
@@ -265,7 +265,7 @@ describe('retries', () => {
   it('retries a deallocation that provably never reached the service', async () => {
     const consignment = await allocated();
     mock.failNext('deallocateConsignment', { network: 'refused' });
-    await orders.deallocateConsignment(consignment);
+    await orders.allocation.deallocate(consignment);
     expect(mock.store.orders.getConsignment(consignment)?.State).toBe('Unallocated');
   });
 });

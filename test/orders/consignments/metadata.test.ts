@@ -16,9 +16,9 @@ describe('getConsignmentWithMetadata', () => {
     const consignment = await packedConsignment(orders, {
       MetaData: [{ KeyValue: 'ShippersEORI', StringValue: 'GB123456789000' }],
     });
-    const read = await orders.getConsignmentWithMetadata(consignment);
+    const read = await orders.consignments.getWithMetadata(consignment);
     expect(read.Reference).toBe(consignment);
     expect(read.MetaData).toContainEqual(expect.objectContaining({ KeyValue: 'ShippersEORI' }));
-    await expect(orders.getConsignmentWithMetadata('EC-999-999-999')).rejects.toBeInstanceOf(NotFoundError);
+    await expect(orders.consignments.getWithMetadata('EC-999-999-999')).rejects.toBeInstanceOf(NotFoundError);
   });
 });

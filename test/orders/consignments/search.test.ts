@@ -14,13 +14,13 @@ describe('consignment searches whose filter keys are all unset', () => {
   it('are refused before sending, rather than matching every consignment', async () => {
     const unset = { ShippingLocationReference: undefined } as unknown as Record<string, never>;
     const sent = mock.store.requests.length;
-    await expect(orders.getConsignmentReferences(unset)).rejects.toBeInstanceOf(RequestValidationError);
-    expect(() => orders.searchConsignments({ ShippingLocationReference: '' })).toThrow(
+    await expect(orders.consignments.getReferences(unset)).rejects.toBeInstanceOf(RequestValidationError);
+    expect(() => orders.consignments.search({ ShippingLocationReference: '' })).toThrow(
       RequestValidationError,
     );
     expect(mock.store.requests.length).toBe(sent);
     // Written as such, an empty filter still means every consignment.
-    await expect(orders.getConsignmentReferences({})).resolves.toEqual(expect.any(Array));
+    await expect(orders.consignments.getReferences({})).resolves.toEqual(expect.any(Array));
   });
 });
 
@@ -34,7 +34,7 @@ describe('search results name one state field', () => {
       ],
     };
     const client = new OrdersClient({ apiKey: 'test-key', fetch: async () => Response.json(page) });
-    const { ConsignmentSummaries } = await client.searchConsignments().page(0);
+    const { ConsignmentSummaries } = await client.consignments.search().page(0);
     expect(ConsignmentSummaries.map((summary) => summary.ConsignmentState)).toEqual([
       'Allocated',
       'Manifested',

@@ -8,9 +8,9 @@ const orders = () => new OrdersClient({ apiKey: mock.apiKey });
 
 describe('createConsignment', () => {
   it('returns the EC- reference of the new, Unallocated consignment', async () => {
-    const reference = await orders().createConsignment(consignmentInput());
+    const reference = await orders().consignments.create(consignmentInput());
     expect(reference).toMatch(/^EC-/);
-    await expect(orders().getConsignment(reference)).resolves.toMatchObject({
+    await expect(orders().consignments.get(reference)).resolves.toMatchObject({
       ConsignmentState: 'Unallocated',
       ConsignmentReferenceProvidedByCustomer: 'WEB-20417',
     });
@@ -26,7 +26,7 @@ describe('createConsignment', () => {
         return mock.fetch(request);
       },
     });
-    await watching.createConsignment(
+    await watching.consignments.create(
       consignmentInput({ RequestedDeliveryDate: { Date: '2026-01-09T00:00:00+00:00' } }),
     );
     expect(bodies[0]).toMatchObject({ RequiredDeliveryDate: { Date: '2026-01-09T00:00:00+00:00' } });
@@ -36,12 +36,12 @@ describe('createConsignment', () => {
   it('refuses, before sending, a body without a Destination or with the date under both names', async () => {
     const client = orders();
     await expect(
-      client.createConsignment(
+      client.consignments.create(
         consignmentInput({ Addresses: [{ AddressType: 'Origin', ShippingLocationReference: 'SL-LONDON' }] }),
       ),
     ).rejects.toThrow(RequestValidationError);
     await expect(
-      client.createConsignment(
+      client.consignments.create(
         consignmentInput({ RequiredDeliveryDate: '2026-01-09', RequestedDeliveryDate: '2026-01-09' }),
       ),
     ).rejects.toThrow(/not both/);
@@ -52,18 +52,18 @@ describe('createConsignment', () => {
 describe('updateConsignment and patchConsignment', () => {
   it('replaces the consignment; what is left out is deleted, as the page says', async () => {
     const client = orders();
-    const reference = await client.createConsignment(consignmentInput());
+    const reference = await client.consignments.create(consignmentInput());
     const { ConsignmentReferenceProvidedByCustomer: _dropped, ...rest } = consignmentInput();
-    await expect(client.updateConsignment(reference, { ...rest, Tags: ['Heavy'] })).resolves.toBeUndefined();
-    const updated = await client.getConsignment(reference);
+    await expect(client.consignments.update(reference, { ...rest, Tags: ['Heavy'] })).resolves.toBeUndefined();
+    const updated = await client.consignments.get(reference);
     expect(updated.ConsignmentReferenceProvidedByCustomer).toBe('');
     expect(updated.Tags).toEqual(['Heavy']);
   });
 
   it('takes a body without Packages, as the vendor pages do, and keeps the stored packages', async () => {
     const client = orders();
-    const reference = await client.createConsignment(consignmentInput());
-    const before = await client.getConsignment(reference);
+    const reference = await client.consignments.create(consignmentInput());
+    const before = await client.consignments.get(reference);
     const bodies: unknown[] = [];
     const watching = client.withOptions({
       fetch: async (input, init) => {
@@ -73,9 +73,9 @@ describe('updateConsignment and patchConsignment', () => {
       },
     });
     const { Packages: _left, ...withoutPackages } = consignmentInput();
-    await watching.updateConsignment(reference, { ...withoutPackages, Tags: ['Heavy'] });
+    await watching.consignments.update(reference, { ...withoutPackages, Tags: ['Heavy'] });
     expect(bodies[0]).not.toHaveProperty('Packages');
-    const after = await client.getConsignment(reference);
+    const after = await client.consignments.get(reference);
     expect(after.Tags).toEqual(['Heavy']);
     expect(after.Packages).toEqual(before.Packages);
   });
@@ -83,17 +83,17 @@ describe('updateConsignment and patchConsignment', () => {
   it('refuses a body naming another consignment, before sending', async () => {
     const client = orders();
     await expect(
-      client.updateConsignment('EC-000-000-001', { ...consignmentInput(), Reference: 'EC-000-000-002' }),
+      client.consignments.update('EC-000-000-001', { ...consignmentInput(), Reference: 'EC-000-000-002' }),
     ).rejects.toThrow(RequestValidationError);
   });
 
   it('patches one property and keeps every other, packages included', async () => {
     const client = orders();
-    const reference = await client.createConsignment(consignmentInput({ Tags: ['Fragile'] }));
-    const before = await client.getConsignment(reference);
-    const patched = await client.patchConsignment(reference, { ShippingDate: '2026-01-07' });
+    const reference = await client.consignments.create(consignmentInput({ Tags: ['Fragile'] }));
+    const before = await client.consignments.get(reference);
+    const patched = await client.consignments.patch(reference, { ShippingDate: '2026-01-07' });
     expect(patched).toMatchObject({ Reference: reference, ShippingDate: '2026-01-07' });
-    const after = await client.getConsignment(reference);
+    const after = await client.consignments.get(reference);
     expect(after).toMatchObject({
       ShippingDate: '2026-01-07',
       ConsignmentReferenceProvidedByCustomer: 'WEB-20417',
@@ -105,8 +105,8 @@ describe('updateConsignment and patchConsignment', () => {
 
   it('cannot move an allocated consignment: the service refuses new addresses', async () => {
     const client = orders();
-    const reference = await client.createConsignment(consignmentInput());
-    await client.allocateWithCheapestQuote(reference);
+    const reference = await client.consignments.create(consignmentInput());
+    await client.allocation.allocateWithCheapestQuote(reference);
     const [origin] = consignmentInput().Addresses;
     const elsewhere = {
       AddressType: 'Destination',
@@ -114,11 +114,11 @@ describe('updateConsignment and patchConsignment', () => {
       Postcode: 'YO1 7HH',
       Country: { IsoCode: { TwoLetterCode: 'GB' } },
     };
-    await expect(client.patchConsignment(reference, { Addresses: [origin!, elsewhere] })).rejects.toThrow(
+    await expect(client.consignments.patch(reference, { Addresses: [origin!, elsewhere] })).rejects.toThrow(
       BadRequestError,
     );
     await expect(
-      client.patchConsignment(reference, { ConsignmentReferenceProvidedByCustomer: 'WEB-2' }),
+      client.consignments.patch(reference, { ConsignmentReferenceProvidedByCustomer: 'WEB-2' }),
     ).resolves.toMatchObject({
       ConsignmentReferenceProvidedByCustomer: 'WEB-2',
     });
@@ -128,23 +128,23 @@ describe('updateConsignment and patchConsignment', () => {
 describe('getConsignmentStatus, getConsignmentsForOrders, getAssignedShippingLocations', () => {
   it('reads a consignment’s state alone', async () => {
     const client = orders();
-    const reference = await client.createConsignment(consignmentInput());
-    await expect(client.getConsignmentStatus(reference)).resolves.toMatchObject({
+    const reference = await client.consignments.create(consignmentInput());
+    await expect(client.consignments.getStatus(reference)).resolves.toMatchObject({
       ConsignmentReferenceForAllLegsAssignedByMpd: reference,
       Status: 'Unallocated',
     });
-    await expect(client.getConsignmentStatus('EC-999-999-999')).rejects.toThrow(NotFoundError);
+    await expect(client.consignments.getStatus('EC-999-999-999')).rejects.toThrow(NotFoundError);
   });
 
   it('lists the consignments packed from each order, and reports an unknown order in its place', async () => {
     const client = orders();
-    const order = await client.createOrder(orderInput());
-    const [outbound, inbound] = await client.packOrder(order, {
+    const order = await client.create(orderInput());
+    const [outbound, inbound] = await client.pack(order, {
       OrderReference: order,
       GenerateReturn: true,
       Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
     });
-    const results = await client.getConsignmentsForOrders([order, 'EO-999-999-999']);
+    const results = await client.consignments.getForOrders([order, 'EO-999-999-999']);
     expect(results).toEqual([
       expect.objectContaining({
         OrderReference: order,
@@ -156,7 +156,7 @@ describe('getConsignmentStatus, getConsignmentsForOrders, getAssignedShippingLoc
   });
 
   it('lists the assigned shipping locations', async () => {
-    const locations = await orders().getAssignedShippingLocations();
+    const locations = await orders().shippingLocations.listAssigned();
     expect(locations.map((location) => location.Reference)).toEqual(['SL-LONDON', 'SL-LEEDS']);
     expect(mock.store.requests.at(-1)?.operation).toBe('getAssignedShippingLocations');
   });

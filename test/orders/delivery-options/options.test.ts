@@ -28,7 +28,7 @@ const allocated = (order?: CreateOrderInput) => allocatedOrder(orders, order);
 
 describe('delivery options at checkout', () => {
   it('offers the eligible services in no price order, each selectable once as an order', async () => {
-    const options = await orders.getDeliveryOptions(checkout());
+    const options = await orders.deliveryOptions.list(checkout());
     expect(options.length).toBeGreaterThan(1);
     expect(options.every((option) => /^EDO-/.test(option.Reference))).toBe(true);
     // The vendor promises no order: the mock lists by service reference, so the first is not the cheapest.
@@ -47,44 +47,44 @@ describe('delivery options at checkout', () => {
     );
 
     const chosen = options.find((option) => option !== cheapestOption)!;
-    const order = await orders.selectDeliveryOption(chosen);
+    const order = await orders.deliveryOptions.selectAsOrder(chosen);
     expect(order).toMatch(/^EO-/);
     // The order is allocated to the service chosen, not the cheapest.
-    const [consignment] = await orders.packOrder(order, {
+    const [consignment] = await orders.pack(order, {
       OrderReference: order,
       Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
     });
-    const [summary] = await orders.allocateConsignments([consignment!]);
+    const [summary] = await orders.allocation.allocate([consignment!]);
     expect(summary?.CarrierServiceReference).toBe(chosen.CarrierServiceReference);
 
-    const again = await orders.selectDeliveryOption(chosen.Reference as `EDO-${string}`).catch((e) => e);
+    const again = await orders.deliveryOptions.selectAsOrder(chosen.Reference as `EDO-${string}`).catch((e) => e);
     expect(again).toBeInstanceOf(BadRequestError);
     expect(again.code).toBe('DeliveryOptionAlreadySelected');
   });
 
   it('offers only what meets the delivery promise, and nothing for a promise no one meets', async () => {
-    const soon = await orders.getDeliveryOptions(checkout({ RequiredDeliveryDate: '2026-01-06' }));
+    const soon = await orders.deliveryOptions.list(checkout({ RequiredDeliveryDate: '2026-01-06' }));
     expect(soon.map((option) => option.CarrierServiceReference)).not.toContain('YODEL-XPECT48');
-    expect(await orders.getDeliveryOptions(checkout({ RequiredDeliveryDate: '2000-01-01' }))).toEqual([]);
+    expect(await orders.deliveryOptions.list(checkout({ RequiredDeliveryDate: '2000-01-01' }))).toEqual([]);
   });
 
   it('refuses a request without a Destination, and sends nothing', async () => {
     const { Packages, Addresses } = checkout();
     const request = { Packages, Addresses: Addresses.filter((a) => a.AddressType !== 'Destination') };
-    await expect(orders.getDeliveryOptions(request)).rejects.toThrow(/Destination/);
+    await expect(orders.deliveryOptions.list(request)).rejects.toThrow(/Destination/);
     expect(mock.requests('getDeliveryOptions')).toHaveLength(0);
   });
 
   it('is retried after a 503: it only reads', async () => {
     mock.failNext('getDeliveryOptions', { status: 503 });
-    expect((await orders.getDeliveryOptions(checkout())).length).toBeGreaterThan(0);
+    expect((await orders.deliveryOptions.list(checkout())).length).toBeGreaterThan(0);
     expect(mock.requests('getDeliveryOptions')).toHaveLength(2);
   });
 });
 
 describe('pickup options', () => {
   it('lists shops within the distance, nearest first, each with selectable options', async () => {
-    const locations = await orders.getPickupOptions({
+    const locations = await orders.deliveryOptions.listPickup({
       ...checkout(),
       Distance: { Value: 1, Unit: 'Km' },
       MaxResults: 10,
@@ -92,7 +92,7 @@ describe('pickup options', () => {
     expect(locations.map((location) => location.ShopReference)).toEqual(['GB14002', 'GB14017']);
     expect(locations[0]?.OpeningTimes).toMatchObject({ Monday: [{ Start: '09:00:00' }], Sunday: [] });
     const option = locations[0]!.DeliveryOptions![0]!;
-    const order = await orders.selectDeliveryOption(option);
+    const order = await orders.deliveryOptions.selectAsOrder(option);
     expect(mock.store.orders.getOrder(order)?.Addresses).toContainEqual(
       expect.objectContaining({ AddressType: 'Destination', AddressLine1: '41 Whitworth Street West' }),
     );
@@ -100,9 +100,9 @@ describe('pickup options', () => {
 
   it('refuses MaxResults outside 1 to 50 and a missing Distance, and sends nothing', async () => {
     await expect(
-      orders.getPickupOptions({ ...checkout(), Distance: { Value: 1, Unit: 'Km' }, MaxResults: 51 }),
+      orders.deliveryOptions.listPickup({ ...checkout(), Distance: { Value: 1, Unit: 'Km' }, MaxResults: 51 }),
     ).rejects.toThrow(/MaxResults/);
-    await expect(orders.getPickupOptions({ ...checkout(), MaxResults: 5 } as never)).rejects.toThrow(
+    await expect(orders.deliveryOptions.listPickup({ ...checkout(), MaxResults: 5 } as never)).rejects.toThrow(
       /Distance/,
     );
     expect(mock.requests('getPickupOptions')).toHaveLength(0);

@@ -12,43 +12,43 @@ const checkout = { Packages, Addresses, ConsignmentReferenceProvidedByCustomer: 
 describe('selectDeliveryOptionAsConsignment (the Consumer Options flow)', () => {
   it('returns the consignment the service made from the options request, allocated, labels ready', async () => {
     const client = orders();
-    const [option] = await client.getDeliveryOptions(checkout);
-    const { consignmentReference, allocation } = await client.selectDeliveryOptionAsConsignment(
+    const [option] = await client.deliveryOptions.list(checkout);
+    const { consignmentReference, allocation } = await client.deliveryOptions.selectAsConsignment(
       option!.Reference as `EDO-${string}`,
     );
     expect(consignmentReference).toMatch(/^EC-/);
     expect(allocation.CarrierServiceReference).toBe(option!.CarrierServiceReference);
-    await expect(client.getConsignment(consignmentReference)).resolves.toMatchObject({
+    await expect(client.consignments.get(consignmentReference)).resolves.toMatchObject({
       ConsignmentState: 'Allocated',
       ConsignmentReferenceProvidedByCustomer: 'BASKET-31',
     });
-    const label = await client.getConsignmentLabels(consignmentReference, { format: 'PDF' });
+    const label = await client.labels.get(consignmentReference, { format: 'PDF' });
     expect(label).toBeTruthy();
   });
 
   it('selects an option once, and says so the second time', async () => {
     const client = orders();
-    const [option] = await client.getDeliveryOptions(checkout);
+    const [option] = await client.deliveryOptions.list(checkout);
     const reference = option!.Reference as `EDO-${string}`;
-    await client.selectDeliveryOptionAsConsignment(reference);
-    await expect(client.selectDeliveryOptionAsConsignment(reference)).rejects.toThrow(BadRequestError);
-    await expect(client.selectDeliveryOptionAsConsignment('EDO-999-999-999')).rejects.toThrow(NotFoundError);
+    await client.deliveryOptions.selectAsConsignment(reference);
+    await expect(client.deliveryOptions.selectAsConsignment(reference)).rejects.toThrow(BadRequestError);
+    await expect(client.deliveryOptions.selectAsConsignment('EDO-999-999-999')).rejects.toThrow(NotFoundError);
   });
 
   it('takes a pickup option’s reference too (the Pickup flow), after reserving it', async () => {
     const client = orders();
-    const [location] = await client.getPickupOptions({
+    const [location] = await client.deliveryOptions.listPickup({
       ...checkout,
       Distance: { Value: 5, Unit: 'Km' },
       MaxResults: 1,
     });
     const reference = location!.DeliveryOptions![0]!.Reference as `EDO-${string}`;
-    await expect(client.reservePickupOption(reference)).resolves.toMatchObject({
+    await expect(client.deliveryOptions.reservePickup(reference)).resolves.toMatchObject({
       ReservationReference: expect.any(String),
     });
-    await expect(client.reservePickupOption(reference)).rejects.toThrow(BadRequestError);
-    const { consignmentReference } = await client.selectDeliveryOptionAsConsignment(reference);
-    const consignment = await client.getConsignment(consignmentReference);
+    await expect(client.deliveryOptions.reservePickup(reference)).rejects.toThrow(BadRequestError);
+    const { consignmentReference } = await client.deliveryOptions.selectAsConsignment(reference);
+    const consignment = await client.consignments.get(consignmentReference);
     expect(
       consignment.Addresses?.find((address) => address.AddressType === 'Destination')?.AddressLine1,
     ).toBe(location!.Address?.AddressLine1);
@@ -58,8 +58,8 @@ describe('selectDeliveryOptionAsConsignment (the Consumer Options flow)', () => 
 describe('selectDeliveryOptionsAsOrders', () => {
   it('returns one result per selection, in order, a failed one reported in its place', async () => {
     const client = orders();
-    const [first, second] = await client.getDeliveryOptions(checkout);
-    const results = await client.selectDeliveryOptionsAsOrders([
+    const [first, second] = await client.deliveryOptions.list(checkout);
+    const results = await client.deliveryOptions.selectAsOrders([
       { Reference: first!.Reference as `EDO-${string}`, OrderReferenceProvidedByCustomer: 'SHOP-1' },
       { Reference: 'EDO-999-999-999' },
       { Reference: second!.Reference as `EDO-${string}` },
@@ -83,7 +83,7 @@ describe('selectDeliveryOptionsAsOrders', () => {
         Status: 201,
       }),
     ]);
-    await expect(client.getOrder(results[0]!.OrderReference!)).resolves.toMatchObject({
+    await expect(client.get(results[0]!.OrderReference!)).resolves.toMatchObject({
       OrderReferenceProvidedByCustomer: 'SHOP-1',
     });
   });
@@ -101,7 +101,7 @@ describe('selectDeliveryOptionsAsOrders', () => {
           },
         ),
     });
-    const results = await client.selectDeliveryOptionsAsOrders([
+    const results = await client.deliveryOptions.selectAsOrders([
       { Reference: 'EDO-1' },
       { Reference: 'EDO-2' },
     ]);
@@ -118,11 +118,11 @@ describe('selectDeliveryOptionsAsOrders', () => {
 describe('getDeliveryOptionSummary and getDeliveryOption', () => {
   it('summarises the days with options, and reads one option again with its consignment', async () => {
     const client = orders();
-    const summary = await client.getDeliveryOptionSummary(checkout);
+    const summary = await client.deliveryOptions.getSummary(checkout);
     expect(summary.DeliveryOptions.length).toBeGreaterThan(0);
     expect(summary.Reference).toMatch(/^EPC-/);
-    const [option] = await client.getDeliveryOptions(checkout);
-    const details = await client.getDeliveryOption(option!.Reference as `EDO-${string}`);
+    const [option] = await client.deliveryOptions.list(checkout);
+    const details = await client.deliveryOptions.get(option!.Reference as `EDO-${string}`);
     expect(details.DeliveryOption?.Reference).toBe(option!.Reference);
     expect(details.ConsignmentDetail?.ConsignmentReferenceProvidedByCustomer).toBe('BASKET-31');
   });

@@ -34,7 +34,7 @@ describe('commercial invoice', () => {
         MetaData: [{ KeyValue: 'ShippersEORI', StringValue: 'GB123456789000' }],
       }),
     );
-    const pdf = await orders.getCommercialInvoice(consignment);
+    const pdf = await orders.documents.getCommercialInvoice(consignment);
     const document = await PDFDocument.load(pdf);
     expect(document.getPageCount()).toBe(1);
     expect(pdfText(pdf)).toContain('EORI Number: GB123456789000');
@@ -43,18 +43,18 @@ describe('commercial invoice', () => {
 
   it('is refused for a domestic consignment and for one not allocated', async () => {
     const domestic = await allocated();
-    await expect(orders.getCommercialInvoice(domestic)).rejects.toMatchObject({
+    await expect(orders.documents.getCommercialInvoice(domestic)).rejects.toMatchObject({
       name: 'BadRequestError',
       code: 'NoCustomsDocumentsRequired',
     });
-    const reference = await orders.createOrder(
+    const reference = await orders.create(
       orderInput({ Addresses: [orderInput().Addresses[0]!, paris] }),
     );
-    const [unallocated] = await orders.packOrder(reference, {
+    const [unallocated] = await orders.pack(reference, {
       OrderReference: reference,
       Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
     });
-    await expect(orders.getCommercialInvoice(unallocated!)).rejects.toMatchObject({
+    await expect(orders.documents.getCommercialInvoice(unallocated!)).rejects.toMatchObject({
       code: 'ConsignmentNotAllocated',
     });
   });

@@ -11,7 +11,7 @@ const PDF = [0x25, 0x50, 0x44, 0x46];
 async function toParis(client: OrdersClient, amount: number) {
   const [origin, destination] = consignmentInput().Addresses;
   const [pkg] = consignmentInput().Packages;
-  const reference = await client.createConsignment(
+  const reference = await client.consignments.create(
     consignmentInput({
       Packages: [{ ...pkg, Value: { Amount: amount, Currency: { IsoCode: 'GBP' } } }],
       Addresses: [
@@ -20,8 +20,8 @@ async function toParis(client: OrdersClient, amount: number) {
       ],
     }),
   );
-  await client.allocateWithCheapestQuote(reference);
-  const packageReference = (await client.getConsignment(reference)).Packages?.[0]
+  await client.allocation.allocateWithCheapestQuote(reference);
+  const packageReference = (await client.consignments.get(reference)).Packages?.[0]
     ?.Reference as `EP-${string}`;
   return { reference, packageReference };
 }
@@ -30,27 +30,27 @@ describe('customs documents', () => {
   it('returns the invoice and the CN22s of a low-value international consignment, each a checked PDF', async () => {
     const client = orders();
     const { reference, packageReference } = await toParis(client, 24);
-    const documents = await client.getCustomsDocuments(reference);
+    const documents = await client.documents.getAll(reference);
     expect(documents.commercialInvoices.map((document) => document.name)).toEqual([`INV_${reference}`]);
     expect(documents.cn22.map((document) => document.name)).toEqual([`CN22_${packageReference}`]);
     expect(documents.cn23).toEqual([]);
     expect([...documents.cn22[0]!.pdf.slice(0, 4)]).toEqual(PDF);
-    expect([...(await client.getCn22(reference, packageReference)).slice(0, 4)]).toEqual(PDF);
-    await expect(client.getCn23(reference, packageReference)).rejects.toThrow(NotFoundError);
+    expect([...(await client.documents.getCn22(reference, packageReference)).slice(0, 4)]).toEqual(PDF);
+    await expect(client.documents.getCn23(reference, packageReference)).rejects.toThrow(NotFoundError);
   });
 
   it('returns CN23s above the CN22 limit', async () => {
     const client = orders();
     const { reference, packageReference } = await toParis(client, 400);
-    expect((await client.getCustomsDocuments(reference)).cn23).toHaveLength(1);
-    expect([...(await client.getCn23(reference, packageReference)).slice(0, 4)]).toEqual(PDF);
+    expect((await client.documents.getAll(reference)).cn23).toHaveLength(1);
+    expect([...(await client.documents.getCn23(reference, packageReference)).slice(0, 4)]).toEqual(PDF);
   });
 
   it('is refused for a domestic consignment', async () => {
     const client = orders();
-    const reference = await client.createConsignment(consignmentInput());
-    await client.allocateWithCheapestQuote(reference);
-    await expect(client.getCustomsDocuments(reference)).rejects.toThrow(BadRequestError);
+    const reference = await client.consignments.create(consignmentInput());
+    await client.allocation.allocateWithCheapestQuote(reference);
+    await expect(client.documents.getAll(reference)).rejects.toThrow(BadRequestError);
   });
 
   it('refuses a document that is not a PDF', async () => {
@@ -64,6 +64,6 @@ describe('customs documents', () => {
           },
         ),
     });
-    await expect(client.getCustomsDocuments('EC-1')).rejects.toThrow(ResponseValidationError);
+    await expect(client.documents.getAll('EC-1')).rejects.toThrow(ResponseValidationError);
   });
 });

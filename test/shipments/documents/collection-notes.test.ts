@@ -12,9 +12,9 @@ const note = {
 describe('getCollectionNote', () => {
   it('sends each selector to its route of the file: by reference, by version, and latest', async () => {
     const { client, requests } = stubbedClient(() => json(200, note));
-    await client.getCollectionNote({ reference: SG });
-    await client.getCollectionNote({ customReference: 'evening-run', version: 2 });
-    await client.getCollectionNote({ customReference: 'evening-run', version: 'latest' });
+    await client.documents.getCollectionNote({ reference: SG });
+    await client.documents.getCollectionNote({ customReference: 'evening-run', version: 2 });
+    await client.documents.getCollectionNote({ customReference: 'evening-run', version: 'latest' });
     expect(requests.map(({ method, path }) => `${method} ${path}`)).toEqual([
       `GET collection_notes/shipment_group/${SG}`,
       'GET collection_notes/shipment_group/custom_reference/evening-run/2',
@@ -24,7 +24,7 @@ describe('getCollectionNote', () => {
 
   it('reads a note whose dpi is null, which decodeDocument takes', async () => {
     const { client } = stubbedClient(() => json(200, note));
-    const read = await client.getCollectionNote({ reference: SG });
+    const read = await client.documents.getCollectionNote({ reference: SG });
     expect(read.dpi).toBeNull();
     expect(decodeDocument(read).extension).toBe('.pdf');
   });
@@ -32,7 +32,7 @@ describe('getCollectionNote', () => {
   it('refuses a malformed selector before sending', async () => {
     const { client, requests } = stubbedClient(() => json(200, note));
     await expect(
-      client.getCollectionNote({ customReference: 'evening-run', version: 0 }),
+      client.documents.getCollectionNote({ customReference: 'evening-run', version: 0 }),
     ).rejects.toBeInstanceOf(RequestValidationError);
     expect(requests).toHaveLength(0);
   });
@@ -40,6 +40,6 @@ describe('getCollectionNote', () => {
   it("reads a 400 with the collection notes file's error (no reference) as BadRequestError", async () => {
     const { reference, ...error } = areaBError('invalid_state_for_operation');
     const { client } = stubbedClient(() => json(400, error));
-    await expect(client.getCollectionNote({ reference: SG })).rejects.toBeInstanceOf(BadRequestError);
+    await expect(client.documents.getCollectionNote({ reference: SG })).rejects.toBeInstanceOf(BadRequestError);
   });
 });

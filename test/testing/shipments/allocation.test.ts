@@ -209,17 +209,17 @@ describe('labels and groups on shipments created through the lifecycle', () => {
       shipments: [first, second],
       carrier_service_reference: 'MOCK-24',
     });
-    const [label] = await client.getLabels(first, { format: 'PDF' });
+    const [label] = await client.labels.get(first, { format: 'PDF' });
     expect(label.content_type).toBe('application/pdf');
     const contents = (await call(mock, 'GET', `/shipments/${first}`)).body.contents[0].reference;
-    const [contentsLabel] = await client.getContentsLabel(first, contents, { format: 'ZPL', dpi: 203 });
+    const [contentsLabel] = await client.labels.getForContents(first, contents, { format: 'ZPL', dpi: 203 });
     expect(atob(contentsLabel.file)).toContain('^XA');
-    const group = await client.createShipmentGroup({
+    const group = await client.groups.create({
       custom_reference: 'evening-run',
       shipments: [first, second],
     });
-    await client.lockShipmentGroup(group.reference as `sg_${string}`);
-    expect((await client.getShipmentGroup(group.reference as `sg_${string}`)).shipments).toEqual([
+    await client.groups.lock(group.reference as `sg_${string}`);
+    expect((await client.groups.get(group.reference as `sg_${string}`)).shipments).toEqual([
       first,
       second,
     ]);

@@ -18,14 +18,14 @@ const paris = {
 async function allocatedShipment(abroad: boolean): Promise<string> {
   const orders = new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch });
   const input = orderInput();
-  const reference = await orders.createOrder(
+  const reference = await orders.create(
     abroad ? orderInput({ Addresses: [input.Addresses[0]!, paris] }) : input,
   );
-  const [consignment] = await orders.packOrder(reference, {
+  const [consignment] = await orders.pack(reference, {
     OrderReference: reference,
     Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
   });
-  await orders.allocateConsignments([consignment!]);
+  await orders.allocation.allocate([consignment!]);
   return mock.store.shipments.shipmentForConsignment(consignment!)!.reference;
 }
 

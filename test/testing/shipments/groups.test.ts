@@ -23,7 +23,7 @@ const failure = (promise: Promise<unknown>) => promise.catch((caught: unknown) =
 describe('adding and removing shipments', () => {
   it('adds by reference and answers the resource result; membership changes keep the version', async () => {
     const { group, first, second, ref } = setUp();
-    const added = await client().addShipmentToGroup({ reference: ref }, first);
+    const added = await client().groups.addShipment({ reference: ref }, first);
     expect(added).toEqual({
       reference: ref,
       custom_reference: 'evening-run',
@@ -31,8 +31,8 @@ describe('adding and removing shipments', () => {
       message: `Shipment group ${ref} updated successfully`,
       _links: [{ href: `${B}/shipment_groups/${ref}`, rel: 'self', reference: ref, type: 'shipment_group' }],
     });
-    await client().addShipmentToGroup({ customReference: 'evening-run', version: 1 }, second);
-    const removed = await client().removeShipmentFromGroup(
+    await client().groups.addShipment({ customReference: 'evening-run', version: 1 }, second);
+    const removed = await client().groups.removeShipment(
       { customReference: 'evening-run', version: 'latest' },
       first,
     );
@@ -46,37 +46,37 @@ describe('adding and removing shipments', () => {
     group.state = 'closed';
     const next = state.addShipmentGroup({ custom_reference: 'evening-run' });
     expect(next.version).toBe(2);
-    await client().addShipmentToGroup({ customReference: 'evening-run', version: 2 }, first);
+    await client().groups.addShipment({ customReference: 'evening-run', version: 2 }, first);
     expect(next.shipments).toEqual([first]);
     const stale = await failure(
-      client().addShipmentToGroup({ customReference: 'evening-run', version: 1 }, second),
+      client().groups.addShipment({ customReference: 'evening-run', version: 1 }, second),
     );
     // The older file, the only one with the membership routes, documents their errors with no body.
     expect(stale).toBeInstanceOf(ConflictError);
     expect(stale).toMatchObject({ status: 409, body: undefined });
     const future = await failure(
-      client().addShipmentToGroup({ customReference: 'evening-run', version: 9 }, second),
+      client().groups.addShipment({ customReference: 'evening-run', version: 9 }, second),
     );
     expect(future).toBeInstanceOf(NotFoundError);
     const unknown = await failure(
-      client().addShipmentToGroup({ customReference: 'morning-run', version: 'latest' }, second),
+      client().groups.addShipment({ customReference: 'morning-run', version: 'latest' }, second),
     );
     expect(unknown).toBeInstanceOf(NotFoundError);
   });
 
   it('answers 304 for a shipment already in the group, and 409 with no body for one in another open group (the older file documents no 429, nor any error body)', async () => {
     const { state, first, ref } = setUp();
-    await client().addShipmentToGroup({ reference: ref }, first);
+    await client().groups.addShipment({ reference: ref }, first);
     const raw = await mock.fetch(`${B}/shipment_groups/${ref}/shipments/${first}`, {
       method: 'PUT',
       headers: { 'x-api-key': mock.apiKey, 'x-api-version': '1.1' },
     });
     expect({ status: raw.status, body: await raw.text() }).toEqual({ status: 304, body: '' });
-    await expect(client().addShipmentToGroup({ reference: ref }, first)).resolves.toMatchObject({
+    await expect(client().groups.addShipment({ reference: ref }, first)).resolves.toMatchObject({
       reference: ref,
     });
     const other = state.addShipmentGroup({ custom_reference: 'late-run' });
-    const elsewhere = await failure(client().addShipmentToGroup({ reference: sg(other.reference) }, first));
+    const elsewhere = await failure(client().groups.addShipment({ reference: sg(other.reference) }, first));
     expect(elsewhere).toBeInstanceOf(ConflictError);
     expect(elsewhere).toMatchObject({ status: 409, body: undefined });
     const answer = await rawRequest(mock, 'PUT', `/shipment_groups/${other.reference}/shipments/${first}`);
@@ -95,13 +95,13 @@ describe('adding and removing shipments', () => {
     const { first, ref } = setUp();
     const unallocated = seedShipment(mock, { allocated: false });
     await expect(
-      client().addShipmentToGroup({ reference: ref }, sp(unallocated.reference)),
+      client().groups.addShipment({ reference: ref }, sp(unallocated.reference)),
     ).rejects.toMatchObject({ status: 409 });
-    await expect(client().addShipmentToGroup({ reference: ref }, 'sp_nosuchshipment')).rejects.toBeInstanceOf(
+    await expect(client().groups.addShipment({ reference: ref }, 'sp_nosuchshipment')).rejects.toBeInstanceOf(
       NotFoundError,
     );
     // Not a member: 304, the group as asked, read as success.
-    await expect(client().removeShipmentFromGroup({ reference: ref }, first)).resolves.toMatchObject({
+    await expect(client().groups.removeShipment({ reference: ref }, first)).resolves.toMatchObject({
       reference: ref,
     });
     expect(mock.requests('removeShipmentFromGroup')).toHaveLength(1);
@@ -120,13 +120,13 @@ describe('adding and removing shipments', () => {
       [closed, 'shipment_group_closed'],
     ] as const) {
       const selector = { reference: sg(group.reference) };
-      const add = await failure(client().addShipmentToGroup(selector, first));
+      const add = await failure(client().groups.addShipment(selector, first));
       expect(add).toBeInstanceOf(ConflictError);
       expect(add).toMatchObject({ status: 409 });
-      await expect(client().removeShipmentFromGroup(selector, second)).rejects.toMatchObject({ status: 409 });
+      await expect(client().groups.removeShipment(selector, second)).rejects.toMatchObject({ status: 409 });
       // Update Shipment Group is in the newest file, whose 409 carries an ApiError.
       await expect(
-        client().updateShipmentGroup({ reference: sg(group.reference), add_shipments: [first] }),
+        client().groups.update({ reference: sg(group.reference), add_shipments: [first] }),
       ).rejects.toMatchObject({ status: 409, details: [expect.objectContaining({ code })] });
     }
     expect(locked.shipments).toEqual([second]);
@@ -134,7 +134,7 @@ describe('adding and removing shipments', () => {
 
   it('answers 404 with no body for an unknown group, as the older file documents it', async () => {
     const { first } = setUp();
-    await expect(client().addShipmentToGroup({ reference: 'sg_nosuchgroup' }, first)).rejects.toBeInstanceOf(
+    await expect(client().groups.addShipment({ reference: 'sg_nosuchgroup' }, first)).rejects.toBeInstanceOf(
       NotFoundError,
     );
     const answer = await rawRequest(mock, 'DELETE', `/shipment_groups/sg_nosuchgroup/shipments/${first}`);
@@ -146,7 +146,7 @@ describe('Update Shipment Group', () => {
   it('adds and removes in one request, the version unchanged', async () => {
     const { state, first, second, ref } = setUp();
     state.groups.get(ref)!.shipments.push(first);
-    const result = await client().updateShipmentGroup({
+    const result = await client().groups.update({
       reference: ref,
       add_shipments: [second],
       remove_shipments: [first],
@@ -161,7 +161,7 @@ describe('Update Shipment Group', () => {
 
   it('answers 200 for a well-formed reference to a shipment that does not exist, and changes nothing', async () => {
     const { state, ref } = setUp();
-    const result = await client().updateShipmentGroup({ reference: ref, add_shipments: ['sp_doesnotexist'] });
+    const result = await client().groups.update({ reference: ref, add_shipments: ['sp_doesnotexist'] });
     expect(result.reference).toBe(ref);
     expect(state.groups.get(ref)!.shipments).toEqual([]);
   });
@@ -182,8 +182,8 @@ describe('Update Shipment Group', () => {
 
   it('answers 207 with errors for entries already as asked, and applies the rest', async () => {
     const { state, first, second, ref } = setUp();
-    await client().addShipmentToGroup({ reference: ref }, first);
-    const result = await client().updateShipmentGroup({
+    await client().groups.addShipment({ reference: ref }, first);
+    const result = await client().groups.update({
       reference: ref,
       add_shipments: [first, second],
       remove_shipments: ['sp_notmember'],
@@ -235,7 +235,7 @@ describe('Update Shipment Group', () => {
   it('turns a 400 into a BadRequestError with the details', async () => {
     const { ref, first } = setUp();
     const error = await failure(
-      client().updateShipmentGroup({ reference: ref, add_shipments: [first], remove_shipments: [first] }),
+      client().groups.update({ reference: ref, add_shipments: [first], remove_shipments: [first] }),
     );
     expect(error).toBeInstanceOf(BadRequestError);
     expect((error as BadRequestError).details).toEqual([
@@ -247,7 +247,7 @@ describe('Update Shipment Group', () => {
 describe('locking', () => {
   it('locks an open group, refuses edits while locked, and unlocks it', async () => {
     const { first, ref, state } = setUp();
-    const locked = await client().lockShipmentGroup(ref);
+    const locked = await client().groups.lock(ref);
     expect(locked).toMatchObject({
       reference: ref,
       version: 1,
@@ -255,47 +255,47 @@ describe('locking', () => {
     });
     expect(state.groups.get(ref)!.state).toBe('locked');
     // Locking again is 409 "already locked" (the OpenAPI): a ConflictError on a first attempt.
-    await expect(client().lockShipmentGroup(ref)).rejects.toMatchObject({
+    await expect(client().groups.lock(ref)).rejects.toMatchObject({
       status: 409,
       details: [expect.objectContaining({ code: 'shipment_group_already_locked' })],
     });
-    await expect(client().addShipmentToGroup({ reference: ref }, first)).rejects.toMatchObject({
+    await expect(client().groups.addShipment({ reference: ref }, first)).rejects.toMatchObject({
       status: 409,
     });
-    const unlocked = await client().unlockShipmentGroup(ref);
+    const unlocked = await client().groups.unlock(ref);
     expect(unlocked.message).toBe(`Shipment group ${ref} unlocked successfully`);
-    await client().addShipmentToGroup({ reference: ref }, first);
-    await expect(client().unlockShipmentGroup(ref)).rejects.toMatchObject({ status: 409 });
+    await client().groups.addShipment({ reference: ref }, first);
+    await expect(client().groups.unlock(ref)).rejects.toMatchObject({ status: 409 });
   });
 
   it('a retried lock whose first answer was lost meets "already locked", and resolves as locked', async () => {
     const { ref, state } = setUp();
     mock.failNext('lockShipmentGroup', { network: 'drop-after' });
-    await expect(client().lockShipmentGroup(ref)).resolves.toMatchObject({ reference: ref });
+    await expect(client().groups.lock(ref)).resolves.toMatchObject({ reference: ref });
     expect(mock.requests('lockShipmentGroup')).toHaveLength(2);
     expect(state.groups.get(ref)!.state).toBe('locked');
     // The same for close: the retry meets "already closed".
     mock.failNext('closeShipmentGroup', { network: 'drop-after' });
-    await expect(client().closeShipmentGroup(ref)).resolves.toMatchObject({ reference: ref });
+    await expect(client().groups.close(ref)).resolves.toMatchObject({ reference: ref });
     expect(state.groups.get(ref)!.state).toBe('closed');
   });
 
   it('reads a 304 to a retried unlock (the data contracts) as unlocked', async () => {
     const { ref } = setUp();
-    await client().lockShipmentGroup(ref);
+    await client().groups.lock(ref);
     mock.failNext('unlockShipmentGroup', { status: 503 });
     mock.failNext('unlockShipmentGroup', { status: 304, body: '' });
-    await expect(client().unlockShipmentGroup(ref)).resolves.toMatchObject({ reference: ref });
+    await expect(client().groups.unlock(ref)).resolves.toMatchObject({ reference: ref });
   });
 
   it('refuses to lock a group that is not open, and an unknown group', async () => {
     const { state } = setUp();
     const closed = state.addShipmentGroup({ custom_reference: 'closed-run', state: 'closed' });
-    await expect(client().lockShipmentGroup(sg(closed.reference))).rejects.toMatchObject({
+    await expect(client().groups.lock(sg(closed.reference))).rejects.toMatchObject({
       status: 409,
       details: [expect.objectContaining({ code: 'shipment_group_closed' })],
     });
-    await expect(client().unlockShipmentGroup('sg_nosuchgroup')).rejects.toBeInstanceOf(NotFoundError);
+    await expect(client().groups.unlock('sg_nosuchgroup')).rejects.toBeInstanceOf(NotFoundError);
   });
 });
 
@@ -321,8 +321,8 @@ describe('the lists the files bound to 1 to 10,000 entries', () => {
   it('never answers a group with an empty shipments list: null when it has none', async () => {
     const { ref, first } = setUp();
     expect((await rawRequest(mock, 'GET', `/shipment_groups/${ref}`)).body.shipments).toBeNull();
-    await client().addShipmentToGroup({ reference: ref }, first);
-    await client().removeShipmentFromGroup({ reference: ref }, first);
+    await client().groups.addShipment({ reference: ref }, first);
+    await client().groups.removeShipment({ reference: ref }, first);
     expect((await rawRequest(mock, 'GET', `/shipment_groups/${ref}`)).body).toMatchObject({
       shipments: null,
       state: 'open',

@@ -20,7 +20,7 @@ const sc = (reference: string) => reference as `sc_${string}`;
 describe('Get Labels in the mock', () => {
   it('serves a PDF that a PDF parser opens: one 4x6in page naming the shipment and the carrier', async () => {
     const shipment = seedShipment(mock);
-    const [label, ...more] = await client().getLabels(sp(shipment.reference), { format: 'PDF' });
+    const [label, ...more] = await client().labels.get(sp(shipment.reference), { format: 'PDF' });
     expect(more).toEqual([]);
     expect(label).toMatchObject({ content_type: 'application/pdf', document_type: 'label', dpi: 203 });
     const decoded = decodeDocument(label!);
@@ -38,20 +38,20 @@ describe('Get Labels in the mock', () => {
   it('leaves the label extension out when include_extension is false', async () => {
     const shipment = seedShipment(mock);
     mock.store.shipments.setLabelExtension('Scan for returns: example.com/r');
-    const withExtension = await client().getLabels(sp(shipment.reference), { format: 'ZPL' });
-    const without = await client().getLabels(sp(shipment.reference), {
+    const withExtension = await client().labels.get(sp(shipment.reference), { format: 'ZPL' });
+    const without = await client().labels.get(sp(shipment.reference), {
       format: 'ZPL',
       includeExtension: false,
     });
     expect(latin1(decodeBase64(withExtension[0]!.file))).toContain('Scan for returns: example.com/r');
     expect(latin1(decodeBase64(without[0]!.file))).not.toContain('Scan for returns');
-    const pdf = await client().getLabels(sp(shipment.reference), { format: 'PDF', includeExtension: false });
+    const pdf = await client().labels.get(sp(shipment.reference), { format: 'PDF', includeExtension: false });
     expect(latin1(decodeBase64(pdf[0]!.file))).not.toContain('Scan for returns');
   });
 
   it('serves a ZPL program holding the shipment reference, sized by dpi', async () => {
     const shipment = seedShipment(mock);
-    const [label] = await client().getLabels(sp(shipment.reference), { format: 'ZPL', dpi: 300 });
+    const [label] = await client().labels.get(sp(shipment.reference), { format: 'ZPL', dpi: 300 });
     expect(label).toMatchObject({ content_type: 'text/plain', dpi: 300 });
     const program = latin1(decodeBase64(label!.file));
     expect(program.startsWith('^XA')).toBe(true);
@@ -63,7 +63,7 @@ describe('Get Labels in the mock', () => {
   it('serves a 1-bit BMP of 4x6 inches at the requested dpi', async () => {
     const shipment = seedShipment(mock);
     for (const dpi of [203, 300, 600] as const) {
-      const [label] = await client().getLabels(sp(shipment.reference), { format: 'BMP', dpi });
+      const [label] = await client().labels.get(sp(shipment.reference), { format: 'BMP', dpi });
       expect(label).toMatchObject({ content_type: 'image/bmp', dpi });
       const decoded = decodeDocument(label!);
       expect(decoded.extension).toBe('.bmp');
@@ -78,7 +78,7 @@ describe('Get Labels in the mock', () => {
     const fetchBmp = async (rotation?: 'left' | 'right') =>
       decodeBase64(
         (
-          await client().getLabels(sp(shipment.reference), {
+          await client().labels.get(sp(shipment.reference), {
             format: 'BMP',
             ...(rotation ? { rotation } : {}),
           })
@@ -130,19 +130,19 @@ describe('Get Labels in the mock', () => {
   it('refuses labels of an unallocated or unknown shipment, and formats the carrier does not offer', async () => {
     const unallocated = seedShipment(mock, { allocated: false });
     const error = await client()
-      .getLabels(sp(unallocated.reference), { format: 'PDF' })
+      .labels.get(sp(unallocated.reference), { format: 'PDF' })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(NotFoundError);
     expect((error as NotFoundError).code).toBe('not_found');
     expect((error as NotFoundError).details).toEqual([
       expect.objectContaining({ code: 'shipment_not_allocated' }),
     ]);
-    await expect(client().getLabels('sp_unknown', { format: 'PDF' })).rejects.toMatchObject({
+    await expect(client().labels.get('sp_unknown', { format: 'PDF' })).rejects.toMatchObject({
       status: 404,
       details: [expect.objectContaining({ code: 'shipment_not_found' })],
     });
     const zplOnly = seedShipment(mock, { labelFormats: ['ZPL'] });
-    await expect(client().getLabels(sp(zplOnly.reference), { format: 'BMP' })).rejects.toBeInstanceOf(
+    await expect(client().labels.get(sp(zplOnly.reference), { format: 'BMP' })).rejects.toBeInstanceOf(
       BadRequestError,
     );
   });
@@ -162,7 +162,7 @@ describe('Get Labels in the mock', () => {
       body: { code: 'version_header_error' },
     });
     const error = await new ShipmentsClient({ apiKey: 'wrong' })
-      .getLabels(sp(shipment.reference), { format: 'PDF' })
+      .labels.get(sp(shipment.reference), { format: 'PDF' })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AuthenticationError);
   });
@@ -172,7 +172,7 @@ describe('Get Contents Label in the mock', () => {
   it('serves an array with the label of one contents item', async () => {
     const shipment = seedShipment(mock, { packages: 2 });
     const contents = shipment.contents[1]!.reference;
-    const labels = await client().getContentsLabel(sp(shipment.reference), sc(contents), {
+    const labels = await client().labels.getForContents(sp(shipment.reference), sc(contents), {
       format: 'PDF',
       dpi: 300,
     });
@@ -200,7 +200,7 @@ describe('Get Contents Label in the mock', () => {
       },
     );
     await expect(
-      client().getContentsLabel(sp(shipment.reference), sc(other.contents[0]!.reference), {
+      client().labels.getForContents(sp(shipment.reference), sc(other.contents[0]!.reference), {
         format: 'ZPL',
         dpi: 203,
       }),
