@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { sep } from 'node:path';
-import type { AreaProfile, ClientOptions, Environment } from '../core/options.js';
 import type {
   ConsignmentReference,
   ContentsReference,
@@ -15,10 +14,9 @@ import { printZpl } from '../node/printer.js';
 import { saveDocument } from '../node/save.js';
 import { type LabelRunResult, saveAllConsignmentLabels, saveAllLabels } from '../node/save-all.js';
 import { OrdersClient } from '../orders/client.js';
-import type { ShipmentsClient } from '../shipments/client.js';
 import type { ContentsLabelFormat, LabelDpi, LabelOptions } from '../shipments/labels.js';
 import { createMockCore, type MockService, mockServiceOf } from '../testing/service.js';
-import type { Command, CommandContext } from './command.js';
+import type { Command } from './command.js';
 import { consignmentCommands } from './consignment-commands.js';
 import { deliveryOptionCommands } from './delivery-option-commands.js';
 import { demo } from './demo.js';
@@ -26,7 +24,7 @@ import { doctorCommand } from './doctor-command.js';
 import { groupCommands } from './group-commands.js';
 import { ledgerCommands } from './ledger-commands.js';
 import { mcpCommand } from './mcp/command.js';
-import { EXIT_FAILURE, EXIT_OK, isUsageError, type Printer, table, UsageError } from './output.js';
+import { EXIT_FAILURE, EXIT_OK, isUsageError, table, UsageError } from './output.js';
 import { quoteCommands } from './quote-commands.js';
 import { shipmentCommands } from './shipment-commands.js';
 

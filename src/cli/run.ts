@@ -7,15 +7,7 @@ import { type CliIo, type Command, type CommandContext, OPTIONS, type OptionValu
 import { commands } from './commands.js';
 import { COMMAND_HELP, MAIN_HELP } from './help.js';
 import { ledgerSecrets } from './ledger-commands.js';
-import {
-  createOutput,
-  EXIT_FAILURE,
-  EXIT_OK,
-  EXIT_USAGE,
-  isUsageError,
-  type Output,
-  UsageError,
-} from './output.js';
+import { createOutput, EXIT_FAILURE, EXIT_OK, EXIT_USAGE, isUsageError, UsageError } from './output.js';
 
 export type { CliIo, OptionValues } from './command.js';
 export { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, type Output } from './output.js';
