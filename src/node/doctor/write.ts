@@ -6,8 +6,8 @@ import type { QuoteReference } from '../../shipments/allocation.js';
 import type { ShipmentsClient } from '../../shipments/client.js';
 import { cheapestShipmentQuote } from '../../shipments/quotes.js';
 import type { CreateShipmentRequest } from '../../shipments/shipments/index.js';
-import type { CheckRunner } from './index.js';
 import type { DoctorArea, DoctorCreated, WriteRun } from './report.js';
+import type { CheckRunner } from './run-doctor.js';
 
 interface Clients {
   orders: OrdersClient;
