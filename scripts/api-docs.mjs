@@ -133,7 +133,9 @@ async function render() {
       for (const { method, doc } of entries) {
         const sent = method.operations;
         const ids = unique(sent.map((operation) => operation.name));
-        const vendor = unique(ids.map((id) => sent.find((op) => op.name === id && op.vendor)?.vendor ?? `(${id})`));
+        const vendor = unique(
+          ids.map((id) => sent.find((op) => op.name === id && op.vendor)?.vendor ?? `(${id})`),
+        );
         const composed = ids.length > 1;
         const retry = unique(sent.map((operation) => operation.retry));
         const requests = unique(sent.map(requestOf));

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { sep } from 'node:path';
-import type { AreaProfile, ClientOptions, Environment } from '../core/options.js';
 import type {
   ConsignmentReference,
   ContentsReference,
@@ -15,48 +14,20 @@ import { printZpl } from '../node/printer.js';
 import { saveDocument } from '../node/save.js';
 import { type LabelRunResult, saveAllConsignmentLabels, saveAllLabels } from '../node/save-all.js';
 import { OrdersClient } from '../orders/client.js';
-import type { ShipmentsClient } from '../shipments/client.js';
 import type { ContentsLabelFormat, LabelDpi, LabelOptions } from '../shipments/labels.js';
 import { createMockCore, type MockService, mockServiceOf } from '../testing/service.js';
+import type { Command } from './command.js';
 import { consignmentCommands } from './consignment-commands.js';
+import { deliveryOptionCommands } from './delivery-option-commands.js';
 import { demo } from './demo.js';
-import { discoveryCommands } from './discovery-commands.js';
 import { doctorCommand } from './doctor-command.js';
+import { groupCommands } from './group-commands.js';
 import { ledgerCommands } from './ledger-commands.js';
 import { mcpCommand } from './mcp/command.js';
 import { migrateCommand } from './migrate-command.js';
-import { EXIT_FAILURE, EXIT_OK, isUsageError, type Printer, table, UsageError } from './output.js';
+import { EXIT_FAILURE, EXIT_OK, isUsageError, table, UsageError } from './output.js';
 import { quoteCommands } from './quote-commands.js';
-import type { CliIo, OptionValues } from './run.js';
 import { shipmentCommands } from './shipment-commands.js';
-
-/** What a command gets: its arguments and options, where to print, and clients built from the options. */
-export interface CommandContext {
-  /** The positional arguments after the command's name. */
-  args: string[];
-  values: OptionValues;
-  io: CliIo;
-  out: Printer;
-  /** An `OrdersClient` from `--environment`, `--base-url` and the environment's keys. */
-  orders(): OrdersClient;
-  /** A `ShipmentsClient`, likewise. */
-  shipments(): ShipmentsClient;
-  /** The options a client of `area` is made with: key, environment and base URL, as read from the command line and variables. */
-  clientOptions(area: AreaProfile): ClientOptions & { apiKey: string; environment: Environment };
-}
-
-export interface Command {
-  /** `labels`, or two words: `manifests get`. */
-  name: string;
-  /** The options it takes besides `--help` and `--json` (and the connection options when `remote`). */
-  options: (keyof OptionValues)[];
-  /** It talks to the service, so it takes `--environment` and `--base-url`. */
-  remote: boolean;
-  /** How many positional arguments it takes: [least, most]. */
-  arguments: readonly [number, number];
-  /** Resolves to the exit code; throws for a failure that ends the command. */
-  run(context: CommandContext): Promise<number>;
-}
 
 const labelFormat = (value: string | undefined) => (value ?? 'PDF').toUpperCase();
 
@@ -413,7 +384,8 @@ export const commands: Command[] = [
   manifestsList,
   manifestsGet,
   ordersGet,
-  ...discoveryCommands,
+  ...deliveryOptionCommands,
+  ...groupCommands,
   ...consignmentCommands,
   ...shipmentCommands,
   doctorCommand,

@@ -1,6 +1,8 @@
+import { sep } from 'node:path';
 import type { ConsignmentReference } from '../core/references.js';
+import { saveDocument } from '../node/save.js';
 import type { OperationResult } from '../orders/wire-shapes.js';
-import type { Command } from './commands.js';
+import type { Command } from './command.js';
 import { cell, EXIT_FAILURE, EXIT_OK, table, UsageError } from './output.js';
 
 const list: Command = {
@@ -86,4 +88,54 @@ function change(action: 'deallocate' | 'cancel'): Command {
 }
 
 /** The commands of a consignment's life after packing: list, read, deallocate, cancel. */
-export const consignmentCommands: Command[] = [list, get, change('deallocate'), change('cancel')];
+const invoice: Command = {
+  name: 'invoice',
+  options: ['out'],
+  remote: true,
+  arguments: [1, 1],
+  async run({ args, values, out, orders }) {
+    const consignment = args[0] as ConsignmentReference;
+    const pdf = await orders().documents.getCommercialInvoice(consignment);
+    const file = await saveDocument(pdf, values.out ?? `.${sep}`, {
+      name: `invoice-${consignment}`,
+      createDirectories: true,
+    });
+    out.line(`${consignment}: ${file} (${pdf.length} bytes)`);
+    if (out.json) out.value({ consignment, file, bytes: pdf.length });
+    return EXIT_OK;
+  },
+};
+
+const tracking: Command = {
+  name: 'tracking',
+  options: [],
+  remote: true,
+  arguments: [1, 1],
+  async run({ args, out, orders }) {
+    const found = await orders().tracking.get(args[0] as ConsignmentReference);
+    if (out.json) {
+      out.value(found);
+      return EXIT_OK;
+    }
+    for (const pkg of found.TrackedPackages ?? []) {
+      out.line(`package ${cell(pkg.PackageReferenceForAllLegsAssignedByMpd)}`);
+      for (const leg of pkg.Legs ?? []) {
+        out.line(`  ${cell(leg.CarrierServiceName)}`);
+        for (const event of leg.Events ?? []) {
+          const signed = event.SignedBy ? ` (signed by ${event.SignedBy})` : '';
+          out.line(`    ${cell(event.TimeStamp)}  ${cell(event.Code)}  ${cell(event.Description)}${signed}`);
+        }
+      }
+    }
+    return EXIT_OK;
+  },
+};
+
+export const consignmentCommands: Command[] = [
+  list,
+  get,
+  change('deallocate'),
+  change('cancel'),
+  invoice,
+  tracking,
+];

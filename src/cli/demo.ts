@@ -7,7 +7,7 @@ import { saveConsignmentLabels, saveDocument } from '../node/save.js';
 import type { CreateOrderInput } from '../orders/orders.js';
 import type { ShippingLocation } from '../orders/shipping-locations.js';
 import { createMockCore, mockServiceOf } from '../testing/service.js';
-import type { Command } from './commands.js';
+import type { Command } from './command.js';
 import { EXIT_OK } from './output.js';
 
 /** The default folder of `consignkit demo` (git-ignored in this repository). */

@@ -1,6 +1,6 @@
 import { ORDERS_AREA, SHIPMENTS_AREA } from '../core/options.js';
 import { type DoctorCheck, runDoctor } from '../node/doctor/index.js';
-import type { Command } from './commands.js';
+import type { Command } from './command.js';
 import { EXIT_FAILURE, EXIT_OK, UsageError } from './output.js';
 
 const MARKS: Record<DoctorCheck['status'], string> = {

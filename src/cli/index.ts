@@ -1,30 +1,5 @@
 #!/usr/bin/env node
-// The `consignkit` command: `run` does everything; this file only wires it to the process.
-import { createInterface } from 'node:readline/promises';
-import { run } from './run.js';
+// The `consignkit` command: src/cli/process.ts wires it to this process, src/cli/run.ts does everything.
+import { runInThisProcess } from './process.js';
 
-/** A yes/no question on the terminal; only asked when both ends are one. */
-async function confirm(question: string): Promise<boolean> {
-  const terminal = createInterface({ input: process.stdin, output: process.stderr });
-  try {
-    return /^y(es)?$/i.test((await terminal.question(question)).trim());
-  } finally {
-    terminal.close();
-  }
-}
-
-run(process.argv.slice(2), {
-  stdout: process.stdout,
-  stderr: process.stderr,
-  env: process.env,
-  stdin: process.stdin,
-  ...(process.stdin.isTTY && process.stderr.isTTY ? { confirm } : {}),
-  // Only `mock` waits for this, so Ctrl-C keeps its default meaning for every other command.
-  waitForStop: () =>
-    new Promise<void>((resolve) => {
-      process.once('SIGINT', () => resolve());
-      process.once('SIGTERM', () => resolve());
-    }),
-}).then((code) => {
-  process.exitCode = code;
-});
+void runInThisProcess();

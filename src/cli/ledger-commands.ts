@@ -1,7 +1,7 @@
 import type { Environment } from '../core/options.js';
 import type { Ledger, LedgerEntry, LedgerKey, LedgerState, SettledEntry } from '../ledger/types.js';
 import { operationsByArea } from '../operation-catalog.js';
-import type { Command, CommandContext } from './commands.js';
+import type { Command, CommandContext } from './command.js';
 import { cell, EXIT_FAILURE, EXIT_OK, table, UsageError } from './output.js';
 
 /** The variable the ledger's connection string is read from, when `--ledger-url` is not given. */

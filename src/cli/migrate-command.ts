@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type * as TS from 'typescript';
 import { ConfigurationError } from '../core/errors.js';
-import type { Command } from './commands.js';
+import type { Command } from './command.js';
 import { displayPath, planMigration } from './migrate/plan.js';
 import { RENAMES_0_3_0 } from './migrate/rename-table.js';
 import { unifiedDiff } from './migrate/unified-diff.js';

@@ -1,5 +1,5 @@
 import { asConsignmentReference } from '../core/references.js';
-import type { Command } from './commands.js';
+import type { Command } from './command.js';
 import { cell, cheapestFirst, EXIT_OK, table } from './output.js';
 
 /** `2026-01-06T00:00:00+00:00` as `2026-01-06 00:00`. */

@@ -3,75 +3,14 @@ import { type ClientOptions, type Environment, ORDERS_AREA, SHIPMENTS_AREA } fro
 import { VERSION } from '../core/user-agent.js';
 import { OrdersClient } from '../orders/client.js';
 import { ShipmentsClient } from '../shipments/client.js';
-import { type Command, type CommandContext, commands } from './commands.js';
+import { type CliIo, type Command, type CommandContext, OPTIONS, type OptionValues } from './command.js';
+import { commands } from './commands.js';
 import { COMMAND_HELP, MAIN_HELP } from './help.js';
 import { ledgerSecrets } from './ledger-commands.js';
-import {
-  createOutput,
-  EXIT_FAILURE,
-  EXIT_OK,
-  EXIT_USAGE,
-  isUsageError,
-  type Output,
-  UsageError,
-} from './output.js';
+import { createOutput, EXIT_FAILURE, EXIT_OK, EXIT_USAGE, isUsageError, UsageError } from './output.js';
 
-/** Where the command reads and writes: `process` in the real command, captured streams in tests. */
-export interface CliIo {
-  stdout: Output;
-  stderr: Output;
-  /** Where API keys and `CONSIGNKIT_ENVIRONMENT` are read from. */
-  env: Record<string, string | undefined>;
-  /** What `mcp` reads the protocol from (with `stdout`): `process.stdin` in the real command. */
-  stdin?: NodeJS.ReadableStream;
-  /**
-   * Asks a yes/no question before a change that cannot be taken back (deallocate, cancel, manifest); given only on
-   * a terminal. Without it, the command goes ahead, as scripts expect.
-   */
-  confirm?: (question: string) => Promise<boolean>;
-  /** Resolves when a long-running command (`mock`) should stop; it runs until then. Default: never. */
-  waitForStop?: () => Promise<void>;
-}
-
+export type { CliIo, OptionValues } from './command.js';
 export { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, type Output } from './output.js';
-
-// One option table for every command, so parseArgs reads any command line in one pass; each command then
-// refuses the options it does not take.
-const OPTIONS = {
-  help: { type: 'boolean', short: 'h' },
-  version: { type: 'boolean', short: 'V' },
-  json: { type: 'boolean' },
-  environment: { type: 'string' },
-  'base-url': { type: 'string' },
-  format: { type: 'string' },
-  dpi: { type: 'string' },
-  out: { type: 'string', short: 'o' },
-  'no-extension': { type: 'boolean' },
-  rotation: { type: 'string' },
-  location: { type: 'string' },
-  state: { type: 'string' },
-  concurrency: { type: 'string' },
-  merge: { type: 'string' },
-  group: { type: 'string' },
-  print: { type: 'string' },
-  yes: { type: 'boolean', short: 'y' },
-  seed: { type: 'string' },
-  fixtures: { type: 'string' },
-  port: { type: 'string' },
-  write: { type: 'boolean' },
-  report: { type: 'string' },
-  'ledger-url': { type: 'string' },
-  tools: { type: 'string' },
-  'read-only': { type: 'boolean' },
-  'output-dir': { type: 'string' },
-  'orders-base-url': { type: 'string' },
-  'shipments-base-url': { type: 'string' },
-  list: { type: 'boolean' },
-} as const;
-
-export type OptionValues = Partial<{
-  [Name in keyof typeof OPTIONS]: (typeof OPTIONS)[Name]['type'] extends 'boolean' ? boolean : string;
-}>;
 
 const ALWAYS_ALLOWED = new Set(['help', 'json']);
 const CONNECTION_OPTIONS = ['environment', 'base-url'];

@@ -2,7 +2,7 @@ import { OutcomeUnknownError } from '../core/errors.js';
 import { asShipmentReference, type ShipmentReference } from '../core/references.js';
 import type { ShipmentsClient } from '../shipments/client.js';
 import type { ShipmentReconciliation } from '../shipments/reconcile.js';
-import type { Command } from './commands.js';
+import type { Command } from './command.js';
 import { cell, EXIT_FAILURE, EXIT_OK, type Printer, UsageError } from './output.js';
 
 /** `2026-01-06T09:00:00.000Z` as `2026-01-06 09:00`. */

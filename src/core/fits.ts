@@ -16,6 +16,7 @@
  * reported. `true` here therefore always means zod passes the value too; `test/core/fits.test.ts` holds
  * it to that for every schema the SDK exports.
  */
+import { config } from 'zod/mini';
 import type { Schema } from './validation.js';
 
 type Fits = (value: unknown) => boolean;
@@ -79,6 +80,7 @@ export function certainlyFits(schema: Schema, value: unknown): boolean {
 }
 
 function write(schema: Schema): Fits {
+  if (!codeGeneration()) return UNSURE;
   try {
     const writer = new Writer();
     const root = writer.functionFor(schema);
@@ -86,9 +88,28 @@ function write(schema: Schema): Fits {
     const source = `${constants.length > 0 ? `const ${constants.join(', ')};\n` : ''}${writer.functions.join('\n')}\nreturn ${root};`;
     return new Function('k', source)(writer.constants) as Fits;
   } catch {
-    // No code generation here (a content security policy, Cloudflare Workers): zod checks every value.
+    // A shape the writer cannot express: zod checks every value.
     return UNSURE;
   }
+}
+
+let canGenerate: boolean | undefined;
+
+/**
+ * Whether code can be generated here, asked once per process: under a content-security policy each
+ * refused `new Function` files a violation report, even when the refusal is caught, so asking once per
+ * schema filed one per schema (issue 39). zod asks once too, for its object parsers; its own answer is not
+ * reachable without bundling all of its utilities. `z.config({ jitless: true })` answers no for both.
+ */
+function codeGeneration(): boolean {
+  if (canGenerate === undefined) {
+    try {
+      canGenerate = config().jitless !== true && typeof new Function('return 1') === 'function';
+    } catch {
+      canGenerate = false;
+    }
+  }
+  return canGenerate;
 }
 
 /** Writes one function per schema node; each returns `false` at the first thing it cannot vouch for. */

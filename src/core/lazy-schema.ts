@@ -1,4 +1,13 @@
 /**
+ * `CONSIGNKIT_EAGER_SCHEMAS=1` builds every schema where it is declared, as zod alone would: CI runs part
+ * of the suite so (`.ci/run`), so that no code comes to depend on a schema being a stand-in (its
+ * prototype, or when it is built). Read once, at import; where `process` does not exist, schemas are lazy.
+ */
+const EAGER =
+  (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env
+    ?.CONSIGNKIT_EAGER_SCHEMAS === '1';
+
+/**
  * A schema built the first time it is used, not when its module is imported.
  *
  * zod builds a schema eagerly: each `z.looseObject(…)`, field and check is an object with its own
@@ -15,6 +24,7 @@
  * of a schema's definition would all have to look through it); this one is the schema itself.
  */
 export function lazySchema<Schema extends object>(build: () => Schema): Schema {
+  if (EAGER) return build();
   const pending: Pending = { build, standIn: undefined as unknown as object };
   pending.standIn = Object.create(new Proxy(pending, buildOnFirstUse));
   return pending.standIn as Schema;

@@ -8,8 +8,8 @@
  * @module consignkit/testing
  */
 
-export type { Transmissions } from './admin.js';
 export type { OperationName } from '../core/operation-names.js';
+export type { Transmissions } from './admin.js';
 export { createMockService } from './create-mock-service.js';
 export type { Fault } from './faults.js';
 export type { MockServer } from './http-server.js';

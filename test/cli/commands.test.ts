@@ -605,9 +605,7 @@ describe('mock', () => {
     expect(ordersUrl).toBe(`http://127.0.0.1:${port}/orders-api`);
     expect(shipmentsUrl).toBe(`http://127.0.0.1:${port}/shipments-api`);
 
-    await expect(new OrdersClient({ apiKey, baseUrl: ordersUrl }).manifests.list()).resolves.toEqual(
-      [],
-    );
+    await expect(new OrdersClient({ apiKey, baseUrl: ordersUrl }).manifests.list()).resolves.toEqual([]);
     const labels = await cli(['labels', 'sp_unknown0', '--base-url', shipmentsUrl], {
       CONSIGNKIT_API_KEY: apiKey,
     });

@@ -136,7 +136,9 @@ describe('the carrier services, as the vendor .NET SDK types them', () => {
 
   it('GET /carriers/getcarriers: a list of { Reference, Name }', async () => {
     const { orders, sent } = stub(json([{ Reference: 'CARRIERX', Name: 'Carrier X' }]));
-    expect(await orders.carrierServices.listCarriers()).toEqual([{ Reference: 'CARRIERX', Name: 'Carrier X' }]);
+    expect(await orders.carrierServices.listCarriers()).toEqual([
+      { Reference: 'CARRIERX', Name: 'Carrier X' },
+    ]);
     expect(sent[0]?.url).toBe(`${BASE}/carriers/getcarriers`);
   });
 });

@@ -342,9 +342,9 @@ describe('the real service’s documented answers are read', () => {
   };
 
   it('Delivery Options: { DeliveryOptions } (201), or a bare list', async () => {
-    expect(await answering(201, { DeliveryOptions: [option] }).orders.deliveryOptions.list(checkout())).toEqual(
-      [option],
-    );
+    expect(
+      await answering(201, { DeliveryOptions: [option] }).orders.deliveryOptions.list(checkout()),
+    ).toEqual([option]);
     expect(await answering(200, [option]).orders.deliveryOptions.list(checkout())).toEqual([option]);
   });
 

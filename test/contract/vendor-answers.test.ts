@@ -35,10 +35,22 @@ describe('area B allocation answers without correlation_id (every allocation exa
   const answer = { shipment_reference: SP, state: 'allocated', price, carrier, message: 'allocated' };
   const calls: [string, (client: ShipmentsClient) => Promise<{ shipment_reference: string }>][] = [
     ['allocateShipment', (client) => client.allocation.allocate(SP)],
-    ['allocateShipmentWithQuote', (client) => client.allocation.allocateWithQuote(SP, `qu_${'0'.repeat(31)}1`)],
-    ['allocateShipmentWithCarrierService', (client) => client.allocation.allocateWithCarrierService(SP, 'CX24')],
-    ['allocateShipmentWithServiceGroup', (client) => client.allocation.allocateWithServiceGroup(SP, 'next-day')],
-    ['allocateShipmentWithVirtualService', (client) => client.allocation.allocateWithVirtualService(SP, 'nd')],
+    [
+      'allocateShipmentWithQuote',
+      (client) => client.allocation.allocateWithQuote(SP, `qu_${'0'.repeat(31)}1`),
+    ],
+    [
+      'allocateShipmentWithCarrierService',
+      (client) => client.allocation.allocateWithCarrierService(SP, 'CX24'),
+    ],
+    [
+      'allocateShipmentWithServiceGroup',
+      (client) => client.allocation.allocateWithServiceGroup(SP, 'next-day'),
+    ],
+    [
+      'allocateShipmentWithVirtualService',
+      (client) => client.allocation.allocateWithVirtualService(SP, 'nd'),
+    ],
   ];
   it.each(calls)('%s parses it', async (_, call) => {
     for (const status of [200, 202]) {

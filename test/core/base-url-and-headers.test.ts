@@ -120,9 +120,7 @@ describe('per-call headers that fetch forbids or that change framing', () => {
   ])('a call with %s is a ConfigurationError, and nothing is sent', async (name, value) => {
     const { state, fetch } = counting();
     const client = new OrdersClient({ apiKey: KEY, fetch });
-    const error = await client
-      .create(orderInput(), { headers: { [name]: value } })
-      .catch((caught) => caught);
+    const error = await client.create(orderInput(), { headers: { [name]: value } }).catch((caught) => caught);
     expect(error).toBeInstanceOf(ConfigurationError);
     expect((error as Error).message).toContain(name);
     expect((error as Error).message).not.toContain(value);

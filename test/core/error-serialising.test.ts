@@ -63,8 +63,8 @@ describe('errors that serialise and compare well', () => {
   it('names the path of an unknown key in a strict input', async () => {
     const mock = createMockService();
     const orders = new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch });
-    const error = await orders
-      .manifests.list({ shippingLocationRef: 'SL-LONDON' } as never)
+    const error = await orders.manifests
+      .list({ shippingLocationRef: 'SL-LONDON' } as never)
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RequestValidationError);
     expect((error as RequestValidationError).issues.map((issue) => issue.path)).toEqual([

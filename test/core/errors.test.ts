@@ -74,9 +74,7 @@ describe('service errors', () => {
   it("map area B's snake_case body", async () => {
     server.use(http.put(`${B}/shipment_groups`, () => HttpResponse.json(areaBError, { status: 400 })));
     const shipments = new ShipmentsClient({ apiKey: KEY });
-    const error = await failure(
-      shipments.groups.update({ reference: 'sg_1', add_shipments: ['sp_1'] }),
-    );
+    const error = await failure(shipments.groups.update({ reference: 'sg_1', add_shipments: ['sp_1'] }));
     expect(error).toBeInstanceOf(BadRequestError);
     expect(error).toMatchObject({
       status: 400,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { OperationName } from '../../src/core/operation-names.js';
 import {
   type ConsignmentReference,
   createClients,
@@ -52,8 +53,7 @@ const LIST_METHODS: { name: string; call: (clients: ReturnType<typeof setup>) =>
   },
   {
     name: 'createShipmentGroup',
-    call: (c) =>
-      c.shipments.groups.create({ custom_reference: 'evening-run', shipments: shipmentsList() }),
+    call: (c) => c.shipments.groups.create({ custom_reference: 'evening-run', shipments: shipmentsList() }),
   },
   {
     name: 'allocateWithCarrierService',
@@ -61,7 +61,8 @@ const LIST_METHODS: { name: string; call: (clients: ReturnType<typeof setup>) =>
   },
   {
     name: 'allocateWithServiceFilters',
-    call: (c) => c.orders.allocation.allocateWithServiceFilters(consignmentsList(), { ServiceDirection: 'Outbound' }),
+    call: (c) =>
+      c.orders.allocation.allocateWithServiceFilters(consignmentsList(), { ServiceDirection: 'Outbound' }),
   },
   { name: 'allocateConsignments', call: (c) => c.orders.allocation.allocate(consignmentsList()) },
 ];
@@ -75,7 +76,7 @@ describe('a list is sent as the items it was checked with', () => {
       expect(error).toBeInstanceOf(RequestValidationError);
       expect((error as RequestValidationError).message).toMatch(/toJSON\(\) gives other items.*plain array/);
       expect((error as RequestValidationError).issues[0]?.code).toBe('list_to_json');
-      expect(clients.mock.requests(name)).toEqual([]);
+      expect(clients.mock.requests(name as OperationName)).toEqual([]);
       expect(clients.mock.requests()).toEqual([]);
       expect(clients.bodies).toEqual([]);
     },

@@ -157,9 +157,9 @@ describe('a field the SDK does not know is refused, unless the call allows unkno
 
   it('refuses an allowUnknownFields that is not true or false, before sending', async () => {
     const { orders, sent } = recording();
-    await expect(
-      orders.create(orderInput(), { allowUnknownFields: 'yes' as never }),
-    ).rejects.toBeInstanceOf(ConfigurationError);
+    await expect(orders.create(orderInput(), { allowUnknownFields: 'yes' as never })).rejects.toBeInstanceOf(
+      ConfigurationError,
+    );
     expect(sent).toEqual([]);
   });
 

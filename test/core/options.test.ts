@@ -151,8 +151,8 @@ describe('keys and headers that cannot be sent', () => {
       apiKey: SECRET,
       headers: { 'X-Api-Key': 'evil', 'X-API-Version': '9', 'X-Trace': 'kept' },
     });
-    await shipments
-      .groups.lock('sg_1', { headers: { 'X-API-KEY': 'evil-call', 'x-Api-version': '8' } })
+    await shipments.groups
+      .lock('sg_1', { headers: { 'X-API-KEY': 'evil-call', 'x-Api-version': '8' } })
       .catch(() => undefined);
     const orders = new OrdersClient({
       apiKey: SECRET,
@@ -198,8 +198,8 @@ describe('bad options of one call: a ConfigurationError, and nothing is sent', (
     ['a timeout that is not a number of milliseconds', { timeout: '5s' }],
   ])('%s', async (_what, options) => {
     const orders = new OrdersClient({ apiKey: 'k' });
-    const error = await orders
-      .manifests.manifest(['EC-1'], options as never)
+    const error = await orders.manifests
+      .manifest(['EC-1'], options as never)
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ConfigurationError);
     expect(seen).toHaveLength(0);
@@ -207,8 +207,8 @@ describe('bad options of one call: a ConfigurationError, and nothing is sent', (
 
   it('a signal aborted before the call: RequestAbortedError, even for a manifest, and nothing is sent', async () => {
     const orders = new OrdersClient({ apiKey: 'k' });
-    const error = await orders
-      .manifests.manifest(['EC-1'], { signal: AbortSignal.abort() })
+    const error = await orders.manifests
+      .manifest(['EC-1'], { signal: AbortSignal.abort() })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RequestAbortedError);
     expect(seen).toHaveLength(0);

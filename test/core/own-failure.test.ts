@@ -44,8 +44,8 @@ describe('a bug of the SDK during an attempt', () => {
 
   it('is not an OutcomeUnknownError "the connection failed" after a non-repeatable call', async () => {
     breakRetryAfter();
-    const error = await new OrdersClient({ apiKey: KEY, fetch: answer503 })
-      .manifests.manifest(['EC-000-001-AAA'])
+    const error = await new OrdersClient({ apiKey: KEY, fetch: answer503 }).manifests
+      .manifest(['EC-000-001-AAA'])
       .catch((caught: unknown) => caught);
     expect(error).not.toBeInstanceOf(OutcomeUnknownError);
     expect(error).toMatchObject({ name: 'TypeError' });

@@ -121,8 +121,8 @@ describe('redaction of the key in what the service echoes', () => {
       error: (m: string) => lines.push(m),
     };
     const wrongShape: FetchLike = async () => Response.json({ unexpected: true });
-    const error = await new ShipmentsClient({ apiKey: 'k', fetch: wrongShape, logger })
-      .groups.addShipment({ reference: 'sg_1' }, 'sp_1')
+    const error = await new ShipmentsClient({ apiKey: 'k', fetch: wrongShape, logger }).groups
+      .addShipment({ reference: 'sg_1' }, 'sp_1')
       .catch((caught: Error) => caught);
     expect(error.message).toContain('do not send it again without checking');
     expect(error.message).not.toContain(MARK);

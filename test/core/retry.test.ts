@@ -112,9 +112,7 @@ describe('repeatable operations', () => {
       return HttpResponse.json(order);
     });
     server.use(http.get(`${A}/orders/:ref`, slow.resolver));
-    await expect(orders({ timeout: 100, maxRetries: 1 }).get('EO-1')).rejects.toBeInstanceOf(
-      TimeoutError,
-    );
+    await expect(orders({ timeout: 100, maxRetries: 1 }).get('EO-1')).rejects.toBeInstanceOf(TimeoutError);
     expect(slow.state.count).toBe(2);
   });
 
@@ -158,8 +156,8 @@ describe('repeatable operations', () => {
       ),
     );
     server.use(http.post(`${B}/shipment_groups/:ref/lock`, conflict.resolver));
-    const error = await new ShipmentsClient({ apiKey: 'k' })
-      .groups.lock('sg_1')
+    const error = await new ShipmentsClient({ apiKey: 'k' }).groups
+      .lock('sg_1')
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ConflictError);
     expect(conflict.state.count).toBe(1);
@@ -204,11 +202,7 @@ describe('Retry-After is honoured on every status a repeatable operation retries
         () => Response.json(order),
       ]);
       // The backoff alone would retry within 0.3 s.
-      const { seen, outcome } = await onFakeClock(
-        () => orders({ fetch }).get('EO-1'),
-        state,
-        [1_999, 2_000],
-      );
+      const { seen, outcome } = await onFakeClock(() => orders({ fetch }).get('EO-1'), state, [1_999, 2_000]);
       expect(seen).toEqual([1, 2]);
       expect(outcome.value).toMatchObject({ OrderReference: 'EO-1' });
     },
@@ -281,8 +275,8 @@ describe("429: area B's rule conflicts, and throttling", () => {
     // The only 429 area B documents is `conflict`, and new codes appear without notice.
     const answer = tooMany({ code: 'group_rule_violated', message: 'Shipment already in an open group' });
     server.use(http.post(`${B}/shipment_groups/:ref/lock`, answer.resolver));
-    const error = await new ShipmentsClient({ apiKey: 'k' })
-      .groups.lock('sg_1')
+    const error = await new ShipmentsClient({ apiKey: 'k' }).groups
+      .lock('sg_1')
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ConflictError);
     expect(error).toMatchObject({ status: 429, code: 'group_rule_violated' });
@@ -292,8 +286,8 @@ describe("429: area B's rule conflicts, and throttling", () => {
   it('area B: a 429 with Retry-After is throttling, retried, then a RateLimitError', async () => {
     const answer = tooMany({ code: 'too_many_requests' }, { 'retry-after': '0' });
     server.use(http.post(`${B}/shipment_groups/:ref/lock`, answer.resolver));
-    const error = await new ShipmentsClient({ apiKey: 'k', maxRetries: 1 })
-      .groups.lock('sg_1')
+    const error = await new ShipmentsClient({ apiKey: 'k', maxRetries: 1 }).groups
+      .lock('sg_1')
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RateLimitError);
     expect(error).toMatchObject({ status: 429, retryAfter: 0 });

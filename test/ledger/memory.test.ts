@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { OperationName } from '../../src/core/operation-names.js';
 import {
   OperationAlreadyDoneError,
   OperationInFlightError,
@@ -23,7 +24,7 @@ beforeEach(() => {
   orders = new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch, maxRetries: 0, ledger });
 });
 
-const sent = (operation: string) => mock.requests(operation).length;
+const sent = (operation: OperationName) => mock.requests(operation).length;
 /** A client without the ledger, for what a test starts from. */
 const setup = () => new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch });
 
@@ -78,9 +79,7 @@ describe('the memory ledger through OrdersClient', () => {
     expect(await allocations()).toEqual([
       expect.objectContaining({ state: 'unknown', reference: consignment }),
     ]);
-    await expect(orders.allocation.allocate([consignment])).rejects.toBeInstanceOf(
-      OperationAlreadyDoneError,
-    );
+    await expect(orders.allocation.allocate([consignment])).rejects.toBeInstanceOf(OperationAlreadyDoneError);
     expect(sent('allocateConsignments')).toBe(1);
     expect(await allocations()).toEqual([expect.objectContaining({ state: 'done', reference: consignment })]);
   });

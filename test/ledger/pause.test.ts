@@ -109,8 +109,8 @@ describe('the shared pause on a Postgres ledger', () => {
     mock.failNext('manifestConsignments', { status: 429, retryAfter: 5 });
     await expect(workerA.manifests.manifest([first])).rejects.toBeInstanceOf(RateLimitError);
     const before = mock.requests('manifestConsignments').length;
-    const aborted = await workerB
-      .manifests.manifest([second], { signal: AbortSignal.timeout(200) })
+    const aborted = await workerB.manifests
+      .manifest([second], { signal: AbortSignal.timeout(200) })
       .catch((error: unknown) => error);
     expect(aborted).toBeInstanceOf(RequestAbortedError);
     expect(String((aborted as Error).message)).toMatch(/pause another worker recorded.*nothing was sent/);

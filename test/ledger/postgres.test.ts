@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { inspect } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { OperationName } from '../../src/core/operation-names.js';
 import {
   LedgerError,
   OperationAlreadyDoneError,
@@ -51,7 +52,7 @@ beforeEach(async () => {
   orders = new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch, maxRetries: 0, ledger });
 });
 
-const sent = (operation: string) => mock.requests(operation).length;
+const sent = (operation: OperationName) => mock.requests(operation).length;
 /** A client without the ledger, for what a test starts from. */
 const setup = () => new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch });
 const entriesOf = async (operation: string) =>
@@ -309,9 +310,7 @@ describe('the Postgres ledger when Postgres goes away', () => {
     expect(await ledger.settle({ orders })).toEqual([
       expect.objectContaining({ reference: consignment, found: 'done' }),
     ]);
-    await expect(orders.manifests.manifest([consignment])).rejects.toBeInstanceOf(
-      OperationAlreadyDoneError,
-    );
+    await expect(orders.manifests.manifest([consignment])).rejects.toBeInstanceOf(OperationAlreadyDoneError);
     expect(sent('manifestConsignments')).toBe(1);
   });
 
@@ -319,8 +318,8 @@ describe('the Postgres ledger when Postgres goes away', () => {
     const wrong = server.connectionString.replace(server.password, 'not-the-password-0123456789');
     const bad = open({ connectionString: wrong });
     const client = new ShipmentsClient({ apiKey: mock.apiKey, fetch: mock.fetch, ledger: bad });
-    const error = await client
-      .manifests.manifest('sp_00000000000000000000000000')
+    const error = await client.manifests
+      .manifest('sp_00000000000000000000000000')
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(LedgerError);
     expect(printed(error)).not.toContain('not-the-password-0123456789');

@@ -76,9 +76,7 @@ async function main() {
     if (turnedAway > 0) mock.failNext('getOrder', { status: 503, retryAfter: 0, times: turnedAway });
     hook.enable();
     const started = performance.now();
-    const calls = Array.from({ length: COUNT }, () =>
-      orders.get(reference, { signal: shutdown.signal }),
-    );
+    const calls = Array.from({ length: COUNT }, () => orders.get(reference, { signal: shutdown.signal }));
     const sampler = setInterval(() => {
       peakListeners = Math.max(peakListeners, getEventListeners(shutdown.signal, 'abort').length);
     }, 5);

@@ -48,8 +48,8 @@ describe('allocateConsignments never leaves a consignment silently missing (mock
 
   it('in a batch, keeps the allocated consignments with their summaries and names the one left out', async () => {
     const [good, bad, alsoGood] = [await packed(), await unallocatable(), await packed()];
-    const error: AllocationError = await orders
-      .allocation.allocate([good, bad, alsoGood])
+    const error: AllocationError = await orders.allocation
+      .allocate([good, bad, alsoGood])
       .catch((caught) => caught);
     expect(error).toBeInstanceOf(AllocationError);
     expect(error.allocated.map(({ consignmentReference }) => consignmentReference)).toEqual([good, alsoGood]);

@@ -45,9 +45,7 @@ describe('request validation: nothing is sent', () => {
   });
 
   it('createOrder with a package without items', async () => {
-    const error = await rejectedBeforeSending(
-      client().create(orderInput({ Packages: [{ Items: [] }] })),
-    );
+    const error = await rejectedBeforeSending(client().create(orderInput({ Packages: [{ Items: [] }] })));
     expect(issueAt(error, 'Packages', 0, 'Items')).toBeDefined();
   });
 
@@ -92,7 +90,9 @@ describe('request validation: nothing is sent', () => {
   it.each(['EC-1/x', '..', 'EC-1?x', 'EC-1#x', 'EC-1%20', 'EC-1 2'])(
     'a consignment reference that could change the path: %j',
     async (reference) => {
-      await rejectedBeforeSending(client().allocation.allocateWithCheapestQuote(reference as ConsignmentReference));
+      await rejectedBeforeSending(
+        client().allocation.allocateWithCheapestQuote(reference as ConsignmentReference),
+      );
     },
   );
 
@@ -103,9 +103,7 @@ describe('request validation: nothing is sent', () => {
     );
     expect(issueAt(error, 'shippingLocationReference')).toBeDefined();
     // A misspelt key used to be dropped, listing the manifests of every location instead.
-    await rejectedBeforeSending(
-      client().manifests.list({ ShippingLocationReference: 'SL-1' } as never),
-    );
+    await rejectedBeforeSending(client().manifests.list({ ShippingLocationReference: 'SL-1' } as never));
   });
 
   it('manifestConsignmentsFromQuery with a misspelt filter, naming the key', async () => {

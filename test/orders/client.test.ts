@@ -136,11 +136,7 @@ describe('reading every response shape', () => {
         ],
       }),
     );
-    await expect(client().pack('EO-000-002-0TS', packRequest)).resolves.toEqual([
-      'EC-O',
-      'EC-S',
-      'EC-R',
-    ]);
+    await expect(client().pack('EO-000-002-0TS', packRequest)).resolves.toEqual(['EC-O', 'EC-S', 'EC-R']);
   });
 
   it.each([

@@ -96,15 +96,13 @@ describe('getConsignmentLabels: from allocation to a label, with no shipment loo
   it('refuses a resolution without a format, an unknown format or option, and sends nothing', async () => {
     const consignment = await allocated();
     const before = mock.requests('getConsignmentLabels').length;
-    await expect(orders.labels.get(consignment, { dpi: 300 })).rejects.toThrow(
-      /dpi needs a format/,
-    );
+    await expect(orders.labels.get(consignment, { dpi: 300 })).rejects.toThrow(/dpi needs a format/);
     await expect(orders.labels.get(consignment, { format: 'GIF' as 'PDF' })).rejects.toBeInstanceOf(
       RequestValidationError,
     );
-    await expect(
-      orders.labels.get(consignment, { format: 'PDF', dpi: 150 as 300 }),
-    ).rejects.toBeInstanceOf(RequestValidationError);
+    await expect(orders.labels.get(consignment, { format: 'PDF', dpi: 150 as 300 })).rejects.toBeInstanceOf(
+      RequestValidationError,
+    );
     await expect(orders.labels.get(consignment, { fromat: 'PDF' } as never)).rejects.toBeInstanceOf(
       RequestValidationError,
     );
@@ -140,7 +138,9 @@ describe('getPackageLabel', () => {
     expect(new URL(mock.requests('getPackageLabel')[0]!.url).pathname).toBe(
       `/labels/package/${consignment}/${second}/PDF`,
     );
-    await expect(orders.labels.getForPackage(consignment, 'EP-000-ZZZ-ZZZ')).rejects.toBeInstanceOf(NotFoundError);
+    await expect(orders.labels.getForPackage(consignment, 'EP-000-ZZZ-ZZZ')).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
     await expect(orders.labels.getForPackage(consignment, 'EC-1' as never)).rejects.toBeInstanceOf(
       RequestValidationError,
     );

@@ -32,7 +32,10 @@ const packagesOf = async (reference: `EC-${string}`) =>
 describe('addPackage and deletePackage', () => {
   it('adds a package to an unallocated consignment and deletes it again', async () => {
     const consignment = await packedConsignment(orders);
-    const added = await orders.packages.add(consignment, box({ PackageReferenceProvidedByCustomer: 'BOX-2' }));
+    const added = await orders.packages.add(
+      consignment,
+      box({ PackageReferenceProvidedByCustomer: 'BOX-2' }),
+    );
     expect(added.Reference).toMatch(/^EP-/);
     expect(await packagesOf(consignment)).toContain(added.Reference);
     await orders.packages.delete(added.Reference as `EP-${string}`, consignment);
@@ -92,8 +95,8 @@ describe('reconcile after a lost Add Package or Delete Package answer', () => {
   it('finds an added package by your reference (done: true), or not (done: false)', async () => {
     const consignment = await packedConsignment(orders);
     mock.failNext('addPackage', { network: 'drop-after' });
-    const added = await orders
-      .packages.add(consignment, box({ PackageReferenceProvidedByCustomer: 'BOX-2' }))
+    const added = await orders.packages
+      .add(consignment, box({ PackageReferenceProvidedByCustomer: 'BOX-2' }))
       .catch((caught: unknown) => caught);
     const [settled] = await orders.reconcile(added as OutcomeUnknownError);
     expect(settled).toEqual({
@@ -104,8 +107,8 @@ describe('reconcile after a lost Add Package or Delete Package answer', () => {
     });
 
     mock.failNext('addPackage', { network: 'drop-before' });
-    const lost = await orders
-      .packages.add(consignment, box({ PackageReferenceProvidedByCustomer: 'BOX-3' }))
+    const lost = await orders.packages
+      .add(consignment, box({ PackageReferenceProvidedByCustomer: 'BOX-3' }))
       .catch((caught: unknown) => caught);
     expect(await orders.reconcile(lost as OutcomeUnknownError)).toEqual([
       { reference: consignment, state: 'Unallocated', done: false, packageReference: undefined },
@@ -115,8 +118,8 @@ describe('reconcile after a lost Add Package or Delete Package answer', () => {
   it('settles an added package from the stored form too, as another process would', async () => {
     const consignment = await packedConsignment(orders);
     mock.failNext('addPackage', { network: 'drop-after' });
-    const lost = (await orders
-      .packages.add(consignment, box({ PackageReferenceProvidedByCustomer: 'BOX-4' }))
+    const lost = (await orders.packages
+      .add(consignment, box({ PackageReferenceProvidedByCustomer: 'BOX-4' }))
       .catch((caught: unknown) => caught)) as OutcomeUnknownError;
     const stored = JSON.parse(JSON.stringify(lost.toJSON()));
     const [settled] = await orders.reconcile(stored);

@@ -107,8 +107,12 @@ describe('the Quotes flow: create, quote, allocate with a quote', () => {
     );
     const [own] = (await client.quotes.getForConsignment(reference)).Quotes;
     mock.store.orders.quotes.get(own!.QuoteReference)!.ExpiryDate = '2026-01-01T00:00:00+00:00';
-    await expect(client.allocation.allocateWithQuote(reference, own!.QuoteReference)).rejects.toThrow(/expired/);
-    await expect(client.allocation.allocateWithQuote(reference, 'no-such-quote')).rejects.toThrow(NotFoundError);
+    await expect(client.allocation.allocateWithQuote(reference, own!.QuoteReference)).rejects.toThrow(
+      /expired/,
+    );
+    await expect(client.allocation.allocateWithQuote(reference, 'no-such-quote')).rejects.toThrow(
+      NotFoundError,
+    );
   });
 });
 
@@ -166,8 +170,8 @@ describe('allocateWithCarrierService and allocateWithServiceFilters', () => {
         ],
       }),
     );
-    const error = await client
-      .allocation.allocateWithCarrierService([domestic, abroad], 'RM-TRACKED24')
+    const error = await client.allocation
+      .allocateWithCarrierService([domestic, abroad], 'RM-TRACKED24')
       .catch((caught) => caught);
     expect(error).toBeInstanceOf(AllocationError);
     expect(

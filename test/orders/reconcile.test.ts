@@ -82,7 +82,9 @@ describe('reconcile', () => {
     });
 
     mock.failNext('cancelConsignments', { network: 'drop-before' });
-    const cancellation = await orders.consignments.cancelMany([consignment]).catch((caught: unknown) => caught);
+    const cancellation = await orders.consignments
+      .cancelMany([consignment])
+      .catch((caught: unknown) => caught);
     expect((await orders.reconcile(cancellation as OutcomeUnknownError))[0]?.done).toBe(false);
   });
 
@@ -90,8 +92,8 @@ describe('reconcile', () => {
     const first = await allocated();
     const second = await allocated();
     mock.failNext('manifestConsignmentsFromQuery', { network: 'drop-after' });
-    const error = await orders
-      .manifests.manifestFromQuery({ ShippingLocationReference: 'SL-LONDON', States: ['Allocated'] })
+    const error = await orders.manifests
+      .manifestFromQuery({ ShippingLocationReference: 'SL-LONDON', States: ['Allocated'] })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(OutcomeUnknownError);
     expect(await orders.reconcile(error as OutcomeUnknownError)).toEqual([]);
@@ -99,8 +101,8 @@ describe('reconcile', () => {
 
     const third = await allocated();
     mock.failNext('manifestConsignmentsFromQuery', { network: 'drop-before' });
-    const lost = await orders
-      .manifests.manifestFromQuery({ ShippingLocationReferences: ['SL-LONDON'], States: ['Allocated'] })
+    const lost = await orders.manifests
+      .manifestFromQuery({ ShippingLocationReferences: ['SL-LONDON'], States: ['Allocated'] })
       .catch((caught: unknown) => caught);
     expect(await orders.reconcile(lost as OutcomeUnknownError)).toEqual([
       { reference: third, state: 'Allocated', done: false },
@@ -123,8 +125,8 @@ describe('reconcile', () => {
   it("sends a shipment group operation's error to ShipmentsClient.reconcile, and sends nothing", async () => {
     const shipments = new ShipmentsClient({ apiKey: mock.apiKey, fetch: mock.fetch, maxRetries: 0 });
     mock.failNext('createShipmentGroup', { network: 'drop-after' });
-    const error = await shipments
-      .groups.create({ custom_reference: 'evening-run', shipments: [`sp_${'1'.repeat(32)}`] })
+    const error = await shipments.groups
+      .create({ custom_reference: 'evening-run', shipments: [`sp_${'1'.repeat(32)}`] })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(OutcomeUnknownError);
     const sent = mock.store.requests.length;
@@ -212,7 +214,9 @@ describe('reconcile, for the flows’ operations', () => {
       ConsignmentReferenceProvidedByCustomer: 'BASKET-9',
     });
     mock.failNext('selectDeliveryOptionAsConsignment', { network: 'drop-after' });
-    const error = await lost(orders.deliveryOptions.selectAsConsignment(option!.Reference as `EDO-${string}`));
+    const error = await lost(
+      orders.deliveryOptions.selectAsConsignment(option!.Reference as `EDO-${string}`),
+    );
     const settled = await orders.reconcile(error);
     expect(settled).toEqual([{ reference: expect.stringMatching(/^EC-/), state: 'Allocated', done: true }]);
   });
@@ -308,8 +312,8 @@ describe('reconcile counts a later state as proof of an earlier step', () => {
   it('an allocation whose consignment is now ReadyToShip, Manifesting or Manifested is done', async () => {
     const consignment = await packed();
     mock.failNext('allocateConsignments', { network: 'drop-after' });
-    const error = (await orders
-      .allocation.allocate([consignment])
+    const error = (await orders.allocation
+      .allocate([consignment])
       .catch((caught: unknown) => caught)) as OutcomeUnknownError;
     await orders.consignments.setReadyToShip([consignment]);
     expect(await orders.reconcile(error)).toEqual([

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import type { OperationName } from '../../src/core/operation-names.js';
 import { ConfigurationError, OrdersClient, ShipmentsClient } from '../../src/index.js';
 import { createMockService, type Fault } from '../../src/testing/index.js';
 import { clientsOver, OPERATIONS, type OperationCase, settleWithin, trackTimers } from './operations.js';
@@ -194,7 +195,7 @@ describe('fault matrix', () => {
             ...(fault.timeout ? { timeout: fault.timeout } : {}),
             ...(fault.maxResponseBytes ? { maxResponseBytes: fault.maxResponseBytes } : {}),
           });
-          const target = operation.faultOn ?? operation.name;
+          const target = (operation.faultOn ?? operation.name) as OperationName;
           mock.failNext(target, fault.fault);
           const outcome = await settleWithin(operation.call(clients), 10_000);
           return { fault, outcome, logger, requests: mock.requests(target).length, all: mock.requests() };

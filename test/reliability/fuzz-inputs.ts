@@ -341,20 +341,16 @@ export const METHODS: MethodCase[] = [
       near({ pageSize: 5 }),
     ),
     invoke: async (c, [customReference, paging], options) =>
-      c.shipments
-        .tracking.getByCustomReference(customReference as never, paging as never, options as never)
+      c.shipments.tracking
+        .getByCustomReference(customReference as never, paging as never, options as never)
         .page(0),
   },
   {
     name: 'getShipmentContentsTrackingByCustomReference',
     args: fc.tuple(fc.oneof(fc.constantFrom('LINE-1', 'a/b?c'), fc.string()), near({ pageSize: 10 })),
     invoke: async (c, [customReference, paging], options) =>
-      c.shipments
-        .tracking.getContentsByCustomReference(
-          customReference as never,
-          paging as never,
-          options as never,
-        )
+      c.shipments.tracking
+        .getContentsByCustomReference(customReference as never, paging as never, options as never)
         .page(0),
   },
   shipments('getCollectionNote', [near({ reference: 'sg_1' })]),

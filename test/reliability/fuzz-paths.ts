@@ -140,7 +140,8 @@ export const PATHS: PathCase[] = [
     name: 'getContentsLabel',
     path: 'labels/{0}/contents/{1}/zpl/300',
     prefixes: ['sp_', 'sc_'],
-    invoke: (c, [s, r]) => c.shipments.labels.getForContents(s as never, r as never, { format: 'ZPL', dpi: 300 }),
+    invoke: (c, [s, r]) =>
+      c.shipments.labels.getForContents(s as never, r as never, { format: 'ZPL', dpi: 300 }),
   },
   {
     name: 'addShipmentToGroup',

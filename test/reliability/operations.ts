@@ -10,7 +10,7 @@ import { consignmentInput, orderInput } from '../support/fixtures.js';
 import { declaredOperation } from '../support/operations.js';
 
 /** 32 digits: area B's issued references are a prefix and these. */
-const DIGITS = '0'.repeat(31) + '1';
+const DIGITS = `${'0'.repeat(31)}1`;
 const SP = `sp_${DIGITS}` as const;
 
 /**
@@ -109,7 +109,11 @@ const CASES: Case[] = [
   {
     name: 'getPickupOptions',
     call: (c) =>
-      c.orders.deliveryOptions.listPickup({ ...optionsRequest, Distance: { Value: 1, Unit: 'Km' }, MaxResults: 5 }),
+      c.orders.deliveryOptions.listPickup({
+        ...optionsRequest,
+        Distance: { Value: 1, Unit: 'Km' },
+        MaxResults: 5,
+      }),
   },
   { name: 'getCommercialInvoice', call: (c) => c.orders.documents.getCommercialInvoice('EC-1') },
   { name: 'getTracking', call: (c) => c.orders.tracking.get('EC-1') },
@@ -311,7 +315,10 @@ const CASES: Case[] = [
     name: 'getShipmentContentsTrackingByCustomReference',
     call: (c) => c.shipments.tracking.getContentsByCustomReference('LINE-1').page(0),
   },
-  { name: 'getCollectionNote', call: (c) => c.shipments.documents.getCollectionNote({ reference: `sg_${DIGITS}` }) },
+  {
+    name: 'getCollectionNote',
+    call: (c) => c.shipments.documents.getCollectionNote({ reference: `sg_${DIGITS}` }),
+  },
   {
     name: 'addPaperlessDocument',
     call: (c) =>

@@ -132,9 +132,7 @@ describe('maxResponseBytes', () => {
   it.each([0, -1, 1.5, Number.NaN, 500 * 2 ** 20 + 1])('%s is a ConfigurationError', async (value) => {
     expect(() => new OrdersClient({ apiKey: KEY, maxResponseBytes: value })).toThrow(ConfigurationError);
     const orders = new OrdersClient({ apiKey: KEY, fetch: endlessAnswer().fetch });
-    await expect(orders.get('EO-1', { maxResponseBytes: value })).rejects.toBeInstanceOf(
-      ConfigurationError,
-    );
+    await expect(orders.get('EO-1', { maxResponseBytes: value })).rejects.toBeInstanceOf(ConfigurationError);
   });
 
   it('defaults to 64 MiB', async () => {

@@ -65,8 +65,8 @@ describe('a refused area B allocation', () => {
   it("names the service's reasons from the newer routes' error body, and suggests another service", async () => {
     const shipments = new ShipmentsClient({ apiKey: mock.apiKey });
     const anvil = await shipmentOf(shipments, 2000);
-    const error = (await shipments
-      .allocation.allocateWithCarrierService(anvil, 'MOCK-24')
+    const error = (await shipments.allocation
+      .allocateWithCarrierService(anvil, 'MOCK-24')
       .catch((caught: unknown) => caught)) as ShipmentAllocationError;
     expect(error).toBeInstanceOf(ShipmentAllocationError);
     expect(pagesSomeone(error)).toBe(false);
@@ -86,12 +86,14 @@ describe('a refused area B allocation', () => {
     });
     const anvil = await shipmentOf(shipments, 2000);
     const refusals = [
-      await shipments.allocation.allocateWithServiceGroup(anvil, 'domestic').catch((caught: unknown) => caught),
+      await shipments.allocation
+        .allocateWithServiceGroup(anvil, 'domestic')
+        .catch((caught: unknown) => caught),
     ];
     const inbound = await shipmentOf(shipments);
     refusals.push(
-      await shipments
-        .allocation.allocateManyWithFilters([inbound], { direction: 'inbound' })
+      await shipments.allocation
+        .allocateManyWithFilters([inbound], { direction: 'inbound' })
         .catch((caught: unknown) => caught),
     );
     for (const refusal of refusals) expect(refusal).toBeInstanceOf(ShipmentAllocationError);
@@ -117,8 +119,8 @@ describe('a refused area B allocation', () => {
         ],
       }),
     );
-    const error = (await client
-      .allocation.allocateMany([SP])
+    const error = (await client.allocation
+      .allocateMany([SP])
       .catch((caught: unknown) => caught)) as ShipmentAllocationError;
     expect(error).toBeInstanceOf(ShipmentAllocationError);
     expect(error.reasons).toContain('DPD-NEXTDAY: too heavy');

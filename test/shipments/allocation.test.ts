@@ -64,8 +64,8 @@ describe('single allocations', () => {
 
   it('reads 521 as a ShipmentAllocationError carrying the body, not a 5xx, sent once', async () => {
     const { client, requests } = stubbedClient(() => json(521, areaBError('carrier_service_not_found')));
-    const error = await client
-      .allocation.allocateWithCarrierService(SP, 'NOPE')
+    const error = await client.allocation
+      .allocateWithCarrierService(SP, 'NOPE')
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ShipmentAllocationError);
     expect(error).not.toBeInstanceOf(InternalServerError);
@@ -78,8 +78,8 @@ describe('single allocations', () => {
     const { client, requests } = stubbedClient((request) =>
       request.method === 'PUT' ? reset() : json(200, shipmentAnswer(state)),
     );
-    const error = await client
-      .allocation.allocateWithServiceGroup(SP, 'valuableGoods')
+    const error = await client.allocation
+      .allocateWithServiceGroup(SP, 'valuableGoods')
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(OutcomeUnknownError);
     expect(requests).toHaveLength(1);

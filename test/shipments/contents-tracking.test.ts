@@ -145,9 +145,9 @@ describe("the guides' example answers", () => {
       details: [],
     };
     const { client } = stubbedClient(() => json(404, notFound));
-    await expect(
-      client.tracking.getContentsByCustomReference('CR-77').toArray(),
-    ).rejects.toBeInstanceOf(NotFoundError);
+    await expect(client.tracking.getContentsByCustomReference('CR-77').toArray()).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
   });
 
   it('percent-encodes any custom reference into the path, and refuses a bad one or page size at once', async () => {

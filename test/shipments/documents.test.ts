@@ -28,9 +28,7 @@ const paris = {
 async function allocated(abroad: boolean): Promise<ShipmentReference> {
   const orders = new OrdersClient({ apiKey: mock.apiKey });
   const input = orderInput();
-  const order = await orders.create(
-    abroad ? orderInput({ Addresses: [input.Addresses[0]!, paris] }) : input,
-  );
+  const order = await orders.create(abroad ? orderInput({ Addresses: [input.Addresses[0]!, paris] }) : input);
   const [consignment] = await orders.pack(order, {
     OrderReference: order,
     Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],
@@ -43,13 +41,15 @@ describe('getDocument', () => {
   it('answers null for the 204 with no body of a per-type route, not a ResponseValidationError', async () => {
     const shipment = seedShipment(mock);
     expect(await client().documents.get(shipment.reference as `sp_${string}`, 'cn22')).toBeNull();
-    expect(await client().documents.get(shipment.reference as `sp_${string}`, 'commercial_invoice')).toBeNull();
+    expect(
+      await client().documents.get(shipment.reference as `sp_${string}`, 'commercial_invoice'),
+    ).toBeNull();
   });
 
   it('is a NotFoundError for an unknown shipment', async () => {
-    await expect(client().documents.get('sp_00000000000000000000000000000404', 'cn22')).rejects.toBeInstanceOf(
-      NotFoundError,
-    );
+    await expect(
+      client().documents.get('sp_00000000000000000000000000000404', 'cn22'),
+    ).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it('reads the copies the customs files require', async () => {

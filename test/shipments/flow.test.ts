@@ -93,7 +93,10 @@ describe('the area B lifecycle against the mock', () => {
     const note = await shipments.documents.getCollectionNote({ reference: sg });
     expect(note.document_type).toBe('collection_note');
     expect(decodeDocument(note).bytes.length).toBeGreaterThan(0);
-    const latest = await shipments.documents.getCollectionNote({ customReference: 'evening-run', version: 'latest' });
+    const latest = await shipments.documents.getCollectionNote({
+      customReference: 'evening-run',
+      version: 'latest',
+    });
     expect(latest.document_type).toBe('collection_note');
     const { manifest_results } = await shipments.manifests.manifest(sp);
     const manifest = manifest_results[0]!;
@@ -158,8 +161,8 @@ describe('the area B lifecycle against the mock', () => {
 
     const untouched = await created(shipments);
     mock.failNext('allocateShipmentWithCarrierService', { network: 'drop-before' });
-    const lost = await shipments
-      .allocation.allocateWithCarrierService(untouched, 'MOCK-24')
+    const lost = await shipments.allocation
+      .allocateWithCarrierService(untouched, 'MOCK-24')
       .catch((caught: unknown) => caught);
     expect(await shipments.reconcile(lost as OutcomeUnknownError)).toEqual([
       { reference: untouched, state: 'unallocated', done: false },

@@ -135,7 +135,9 @@ describe('ShipmentsClient input checks: nothing is sent', () => {
 
   it('refuses resolutions other than 203, 300 and 600, unknown formats and misspelt options', async () => {
     await refused((shipments) => shipments.labels.get('sp_one', { format: 'PDF', dpi: 250 as 300 }));
-    await refused((shipments) => shipments.labels.get('sp_one', { format: 'PNG' } as unknown as LabelOptions));
+    await refused((shipments) =>
+      shipments.labels.get('sp_one', { format: 'PNG' } as unknown as LabelOptions),
+    );
     await refused((shipments) =>
       shipments.labels.get('sp_one', { format: 'PDF', include_extension: false } as unknown as LabelOptions),
     );
@@ -143,7 +145,9 @@ describe('ShipmentsClient input checks: nothing is sent', () => {
 
   it('refuses a shipment reference of another kind, or one that would change the path', async () => {
     await refused((shipments) => shipments.labels.get('EC-000-000-001' as `sp_${string}`, { format: 'PDF' }));
-    await refused((shipments) => shipments.labels.get('sp_../../orders' as `sp_${string}`, { format: 'PDF' }));
+    await refused((shipments) =>
+      shipments.labels.get('sp_../../orders' as `sp_${string}`, { format: 'PDF' }),
+    );
   });
 
   it('refuses an sp_ reference as the contents reference, BMP contents labels and a missing dpi', async () => {

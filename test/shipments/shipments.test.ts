@@ -54,9 +54,9 @@ describe('createShipment', () => {
     const { client, requests } = stubbedClient(() => json(201, resourceResult()));
     const misspelt = { ...newShipment(), custom_refrence: 'x' } as never;
     await expect(client.create(misspelt)).rejects.toBeInstanceOf(RequestValidationError);
-    await expect(
-      client.create({ ...newShipment(), custom_reference: 'x'.repeat(51) }),
-    ).rejects.toThrow(/custom_reference/);
+    await expect(client.create({ ...newShipment(), custom_reference: 'x'.repeat(51) })).rejects.toThrow(
+      /custom_reference/,
+    );
     await expect(
       client.create({ ...newShipment(), addresses: newShipment().addresses.slice(0, 1) }),
     ).rejects.toThrow(/addresses/);
@@ -182,9 +182,9 @@ describe('cancelShipment, deleteShipment, changeShipmentState, updateShipment', 
 
   it('refuses a reason shorter than 5 characters before sending', async () => {
     const { client, requests } = stubbedClient(() => json(200, resourceResult()));
-    await expect(
-      client.changeState({ reference: SP, state: 'delivered', reason: 'ok' }),
-    ).rejects.toThrow(/reason/);
+    await expect(client.changeState({ reference: SP, state: 'delivered', reason: 'ok' })).rejects.toThrow(
+      /reason/,
+    );
     expect(requests).toHaveLength(0);
   });
 

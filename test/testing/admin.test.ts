@@ -64,8 +64,8 @@ describe('consignkit mock in a process of its own', () => {
     const consignment = await allocatedConsignment(orders);
     await mock.failNext('manifestConsignments', { hold: 5_000 });
     const started = Date.now();
-    const lost = await orders
-      .manifests.manifest([consignment], { signal: AbortSignal.timeout(300) })
+    const lost = await orders.manifests
+      .manifest([consignment], { signal: AbortSignal.timeout(300) })
       .catch((error: unknown) => error);
     expect(lost).toBeInstanceOf(OutcomeUnknownError);
     expect(Date.now() - started).toBeLessThan(3_000);

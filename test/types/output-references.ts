@@ -25,7 +25,9 @@ export async function passedBack() {
   const [manifest] = manifest_results;
   if (manifest) await shipments.manifests.get(manifest.reference);
 
-  const [option] = await orders.deliveryOptions.list({} as Parameters<OrdersClient['deliveryOptions']['list']>[0]);
+  const [option] = await orders.deliveryOptions.list(
+    {} as Parameters<OrdersClient['deliveryOptions']['list']>[0],
+  );
   if (option) await orders.deliveryOptions.selectAsOrder(option.Reference);
 
   // @ts-expect-error a quote reference is not a shipment reference

@@ -6,7 +6,7 @@ import { type Environment, ORDERS_AREA, SHIPMENTS_AREA } from '../../core/option
 import type { Ledger } from '../../ledger/types.js';
 import { OrdersClient } from '../../orders/client.js';
 import { ShipmentsClient } from '../../shipments/client.js';
-import type { Command, CommandContext } from '../commands.js';
+import type { Command, CommandContext } from '../command.js';
 import { LEDGER_URL_VARIABLE, ledgerSecrets } from '../ledger-commands.js';
 import { EXIT_OK, table, UsageError } from '../output.js';
 import { selectTools } from './selection.js';

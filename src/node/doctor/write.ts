@@ -6,8 +6,8 @@ import type { QuoteReference } from '../../shipments/allocation.js';
 import type { ShipmentsClient } from '../../shipments/client.js';
 import { cheapestShipmentQuote } from '../../shipments/quotes.js';
 import type { CreateShipmentRequest } from '../../shipments/shipments/index.js';
-import type { CheckRunner } from './index.js';
 import type { DoctorArea, DoctorCreated, WriteRun } from './report.js';
+import type { CheckRunner } from './run-doctor.js';
 
 interface Clients {
   orders: OrdersClient;
@@ -81,7 +81,8 @@ async function consignmentRoundTrip(orders: OrdersClient, runner: CheckRunner, c
       return `${result.Quotes?.length ?? 0} quote(s)`;
     });
     const allocated = await step('allocate it', async () => {
-      if (quoteReference !== undefined) await orders.allocation.allocateWithQuote(consignment, quoteReference);
+      if (quoteReference !== undefined)
+        await orders.allocation.allocateWithQuote(consignment, quoteReference);
       else await orders.allocation.allocate([consignment]);
       return quoteReference !== undefined
         ? 'allocated with its cheapest quote'
@@ -124,7 +125,8 @@ async function shipmentRoundTrip(shipments: ShipmentsClient, runner: CheckRunner
       return `${result.quotes?.length ?? 0} quote(s)`;
     });
     const allocated = await step('allocate it', async () => {
-      if (quoteReference !== undefined) await shipments.allocation.allocateWithQuote(shipment, quoteReference);
+      if (quoteReference !== undefined)
+        await shipments.allocation.allocateWithQuote(shipment, quoteReference);
       else await shipments.allocation.allocate(shipment);
       return quoteReference !== undefined
         ? 'allocated with its cheapest quote'

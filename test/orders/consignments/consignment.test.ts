@@ -119,7 +119,9 @@ describe('deallocateConsignment(s)', () => {
 
   it('refuses an empty list before sending', async () => {
     await expect(orders.allocation.deallocateMany([])).rejects.toBeInstanceOf(RequestValidationError);
-    await expect(orders.consignments.cancelMany(['nope' as never])).rejects.toBeInstanceOf(RequestValidationError);
+    await expect(orders.consignments.cancelMany(['nope' as never])).rejects.toBeInstanceOf(
+      RequestValidationError,
+    );
     expect(mock.requests('deallocateConsignments')).toHaveLength(0);
     expect(mock.requests('cancelConsignments')).toHaveLength(0);
   });

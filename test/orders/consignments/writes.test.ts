@@ -54,7 +54,9 @@ describe('updateConsignment and patchConsignment', () => {
     const client = orders();
     const reference = await client.consignments.create(consignmentInput());
     const { ConsignmentReferenceProvidedByCustomer: _dropped, ...rest } = consignmentInput();
-    await expect(client.consignments.update(reference, { ...rest, Tags: ['Heavy'] })).resolves.toBeUndefined();
+    await expect(
+      client.consignments.update(reference, { ...rest, Tags: ['Heavy'] }),
+    ).resolves.toBeUndefined();
     const updated = await client.consignments.get(reference);
     expect(updated.ConsignmentReferenceProvidedByCustomer).toBe('');
     expect(updated.Tags).toEqual(['Heavy']);

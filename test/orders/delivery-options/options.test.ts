@@ -57,7 +57,9 @@ describe('delivery options at checkout', () => {
     const [summary] = await orders.allocation.allocate([consignment!]);
     expect(summary?.CarrierServiceReference).toBe(chosen.CarrierServiceReference);
 
-    const again = await orders.deliveryOptions.selectAsOrder(chosen.Reference as `EDO-${string}`).catch((e) => e);
+    const again = await orders.deliveryOptions
+      .selectAsOrder(chosen.Reference as `EDO-${string}`)
+      .catch((e) => e);
     expect(again).toBeInstanceOf(BadRequestError);
     expect(again.code).toBe('DeliveryOptionAlreadySelected');
   });
@@ -100,11 +102,15 @@ describe('pickup options', () => {
 
   it('refuses MaxResults outside 1 to 50 and a missing Distance, and sends nothing', async () => {
     await expect(
-      orders.deliveryOptions.listPickup({ ...checkout(), Distance: { Value: 1, Unit: 'Km' }, MaxResults: 51 }),
+      orders.deliveryOptions.listPickup({
+        ...checkout(),
+        Distance: { Value: 1, Unit: 'Km' },
+        MaxResults: 51,
+      }),
     ).rejects.toThrow(/MaxResults/);
-    await expect(orders.deliveryOptions.listPickup({ ...checkout(), MaxResults: 5 } as never)).rejects.toThrow(
-      /Distance/,
-    );
+    await expect(
+      orders.deliveryOptions.listPickup({ ...checkout(), MaxResults: 5 } as never),
+    ).rejects.toThrow(/Distance/);
     expect(mock.requests('getPickupOptions')).toHaveLength(0);
   });
 });

@@ -32,7 +32,9 @@ describe('selectDeliveryOptionAsConsignment (the Consumer Options flow)', () => 
     const reference = option!.Reference as `EDO-${string}`;
     await client.deliveryOptions.selectAsConsignment(reference);
     await expect(client.deliveryOptions.selectAsConsignment(reference)).rejects.toThrow(BadRequestError);
-    await expect(client.deliveryOptions.selectAsConsignment('EDO-999-999-999')).rejects.toThrow(NotFoundError);
+    await expect(client.deliveryOptions.selectAsConsignment('EDO-999-999-999')).rejects.toThrow(
+      NotFoundError,
+    );
   });
 
   it('takes a pickup option’s reference too (the Pickup flow), after reserving it', async () => {

@@ -47,9 +47,7 @@ describe('commercial invoice', () => {
       name: 'BadRequestError',
       code: 'NoCustomsDocumentsRequired',
     });
-    const reference = await orders.create(
-      orderInput({ Addresses: [orderInput().Addresses[0]!, paris] }),
-    );
+    const reference = await orders.create(orderInput({ Addresses: [orderInput().Addresses[0]!, paris] }));
     const [unallocated] = await orders.pack(reference, {
       OrderReference: reference,
       Packages: [{ Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] }],

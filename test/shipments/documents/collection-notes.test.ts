@@ -40,6 +40,8 @@ describe('getCollectionNote', () => {
   it("reads a 400 with the collection notes file's error (no reference) as BadRequestError", async () => {
     const { reference, ...error } = areaBError('invalid_state_for_operation');
     const { client } = stubbedClient(() => json(400, error));
-    await expect(client.documents.getCollectionNote({ reference: SG })).rejects.toBeInstanceOf(BadRequestError);
+    await expect(client.documents.getCollectionNote({ reference: SG })).rejects.toBeInstanceOf(
+      BadRequestError,
+    );
   });
 });

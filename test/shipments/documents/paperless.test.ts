@@ -75,7 +75,9 @@ describe('paperless documents', () => {
   it("still runs the caller's own onResponse hook", async () => {
     const { client } = stubbedClient(() => json(200, document));
     const statuses: number[] = [];
-    await client.documents.paperless.get(PD, { hooks: { onResponse: (event) => statuses.push(event.status) } });
+    await client.documents.paperless.get(PD, {
+      hooks: { onResponse: (event) => statuses.push(event.status) },
+    });
     expect(statuses).toEqual([200]);
   });
 

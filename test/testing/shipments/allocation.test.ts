@@ -219,10 +219,7 @@ describe('labels and groups on shipments created through the lifecycle', () => {
       shipments: [first, second],
     });
     await client.groups.lock(group.reference as `sg_${string}`);
-    expect((await client.groups.get(group.reference as `sg_${string}`)).shipments).toEqual([
-      first,
-      second,
-    ]);
+    expect((await client.groups.get(group.reference as `sg_${string}`)).shipments).toEqual([first, second]);
     expect((await call(mock, 'GET', `/shipments/${first}`)).body.label_details.retrieval_count).toBe(2);
   });
 });

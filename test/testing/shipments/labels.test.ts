@@ -161,8 +161,8 @@ describe('Get Labels in the mock', () => {
       status: 400,
       body: { code: 'version_header_error' },
     });
-    const error = await new ShipmentsClient({ apiKey: 'wrong' })
-      .labels.get(sp(shipment.reference), { format: 'PDF' })
+    const error = await new ShipmentsClient({ apiKey: 'wrong' }).labels
+      .get(sp(shipment.reference), { format: 'PDF' })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AuthenticationError);
   });
