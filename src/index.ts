@@ -24,6 +24,7 @@
 export { type CreateClientsOptions, createClients } from './clients.js';
 export { ClientBase } from './core/client-base.js';
 export * from './core/index.js';
+export { Resource } from './core/resource.js';
 export * from './documents/index.js';
 // The ledger's errors and its interface, which the clients' `ledger` option takes; the ledgers themselves
 // are made by `consignkit/ledger`, which loads node-postgres only when asked.

@@ -1,4 +1,5 @@
 import { ConfigurationError } from './errors.js';
+import type { OperationName } from './operation-names.js';
 import { redact } from './redact.js';
 
 /** What every event of a call carries. */
@@ -6,7 +7,7 @@ export interface CallEvent {
   /** The same for every event of one call, and different for each call: to tie a span to its call. */
   callId: number;
   /** The SDK method, for example `getOrder`. */
-  operation: string;
+  operation: OperationName;
   /** The HTTP method. */
   method: string;
   /** The URL requested (the key travels in a header, never in the URL). */

@@ -9,6 +9,7 @@ export type {
 } from './hooks.js';
 export { withExtraFields } from './near-miss.js';
 export type { OpenEnum } from './open-enum.js';
+export type * from './operation-names.js';
 export {
   type ClientOptions,
   type Environment,

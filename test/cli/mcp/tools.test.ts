@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Operation } from '../../../src/core/operation.js';
-import { operationsByArea } from '../../../src/operation-catalog.js';
+import { methodsByArea, operationsByArea } from '../../../src/operation-catalog.js';
 import { createMockService, type MockServer } from '../../../src/testing/index.js';
 import { connect, type Session } from '../../support/mcp.js';
 
@@ -56,12 +56,18 @@ describe('the tools of consignkit mcp', () => {
     for (const { area, name, operations } of declared()) {
       const tool = tools.find((candidate) => candidate.name === toolNameOf(area, name));
       const vendor = operations.find((operation) => operation.vendor)?.vendor;
-      const summary = summaries[`${area === 'orders' ? 'OrdersClient' : 'ShipmentsClient'}.${name}`];
+      // The summary of the method that sends the operation alone (`consignments.get`, not `.patch`).
+      const method = methodsByArea()[area].find(
+        (candidate) =>
+          candidate.operations.length > 0 && candidate.operations.every((operation) => operation.name === name),
+      );
+      const summary = summaries[`${area === 'orders' ? 'OrdersClient' : 'ShipmentsClient'}.${method?.path}`];
       // A new method without a summary here: run `npm run api:docs`, which writes summaries.json.
       expect(summary, `${name}: no TSDoc summary in src/cli/mcp/summaries.json`).toBeTruthy();
       expect(tool?.title).toBe(vendor);
       expect(tool?.description).toContain(vendor);
       expect(tool?.description).toContain(summary);
+      expect(tool?.description).toContain(`client method ${area}.${method?.path}`);
     }
   });
 
