@@ -322,7 +322,7 @@ Exit codes: 0 all checks passed, 1 drift or a failed check, 2 bad usage or confi
 
 Prints the quotes of a stored consignment (Get Quotes By Consignment Reference), cheapest first, one row
 per carrier service that can carry it: its reference, name, carrier, gross price, delivery day, when the quote
-expires, and the quote reference to allocate with (OrdersClient.allocateWithQuote). Then the services
+expires, and the quote reference to allocate with (ConsignmentAllocator.allocateWithQuote). Then the services
 that cannot carry it, each with the service's reason. Each call issues fresh quotes.
 
 ${CONNECTION}

@@ -2,9 +2,9 @@ import * as z from 'zod/mini';
 import { RequestValidationError } from './errors.js';
 import { lazySchema } from './lazy-schema.js';
 
-/** An order's reference, `EO-…`, as {@link OrdersClient.createOrder} returns it. */
+/** An order's reference, `EO-…`, as {@link OrdersClient.create} returns it. */
 export type OrderReference = `EO-${string}`;
-/** A consignment's reference, `EC-…`, as {@link OrdersClient.packOrder} returns it. */
+/** A consignment's reference, `EC-…`, as {@link OrdersClient.pack} returns it. */
 export type ConsignmentReference = `EC-${string}`;
 /** A delivery or pickup option's reference, `EDO-…`, from the service's Delivery Options endpoint. */
 export type DeliveryOptionReference = `EDO-${string}`;
@@ -16,7 +16,7 @@ export type ContentsReference = `sc_${string}`;
 export type ShipmentGroupReference = `sg_${string}`;
 /** A package's reference, `EP-…`, assigned by the service when a consignment is packed (`Packages[].Reference`). */
 export type PackageReference = `EP-${string}`;
-/** A shipping location's reference (`SL-LEEDS-01`, `Sorted1`…), from {@link OrdersClient.getShippingLocations}. */
+/** A shipping location's reference (`SL-LEEDS-01`, `Sorted1`…), from {@link ShippingLocations.list}. */
 export type ShippingLocationReference = string;
 /** A customer manifest's reference (32 hex characters in the real service), from {@link ManifestSummary}. */
 export type ManifestReference = string;

@@ -152,8 +152,8 @@ const QuoteAddressSchema = lazySchema(
 
 /**
  * One carrier service's price for a consignment. Pass its `QuoteReference` to
- * {@link OrdersClient.allocateWithQuote} before its `ExpiryDate`, or its `MpdCarrierServiceReference` to
- * {@link OrdersClient.allocateWithCarrierService}.
+ * {@link ConsignmentAllocator.allocateWithQuote} before its `ExpiryDate`, or its `MpdCarrierServiceReference` to
+ * {@link ConsignmentAllocator.allocateWithCarrierService}.
  */
 export interface Quote {
   /** The quote's reference, a GUID: what Allocate With Quote takes. */
@@ -281,7 +281,7 @@ export const QuoteResultSchema = lazySchema(() =>
 );
 
 /**
- * The quote with the lowest `Price.Gross` (what you pay, tax included), for {@link OrdersClient.allocateWithQuote}.
+ * The quote with the lowest `Price.Gross` (what you pay, tax included), for {@link ConsignmentAllocator.allocateWithQuote}.
  * The service lists quotes in no promised order, so the first quote is not the cheapest: choose with this.
  *
  * `undefined` when the list is empty or no quote has a gross price (a quote without one is never chosen).

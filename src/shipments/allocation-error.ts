@@ -14,7 +14,7 @@ import type { ExcludedService } from './wire-shapes.js';
  *
  * `message` says what failed, the service's reasons when its body has them (its `details`, and each
  * excluded service's reason), and what to try: another carrier service or service group, or quotes
- * ({@link ShipmentsClient.getQuotesForShipment}), which list the services that can carry a shipment and
+ * ({@link ShipmentQuotes.getForShipment}), which list the services that can carry a shipment and
  * why the others cannot.
  *
  * @example

@@ -27,7 +27,7 @@ function clientOn(mock: MockService, onRead: (count: number) => void = () => {})
 
 const fast = { initialInterval: 5, maxInterval: 20 };
 
-describe('OrdersClient.waitForAllocation', () => {
+describe('ConsignmentAllocator.wait', () => {
   it('reads a queued (Allocating) consignment until it is Allocated, with reads only', async () => {
     const mock = createMockService();
     const setup = clientOn(mock);
@@ -137,7 +137,7 @@ describe('OrdersClient.waitForAllocation', () => {
   });
 });
 
-describe('OrdersClient.waitForManifest', () => {
+describe('ConsignmentManifests.wait', () => {
   it('reads a queued (Manifesting) consignment until it is Manifested', async () => {
     const mock = createMockService();
     const setup = clientOn(mock);

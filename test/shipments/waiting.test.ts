@@ -39,7 +39,7 @@ function clientOn(mock: MockService, queuedReads = 0, queuedAs = 'allocating') {
 
 const fast = { initialInterval: 5, maxInterval: 20 };
 
-describe('ShipmentsClient.waitForAllocation', () => {
+describe('ShipmentAllocator.wait', () => {
   it('reads a queued (allocating) shipment until it is allocated, sending nothing but reads', async () => {
     const mock = createMockService();
     const { shipments, reads } = clientOn(mock, 2);
@@ -83,7 +83,7 @@ describe('ShipmentsClient.waitForAllocation', () => {
   });
 });
 
-describe('ShipmentsClient.waitForManifest', () => {
+describe('ShipmentManifests.wait', () => {
   it('reads a queued (manifesting) shipment until it is manifested', async () => {
     const mock = createMockService();
     const reference = (await allocatedShipment(mock)) as ShipmentReference;

@@ -184,7 +184,7 @@ export interface OptionCurrency {
 
 /**
  * A way to deliver a consignment not created yet, with its `EDO-` reference: pass it (or the reference)
- * to {@link OrdersClient.selectDeliveryOption} to make an order that is allocated to this service.
+ * to {@link DeliveryOptions.selectAsOrder} to make an order that is allocated to this service.
  */
 export interface DeliveryOption {
   /** The option's reference, `EDO-…`: pass it back to the methods as it is. */
@@ -271,7 +271,7 @@ export interface PickupLocation {
    * shows) or as a list; kept as sent.
    */
   OpeningTimes?: unknown | undefined;
-  /** The options that deliver there: select one with {@link OrdersClient.selectDeliveryOption}. */
+  /** The options that deliver there: select one with {@link DeliveryOptions.selectAsOrder}. */
   DeliveryOptions?: DeliveryOption[] | null | undefined;
 }
 export const PickupLocationSchema = schemaOf<PickupLocation>()(() =>

@@ -278,7 +278,7 @@ export interface ShipmentCustomsDocumentation {
 }
 
 /**
- * What {@link ShipmentsClient.createShipment} and {@link ShipmentsClient.createQuote} send
+ * What {@link ShipmentsClient.create} and {@link ShipmentQuotes.create} send
  * (CreateShipmentRequest). Set `custom_reference`: area B has no search, and it is what identifies a
  * shipment whose creation's answer was lost.
  */
