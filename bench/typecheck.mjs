@@ -23,7 +23,7 @@ const CONTENDERS = {
       execFileSync('npm', ['pack', '--silent', '--pack-destination', folder], { cwd: ROOT, stdio: 'ignore' });
       return join(folder, readdirSync(folder)[0]);
     },
-    code: "import { OrdersClient } from 'consignkit';\nconst orders = new OrdersClient({ apiKey: 'k' });\nexport const order = await orders.getOrder('EO-1');\n",
+    code: "import { OrdersClient } from 'consignkit';\nconst orders = new OrdersClient({ apiKey: 'k' });\nexport const order = await orders.get('EO-1');\n",
   },
   openai: {
     install: () => 'openai@^6',

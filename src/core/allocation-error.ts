@@ -42,7 +42,7 @@ export interface UnallocatedConsignment {
  * @example
  * ```ts
  * try {
- *   const summaries = await orders.allocateConsignments(references);
+ *   const summaries = await orders.allocation.allocate(references);
  * } catch (error) {
  *   if (!(error instanceof AllocationError)) throw error;
  *   for (const { consignmentReference, reason } of error.unallocated) {

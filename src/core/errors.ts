@@ -370,13 +370,13 @@ export class RequestAbortedError extends ConsignkitError {
  * @example
  * ```ts
  * try {
- *   await orders.manifestConsignments(refs);
+ *   await orders.manifests.manifest(refs);
  * } catch (error) {
  *   if (!(error instanceof OutcomeUnknownError)) throw error;
  *   // Did it happen? Read, then send again only what did not.
  *   const settled = await orders.reconcile(error);
  *   const notDone = settled.filter((entry) => entry.done === false).map((entry) => entry.reference);
- *   if (notDone.length > 0) await orders.manifestConsignments(notDone);
+ *   if (notDone.length > 0) await orders.manifests.manifest(notDone);
  * }
  * ```
  */

@@ -65,7 +65,7 @@ export interface CallErrorEvent extends CallEvent {
  * The answer's metadata for one successful call:
  * ```ts
  * let answer: ResponseEvent | undefined;
- * const order = await orders.getOrder(ref, { hooks: { onResponse: (event) => (answer = event) } });
+ * const order = await orders.get(ref, { hooks: { onResponse: (event) => (answer = event) } });
  * console.log(answer?.status, answer?.requestId, answer?.attempt, answer?.durationMs);
  * ```
  */

@@ -30,7 +30,7 @@ const extraFields = new WeakMap<object, ReadonlySet<string>>();
  * ```ts
  * import { withExtraFields } from 'consignkit';
  *
- * await orders.createOrder(withExtraFields(order, { Weigh: 'a field the service really has' }));
+ * await orders.create(withExtraFields(order, { Weigh: 'a field the service really has' }));
  * ```
  */
 export function withExtraFields<T extends object>(value: T, extra: Record<string, unknown>): T {

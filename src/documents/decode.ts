@@ -149,7 +149,7 @@ function describeStart(bytes: Uint8Array): string {
  * ```ts
  * import { decodeDocument } from 'consignkit';
  *
- * const label = await orders.getConsignmentLabels('EC-000-05B-MQ1', { format: 'ZPL', dpi: 300 });
+ * const label = await orders.labels.get('EC-000-05B-MQ1', { format: 'ZPL', dpi: 300 });
  * const { bytes, format, extension } = decodeDocument(label); // format 'zpl', extension '.zpl'
  * await printer.send(bytes); // your printer's API
  * ```

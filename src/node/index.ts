@@ -8,7 +8,7 @@
  * import { saveDocument, saveLabels } from 'consignkit/node';
  *
  * await saveLabels(shipments, 'sp_01hzy…', { format: 'PDF', directory: './labels', createDirectories: true });
- * await saveDocument(await orders.getCustomerManifest(manifestReference), './manifests/today.pdf');
+ * await saveDocument(await orders.manifests.get(manifestReference), './manifests/today.pdf');
  * ```
  *
  * @module consignkit/node

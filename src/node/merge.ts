@@ -106,7 +106,7 @@ async function mergePdf(files: Uint8Array[]): Promise<Uint8Array> {
  * ```ts
  * import { mergeLabels } from 'consignkit/node';
  *
- * const labels = await shipments.getLabels('sp_01hzy…', { format: 'PDF' });
+ * const labels = await shipments.labels.get('sp_01hzy…', { format: 'PDF' });
  * const merged = await mergeLabels(labels.map((label) => decodeDocument(label)));
  * await saveDocument(merged.bytes, './labels.pdf');
  * ```

@@ -65,7 +65,7 @@ const UNREACHABLE = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'ENO
  * ```ts
  * import { printZpl } from 'consignkit/node';
  *
- * const [label] = await shipments.getLabels('sp_01hzy…', { format: 'ZPL' });
+ * const [label] = await shipments.labels.get('sp_01hzy…', { format: 'ZPL' });
  * await printZpl(decodeDocument(label).bytes, { host: '10.0.0.42' });
  * ```
  */

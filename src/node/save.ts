@@ -164,11 +164,11 @@ function toFile(document: DocumentObject | AreaADocumentObject | Uint8Array): {
  * ```ts
  * import { saveDocument } from 'consignkit/node';
  *
- * const [label] = await shipments.getLabels('sp_01hzy…', { format: 'PDF' });
+ * const [label] = await shipments.labels.get('sp_01hzy…', { format: 'PDF' });
  * await saveDocument(label, './labels/parcel.pdf');
  * await saveDocument(label, './labels/', { name: 'parcel-2' }); // ./labels/parcel-2.pdf
  *
- * const pdf = await orders.getCustomerManifest(manifestReference);
+ * const pdf = await orders.manifests.get(manifestReference);
  * await saveDocument(pdf, './manifests/', { name: 'today', createDirectories: true }); // ./manifests/today.pdf
  * ```
  */
@@ -242,7 +242,7 @@ export async function saveLabels(
  * ```ts
  * import { saveConsignmentLabels } from 'consignkit/node';
  *
- * const [summary] = await orders.allocateConsignments([consignment]);
+ * const [summary] = await orders.allocation.allocate([consignment]);
  * const paths = await saveConsignmentLabels(orders, consignment, {
  *   format: 'PDF',
  *   directory: './labels',

@@ -20,11 +20,11 @@ import type { ExcludedService } from './wire-shapes.js';
  * @example
  * ```ts
  * try {
- *   await shipments.allocateShipmentWithCarrierService(shipment, 'MOCK-WORLD');
+ *   await shipments.allocation.allocateWithCarrierService(shipment, 'MOCK-WORLD');
  * } catch (error) {
  *   if (!(error instanceof ShipmentAllocationError)) throw error;
  *   console.warn(error.message); // what failed, the service's reasons, what to try
- *   const { quotes } = await shipments.getQuotesForShipment(shipment);
+ *   const { quotes } = await shipments.quotes.getForShipment(shipment);
  * }
  * ```
  */

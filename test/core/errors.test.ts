@@ -14,6 +14,7 @@ import {
   OrdersClient,
   PermissionDeniedError,
   RequestValidationError,
+  Resource,
   ResponseValidationError,
   ShipmentsClient,
 } from '../../src/index.js';
@@ -201,11 +202,16 @@ describe('secrets', () => {
   });
 
   it('neither client shows its key through util.inspect, JSON.stringify or its own keys', () => {
-    // The clients hold their transport in a private field, not through a base class with a key on it.
+    // The clients hold their transport in a private field, not through a base class with a key on it;
+    // their own keys are the resources they mount, which reach the transport the same way.
     for (const client of [new OrdersClient({ apiKey: KEY }), new ShipmentsClient({ apiKey: KEY })]) {
       expect(inspect(client, { depth: 20, showHidden: true })).not.toContain(KEY);
       expect(JSON.stringify(client)).not.toContain(KEY);
-      expect(Reflect.ownKeys(client)).toEqual([]);
+      const mounted = Reflect.ownKeys(client).map(
+        (key) => (client as unknown as Record<PropertyKey, unknown>)[key],
+      );
+      expect(mounted.length).toBeGreaterThan(5);
+      for (const resource of mounted) expect(resource).toBeInstanceOf(Resource);
     }
   });
 

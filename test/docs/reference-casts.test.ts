@@ -35,7 +35,7 @@ describe('reference casts in docs/ and examples/', () => {
   it('finds each form of cast (the check can fail)', () => {
     const any = ['$', '{string}'].join('');
     const sample = [
-      `const a = await s.allocateShipmentWithQuote(sp, quotes?.[0]?.reference as \`qu_${any}\`);`,
+      `const a = await s.allocation.allocateWithQuote(sp, quotes?.[0]?.reference as \`qu_${any}\`);`,
       'const b = group.shipments as ShipmentReference[];',
       `const c = row.ref as unknown as ConsignmentReference; const d = x as \`EDO-${any}\`;`,
       'const e = value as const; const f = input as CreateOrderInput;',

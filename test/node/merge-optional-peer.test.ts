@@ -35,7 +35,7 @@ const script = (body: string) => [
    const shipments = new sdk.ShipmentsClient({ apiKey: mock.apiKey, fetch: mock.fetch });
    const made = [0, 1].map(() => mock.store.shipments.addShipment({ allocated: true }).reference);
    const labels = async (format) =>
-     (await Promise.all(made.map((ref) => shipments.getLabels(ref, { format })))).flat().map(sdk.decodeDocument);
+     (await Promise.all(made.map((ref) => shipments.labels.get(ref, { format })))).flat().map(sdk.decodeDocument);
    const caught = async (promise) => { try { await promise; return null; } catch (error) {
      return { name: error.name, message: error.message, isConfiguration: error instanceof sdk.ConfigurationError }; } };
    ${body}`,

@@ -30,7 +30,7 @@ describe('starting an application', () => {
 
   it('loads it for the first call, which then works', () => {
     const call = `const client = new sdk.OrdersClient({ apiKey: 'k', maxRetries: 0, baseUrl: 'http://127.0.0.1:9/orders' });
-const error = await client.getCustomerManifests().catch((caught) => caught);
+const error = await client.manifests.list().catch((caught) => caught);
 if (!(error instanceof sdk.ConnectionError)) throw new Error(String(error));`;
     expect(loadedAfter(call)).toBe(true);
   });
