@@ -4,7 +4,7 @@ import { sampleOrder } from './sample-order.js';
 
 /**
  * Creates, packs and allocates one order, and returns its consignment (whose labels
- * `getConsignmentLabels` prints) and an area B shipment for the examples of shipment groups and BMP
+ * `orders.labels.get` prints) and an area B shipment for the examples of shipment groups and BMP
  * labels. Area B's shipments are a resource of their own, made by the service's Ship API; the mock keeps
  * one per allocated consignment.
  */
