@@ -41,6 +41,8 @@ export interface ClientPlumbing {
   readonly logger: Logger | undefined;
   /** The default `accept`, then the client's extra headers: the start of every request's headers. */
   readonly clientHeaders: Headers;
+  /** A call's headers when it adds none of its own, made once each (without and with a body). */
+  readonly plainHeaders: [Record<string, string> | undefined, Record<string, string> | undefined];
   /** ky for this client: made on the first call, once ky is loaded (a client starts the load as it is made). */
   http: KyInstance | undefined;
   /** Reads the service as the client's `reconcile` does: how a ledger settles an earlier call. */
@@ -256,6 +258,15 @@ export class OperationCall<Wire, Result> {
    * in any casing is replaced here rather than sent beside the real one (`x-api-key: evil, KEY`).
    */
   #headersFor(callHeaders: Record<string, string> | undefined, hasBody: boolean): Record<string, string> {
+    const { plainHeaders } = this.#plumbing;
+    if (callHeaders !== undefined) return this.#mergedHeaders(callHeaders, hasBody);
+    // The same for every call that adds no headers: made once (a Headers and its copy cost every call).
+    const index = hasBody ? 1 : 0;
+    plainHeaders[index] ??= Object.freeze(this.#mergedHeaders(undefined, hasBody));
+    return plainHeaders[index];
+  }
+
+  #mergedHeaders(callHeaders: Record<string, string> | undefined, hasBody: boolean): Record<string, string> {
     const { config, clientHeaders } = this.#plumbing;
     const headers = new Headers(clientHeaders);
     for (const [name, value] of Object.entries(callHeaders ?? {})) headers.set(name, value);

@@ -30,6 +30,7 @@ export class Transport {
       config,
       logger: redactingLogger(config.logger, [config.apiKey]),
       clientHeaders,
+      plainHeaders: [undefined, undefined],
       http: undefined,
       settle,
     };

@@ -142,4 +142,26 @@ describe('per-call headers that fetch forbids or that change framing', () => {
     await new OrdersClient({ apiKey: KEY, fetch }).get('EO-1', { headers: { 'x-trace-id': 't-1' } });
     expect(seen[0]?.get('x-trace-id')).toBe('t-1');
   });
+
+  it("a call's own headers go with that call only: the next call without any sends the client's alone", async () => {
+    const seen: Headers[] = [];
+    const fetch: FetchLike = async (input, init) => {
+      seen.push(new Request(input, init).headers);
+      return Response.json({ OrderReference: 'EO-1' });
+    };
+    const orders = new OrdersClient({ apiKey: KEY, fetch, headers: { 'x-client': 'c' } });
+    await orders.get('EO-1');
+    await orders.get('EO-1', { headers: { 'x-trace-id': 't-1' } });
+    await orders.get('EO-1');
+    await orders.create(orderInput());
+    expect(seen.map((headers) => headers.get('x-trace-id'))).toEqual([null, 't-1', null, null]);
+    expect(seen.map((headers) => headers.get('x-client'))).toEqual(['c', 'c', 'c', 'c']);
+    expect(seen.map((headers) => headers.get('content-type'))).toEqual([
+      null,
+      null,
+      null,
+      'application/json',
+    ]);
+    expect(seen.every((headers) => headers.get('ocp-apim-subscription-key') === KEY)).toBe(true);
+  });
 });
