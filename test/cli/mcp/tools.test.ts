@@ -59,7 +59,8 @@ describe('the tools of consignkit mcp', () => {
       // The summary of the method that sends the operation alone (`consignments.get`, not `.patch`).
       const method = methodsByArea()[area].find(
         (candidate) =>
-          candidate.operations.length > 0 && candidate.operations.every((operation) => operation.name === name),
+          candidate.operations.length > 0 &&
+          candidate.operations.every((operation) => operation.name === name),
       );
       const summary = summaries[`${area === 'orders' ? 'OrdersClient' : 'ShipmentsClient'}.${method?.path}`];
       // A new method without a summary here: run `npm run api:docs`, which writes summaries.json.
