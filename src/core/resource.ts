@@ -6,7 +6,7 @@ import { type ClientBase, shareTransport } from './client-base.js';
  * options; `client.withOptions(…)` mounts new ones.
  *
  * Each operation is declared once, as a private static field of the resource named after the method
- * that sends it, directly above that method; {@link declaredMethods} finds them by walking the client.
+ * that sends it, directly above that method; the walk in `core/declared-methods.ts` finds them from the client.
  */
 export abstract class Resource {
   /** Mounted by the client's constructor; not meant to be built on its own. */

@@ -184,7 +184,7 @@ export async function saveDocument(
 }
 
 /**
- * Fetches a shipment's labels with {@link ShipmentLabels.get} and saves each into `directory`,
+ * Fetches a shipment's labels with {@link consignkit!ShipmentLabels.get} and saves each into `directory`,
  * atomically, as `<shipmentRef><extension>`, then `<shipmentRef>-2<extension>`… when the service returns
  * several. Every label is decoded before any file is written, so a broken one leaves no half-saved set.
  *
@@ -193,7 +193,7 @@ export async function saveDocument(
  * @param options - The label options of `getLabels`, plus `directory` and `createDirectories`.
  * @param requestOptions - Passed to `getLabels`.
  * @returns The paths written, in the service's order.
- * @throws Whatever {@link ShipmentLabels.get} throws ({@link consignkit!NotFoundError} for an
+ * @throws Whatever {@link consignkit!ShipmentLabels.get} throws ({@link consignkit!NotFoundError} for an
  *   unallocated shipment…), and {@link consignkit!DocumentError} for a label that cannot be decoded: both
  *   before any file is written.
  * @throws Node's file-system errors (`ENOENT` when `directory` is missing and `createDirectories` is not
@@ -221,7 +221,7 @@ export async function saveLabels(
 }
 
 /**
- * Fetches an allocated consignment's labels with {@link ConsignmentLabels.get} (every
+ * Fetches an allocated consignment's labels with {@link consignkit!ConsignmentLabels.get} (every
  * package's labels, as one file) and saves them into `directory`, atomically, as
  * `<consignmentRef><extension>`. The twin of {@link saveLabels} for area A: the way from allocation to a
  * label file when you work with orders and consignments.
@@ -232,7 +232,7 @@ export async function saveLabels(
  *   `createDirectories`.
  * @param requestOptions - Passed to `getConsignmentLabels`.
  * @returns The paths written (one).
- * @throws Whatever {@link ConsignmentLabels.get} throws ({@link consignkit!BadRequestError}
+ * @throws Whatever {@link consignkit!ConsignmentLabels.get} throws ({@link consignkit!BadRequestError}
  *   for an unallocated consignment…), and {@link consignkit!DocumentError} for a label that cannot be
  *   decoded: both before any file is written.
  * @throws Node's file-system errors (`ENOENT` when `directory` is missing and `createDirectories` is not

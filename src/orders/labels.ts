@@ -132,7 +132,7 @@ export class ConsignmentLabels extends Resource {
   /**
    * Get Consignment Labels (area A): the labels of every package of an allocated consignment, as one
    * file. This is how labels follow from allocation: pass the consignment that
-   * {@link ConsignmentAllocation.allocate} or {@link OrdersClient.pack} named. Decode the result
+   * {@link ConsignmentAllocator.allocate} or {@link OrdersClient.pack} named. Decode the result
    * with {@link decodeDocument}, or save it with `saveDocument` or `saveConsignmentLabels` from
    * `consignkit/node`. Repeatable.
    *

@@ -84,6 +84,7 @@ export type {
   ShipmentCustomsDocumentation,
   ShipmentDimensions,
   ShipmentLatLong,
+  ShipmentResult,
   ShipmentStateChangeRequest,
   ShipmentStateCount,
   ShipmentWeight,
