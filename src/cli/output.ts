@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { ConfigurationError, RequestValidationError } from '../core/errors.js';
+import { formatPath } from '../core/issue-path.js';
 import { redact } from '../core/redact.js';
-import { formatPath } from '../core/validation.js';
 
 export const EXIT_OK = 0;
 /** The service, a file or anything else at run time failed. */

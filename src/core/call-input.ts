@@ -1,8 +1,9 @@
 import { RequestValidationError } from './errors.js';
+import { formatPath } from './issue-path.js';
 import { type CopyNotes, jsonCopy, UncopiableBody } from './json-copy.js';
 import type { UnknownFields } from './near-miss.js';
 import type { Call, Operation } from './operation.js';
-import { checkInput, formatPath, type Schema } from './validation.js';
+import { checkInput, type Schema } from './validation.js';
 
 // What a call sends, made from its checked input before anything is sent.
 

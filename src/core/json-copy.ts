@@ -12,8 +12,8 @@
  * `sp_1`).
  */
 import type { ValidationIssue } from './errors.js';
+import { formatPath } from './issue-path.js';
 import { carryExtraFields } from './near-miss.js';
-import { formatPath } from './validation.js';
 
 /** Deeper than any request the service takes; past it the copy stops rather than exhaust the stack. */
 const MAX_DEPTH = 1_000;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { RequestValidationError, type ValidationIssue } from './errors.js';
 import { certainlyFits } from './fits.js';
+import { formatPath } from './issue-path.js';
 import { jsonCopy, UncopiableBody } from './json-copy.js';
 import { findNearMisses, type UnknownFields } from './near-miss.js';
 
@@ -90,14 +91,6 @@ export function findIssues(
   if (certainlyFits(schema, value)) return undefined;
   const result = z.safeParse(schema, value, { error: describeIssue });
   return result.success ? undefined : toIssues(result.error, prefix);
-}
-
-/** `['Packages', 0, 'Items']` becomes `Packages[0].Items`. */
-export function formatPath(path: (string | number)[]): string {
-  return path.reduce<string>(
-    (text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${key}` : key),
-    '',
-  );
 }
 
 export function describeIssues(issues: ValidationIssue[]): string {

@@ -1,6 +1,6 @@
 import { RequestValidationError } from '../../core/errors.js';
+import { formatPath } from '../../core/issue-path.js';
 import { redact } from '../../core/redact.js';
-import { formatPath } from '../../core/validation.js';
 
 // What a tool answers: JSON, as structured content and as its text, with every secret the server knows
 // redacted from all of it, whatever the service or an error echoed.

@@ -6,10 +6,10 @@ import {
   ResponseValidationError,
   TimeoutError,
 } from '../../core/errors.js';
+import { formatPath } from '../../core/issue-path.js';
 import type { Environment } from '../../core/options.js';
 import { redact } from '../../core/redact.js';
 import { VERSION } from '../../core/user-agent.js';
-import { formatPath } from '../../core/validation.js';
 import type { OrdersClient } from '../../orders/client.js';
 import type { ShipmentsClient } from '../../shipments/client.js';
 import { findDrift } from './drift.js';
