@@ -106,7 +106,7 @@ run_as_esm_and_cjs handlers '
 const mock = createMockService();
 const server = setupServer(...mock.handlers);
 server.listen({ onUnhandledRequest: "error" });
-const manifests = await new OrdersClient({ apiKey: mock.apiKey }).getCustomerManifests();
+const manifests = await new OrdersClient({ apiKey: mock.apiKey }).manifests.list();
 server.close();
 if (!Array.isArray(manifests) || mock.requests().length !== 1) throw new Error("handlers did not answer");
 console.log("handlers ok");' 'msw/node=setupServer' 'consignkit=OrdersClient' 'consignkit/testing=createMockService'
@@ -162,7 +162,7 @@ step "consignkit/testing without the optional peer msw"
 # Its fetch works; reading `handlers` is a ConfigurationError that says to install msw.
 run_as_esm_and_cjs no-msw '
 const mock = createMockService();
-const manifests = await new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch }).getCustomerManifests();
+const manifests = await new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch }).manifests.list();
 if (!Array.isArray(manifests)) throw new Error("mock.fetch did not answer");
 let thrown;
 try { mock.handlers; } catch (error) { thrown = error; }
