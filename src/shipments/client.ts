@@ -316,7 +316,7 @@ export class ShipmentsClient extends ClientBase {
     return transportOf(this).send(ShipmentsClient.getStateCounts, {}, options);
   }
 
-  // Get Shipment Group is declared in groups.ts until b2's ShipmentGroups.get lands.
+  // What reconcile reads: each shipment, and a group for its members (a group's manifest).
   /** @internal */
   static readonly reconcile = [ShipmentsClient.get, ShipmentGroups.get];
 
