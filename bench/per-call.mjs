@@ -91,10 +91,13 @@ export async function measurePerCall({
   const call = labels
     ? (build) => {
         const shipments = client(build.ShipmentsClient, build.validation, B);
+        // A baseline from before 0.3.0 has the flat methods.
+        if (!shipments.labels) return () => shipments.getLabels('sp_bench', { format: 'PDF' });
         return () => shipments.labels.get('sp_bench', { format: 'PDF' });
       }
     : (build) => {
         const orders = client(build.OrdersClient, build.validation, A);
+        if (!orders.consignments) return () => orders.getOrder('EO-000-002-0TS');
         return () => orders.get('EO-000-002-0TS');
       };
   const builds = [
