@@ -34,23 +34,7 @@ export {
   OperationInFlightError,
   type SettledReference,
 } from './ledger/errors.js';
-export type {
-  ClaimedKey,
-  ClaimRefused,
-  ClaimResult,
-  ClaimTaken,
-  HeldKey,
-  Ledger,
-  LedgerClaim,
-  LedgerEntry,
-  LedgerFilter,
-  LedgerIntent,
-  LedgerKey,
-  LedgerState,
-  SettledEntry,
-  SettlingClient,
-  SettlingClients,
-} from './ledger/types.js';
+export type * from './ledger/types.js';
 export * from './orders/index.js';
 export * from './schemas.js';
 export * from './shipments/index.js';

@@ -36,20 +36,4 @@ export {
 } from './postgres.js';
 export { LEDGER_SCHEMA_VERSION } from './postgres-schema.js';
 export { settleLedger } from './settle.js';
-export type {
-  ClaimedKey,
-  ClaimRefused,
-  ClaimResult,
-  ClaimTaken,
-  HeldKey,
-  Ledger,
-  LedgerClaim,
-  LedgerEntry,
-  LedgerFilter,
-  LedgerIntent,
-  LedgerKey,
-  LedgerState,
-  SettledEntry,
-  SettlingClient,
-  SettlingClients,
-} from './types.js';
+export type * from './types.js';
