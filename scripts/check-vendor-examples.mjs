@@ -25,7 +25,8 @@ import YAML from 'yaml';
 import { foldJsonExamples } from './check-openapi.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
-const DOC_CENTRE = process.env.DOC_CENTRE_REPO ?? '/work/.mirror/snrnats+doc-centre/repo';
+// No default: a machine's path is not the project's to write down.
+const DOC_CENTRE = process.env.DOC_CENTRE_REPO;
 const NEWEST = { commit: '1f6e217', folder: 'docfx_project/pro/api/reference/definitions' };
 const OLDER = { commit: '2d5ad30', file: 'docfx_project/pro/api/swagger.yaml' };
 const AREA_B_GUIDES = { commit: 'content/shipments', folder: 'docfx_project/pro/api/shipments' };
@@ -298,8 +299,14 @@ async function main() {
   const args = process.argv.slice(2);
   const verbose = args.includes('--verbose');
   const asJson = args.includes('--json');
+  if (!DOC_CENTRE) {
+    console.error(
+      "check-vendor-examples: set DOC_CENTRE_REPO to the git directory of the vendor's docs repository (sortedgroup/doc-centre)",
+    );
+    process.exit(2);
+  }
   if (!existsSync(DOC_CENTRE))
-    throw new Error(`no vendor repository: set DOC_CENTRE_REPO (tried ${DOC_CENTRE})`);
+    throw new Error(`no vendor repository: DOC_CENTRE_REPO (${DOC_CENTRE}) does not exist`);
   const reliability = tsImport(`${root}/test/reliability/operations.ts`, import.meta.url);
   const { DECLARED } = await tsImport(`${root}/test/support/operations.ts`, import.meta.url);
   const { OPERATIONS } = await reliability;

@@ -201,8 +201,10 @@ export function loadReference(dir) {
           documented: contract !== undefined,
           dataMember: /\[DataMember\b/.test(content),
           ignored: /\[(JsonIgnore|IgnoreDataMember)\b/.test(content),
+          // Marked obsolete (`ImportersCode`: "use ImportersTaxCode"): not a live field of the contract.
+          obsolete: /\[Obsolete\b/.test(content),
         });
-      } else if (item.type === 'Field' && owner?.kind === 'Enum') {
+      } else if (item.type === 'Field' && owner?.kind === 'Enum' && !/\[Obsolete\b/.test(content)) {
         owner.values.push(item.name);
       } else if (item.type === 'Method' && content.includes('ApiEndpoint(')) {
         const endpoint = endpointOf(content);
@@ -304,5 +306,7 @@ export function allProperties(types, uid) {
   for (const base of type.bases)
     for (const property of types.get(base)?.properties ?? []) byName.set(property.name, property);
   for (const property of type.properties) byName.set(property.name, property);
-  return [...byName.values()].filter((property) => property.documented || property.dataMember);
+  return [...byName.values()].filter(
+    (property) => (property.documented || property.dataMember) && !property.obsolete,
+  );
 }
