@@ -31,6 +31,22 @@ export const SENDS: Record<string, (orders: OrdersClient, request: Request) => P
   getServiceGroupQuotes: (orders, request) => orders.quotes.getForServiceGroups(request),
   searchConsignments: (orders, request) => orders.consignments.search(request).page(0),
   getConsignmentReferences: (orders, request) => orders.consignments.getReferences(request),
+  // Operations the reference has no endpoint for, whose requests the vendor's pages show.
+  addAddressToOrder: (orders, request) => orders.addAddress('EO-1', request),
+  updateAddressOnOrder: (orders, request) => orders.updateAddress('EO-1', request),
+  cancelConsignments: (orders, request) => orders.consignments.cancelMany(request),
+  setReadyToShip: (orders, request) => orders.consignments.setReadyToShip(request),
+  setNotReadyToShip: (orders, request) => orders.consignments.setNotReadyToShip(request),
+  deallocateConsignments: (orders, request) => orders.allocation.deallocateMany(request),
+  manifestConsignmentsFromQuery: (orders, request) => orders.manifests.manifestFromQuery(request),
+  getDeliveryOptions: (orders, request) => orders.deliveryOptions.list(request),
+  getPickupOptions: (orders, request) => orders.deliveryOptions.listPickup(request),
+  getDeliveryOptionSummary: (orders, request) => orders.deliveryOptions.getSummary(request),
+  // The documented body is `{ DeliveryOptions: [{ Reference, OrderReferenceProvidedByCustomer, MetaData }] }`.
+  selectDeliveryOption: (orders, request) =>
+    orders.deliveryOptions.selectAsOrder(request.DeliveryOptions?.[0] ?? request),
+  selectDeliveryOptionsAsOrders: (orders, request) =>
+    orders.deliveryOptions.selectAsOrders(request.DeliveryOptions ?? request),
 };
 
 /**
