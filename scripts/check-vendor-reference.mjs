@@ -210,9 +210,10 @@ async function main() {
   const results = [];
   const usedEndpoints = new Set();
   for (const { method, operation } of operations) {
+    const endpoint = endpointFor(endpoints, operation);
+    if (endpoint) usedEndpoints.add(endpoint);
     // Several paths of one method (labels with and without a format) are one operation of the report.
     if (results.some((result) => result.operation === operation.name && result.endpoint)) continue;
-    const endpoint = endpointFor(endpoints, operation);
     const result = { operation: operation.name, method, verb: operation.method, path: operation.path };
     const sameAs = SAME_REQUEST_AS[operation.name];
     if (!endpoint && !sameAs) {
@@ -220,7 +221,6 @@ async function main() {
         results.push({ ...result, endpoint: undefined });
       continue;
     }
-    if (endpoint) usedEndpoints.add(endpoint);
     result.endpoint = endpoint
       ? `${endpoint.verb} ${endpoint.path.split('?')[0]} (${endpoint.name})`
       : `none; takes ${sameAs.split('.').pop()}`;
@@ -229,13 +229,8 @@ async function main() {
     result.requestType = shapeName(requestShape);
     result.responseType = shapeName(responseShape);
     const answer = responseShape && linkedTo(maximalValue(types, responseShape, ''), operation.name);
-    if (
-      (requestShape && operation.body !== undefined) ||
-      (requestShape && operation.method === 'GET' && sameAs)
-    ) {
-      result.request = maximalValue(types, requestShape, '');
-      result.sending = await checkRequest({ clientsOver, SENDS }, operation.name, result.request, answer);
-    } else if (requestShape && operation.method === 'GET') {
+    // A body, or a search's terms sent as the query.
+    if (requestShape && (operation.body !== undefined || operation.method === 'GET')) {
       result.request = maximalValue(types, requestShape, '');
       result.sending = await checkRequest({ clientsOver, SENDS }, operation.name, result.request, answer);
     }
@@ -248,12 +243,7 @@ async function main() {
     } else if (answer !== undefined && operation.response !== undefined && typeof answer === 'object') {
       result.answer = answer;
       result.answering = await checkAnswer({ clientsOver, callOf }, operation.name, answer);
-      result.answerGaps = unknownKeys(operation.response, answer).map(({ path, type, property, kind }) => ({
-        path,
-        type,
-        property,
-        kind,
-      }));
+      result.answerGaps = unknownKeys(operation.response, answer);
     }
     results.push(result);
   }
