@@ -133,7 +133,7 @@ function declarationNotes(rewrite: FileRewrite): FileRewrite {
     (site): Note => ({
       line: site.line,
       column: site.column,
-      message: `${site.old}: in a declaration file (.d.ts), not rewritten: 0.3 calls it ${site.path}; change it by hand or regenerate the file`,
+      message: `${site.old}: in a declaration file (.d.ts): 0.3 calls it ${site.path}; change it by hand or regenerate the file`,
     }),
   );
   return {

@@ -53,8 +53,7 @@ export function reportLooseNames(
 ): void {
   const report = (literal: TS.Node, old: string, clients: readonly ClientName[], what: string) => {
     const now = newName(context, clients, old);
-    if (now !== undefined)
-      note(literal, `'${old}' ${what}: 0.3 calls it ${now}; a string is not rewritten, change it by hand`);
+    if (now !== undefined) note(literal, `'${old}' ${what}: 0.3 calls it ${now}; change it by hand`);
   };
   if (
     ts.isBinaryExpression(node) &&

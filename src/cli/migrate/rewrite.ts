@@ -117,7 +117,7 @@ function resolve(table: RenameTable, old: string, kind: ReceiverKind, trusted: b
     const path = pathByName(table, old);
     if (!trusted)
       return {
-        note: `${old}: the receiver's type is unknown and this file imports no consignkit, so it may well not be a client${path === undefined ? '' : ` (on a consignkit client it is now .${path})`}`,
+        note: `${old}: the receiver's type is unknown and this file (or code block) does not import consignkit, so it may be none of consignkit's${path === undefined ? '' : ` (on a consignkit client it is now .${path})`}`,
       };
     return path === undefined
       ? {
