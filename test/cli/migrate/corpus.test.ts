@@ -62,7 +62,7 @@ describe('consignkit migrate, case by case', { timeout: 60_000 }, () => {
       const files = await filesUnder(join(fixture, 'before'));
       if (files.some((file) => file.startsWith('src/')))
         await cp(join(FIXTURES, 'tsconfig.fixture.json'), join(root, 'tsconfig.json'));
-      const expected = await filesUnder(join(fixture, 'after')).catch(() => []);
+      const expected = await filesUnder(join(fixture, 'after')).catch((): string[] => []);
 
       const { stderr } = await cli(['migrate', '--write', root]);
       for (const file of files) {
