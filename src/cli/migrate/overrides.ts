@@ -49,7 +49,11 @@ export function rewriteOverrides(
     if (base === undefined) return;
     const clients = clientsExtended(ts, base, context);
     if (clients.length === 0) return;
-    const className = node.name?.text ?? 'an anonymous class';
+    const className =
+      node.name?.text ??
+      (ts.isVariableDeclaration(node.parent) && ts.isIdentifier(node.parent.name)
+        ? node.parent.name.text
+        : '(anonymous class)');
     const names = new Set(
       node.members.flatMap((member) =>
         member.name !== undefined && (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name))

@@ -72,8 +72,12 @@ export function overriderOf(
     for (const declaration of property?.declarations ?? []) {
       const owner = declaration.parent;
       if (!ts.isClassLike(owner)) continue;
-      const name = owner.name?.text;
-      if (name === undefined) return 'an anonymous class';
+      const name =
+        owner.name?.text ??
+        (ts.isVariableDeclaration(owner.parent) && ts.isIdentifier(owner.parent.name)
+          ? owner.parent.name.text
+          : undefined);
+      if (name === undefined) return '(anonymous class)';
       if (!CLIENT_NAMES.includes(name as ClientName)) return name;
     }
   }

@@ -337,6 +337,8 @@ export function rewriteSourceFile(
   };
 
   visit(sourceFile);
+  // The overrides were noted first; the report reads top to bottom.
+  result.notes.sort((a, b) => a.line - b.line || a.column - b.column);
   return result;
 }
 
