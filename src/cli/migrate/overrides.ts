@@ -3,10 +3,8 @@
 // resource (`createConsignment` → `consignments.create`) cannot be: the client no longer calls any method
 // of that name, so the class is reported for a hand change, and its calls are left where they reach it.
 import type * as TS from 'typescript';
-import { CLIENT_NAMES, type ClientName } from './rename-table.js';
+import { CLIENT_NAMES, CLIENT_VARIABLE, type ClientName } from './rename-table.js';
 import type { FileRewrite, Locate, ReceiverKind, RewriteContext } from './rewrite.js';
-
-const VARIABLE: Record<ClientName, string> = { OrdersClient: 'orders', ShipmentsClient: 'shipments' };
 
 /** The clients a class extends, by its type, or (untyped, in a file that imports consignkit) by the base's name. */
 function clientsExtended(
@@ -96,7 +94,7 @@ export function rewriteOverrides(
       const last = segments.pop() as string;
       const resourceClass = context.resourceClassOf(client, segments.join('.')) ?? 'its resource class';
       note(
-        `${className}.${old} overrides ${client}.${old}, which 0.3 moves to ${VARIABLE[client]}.${path} (${resourceClass}.prototype.${last}): the client calls no method of this name any more, so renamed it would never run. Left alone with its calls (which still reach it, and fail on super.${old}): move it by hand, e.g. wrap this.${path} in the constructor`,
+        `${className}.${old} overrides ${client}.${old}, which 0.3 moves to ${CLIENT_VARIABLE[client]}.${path} (${resourceClass}.prototype.${last}): the client calls no method of this name any more, so renamed it would never run. Left alone with its calls (which still reach it, and fail on super.${old}): move it by hand, e.g. wrap this.${path} in the constructor`,
       );
     }
   };

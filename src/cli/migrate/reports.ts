@@ -4,10 +4,8 @@
 // (`Pick<OrdersClient, 'getOrder'>`). None is rewritten: the new shape nests the method in a resource,
 // which a string or a key cannot say. Each is reported with what 0.3 calls it.
 import type * as TS from 'typescript';
-import { CLIENT_NAMES, type ClientName } from './rename-table.js';
+import { CLIENT_NAMES, CLIENT_VARIABLE, type ClientName } from './rename-table.js';
 import type { ReceiverKind, RewriteContext } from './rewrite.js';
-
-const VARIABLE: Record<ClientName, string> = { OrdersClient: 'orders', ShipmentsClient: 'shipments' };
 
 /** The clients a kind may be: in a file that imports consignkit, an unknown one may be either. */
 const clientsOf = (kind: ReceiverKind, trusted: boolean): readonly ClientName[] =>
@@ -17,7 +15,7 @@ const clientsOf = (kind: ReceiverKind, trusted: boolean): readonly ClientName[] 
 function newName(context: RewriteContext, clients: readonly ClientName[], old: string): string | undefined {
   const names = clients.flatMap((client) => {
     const path = context.table[client].get(old);
-    return path === undefined ? [] : [`${VARIABLE[client]}.${path}`];
+    return path === undefined ? [] : [`${CLIENT_VARIABLE[client]}.${path}`];
   });
   return names.length === 0 ? undefined : [...new Set(names)].join(' or ');
 }
