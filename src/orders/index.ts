@@ -113,8 +113,10 @@ export type {
   ConsignmentLeg,
   ConsignmentState,
   Contact,
+  ContentClassification,
+  ContentClassificationDetails,
   Country,
-  CustomsDocumentation,
+  CustomChargeType,
   Dimensions,
   DimensionsUnit,
   Direction,
@@ -126,7 +128,15 @@ export type {
   OperationResult,
   OrderSource,
   Package,
+  PackageCharge,
   Weight,
   WeightUnit,
 } from './wire-shapes.js';
 export { CONSIGNMENT_STATES } from './wire-shapes.js';
+export {
+  CATEGORY_TYPES,
+  type CategoryType,
+  type CustomsDocumentation,
+  SHIPPING_TERMS,
+  type ShippingTerms,
+} from './customs.js';

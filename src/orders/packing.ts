@@ -8,11 +8,10 @@ import {
 } from '../core/references.js';
 import { schemaOf } from '../core/schema-of.js';
 import { packageOf } from './orders.js';
+import { type CustomsDocumentation, CustomsDocumentationSchema } from './customs.js';
 import {
   type ApiLink,
   ApiLinkSchema,
-  type CustomsDocumentation,
-  CustomsDocumentationSchema,
   type Item,
   isReference,
   itemObject,

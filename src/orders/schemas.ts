@@ -24,6 +24,8 @@ import type {
   PickupOptionsRequest,
 } from './delivery-options/index.js';
 import * as deliveryOptions from './delivery-options/index.js';
+import type { CustomsDocumentation } from './customs.js';
+import * as customs from './customs.js';
 import type { DispatchResult } from './dispatch.js';
 import * as dispatch from './dispatch.js';
 import type { ConsignmentLabel, ConsignmentLabelOptions } from './labels.js';
@@ -61,7 +63,6 @@ import type {
   ConsignmentLeg,
   Contact,
   Country,
-  CustomsDocumentation,
   Dimensions,
   IsoCountryCode,
   Item,
@@ -143,8 +144,8 @@ export const CountrySchema: WireSchema<Country> = shared.CountrySchema;
  */
 export const CreateOrderInputSchema: WireSchema<CreateOrderInput> = orders.CreateOrderInputSchema;
 
-/** Checks {@link CustomsDocumentation}: any object. */
-export const CustomsDocumentationSchema: WireSchema<CustomsDocumentation> = shared.CustomsDocumentationSchema;
+/** Checks {@link CustomsDocumentation}: its 23 fields, `ShippingTerms` and `CategoryType` open enums. */
+export const CustomsDocumentationSchema: WireSchema<CustomsDocumentation> = customs.CustomsDocumentationSchema;
 
 /** Checks a {@link DeliveryOptionDetails}. */
 export const DeliveryOptionDetailsSchema: WireSchema<DeliveryOptionDetails> =

@@ -9,6 +9,7 @@ import {
 } from '../../core/references.js';
 import { schemaOf } from '../../core/schema-of.js';
 import { type RequestedDeliveryDate, RequiredDeliveryDateSchema } from '../orders.js';
+import { type CustomsDocumentation, CustomsDocumentationSchema } from '../customs.js';
 import {
   type Address,
   AddressSchema,
@@ -19,8 +20,6 @@ import {
   type ConsignmentLeg,
   ConsignmentLegSchema,
   type ConsignmentState,
-  type CustomsDocumentation,
-  CustomsDocumentationSchema,
   type Direction,
   flag,
   type MetadataEntry,

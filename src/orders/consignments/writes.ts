@@ -7,12 +7,11 @@ import { type ConsignmentReference, ConsignmentReferenceSchema } from '../../cor
 import { schemaOf } from '../../core/schema-of.js';
 import { checkInput } from '../../core/validation.js';
 import { type RequestedDeliveryDate, RequiredDeliveryDateSchema } from '../orders.js';
+import { type CustomsDocumentation, CustomsDocumentationSchema } from '../customs.js';
 import {
   type Address,
   AddressSchema,
   type ApiLink,
-  type CustomsDocumentation,
-  CustomsDocumentationSchema,
   DateValueSchema,
   type Direction,
   type MetadataEntry,

@@ -4,12 +4,11 @@ import { lazySchema, once } from '../../core/lazy-schema.js';
 import { answeredReference, type DeliveryOptionReference } from '../../core/references.js';
 import { schemaOf } from '../../core/schema-of.js';
 import { type RequestedDeliveryDate, RequiredDeliveryDateSchema } from '../orders.js';
+import { type CustomsDocumentation, CustomsDocumentationSchema } from '../customs.js';
 import {
   type Address,
   AddressSchema,
   amount,
-  type CustomsDocumentation,
-  CustomsDocumentationSchema,
   type MetadataEntry,
   MetadataEntrySchema,
   type Package,
