@@ -25,6 +25,13 @@ export type {
   OrderConsignmentsResult,
   UpdateConsignmentInput,
 } from './consignments/index.js';
+export {
+  CATEGORY_TYPES,
+  type CategoryType,
+  type CustomsDocumentation,
+  SHIPPING_TERMS,
+  type ShippingTerms,
+} from './customs.js';
 export type {
   DeliveryOption,
   DeliveryOptionConsignment,
@@ -133,10 +140,3 @@ export type {
   WeightUnit,
 } from './wire-shapes.js';
 export { CONSIGNMENT_STATES } from './wire-shapes.js';
-export {
-  CATEGORY_TYPES,
-  type CategoryType,
-  type CustomsDocumentation,
-  SHIPPING_TERMS,
-  type ShippingTerms,
-} from './customs.js';

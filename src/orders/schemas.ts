@@ -16,6 +16,8 @@ import type {
   FailedAllocation,
 } from './consignments/index.js';
 import * as consignments from './consignments/index.js';
+import type { CustomsDocumentation } from './customs.js';
+import * as customs from './customs.js';
 import type {
   DeliveryOption,
   DeliveryOptionDetails,
@@ -24,8 +26,6 @@ import type {
   PickupOptionsRequest,
 } from './delivery-options/index.js';
 import * as deliveryOptions from './delivery-options/index.js';
-import type { CustomsDocumentation } from './customs.js';
-import * as customs from './customs.js';
 import type { DispatchResult } from './dispatch.js';
 import * as dispatch from './dispatch.js';
 import type { ConsignmentLabel, ConsignmentLabelOptions } from './labels.js';
@@ -145,7 +145,8 @@ export const CountrySchema: WireSchema<Country> = shared.CountrySchema;
 export const CreateOrderInputSchema: WireSchema<CreateOrderInput> = orders.CreateOrderInputSchema;
 
 /** Checks {@link CustomsDocumentation}: its 23 fields, `ShippingTerms` and `CategoryType` open enums. */
-export const CustomsDocumentationSchema: WireSchema<CustomsDocumentation> = customs.CustomsDocumentationSchema;
+export const CustomsDocumentationSchema: WireSchema<CustomsDocumentation> =
+  customs.CustomsDocumentationSchema;
 
 /** Checks a {@link DeliveryOptionDetails}. */
 export const DeliveryOptionDetailsSchema: WireSchema<DeliveryOptionDetails> =

@@ -361,7 +361,9 @@ export const ItemSchema = schemaOf<Item>()(() => itemObject);
  * The kind of a {@link PackageCharge}, as the vendor's `CustomChargeType` lists it (its reference spells
  * `DisountRebate` so). An open enum.
  */
-export type CustomChargeType = OpenEnum<'Others' | 'SalesTax' | 'Duty' | 'Excise' | 'Insurance' | 'DisountRebate'>;
+export type CustomChargeType = OpenEnum<
+  'Others' | 'SalesTax' | 'Duty' | 'Excise' | 'Insurance' | 'DisountRebate'
+>;
 
 /** One charge on a package: its kind and its amount (a .NET key and value pair, as the service writes it). */
 export interface PackageCharge {
