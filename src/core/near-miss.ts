@@ -120,10 +120,15 @@ function distance(a: string, b: string, limit: number): number {
   return rows[a.length]![b.length]!;
 }
 
-/** The known key `key` misspells, if it is a near miss of one. */
+/**
+ * The known key `key` misspells, if it is a near miss of one. A key that is itself known is never a near
+ * miss of another: `CReference` is a search term of its own, not a typo of `Reference`.
+ */
 export function nearestKey(key: string, known: Iterable<string>): string | undefined {
+  const candidates = [...known];
+  if (candidates.includes(key)) return undefined;
   let best: { key: string; edits: number } | undefined;
-  for (const candidate of known) {
+  for (const candidate of candidates) {
     if (candidate.toLowerCase() === key.toLowerCase()) return candidate;
     const limit = Math.min(key.length, candidate.length) >= 8 ? 2 : 1;
     const edits = distance(key, candidate, limit);
