@@ -3,8 +3,8 @@ import { cheapestOf } from '../../core/cheapest.js';
 import { lazySchema, once } from '../../core/lazy-schema.js';
 import { answeredReference, type DeliveryOptionReference } from '../../core/references.js';
 import { schemaOf } from '../../core/schema-of.js';
-import { type RequestedDeliveryDate, RequiredDeliveryDateSchema } from '../orders.js';
 import { type CustomsDocumentation, CustomsDocumentationSchema } from '../customs.js';
+import { type RequestedDeliveryDate, RequiredDeliveryDateSchema } from '../orders.js';
 import {
   type Address,
   AddressSchema,
