@@ -167,7 +167,9 @@ function levelOf(schema: Schema): Level | null {
         : {
             known,
             aliases: new Set([...known.keys()].flatMap((key) => ALIASES[key] ?? [])),
-            open: shapes.length < found.length,
+            // A level with no known field would refuse every key, naming none it knows: schemas declare
+            // such a value open on purpose (core/open-object.ts), and a test holds them to it.
+            open: shapes.length < found.length || known.size === 0,
           };
     levels.set(schema, level);
   }

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { ResponseValidationError } from '../core/errors.js';
 import { lazySchema } from '../core/lazy-schema.js';
 import { type OpenEnum, openEnum } from '../core/open-enum.js';
+import { openObject } from '../core/open-object.js';
 import type { Call } from '../core/operation.js';
 import { ConsignmentReferenceSchema } from '../core/references.js';
 import { schemaOf } from '../core/schema-of.js';
@@ -33,7 +34,9 @@ export const text = lazySchema(() => z.nullish(z.string()));
 export const amount = lazySchema(() => z.nullish(z.number()));
 export const flag = lazySchema(() => z.nullish(z.boolean()));
 /** Dates whose structure the spec does not show: an ISO date string, or an object as some accounts send. */
-export const DateValueSchema = lazySchema(() => z.union([z.string(), z.looseObject({})]));
+export const DateValueSchema = lazySchema(() =>
+  z.union([z.string(), openObject('a date object no vendor page describes, sent by some accounts')]),
+);
 
 /**
  * The role of an address on an order. The spec names `Origin`, `Destination` and `Sender`; the real
