@@ -73,6 +73,7 @@ describe('CustomsDocumentation, every documented field, in all twelve operations
     await orders.update(reference, {
       ...orderInput(),
       OrderReference: reference,
+      OrderReferenceProvidedByCustomer: 'WEB-1001',
       RequiredDeliveryDate: null,
       ShippingDate: null,
       CustomsDocumentation: changed,
