@@ -92,6 +92,7 @@ export {
   type Quote,
   type QuoteAddress,
   type QuoteCarrierService,
+  type QuoteConsignmentInput,
   type QuoteLeg,
   type QuotePrice,
   type QuoteResult,

@@ -225,3 +225,18 @@ describe("requests shaped as the vendor's Create Order, Create Consignment and P
     }
   });
 });
+
+describe('the quote calls take a whole Consignment, as the vendor types their body', () => {
+  it('accepts the fields a consignment read with Get Consignment has, beside Create Consignment’s', async () => {
+    const created = await orders.consignments.create(consignmentInput());
+    const { Reference, DateCreated, ConsignmentState, LabelsPrinted, IsLate, Weight } =
+      await orders.consignments.get(created);
+    const read = { Reference, DateCreated, ConsignmentState, LabelsPrinted, IsLate, Weight };
+    await expect(orders.quotes.get({ ...consignmentInput(), ...read })).resolves.toBeDefined();
+    await expect(
+      orders.quotes.getForServiceGroups({ ...consignmentInput(), ...read }),
+    ).resolves.toBeDefined();
+    const misspelt = { ...consignmentInput(), DateCreatd: DateCreated } as never;
+    await expect(orders.quotes.get(misspelt)).rejects.toThrow(/did you mean DateCreated\?/);
+  });
+});

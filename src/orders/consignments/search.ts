@@ -153,8 +153,8 @@ export interface ConsignmentFilter {
   DestinationCountryCode?: string | undefined;
   /** The destination's region. */
   DestinationRegion?: string | undefined;
-  /** Whether its labels have been printed. */
-  LabelsPrinted?: boolean | undefined;
+  /** Whether its labels have been printed: a boolean, or the text the vendor's contract types it as. */
+  LabelsPrinted?: boolean | 'true' | 'false' | undefined;
   /** Free text matched against its references and addresses. */
   SearchTerm?: string | undefined;
   /** Created on or after. */
@@ -246,7 +246,7 @@ export const ConsignmentFilterSchema = schemaOf<ConsignmentFilter>()(() =>
     PostCode: filterText,
     DestinationCountryCode: filterText,
     DestinationRegion: filterText,
-    LabelsPrinted: z.optional(z.boolean()),
+    LabelsPrinted: z.optional(z.union([z.boolean(), z.literal('true'), z.literal('false')])),
     SearchTerm: filterText,
     CreatedDateFrom: filterDate,
     CreatedDateTo: filterDate,

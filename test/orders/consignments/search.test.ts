@@ -57,6 +57,7 @@ describe('every term of the vendor’s ConsignmentSearchTerms', () => {
     WeightInKgTo: 2.5,
     CReference: 1234,
     PReference: 5678,
+    LabelsPrinted: 'false' as const,
   };
   const sentQuery = () => new URL(mock.store.requests.at(-1)!.url).searchParams;
 
@@ -76,6 +77,7 @@ describe('every term of the vendor’s ConsignmentSearchTerms', () => {
       weightInKgTo: '2.5',
       cReference: '1234',
       pReference: '5678',
+      labelsPrinted: 'false',
     });
     await orders.consignments.getReferences({ ...everyTerm, PageSize: 50, StartPage: 2 });
     expect(Object.fromEntries(sentQuery())).toMatchObject({
