@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { lazySchema } from '../../core/lazy-schema.js';
 import { openEnum } from '../../core/open-enum.js';
+import { openObject } from '../../core/open-object.js';
 import {
   type ConsignmentReference,
   ConsignmentReferenceSchema,
@@ -8,8 +9,8 @@ import {
   OrderReferenceSchema,
 } from '../../core/references.js';
 import { schemaOf } from '../../core/schema-of.js';
-import { type RequestedDeliveryDate, RequiredDeliveryDateSchema } from '../orders.js';
 import { type CustomsDocumentation, CustomsDocumentationSchema } from '../customs.js';
+import { type RequestedDeliveryDate, RequiredDeliveryDateSchema } from '../orders.js';
 import {
   type Address,
   AddressSchema,
@@ -59,7 +60,7 @@ export const ConsignmentAllocationSchema = schemaOf<ConsignmentAllocation>()(() 
     CarrierServiceGroupReference: text,
     MpdCarrierServiceGroupName: text,
     AllocationDate: text,
-    Price: z.nullish(z.record(z.string(), z.unknown())),
+    Price: z.nullish(openObject('the price an allocation was made at, untyped until its fields are')),
   }),
 );
 
