@@ -214,6 +214,17 @@ describe("requests shaped as the vendor's Create Order, Create Consignment and P
     ).resolves.toBeDefined();
   });
 
+  it('takes a value of each type in one entry, as the vendor’s metadata page allows and its example does', async () => {
+    // The page: one value of each type per entry; its example records a picker's name and the time picked.
+    const picked = {
+      KeyValue: 'Picked_On',
+      StringValue: 'Josh Allen',
+      DateTimeValue: '2019-06-04T00:00:00+01:00',
+    };
+    const created = await orders.consignments.create(consignmentInput({ MetaData: [picked] }));
+    expect((await orders.consignments.get(created)).MetaData).toEqual([picked]);
+  });
+
   it('types each metadata value: an IntValue is a whole number, a BoolValue a boolean', async () => {
     for (const entry of [
       { KeyValue: 'Batch', IntValue: 1.5 },
