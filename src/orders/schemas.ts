@@ -144,7 +144,7 @@ export const CountrySchema: WireSchema<Country> = shared.CountrySchema;
  */
 export const CreateOrderInputSchema: WireSchema<CreateOrderInput> = orders.CreateOrderInputSchema;
 
-/** Checks {@link CustomsDocumentation}: its 23 fields, `ShippingTerms` and `CategoryType` open enums. */
+/** Checks {@link CustomsDocumentation}: each field as the vendor's reference types it. */
 export const CustomsDocumentationSchema: WireSchema<CustomsDocumentation> =
   customs.CustomsDocumentationSchema;
 
