@@ -7,8 +7,8 @@ import {
   OrderReferenceSchema,
 } from '../core/references.js';
 import { schemaOf } from '../core/schema-of.js';
-import { packageOf } from './orders.js';
 import { type CustomsDocumentation, CustomsDocumentationSchema } from './customs.js';
+import { packageOf } from './orders.js';
 import {
   type ApiLink,
   ApiLinkSchema,
