@@ -360,6 +360,29 @@ export const itemObject = lazySchema(() =>
 );
 export const ItemSchema = schemaOf<Item>()(() => itemObject);
 
+/** One leg of an allocated consignment's journey, and its carrier. */
+export interface ConsignmentLeg {
+  /** Which leg of the journey this is (sent as a number or a string). */
+  Leg?: number | string | null | undefined;
+  /** The carrier's tracking references for this leg. */
+  TrackingReferences?: string[] | null | undefined;
+  /** The carrier of this leg. */
+  CarrierReference?: string | null | undefined;
+  /** The carrier service of this leg. */
+  CarrierServiceReference?: string | null | undefined;
+  /** The carrier's display name. */
+  CarrierName?: string | null | undefined;
+}
+export const ConsignmentLegSchema = schemaOf<ConsignmentLeg>()(() =>
+  z.looseObject({
+    Leg: z.nullish(z.union([z.number(), z.string()])),
+    TrackingReferences: z.nullish(z.array(z.string())),
+    CarrierReference: text,
+    CarrierServiceReference: text,
+    CarrierName: text,
+  }),
+);
+
 /**
  * The kind of a {@link PackageCharge}, as the vendor's `CustomChargeType` lists it (its reference spells
  * `DisountRebate` so). An open enum.
@@ -478,29 +501,6 @@ export const OperationResultSchema = schemaOf<OperationResult>()(() =>
 /** A customer manifest: a JSON string of Base64 PDF bytes, or an object holding it. */
 export const CustomerManifestResponseSchema = lazySchema(() =>
   z.union([z.string(), z.looseObject({ File: z.string() }), z.looseObject({ file: z.string() })]),
-);
-
-/** One leg of an allocated consignment's journey, and its carrier. */
-export interface ConsignmentLeg {
-  /** Which leg of the journey this is (sent as a number or a string). */
-  Leg?: number | string | null | undefined;
-  /** The carrier's tracking references for this leg. */
-  TrackingReferences?: string[] | null | undefined;
-  /** The carrier of this leg. */
-  CarrierReference?: string | null | undefined;
-  /** The carrier service of this leg. */
-  CarrierServiceReference?: string | null | undefined;
-  /** The carrier's display name. */
-  CarrierName?: string | null | undefined;
-}
-export const ConsignmentLegSchema = schemaOf<ConsignmentLeg>()(() =>
-  z.looseObject({
-    Leg: z.nullish(z.union([z.number(), z.string()])),
-    TrackingReferences: z.nullish(z.array(z.string())),
-    CarrierReference: text,
-    CarrierServiceReference: text,
-    CarrierName: text,
-  }),
 );
 
 export function isReference<T extends string>(schema: z.ZodMiniType<T>, value: unknown): value is T {
