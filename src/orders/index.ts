@@ -25,6 +25,13 @@ export type {
   OrderConsignmentsResult,
   UpdateConsignmentInput,
 } from './consignments/index.js';
+export {
+  CATEGORY_TYPES,
+  type CategoryType,
+  type CustomsDocumentation,
+  SHIPPING_TERMS,
+  type ShippingTerms,
+} from './customs.js';
 export type {
   DeliveryOption,
   DeliveryOptionConsignment,
@@ -85,6 +92,7 @@ export {
   type Quote,
   type QuoteAddress,
   type QuoteCarrierService,
+  type QuoteConsignmentInput,
   type QuoteLeg,
   type QuotePrice,
   type QuoteResult,
@@ -113,8 +121,10 @@ export type {
   ConsignmentLeg,
   ConsignmentState,
   Contact,
+  ContentClassification,
+  ContentClassificationDetails,
   Country,
-  CustomsDocumentation,
+  CustomChargeType,
   Dimensions,
   DimensionsUnit,
   Direction,
@@ -126,6 +136,7 @@ export type {
   OperationResult,
   OrderSource,
   Package,
+  PackageCharge,
   Weight,
   WeightUnit,
 } from './wire-shapes.js';

@@ -8,7 +8,8 @@ import { type ConsignmentReference, ConsignmentReferenceSchema } from '../core/r
 import { Resource } from '../core/resource.js';
 import { schemaOf } from '../core/schema-of.js';
 import { defineOperation } from '../core/transport.js';
-import { type ConsignmentInput, ConsignmentInputSchema } from './consignments/writes.js';
+import { type Consignment, ConsignmentSchema } from './consignments/consignment.js';
+import { type ConsignmentInput, consignmentChecks, consignmentFields } from './consignments/writes.js';
 import { type Address, AddressSchema, type AddressType, amount, flag, text } from './wire-shapes.js';
 
 /**
@@ -335,6 +336,27 @@ export const ServiceGroupQuoteSchema = schemaOf<ServiceGroupQuote>()(() =>
   }),
 );
 
+/**
+ * What Get Quotes and Get Service Group Quotes take: the body of Create Consignment. The vendor types it
+ * as a whole `Consignment`, so the fields a consignment read with `consignments.get` has beside those
+ * (`Reference`, `DateCreated`, `Allocation`, `ConsignmentState`…) are accepted too, and sent as given.
+ */
+export type QuoteConsignmentInput = ConsignmentInput & Partial<Omit<Consignment, keyof ConsignmentInput>>;
+
+/** {@link QuoteConsignmentInput}: Create Consignment's fields and checks, over Get Consignment's fields. */
+export const QuoteConsignmentInputSchema = lazySchema(
+  () =>
+    z
+      .looseObject({
+        ...z.partial(ConsignmentSchema as unknown as z.ZodMiniObject).shape,
+        ...consignmentFields(),
+      })
+      .check(...consignmentChecks()) as unknown as z.ZodMiniType<
+      QuoteConsignmentInput,
+      QuoteConsignmentInput
+    >,
+);
+
 /** Quotes: what each carrier service would charge for a consignment, before or after it is created. */
 export class ConsignmentQuotes extends Resource {
   /** @internal */
@@ -344,7 +366,7 @@ export class ConsignmentQuotes extends Resource {
     method: 'POST',
     // The vendor's guide writes the trailing slash.
     path: 'quotes/',
-    body: ConsignmentInputSchema,
+    body: QuoteConsignmentInputSchema,
     response: QuoteResultSchema,
     result: quoteResult,
     // A POST that only reads: each answer issues new quotes, but nothing else changes.
@@ -361,7 +383,7 @@ export class ConsignmentQuotes extends Resource {
    *
    * @throws {@link RequestValidationError} before sending, as for Create Consignment.
    */
-  get(consignment: ConsignmentInput, options?: RequestOptions): Promise<QuoteResult> {
+  get(consignment: QuoteConsignmentInput, options?: RequestOptions): Promise<QuoteResult> {
     return transportOf(this).send(ConsignmentQuotes.get, { body: consignment }, options);
   }
 
@@ -409,7 +431,7 @@ export class ConsignmentQuotes extends Resource {
     vendor: 'Get Service Group Quotes',
     method: 'POST',
     path: 'quotes/serviceGroups',
-    body: ConsignmentInputSchema,
+    body: QuoteConsignmentInputSchema,
     response: lazySchema(() => z.array(ServiceGroupQuoteSchema)),
     retry: 'repeatable',
   });
@@ -421,7 +443,10 @@ export class ConsignmentQuotes extends Resource {
    *
    * @throws {@link RequestValidationError} before sending, as for Create Consignment.
    */
-  getForServiceGroups(consignment: ConsignmentInput, options?: RequestOptions): Promise<ServiceGroupQuote[]> {
+  getForServiceGroups(
+    consignment: QuoteConsignmentInput,
+    options?: RequestOptions,
+  ): Promise<ServiceGroupQuote[]> {
     return transportOf(this).send(ConsignmentQuotes.getForServiceGroups, { body: consignment }, options);
   }
 }

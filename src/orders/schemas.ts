@@ -16,6 +16,8 @@ import type {
   FailedAllocation,
 } from './consignments/index.js';
 import * as consignments from './consignments/index.js';
+import type { CustomsDocumentation } from './customs.js';
+import * as customs from './customs.js';
 import type {
   DeliveryOption,
   DeliveryOptionDetails,
@@ -61,7 +63,6 @@ import type {
   ConsignmentLeg,
   Contact,
   Country,
-  CustomsDocumentation,
   Dimensions,
   IsoCountryCode,
   Item,
@@ -143,8 +144,9 @@ export const CountrySchema: WireSchema<Country> = shared.CountrySchema;
  */
 export const CreateOrderInputSchema: WireSchema<CreateOrderInput> = orders.CreateOrderInputSchema;
 
-/** Checks {@link CustomsDocumentation}: any object. */
-export const CustomsDocumentationSchema: WireSchema<CustomsDocumentation> = shared.CustomsDocumentationSchema;
+/** Checks {@link CustomsDocumentation}: each field as the vendor's reference types it. */
+export const CustomsDocumentationSchema: WireSchema<CustomsDocumentation> =
+  customs.CustomsDocumentationSchema;
 
 /** Checks a {@link DeliveryOptionDetails}. */
 export const DeliveryOptionDetailsSchema: WireSchema<DeliveryOptionDetails> =

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { lazySchema } from '../../core/lazy-schema.js';
 import { openEnum } from '../../core/open-enum.js';
+import { openObject } from '../../core/open-object.js';
 import {
   type ConsignmentReference,
   ConsignmentReferenceSchema,
@@ -8,6 +9,7 @@ import {
   OrderReferenceSchema,
 } from '../../core/references.js';
 import { schemaOf } from '../../core/schema-of.js';
+import { type CustomsDocumentation, CustomsDocumentationSchema } from '../customs.js';
 import { type RequestedDeliveryDate, RequiredDeliveryDateSchema } from '../orders.js';
 import {
   type Address,
@@ -19,8 +21,6 @@ import {
   type ConsignmentLeg,
   ConsignmentLegSchema,
   type ConsignmentState,
-  type CustomsDocumentation,
-  CustomsDocumentationSchema,
   type Direction,
   flag,
   type MetadataEntry,
@@ -60,7 +60,7 @@ export const ConsignmentAllocationSchema = schemaOf<ConsignmentAllocation>()(() 
     CarrierServiceGroupReference: text,
     MpdCarrierServiceGroupName: text,
     AllocationDate: text,
-    Price: z.nullish(z.record(z.string(), z.unknown())),
+    Price: z.nullish(openObject('the price an allocation was made at, untyped until its fields are')),
   }),
 );
 

@@ -34,6 +34,7 @@ import {
   consignmentSearch,
   filterQuery,
   pageSizeSchema,
+  refusePagingInFilter,
   refuseUnsetFilter,
   withConsignmentState,
 } from './search.js';
@@ -290,6 +291,7 @@ export class Consignments extends Resource {
     options?: RequestOptions,
   ): ConsignmentSearch {
     refuseUnsetFilter(filter, 'searchConsignments filter');
+    refusePagingInFilter(filter);
     const query = filterQuery(checkInput(ConsignmentFilterSchema, filter, 'searchConsignments filter'));
     const pageSize = search.pageSize ?? 100;
     checkInput(pageSizeSchema, pageSize, 'pageSize', ['pageSize']);

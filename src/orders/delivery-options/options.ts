@@ -3,13 +3,13 @@ import { cheapestOf } from '../../core/cheapest.js';
 import { lazySchema, once } from '../../core/lazy-schema.js';
 import { answeredReference, type DeliveryOptionReference } from '../../core/references.js';
 import { schemaOf } from '../../core/schema-of.js';
+import { type CustomsDocumentation, CustomsDocumentationSchema } from '../customs.js';
 import { type RequestedDeliveryDate, RequiredDeliveryDateSchema } from '../orders.js';
 import {
   type Address,
   AddressSchema,
   amount,
-  type CustomsDocumentation,
-  CustomsDocumentationSchema,
+  DateValueSchema,
   type MetadataEntry,
   MetadataEntrySchema,
   type Package,
@@ -69,7 +69,7 @@ const deliveryOptionsFields = once(() => ({
   OrderReferenceProvidedByCustomer: text,
   Source: text,
   Direction: text,
-  ShippingDate: z.nullish(z.union([z.string(), z.record(z.string(), z.unknown())])),
+  ShippingDate: z.nullish(DateValueSchema),
   RequiredDeliveryDate: z.nullish(RequiredDeliveryDateSchema),
   DeliveryDate: text,
   GuaranteedOnly: z.nullish(z.boolean()),
