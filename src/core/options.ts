@@ -405,6 +405,9 @@ function resolveApiKey(area: AreaProfile, given: unknown): string {
   return trimmed;
 }
 
+/** The area's base URL under `consignkit mock`, as an example of a URL written in full. */
+const mockUrlOf = (area: AreaProfile) => `http://localhost:4010/${area.name}-api`;
+
 /** A URL as it may be shown in an error: whatever stands before an `@` of its authority is hidden. */
 function showUrl(text: string): string {
   return text.replace(/^([^/?#]*\/\/)[^/?#]*@/, '$1***@');
@@ -426,7 +429,7 @@ function resolveBaseUrl(area: AreaProfile, given: unknown, environment: Environm
   const url = URL.canParse(value.trim()) ? new URL(value.trim()) : undefined;
   if (url === undefined) {
     throw new ConfigurationError(
-      `${source} is not an absolute URL: '${showUrl(value)}' (write it with its scheme, such as 'http://localhost:4010/orders-api')`,
+      `${source} is not an absolute URL: '${showUrl(value)}' (write it with its scheme, such as '${mockUrlOf(area)}')`,
     );
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
