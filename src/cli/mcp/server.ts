@@ -15,7 +15,7 @@ import { VERSION } from '../../core/user-agent.js';
 import type { Ledger } from '../../ledger/types.js';
 import type { OrdersClient } from '../../orders/client.js';
 import type { ShipmentsClient } from '../../shipments/client.js';
-import { saveDocumentsOf } from './documents.js';
+import { documentName, saveDocumentsOf } from './documents.js';
 import { ConfirmationGate } from './gate.js';
 import { errorSummary, type ToolResult, toolResult } from './results.js';
 import { selectTools } from './selection.js';
@@ -348,8 +348,8 @@ export async function createConsignkitMcpServer(options: ConsignkitMcpServerOpti
         secrets,
       );
     }
-    const [first] = referencesOf(operation, request);
-    const saved = await saveDocumentsOf(result, options.outputDir, first ?? tool.name);
+    const name = documentName(operation.name, referencesOf(operation, request));
+    const saved = await saveDocumentsOf(result, options.outputDir, name);
     log(`${tool.name}: ${tool.repeatable ? 'done' : 'sent'}`);
     return toolResult(
       { tool: tool.name, ...(tool.repeatable ? {} : { sent: true }), result: saved ?? null },

@@ -107,7 +107,7 @@ describe('consignkit mcp over stdio', () => {
         arguments: { consignmentReference: consignment, format: 'PDF' },
       });
       const saved = (labels.structuredContent as { result: { savedTo: string; format: string } }).result;
-      expect(saved).toMatchObject({ savedTo: join(outputDir, `${consignment}.pdf`), format: 'pdf' });
+      expect(saved).toMatchObject({ savedTo: join(outputDir, `getConsignmentLabels-${consignment}-PDF.pdf`), format: 'pdf' });
       expect((await readFile(saved.savedTo)).subarray(0, 5).toString()).toBe('%PDF-');
 
       const input = { body: { ConsignmentReferences: [consignment] } };
