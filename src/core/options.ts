@@ -453,12 +453,22 @@ function resolveBaseUrl(area: AreaProfile, given: unknown, environment: Environm
   return value.trim().replace(/\/+$/, '');
 }
 
+/**
+ * An environment as every entry reads its name (the `environment` option, `CONSIGNKIT_ENVIRONMENT`, the
+ * commands' `--environment`): `Production` from a deployment's settings means production, so the names
+ * are matched without case and around spaces. `undefined` for anything else, which each refuses.
+ */
+export function environmentNamed(named: unknown): Environment | undefined {
+  if (typeof named !== 'string') return undefined;
+  const environment = named.trim().toLowerCase();
+  return environment === 'sandbox' || environment === 'production' ? environment : undefined;
+}
+
 export function resolveConfig(area: AreaProfile, options: ClientOptions = {}): ResolvedConfig {
   const apiKey = resolveApiKey(area, options.apiKey);
   const named = options.environment ?? readEnv('CONSIGNKIT_ENVIRONMENT') ?? 'sandbox';
-  // `Production` from a deployment's settings means production: the names are matched without case.
-  const environment = typeof named === 'string' ? named.trim().toLowerCase() : named;
-  if (environment !== 'sandbox' && environment !== 'production') {
+  const environment = environmentNamed(named);
+  if (environment === undefined) {
     throw new ConfigurationError(`environment must be 'sandbox' or 'production', got '${String(named)}'`);
   }
   const baseUrl = resolveBaseUrl(area, options.baseUrl, environment);
