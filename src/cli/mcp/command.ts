@@ -180,6 +180,7 @@ async function serve(
     stdin,
     stdout as NodeJS.WritableStream,
     io.waitForStop?.() ?? new Promise<void>(() => {}),
+    (line) => io.stderr.write(`consignkit mcp: ${line}\n`),
   );
   return EXIT_OK;
 }
