@@ -14,7 +14,7 @@ const { orders, shipments } = methodsByArea();
 const methodPaths = [...orders, ...shipments].map((method) => method.path);
 const methodNames = new Set(methodPaths.map((path) => path.split('.').at(-1) as string));
 const resources = new Set(methodPaths.filter((path) => path.includes('.')).map((path) => path.split('.')[0]));
-const operationNames = new Set(
+const operationNames = new Set<string>(
   Object.values(operationsByArea())
     .flat()
     .map((operation) => operation.name),

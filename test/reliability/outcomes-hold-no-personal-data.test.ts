@@ -149,7 +149,6 @@ async function keptForms(name: string) {
     fetch: mock.fetch,
     maxRetries: 0,
     ledger,
-    createWithoutCustomerReference: true,
   });
   // The request arrives, then the connection drops before it is answered: its outcome is unknown.
   mock.failNext('*', { network: 'drop-before' });
