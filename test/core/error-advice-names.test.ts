@@ -38,13 +38,15 @@ const isText = (node: ts.Node): node is ts.StringLiteral | ts.TemplateLiteralLik
 
 /**
  * Whether a piece of text is part of an error's message: an argument of `new …Error(…)`, an operation's
- * `unsettled` advice (appended to its `OutcomeUnknownError`), or what a function of an error's module
- * returns (the message templates: `advice`, `describe`).
+ * `unsettled` advice (appended to its `OutcomeUnknownError`), an advice table, or what a function of an
+ * error's module returns (the message templates: `advice`, `describe`).
  */
 function inMessage(node: ts.Node, errorModule: boolean): boolean {
   for (let parent = node.parent; parent; parent = parent.parent) {
     if (ts.isNewExpression(parent) && /Error$/.test(parent.expression.getText())) return true;
     if (ts.isPropertyAssignment(parent) && parent.name.getText() === 'unsettled') return true;
+    // The advice tables (the MCP server's, by error class).
+    if (ts.isVariableDeclaration(parent) && /advice/i.test(parent.name.getText())) return true;
     if (ts.isReturnStatement(parent) && errorModule) return true;
     if (ts.isFunctionLike(parent) && !errorModule) return false;
   }
@@ -96,6 +98,7 @@ describe('error messages name methods that exist', () => {
   it('finds the messages it checks (the advice of ShipmentAllocationError among them)', () => {
     expect(texts.length).toBeGreaterThan(200);
     expect(texts.some(({ where }) => where === 'src/shipments/allocation-error.ts')).toBe(true);
+    expect(texts.some(({ where }) => where === 'src/cli/mcp/results.ts')).toBe(true);
   });
 
   it('names no method that no client has', () => {
