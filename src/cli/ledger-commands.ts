@@ -1,4 +1,4 @@
-import type { Environment } from '../core/options.js';
+import { type Environment, environmentNamed } from '../core/options.js';
 import type { Ledger, LedgerEntry, LedgerKey, LedgerState, SettledEntry } from '../ledger/types.js';
 import { operationsByArea } from '../operation-catalog.js';
 import type { Command, CommandContext } from './command.js';
@@ -60,8 +60,8 @@ async function withLedger(
 
 function environmentOf(value: string | undefined): Environment | undefined {
   if (value === undefined) return undefined;
-  const environment = value.trim().toLowerCase();
-  if (environment !== 'sandbox' && environment !== 'production') {
+  const environment = environmentNamed(value);
+  if (environment === undefined) {
     throw new UsageError(`--environment must be sandbox or production, got '${value}'`, 'ledger');
   }
   return environment;

@@ -117,13 +117,17 @@ function defaultReferences(call: Call): string[] {
 // The call behind each OutcomeUnknownError, and the operation it sent, kept out of the error itself (whose
 // fields are logged and serialised) so that the request body, which may hold personal data, is never
 // printed with it.
-const callsOfOutcomes = new WeakMap<Error, { call: Call; operation: OutcomeOf | undefined }>();
+const callsOfOutcomes = new WeakMap<Error, { call: Call; operation: OutcomeOf | 'stored' }>();
 
 /** What `reconcile` needs of the operation an {@link OutcomeUnknownError} is about. */
 export type OutcomeOf = Pick<Operation, 'name' | 'outcome' | 'settleWith'>;
 
-/** Remembers the call an {@link OutcomeUnknownError} is about, and its operation, for reconciling it later. */
-export function rememberCall<E extends Error>(error: E, call: Call, operation?: OutcomeOf): E {
+/**
+ * Remembers the call an {@link OutcomeUnknownError} is about, and its operation, for reconciling it later.
+ * `'stored'`: the error was made again from its JSON, whose call is already only what settling needs.
+ * There is no default: a call remembered without its operation would be stored whole, body and all.
+ */
+export function rememberCall<E extends Error>(error: E, call: Call, operation: OutcomeOf | 'stored'): E {
   callsOfOutcomes.set(error, { call, operation });
   return error;
 }
@@ -137,13 +141,12 @@ export function callOf(error: Error): Call | undefined {
 export function settlingPartOf(error: Error): Call | undefined {
   const remembered = callsOfOutcomes.get(error);
   if (!remembered) return undefined;
-  const settleWith = remembered.operation?.settleWith;
-  // Remembered from JSON: the call is already only the settling part.
-  if (remembered.operation === undefined) return remembered.call;
-  return settleWith ? settleWith(remembered.call) : undefined;
+  if (remembered.operation === 'stored') return remembered.call;
+  return remembered.operation.settleWith?.(remembered.call);
 }
 
 /** The operation an {@link OutcomeUnknownError} is about (its outcome rule), when this copy of the SDK made it. */
 export function operationOf(error: Error): OutcomeOf | undefined {
-  return callsOfOutcomes.get(error)?.operation;
+  const operation = callsOfOutcomes.get(error)?.operation;
+  return operation === 'stored' ? undefined : operation;
 }

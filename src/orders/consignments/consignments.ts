@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { checkedCopy } from '../../core/call-input.js';
 import { transportOf } from '../../core/client-base.js';
 import { lazySchema } from '../../core/lazy-schema.js';
 import { customerReferenceIn, defineOperation } from '../../core/operation.js';
@@ -249,10 +250,15 @@ export class Consignments extends Resource {
     changes: ConsignmentChanges,
     options?: RequestOptions,
   ): Promise<Consignment> {
-    checkInput(ConsignmentChangesSchema, changes, 'patchConsignment changes', [], unknownFieldsOf(options));
+    const checked = checkedCopy(
+      ConsignmentChangesSchema,
+      changes,
+      'patchConsignment changes',
+      unknownFieldsOf(options),
+    );
     const [readToUpdate] = Consignments.patch;
     const stored = await transportOf(this).send(readToUpdate, { params: { consignmentReference } }, options);
-    const update = mergeForPatch(consignmentReference, stored, changes);
+    const update = mergeForPatch(consignmentReference, stored, checked);
     // What was read goes back as read, fields the SDK does not name included: the changes were checked.
     await this.update(consignmentReference, update, { ...options, allowUnknownFields: true });
     return { ...stored, ...update, Reference: consignmentReference } as Consignment;

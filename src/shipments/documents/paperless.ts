@@ -7,7 +7,6 @@ import { prefixedReference, type ShipmentReference, ShipmentReferenceSchema } fr
 import { Resource } from '../../core/resource.js';
 import { schemaOf } from '../../core/schema-of.js';
 import { defineOperation } from '../../core/transport.js';
-import { sendExplained } from '../outcome.js';
 import type { ResourceResult } from '../wire-shapes.js';
 import { DateTimeInputSchema, IssuedResourceResultSchema, resourceResultOf } from '../wire-shapes.js';
 
@@ -135,8 +134,7 @@ export class PaperlessDocuments extends Resource {
     document: PaperlessDocument,
     options?: RequestOptions,
   ): Promise<ResourceResult<PaperlessDocumentReference>> {
-    return sendExplained(
-      transportOf(this),
+    return transportOf(this).send(
       PaperlessDocuments.add,
       { params: { shipmentReference }, body: document },
       options,
