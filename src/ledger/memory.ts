@@ -52,7 +52,8 @@ export function createMemoryLedger(options: MemoryLedgerOptions = {}): Ledger {
   const now = options.now ?? Date.now;
   const entries = new Map<string, MemoryEntry>();
   const isLive = (entry: MemoryEntry, at: number) => entry.state === 'pending' && entry.leaseUntil > at;
-  const pause = createMemoryPause(now);
+  // The pause is kept on the real clock, as it is waited out on it (the `now` option is for leases).
+  const pause = createMemoryPause();
   const ledger: Ledger = {
     leaseMs: options.leaseMs,
     pause,
