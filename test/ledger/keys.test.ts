@@ -137,6 +137,34 @@ describe.each(Object.keys(engines))('ledger keys and leases, on the %s ledger', 
     expect(sent('manifestConsignments')).toBe(1);
   });
 
+  it('a list meeting a live claim on one key takes none: the others are free at once', async () => {
+    const [free, held] = [await allocatedConsignment(setup()), await allocatedConsignment(setup())];
+    const ledger = engine.worker();
+    const holding = await ledger.claim({
+      environment: 'sandbox',
+      account: await keyFingerprint(mock.apiKey),
+      area: 'orders',
+      operation: 'manifestConsignments',
+      references: [held],
+      asks: '',
+      call: {
+        name: 'OutcomeUnknownError',
+        message: 'in flight elsewhere',
+        operation: 'manifestConsignments',
+        references: [held],
+        reason: 'unsettled',
+      },
+      leaseMs: 300_000,
+    });
+    expect(holding.claim).toBeDefined();
+    const orders = ordersOf(engine.worker());
+    const both = await orders.manifests.manifest([free, held]).catch((caught: unknown) => caught);
+    expect(both).toBeInstanceOf(OperationInFlightError);
+    expect((both as OperationInFlightError).references).toEqual([held]);
+    await orders.manifests.manifest([free]);
+    expect(sent('manifestConsignments')).toBe(1);
+  });
+
   it('orders.packages.add(c, BOX-3) after a done add(c, BOX-2) is sent', async () => {
     const consignment = await packedConsignment(setup());
     const orders = ordersOf(engine.worker());
