@@ -10,6 +10,7 @@ import {
   OperationAlreadyDoneError,
   OperationInFlightError,
   OrdersClient,
+  OutcomeUnknownError,
   type PackageReference,
   ShipmentsClient,
 } from '../../src/index.js';
@@ -163,6 +164,22 @@ describe.each(Object.keys(engines))('ledger keys and leases, on the %s ledger', 
     expect((both as OperationInFlightError).references).toEqual([held]);
     await orders.manifests.manifest([free]);
     expect(sent('manifestConsignments')).toBe(1);
+  });
+
+  it('a lost Dispatch whose consignment the carrier has moved on is settled done, not left unknown', async () => {
+    const consignment = await allocatedConsignment(setup());
+    await setup().manifests.manifest([consignment]);
+    const orders = ordersOf(engine.worker());
+    mock.failNext('dispatchConsignments', { network: 'drop-after' });
+    await expect(orders.consignments.dispatch([consignment])).rejects.toBeInstanceOf(OutcomeUnknownError);
+    // The carrier has it now.
+    mock.store.orders.consignments.get(consignment)!.State = 'InTransit';
+    const again = await orders.consignments.dispatch([consignment]).catch((caught: unknown) => caught);
+    expect(again).toBeInstanceOf(OperationAlreadyDoneError);
+    expect((again as OperationAlreadyDoneError).settled).toEqual([
+      expect.objectContaining({ reference: consignment, done: true }),
+    ]);
+    expect(sent('dispatchConsignments')).toBe(1);
   });
 
   it('orders.packages.add(c, BOX-3) after a done add(c, BOX-2) is sent', async () => {
