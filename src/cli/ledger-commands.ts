@@ -86,9 +86,11 @@ const migrate: Command = {
 const entryRow = (entry: LedgerEntry) =>
   [
     entry.environment,
+    entry.account,
     entry.area,
     entry.operation,
     entry.reference,
+    entry.asks,
     entry.state,
     entry.updatedAt.toISOString(),
     entry.note,
@@ -114,7 +116,17 @@ const list: Command = {
         out.value(entries);
         return EXIT_OK;
       }
-      const header = ['ENVIRONMENT', 'AREA', 'OPERATION', 'REFERENCE', 'STATE', 'UPDATED', 'NOTE'];
+      const header = [
+        'ENVIRONMENT',
+        'ACCOUNT',
+        'AREA',
+        'OPERATION',
+        'REFERENCE',
+        'ASKS',
+        'STATE',
+        'UPDATED',
+        'NOTE',
+      ];
       for (const row of table([header, ...entries.map(entryRow)])) out.line(row);
       out.line(`${entries.length} entr${entries.length === 1 ? 'y' : 'ies'}`);
       return EXIT_OK;

@@ -59,6 +59,13 @@ export interface Operation<Wire = unknown, Result = Wire> {
    */
   customerReference?: { field: string; of: (call: Call) => string | undefined };
   /**
+   * What a ledger keys a call by, where its references alone do not say what it does (docs/scale.md has
+   * each operation's key): the references it claims, one key each (default: its references), and what it
+   * asks of them. `asks` is stored: a reference or a state as it is; anything else (a query, an address,
+   * a document) as `{ digest }`, which the ledger keeps as 16 hex digits of its SHA-256.
+   */
+  ledgerKey?: (call: Call) => { references?: string[]; asks: string | { digest: unknown } };
+  /**
    * The part of the call that settling it needs besides its references (Manifest From Query's query, the
    * state Change Shipment State asked for). It is kept in {@link OutcomeUnknownError}'s JSON and in a
    * ledger's entries, so it must hold no personal data: never a whole body with addresses.

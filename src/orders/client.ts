@@ -284,6 +284,8 @@ export class OrdersClient extends ClientBase {
     body: AddressSchema,
     retry: 'non-repeatable',
     outcome: { unsettled: 'an address added twice shows in the order: read it with get' },
+    // An order holds one address of each type: the type tells one addition from another, and no address is stored.
+    ledgerKey: (call) => ({ asks: String((call.body as { AddressType?: unknown }).AddressType ?? '') }),
   });
 
   /**

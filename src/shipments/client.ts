@@ -276,6 +276,8 @@ export class ShipmentsClient extends ClientBase {
     references: (call) => [String((call.body as { reference: string }).reference)],
     // The state asked for is what settling compares with.
     settleWith: (call) => ({ body: { state: (call.body as { state?: unknown }).state } }),
+    // A change to another state is another call: each target state is a key of its own.
+    ledgerKey: (call) => ({ asks: String((call.body as { state?: unknown }).state) }),
   });
 
   /**

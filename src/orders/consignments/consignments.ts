@@ -7,6 +7,7 @@ import type { RequestOptions } from '../../core/options.js';
 import type { ConsignmentReference, OrderReference } from '../../core/references.js';
 import { Resource } from '../../core/resource.js';
 import { checkInput, unknownFieldsOf } from '../../core/validation.js';
+import { CARRIER_STATES } from '../allocation/schemas.js';
 import { type DispatchResult, DispatchResultSchema } from '../dispatch.js';
 import {
   ApiLinkSchema,
@@ -461,7 +462,8 @@ export class Consignments extends Resource {
     body: ConsignmentReferencesBodySchema,
     response: lazySchema(() => z.array(DispatchResultSchema)),
     retry: 'non-repeatable',
-    outcome: { from: ['Manifested'], to: ['Dispatched'] },
+    // Any carrier state after Dispatched (in transit, delivered…) proves it was dispatched.
+    outcome: { from: ['Manifested'], to: CARRIER_STATES },
     references: consignmentsInBody,
   });
 
