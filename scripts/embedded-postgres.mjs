@@ -92,7 +92,9 @@ const firstLine = (error) =>
 /** Whether `user` (undefined: this process's) can run `initdb` from `native`. */
 function runs(native, user) {
   const probe = spawnSync(join(native, 'bin', 'initdb'), ['--version'], { ...user, stdio: 'pipe' });
-  return probe.status === 0 ? undefined : probe.error?.code || firstLine({ stderr: probe.stderr }) || 'failed';
+  return probe.status === 0
+    ? undefined
+    : probe.error?.code || firstLine({ stderr: probe.stderr }) || 'failed';
 }
 
 /**
@@ -104,6 +106,12 @@ async function reachableBinaries(native, version, user, cacheRoot) {
   const failure = runs(native, user);
   if (!failure) return native;
   if (!user) throw new Error(`PostgreSQL cannot start: ${join(native, 'bin', 'initdb')}: ${failure}`);
+  // A copy in a folder the user cannot enter either would be made for nothing.
+  if (spawnSync('sh', ['-c', 'cd -- "$1"', 'sh', cacheRoot], { ...user, stdio: 'ignore' }).status !== 0) {
+    throw new Error(
+      `PostgreSQL cannot start: the 'postgres' user cannot run the binaries in ${native} (${failure}), nor enter ${cacheRoot} to run a copy; set TMPDIR to a folder that user can enter`,
+    );
+  }
   const me = process.getuid?.() ?? 0;
   const cached = join(cacheRoot, `consignkit-postgres-${version}-${process.platform}-${process.arch}-${me}`);
   if (existsSync(cached)) {
@@ -126,7 +134,7 @@ async function reachableBinaries(native, version, user, cacheRoot) {
   const copyFailure = runs(cached, user);
   if (copyFailure) {
     throw new Error(
-      `PostgreSQL cannot start: the 'postgres' user cannot run its binaries in ${PLATFORM_PACKAGE} nor in the copy at ${cached} (${copyFailure}); set TMPDIR to a folder that user can enter`,
+      `PostgreSQL cannot start: the 'postgres' user cannot run the binaries in ${native} nor in their copy at ${cached} (${copyFailure}); set TMPDIR to a folder that user can enter`,
     );
   }
   return cached;
