@@ -3,6 +3,7 @@
  * of REDIS_URL, or else, in a clone of consignkit, on a PostgreSQL and a redis-server of its own
  * (scripts/embedded-postgres.mjs, scripts/embedded-redis.mjs), removed afterwards. Where one cannot
  * start, a line says why. `npx tsx examples/fleet-demo.ts`
+ * tsx runs TypeScript directly: a clone of consignkit has it; elsewhere, `npm install --save-dev tsx` first.
  */
 import { main as fleetBullmq } from './fleet-bullmq.js';
 import { main as fleetPgBoss } from './fleet-pg-boss.js';
