@@ -11,7 +11,18 @@ const { version } = JSON.parse(readFileSync(source('./package.json'), 'utf8')) a
  * test:chaos` runs them (vitest.chaos.config.ts), and CI runs both; `npm test` leaves them out, so that a
  * newcomer's first run takes a few minutes. Measured with `npx vitest run --reporter=verbose`.
  */
-export const CHAOS_SUITES = ['test/fleet/**/*.test.ts', 'test/reliability/resource-bounds.test.ts'];
+export const CHAOS_SUITES = [
+  // Crash: worker processes SIGKILLed at random points, on pg-boss and on BullMQ.
+  'test/fleet/**/*.test.ts',
+  // Chaos: every operation against every fault, and the property-based tests at fixed seeds.
+  'test/reliability/fault-matrix.test.ts',
+  'test/reliability/fuzz.test.ts',
+  'test/reliability/sent-as-checked.test.ts',
+  // Resource bounds: thousands of calls in processes of their own, heaps and timers counted.
+  'test/reliability/resource-bounds.test.ts',
+  'test/reliability/load.test.ts',
+  'test/core/shared-signal.test.ts',
+];
 
 /** `npm test` (`quick`) or `npm run test:chaos` (`chaos`). */
 export function suites(which: 'quick' | 'chaos') {
