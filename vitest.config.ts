@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
@@ -42,6 +43,10 @@ export function suites(which: 'quick' | 'chaos') {
       include: which === 'chaos' ? CHAOS_SUITES : ['test/**/*.test.ts', 'examples/**/*.test.ts'],
       exclude: which === 'chaos' ? configDefaults.exclude : [...configDefaults.exclude, ...CHAOS_SUITES],
       testTimeout: 20_000,
+      // vitest runs one file at a time on 2 cores (cores − 1); the quick suites use both: each file
+      // starts its own servers on free ports, and most of a file's time is loading the SDK afresh. The
+      // long ones run one at a time, so that a crash test does not skew a resource bound's figures.
+      maxWorkers: which === 'chaos' ? 1 : Math.max(2, availableParallelism() - 1),
     },
   });
 }
