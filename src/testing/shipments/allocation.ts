@@ -1,5 +1,4 @@
-import type { OperationName } from '../../core/operation-names.js';
-import { json, type RouteContext, route } from '../router.js';
+import { json, type RouteContext } from '../router.js';
 import type { MockStore } from '../store.js';
 import { labelLinks, resourceResult, shipmentLink, trackingDetails } from './answer-parts.js';
 import { carrierDetails, type MockCarrierService } from './carrier-services.js';
@@ -118,18 +117,18 @@ function allocateNow(
 
 const target = (context: RouteContext) => requireRecord(context.store, context.params.shipmentReference);
 
-function allocateShipment(context: RouteContext): Response {
+export function allocateShipment(context: RouteContext): Response {
   return allocateNow(context, target(context), services(context.store), true);
 }
 
-function allocateShipmentWithCarrierService(context: RouteContext): Response {
+export function allocateShipmentWithCarrierService(context: RouteContext): Response {
   const record = target(context);
   return allocateNow(context, record, [
     carrierService(context.store, context.params.serviceReference, 'serviceReference'),
   ]);
 }
 
-function allocateShipmentWithServiceGroup(context: RouteContext): Response {
+export function allocateShipmentWithServiceGroup(context: RouteContext): Response {
   const record = target(context);
   return allocateNow(
     context,
@@ -139,7 +138,7 @@ function allocateShipmentWithServiceGroup(context: RouteContext): Response {
 }
 
 /** A virtual service reference names a carrier service or a service group; naming both is ambiguous. */
-function allocateShipmentWithVirtualService(context: RouteContext): Response {
+export function allocateShipmentWithVirtualService(context: RouteContext): Response {
   const record = target(context);
   const lifecycle = context.store.shipments.lifecycle;
   const reference = context.params.virtualService ?? '';
@@ -169,7 +168,7 @@ function allocateShipmentWithVirtualService(context: RouteContext): Response {
 }
 
 /** A quote allocates only the shipment it was made for, and only until it expires; it is used once. */
-function allocateShipmentWithQuote(context: RouteContext): Response {
+export function allocateShipmentWithQuote(context: RouteContext): Response {
   const record = target(context);
   const lifecycle = context.store.shipments.lifecycle;
   const reference = context.params.quoteReference ?? '';
@@ -192,7 +191,7 @@ function allocateShipmentWithQuote(context: RouteContext): Response {
 }
 
 /** De-allocate Shipment (older file): back to `unallocated`; its labels are void. */
-function deallocateShipment(context: RouteContext): Response {
+export function deallocateShipment(context: RouteContext): Response {
   const record = target(context);
   if (!['allocated', 'ready_to_ship', 'manifest_failed'].includes(record.state))
     wrongState(record.reference, record.state, 'de-allocated');
@@ -326,12 +325,12 @@ function listBody(context: RouteContext, schema: SchemaNode) {
   return { body, records: listedRecords(context.store, body.shipments as string[]) };
 }
 
-function allocateShipments(context: RouteContext): Response {
+export function allocateShipments(context: RouteContext): Response {
   const { records } = listBody(context, AllocateRequest);
   return listAnswer(context, queue(context.store, records, services(context.store)), 407, true);
 }
 
-function allocateShipmentsWithCarrierService(context: RouteContext): Response {
+export function allocateShipmentsWithCarrierService(context: RouteContext): Response {
   const { body, records } = listBody(context, AllocateWithCarrierServiceRequest);
   const service = carrierService(
     context.store,
@@ -341,7 +340,7 @@ function allocateShipmentsWithCarrierService(context: RouteContext): Response {
   return listAnswer(context, queue(context.store, records, [service]), 207);
 }
 
-function allocateShipmentsWithServiceGroup(context: RouteContext): Response {
+export function allocateShipmentsWithServiceGroup(context: RouteContext): Response {
   const { body, records } = listBody(context, AllocateWithServiceGroupRequest);
   const candidates = groupServices(context.store, body.service_group as string, '$.service_group');
   return listAnswer(context, queue(context.store, records, candidates), 407);
@@ -353,7 +352,7 @@ function allocateShipmentsWithServiceGroup(context: RouteContext): Response {
  * (the file gives this route no 404); none submitted is 521. `pickup` and `drop_off` are accepted, and
  * no seeded service is told apart by them.
  */
-function allocateShipmentsWithFilters(context: RouteContext): Response {
+export function allocateShipmentsWithFilters(context: RouteContext): Response {
   const { store, baseUrl } = context;
   const body = checkedBody(context.body, AllocateWithFiltersRequest);
   const filters = body.filters as { direction: string; tags?: string[] | null };
@@ -378,55 +377,3 @@ function allocateShipmentsWithFilters(context: RouteContext): Response {
     202,
   );
 }
-
-const single = (pattern: string, operation: OperationName, handle: (context: RouteContext) => Response) =>
-  route('PUT', pattern, operation, handle);
-
-export const allocationRoutes = [
-  single('/shipments/allocate', 'allocateShipments', allocateShipments),
-  single('/shipments/allocation', 'allocateShipments', allocateShipments),
-  single('/shipments/allocate/filters', 'allocateShipmentsWithFilters', allocateShipmentsWithFilters),
-  single('/shipments/allocation/filters', 'allocateShipmentsWithFilters', allocateShipmentsWithFilters),
-  single(
-    '/shipments/allocate/service',
-    'allocateShipmentsWithCarrierService',
-    allocateShipmentsWithCarrierService,
-  ),
-  single(
-    '/shipments/allocation/service',
-    'allocateShipmentsWithCarrierService',
-    allocateShipmentsWithCarrierService,
-  ),
-  single(
-    '/shipments/allocate/service_group',
-    'allocateShipmentsWithServiceGroup',
-    allocateShipmentsWithServiceGroup,
-  ),
-  single('/shipments/:shipmentReference/allocate', 'allocateShipment', allocateShipment),
-  single(
-    '/shipments/:shipmentReference/allocate/quote/:quoteReference',
-    'allocateShipmentWithQuote',
-    allocateShipmentWithQuote,
-  ),
-  single(
-    '/shipments/allocate/:shipmentReference/quote/:quoteReference',
-    'allocateShipmentWithQuote',
-    allocateShipmentWithQuote,
-  ),
-  single(
-    '/shipments/:shipmentReference/allocate/service/:serviceReference',
-    'allocateShipmentWithCarrierService',
-    allocateShipmentWithCarrierService,
-  ),
-  single(
-    '/shipments/:shipmentReference/allocate/service_group/:groupReference',
-    'allocateShipmentWithServiceGroup',
-    allocateShipmentWithServiceGroup,
-  ),
-  single(
-    '/shipments/:shipmentReference/allocate/virtual_service/:virtualService',
-    'allocateShipmentWithVirtualService',
-    allocateShipmentWithVirtualService,
-  ),
-  route('DELETE', '/shipments/:shipmentReference/allocation', 'deallocateShipment', deallocateShipment),
-];

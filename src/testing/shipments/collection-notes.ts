@@ -1,5 +1,5 @@
 import { encodeBase64, textPdf } from '../pdf.js';
-import { json, type RouteContext, route } from '../router.js';
+import { json, type RouteContext } from '../router.js';
 import type { MockStore } from '../store.js';
 import { detail, fail, invalid, notFound } from './errors.js';
 import { findRecord, isLocked, type MockShipmentGroup } from './state.js';
@@ -70,7 +70,7 @@ function collectionNote(context: RouteContext, group: MockShipmentGroup): Respon
   });
 }
 
-function getCollectionNote(context: RouteContext): Response {
+export function getCollectionNote(context: RouteContext): Response {
   const { store, params } = context;
   if (params.version !== undefined || params.customReference !== undefined) {
     return collectionNote(
@@ -84,11 +84,3 @@ function getCollectionNote(context: RouteContext): Response {
     notFound('reference', 'shipment_group_not_found', `Shipment group ${reference} was not found`);
   return collectionNote(context, group);
 }
-
-const BY_CUSTOM_REFERENCE = '/collection_notes/shipment_group/custom_reference/:customReference';
-
-export const collectionNoteRoutes = [
-  route('GET', `${BY_CUSTOM_REFERENCE}/latest`, 'getCollectionNote', getCollectionNote),
-  route('GET', `${BY_CUSTOM_REFERENCE}/:version`, 'getCollectionNote', getCollectionNote),
-  route('GET', '/collection_notes/shipment_group/:groupReference', 'getCollectionNote', getCollectionNote),
-];

@@ -1,4 +1,4 @@
-import { json, type RouteContext, route } from '../router.js';
+import { json, type RouteContext } from '../router.js';
 import { link } from './answer-parts.js';
 import { detail, invalid, notFound } from './errors.js';
 import { requireRecord, type ShipmentAllocation, type ShipmentRecord } from './state.js';
@@ -61,7 +61,7 @@ function requireTracked(context: RouteContext): Tracked {
 }
 
 /** GET /tracking/:shipmentReference/shipment_contents. */
-function getShipmentContentsTracking(context: RouteContext): Response {
+export function getShipmentContentsTracking(context: RouteContext): Response {
   return json(contentsTrackingOf(context.baseUrl, requireTracked(context)));
 }
 
@@ -116,7 +116,7 @@ function pageAnswer(context: RouteContext, key: string, all: unknown[], path: st
 }
 
 /** GET /tracking/custom_reference/:customReference: the shipments with that custom reference. */
-function getTrackingByCustomReference(context: RouteContext): Response {
+export function getTrackingByCustomReference(context: RouteContext): Response {
   pageOf(context);
   const customReference = context.params.customReference ?? '';
   const tracked = trackedMatching(context, (record) => record.body.custom_reference === customReference);
@@ -133,7 +133,7 @@ function getTrackingByCustomReference(context: RouteContext): Response {
  * GET /tracking/custom_reference/:customReference/shipment_contents: the shipments holding contents items
  * with that custom reference (the items', not the shipment's), each with those items only.
  */
-function getShipmentContentsTrackingByCustomReference(context: RouteContext): Response {
+export function getShipmentContentsTrackingByCustomReference(context: RouteContext): Response {
   pageOf(context);
   const customReference = context.params.customReference ?? '';
   const holds = (record: ShipmentRecord) =>
@@ -150,25 +150,3 @@ function getShipmentContentsTrackingByCustomReference(context: RouteContext): Re
     `/tracking/custom_reference/${encodeURIComponent(customReference)}/shipment_contents`,
   );
 }
-
-// The custom reference routes first: `/tracking/custom_reference/…` has the shape of `/tracking/:ref/shipment_contents`.
-export const contentsTrackingRoutes = [
-  route(
-    'GET',
-    '/tracking/custom_reference/:customReference',
-    'getTrackingByCustomReference',
-    getTrackingByCustomReference,
-  ),
-  route(
-    'GET',
-    '/tracking/custom_reference/:customReference/shipment_contents',
-    'getShipmentContentsTrackingByCustomReference',
-    getShipmentContentsTrackingByCustomReference,
-  ),
-  route(
-    'GET',
-    '/tracking/:shipmentReference/shipment_contents',
-    'getShipmentContentsTracking',
-    getShipmentContentsTracking,
-  ),
-];

@@ -1,4 +1,4 @@
-import { json, type RouteContext, route } from '../router.js';
+import { json, type RouteContext } from '../router.js';
 import { link } from './answer-parts.js';
 import { detail, fail, invalid, notFound, wrongState } from './errors.js';
 import { ManifestRequest } from './request-schemas.js';
@@ -49,14 +49,14 @@ function manifest(context: RouteContext, records: ShipmentRecord[]): Response {
   return json({ manifest_results }, 202);
 }
 
-function manifestShipment(context: RouteContext): Response {
+export function manifestShipment(context: RouteContext): Response {
   const record = requireRecord(context.store, context.params.shipmentReference);
   if (!MANIFESTABLE.has(record.state)) wrongState(record.reference, record.state, 'manifested');
   return manifest(context, [record]);
 }
 
 /** All or nothing: any unknown shipment is 404, any that cannot be manifested is 400. */
-function manifestShipments(context: RouteContext): Response {
+export function manifestShipments(context: RouteContext): Response {
   const { store } = context;
   const references = checkedBody(context.body, ManifestRequest).shipments as string[];
   const records = references.map((reference, index) => ({
@@ -89,7 +89,7 @@ function manifestShipments(context: RouteContext): Response {
 }
 
 /** Manifest Shipment Group (older file): the members not manifested yet; a closed group is refused. */
-function manifestShipmentGroup(context: RouteContext): Response {
+export function manifestShipmentGroup(context: RouteContext): Response {
   const { store } = context;
   const reference = requireReference(context.params.groupReference, 'sg_', 'shipmentGroupReference');
   const group =
@@ -120,17 +120,10 @@ function manifestShipmentGroup(context: RouteContext): Response {
   return manifest(context, members);
 }
 
-function getManifest(context: RouteContext): Response {
+export function getManifest(context: RouteContext): Response {
   const reference = requireReference(context.params.manifestReference, 'ma_', 'manifestReference');
   const stored =
     context.store.shipments.lifecycle.manifests.get(reference) ??
     notFound('manifestReference', 'manifest_not_found', `Manifest ${reference} was not found`);
   return json({ reference: stored.reference, shipments: [...stored.shipments], created: stored.created });
 }
-
-export const manifestRoutes = [
-  route('PUT', '/shipments/manifest', 'manifestShipments', manifestShipments),
-  route('PUT', '/shipments/:shipmentReference/manifest', 'manifestShipment', manifestShipment),
-  route('POST', '/shipment_groups/:groupReference/manifest', 'manifestShipmentGroup', manifestShipmentGroup),
-  route('GET', '/shipments/manifests/:manifestReference', 'getManifest', getManifest),
-];

@@ -1,4 +1,4 @@
-import { json, type RouteContext, route } from '../router.js';
+import { json, type RouteContext } from '../router.js';
 import { link, resourceResult, shipmentLink } from './answer-parts.js';
 import { detail, fail, invalid, notFound } from './errors.js';
 import { PaperlessDocumentUpload } from './request-schemas.js';
@@ -26,7 +26,7 @@ function requireEditableShipment(state: string, reference: string): void {
   }
 }
 
-function addPaperlessDocument(context: RouteContext): Response {
+export function addPaperlessDocument(context: RouteContext): Response {
   const { store, baseUrl } = context;
   const upload = checkedBody(context.body, PaperlessDocumentUpload);
   const content = String(upload.file_content).replace(/\s/g, '');
@@ -68,7 +68,7 @@ function storedDocument(context: RouteContext) {
   );
 }
 
-function getPaperlessDocument(context: RouteContext): Response {
+export function getPaperlessDocument(context: RouteContext): Response {
   const document = storedDocument(context);
   if (document.removed) {
     fail(410, 'resource_removed', `Paperless document ${document.reference} was removed`, [
@@ -89,7 +89,7 @@ function getPaperlessDocument(context: RouteContext): Response {
   });
 }
 
-function removePaperlessDocument(context: RouteContext): Response {
+export function removePaperlessDocument(context: RouteContext): Response {
   const { store, baseUrl } = context;
   const document = storedDocument(context);
   if (document.removed) {
@@ -108,14 +108,3 @@ function removePaperlessDocument(context: RouteContext): Response {
   ]);
   return json(answer, 202);
 }
-
-export const paperlessRoutes = [
-  route('POST', '/documents/paperless/:shipmentReference', 'addPaperlessDocument', addPaperlessDocument),
-  route('GET', '/documents/paperless/:documentReference', 'getPaperlessDocument', getPaperlessDocument),
-  route(
-    'DELETE',
-    '/documents/paperless/:documentReference',
-    'removePaperlessDocument',
-    removePaperlessDocument,
-  ),
-];

@@ -1,4 +1,4 @@
-import { json, type RouteContext, route } from '../router.js';
+import { json, type RouteContext } from '../router.js';
 import type { MockStore } from '../store.js';
 import { link, shipmentLink } from './answer-parts.js';
 import { carrierDetails, exclusion, type MockCarrierService, needsOf, priceOf } from './carrier-services.js';
@@ -131,12 +131,12 @@ function unsavedShipment(store: MockStore, body: Record<string, unknown>): Shipm
   };
 }
 
-function createQuote(context: RouteContext): Response {
+export function createQuote(context: RouteContext): Response {
   const record = unsavedShipment(context.store, shipmentBody(context.body));
   return quoteResult(context, record, [...context.store.shipments.lifecycle.carrierServices.values()], false);
 }
 
-function createQuoteForServiceGroup(context: RouteContext): Response {
+export function createQuoteForServiceGroup(context: RouteContext): Response {
   const body = shipmentBody(context.body);
   const lifecycle = context.store.shipments.lifecycle;
   const group = lifecycle.serviceGroups.get(context.params.groupReference ?? '');
@@ -149,19 +149,8 @@ function createQuoteForServiceGroup(context: RouteContext): Response {
   return quoteResult(context, unsavedShipment(context.store, body), services, false);
 }
 
-function getQuotesForShipment(context: RouteContext): Response {
+export function getQuotesForShipment(context: RouteContext): Response {
   const record = requireRecord(context.store, context.params.shipmentReference);
   if (!ALLOCATABLE.has(record.state)) wrongState(record.reference, record.state, 'quoted');
   return quoteResult(context, record, [...context.store.shipments.lifecycle.carrierServices.values()], true);
 }
-
-export const quoteRoutes = [
-  route('POST', '/shipments/quote', 'createQuote', createQuote),
-  route(
-    'POST',
-    '/shipments/quote/service_group/:groupReference',
-    'createQuoteForServiceGroup',
-    createQuoteForServiceGroup,
-  ),
-  route('POST', '/shipments/:shipmentReference/quote', 'getQuotesForShipment', getQuotesForShipment),
-];

@@ -1,6 +1,6 @@
 import type { ShipmentReference } from '../../core/references.js';
 import { countryProblem, emailProblem, postcodeProblem } from '../formats.js';
-import { json, type RouteContext, route } from '../router.js';
+import { json, type RouteContext } from '../router.js';
 import type { MockStore } from '../store.js';
 import { allocationView, labelLinks, link, resourceResult, shipmentLink } from './answer-parts.js';
 import { detail, type ErrorDetail, fail, invalid, stateConflict, wrongState } from './errors.js';
@@ -160,7 +160,7 @@ function attachContents(store: MockStore, record: ShipmentRecord): void {
   shipment.contents = packages;
 }
 
-function createShipment(context: RouteContext): Response {
+export function createShipment(context: RouteContext): Response {
   const { store } = context;
   const body = shipmentBody(context.body);
   const lifecycle = store.shipments.lifecycle;
@@ -263,12 +263,12 @@ export function shipmentView(context: RouteContext, record: ShipmentRecord): Rec
   return view;
 }
 
-function getShipment(context: RouteContext): Response {
+export function getShipment(context: RouteContext): Response {
   return json(shipmentView(context, requireRecord(context.store, context.params.shipmentReference)));
 }
 
 /** Update Shipment (older file): replaces the whole shipment, before allocation only. */
-function updateShipment(context: RouteContext): Response {
+export function updateShipment(context: RouteContext): Response {
   const body = shipmentBody(context.body, UpdateShipmentRequest);
   const record = requireRecord(context.store, body.reference, 'reference');
   if (!ALLOCATABLE.has(record.state)) wrongState(record.reference, record.state, 'updated');
@@ -296,7 +296,7 @@ const CANCELLABLE = new Set([
   'booking_failed',
 ]);
 
-function cancelShipment(context: RouteContext): Response {
+export function cancelShipment(context: RouteContext): Response {
   const record = requireRecord(context.store, context.params.shipmentReference);
   if (record.state === 'cancelled')
     stateConflict('state', 'shipment_already_cancelled', `Shipment ${record.reference} is already cancelled`);
@@ -319,7 +319,7 @@ function cancelShipment(context: RouteContext): Response {
 }
 
 /** Delete Shipment: a cancelled shipment only; it is gone with its history. */
-function deleteShipment(context: RouteContext): Response {
+export function deleteShipment(context: RouteContext): Response {
   const { store } = context;
   const record = requireRecord(store, context.params.shipmentReference);
   if (record.state !== 'cancelled') wrongState(record.reference, record.state, 'deleted (cancel it first)');
@@ -361,7 +361,7 @@ const SHIPPED = (state: string) =>
  * states (once the shipment is manifested, booked or already with the carrier) may be set by hand; the
  * platform's own states are 400 `system_shipment_state`; the state it already has is 304.
  */
-function changeShipmentState(context: RouteContext): Response {
+export function changeShipmentState(context: RouteContext): Response {
   const { store } = context;
   const body = checkedBody(context.body, {
     type: 'object',
@@ -403,7 +403,7 @@ function changeShipmentState(context: RouteContext): Response {
 const CRITICAL = new Set(['lost', 'damaged', 'destroyed', 'missing']);
 
 /** Shipment State Counts (older file): how many shipments are in each state, the empty states left out. */
-function getShipmentStateCounts(context: RouteContext): Response {
+export function getShipmentStateCounts(context: RouteContext): Response {
   const { store } = context;
   const references = new Set([
     ...store.shipments.lifecycle.records.keys(),
@@ -427,13 +427,3 @@ function getShipmentStateCounts(context: RouteContext): Response {
   }));
   return json({ shipment_states });
 }
-
-export const shipmentRoutes = [
-  route('GET', '/shipments/state_counts', 'getShipmentStateCounts', getShipmentStateCounts),
-  route('PUT', '/shipments/state', 'changeShipmentState', changeShipmentState),
-  route('POST', '/shipments', 'createShipment', createShipment),
-  route('PUT', '/shipments', 'updateShipment', updateShipment),
-  route('GET', '/shipments/:shipmentReference', 'getShipment', getShipment),
-  route('DELETE', '/shipments/:shipmentReference', 'deleteShipment', deleteShipment),
-  route('PUT', '/shipments/:shipmentReference/cancel', 'cancelShipment', cancelShipment),
-];

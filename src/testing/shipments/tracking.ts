@@ -1,4 +1,4 @@
-import { json, type RouteContext, route } from '../router.js';
+import { json, type RouteContext } from '../router.js';
 import { link } from './answer-parts.js';
 import { notFound } from './errors.js';
 import { requireRecord, type ShipmentAllocation, type ShipmentRecord } from './state.js';
@@ -8,7 +8,7 @@ import { requireRecord, type ShipmentAllocation, type ShipmentRecord } from './s
  * to track: 404 `tracking_not_found`), and events once it is manifested; a state set by hand (for example
  * `delivered`) adds its event. Errors take the tracking file's shape: `reference`, and no `_links`.
  */
-function getTracking(context: RouteContext): Response {
+export function getTracking(context: RouteContext): Response {
   const { baseUrl } = context;
   const record = requireRecord(context.store, context.params.shipmentReference, 'shipmentRef');
   const allocation = record.allocation;
@@ -48,5 +48,3 @@ export function trackingResponse(baseUrl: string, record: ShipmentRecord, alloca
     ],
   };
 }
-
-export const trackingRoutes = [route('GET', '/tracking/:shipmentReference', 'getTracking', getTracking)];
