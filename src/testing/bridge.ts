@@ -11,7 +11,7 @@ import {
   type AreaBState,
   createAreaBState,
   findRecord,
-  type MockShipment,
+  type ShipmentRecord,
   touch,
   withdrawAllocation,
 } from './shipments/state.js';
@@ -99,7 +99,7 @@ export interface LabelRequest {
 }
 
 /** The destination of the shipment's consignment, as label lines: name, street, town, postcode. */
-function deliverTo(store: MockStore, shipment: MockShipment): Pick<LabelContent, 'deliverTo'> {
+function deliverTo(store: MockStore, shipment: ShipmentRecord): Pick<LabelContent, 'deliverTo'> {
   const consignment = shipment.consignmentReference && getConsignment(store, shipment.consignmentReference);
   const destination = consignment ? addressOfType(consignment.Addresses, 'Destination') : undefined;
   if (!destination) return {};
@@ -118,7 +118,7 @@ function deliverTo(store: MockStore, shipment: MockShipment): Pick<LabelContent,
  * The label file of a shipment, as both areas serve it; rendering it records, in area A, that the
  * consignment's labels were printed.
  */
-export function renderLabel(store: MockStore, shipment: MockShipment, request: LabelRequest): Uint8Array {
+export function renderLabel(store: MockStore, shipment: ShipmentRecord, request: LabelRequest): Uint8Array {
   const extension = request.includeExtension ? store.shipments.labelExtension : undefined;
   const content: LabelContent = {
     shipmentReference: shipment.reference,
@@ -147,7 +147,7 @@ export function renderLabel(store: MockStore, shipment: MockShipment, request: L
  */
 export function shipmentCustomsPdf(
   store: MockStore,
-  shipment: MockShipment,
+  shipment: ShipmentRecord,
   title: string,
 ): Uint8Array | undefined {
   const consignment = shipment.consignmentReference

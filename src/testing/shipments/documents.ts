@@ -3,7 +3,7 @@ import { type MockStore, shipmentCustomsPdf } from '../bridge.js';
 import { encodeBase64 } from '../pdf.js';
 import { json, type RouteContext } from '../router.js';
 import { detail, invalid, notFound } from './errors.js';
-import type { MockShipment } from './state.js';
+import type { ShipmentRecord } from './state.js';
 import { requireReference } from './validate.js';
 
 /** The documents the files give a route of their own. */
@@ -15,7 +15,7 @@ const DOCUMENT_TITLES: Record<string, string> = {
 };
 
 /** The documents of a shipment: a commercial invoice and a CN22 when its consignment is international. */
-function documentsOf(store: MockStore, shipment: MockShipment) {
+function documentsOf(store: MockStore, shipment: ShipmentRecord) {
   return Object.entries(DOCUMENT_TITLES).flatMap(([type, title]) => {
     const pdf = shipmentCustomsPdf(store, shipment, title);
     // The fields of the customs files' `Document`, all of them required, and no other.
@@ -25,7 +25,7 @@ function documentsOf(store: MockStore, shipment: MockShipment) {
   });
 }
 
-function documentShipment(context: RouteContext): MockShipment {
+function documentShipment(context: RouteContext): ShipmentRecord {
   const reference = requireReference(context.params.shipmentReference, 'sp_', 'shipment_reference');
   const shipment = context.store.shipments.shipments.get(reference);
   return (

@@ -4,7 +4,7 @@
  */
 import { json, type RouteContext } from '../router.js';
 import { detail, type ErrorDetail, invalid, notFound, ruleConflict, stateConflict } from './errors.js';
-import type { AreaBState, MockShipment, MockShipmentGroup } from './state.js';
+import type { AreaBState, MockShipmentGroup, ShipmentRecord } from './state.js';
 import { CUSTOM_REFERENCE, referenceProblem, requireReference } from './validate.js';
 
 const MAX_GROUP_SIZE = 10_000;
@@ -105,7 +105,7 @@ function requireEditable(group: MockShipmentGroup): void {
 function additionProblem(
   state: AreaBState,
   group: MockShipmentGroup,
-  shipment: MockShipment,
+  shipment: ShipmentRecord,
   property: string,
 ): ErrorDetail | undefined {
   const reference = shipment.reference;

@@ -3,7 +3,7 @@ import { type LabelRequest, type MockStore, renderLabel } from '../bridge.js';
 import { encodeBase64 } from '../pdf.js';
 import { json, type RouteContext } from '../router.js';
 import { detail, invalid, notFound } from './errors.js';
-import type { AreaBState, LabelFormatName, MockShipment } from './state.js';
+import type { AreaBState, LabelFormatName, ShipmentRecord } from './state.js';
 import { booleanQuery, labelDpi, labelFormat, requireReference } from './validate.js';
 
 const CONTENT_TYPES: Record<LabelFormatName, string> = {
@@ -12,7 +12,7 @@ const CONTENT_TYPES: Record<LabelFormatName, string> = {
   BMP: 'image/bmp',
 };
 
-function labelledShipment(state: AreaBState, reference: string | undefined): MockShipment {
+function labelledShipment(state: AreaBState, reference: string | undefined): ShipmentRecord {
   const checked = requireReference(reference, 'sp_', 'shipment_reference');
   const shipment = state.shipments.get(checked);
   if (!shipment) notFound('shipment_reference', 'shipment_not_found', `Shipment ${checked} was not found`);
@@ -26,7 +26,7 @@ function labelledShipment(state: AreaBState, reference: string | undefined): Moc
   return shipment;
 }
 
-function requireCarrierFormat(shipment: MockShipment, format: LabelFormatName): void {
+function requireCarrierFormat(shipment: ShipmentRecord, format: LabelFormatName): void {
   if (!shipment.labelFormats.includes(format)) {
     invalid([
       detail(
@@ -41,7 +41,7 @@ function requireCarrierFormat(shipment: MockShipment, format: LabelFormatName): 
 /** The label as area B's document object. */
 function labelDocument(
   store: MockStore,
-  shipment: MockShipment,
+  shipment: ShipmentRecord,
   request: LabelRequest & { format: LabelFormatName },
 ) {
   return {

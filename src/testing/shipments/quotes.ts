@@ -128,6 +128,10 @@ function unsavedShipment(store: MockStore, body: Record<string, unknown>): Shipm
     body,
     paperless: [],
     events: [],
+    allocated: false,
+    carrierName: 'Unallocated',
+    contents: [],
+    labelFormats: [],
   };
 }
 

@@ -9,6 +9,8 @@ import {
   ALLOCATABLE,
   addEvent,
   findRecord,
+  type LabelFormatName,
+  type MockContentsItem,
   requireRecord,
   type ShipmentRecord,
   touch,
@@ -131,8 +133,8 @@ export function shipmentBody(body: unknown, schema = CreateShipmentRequest): Rec
   return fields;
 }
 
-/** Gives the body's top-level contents items `sc_` references, and the labels side its packages. */
-function attachContents(store: MockStore, record: ShipmentRecord): void {
+/** Gives the body's top-level contents items `sc_` references, and the record the packages its labels print. */
+function attachContents(store: MockStore, record: Omit<ShipmentRecord, 'contents'>): MockContentsItem[] {
   const contents = (record.body.contents as Record<string, unknown>[]).map(
     (item): Record<string, unknown> & { reference: `sc_${string}` } => ({
       ...item,
@@ -140,31 +142,20 @@ function attachContents(store: MockStore, record: ShipmentRecord): void {
     }),
   );
   record.body = { ...record.body, contents };
-  const packages = contents.map((item, index) => ({
+  return contents.map((item, index) => ({
     reference: item.reference,
     description:
       typeof item.description === 'string' && item.description !== ''
         ? item.description
         : `Package ${index + 1}`,
   }));
-  const existing = store.shipments.shipments.get(record.reference);
-  if (existing) {
-    existing.contents = packages;
-    return;
-  }
-  const shipment = store.shipments.addShipment({
-    reference: record.reference,
-    allocated: false,
-    carrierName: 'Unallocated',
-  });
-  shipment.contents = packages;
 }
 
 export function createShipment(context: RouteContext): Response {
   const { store } = context;
   const body = shipmentBody(context.body);
   const lifecycle = store.shipments.lifecycle;
-  const record: ShipmentRecord = {
+  const fields = {
     reference: vendorReference(store, 'sp_') as ShipmentReference,
     state: 'unallocated',
     created: lifecycle.now().toISOString(),
@@ -172,8 +163,12 @@ export function createShipment(context: RouteContext): Response {
     body,
     paperless: [],
     events: [],
+    allocated: false,
+    carrierName: 'Unallocated',
+    labelFormats: ['PDF', 'ZPL', 'BMP'] as LabelFormatName[],
   };
-  attachContents(store, record);
+  const contents = attachContents(store, fields);
+  const record: ShipmentRecord = { ...fields, contents };
   lifecycle.records.set(record.reference, record);
   const answer = resourceResult(
     record.reference,
@@ -274,7 +269,7 @@ export function updateShipment(context: RouteContext): Response {
   if (!ALLOCATABLE.has(record.state)) wrongState(record.reference, record.state, 'updated');
   const { reference: _reference, ...replacement } = body;
   record.body = replacement;
-  attachContents(context.store, record);
+  record.contents = attachContents(context.store, record);
   touch(context.store, record);
   const answer = resourceResult(
     record.reference,
@@ -323,7 +318,6 @@ export function deleteShipment(context: RouteContext): Response {
   const { store } = context;
   const record = requireRecord(store, context.params.shipmentReference);
   if (record.state !== 'cancelled') wrongState(record.reference, record.state, 'deleted (cancel it first)');
-  store.shipments.lifecycle.records.delete(record.reference);
   store.shipments.shipments.delete(record.reference);
   return json(resourceResult(record.reference, `Shipment ${record.reference} deleted successfully`, []));
 }
@@ -405,10 +399,7 @@ const CRITICAL = new Set(['lost', 'damaged', 'destroyed', 'missing']);
 /** Shipment State Counts (older file): how many shipments are in each state, the empty states left out. */
 export function getShipmentStateCounts(context: RouteContext): Response {
   const { store } = context;
-  const references = new Set([
-    ...store.shipments.lifecycle.records.keys(),
-    ...store.shipments.shipments.keys(),
-  ]);
+  const references = [...store.shipments.shipments.keys()];
   const counts = new Map<string, number>();
   for (const reference of references) {
     const record = findRecord(store, reference);
