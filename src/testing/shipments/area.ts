@@ -41,7 +41,7 @@ import {
   getShipmentStateCounts,
   updateShipment,
 } from './shipments.js';
-import { runBatches } from './state.js';
+import { runBatches, type ShipmentsStore } from './state.js';
 import { getTracking } from './tracking.js';
 
 /**
@@ -55,7 +55,7 @@ const API_VERSION = '1.1';
 const BY_CUSTOM_REFERENCE = '/shipment_groups/custom_reference/:customReference/:version';
 const NOTE_BY_CUSTOM_REFERENCE = '/collection_notes/shipment_group/custom_reference/:customReference';
 
-export const shipmentsArea: MockArea = {
+export const shipmentsArea: MockArea<ShipmentsStore> = {
   name: 'shipments',
   // In the order they must be matched: fixed segments before the parameters that would take them
   // (`/shipments/state_counts` before `/shipments/:shipmentReference`, `/documents/paperless/…` before
@@ -255,7 +255,7 @@ export const shipmentsArea: MockArea = {
 };
 
 /** The routes, each running the queued batches first (see `runBatches`). */
-function withBatches(routes: Route[]): Route[] {
+function withBatches(routes: Route<ShipmentsStore>[]): Route<ShipmentsStore>[] {
   return routes.map((route) => ({
     ...route,
     handle(context) {

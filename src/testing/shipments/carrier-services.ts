@@ -1,4 +1,3 @@
-import type { ShipmentRecord } from './state.js';
 /**
  * The account set-up the area B lifecycle allocates against: carrier services, carrier service groups and
  * virtual services, seeded in every fresh store. Add more from a test with `mock.store.shipments.lifecycle`
@@ -194,7 +193,7 @@ export const carrierDetails = (service: MockCarrierService) => ({
 /** What a shipment asks of a carrier service: its type, destination, weight and tags. */
 const KG_PER_LB = 0.45359237;
 
-export function needsOf(record: ShipmentRecord): ShipmentNeeds {
+export function needsOf(record: { body: Record<string, unknown> }): ShipmentNeeds {
   const contents = (record.body.contents as Record<string, unknown>[] | undefined) ?? [];
   const weightKg = contents.reduce((total, item) => {
     const weight = item.weight as { value?: number; unit?: string } | undefined;

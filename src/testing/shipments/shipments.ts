@@ -1,7 +1,6 @@
 import type { ShipmentReference } from '../../core/references.js';
 import { countryProblem, emailProblem, postcodeProblem } from '../formats.js';
-import { json, type RouteContext } from '../router.js';
-import type { MockStore } from '../store.js';
+import { json } from '../router.js';
 import { allocationView, labelLinks, link, resourceResult, shipmentLink } from './answer-parts.js';
 import { detail, type ErrorDetail, fail, invalid, stateConflict, wrongState } from './errors.js';
 import { ADDRESS_TYPES, CreateShipmentRequest, UpdateShipmentRequest } from './request-schemas.js';
@@ -13,6 +12,8 @@ import {
   type MockContentsItem,
   requireRecord,
   type ShipmentRecord,
+  type ShipmentsContext,
+  type ShipmentsStore,
   touch,
   vendorReference,
   withdrawAllocation,
@@ -134,7 +135,7 @@ export function shipmentBody(body: unknown, schema = CreateShipmentRequest): Rec
 }
 
 /** Gives the body's top-level contents items `sc_` references, and the record the packages its labels print. */
-function attachContents(store: MockStore, record: Omit<ShipmentRecord, 'contents'>): MockContentsItem[] {
+function attachContents(store: ShipmentsStore, record: Omit<ShipmentRecord, 'contents'>): MockContentsItem[] {
   const contents = (record.body.contents as Record<string, unknown>[]).map(
     (item): Record<string, unknown> & { reference: `sc_${string}` } => ({
       ...item,
@@ -151,7 +152,7 @@ function attachContents(store: MockStore, record: Omit<ShipmentRecord, 'contents
   }));
 }
 
-export function createShipment(context: RouteContext): Response {
+export function createShipment(context: ShipmentsContext): Response {
   const { store } = context;
   const body = shipmentBody(context.body);
   const lifecycle = store.shipments.lifecycle;
@@ -201,7 +202,7 @@ const ECHOED = [
 ];
 
 /** The shipments file's `Shipment`: what was sent, and what the platform added. */
-export function shipmentView(context: RouteContext, record: ShipmentRecord): Record<string, unknown> {
+export function shipmentView(context: ShipmentsContext, record: ShipmentRecord): Record<string, unknown> {
   const { body } = record;
   const base = context.baseUrl;
   const allocation = record.allocation;
@@ -258,12 +259,12 @@ export function shipmentView(context: RouteContext, record: ShipmentRecord): Rec
   return view;
 }
 
-export function getShipment(context: RouteContext): Response {
+export function getShipment(context: ShipmentsContext): Response {
   return json(shipmentView(context, requireRecord(context.store, context.params.shipmentReference)));
 }
 
 /** Update Shipment (older file): replaces the whole shipment, before allocation only. */
-export function updateShipment(context: RouteContext): Response {
+export function updateShipment(context: ShipmentsContext): Response {
   const body = shipmentBody(context.body, UpdateShipmentRequest);
   const record = requireRecord(context.store, body.reference, 'reference');
   if (!ALLOCATABLE.has(record.state)) wrongState(record.reference, record.state, 'updated');
@@ -291,7 +292,7 @@ const CANCELLABLE = new Set([
   'booking_failed',
 ]);
 
-export function cancelShipment(context: RouteContext): Response {
+export function cancelShipment(context: ShipmentsContext): Response {
   const record = requireRecord(context.store, context.params.shipmentReference);
   if (record.state === 'cancelled')
     stateConflict('state', 'shipment_already_cancelled', `Shipment ${record.reference} is already cancelled`);
@@ -314,7 +315,7 @@ export function cancelShipment(context: RouteContext): Response {
 }
 
 /** Delete Shipment: a cancelled shipment only; it is gone with its history. */
-export function deleteShipment(context: RouteContext): Response {
+export function deleteShipment(context: ShipmentsContext): Response {
   const { store } = context;
   const record = requireRecord(store, context.params.shipmentReference);
   if (record.state !== 'cancelled') wrongState(record.reference, record.state, 'deleted (cancel it first)');
@@ -355,7 +356,7 @@ const SHIPPED = (state: string) =>
  * states (once the shipment is manifested, booked or already with the carrier) may be set by hand; the
  * platform's own states are 400 `system_shipment_state`; the state it already has is 304.
  */
-export function changeShipmentState(context: RouteContext): Response {
+export function changeShipmentState(context: ShipmentsContext): Response {
   const { store } = context;
   const body = checkedBody(context.body, {
     type: 'object',
@@ -397,7 +398,7 @@ export function changeShipmentState(context: RouteContext): Response {
 const CRITICAL = new Set(['lost', 'damaged', 'destroyed', 'missing']);
 
 /** Shipment State Counts (older file): how many shipments are in each state, the empty states left out. */
-export function getShipmentStateCounts(context: RouteContext): Response {
+export function getShipmentStateCounts(context: ShipmentsContext): Response {
   const { store } = context;
   const references = [...store.shipments.shipments.keys()];
   const counts = new Map<string, number>();

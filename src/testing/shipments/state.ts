@@ -4,7 +4,8 @@ import type {
   ShipmentGroupReference,
   ShipmentReference,
 } from '../../core/references.js';
-import type { MockStore } from '../store.js';
+import type { RouteContext } from '../router.js';
+import type { StoreCore } from '../store.js';
 import {
   type CarrierCatalogue,
   type MockCarrierService,
@@ -14,6 +15,14 @@ import {
 } from './carrier-services.js';
 import { notFound } from './errors.js';
 import { requireReference } from './validate.js';
+
+/** The store as area B's handlers see it: the plumbing, and this area's state only. */
+export interface ShipmentsStore extends StoreCore {
+  readonly shipments: AreaBState;
+}
+
+/** What area B's route handlers get. */
+export type ShipmentsContext = RouteContext<ShipmentsStore>;
 
 /**
  * Area B's state, as `mock.store.shipments` (one per store: `mock.reset()` makes a fresh one): shipments
@@ -283,7 +292,7 @@ export interface AreaBState {
 
 export const DEFAULT_LABEL_EXTENSION = 'Thank you for shopping with us - returns at example.com/returns';
 
-export function createAreaBState(store: MockStore): AreaBState {
+export function createAreaBState(store: ShipmentsStore): AreaBState {
   let labelExtension: string | undefined = DEFAULT_LABEL_EXTENSION;
   const shipments = new Map<string, ShipmentRecord>();
   const groups = new Map<string, MockShipmentGroup>();
@@ -373,7 +382,7 @@ export const ALLOCATABLE = new Set(['unallocated', 'allocation_failed']);
 export const QUOTE_LIFETIME_MS = 15 * 60 * 1000;
 
 /** A fresh lifecycle on the store's clock, with the seeded carrier catalogue. */
-function createLifecycle(store: MockStore, records: Map<string, ShipmentRecord>): Lifecycle {
+function createLifecycle(store: ShipmentsStore, records: Map<string, ShipmentRecord>): Lifecycle {
   let skew = 0;
   return {
     ...seededCatalogue(),
@@ -400,7 +409,7 @@ const decode = (text: string) =>
  * A store reference that is not in that form yet is rewritten with the same seed and count.
  */
 export function vendorReference<Prefix extends string>(
-  store: MockStore,
+  store: ShipmentsStore,
   prefix: Prefix,
 ): `${Prefix}${string}` {
   const issued = store.nextReference(prefix);
@@ -428,7 +437,7 @@ type SeededFields = Pick<
  * The record of a shipment seeded with `addShipment` or made by area A: placeholder addresses, its contents
  * items as the body's contents, and an allocation when it is allocated.
  */
-function seededRecord(store: MockStore, fields: SeededFields): ShipmentRecord {
+function seededRecord(store: ShipmentsStore, fields: SeededFields): ShipmentRecord {
   const lifecycle = store.shipments.lifecycle;
   const placeholder = (type: string, line: string) => ({
     address_type: type,
@@ -478,12 +487,12 @@ function seededRecord(store: MockStore, fields: SeededFields): ShipmentRecord {
   return record;
 }
 
-function trackingNumber(store: MockStore, service: MockCarrierService): string {
+function trackingNumber(store: ShipmentsStore, service: MockCarrierService): string {
   return `${service.carrierReference}${vendorReference(store, 'tn_').slice(-12)}`;
 }
 
 export function allocationFor(
-  store: MockStore,
+  store: ShipmentsStore,
   record: ShipmentRecord,
   service: MockCarrierService,
 ): ShipmentAllocation {
@@ -498,7 +507,7 @@ export function allocationFor(
 }
 
 /** Allocates the record to `service`: it gets a carrier, a price, tracking numbers and labels. */
-export function allocate(store: MockStore, record: ShipmentRecord, service: MockCarrierService): void {
+export function allocate(store: ShipmentsStore, record: ShipmentRecord, service: MockCarrierService): void {
   record.allocation = allocationFor(store, record, service);
   record.queued = undefined;
   record.state = 'allocated';
@@ -512,7 +521,7 @@ export function allocate(store: MockStore, record: ShipmentRecord, service: Mock
  * Takes the allocation away (cancel, de-allocate): the labels are void, and the shipment leaves the open,
  * unlocked group it was in, since only allocated shipments belong to a group.
  */
-export function withdrawAllocation(store: MockStore, record: ShipmentRecord): void {
+export function withdrawAllocation(store: ShipmentsStore, record: ShipmentRecord): void {
   record.allocation = undefined;
   record.allocated = false;
   for (const group of store.shipments.groups.values()) {
@@ -527,11 +536,16 @@ export function isLocked(group: { state: string; locked?: unknown }): boolean {
   return group.state === 'locked' || group.locked === true;
 }
 
-export function touch(store: MockStore, record: ShipmentRecord): void {
+export function touch(store: ShipmentsStore, record: ShipmentRecord): void {
   record.updated = iso(store.shipments.lifecycle.now());
 }
 
-export function addEvent(store: MockStore, record: ShipmentRecord, code: string, description: string): void {
+export function addEvent(
+  store: ShipmentsStore,
+  record: ShipmentRecord,
+  code: string,
+  description: string,
+): void {
   const at = iso(store.shipments.lifecycle.now());
   // Newest first, as the vendor's examples list them.
   record.events.unshift({
@@ -546,7 +560,7 @@ export function addEvent(store: MockStore, record: ShipmentRecord, code: string,
 }
 
 /** Runs a queued batch that touched the record: allocation, or manifesting. */
-function settle(store: MockStore, record: ShipmentRecord): void {
+function settle(store: ShipmentsStore, record: ShipmentRecord): void {
   if (record.state === 'allocating' && record.queued) {
     if ('service' in record.queued) allocate(store, record, record.queued.service);
     else {
@@ -566,12 +580,12 @@ function settle(store: MockStore, record: ShipmentRecord): void {
  * Runs every queued batch: the area's routes call it before they answer, so the request after a queued
  * allocation or manifest (a label, a group change, a read) finds the shipments settled.
  */
-export function runBatches(store: MockStore): void {
+export function runBatches(store: ShipmentsStore): void {
   for (const record of store.shipments.lifecycle.records.values()) settle(store, record);
 }
 
 /** The record of a shipment that exists (settled), or undefined. */
-export function findRecord(store: MockStore, reference: string): ShipmentRecord | undefined {
+export function findRecord(store: ShipmentsStore, reference: string): ShipmentRecord | undefined {
   const record = store.shipments.shipments.get(reference);
   if (record) settle(store, record);
   return record;
@@ -579,7 +593,7 @@ export function findRecord(store: MockStore, reference: string): ShipmentRecord 
 
 /** The record named by a path or body value: 400 when malformed, 404 when unknown. */
 export function requireRecord(
-  store: MockStore,
+  store: ShipmentsStore,
   value: unknown,
   property = 'shipment_reference',
 ): ShipmentRecord {
