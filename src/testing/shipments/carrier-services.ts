@@ -212,3 +212,23 @@ export function needsOf(record: { body: Record<string, unknown> }): ShipmentNeed
     tags: (record.body.tags as string[] | null | undefined) ?? [],
   };
 }
+
+/** The service of a seeded shipment whose service is not in the catalogue: the carrier's, named as given. */
+export function seededService(carrierName: string, serviceName: string | undefined): MockCarrierService {
+  return {
+    reference: serviceName ?? 'MOCK-SEEDED',
+    name: serviceName ?? 'Seeded service',
+    carrierReference:
+      carrierName
+        .toUpperCase()
+        .replace(/[^A-Z0-9]/g, '')
+        .slice(0, 50) || 'MOCK',
+    carrierName,
+    shipmentTypes: ['scheduled'],
+    countries: ['GB'],
+    maxWeightKg: 30,
+    tags: [],
+    price: 4,
+    transitDays: 1,
+  };
+}

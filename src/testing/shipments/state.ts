@@ -12,6 +12,7 @@ import {
   needsOf,
   priceOf,
   seededCatalogue,
+  seededService,
 } from './carrier-services.js';
 import { notFound } from './errors.js';
 import { requireReference } from './validate.js';
@@ -466,22 +467,9 @@ function seededRecord(store: ShipmentsStore, fields: SeededFields): ShipmentReco
     events: [],
   };
   if (fields.allocated) {
-    const service: MockCarrierService = lifecycle.carrierServices.get(fields.carrierServiceName ?? '') ?? {
-      reference: fields.carrierServiceName ?? 'MOCK-SEEDED',
-      name: fields.carrierServiceName ?? 'Seeded service',
-      carrierReference:
-        fields.carrierName
-          .toUpperCase()
-          .replace(/[^A-Z0-9]/g, '')
-          .slice(0, 50) || 'MOCK',
-      carrierName: fields.carrierName,
-      shipmentTypes: ['scheduled'],
-      countries: ['GB'],
-      maxWeightKg: 30,
-      tags: [],
-      price: 4,
-      transitDays: 1,
-    };
+    const service =
+      lifecycle.carrierServices.get(fields.carrierServiceName ?? '') ??
+      seededService(fields.carrierName, fields.carrierServiceName);
     record.allocation = allocationFor(store, record, service);
   }
   return record;
