@@ -1,5 +1,6 @@
-import { json, type RouteContext } from '../router.js';
+import { json } from '../router.js';
 import { ErrorCode, fail, invalid } from './errors.js';
+import type { OrdersContext } from './state.js';
 import { isConsignmentReference, sameState } from './util.js';
 import { requireBodyObject } from './validate.js';
 
@@ -10,7 +11,7 @@ import { requireBodyObject } from './validate.js';
  */
 
 /** PUT /consignments/Dispatch `{ ConsignmentReferences }`: 200 with `[{ Status, HttpStatusCode, Message }]`. */
-export function dispatchConsignments(context: RouteContext): Response {
+export function dispatchConsignments(context: OrdersContext): Response {
   const body = requireBodyObject(context.body);
   const references = body.ConsignmentReferences;
   if (!Array.isArray(references) || references.length === 0) {

@@ -1,7 +1,6 @@
-import { json, type RouteContext } from '../../router.js';
-import type { MockStore } from '../../store.js';
+import { json } from '../../router.js';
 import { ErrorCode, fail, invalid } from '../errors.js';
-import type { JsonObject, StoredConsignment } from '../state.js';
+import type { JsonObject, OrdersContext, OrdersStore, StoredConsignment } from '../state.js';
 import { dayOf, isObject, isOrderReference, packageWeightKg } from '../util.js';
 import { requireBodyObject, requireConsignment } from '../validate.js';
 
@@ -16,12 +15,12 @@ export const isAllocated = (consignment: StoredConsignment) =>
   consignment.CarrierServiceReference !== undefined;
 
 /** `[{ Rel: 'detail' }]`, as manifest and ready-to-ship results link a consignment. */
-export const detailLink = (context: RouteContext, reference: string) => [
+export const detailLink = (context: OrdersContext, reference: string) => [
   { Rel: 'detail', Href: `${context.baseUrl}/consignments/${reference}` },
 ];
 
 /** `[{ Rel: 'Link' }]`, as Create and Update Consignment (and the status's `ApiLink`) link it. */
-export const link = (context: RouteContext, reference: string) => [
+export const link = (context: OrdersContext, reference: string) => [
   { Rel: 'Link', Href: `${context.baseUrl}/consignments/${reference}` },
 ];
 
@@ -44,12 +43,12 @@ export function declaredValue(consignment: StoredConsignment): number {
 }
 
 /** GET /consignments/:consignmentReference: the whole consignment, in the real field names. */
-export function getConsignment(context: RouteContext): Response {
+export function getConsignment(context: OrdersContext): Response {
   const consignment = requireConsignment(context.store, context.params.consignmentReference);
   return json(consignmentBody(context.store, consignment));
 }
 
-function consignmentBody(store: MockStore, consignment: StoredConsignment): JsonObject {
+function consignmentBody(store: OrdersStore, consignment: StoredConsignment): JsonObject {
   const allocated = isAllocated(consignment);
   const price = consignment.AllocatedPrice ?? 0;
   return {
@@ -108,7 +107,7 @@ function consignmentBody(store: MockStore, consignment: StoredConsignment): Json
 }
 
 /** GET /consignments/:consignmentReference/status: `{ ConsignmentReferenceForAllLegsAssignedByMpd, Status, ExpectedDeliveryDate, ApiLink }`. */
-export function getConsignmentStatus(context: RouteContext): Response {
+export function getConsignmentStatus(context: OrdersContext): Response {
   const consignment = requireConsignment(context.store, context.params.consignmentReference);
   const expected = consignment.LatestDeliveryDate ?? dayOf(consignment.RequiredDeliveryDate);
   return json({
@@ -127,7 +126,7 @@ export function getConsignmentStatus(context: RouteContext): Response {
  * PUT /orders/consignments `{ OrderReferences }`: per order, 200 and its consignments (each outbound one
  * with the return packed beside it), or 404 for an unknown order. Answers 200 `{ OrderConsignmentsResults }`.
  */
-export function getConsignmentsForOrders(context: RouteContext): Response {
+export function getConsignmentsForOrders(context: OrdersContext): Response {
   const body = requireBodyObject(context.body);
   const references = body.OrderReferences;
   if (!Array.isArray(references) || references.length === 0) {

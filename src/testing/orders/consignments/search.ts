@@ -1,6 +1,6 @@
-import { json, type RouteContext } from '../../router.js';
+import { json } from '../../router.js';
 import { ErrorCode, fail } from '../errors.js';
-import type { JsonObject, StoredConsignment } from '../state.js';
+import type { JsonObject, OrdersContext, StoredConsignment } from '../state.js';
 import { addressOfType, countryOf, dayOf, sameState, sameText } from '../util.js';
 import { declaredValue, money, weightOf } from './consignment.js';
 
@@ -9,7 +9,7 @@ import { declaredValue, money, weightOf } from './consignment.js';
  * match) and Get Consignment References (every match's reference).
  */
 
-function summaryOf(context: RouteContext, consignment: StoredConsignment): JsonObject {
+function summaryOf(context: OrdersContext, consignment: StoredConsignment): JsonObject {
   const destination = addressOfType(consignment.Addresses, 'Destination');
   const failed = consignment.FailedAllocation as JsonObject | null | undefined;
   return {
@@ -137,7 +137,7 @@ function numberOf(reference: string | undefined): number | undefined {
   return digits ? Number.parseInt(digits, 36) : undefined;
 }
 
-function matching(context: RouteContext): StoredConsignment[] {
+function matching(context: OrdersContext): StoredConsignment[] {
   const filter = filterOf(context.query);
   return [...context.store.orders.consignments.values()].filter((consignment) =>
     matches(consignment, filter),
@@ -158,7 +158,7 @@ function count(value: string | undefined, name: string, least: number): number {
 }
 
 /** GET /consignments/:take/:skip?property=value…: one page of summaries, oldest first, and `Count`, all that match. */
-export function searchConsignments(context: RouteContext): Response {
+export function searchConsignments(context: OrdersContext): Response {
   const take = count(context.params.take, 'take', 1);
   const skip = count(context.params.skip, 'skip', 0);
   const found = matching(context);
@@ -171,6 +171,6 @@ export function searchConsignments(context: RouteContext): Response {
 }
 
 /** GET /consignments/getConsignmentReferences?property=value…: the references of every match, oldest first. */
-export function getConsignmentReferences(context: RouteContext): Response {
+export function getConsignmentReferences(context: OrdersContext): Response {
   return json(matching(context).map((consignment) => consignment.Reference));
 }
