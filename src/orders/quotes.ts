@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { cheapestOf } from '../core/cheapest.js';
 import { transportOf } from '../core/client-base.js';
 import { lazySchema } from '../core/lazy-schema.js';
+import { listOrEmpty, withLists } from '../core/lists.js';
 import { openEnum } from '../core/open-enum.js';
 import type { RequestOptions } from '../core/options.js';
 import { type ConsignmentReference, ConsignmentReferenceSchema } from '../core/references.js';
@@ -9,6 +10,13 @@ import { Resource } from '../core/resource.js';
 import { schemaOf } from '../core/schema-of.js';
 import { defineOperation } from '../core/transport.js';
 import { type ConsignmentInput, ConsignmentInputSchema } from './consignments/writes.js';
+import {
+  type Price,
+  PriceSchema,
+  type QuoteSurcharge,
+  QuoteSurchargeSchema,
+  type TaxRate,
+} from './prices.js';
 import { type Address, AddressSchema, type AddressType, amount, flag, text } from './wire-shapes.js';
 
 /**
@@ -17,61 +25,11 @@ import { type Address, AddressSchema, type AddressType, amount, flag, text } fro
  * is created, and asking again issues fresh quote references.
  */
 
-/** A tax rate, as a quote's price names it. */
-export interface QuoteTaxRate {
-  /** The rate's reference, `GB-0.2000`. */
-  Reference?: string | null | undefined;
-  /** ISO 3166 alpha-2 country whose rate it is. */
-  CountryIsoCode?: string | null | undefined;
-  /** `Standard`… */
-  Type?: string | null | undefined;
-  /** The rate as a fraction: `0.2` is 20 %. */
-  Rate?: number | null | undefined;
-}
-const QuoteTaxRateSchema = schemaOf<QuoteTaxRate>()(() =>
-  z.looseObject({ Reference: text, CountryIsoCode: text, Type: text, Rate: amount }),
-);
+/** A tax rate, as a quote's price names it: the {@link TaxRate} of every price. */
+export type QuoteTaxRate = TaxRate;
 
-/**
- * A quote's price. The vendor's examples disagree on names: the tax rate is `TaxRate` or `VatRate`, the
- * tax `VatAmount` or `TaxAmount`. Every spelling is read; read `TaxRate ?? VatRate` and
- * `VatAmount ?? TaxAmount`.
- */
-export interface QuotePrice {
-  /** Before tax, in the currency's main unit (pounds, not pence). */
-  Net?: number | null | undefined;
-  /** With tax, in the currency's main unit. */
-  Gross?: number | null | undefined;
-  /** The tax rate applied (2020 examples). */
-  TaxRate?: QuoteTaxRate | null | undefined;
-  /** The tax rate applied (2019 examples). */
-  VatRate?: QuoteTaxRate | null | undefined;
-  /** The tax, in the currency's main unit. */
-  VatAmount?: number | null | undefined;
-  /** The tax, in the currency's main unit (the service-group example's spelling). */
-  TaxAmount?: number | null | undefined;
-  /** The currency: `{ Name, IsoCode }`, ISO 4217. */
-  Currency?:
-    | {
-        /** The currency's name. */
-        Name?: string | null | undefined;
-        /** Its ISO 4217 code, `GBP`. */
-        IsoCode?: string | null | undefined;
-      }
-    | null
-    | undefined;
-}
-const QuotePriceSchema = schemaOf<QuotePrice>()(() =>
-  z.looseObject({
-    Net: amount,
-    Gross: amount,
-    TaxRate: z.nullish(QuoteTaxRateSchema),
-    VatRate: z.nullish(QuoteTaxRateSchema),
-    VatAmount: amount,
-    TaxAmount: amount,
-    Currency: z.nullish(z.looseObject({ Name: text, IsoCode: text })),
-  }),
-);
+/** A quote's price: the {@link Price} of every area A answer (`TaxRate ?? VatRate`, `VatAmount ?? TaxAmount`). */
+export type QuotePrice = Price;
 
 /** The carrier service of one leg of a quote. */
 export interface QuoteCarrierService {
@@ -95,6 +53,8 @@ export interface QuoteCarrierService {
   IsSigned?: boolean | null | undefined;
   /** `Outbound`, `Inbound`, or both: `Inbound, Outbound`. */
   ServiceDirection?: string | null | undefined;
+  /** The carrier's own reference of the service, when it has one (`null` in the examples). */
+  ExternalReference?: string | null | undefined;
 }
 
 /**
@@ -127,6 +87,7 @@ const QuoteLegSchema = schemaOf<QuoteLeg>()(() =>
           IsTracked: flag,
           IsSigned: flag,
           ServiceDirection: text,
+          ExternalReference: text,
         }),
       ),
     ),
@@ -192,11 +153,8 @@ export interface Quote {
   BasePrice?: QuotePrice | null | undefined;
   /** The price to pay, surcharges included. */
   Price?: QuotePrice | null | undefined;
-  /**
-   * The surcharges (`{ Reference, CurrencyIsoCode, Amount, Type, … }`): free-form maps, as
-   * their fields vary by carrier; kept as sent.
-   */
-  Surcharges?: { [key: string]: unknown }[] | null | undefined;
+  /** The surcharges included in `Price`, each with its amount (empty when none). */
+  Surcharges?: QuoteSurcharge[] | null | undefined;
   /** The legs of the journey. */
   Legs?: QuoteLeg[] | null | undefined;
   /** Whose carrier account it uses. */
@@ -222,9 +180,9 @@ export const QuoteSchema = schemaOf<Quote>()(() =>
     CollectionDate: text,
     EarliestDeliveryDate: text,
     LatestDeliveryDate: text,
-    BasePrice: z.nullish(QuotePriceSchema),
-    Price: z.nullish(QuotePriceSchema),
-    Surcharges: z.nullish(z.array(z.record(z.string(), z.unknown()))),
+    BasePrice: z.nullish(PriceSchema),
+    Price: z.nullish(PriceSchema),
+    Surcharges: z.nullish(z.array(QuoteSurchargeSchema)),
     Legs: z.nullish(z.array(QuoteLegSchema)),
     CarrierAccountOwner: text,
     IsElectioService: flag,
@@ -305,8 +263,7 @@ export function cheapestQuote<T extends Quote>(quotes: readonly T[] | null | und
 
 /** Lists read as empty when the service sends `null`: "no quote" is a list to iterate, not a special case. */
 function quoteResult(body: z.infer<typeof QuoteResultSchema>): QuoteResult {
-  const listed = (value: unknown) => (Array.isArray(value) ? value : []);
-  return { ...body, Quotes: listed(body?.Quotes), UnqualifiedServices: listed(body?.UnqualifiedServices) };
+  return withLists(body, 'Quotes', 'UnqualifiedServices') as QuoteResult;
 }
 
 /** One service group with the cheapest quote among its services (Get Service Group Quotes). */
@@ -319,6 +276,8 @@ export interface ServiceGroupQuote {
   CheapestQuote?: Quote | null | undefined;
   /** The request's reference, a GUID. */
   QuoteRequestReference?: string | null | undefined;
+  /** A message from the service, or `null`. */
+  Message?: string | null | undefined;
   /** Every quote of the group's services, the cheapest included. */
   Quotes?: Quote[] | null | undefined;
   /** The group's services that could not quote, each with its reason. */
@@ -330,6 +289,7 @@ export const ServiceGroupQuoteSchema = schemaOf<ServiceGroupQuote>()(() =>
     Name: text,
     CheapestQuote: z.nullish(QuoteSchema),
     QuoteRequestReference: text,
+    Message: text,
     Quotes: z.nullish(z.array(QuoteSchema)),
     UnqualifiedServices: z.nullish(z.array(UnqualifiedServiceSchema)),
   }),
@@ -410,7 +370,8 @@ export class ConsignmentQuotes extends Resource {
     method: 'POST',
     path: 'quotes/serviceGroups',
     body: ConsignmentInputSchema,
-    response: lazySchema(() => z.array(ServiceGroupQuoteSchema)),
+    response: lazySchema(() => z.nullish(z.array(ServiceGroupQuoteSchema))),
+    result: listOrEmpty,
     retry: 'repeatable',
   });
 

@@ -94,6 +94,25 @@ export const CONSIGNMENT_STATES = [
 /** A consignment's state: one of {@link CONSIGNMENT_STATES}, or one the service added since (an open enum). */
 export type ConsignmentState = OpenEnum<(typeof CONSIGNMENT_STATES)[number]>;
 
+/** The Incoterms of the vendor's `ShippingTerms` (its C# reference), `None` included. */
+export const SHIPPING_TERMS = [
+  'None',
+  'EXW',
+  'FCA',
+  'CPT',
+  'CIP',
+  'DAT',
+  'DAP',
+  'DDP',
+  'FAS',
+  'FOB',
+  'CFR',
+  'CIF',
+  'DDU',
+] as const;
+/** Who pays what on an international consignment (`DAP`, `DDP`…): one of {@link SHIPPING_TERMS}, an open enum. */
+export type ShippingTerms = OpenEnum<(typeof SHIPPING_TERMS)[number]>;
+
 /** The person to contact at an {@link Address}. Every field is optional and may be `null`. */
 export interface Contact {
   /** Form of address, for example `Mr` or `Dr`. */
@@ -129,12 +148,18 @@ export const ContactSchema = schemaOf<Contact>()(() =>
   }),
 );
 
-/** A country's ISO code, as {@link Country} and {@link Item} carry it. */
+/** A country's ISO codes, as {@link Country} and {@link Item} carry them. */
 export interface IsoCountryCode {
-  /** ISO 3166-1 alpha-2 code, for example `GB`. */
+  /** ISO 3166-1 alpha-2 code, for example `GB`: what requests need. */
   TwoLetterCode?: string | null | undefined;
+  /** ISO 3166-1 alpha-3 code, `GBR`: answers add it. */
+  ThreeLetterCode?: string | null | undefined;
+  /** ISO 3166-1 numeric code, as a string (`826`): answers add it. */
+  NumericCode?: string | null | undefined;
 }
-export const IsoCountryCodeSchema = schemaOf<IsoCountryCode>()(() => z.looseObject({ TwoLetterCode: text }));
+export const IsoCountryCodeSchema = schemaOf<IsoCountryCode>()(() =>
+  z.looseObject({ TwoLetterCode: text, ThreeLetterCode: text, NumericCode: text }),
+);
 
 /** The country of an {@link Address}. */
 export interface Country {
@@ -257,20 +282,26 @@ export const DimensionsSchema = schemaOf<Dimensions>()(() =>
   }),
 );
 
+/** A currency, as amounts and prices carry it. */
+export interface Currency {
+  /** ISO 4217 code, for example `GBP`: what requests need. */
+  IsoCode?: string | null | undefined;
+  /** Its name, `Pound Sterling`: answers add it (or write `null`). */
+  Name?: string | null | undefined;
+}
+export const CurrencySchema = schemaOf<Currency>()(() => z.looseObject({ IsoCode: text, Name: text }));
+
 /** An amount of money: the declared value of an item or a package. */
 export interface Money {
   /** The amount, in the currency's main unit (pounds, not pence). */
   Amount?: number | null | undefined;
   /** The currency. */
-  Currency?: {
-    /** ISO 4217 code, for example `GBP`. */
-    IsoCode?: string | null | undefined;
-  } | null;
+  Currency?: Currency | null | undefined;
 }
 export const MoneySchema = schemaOf<Money>()(() =>
   z.looseObject({
     Amount: amount,
-    Currency: z.nullish(z.looseObject({ IsoCode: text })),
+    Currency: z.nullish(CurrencySchema),
   }),
 );
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { lazySchema } from '../../core/lazy-schema.js';
+import { listOrEmpty, withLists } from '../../core/lists.js';
 import { openEnum } from '../../core/open-enum.js';
 import {
   type ConsignmentReference,
@@ -9,6 +10,7 @@ import {
 } from '../../core/references.js';
 import { schemaOf } from '../../core/schema-of.js';
 import { type RequestedDeliveryDate, RequiredDeliveryDateSchema } from '../orders.js';
+import { type Price, PriceSchema } from '../prices.js';
 import {
   type Address,
   AddressSchema,
@@ -50,8 +52,8 @@ export interface ConsignmentAllocation {
   MpdCarrierServiceGroupName?: string | null | undefined;
   /** When it was allocated (ISO 8601). */
   AllocationDate?: string | null | undefined;
-  /** The quote it was allocated at (`Net`, `Gross`, `TaxRate`, `Currency`…). */
-  Price?: Record<string, unknown> | null | undefined;
+  /** The price it was allocated at: `Net`, `Gross`, `VatAmount`, `TaxRate` and `Currency`. */
+  Price?: Price | null | undefined;
 }
 export const ConsignmentAllocationSchema = schemaOf<ConsignmentAllocation>()(() =>
   z.looseObject({
@@ -60,7 +62,7 @@ export const ConsignmentAllocationSchema = schemaOf<ConsignmentAllocation>()(() 
     CarrierServiceGroupReference: text,
     MpdCarrierServiceGroupName: text,
     AllocationDate: text,
-    Price: z.nullish(z.record(z.string(), z.unknown())),
+    Price: z.nullish(PriceSchema),
   }),
 );
 
@@ -74,6 +76,10 @@ export interface FailedAllocation {
   MpdCarrierServiceReference?: string | null | undefined;
   /** Its display name. */
   MpdCarrierServiceName?: string | null | undefined;
+  /** The carrier service group tried, when allocation was by group. */
+  CarrierServiceGroupReference?: string | null | undefined;
+  /** That group's name. */
+  MpdCarrierServiceGroupName?: string | null | undefined;
 }
 export const FailedAllocationSchema = schemaOf<FailedAllocation>()(() =>
   z.looseObject({
@@ -81,7 +87,20 @@ export const FailedAllocationSchema = schemaOf<FailedAllocation>()(() =>
     AttemptedAllocationDate: text,
     MpdCarrierServiceReference: text,
     MpdCarrierServiceName: text,
+    CarrierServiceGroupReference: text,
+    MpdCarrierServiceGroupName: text,
   }),
+);
+
+/** The pickup shop a consignment goes to, and the reservation made there (the vendor's `LocationInformation`). */
+export interface LocationInformation {
+  /** The shop's reference with its provider, as a pickup option names it (`ShopReference`). */
+  ShopReference?: string | null | undefined;
+  /** The reservation made at the shop. */
+  ReservationReference?: string | null | undefined;
+}
+export const LocationInformationSchema = schemaOf<LocationInformation>()(() =>
+  z.looseObject({ ShopReference: text, ReservationReference: text }),
 );
 
 /**
@@ -158,6 +177,8 @@ export interface Consignment {
   Tags?: string[] | null | undefined;
   /** Customs data of an international consignment. */
   CustomsDocumentation?: CustomsDocumentation | null | undefined;
+  /** The pickup shop it goes to, for a consignment made from a pickup option; `null` otherwise. */
+  LocationInformation?: LocationInformation | null | undefined;
 }
 export const ConsignmentSchema = schemaOf<Consignment>()(() =>
   z.looseObject({
@@ -194,6 +215,7 @@ export const ConsignmentSchema = schemaOf<Consignment>()(() =>
     MetaData: z.nullish(z.array(MetadataEntrySchema)),
     Tags: z.nullish(z.array(z.string())),
     CustomsDocumentation: z.nullish(CustomsDocumentationSchema),
+    LocationInformation: z.nullish(LocationInformationSchema),
   }),
 );
 
@@ -270,17 +292,14 @@ export const OrderReferencesBodySchema = lazySchema(() =>
 
 /** What Get Consignments For Orders answers: one result per order. */
 export const OrderConsignmentsResponseSchema = lazySchema(() =>
-  z.looseObject({ OrderConsignmentsResults: z.array(OrderConsignmentsResultSchema) }),
+  z.looseObject({ OrderConsignmentsResults: z.nullish(z.array(OrderConsignmentsResultSchema)) }),
 );
 
 /** An order without consignments is read as an empty list, whether the service sends `[]` or `null`. */
 export function withConsignmentLists(
   body: z.infer<typeof OrderConsignmentsResponseSchema>,
 ): OrderConsignmentsResult[] {
-  return (Array.isArray(body?.OrderConsignmentsResults) ? body.OrderConsignmentsResults : []).map(
-    (result) => ({
-      ...result,
-      Consignments: Array.isArray(result?.Consignments) ? result.Consignments : [],
-    }),
+  return listOrEmpty(body?.OrderConsignmentsResults).map((result) =>
+    withLists(result, 'Consignments'),
   ) as OrderConsignmentsResult[];
 }

@@ -30,7 +30,7 @@ import {
   type ConsignmentFilter,
   ConsignmentFilterSchema,
   type ConsignmentSearch,
-  ConsignmentSearchPageSchema,
+  ConsignmentSearchAnswerSchema,
   consignmentSearch,
   filterQuery,
   pageSizeSchema,
@@ -264,7 +264,7 @@ export class Consignments extends Resource {
     method: 'GET',
     path: 'consignments/{take}/{skip}',
     params: { take: pageSizeSchema, skip: lazySchema(() => z.int().check(z.minimum(0))) },
-    response: ConsignmentSearchPageSchema,
+    response: ConsignmentSearchAnswerSchema,
     result: withConsignmentState,
     retry: 'repeatable',
   });
