@@ -17,7 +17,7 @@ import {
   QuoteSurchargeSchema,
   type TaxRate,
 } from './prices.js';
-import { type Address, AddressSchema, type AddressType, amount, flag, text } from './wire-shapes.js';
+import { amount, flag, type PlacedAddress, PlacedAddressSchema, text } from './wire-shapes.js';
 
 /**
  * Quotes (Get Quotes, Get Quotes By Consignment Reference, Get Service Group Quotes): what each carrier
@@ -96,20 +96,8 @@ const QuoteLegSchema = schemaOf<QuoteLeg>()(() =>
   }),
 );
 
-/**
- * A quote's `OriginAddress` or `DestinationAddress`: an {@link Address} whose role is the field's name,
- * so no vendor quote answer carries its `AddressType`; read when present.
- */
-export type QuoteAddress = Omit<Address, 'AddressType'> & {
-  /** `Origin` or `Destination` when the service sends it; the field's name says it anyway. */
-  AddressType?: Address['AddressType'] | undefined;
-};
-const QuoteAddressSchema = lazySchema(
-  () =>
-    z.extend(AddressSchema as unknown as z.ZodMiniObject, {
-      AddressType: z.optional(openEnum<AddressType>()),
-    }) as unknown as z.ZodMiniType<QuoteAddress, QuoteAddress>,
-);
+/** A quote's `OriginAddress` or `DestinationAddress`: no vendor quote answer carries its `AddressType`. */
+export type QuoteAddress = PlacedAddress;
 
 /**
  * One carrier service's price for a consignment. Pass its `QuoteReference` to
@@ -175,8 +163,8 @@ export const QuoteSchema = schemaOf<Quote>()(() =>
     MpdCarrierService: text,
     CarrierReference: text,
     ServiceDirection: text,
-    OriginAddress: z.nullish(QuoteAddressSchema),
-    DestinationAddress: z.nullish(QuoteAddressSchema),
+    OriginAddress: z.nullish(PlacedAddressSchema),
+    DestinationAddress: z.nullish(PlacedAddressSchema),
     CollectionDate: text,
     EarliestDeliveryDate: text,
     LatestDeliveryDate: text,

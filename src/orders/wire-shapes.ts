@@ -251,6 +251,21 @@ export const AddressSchema = schemaOf<Address>()(() =>
   }),
 );
 
+/**
+ * An address whose role its field's name says (a quote's `OriginAddress`, a pickup shop's `Address`): an
+ * {@link Address} whose `AddressType` is read when present.
+ */
+export type PlacedAddress = Omit<Address, 'AddressType'> & {
+  /** `Origin`, `Destination`… when the service sends it; the field's name says it anyway. */
+  AddressType?: AddressType | undefined;
+};
+export const PlacedAddressSchema = lazySchema(
+  () =>
+    z.extend(AddressSchema as unknown as z.ZodMiniObject, {
+      AddressType: z.optional(openEnum<AddressType>()),
+    }) as unknown as z.ZodMiniType<PlacedAddress, PlacedAddress>,
+);
+
 /** The weight of an item or a package. */
 export interface Weight {
   /** The weight, in `Unit`. */

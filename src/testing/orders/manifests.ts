@@ -30,10 +30,15 @@ function manifest(store: MockStore, consignments: StoredConsignment[]): Map<stri
       : undefined;
     if (service?.failsManifest) {
       consignment.State = 'ManifestFailed';
+      // As Search Consignments shows a failed manifest: why, and when.
+      consignment.FailedManifestMessage = `Carrier ${consignment.CarrierName ?? ''} rejected the manifest`;
+      consignment.FailedManifestTimeStamp = isoWithOffset(store.now());
       outcome.set(consignment.Reference, false);
       continue;
     }
     consignment.State = 'Manifested';
+    delete consignment.FailedManifestMessage;
+    delete consignment.FailedManifestTimeStamp;
     store.emit('changed', consignment.Reference);
     outcome.set(consignment.Reference, true);
     const key = `${consignment.CarrierReference ?? ''}\n${consignment.ShippingLocationReference}`;
