@@ -21,6 +21,7 @@ export type {
   ConsignmentSummary,
   FailedAllocation,
   FilterDate,
+  LocationInformation,
   OrderConsignment,
   OrderConsignmentsResult,
   UpdateConsignmentInput,
@@ -33,6 +34,7 @@ export type {
   DeliveryOptionSummary,
   DeliveryOptionsRequest,
   EstimatedDeliveryDate,
+  OpeningTimes,
   OptionCurrency,
   OptionPrice,
   PickupDistance,
@@ -79,6 +81,12 @@ export type {
   PackOrderPackage,
   PackOrderRequest,
 } from './packing.js';
+export type {
+  QuoteSurcharge,
+  SurchargeApplicationType,
+  SurchargeCalculationModel,
+  SurchargeType,
+} from './prices.js';
 export {
   ConsignmentQuotes,
   cheapestQuote,
@@ -114,6 +122,7 @@ export type {
   ConsignmentState,
   Contact,
   Country,
+  Currency,
   CustomsDocumentation,
   Dimensions,
   DimensionsUnit,
@@ -126,7 +135,9 @@ export type {
   OperationResult,
   OrderSource,
   Package,
+  PlacedAddress,
+  ShippingTerms,
   Weight,
   WeightUnit,
 } from './wire-shapes.js';
-export { CONSIGNMENT_STATES } from './wire-shapes.js';
+export { CONSIGNMENT_STATES, SHIPPING_TERMS } from './wire-shapes.js';

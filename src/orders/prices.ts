@@ -6,8 +6,8 @@ import { amount, type Currency, CurrencySchema, flag, text } from './wire-shapes
 // Prices as area A's answers write them: a quote's, an allocation's, a delivery option's (the vendor's
 // `Rate`), with the tax rate applied and the surcharges of a quote (the vendor's `QuoteSurcharge`).
 
-/** A tax rate, as a price names it. */
-export interface TaxRate {
+/** A tax rate, as a price names it (the quote's, the allocation's, the delivery option's). */
+export interface QuoteTaxRate {
   /** The rate's reference, `GB-0.2000`. */
   Reference?: string | null | undefined;
   /** ISO 3166 alpha-2 country whose rate it is. */
@@ -17,25 +17,26 @@ export interface TaxRate {
   /** The rate as a fraction: `0.2` is 20 %. */
   Rate?: number | null | undefined;
 }
-export const TaxRateSchema = schemaOf<TaxRate>()(() =>
+export const QuoteTaxRateSchema = schemaOf<QuoteTaxRate>()(() =>
   z.looseObject({ Reference: text, CountryIsoCode: text, Type: text, Rate: amount }),
 );
 
 /**
- * A price (the vendor's `Rate`): what a quote, an allocation or a delivery option costs. The vendor's
+ * A price (the vendor's `Rate`): what a quote, an allocation (`Allocation.Price`) or a delivery option
+ * costs; named for quotes, where it came first. The vendor's
  * examples disagree on names: the tax rate is `TaxRate` (the C# reference, 2020 examples) or `VatRate`
  * (2019 examples), the tax `VatAmount` or `TaxAmount`. Every spelling is read; read `TaxRate ?? VatRate`
  * and `VatAmount ?? TaxAmount`.
  */
-export interface Price {
+export interface QuotePrice {
   /** Before tax, in the currency's main unit (pounds, not pence). */
   Net?: number | null | undefined;
   /** With tax, in the currency's main unit. */
   Gross?: number | null | undefined;
   /** The tax rate applied. */
-  TaxRate?: TaxRate | null | undefined;
+  TaxRate?: QuoteTaxRate | null | undefined;
   /** The tax rate applied, as 2019 examples name it. */
-  VatRate?: TaxRate | null | undefined;
+  VatRate?: QuoteTaxRate | null | undefined;
   /** The tax, in the currency's main unit. */
   VatAmount?: number | null | undefined;
   /** The tax, in the currency's main unit (the service-group example's spelling). */
@@ -43,12 +44,12 @@ export interface Price {
   /** The currency: `{ Name, IsoCode }`, ISO 4217. */
   Currency?: Currency | null | undefined;
 }
-export const PriceSchema = schemaOf<Price>()(() =>
+export const QuotePriceSchema = schemaOf<QuotePrice>()(() =>
   z.looseObject({
     Net: amount,
     Gross: amount,
-    TaxRate: z.nullish(TaxRateSchema),
-    VatRate: z.nullish(TaxRateSchema),
+    TaxRate: z.nullish(QuoteTaxRateSchema),
+    VatRate: z.nullish(QuoteTaxRateSchema),
     VatAmount: amount,
     TaxAmount: amount,
     Currency: z.nullish(CurrencySchema),

@@ -3,7 +3,6 @@ import { cheapestOf } from '../core/cheapest.js';
 import { transportOf } from '../core/client-base.js';
 import { lazySchema } from '../core/lazy-schema.js';
 import { listOrEmpty, withLists } from '../core/lists.js';
-import { openEnum } from '../core/open-enum.js';
 import type { RequestOptions } from '../core/options.js';
 import { type ConsignmentReference, ConsignmentReferenceSchema } from '../core/references.js';
 import { Resource } from '../core/resource.js';
@@ -11,11 +10,11 @@ import { schemaOf } from '../core/schema-of.js';
 import { defineOperation } from '../core/transport.js';
 import { type ConsignmentInput, ConsignmentInputSchema } from './consignments/writes.js';
 import {
-  type Price,
-  PriceSchema,
+  type QuotePrice,
+  QuotePriceSchema,
   type QuoteSurcharge,
   QuoteSurchargeSchema,
-  type TaxRate,
+  type QuoteTaxRate,
 } from './prices.js';
 import { amount, flag, type PlacedAddress, PlacedAddressSchema, text } from './wire-shapes.js';
 
@@ -24,12 +23,6 @@ import { amount, flag, type PlacedAddress, PlacedAddressSchema, text } from './w
  * service would charge for a consignment, and why the others cannot carry it. Quotes only read: nothing
  * is created, and asking again issues fresh quote references.
  */
-
-/** A tax rate, as a quote's price names it: the {@link TaxRate} of every price. */
-export type QuoteTaxRate = TaxRate;
-
-/** A quote's price: the {@link Price} of every area A answer (`TaxRate ?? VatRate`, `VatAmount ?? TaxAmount`). */
-export type QuotePrice = Price;
 
 /** The carrier service of one leg of a quote. */
 export interface QuoteCarrierService {
@@ -168,8 +161,8 @@ export const QuoteSchema = schemaOf<Quote>()(() =>
     CollectionDate: text,
     EarliestDeliveryDate: text,
     LatestDeliveryDate: text,
-    BasePrice: z.nullish(PriceSchema),
-    Price: z.nullish(PriceSchema),
+    BasePrice: z.nullish(QuotePriceSchema),
+    Price: z.nullish(QuotePriceSchema),
     Surcharges: z.nullish(z.array(QuoteSurchargeSchema)),
     Legs: z.nullish(z.array(QuoteLegSchema)),
     CarrierAccountOwner: text,
@@ -374,3 +367,5 @@ export class ConsignmentQuotes extends Resource {
     return transportOf(this).send(ConsignmentQuotes.getForServiceGroups, { body: consignment }, options);
   }
 }
+
+export type { QuotePrice, QuoteTaxRate };

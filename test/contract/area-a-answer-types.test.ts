@@ -14,7 +14,10 @@ const EC = 'EC-000-05C-VQ4' as ConsignmentReference;
 const gbp = { Name: 'Pound Sterling', IsoCode: 'GBP' };
 const taxRate = { Reference: 'GB-0.2000', CountryIsoCode: 'GB', Type: 'Standard', Rate: 0.2 };
 const price = { Net: 10, Gross: 12, TaxRate: taxRate, VatAmount: 2, Currency: gbp };
-const uk = { Name: 'United Kingdom', IsoCode: { TwoLetterCode: 'GB', ThreeLetterCode: 'GBR', NumericCode: '826' } };
+const uk = {
+  Name: 'United Kingdom',
+  IsoCode: { TwoLetterCode: 'GB', ThreeLetterCode: 'GBR', NumericCode: '826' },
+};
 
 /** Every property of the reference's ConsignmentSummary. */
 const summary = {
@@ -122,7 +125,11 @@ describe('Search Consignments: every ConsignmentSummary property', () => {
 describe('Get Consignment: Allocation.Price, FailedAllocation and LocationInformation', () => {
   const consignment = {
     Reference: EC,
-    Allocation: { MpdCarrierServiceReference: 'RM-TRACKED48', AllocationDate: '2026-01-05T10:01:00+00:00', Price: price },
+    Allocation: {
+      MpdCarrierServiceReference: 'RM-TRACKED48',
+      AllocationDate: '2026-01-05T10:01:00+00:00',
+      Price: price,
+    },
     FailedAllocation: {
       CarrierServiceGroupReference: 'valuableGoods',
       MpdCarrierServiceGroupName: 'Valuable goods',
@@ -147,7 +154,10 @@ describe('Get Consignment: Allocation.Price, FailedAllocation and LocationInform
   });
 
   it("refuses a price that is not one (Allocation.Price's Net a string)", async () => {
-    const wrong = { ...consignment, Allocation: { ...consignment.Allocation, Price: { ...price, Net: '10' } } };
+    const wrong = {
+      ...consignment,
+      Allocation: { ...consignment.Allocation, Price: { ...price, Net: '10' } },
+    };
     const { fetch } = stub(json(wrong));
     await expect(orders(fetch).consignments.get(EC)).rejects.toBeInstanceOf(ResponseValidationError);
   });
@@ -168,7 +178,13 @@ describe('Quotes: Surcharges typed, and ServiceGroupQuoteResult.Message', () => 
   });
 
   it('a service group quote carries its Message; a null list of groups reads as none', async () => {
-    const group = { Reference: 'economy', Name: 'Economy', CheapestQuote: quote, Quotes: [quote], Message: 'ok' };
+    const group = {
+      Reference: 'economy',
+      Name: 'Economy',
+      CheapestQuote: quote,
+      Quotes: [quote],
+      Message: 'ok',
+    };
     const { fetch } = stub(json([group]), json(null));
     const client = orders(fetch);
     const [read] = await client.quotes.getForServiceGroups(consignmentInput());
@@ -191,7 +207,11 @@ describe('other area A lists the service writes as null read as empty', () => {
     const client = orders(fetch);
     expect(await client.deliveryOptions.list(request)).toEqual([]);
     expect(
-      await client.deliveryOptions.listPickup({ ...request, Distance: { Value: 1, Unit: 'Km' }, MaxResults: 5 }),
+      await client.deliveryOptions.listPickup({
+        ...request,
+        Distance: { Value: 1, Unit: 'Km' },
+        MaxResults: 5,
+      }),
     ).toEqual([]);
     expect(await client.consignments.getForOrders(['EO-000-000-001' as never])).toEqual([]);
   });

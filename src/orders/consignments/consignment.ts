@@ -10,7 +10,7 @@ import {
 } from '../../core/references.js';
 import { schemaOf } from '../../core/schema-of.js';
 import { type RequestedDeliveryDate, RequiredDeliveryDateSchema } from '../orders.js';
-import { type Price, PriceSchema } from '../prices.js';
+import { type QuotePrice, QuotePriceSchema } from '../prices.js';
 import {
   type Address,
   AddressSchema,
@@ -53,7 +53,7 @@ export interface ConsignmentAllocation {
   /** When it was allocated (ISO 8601). */
   AllocationDate?: string | null | undefined;
   /** The price it was allocated at: `Net`, `Gross`, `VatAmount`, `TaxRate` and `Currency`. */
-  Price?: Price | null | undefined;
+  Price?: QuotePrice | null | undefined;
 }
 export const ConsignmentAllocationSchema = schemaOf<ConsignmentAllocation>()(() =>
   z.looseObject({
@@ -62,7 +62,7 @@ export const ConsignmentAllocationSchema = schemaOf<ConsignmentAllocation>()(() 
     CarrierServiceGroupReference: text,
     MpdCarrierServiceGroupName: text,
     AllocationDate: text,
-    Price: z.nullish(PriceSchema),
+    Price: z.nullish(QuotePriceSchema),
   }),
 );
 

@@ -4,7 +4,7 @@ import { lazySchema, once } from '../../core/lazy-schema.js';
 import { answeredReference, type DeliveryOptionReference } from '../../core/references.js';
 import { schemaOf } from '../../core/schema-of.js';
 import { type RequestedDeliveryDate, RequiredDeliveryDateSchema } from '../orders.js';
-import { type Price, PriceSchema } from '../prices.js';
+import { type QuotePrice, QuotePriceSchema } from '../prices.js';
 import {
   type Address,
   AddressSchema,
@@ -153,8 +153,8 @@ const TimeWindowSchema = schemaOf<TimeWindow>()(() =>
   z.looseObject({ Start: text, End: text, UtcOffset: text }),
 );
 
-/** The price of an option, with its tax: the {@link Price} of every area A answer (`TaxRate ?? VatRate`). */
-export type OptionPrice = Price;
+/** The price of an option, with its tax: the {@link QuotePrice} of every area A answer (`TaxRate ?? VatRate`). */
+export type OptionPrice = QuotePrice;
 
 /** When an option will arrive. */
 export interface EstimatedDeliveryDate {
@@ -223,7 +223,7 @@ export const DeliveryOptionSchema = schemaOf<DeliveryOption>()(() =>
     CarrierService: text,
     CarrierServiceReference: text,
     CarrierServiceTypes: z.nullish(z.array(z.string())),
-    Price: z.nullish(PriceSchema),
+    Price: z.nullish(QuotePriceSchema),
     AllocationCutOff: text,
     OperationalCutOff: text,
   }),
