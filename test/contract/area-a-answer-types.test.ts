@@ -216,6 +216,17 @@ describe('other area A lists the service writes as null read as empty', () => {
     expect(await client.consignments.getForOrders(['EO-000-000-001' as never])).toEqual([]);
   });
 
+  it('the lists the read operations answer whole: references, locations, sizes, carriers, manifests', async () => {
+    const { fetch } = stub(json(null));
+    const client = orders(fetch);
+    expect(await client.consignments.getReferences({})).toEqual([]);
+    expect(await client.shippingLocations.list()).toEqual([]);
+    expect(await client.shippingLocations.listAssigned()).toEqual([]);
+    expect(await client.packageSizes.list()).toEqual([]);
+    expect(await client.carrierServices.listCarriers()).toEqual([]);
+    expect(await client.manifests.list()).toEqual([]);
+  });
+
   it('a pickup shop reads its address and opening hours typed', async () => {
     const shop = {
       Name: 'Corner shop',

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { transportOf } from '../../core/client-base.js';
 import { lazySchema } from '../../core/lazy-schema.js';
+import { listOrEmpty } from '../../core/lists.js';
 import { customerReferenceIn, defineOperation } from '../../core/operation.js';
 import type { RequestOptions } from '../../core/options.js';
 import type { ConsignmentReference, OrderReference } from '../../core/references.js';
@@ -305,7 +306,9 @@ export class Consignments extends Resource {
     vendor: 'Get Consignments References',
     method: 'GET',
     path: 'consignments/getConsignmentReferences',
-    response: lazySchema(() => z.array(issuedReference<ConsignmentReference>())),
+    // `null` when there is none, as the service writes an unset list: read as none.
+    response: lazySchema(() => z.nullish(z.array(issuedReference<ConsignmentReference>()))),
+    result: listOrEmpty,
     retry: 'repeatable',
   });
 
