@@ -10,6 +10,7 @@ import * as flowOrderFlex from './flow-order-flex.js';
 import * as flowPickup from './flow-pickup.js';
 import * as flowQuotes from './flow-quotes.js';
 import * as groupAndManifest from './group-and-manifest.js';
+import * as internationalCustoms from './international-customs.js';
 import * as labelsToFiles from './labels-to-files.js';
 import * as opentelemetry from './opentelemetry.js';
 import * as printRun from './print-run.js';
@@ -25,6 +26,8 @@ export const examples = {
   'flow-consumer-options': flowConsumerOptions,
   'flow-pickup': flowPickup,
   'flow-order-flex': flowOrderFlex,
+  // An international shipment with the customs data the vendor's Brexit guide makes mandatory.
+  'international-customs': internationalCustoms,
   // Area B's one flow, from creating shipments to tracking them (docs/flows.md).
   'area-b-shipments': areaBShipments,
   'labels-to-files': labelsToFiles,

@@ -2,7 +2,8 @@
 // Checks every area B exchange, the client's requests and the mock's answers, against the vendor's
 // OpenAPI files. A dev tool, not a CI step: the vendor's files are not ours to commit, so they are read
 // at run time, from the vendor's documentation repository or from a directory.
-//   node scripts/check-openapi.mjs          read them from the doc-centre mirror (see DOC_CENTRE below)
+//   node scripts/check-openapi.mjs          read them from the vendor's docs repository, its git directory
+//                                           in DOC_CENTRE_REPO
 //   node scripts/check-openapi.mjs <dir>    read <dir>/spec-*.yaml (+ shared.yaml…) and <dir>/swagger.yaml
 //   add --verbose to list every exchange, not only those with violations
 //   add --self-test to check the check instead: exchanges that each break the files in a known way
@@ -21,7 +22,8 @@ import addFormats from 'ajv-formats';
 import YAML from 'yaml';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
-const DOC_CENTRE = process.env.DOC_CENTRE_REPO ?? '/work/.mirror/snrnats+doc-centre/repo';
+// No default: a machine's path is not the project's to write down.
+const DOC_CENTRE = process.env.DOC_CENTRE_REPO;
 const NEWEST = { commit: '1f6e217', folder: 'docfx_project/pro/api/reference/definitions' };
 const OLDER = { commit: '2d5ad30', file: 'docfx_project/pro/api/swagger.yaml' };
 
@@ -83,9 +85,14 @@ function readVendorFiles(directory) {
       newest: name !== 'swagger.yaml',
     }));
   }
-  if (!existsSync(DOC_CENTRE)) {
-    throw new Error(`no vendor files: pass a directory, or set DOC_CENTRE_REPO (tried ${DOC_CENTRE})`);
+  if (!DOC_CENTRE) {
+    console.error(
+      "check-openapi: set DOC_CENTRE_REPO to the git directory of the vendor's docs repository (sortedgroup/doc-centre), or pass a directory of the files",
+    );
+    process.exit(2);
   }
+  if (!existsSync(DOC_CENTRE))
+    throw new Error(`no vendor files: DOC_CENTRE_REPO (${DOC_CENTRE}) does not exist`);
   const listed = execFileSync(
     'git',
     ['-C', DOC_CENTRE, 'ls-tree', '--name-only', NEWEST.commit, `${NEWEST.folder}/`],

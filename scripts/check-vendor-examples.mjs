@@ -23,9 +23,11 @@ import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import YAML from 'yaml';
 import { foldJsonExamples } from './check-openapi.mjs';
+import { leafPaths, valueAt } from './vendor-maximal.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
-const DOC_CENTRE = process.env.DOC_CENTRE_REPO ?? '/work/.mirror/snrnats+doc-centre/repo';
+// No default: a machine's path is not the project's to write down.
+const DOC_CENTRE = process.env.DOC_CENTRE_REPO;
 const NEWEST = { commit: '1f6e217', folder: 'docfx_project/pro/api/reference/definitions' };
 const OLDER = { commit: '2d5ad30', file: 'docfx_project/pro/api/swagger.yaml' };
 const AREA_B_GUIDES = { commit: 'content/shipments', folder: 'docfx_project/pro/api/shipments' };
@@ -142,8 +144,9 @@ const REQUEST_LINE =
 /**
  * The JSON answers of a markdown page: each ```json block under a heading or tab whose title says
  * "Response", with the last request shown before it on the page. Blocks in HTML comments count too.
+ * With `kind` 'request', the JSON bodies under a title that says "Request" instead.
  */
-function pageAnswers(area, page, text) {
+function pageAnswers(area, page, text, kind = 'answer') {
   const found = [];
   const lines = text.split(/\r?\n/);
   let title = '';
@@ -167,7 +170,9 @@ function pageAnswers(area, page, text) {
       request = { method: shown[1]?.toUpperCase(), path: shown[3] };
       continue;
     }
-    if (!/respon/i.test(title) || !/^\s*[[{]/.test(content)) continue;
+    const titled =
+      kind === 'answer' ? /respon/i.test(title) : /request/i.test(title) && !/respon/i.test(title);
+    if (!titled || !/^\s*[[{]/.test(content)) continue;
     const source = `${page.split('/').slice(-2).join('/')}#${index++} "${title.replace(/\]\(#tab.*$/, '').replace(/^\[/, '')}"`;
     const key = `${page.split('/').pop()}#${index - 1}`;
     const { text: json, filled } = fillPlaceholders(content);
@@ -205,6 +210,23 @@ function fillPlaceholders(content) {
   replace(/,(\s*"[^"\n]*"\s*:\s*)\/\/[^\n]*(?=\s*[}\]])/g, '', 'an omitted field');
   replace(/}(\s*){/g, '},$1{', 'a missing comma');
   return { text, filled };
+}
+
+/** The example requests of the area A pages: JSON bodies under a "Request" tab, with the request line before. */
+function pageRequests() {
+  const found = [];
+  const pages = git('ls-tree', '-r', '--name-only', AREA_A_PAGES.commit, 'docfx_project/pro/api/')
+    .split('\n')
+    .filter((path) => AREA_A_PAGES.paths.some((pattern) => pattern.test(path)));
+  for (const page of pages) {
+    found.push(
+      ...pageAnswers('A', page, show(AREA_A_PAGES.commit, page), 'request').map((e) => ({
+        ...e,
+        kind: 'request',
+      })),
+    );
+  }
+  return found;
 }
 
 function guideExamples() {
@@ -294,12 +316,57 @@ async function run(example, call, areaOfCall) {
   }
 }
 
+/**
+ * Sends an example request through the public method that sends it (test/contract/vendor-reference-calls.ts),
+ * without allowUnknownFields: `refused` with the SDK's reasons, `partly sent` when a field it accepted is
+ * not on the wire, else `accepted`.
+ */
+async function sendExample(example, send, areaOfCall) {
+  const sent = [];
+  const fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const text = await request.text();
+    sent.push({ body: text ? JSON.parse(text) : undefined });
+    return new Response(null, { status: 204 });
+  };
+  const { clientsOver } = await areaOfCall;
+  const { orders } = clientsOver(fetch, { apiKey: 'example-key', maxRetries: 0, validation: 'off' });
+  try {
+    await send(orders, structuredClone(example.body));
+  } catch (error) {
+    // What the stub answered is no concern here: only what was refused before sending.
+    if (error?.name === 'RequestValidationError' || sent.length === 0) {
+      // The path and the first clause of each reason: "unknown field", not the fields known there.
+      const issues = (error?.issues ?? []).map(
+        (issue) => `${issue.path.join('.') || '(root)'}: ${issue.message.split(/[;(]/)[0].trim()}`,
+      );
+      return {
+        outcome: 'refused',
+        why: issues.length ? issues.join('; ') : `${error?.name}: ${error?.message}`,
+      };
+    }
+  }
+  const wire = sent.find((exchange) => exchange.body !== undefined);
+  const missing = wire
+    ? leafPaths(example.body).filter((path) => valueAt(wire.body, path) === undefined)
+    : [];
+  return missing.length
+    ? { outcome: 'partly sent', why: `not sent: ${missing.join(', ')}` }
+    : { outcome: 'accepted' };
+}
+
 async function main() {
   const args = process.argv.slice(2);
   const verbose = args.includes('--verbose');
   const asJson = args.includes('--json');
+  if (!DOC_CENTRE) {
+    console.error(
+      "check-vendor-examples: set DOC_CENTRE_REPO to the git directory of the vendor's docs repository (sortedgroup/doc-centre)",
+    );
+    process.exit(2);
+  }
   if (!existsSync(DOC_CENTRE))
-    throw new Error(`no vendor repository: set DOC_CENTRE_REPO (tried ${DOC_CENTRE})`);
+    throw new Error(`no vendor repository: DOC_CENTRE_REPO (${DOC_CENTRE}) does not exist`);
   const reliability = tsImport(`${root}/test/reliability/operations.ts`, import.meta.url);
   const { DECLARED } = await tsImport(`${root}/test/support/operations.ts`, import.meta.url);
   const { OPERATIONS } = await reliability;
@@ -310,6 +377,7 @@ async function main() {
         entry.name === name && entry.call.toString().includes(area === 'A' ? '.orders.' : '.shipments.'),
     )?.call;
 
+  const { SENDS } = await tsImport(`${root}/test/contract/vendor-reference-calls.ts`, import.meta.url);
   const examples = [...openApiExamples(), ...guideExamples()];
   const results = [];
   for (const example of examples) {
@@ -356,12 +424,39 @@ async function main() {
     result.sent = outcome.sent;
   }
 
+  for (const example of pageRequests()) {
+    const result = { area: 'A', kind: 'request', source: example.source };
+    results.push(result);
+    if (example.filled?.length) result.filled = example.filled;
+    if (example.unreadable) {
+      result.outcome = 'not JSON';
+      result.why = example.unreadable;
+      continue;
+    }
+    const { method, path } = example.request ?? {};
+    const name =
+      path &&
+      (operationFor(DECLARED, 'A', method, path, example.title)?.name ??
+        namedIn(operationFor(DECLARED, 'A', undefined, path, example.title), example.title)?.name);
+    result.operation = name ?? '(none)';
+    const send = name && SENDS[name];
+    if (!send) {
+      result.outcome = 'no method';
+      result.why = example.request ? `request shown: ${method ?? '?'} ${path}` : 'no request shown before it';
+      continue;
+    }
+    Object.assign(result, await sendExample(example, send, reliability));
+  }
+
   if (asJson) {
     console.log(JSON.stringify(results, null, 2));
   } else {
     for (const result of results) {
-      if (result.outcome === 'parsed' && !verbose) continue;
-      console.log(`${result.outcome.padEnd(9)} area ${result.area} ${result.operation}  <- ${result.source}`);
+      if (['parsed', 'accepted'].includes(result.outcome) && !verbose) continue;
+      const what = result.kind === 'request' ? 'request' : 'answer';
+      console.log(
+        `${result.outcome.padEnd(11)} ${what} area ${result.area} ${result.operation}  <- ${result.source}`,
+      );
       if (result.why) console.log(`          ${result.why}`);
       if (result.filled)
         console.log(`          (the page's ellipsis filled in: ${result.filled.join(', ')})`);
@@ -370,11 +465,13 @@ async function main() {
     console.log('\nPer area and source:');
     const groups = new Map();
     for (const result of results) {
-      const kind = /\.ya?ml /.test(result.source) ? 'OpenAPI files' : 'guide and operation pages';
-      const key = `area ${result.area}, ${kind}`;
+      const source = /\.ya?ml /.test(result.source) ? 'OpenAPI files' : 'guide and operation pages';
+      const key = `area ${result.area}, ${source}, ${result.kind === 'request' ? 'requests' : 'answers'}`;
       const counts = groups.get(key) ?? {
         parsed: 0,
+        accepted: 0,
         refused: 0,
+        'partly sent': 0,
         'no method': 0,
         'not JSON': 0,
         'not an answer': 0,
@@ -384,15 +481,19 @@ async function main() {
     }
     for (const [key, counts] of [...groups].sort()) {
       const total = Object.values(counts).reduce((sum, count) => sum + count, 0) - counts['not an answer'];
+      const passed = key.endsWith('requests')
+        ? `${counts.accepted} of ${total} accepted and sent whole, ${counts.refused} refused, ${counts['partly sent']} partly sent`
+        : `${counts.parsed} of ${total} parsed, ${counts.refused} refused`;
       console.log(
-        `  ${key}: ${counts.parsed} of ${total} parsed, ${counts.refused} refused, ` +
-          `${counts['no method']} with no method, ${counts['not JSON']} not JSON` +
+        `  ${key}: ${passed}, ${counts['no method']} with no method, ${counts['not JSON']} not JSON` +
           (counts['not an answer'] ? ` (and ${counts['not an answer']} not an answer of PRO)` : ''),
       );
     }
   }
   // An answer of an operation the SDK does not wrap ('no method') is listed, not failed: nothing reads it.
-  process.exitCode = results.some((result) => ['refused', 'not JSON'].includes(result.outcome)) ? 1 : 0;
+  process.exitCode = results.some((result) => ['refused', 'partly sent', 'not JSON'].includes(result.outcome))
+    ? 1
+    : 0;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -50,10 +50,100 @@ npx consignkit migrate src test     # only these paths
 npx consignkit migrate --write      # apply it
 \`\`\`
 
-Where a receiver's type is unknown (plain JavaScript, Markdown) a name that moves to one place is
-rewritten "by name" and listed so. Destructuring (\`const { getOrder } = orders\`) is reported, not
-rewritten; a method passed as a value is rewritten with a warning (it loses its \`this\` either way).
-See \`consignkit migrate --help\` and [docs/cli.md](docs/cli.md).
+Where a receiver's type is unknown (plain JavaScript, \`any\`, Markdown) a name that moves to one place
+is rewritten "by name", and listed so, only in a file (or Markdown code block) that imports or requires
+\`consignkit\`; anywhere else it is listed, not changed. A subclass's override of a method that stays on
+the client is renamed with its calls (\`getOrder\` becomes \`get\`); an override of one that moves to a
+resource (\`createConsignment\`) cannot be renamed into place and is reported with its calls, which are
+left reaching it. \`OrdersClient.prototype.createConsignment\` becomes \`Consignments.prototype.create\`,
+imported from \`consignkit\`. Reported, not rewritten: destructuring (\`const { getOrder } = orders\`),
+method names in strings (\`vi.spyOn(shipments, 'getQuotesForShipment')\`,
+\`'createConsignment' in orders\`), objects made into a client (\`{ getOrder: vi.fn() } as unknown as
+OrdersClient\`), keys in types (\`Pick<OrdersClient, 'getOrder'>\`) and \`.d.ts\` files. A method passed as
+a value is rewritten with a warning (it loses its \`this\` either way). A file whose bytes would not come
+back the same (Latin-1, UTF-16) is reported and left alone. See \`consignkit migrate --help\` and
+[docs/cli.md](docs/cli.md).
+
+## What no compiler sees
+
+In TypeScript, a call the codemod missed fails to compile. These changes between 0.2 and 0.3 compile
+unchanged and show only when the code runs: look for each in your code.
+
+### A request field the SDK does not know is refused
+
+0.2 sent it, and the service ignored it without a word. 0.3 throws \`RequestValidationError\` before
+sending, code \`unknown_field\` (or \`near_miss\` when it looks like a misspelling of a known field). For a
+field the service added since this version of consignkit, allow unknown fields for that call; for one
+that looks like a near miss on purpose, mark it where you write it:
+
+\`\`\`ts
+import { withExtraFields } from 'consignkit';
+
+await orders.create(order, { allowUnknownFields: true });
+await orders.create(withExtraFields(order, { Weigth: 'a field the service really has' }));
+\`\`\`
+
+### A refused area B allocation is a \`ShipmentAllocationError\`, not an \`ApiError\`
+
+0.2 threw \`InternalServerError\` (an \`ApiError\`, status 521) when the service refused to allocate a
+shipment. 0.3 throws \`ShipmentAllocationError\`, an \`AllocationError\` and not an \`ApiError\` (still never
+retried; \`status\` is still 521), on every area B allocate method, single and bulk. A \`catch\` that tested
+\`instanceof ApiError\` or \`instanceof InternalServerError\` no longer matches it, and a fallback behind it
+stops running:
+
+\`\`\`ts
+import { AllocationError } from 'consignkit';
+
+try {
+  await shipments.allocation.allocate(shipment);
+} catch (error) {
+  // 0.2: if (error instanceof InternalServerError) …
+  if (error instanceof AllocationError) return allocateWithAnotherService(shipment, error.reasons);
+  throw error;
+}
+\`\`\`
+
+\`AllocationError\` matches a refused allocation of either area; \`ShipmentAllocationError\` area B's alone.
+Other 5xx answers stay \`InternalServerError\`.
+
+### \`NaN\` and \`Infinity\` in a request are refused
+
+0.2 sent them as JSON writes them, \`null\`: a package weight of \`NaN\` went out as no weight. 0.3 throws
+\`RequestValidationError\` (code \`not_finite\`) before sending. Check numbers read from files or forms:
+
+\`\`\`ts
+const weight = Number(row.weight);
+if (!Number.isFinite(weight)) throw new Error(\`row \${row.id}: no weight\`);
+\`\`\`
+
+### A list whose own \`toJSON()\` gives other items is refused
+
+0.2 checked the list and sent what its \`toJSON()\` returned. 0.3 throws \`RequestValidationError\` (code
+\`list_to_json\`). Pass a plain array: \`shipments.allocation.allocateMany([...references])\`.
+
+### References in answers are checked for their prefix
+
+A shipment, group, quote or manifest reference in an area B answer is checked for its prefix (\`sp_\`,
+\`sg_\`…), as the references you send always were. Under the default \`validation: 'strict'\` an answer that
+breaks it is a \`ResponseValidationError\`; \`validation: 'warn'\` logs it and returns the answer.
+
+### \`reconcile\` counts a later state as proof
+
+A lost allocation whose consignment is now \`ReadyToShip\`, \`Manifesting\`, \`Manifested\`, \`ManifestFailed\`
+or with the carrier is \`done: true\` (0.2 said \`undefined\`: nothing concluded), and so is a lost manifest
+whose consignment is with the carrier. Code that sent such a call again by hand on \`undefined\` no longer
+needs to look.
+
+### The mock
+
+- It lists quotes, delivery options and the services left out by service reference, no longer cheapest
+  first. A test that took the first as the cheapest now gets another one: choose with
+  \`cheapestQuote(quotes)\`, \`cheapestDeliveryOption(options)\` or \`cheapestShipmentQuote(quotes)\`.
+- It checks addresses as the service does: a contact email in a valid format (\`test@something\` is
+  refused), an assigned ISO 3166-1 alpha-2 country code, a postcode of that country's format. A fixture
+  that moves an address to another country needs a postcode of that country.
+- Its area B 400 \`validation_error\` for labels, shipment groups and customs documents has the details'
+  messages as its \`message\` (it said "A provided property has an invalid format").
 
 ## Conventions
 

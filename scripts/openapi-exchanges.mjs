@@ -4,7 +4,6 @@
 // to send (a body the files forbid) go through the same recording fetch without the client, so that the
 // mock's answer to them is checked too.
 import { tsImport } from 'tsx/esm/api';
-import renames from '../migrations/0.3.0.json' with { type: 'json' };
 
 /** A Create Shipment body: one 1.2 kg item from a Leeds warehouse to York. */
 function shipmentRequest(overrides = {}) {
@@ -157,6 +156,7 @@ const PDF_BASE64 = Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64');
 export async function runExchanges(root) {
   const sdk = await tsImport(`${root}/src/index.ts`, import.meta.url);
   const testing = await tsImport(`${root}/src/testing/index.ts`, import.meta.url);
+  const catalog = await tsImport(`${root}/src/operation-catalog.ts`, import.meta.url);
   const mock = testing.createMockService();
   const server = await mock.listen(0);
   const exchanges = [];
@@ -205,8 +205,8 @@ export async function runExchanges(root) {
     step = `${method}${expect === 'ok' ? '' : ` (${expect})`}`;
     methods.add(method);
     try {
-      // Steps are named by operation id (the 0.2 method names); 0.3.0's table gives each one's method.
-      const path = (renames[`ShipmentsClient.${method}`] ?? method).split('.');
+      // Steps are named by operation id; the method is the one the clients declare as sending it alone.
+      const path = (catalog.methodOfOperation('shipments', method) ?? method).split('.');
       const name = path.pop();
       const owner = path.reduce((resource, key) => resource[key], client);
       const result = await owner[name](...args);

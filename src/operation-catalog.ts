@@ -29,3 +29,14 @@ export function operationsByArea(): Record<Area, Operation[]> {
   ];
   return { orders: operationsOf(orders), shipments: operationsOf(shipments) };
 }
+
+/**
+ * The path of the method that sends the operation and nothing else (`consignments.get` for
+ * `getConsignment`, not `consignments.patch`), the first declared when several do; `undefined` when none.
+ */
+export function methodOfOperation(area: Area, operation: string): string | undefined {
+  return methodsByArea()[area].find(
+    (method) =>
+      method.operations.length > 0 && method.operations.every((declared) => declared.name === operation),
+  )?.path;
+}

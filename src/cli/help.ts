@@ -359,12 +359,24 @@ It types your code with the TypeScript compiler (the typescript package: yours, 
 consignkit; an optional peer), through the tsconfig.json found above the first path, or with allowJs
 when there is none. A call is rewritten when its receiver's type is OrdersClient or ShipmentsClient (a
 subclass, a union holding one, this.orders, orders?.x, orders['x'] and the type
-OrdersClient['getOrder'] too). Where the type is unknown (plain JavaScript, Markdown), the name alone
-decides when it moves to one place: reported "by name".
-An object of your own with a method of the same name is left alone. Destructuring
-(const { getOrder } = orders) is reported, not rewritten; a method passed as a value is rewritten
-with a warning (it loses its \`this\` either way). Operation ids (error.operation, mock.failNext) do not
-change and are not touched.
+OrdersClient['getOrder'] too). Where the type is unknown (plain JavaScript, any, Markdown), the name
+alone decides, reported "by name", and only in a file (or Markdown code block) that imports or
+requires consignkit; anywhere else the site is listed, not changed. An object of your own with a
+method of the same name is left alone.
+
+A subclass's override is renamed with its calls when the method stays on the client
+(getOrder -> get); one of a method that moves to a resource (createConsignment) is reported, and its
+calls are left reaching it. OrdersClient.prototype.createConsignment becomes
+Consignments.prototype.create (added to your import from consignkit), or is reported. Reported, not
+rewritten: destructuring (const { getOrder } = orders), method names in strings (vi.spyOn(orders,
+'getOrder'), 'getOrder' in orders), objects made into a client ({ getOrder } as unknown as
+OrdersClient), keys in types (Pick<OrdersClient, 'getOrder'>) and .d.ts files. A method passed as a
+value is rewritten with a warning (it loses its \`this\` either way). Operation ids (error.operation,
+mock.failNext) do not change and are not touched.
+
+Each file is written whole to a temporary file beside it and renamed over it, keeping its mode, its
+byte-order mark and its line endings. A file that is not UTF-8 (Latin-1, UTF-16) is left alone and
+reported.
 
 Options:
   --write      write the changes (default: a dry run that prints a unified diff on stdout, which
@@ -372,8 +384,8 @@ Options:
   --json       print the call sites, notes and summary as JSON instead
   -h, --help   this help
 
-Exit codes: 0 done (also when nothing needed rewriting), 1 a file does not parse (it is left alone),
-2 bad usage or typescript missing.
+Exit codes: 0 done (also when nothing needed rewriting), 1 a file with sites is left alone (it does
+not parse, it is not UTF-8, or it could not be written), 2 bad usage or typescript missing.
 `,
   mcp: `Usage: consignkit mcp [--environment sandbox|production] [--tools LIST] [--read-only]
                      [--output-dir DIR] [--orders-base-url URL] [--shipments-base-url URL]

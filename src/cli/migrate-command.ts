@@ -1,9 +1,9 @@
-import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type * as TS from 'typescript';
 import { ConfigurationError } from '../core/errors.js';
 import type { Command } from './command.js';
+import { encode, writeAtomically } from './migrate/file-bytes.js';
 import { displayPath, planMigration } from './migrate/plan.js';
 import { RENAMES_0_3_0 } from './migrate/rename-table.js';
 import { unifiedDiff } from './migrate/unified-diff.js';
@@ -54,8 +54,15 @@ export const migrateCommand: Command = {
     const sites = plan.files.flatMap((file) => file.sites);
     const byName = sites.filter((site) => site.byName).length;
     const summary = `${sites.length} call site${sites.length === 1 ? '' : 's'} in ${changed.length} file${changed.length === 1 ? '' : 's'} (${byName} by name)`;
+    const unwritten: { file: string; message: string }[] = [];
     if (write) {
-      for (const file of changed) await writeFile(file.file, file.after);
+      for (const file of changed) {
+        try {
+          await writeAtomically(file.file, encode(file.after, file.bom));
+        } catch (error) {
+          unwritten.push({ file: file.file, message: (error as Error).message });
+        }
+      }
     }
     if (out.json) {
       out.value({
@@ -67,6 +74,8 @@ export const migrateCommand: Command = {
           notes: file.notes,
         })),
         errors: plan.errors.map((error) => ({ ...error, file: displayPath(cwd, error.file) })),
+        skipped: plan.skipped.map((skipped) => ({ ...skipped, file: displayPath(cwd, skipped.file) })),
+        unwritten: unwritten.map((failure) => ({ ...failure, file: displayPath(cwd, failure.file) })),
         summary: { callSites: sites.length, files: changed.length, byName },
       });
     } else {
@@ -93,11 +102,20 @@ export const migrateCommand: Command = {
           `${displayPath(cwd, error.file)}:${error.line}:${error.column}: cannot parse, left alone: ${error.message}`,
         );
       }
+      for (const skipped of plan.skipped) {
+        report.push(
+          `${displayPath(cwd, skipped.file)}: left alone, ${skipped.sites} site${skipped.sites === 1 ? '' : 's'} to change by hand: ${skipped.reason}`,
+        );
+      }
+      for (const failure of unwritten) {
+        report.push(`${displayPath(cwd, failure.file)}: cannot write, left as it was: ${failure.message}`);
+      }
       report.push(
         write ? `rewrote ${summary}` : `${summary}; a dry run, nothing written: --write applies it`,
       );
       io.stderr.write(`${report.join('\n')}\n`);
     }
-    return plan.errors.length > 0 ? EXIT_FAILURE : EXIT_OK;
+    const leftAlone = plan.errors.length + plan.skipped.length + unwritten.length;
+    return leftAlone > 0 ? EXIT_FAILURE : EXIT_OK;
   },
 };

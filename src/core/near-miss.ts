@@ -120,10 +120,15 @@ function distance(a: string, b: string, limit: number): number {
   return rows[a.length]![b.length]!;
 }
 
-/** The known key `key` misspells, if it is a near miss of one. */
+/**
+ * The known key `key` misspells, if it is a near miss of one. A key that is itself known is never a near
+ * miss of another: `CReference` is a search term of its own, not a typo of `Reference`.
+ */
 export function nearestKey(key: string, known: Iterable<string>): string | undefined {
+  const candidates = [...known];
+  if (candidates.includes(key)) return undefined;
   let best: { key: string; edits: number } | undefined;
-  for (const candidate of known) {
+  for (const candidate of candidates) {
     if (candidate.toLowerCase() === key.toLowerCase()) return candidate;
     const limit = Math.min(key.length, candidate.length) >= 8 ? 2 : 1;
     const edits = distance(key, candidate, limit);
@@ -162,7 +167,9 @@ function levelOf(schema: Schema): Level | null {
         : {
             known,
             aliases: new Set([...known.keys()].flatMap((key) => ALIASES[key] ?? [])),
-            open: shapes.length < found.length,
+            // A level with no known field would refuse every key, naming none it knows: schemas declare
+            // such a value open on purpose (core/open-object.ts), and a test holds them to it.
+            open: shapes.length < found.length || known.size === 0,
           };
     levels.set(schema, level);
   }

@@ -26,6 +26,13 @@ export type {
   OrderConsignmentsResult,
   UpdateConsignmentInput,
 } from './consignments/index.js';
+export {
+  CATEGORY_TYPES,
+  type CategoryType,
+  type CustomsDocumentation,
+  SHIPPING_TERMS,
+  type ShippingTerms,
+} from './customs.js';
 export type {
   DeliveryOption,
   DeliveryOptionConsignment,
@@ -93,6 +100,7 @@ export {
   type Quote,
   type QuoteAddress,
   type QuoteCarrierService,
+  type QuoteConsignmentInput,
   type QuoteLeg,
   type QuotePrice,
   type QuoteResult,
@@ -121,9 +129,11 @@ export type {
   ConsignmentLeg,
   ConsignmentState,
   Contact,
+  ContentClassification,
+  ContentClassificationDetails,
   Country,
   Currency,
-  CustomsDocumentation,
+  CustomChargeType,
   Dimensions,
   DimensionsUnit,
   Direction,
@@ -135,9 +145,9 @@ export type {
   OperationResult,
   OrderSource,
   Package,
+  PackageCharge,
   PlacedAddress,
-  ShippingTerms,
   Weight,
   WeightUnit,
 } from './wire-shapes.js';
-export { CONSIGNMENT_STATES, SHIPPING_TERMS } from './wire-shapes.js';
+export { CONSIGNMENT_STATES } from './wire-shapes.js';

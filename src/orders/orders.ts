@@ -4,13 +4,12 @@ import { lazySchema, once } from '../core/lazy-schema.js';
 import { openEnum } from '../core/open-enum.js';
 import { type OrderReference, OrderReferenceSchema } from '../core/references.js';
 import { schemaOf } from '../core/schema-of.js';
+import { type CustomsDocumentation, CustomsDocumentationSchema } from './customs.js';
 import {
   type Address,
   AddressSchema,
   type AddressType,
   ApiLinkSchema,
-  type CustomsDocumentation,
-  CustomsDocumentationSchema,
   DateValueSchema,
   type Direction,
   type Item,

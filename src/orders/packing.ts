@@ -7,12 +7,11 @@ import {
   OrderReferenceSchema,
 } from '../core/references.js';
 import { schemaOf } from '../core/schema-of.js';
+import { type CustomsDocumentation, CustomsDocumentationSchema } from './customs.js';
 import { packageOf } from './orders.js';
 import {
   type ApiLink,
   ApiLinkSchema,
-  type CustomsDocumentation,
-  CustomsDocumentationSchema,
   type Item,
   isReference,
   itemObject,

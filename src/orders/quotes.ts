@@ -8,7 +8,8 @@ import { type ConsignmentReference, ConsignmentReferenceSchema } from '../core/r
 import { Resource } from '../core/resource.js';
 import { schemaOf } from '../core/schema-of.js';
 import { defineOperation } from '../core/transport.js';
-import { type ConsignmentInput, ConsignmentInputSchema } from './consignments/writes.js';
+import { type Consignment, ConsignmentSchema } from './consignments/consignment.js';
+import { type ConsignmentInput, consignmentChecks, consignmentFields } from './consignments/writes.js';
 import {
   type QuotePrice,
   QuotePriceSchema,
@@ -276,6 +277,27 @@ export const ServiceGroupQuoteSchema = schemaOf<ServiceGroupQuote>()(() =>
   }),
 );
 
+/**
+ * What Get Quotes and Get Service Group Quotes take: the body of Create Consignment. The vendor types it
+ * as a whole `Consignment`, so the fields a consignment read with `consignments.get` has beside those
+ * (`Reference`, `DateCreated`, `Allocation`, `ConsignmentState`…) are accepted too, and sent as given.
+ */
+export type QuoteConsignmentInput = ConsignmentInput & Partial<Omit<Consignment, keyof ConsignmentInput>>;
+
+/** {@link QuoteConsignmentInput}: Create Consignment's fields and checks, over Get Consignment's fields. */
+export const QuoteConsignmentInputSchema = lazySchema(
+  () =>
+    z
+      .looseObject({
+        ...z.partial(ConsignmentSchema as unknown as z.ZodMiniObject).shape,
+        ...consignmentFields(),
+      })
+      .check(...consignmentChecks()) as unknown as z.ZodMiniType<
+      QuoteConsignmentInput,
+      QuoteConsignmentInput
+    >,
+);
+
 /** Quotes: what each carrier service would charge for a consignment, before or after it is created. */
 export class ConsignmentQuotes extends Resource {
   /** @internal */
@@ -285,7 +307,7 @@ export class ConsignmentQuotes extends Resource {
     method: 'POST',
     // The vendor's guide writes the trailing slash.
     path: 'quotes/',
-    body: ConsignmentInputSchema,
+    body: QuoteConsignmentInputSchema,
     response: QuoteResultSchema,
     result: quoteResult,
     // A POST that only reads: each answer issues new quotes, but nothing else changes.
@@ -302,7 +324,7 @@ export class ConsignmentQuotes extends Resource {
    *
    * @throws {@link RequestValidationError} before sending, as for Create Consignment.
    */
-  get(consignment: ConsignmentInput, options?: RequestOptions): Promise<QuoteResult> {
+  get(consignment: QuoteConsignmentInput, options?: RequestOptions): Promise<QuoteResult> {
     return transportOf(this).send(ConsignmentQuotes.get, { body: consignment }, options);
   }
 
@@ -350,7 +372,7 @@ export class ConsignmentQuotes extends Resource {
     vendor: 'Get Service Group Quotes',
     method: 'POST',
     path: 'quotes/serviceGroups',
-    body: ConsignmentInputSchema,
+    body: QuoteConsignmentInputSchema,
     response: lazySchema(() => z.nullish(z.array(ServiceGroupQuoteSchema))),
     result: listOrEmpty,
     retry: 'repeatable',
@@ -363,7 +385,10 @@ export class ConsignmentQuotes extends Resource {
    *
    * @throws {@link RequestValidationError} before sending, as for Create Consignment.
    */
-  getForServiceGroups(consignment: ConsignmentInput, options?: RequestOptions): Promise<ServiceGroupQuote[]> {
+  getForServiceGroups(
+    consignment: QuoteConsignmentInput,
+    options?: RequestOptions,
+  ): Promise<ServiceGroupQuote[]> {
     return transportOf(this).send(ConsignmentQuotes.getForServiceGroups, { body: consignment }, options);
   }
 }

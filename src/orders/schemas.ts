@@ -17,6 +17,8 @@ import type {
   LocationInformation,
 } from './consignments/index.js';
 import * as consignments from './consignments/index.js';
+import type { CustomsDocumentation } from './customs.js';
+import * as customs from './customs.js';
 import type {
   DeliveryOption,
   DeliveryOptionDetails,
@@ -65,7 +67,6 @@ import type {
   Contact,
   Country,
   Currency,
-  CustomsDocumentation,
   Dimensions,
   IsoCountryCode,
   Item,
@@ -150,8 +151,9 @@ export const CurrencySchema: WireSchema<Currency> = shared.CurrencySchema;
  */
 export const CreateOrderInputSchema: WireSchema<CreateOrderInput> = orders.CreateOrderInputSchema;
 
-/** Checks {@link CustomsDocumentation}: any object. */
-export const CustomsDocumentationSchema: WireSchema<CustomsDocumentation> = shared.CustomsDocumentationSchema;
+/** Checks {@link CustomsDocumentation}: each field as the vendor's reference types it. */
+export const CustomsDocumentationSchema: WireSchema<CustomsDocumentation> =
+  customs.CustomsDocumentationSchema;
 
 /** Checks a {@link DeliveryOptionDetails}. */
 export const DeliveryOptionDetailsSchema: WireSchema<DeliveryOptionDetails> =

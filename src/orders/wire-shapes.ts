@@ -2,10 +2,14 @@ import * as z from 'zod/mini';
 import { ResponseValidationError } from '../core/errors.js';
 import { lazySchema } from '../core/lazy-schema.js';
 import { type OpenEnum, openEnum } from '../core/open-enum.js';
+import { openObject } from '../core/open-object.js';
 import type { Call } from '../core/operation.js';
 import { ConsignmentReferenceSchema } from '../core/references.js';
 import { schemaOf } from '../core/schema-of.js';
 import { decodePdf } from '../documents/decode.js';
+import { type MetadataEntry, MetadataEntrySchema } from './metadata.js';
+
+export { type MetadataEntry, MetadataEntrySchema } from './metadata.js';
 
 // What several of area A's resources use: addresses, contacts, countries, items, packages, links,
 // consignment states, and the plumbing their operations share.
@@ -30,7 +34,9 @@ export const text = lazySchema(() => z.nullish(z.string()));
 export const amount = lazySchema(() => z.nullish(z.number()));
 export const flag = lazySchema(() => z.nullish(z.boolean()));
 /** Dates whose structure the spec does not show: an ISO date string, or an object as some accounts send. */
-export const DateValueSchema = lazySchema(() => z.union([z.string(), z.looseObject({})]));
+export const DateValueSchema = lazySchema(() =>
+  z.union([z.string(), openObject('a date object no vendor page describes, sent by some accounts')]),
+);
 
 /**
  * The role of an address on an order. The spec names `Origin`, `Destination` and `Sender`; the real
@@ -93,25 +99,6 @@ export const CONSIGNMENT_STATES = [
 
 /** A consignment's state: one of {@link CONSIGNMENT_STATES}, or one the service added since (an open enum). */
 export type ConsignmentState = OpenEnum<(typeof CONSIGNMENT_STATES)[number]>;
-
-/** The Incoterms of the vendor's `ShippingTerms` (its C# reference), `None` included. */
-export const SHIPPING_TERMS = [
-  'None',
-  'EXW',
-  'FCA',
-  'CPT',
-  'CIP',
-  'DAT',
-  'DAP',
-  'DDP',
-  'FAS',
-  'FOB',
-  'CFR',
-  'CIF',
-  'DDU',
-] as const;
-/** Who pays what on an international consignment (`DAP`, `DDP`…): one of {@link SHIPPING_TERMS}, an open enum. */
-export type ShippingTerms = OpenEnum<(typeof SHIPPING_TERMS)[number]>;
 
 /** The person to contact at an {@link Address}. Every field is optional and may be `null`. */
 export interface Contact {
@@ -320,20 +307,6 @@ export const MoneySchema = schemaOf<Money>()(() =>
   }),
 );
 
-/** One key and value of an order's or a consignment's `MetaData`. */
-export interface MetadataEntry {
-  /**
-   * The key. `ShippersEORI` records the shipper's EORI number: on an international order it is copied to
-   * every consignment packed from it, and commercial invoices gain an EORI Number field.
-   */
-  KeyValue: string;
-  /** The value. */
-  StringValue?: string | null | undefined;
-}
-export const MetadataEntrySchema = schemaOf<MetadataEntry>()(() =>
-  z.looseObject({ KeyValue: z.string(), StringValue: text }),
-);
-
 /** A barcode on an item or a package. */
 export interface Barcode {
   /** The barcode's value. */
@@ -342,6 +315,14 @@ export interface Barcode {
   BarcodeType?: string | null | undefined;
 }
 export const BarcodeSchema = schemaOf<Barcode>()(() => z.looseObject({ Code: text, BarcodeType: text }));
+
+/**
+ * The kind of goods an item is. The vendor names the type (`ContentClassification`) but lists no values;
+ * its examples send `Unrestricted`. An open enum.
+ */
+export type ContentClassification = OpenEnum<'Unrestricted'>;
+/** More about an item's {@link ContentClassification}: `NotSpecified` in the vendor's examples. */
+export type ContentClassificationDetails = OpenEnum<'NotSpecified'>;
 
 /** An item on an order: what it is, how many, and the weight, size and value of one. */
 export interface Item {
@@ -355,11 +336,8 @@ export interface Item {
   Description?: string | null | undefined;
   /** How many. */
   Quantity?: number | null | undefined;
-  /** Where the item was made, for customs. */
-  CountryOfOrigin?: {
-    /** The country's ISO 3166-1 code. */
-    IsoCode?: IsoCountryCode | null | undefined;
-  } | null;
+  /** Where the item was made, for customs: its `IsoCode` is what the service goes by. */
+  CountryOfOrigin?: Country | null | undefined;
   /** The weight of one item. */
   Weight?: Weight | null | undefined;
   /** The size of one item. */
@@ -376,6 +354,14 @@ export interface Item {
   Barcode?: Barcode | null | undefined;
   /** Keys and values of your own. */
   MetaData?: MetadataEntry[] | null | undefined;
+  /** How the item is packed, in words: `Box`, `Pallet`. */
+  Unit?: string | null | undefined;
+  /** The item's status, in words. */
+  Status?: string | null | undefined;
+  /** What kind of goods it is, for carriers' restrictions: `Unrestricted` in the vendor's examples. */
+  ContentClassification?: ContentClassification | null | undefined;
+  /** More about that classification: `NotSpecified` in the vendor's examples. */
+  ContentClassificationDetails?: ContentClassificationDetails | null | undefined;
 }
 export const itemObject = lazySchema(() =>
   z.looseObject({
@@ -384,7 +370,7 @@ export const itemObject = lazySchema(() =>
     Sku: text,
     Description: text,
     Quantity: amount,
-    CountryOfOrigin: z.nullish(z.looseObject({ IsoCode: z.nullish(IsoCountryCodeSchema) })),
+    CountryOfOrigin: z.nullish(CountrySchema),
     Weight: z.nullish(WeightSchema),
     Dimensions: z.nullish(DimensionsSchema),
     Value: z.nullish(MoneySchema),
@@ -393,9 +379,55 @@ export const itemObject = lazySchema(() =>
     HarmonisationKeyWords: z.nullish(z.array(z.string())),
     Barcode: z.nullish(BarcodeSchema),
     MetaData: z.nullish(z.array(MetadataEntrySchema)),
+    Unit: text,
+    Status: text,
+    ContentClassification: z.nullish(openEnum<ContentClassification>()),
+    ContentClassificationDetails: z.nullish(openEnum<ContentClassificationDetails>()),
   }),
 );
 export const ItemSchema = schemaOf<Item>()(() => itemObject);
+
+/** One leg of an allocated consignment's journey, and its carrier. */
+export interface ConsignmentLeg {
+  /** Which leg of the journey this is (sent as a number or a string). */
+  Leg?: number | string | null | undefined;
+  /** The carrier's tracking references for this leg. */
+  TrackingReferences?: string[] | null | undefined;
+  /** The carrier of this leg. */
+  CarrierReference?: string | null | undefined;
+  /** The carrier service of this leg. */
+  CarrierServiceReference?: string | null | undefined;
+  /** The carrier's display name. */
+  CarrierName?: string | null | undefined;
+}
+export const ConsignmentLegSchema = schemaOf<ConsignmentLeg>()(() =>
+  z.looseObject({
+    Leg: z.nullish(z.union([z.number(), z.string()])),
+    TrackingReferences: z.nullish(z.array(z.string())),
+    CarrierReference: text,
+    CarrierServiceReference: text,
+    CarrierName: text,
+  }),
+);
+
+/**
+ * The kind of a {@link PackageCharge}, as the vendor's `CustomChargeType` lists it (its reference spells
+ * `DisountRebate` so). An open enum.
+ */
+export type CustomChargeType = OpenEnum<
+  'Others' | 'SalesTax' | 'Duty' | 'Excise' | 'Insurance' | 'DisountRebate'
+>;
+
+/** One charge on a package: its kind and its amount (a .NET key and value pair, as the service writes it). */
+export interface PackageCharge {
+  /** The kind of charge. */
+  Key?: CustomChargeType | null | undefined;
+  /** The amount, in the currency's main unit. */
+  Value?: number | null | undefined;
+}
+export const PackageChargeSchema = schemaOf<PackageCharge>()(() =>
+  z.looseObject({ Key: z.nullish(openEnum<CustomChargeType>()), Value: amount }),
+);
 
 /** A package of an order or a consignment, and the items in it. */
 export interface Package {
@@ -419,6 +451,10 @@ export interface Package {
   Barcode?: Barcode | null | undefined;
   /** Keys and values of your own. */
   MetaData?: MetadataEntry[] | null | undefined;
+  /** The legs of the package's journey, once allocated. */
+  ConsignmentLegs?: ConsignmentLeg[] | null | undefined;
+  /** Charges applied to the package: duty, sales tax, insurance… */
+  Charges?: PackageCharge[] | null | undefined;
 }
 export const packageObject = lazySchema(() =>
   z.looseObject({
@@ -432,16 +468,11 @@ export const packageObject = lazySchema(() =>
     PackageSizeReference: text,
     Barcode: z.nullish(BarcodeSchema),
     MetaData: z.nullish(z.array(MetadataEntrySchema)),
+    ConsignmentLegs: z.nullish(z.array(ConsignmentLegSchema)),
+    Charges: z.nullish(z.array(PackageChargeSchema)),
   }),
 );
 export const PackageSchema = schemaOf<Package>()(() => packageObject);
-
-/** An order's or a consignment's customs documentation: an object whose structure the spec does not show. */
-export interface CustomsDocumentation {
-  /** Its fields, sent and kept as written: the spec names none, so this is a free-form map. */
-  [key: string]: unknown;
-}
-export const CustomsDocumentationSchema = schemaOf<CustomsDocumentation>()(() => z.looseObject({}));
 
 export const TagsSchema = lazySchema(() => z.array(z.string()));
 
@@ -497,29 +528,6 @@ export const OperationResultSchema = schemaOf<OperationResult>()(() =>
 /** A customer manifest: a JSON string of Base64 PDF bytes, or an object holding it. */
 export const CustomerManifestResponseSchema = lazySchema(() =>
   z.union([z.string(), z.looseObject({ File: z.string() }), z.looseObject({ file: z.string() })]),
-);
-
-/** One leg of an allocated consignment's journey, and its carrier. */
-export interface ConsignmentLeg {
-  /** Which leg of the journey this is (sent as a number or a string). */
-  Leg?: number | string | null | undefined;
-  /** The carrier's tracking references for this leg. */
-  TrackingReferences?: string[] | null | undefined;
-  /** The carrier of this leg. */
-  CarrierReference?: string | null | undefined;
-  /** The carrier service of this leg. */
-  CarrierServiceReference?: string | null | undefined;
-  /** The carrier's display name. */
-  CarrierName?: string | null | undefined;
-}
-export const ConsignmentLegSchema = schemaOf<ConsignmentLeg>()(() =>
-  z.looseObject({
-    Leg: z.nullish(z.union([z.number(), z.string()])),
-    TrackingReferences: z.nullish(z.array(z.string())),
-    CarrierReference: text,
-    CarrierServiceReference: text,
-    CarrierName: text,
-  }),
 );
 
 export function isReference<T extends string>(schema: z.ZodMiniType<T>, value: unknown): value is T {

@@ -92,7 +92,9 @@ const TYPED_AFTER = TYPED.replace(
   .replace("['EO-4'].map(orders.getOrder)", "['EO-4'].map(orders.get)")
   .replace("Parameters<Orders['getOrder']>", "Parameters<Orders['get']>");
 
-const UNTYPED_JS = `export function track(client, reference) {
+const UNTYPED_JS = `import 'consignkit';
+
+export function track(client, reference) {
   const cache = { getOrder: (id) => id };
   cache.getOrder(reference);
   return client.getTracking(reference).then(() => client.allocation.allocateWithCheapestQuote([reference]));
@@ -104,6 +106,7 @@ export const allocate = (client, references) => client.allocateWithCheapestQuote
 const README = `# Shipping
 
 \`\`\`ts
+import { OrdersClient } from 'consignkit';
 const order = await orders.getOrder('EO-1');
 await orders.cancelConsignment('EC-1');
 \`\`\`
@@ -177,7 +180,7 @@ describe('consignkit migrate', { timeout: 60_000 }, () => {
     expect(again.stderr).toContain('0 call sites in 0 files (0 by name)');
   });
 
-  it('rewrites untyped JavaScript by name, and reports those sites as by name', async () => {
+  it('rewrites untyped JavaScript that imports consignkit by name, and reports those sites as by name', async () => {
     // No tsconfig: the files are typed as loose files with allowJs.
     const root = await project({ 'track.js': UNTYPED_JS });
     const { code, stderr } = await cli(['migrate', '--write', root]);
@@ -188,7 +191,7 @@ describe('consignkit migrate', { timeout: 60_000 }, () => {
         'client.allocation.allocateWithCheapestQuote(references)',
       ),
     );
-    expect(stderr).toContain('track.js:4:17: getTracking -> tracking.get by name');
+    expect(stderr).toContain('track.js:6:17: getTracking -> tracking.get by name');
     expect(stderr).toContain('rewrote 2 call sites in 1 file (2 by name)');
   });
 
@@ -201,7 +204,7 @@ describe('consignkit migrate', { timeout: 60_000 }, () => {
     expect(stderr).toContain('rewrote 1 call site in 1 file (0 by name)');
   });
 
-  it('rewrites the ts and js code blocks of Markdown files by name, and no other block', async () => {
+  it('rewrites the ts and js code blocks of Markdown files that import consignkit by name, and no other block', async () => {
     const root = await project({ 'docs/shipping.md': README });
     const { code, stdout } = await cli(['migrate', root]);
     expect(code).toBe(0);

@@ -13,7 +13,7 @@ import type {
 import { consignment, json, orders, shipments, stub, summary } from './stub.js';
 
 describe('documented answers of calls the service has acted on are read without an error', () => {
-  it('selectDeliveryOption sends { Reference } and reads SelectOrderResults with Message null (reference: Select Delivery Option)', async () => {
+  it('selectDeliveryOption sends { DeliveryOptions: [{ Reference }] } and reads SelectOrderResults with Message null (reference: Select Delivery Option)', async () => {
     const { fetch, sent } = stub(
       json(
         {
@@ -33,7 +33,7 @@ describe('documented answers of calls the service has acted on are read without 
     await expect(
       orders(fetch).deliveryOptions.selectAsOrder('EDO-000-6DX-6XP' as DeliveryOptionReference),
     ).resolves.toBe('EO-000-002-0TT');
-    expect(sent[0]!.body).toEqual({ Reference: 'EDO-000-6DX-6XP' });
+    expect(sent[0]!.body).toEqual({ DeliveryOptions: [{ Reference: 'EDO-000-6DX-6XP' }] });
     expect(sent[0]!.url).toMatch(/\/deliveryoptions\/selectorder$/);
   });
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { nearestKey } from '../../src/core/near-miss.js';
 import {
   ConfigurationError,
   type CreateOrderInput,
@@ -103,6 +104,28 @@ describe('a near miss of a known field is refused before sending, at every depth
     const order = { ...orderInput(), Metadata: [{ KeyValue: 'channel', StringValue: 'web' }] };
     await orders.create(order as never);
     expect(sent).toEqual([order]);
+  });
+});
+
+describe('a documented field is never a near miss of another', () => {
+  it('sends CReference and PReference beside Reference, one edit apart', async () => {
+    const { orders, mock } = recording();
+    await orders.consignments.getReferences({ Reference: 'EC-000-000-001', CReference: 1, PReference: 2 });
+    const url = new URL(mock.store.requests.at(-1)!.url);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      reference: 'EC-000-000-001',
+      cReference: '1',
+      pReference: '2',
+    });
+  });
+
+  it('holds for every key known at a level, whatever else is known beside it', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.string({ minLength: 1, maxLength: 12 }), { minLength: 1, maxLength: 8 }),
+        (known) => known.every((key) => nearestKey(key, known) === undefined),
+      ),
+    );
   });
 });
 

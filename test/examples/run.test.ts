@@ -6,6 +6,7 @@ import { main as areaBShipments } from '../../examples/area-b-shipments.js';
 import { main as checkoutDeliveryOptions } from '../../examples/checkout-delivery-options.js';
 import { main as errorsAndRetries } from '../../examples/errors-and-retries.js';
 import { examples } from '../../examples/index.js';
+import { main as internationalCustoms } from '../../examples/international-customs.js';
 import { main as printRun } from '../../examples/print-run.js';
 
 // The examples are documentation that runs: one that breaks fails the suite.
@@ -92,5 +93,23 @@ describe('area-b-shipments', () => {
     } finally {
       await rm(folder, { recursive: true, force: true });
     }
+  });
+});
+
+describe('international-customs', () => {
+  it('carries the Brexit guide’s mandatory customs fields to the commercial invoice', async () => {
+    const lines: string[] = [];
+    const { invoice } = await internationalCustoms((line) => lines.push(line));
+    const text = Buffer.from(invoice).toString('latin1');
+    for (const printed of [
+      'Shipping terms: DDP',
+      'Declaration date: 2026-01-05T09:00:00+00:00',
+      'Declared by: Ada Lovelace',
+      'Invoice date: 2026-01-04T17:30:00+00:00',
+      'EORI Number: GB123456789000',
+    ]) {
+      expect(text).toContain(printed);
+    }
+    expect(lines.at(-1)).toMatch(/1 commercial invoice\(s\)/);
   });
 });

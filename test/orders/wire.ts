@@ -201,7 +201,7 @@ export const wireCases: WireCase[] = [
     call: (orders) => orders.deliveryOptions.selectAsOrder('EDO-000-6BQ-P7K'),
     method: 'POST',
     path: '/deliveryoptions/selectorder',
-    body: { Reference: 'EDO-000-6BQ-P7K' },
+    body: { DeliveryOptions: [{ Reference: 'EDO-000-6BQ-P7K' }] },
     reply: json({ SelectOrderResults: [{ OrderReference: 'EO-000-002-0TT', Status: 201 }] }),
     returns: 'EO-000-002-0TT',
     repeatable: false,

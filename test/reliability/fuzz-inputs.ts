@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import renames from '../../migrations/0.3.0.json' with { type: 'json' };
+import { methodOfOperation } from '../../src/operation-catalog.js';
 import { newShipment } from '../shipments/stub.js';
 import { consignmentInput, orderInput } from '../support/fixtures.js';
 import { anyValue, mutated } from './fuzz.js';
@@ -151,12 +151,14 @@ export interface MethodCase {
 
 // Untyped on purpose: the point is what happens at run time when the types are not respected.
 type Loose = (...args: unknown[]) => Promise<unknown>;
-const CLIENT_OF = { orders: 'OrdersClient', shipments: 'ShipmentsClient' } as const;
-/** A case is named by its operation id (the 0.2 method name); its method is found through 0.3.0's renames. */
+/** The compositions, which send no operation of their own, under the names the reliability suites give them. */
+const COMPOSED: Record<string, string> = { patchOrder: 'patch', patchConsignment: 'consignments.patch' };
+/** A case is named by its operation id; its method is the one that sends that operation alone. */
 const method =
   (area: keyof Clients, name: string) =>
   (clients: Clients, args: unknown[], options: unknown): Promise<unknown> => {
-    const path = (renames as Record<string, string>)[`${CLIENT_OF[area]}.${name}`] ?? name;
+    const path = COMPOSED[name] ?? methodOfOperation(area, name);
+    if (path === undefined) throw new Error(`no method sends ${name} alone`);
     const segments = path.split('.');
     const last = segments.pop()!;
     const owner = segments.reduce<Record<string, unknown>>(

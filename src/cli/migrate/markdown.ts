@@ -1,8 +1,26 @@
 // The fenced TypeScript and JavaScript code blocks of a Markdown file, rewritten by name: a block has no
-// program around it, so no types.
+// program around it, so no types. A block that imports or requires consignkit is the package's to
+// rewrite; in any other, an old name is listed, not changed.
 import type * as TS from 'typescript';
-import type { RenameTable } from './rename-table.js';
-import { type Edit, type FileRewrite, rewriteSourceFile } from './rewrite.js';
+import { importsConsignkit } from './imports.js';
+import { CLIENT_NAMES, type ClientName, type RenameTable } from './rename-table.js';
+import { resourceClassOf } from './resource-classes.js';
+import {
+  type Edit,
+  type FileRewrite,
+  type Receiver,
+  type ReceiverKind,
+  rewriteSourceFile,
+} from './rewrite.js';
+
+/** A receiver by its name alone: the type `OrdersClient` (in `as OrdersClient`, `OrdersClient['getOrder']`) is the client. */
+function kindByName(ts: typeof TS, receiver: Receiver, trusted: boolean): ReceiverKind {
+  if (trusted && ts.isTypeReferenceNode(receiver) && ts.isIdentifier(receiver.typeName)) {
+    const name = receiver.typeName.text;
+    if (CLIENT_NAMES.includes(name as ClientName)) return [name as ClientName];
+  }
+  return 'unknown';
+}
 
 const LANGUAGES: Record<string, 'ts' | 'tsx' | 'js' | 'jsx'> = {
   ts: 'ts',
@@ -44,7 +62,13 @@ export function rewriteMarkdown(
         ts.ScriptKind[language.toUpperCase() as 'TS' | 'TSX' | 'JS' | 'JSX'],
       );
       const firstLine = text.slice(0, bodyStart).split('\n').length - 1;
-      const inBlock = rewriteSourceFile(ts, block, table, () => 'unknown');
+      const trusted = importsConsignkit(ts, block);
+      const inBlock = rewriteSourceFile(ts, block, {
+        table,
+        trusted,
+        kindOf: (receiver) => kindByName(ts, receiver, trusted),
+        resourceClassOf,
+      });
       const shift = (edit: Edit) => ({ ...edit, start: edit.start + bodyStart, end: edit.end + bodyStart });
       result.edits.push(...inBlock.edits.map(shift));
       result.sites.push(...inBlock.sites.map((site) => ({ ...site, line: site.line + firstLine })));

@@ -3,9 +3,12 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import type * as TS from 'typescript';
 import { UsageError } from '../output.js';
+import { decodeExactly } from './file-bytes.js';
+import { importsConsignkit } from './imports.js';
 import { rewriteMarkdown } from './markdown.js';
-import { receiverKindOf } from './receiver-kind.js';
+import { contextualKindOf, overriderOf, receiverKindOf } from './receiver-kind.js';
 import type { RenameTable } from './rename-table.js';
+import { resourceClassOf } from './resource-classes.js';
 import { applyEdits, type FileRewrite, type Note, rewriteSourceFile, type Site } from './rewrite.js';
 
 export const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
@@ -14,8 +17,10 @@ export const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', 
 export interface FilePlan {
   /** Absolute. */
   file: string;
+  /** The text, without the byte-order mark the file may open with (`bom`). */
   before: string;
   after: string;
+  bom: boolean;
   sites: Site[];
   notes: Note[];
 }
@@ -24,11 +29,14 @@ export interface MigrationPlan {
   files: FilePlan[];
   /** Files that do not parse: left alone, and the command exits 1. */
   errors: { file: string; line: number; column: number; message: string }[];
+  /** Files with sites or notes whose bytes cannot be rewritten losslessly: left alone, and the command exits 1. */
+  skipped: { file: string; reason: string; sites: number }[];
   /** The tsconfig.json whose program typed the files, if one was found. */
   tsconfig: string | undefined;
 }
 
-const isSource = (file: string) => SOURCE_EXTENSIONS.includes(extname(file)) && !/\.d\.[cm]?ts$/.test(file);
+const isDeclaration = (file: string) => /\.d\.[cm]?ts$/.test(file);
+const isSource = (file: string) => SOURCE_EXTENSIONS.includes(extname(file));
 
 /** The source and Markdown files under `paths`, skipping node_modules, hidden folders and `skip`. */
 function collect(
@@ -108,13 +116,30 @@ function programSetup(
   };
 }
 
-function planOf(file: string, before: string, rewrite: FileRewrite): FilePlan {
+function planOf(file: string, before: string, bom: boolean, rewrite: FileRewrite): FilePlan {
   return {
     file,
     before,
     after: applyEdits(before, rewrite.edits),
+    bom,
     sites: rewrite.sites,
     notes: rewrite.notes,
+  };
+}
+
+/** A declaration file's rewrite as notes only: a .d.ts describes code, and is regenerated or fixed by hand. */
+function declarationNotes(rewrite: FileRewrite): FileRewrite {
+  const notes = rewrite.sites.map(
+    (site): Note => ({
+      line: site.line,
+      column: site.column,
+      message: `${site.old}: in a declaration file (.d.ts): 0.3 calls it ${site.path}; change it by hand or regenerate the file`,
+    }),
+  );
+  return {
+    edits: [],
+    sites: [],
+    notes: [...rewrite.notes, ...notes].sort((a, b) => a.line - b.line || a.column - b.column),
   };
 }
 
@@ -136,7 +161,17 @@ export function planMigration(
     options: setup.options,
   });
   const checker = program.getTypeChecker();
-  const plan: MigrationPlan = { files: [], errors: [], tsconfig: setup.tsconfig };
+  const plan: MigrationPlan = { files: [], errors: [], skipped: [], tsconfig: setup.tsconfig };
+  // Reads the bytes itself: the compiler drops a byte-order mark, decodes UTF-16 and turns bad UTF-8 into U+FFFD.
+  const add = (file: string, parsed: string, rewrite: FileRewrite) => {
+    if (rewrite.sites.length === 0 && rewrite.notes.length === 0) return;
+    const decoded = decodeExactly(readFileSync(file));
+    const sites = rewrite.sites.length + rewrite.notes.length;
+    if ('problem' in decoded) plan.skipped.push({ file, reason: decoded.problem, sites });
+    else if (decoded.text !== parsed)
+      plan.skipped.push({ file, reason: 'the compiler read other text than its bytes hold', sites });
+    else plan.files.push(planOf(file, decoded.text, decoded.bom, rewrite));
+  };
   for (const file of sources) {
     const sourceFile = program.getSourceFile(file);
     if (sourceFile === undefined) continue;
@@ -147,16 +182,20 @@ export function planMigration(
       plan.errors.push({ file, line: line + 1, column: character + 1, message });
       continue;
     }
-    const rewrite = rewriteSourceFile(ts, sourceFile, table, (receiver) =>
-      receiverKindOf(ts, checker, receiver),
-    );
-    if (rewrite.sites.length > 0 || rewrite.notes.length > 0)
-      plan.files.push(planOf(file, sourceFile.text, rewrite));
+    const rewrite = rewriteSourceFile(ts, sourceFile, {
+      table,
+      trusted: importsConsignkit(ts, sourceFile),
+      kindOf: (receiver) => receiverKindOf(ts, checker, receiver),
+      overriderOf: (receiver, old) => overriderOf(ts, checker, receiver, old),
+      contextualKindOf: (literal) => contextualKindOf(ts, checker, literal),
+      resourceClassOf,
+    });
+    add(file, sourceFile.text, isDeclaration(file) ? declarationNotes(rewrite) : rewrite);
   }
   for (const file of markdown) {
-    const text = readFileSync(file, 'utf8');
-    const rewrite = rewriteMarkdown(ts, file, text, table);
-    if (rewrite.sites.length > 0 || rewrite.notes.length > 0) plan.files.push(planOf(file, text, rewrite));
+    const decoded = decodeExactly(readFileSync(file));
+    const text = 'problem' in decoded ? readFileSync(file, 'utf8') : decoded.text;
+    add(file, text, rewriteMarkdown(ts, file, text, table));
   }
   return plan;
 }

@@ -7,6 +7,12 @@ export type ClientName = 'OrdersClient' | 'ShipmentsClient';
 
 export const CLIENT_NAMES: readonly ClientName[] = ['OrdersClient', 'ShipmentsClient'];
 
+/** How the docs and the reports name an instance of each client: `orders.consignments.create`. */
+export const CLIENT_VARIABLE: Record<ClientName, string> = {
+  OrdersClient: 'orders',
+  ShipmentsClient: 'shipments',
+};
+
 /** Old method name to new path from the client (`cancelConsignment` to `consignments.cancel`), per client. */
 export type RenameTable = Record<ClientName, ReadonlyMap<string, string>>;
 

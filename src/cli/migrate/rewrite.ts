@@ -1,8 +1,11 @@
 // Finds the call sites of the flat 0.2 client methods in one source file and says how each becomes its
-// 0.3 resource path. Pure over the syntax tree: what a receiver is comes from a `ReceiverKind` the caller
-// gives (the type checker for a program's files, nothing for a Markdown code block).
+// 0.3 resource path. Pure over the syntax tree: what a receiver is comes from the `RewriteContext` the
+// caller gives (the type checker for a program's files, the names alone for a Markdown code block).
 import type * as TS from 'typescript';
+import { importOfClass } from './imports.js';
+import { rewriteOverrides } from './overrides.js';
 import { CLIENT_NAMES, type ClientName, type RenameTable } from './rename-table.js';
+import { reportLooseNames } from './reports.js';
 
 /** What the receiver of `x.oldName` is: the clients its type is or derives from, or `unknown` (any, unknown, untyped JS). */
 export type ReceiverKind = readonly ClientName[] | 'unknown';
@@ -42,13 +45,30 @@ export interface FileRewrite {
   notes: Note[];
 }
 
+/** What the rewrite knows of the file beyond its syntax. */
+export interface RewriteContext {
+  table: RenameTable;
+  /** Whether the file (or Markdown block) imports or requires consignkit: only then is a receiver of unknown type rewritten. */
+  trusted: boolean;
+  kindOf(receiver: Receiver): ReceiverKind;
+  /** The integrator's class that overrides `old` on the receiver's type (typed code only). */
+  overriderOf?(receiver: TS.Expression, old: string): string | undefined;
+  /** The kind an object literal is written as, from where it stands (typed code only). */
+  contextualKindOf?(literal: TS.ObjectLiteralExpression): ReceiverKind;
+  /** The exported class of a resource (`consignments` of `OrdersClient` is `Consignments`). */
+  resourceClassOf(client: ClientName, prefix: string): string | undefined;
+}
+
+/** The line and column of a node, 1-based, as the report prints them. */
+export type Locate = (node: TS.Node) => { line: number; column: number };
+
 /** The path of `old` when the receiver's type is unknown: only when every client that has it moves it to the same place. */
-function pathByName(table: RenameTable, old: string): string | undefined {
+export function pathByName(table: RenameTable, old: string): string | undefined {
   const paths = new Set(CLIENT_NAMES.flatMap((client) => table[client].get(old) ?? []));
   return paths.size === 1 ? [...paths][0] : undefined;
 }
 
-function isOldName(table: RenameTable, name: string): boolean {
+export function isOldName(table: RenameTable, name: string): boolean {
   return CLIENT_NAMES.some((client) => table[client].has(name));
 }
 
@@ -92,9 +112,13 @@ function alreadyMigrated(ts: typeof TS, receiver: TS.Node, path: string): boolea
 type Resolution = { path: string; byName: boolean } | { note: string } | undefined;
 
 /** Where `old` goes for a receiver of this kind; `undefined` when the receiver is no client (left alone silently). */
-function resolve(table: RenameTable, old: string, kind: ReceiverKind): Resolution {
+function resolve(table: RenameTable, old: string, kind: ReceiverKind, trusted: boolean): Resolution {
   if (kind === 'unknown') {
     const path = pathByName(table, old);
+    if (!trusted)
+      return {
+        note: `${old}: the receiver's type is unknown and this file (or code block) does not import consignkit, so it may be none of consignkit's${path === undefined ? '' : ` (on a consignkit client it is now .${path})`}`,
+      };
     return path === undefined
       ? {
           note: `${old}: the receiver's type is unknown and the name moves to different places on the two clients`,
@@ -127,14 +151,19 @@ function valueUseWarning(ts: typeof TS, node: TS.Node, old: string, path: string
 export function rewriteSourceFile(
   ts: typeof TS,
   sourceFile: TS.SourceFile,
-  table: RenameTable,
-  kindOf: (receiver: Receiver) => ReceiverKind,
+  context: RewriteContext,
 ): FileRewrite {
+  const { table, kindOf } = context;
   const result: FileRewrite = { edits: [], sites: [], notes: [] };
-  const at = (node: TS.Node) => {
+  const at: Locate = (node) => {
     const { line, character } = sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile));
     return { line: line + 1, column: character + 1 };
   };
+  const note = (node: TS.Node, message: string) => result.notes.push({ ...at(node), message });
+  // The overrides first: a call of a method this file's subclass overrides must not be moved past it.
+  const overridden = rewriteOverrides(ts, sourceFile, context, result, at);
+  const importsAdded = new Set<string>();
+
   const record = (
     nameNode: TS.Node,
     whole: TS.Node,
@@ -142,21 +171,98 @@ export function rewriteSourceFile(
     old: string,
     edits: (path: string) => Edit[],
   ) => {
-    const resolution = resolve(table, old, kindOf(receiver));
+    const kind = kindOf(receiver);
+    const resolution = resolve(table, old, kind, context.trusted);
     if (resolution === undefined) return;
     if ('note' in resolution) {
-      result.notes.push({ ...at(nameNode), message: resolution.note });
+      note(nameNode, resolution.note);
       return;
     }
-    if (alreadyMigrated(ts, receiver, resolution.path)) return;
-    const warning = valueUseWarning(ts, whole, old, resolution.path);
-    result.edits.push(...edits(resolution.path));
+    const { path } = resolution;
+    if (alreadyMigrated(ts, receiver, path)) return;
+    const onResource = path.includes('.');
+    if (onResource && receiver.kind === ts.SyntaxKind.SuperKeyword) {
+      // Resources are instance fields: `super.consignments` is undefined.
+      note(
+        nameNode,
+        `super.${old}: 0.3 has it as this.${path}, on a resource, which super does not reach; call this.${path}(…) by hand, or move the override (see the note on its class)`,
+      );
+      return;
+    }
+    if (onResource && !ts.isTypeNode(receiver)) {
+      const overrider = kind === 'unknown' ? overridden.get(old) : context.overriderOf?.(receiver, old);
+      if (overrider !== undefined) {
+        note(
+          nameNode,
+          `${old}: ${overrider} overrides it, and .${path} would go past the override; left alone until the override is moved by hand`,
+        );
+        return;
+      }
+      if (ts.isPropertyAccessExpression(receiver) && receiver.name.text === 'prototype') {
+        const client =
+          kind === 'unknown'
+            ? CLIENT_NAMES.find((each) => table[each].get(old) === path)
+            : kind.find((each) => table[each].get(old) === path);
+        prototypeAccess(nameNode, whole, receiver, old, path, client);
+        return;
+      }
+    }
+    const warning = valueUseWarning(ts, whole, old, path);
+    result.edits.push(...edits(path));
     result.sites.push({
       ...at(nameNode),
       old,
-      path: resolution.path,
+      path,
       byName: resolution.byName,
       ...(warning === undefined ? {} : { warning }),
+    });
+  };
+
+  // `OrdersClient.prototype.createConsignment` is `Consignments.prototype.create` in 0.3: the client's
+  // prototype has no resources (they are instance fields), so `OrdersClient.prototype.consignments` is undefined.
+  const prototypeAccess = (
+    nameNode: TS.Node,
+    whole: TS.Node,
+    receiver: TS.PropertyAccessExpression,
+    old: string,
+    path: string,
+    client: ClientName | undefined,
+  ) => {
+    const segments = path.split('.');
+    const last = segments.pop() as string;
+    const resourceClass =
+      client === undefined ? undefined : context.resourceClassOf(client, segments.join('.'));
+    const owner = receiver.expression;
+    const refuse = (why: string) =>
+      note(
+        nameNode,
+        `${old} on a prototype: 0.3 has it on ${resourceClass ?? 'a resource class'}.prototype.${last}; ${why}: change it by hand`,
+      );
+    if (resourceClass === undefined) return refuse('no resource class is known for it');
+    if (!ts.isPropertyAccessExpression(whole) || whole.name !== nameNode)
+      return refuse('only a `.name` access is rewritten');
+    const edits: Edit[] = [];
+    if (ts.isIdentifier(owner)) {
+      const found = importOfClass(ts, sourceFile, resourceClass);
+      if ('problem' in found) return refuse(found.problem);
+      if (!found.present && !importsAdded.has(resourceClass)) {
+        importsAdded.add(resourceClass);
+        edits.push({ start: found.start, end: found.start, text: found.text });
+      }
+      edits.push({ start: owner.getStart(sourceFile), end: owner.end, text: resourceClass });
+    } else if (ts.isPropertyAccessExpression(owner)) {
+      // `consignkit.OrdersClient.prototype…` becomes `consignkit.Consignments.prototype…`.
+      edits.push({ start: owner.name.getStart(sourceFile), end: owner.name.end, text: resourceClass });
+    } else {
+      return refuse('its class is not named where it is used');
+    }
+    edits.push({ start: nameNode.getStart(sourceFile), end: nameNode.end, text: last });
+    result.edits.push(...edits);
+    result.sites.push({
+      ...at(nameNode),
+      old,
+      path: `${resourceClass}.prototype.${last}`,
+      byName: kindOf(receiver) === 'unknown',
     });
   };
 
@@ -204,6 +310,8 @@ export function rewriteSourceFile(
       });
     } else if (ts.isObjectBindingPattern(node)) {
       noteDestructuring(node);
+    } else {
+      reportLooseNames(ts, node, context, note);
     }
     ts.forEachChild(node, visit);
   };
@@ -229,6 +337,8 @@ export function rewriteSourceFile(
   };
 
   visit(sourceFile);
+  // The overrides were noted first; the report reads top to bottom.
+  result.notes.sort((a, b) => a.line - b.line || a.column - b.column);
   return result;
 }
 

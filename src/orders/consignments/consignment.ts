@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { lazySchema } from '../../core/lazy-schema.js';
 import { listOrEmpty, withLists } from '../../core/lists.js';
 import { openEnum } from '../../core/open-enum.js';
+import { openObject } from '../../core/open-object.js';
 import {
   type ConsignmentReference,
   ConsignmentReferenceSchema,
@@ -9,6 +10,7 @@ import {
   OrderReferenceSchema,
 } from '../../core/references.js';
 import { schemaOf } from '../../core/schema-of.js';
+import { type CustomsDocumentation, CustomsDocumentationSchema } from '../customs.js';
 import { type RequestedDeliveryDate, RequiredDeliveryDateSchema } from '../orders.js';
 import { type QuotePrice, QuotePriceSchema } from '../prices.js';
 import {
@@ -21,8 +23,6 @@ import {
   type ConsignmentLeg,
   ConsignmentLegSchema,
   type ConsignmentState,
-  type CustomsDocumentation,
-  CustomsDocumentationSchema,
   type Direction,
   flag,
   type MetadataEntry,

@@ -35,6 +35,7 @@ import {
   consignmentSearch,
   filterQuery,
   pageSizeSchema,
+  refusePagingInFilter,
   refuseUnsetFilter,
   withConsignmentState,
 } from './search.js';
@@ -291,6 +292,7 @@ export class Consignments extends Resource {
     options?: RequestOptions,
   ): ConsignmentSearch {
     refuseUnsetFilter(filter, 'searchConsignments filter');
+    refusePagingInFilter(filter);
     const query = filterQuery(checkInput(ConsignmentFilterSchema, filter, 'searchConsignments filter'));
     const pageSize = search.pageSize ?? 100;
     checkInput(pageSizeSchema, pageSize, 'pageSize', ['pageSize']);

@@ -6,6 +6,7 @@ import { openEnum } from '../../core/open-enum.js';
 import { pagedList } from '../../core/paging.js';
 import type { ConsignmentReference } from '../../core/references.js';
 import { schemaOf } from '../../core/schema-of.js';
+import { SHIPPING_TERMS, type ShippingTerms } from '../customs.js';
 import {
   type ApiLink,
   ApiLinkSchema,
@@ -15,8 +16,6 @@ import {
   type Money,
   MoneySchema,
   type OrderSource,
-  SHIPPING_TERMS,
-  type ShippingTerms,
   text,
   type Weight,
   WeightSchema,
@@ -212,8 +211,8 @@ export interface ConsignmentFilter {
   DestinationCountryCode?: string | undefined;
   /** The destination's region. */
   DestinationRegion?: string | undefined;
-  /** Whether its labels have been printed. */
-  LabelsPrinted?: boolean | undefined;
+  /** Whether its labels have been printed: a boolean, or the text the vendor's contract types it as. */
+  LabelsPrinted?: boolean | 'true' | 'false' | undefined;
   /** Free text matched against its references and addresses. */
   SearchTerm?: string | undefined;
   /** Created on or after. */
@@ -244,6 +243,37 @@ export interface ConsignmentFilter {
   ValueFrom?: number | undefined;
   /** Worth at most this much. */
   ValueTo?: number | undefined;
+  /** Created on or after (the vendor's older name for `CreatedDateFrom`). */
+  StartFrom?: FilterDate | undefined;
+  /** Created on or before (the vendor's older name for `CreatedDateTo`). */
+  EndAt?: FilterDate | undefined;
+  /** At least this heavy, in kilograms. */
+  WeightInKgFrom?: number | undefined;
+  /** At most this heavy, in kilograms. */
+  WeightInKgTo?: number | undefined;
+  /** Allocated to this carrier (its reference, `ROYALMAIL`). */
+  Carriers?: string | undefined;
+  /** A carrier's package number of one of its packages. */
+  PackageNumber?: string | undefined;
+  /** The carrier's consignment number. */
+  ConsignmentNumber?: string | undefined;
+  /** The client's reference; the vendor's reference names it without saying more. */
+  ClientReference?: string | undefined;
+  /** An attribute of the state; the vendor's reference names it without saying more. */
+  StateAttribute?: string | undefined;
+  /** How `SearchTerm` is read; the vendor names the type (`SearchTermType`) without listing its values. */
+  SearchTermType?: string | undefined;
+  /** The consignment's `CReference`: the number in its `EC-` reference, as the service stores it. */
+  CReference?: number | undefined;
+  /** A package's `PReference`: the number in its `EP-` reference, as the service stores it. */
+  PReference?: number | undefined;
+  /**
+   * How many consignments Get Consignment References answers. Search Consignments pages by itself: give
+   * it `pageSize` instead (it refuses this key).
+   */
+  PageSize?: number | undefined;
+  /** The page Get Consignment References answers, with `PageSize`. Refused by Search Consignments. */
+  StartPage?: number | undefined;
 }
 
 const filterText = lazySchema(() => z.optional(z.string().check(z.minLength(1, 'must not be empty'))));
@@ -259,6 +289,8 @@ const filterNumber = lazySchema(() =>
   z.optional(z.number().check(z.refine(Number.isFinite, 'must be a finite number'))),
 );
 
+const filterWholeNumber = lazySchema(() => z.optional(z.int().check(z.minimum(0))));
+
 export const ConsignmentFilterSchema = schemaOf<ConsignmentFilter>()(() =>
   z.strictObject({
     State: z.optional(openEnum<ConsignmentState>()),
@@ -272,7 +304,7 @@ export const ConsignmentFilterSchema = schemaOf<ConsignmentFilter>()(() =>
     PostCode: filterText,
     DestinationCountryCode: filterText,
     DestinationRegion: filterText,
-    LabelsPrinted: z.optional(z.boolean()),
+    LabelsPrinted: z.optional(z.union([z.boolean(), z.literal('true'), z.literal('false')])),
     SearchTerm: filterText,
     CreatedDateFrom: filterDate,
     CreatedDateTo: filterDate,
@@ -288,6 +320,20 @@ export const ConsignmentFilterSchema = schemaOf<ConsignmentFilter>()(() =>
     WeightInGramsTo: filterNumber,
     ValueFrom: filterNumber,
     ValueTo: filterNumber,
+    StartFrom: filterDate,
+    EndAt: filterDate,
+    WeightInKgFrom: filterNumber,
+    WeightInKgTo: filterNumber,
+    Carriers: filterText,
+    PackageNumber: filterText,
+    ConsignmentNumber: filterText,
+    ClientReference: filterText,
+    StateAttribute: filterText,
+    SearchTermType: filterText,
+    CReference: filterWholeNumber,
+    PReference: filterWholeNumber,
+    PageSize: filterWholeNumber,
+    StartPage: filterWholeNumber,
   }),
 );
 
@@ -302,6 +348,20 @@ export function refuseUnsetFilter(filter: ConsignmentFilter, what: string): void
   if (keys.length > 0 && keys.every((key) => unset((filter as Record<string, unknown>)[key]))) {
     const message = `every key of the filter is unset (${keys.join(', ')}): it would match every consignment; pass {} to mean every consignment`;
     throw new RequestValidationError(`Invalid ${what}: ${message}`, [{ path: [keys[0] as string], message }]);
+  }
+}
+
+/**
+ * Search Consignments pages by position in its path (`take`, `skip`): a filter's `PageSize` or
+ * `StartPage` would page a second time, on top, so it is refused with what to use instead.
+ */
+export function refusePagingInFilter(filter: ConsignmentFilter): void {
+  for (const key of ['PageSize', 'StartPage'] as const) {
+    if (filter?.[key] === undefined) continue;
+    const message = `${key} is Get Consignment References' paging; Search Consignments pages by itself: pass { pageSize } as its second argument`;
+    throw new RequestValidationError(`Invalid searchConsignments filter: ${message}`, [
+      { path: [key], message },
+    ]);
   }
 }
 

@@ -6,13 +6,12 @@ import type { Call } from '../../core/operation.js';
 import { type ConsignmentReference, ConsignmentReferenceSchema } from '../../core/references.js';
 import { schemaOf } from '../../core/schema-of.js';
 import { checkInput } from '../../core/validation.js';
+import { type CustomsDocumentation, CustomsDocumentationSchema } from '../customs.js';
 import { type RequestedDeliveryDate, RequiredDeliveryDateSchema } from '../orders.js';
 import {
   type Address,
   AddressSchema,
   type ApiLink,
-  type CustomsDocumentation,
-  CustomsDocumentationSchema,
   DateValueSchema,
   type Direction,
   type MetadataEntry,
@@ -74,7 +73,7 @@ export interface ConsignmentInput {
   Tags?: string[] | null | undefined;
 }
 
-const consignmentFields = once(() => ({
+export const consignmentFields = once(() => ({
   Packages: z.array(PackageSchema).check(z.minLength(1, 'a consignment needs at least one package')),
   Addresses: z.array(AddressSchema),
   ConsignmentReferenceProvidedByCustomer: text,
@@ -96,7 +95,7 @@ const isOfType = (address: Address, type: string) =>
 const addressesOf = (body: unknown) => (body as { Addresses: Address[] }).Addresses;
 const hasAddress = (body: unknown, type: string) => addressesOf(body).some((a) => isOfType(a, type));
 
-const consignmentChecks = once(
+export const consignmentChecks = once(
   () =>
     [
       z.refine((body) => hasAddress(body, 'Origin'), {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { apiErrorFrom } from '../../core/answer.js';
 import { transportOf } from '../../core/client-base.js';
 import { ResponseValidationError } from '../../core/errors.js';
 import { lazySchema } from '../../core/lazy-schema.js';
@@ -12,10 +13,11 @@ import {
 } from '../../core/references.js';
 import { Resource } from '../../core/resource.js';
 import { schemaOf } from '../../core/schema-of.js';
+import { checkInput } from '../../core/validation.js';
 import { ALLOCATION_OUTCOME, AllocationSummarySchema } from '../allocation/schemas.js';
 import { consignmentOfSummary, settleAllocation } from '../allocation/settle.js';
 import { createdOrderReference, OrderCreatedResponseSchema } from '../orders.js';
-import { fieldsOfBody, text } from '../wire-shapes.js';
+import { text } from '../wire-shapes.js';
 import {
   type DeliveryOption,
   type DeliveryOptionsRequest,
@@ -30,6 +32,7 @@ import {
   type DeliveryOptionDetails,
   DeliveryOptionDetailsSchema,
   type DeliveryOptionSelection,
+  DeliveryOptionSelectionSchema,
   type DeliveryOptionSummary,
   DeliveryOptionSummarySchema,
   type PickupReservation,
@@ -39,6 +42,35 @@ import {
   SelectOrderResultWireSchema,
   selectionsSchema,
 } from './selection.js';
+
+/**
+ * What to send for one option: a reference alone, or an object's documented selection fields. A
+ * {@link DeliveryOption} carries answer fields too (its price, its service), which are not sent; a
+ * near miss of a selection field (`OrderReferenceProvidedByCustomr`) is refused rather than dropped.
+ */
+function selectionOf(
+  option: DeliveryOptionReference | Pick<DeliveryOption, 'Reference'> | DeliveryOptionSelection,
+): DeliveryOptionSelection {
+  if (typeof option !== 'object' || option === null) return { Reference: option };
+  checkInput(DeliveryOptionSelectionSchema, option, 'selectDeliveryOption option', [], 'allow');
+  const { Reference, OrderReferenceProvidedByCustomer, MetaData } = option as DeliveryOptionSelection;
+  return {
+    Reference,
+    ...(OrderReferenceProvidedByCustomer === undefined ? {} : { OrderReferenceProvidedByCustomer }),
+    ...(MetaData === undefined ? {} : { MetaData }),
+  };
+}
+
+/** The order a selection made, or the selection's own refusal (the service answers it with 200). */
+function selectedAsOrder(
+  body: z.infer<typeof OrderCreatedResponseSchema>,
+): { order: OrderReference } | { refused: Record<string, unknown> } | undefined {
+  const order = createdOrderReference(body);
+  if (order) return { order };
+  const results = typeof body === 'object' && !Array.isArray(body) ? body.SelectOrderResults : undefined;
+  const [result] = Array.isArray(results) ? results : [];
+  return result && Number(result.Status) >= 400 ? { refused: result } : undefined;
+}
 
 /**
  * Delivery options (a separately licensed component): the ways and pickup points a consignment not created
@@ -201,32 +233,51 @@ export class DeliveryOptions extends Resource {
     vendor: 'Select Delivery Option As Order',
     method: 'POST',
     path: 'deliveryoptions/selectorder',
-    body: lazySchema(() => z.looseObject({ Reference: DeliveryOptionReferenceSchema })),
+    // The documented body: a list of selections, here of one.
+    body: lazySchema(() =>
+      z.looseObject({
+        DeliveryOptions: z.array(DeliveryOptionSelectionSchema).check(z.length(1, 'exactly one selection')),
+      }),
+    ),
     response: OrderCreatedResponseSchema,
-    result: createdOrderReference,
+    result: selectedAsOrder,
     retry: 'non-repeatable',
     outcome: {
       unsettled:
         'the order it may have made has no reference the caller knows; an option is selected once, so selecting it again is refused if the first one reached the service',
     },
-    references: fieldsOfBody('Reference'),
+    references: (call: Call) => {
+      const body = call.body as { DeliveryOptions?: { Reference?: unknown }[] } | undefined;
+      const reference = body?.DeliveryOptions?.[0]?.Reference;
+      return typeof reference === 'string' ? [reference] : [];
+    },
   });
 
   /**
    * Select Delivery Option As An Order: creates an order from a delivery or pickup option (a
    * {@link DeliveryOption} from {@link DeliveryOptions.list} or {@link DeliveryOptions.listPickup}, or
-   * its `EDO-…` reference) and returns its `EO-` reference. Needs the separately licensed
-   * delivery-options component. Non-repeatable.
+   * its `EDO-…` reference) and returns its `EO-` reference. Give a {@link DeliveryOptionSelection}
+   * (`{ Reference, OrderReferenceProvidedByCustomer, MetaData }`) to name the order and give it metadata;
+   * from an option, only its `Reference` is sent. Needs the separately licensed delivery-options
+   * component. Non-repeatable.
    *
-   * @throws {@link NotFoundError} for an unknown option.
+   * @throws {@link RequestValidationError} before sending, for a misspelt selection field.
+   * @throws {@link NotFoundError} for an unknown option; {@link BadRequestError} for one already selected.
    * @throws {@link OutcomeUnknownError} when the order may have been created but no answer came.
    */
-  selectAsOrder(
-    option: DeliveryOptionReference | Pick<DeliveryOption, 'Reference'>,
+  async selectAsOrder(
+    option: DeliveryOptionReference | Pick<DeliveryOption, 'Reference'> | DeliveryOptionSelection,
     options?: RequestOptions,
   ): Promise<OrderReference> {
-    const Reference = typeof option === 'object' && option !== null ? option.Reference : option;
-    return transportOf(this).send(DeliveryOptions.selectAsOrder, { body: { Reference } }, options);
+    const selection = selectionOf(option);
+    const answer = await transportOf(this).send(
+      DeliveryOptions.selectAsOrder,
+      { body: { DeliveryOptions: [selection] } },
+      options,
+    );
+    if ('order' in answer) return answer.order;
+    const status = Number(answer.refused.Status);
+    throw apiErrorFrom(status, new Headers(), answer.refused, DeliveryOptions.selectAsOrder.name, 'orders');
   }
 
   /** @internal */

@@ -3,6 +3,7 @@ import { cheapestOf } from '../../core/cheapest.js';
 import { lazySchema, once } from '../../core/lazy-schema.js';
 import { answeredReference, type DeliveryOptionReference } from '../../core/references.js';
 import { schemaOf } from '../../core/schema-of.js';
+import { type CustomsDocumentation, CustomsDocumentationSchema } from '../customs.js';
 import { type RequestedDeliveryDate, RequiredDeliveryDateSchema } from '../orders.js';
 import { type QuotePrice, QuotePriceSchema } from '../prices.js';
 import {
@@ -10,8 +11,7 @@ import {
   AddressSchema,
   amount,
   type Currency,
-  type CustomsDocumentation,
-  CustomsDocumentationSchema,
+  DateValueSchema,
   type MetadataEntry,
   MetadataEntrySchema,
   type Package,
@@ -73,7 +73,7 @@ const deliveryOptionsFields = once(() => ({
   OrderReferenceProvidedByCustomer: text,
   Source: text,
   Direction: text,
-  ShippingDate: z.nullish(z.union([z.string(), z.record(z.string(), z.unknown())])),
+  ShippingDate: z.nullish(DateValueSchema),
   RequiredDeliveryDate: z.nullish(RequiredDeliveryDateSchema),
   DeliveryDate: text,
   GuaranteedOnly: z.nullish(z.boolean()),

@@ -50,7 +50,7 @@ export interface DeliveryOptionSelection {
   /** Keys and values of your own for the order. */
   MetaData?: MetadataEntry[] | undefined;
 }
-const DeliveryOptionSelectionSchema = schemaOf<DeliveryOptionSelection>()(() =>
+export const DeliveryOptionSelectionSchema = schemaOf<DeliveryOptionSelection>()(() =>
   z.looseObject({
     Reference: DeliveryOptionReferenceSchema,
     OrderReferenceProvidedByCustomer: z.optional(z.string()),

@@ -49,15 +49,71 @@ const line = (address: JsonObject | undefined) =>
     .filter((part) => typeof part === 'string' && part !== '')
     .join(', ');
 
-/** A one-page commercial invoice (or CN22) PDF: parties, packages, and the EORI number when recorded. */
+/** The customs documentation's fields as the documents print them, in the order printed. */
+const CUSTOMS_LINES: [field: string, label: string][] = [
+  ['CategoryType', 'Category'],
+  ['CategoryTypeExplanation', 'Category explanation'],
+  ['ShippingTerms', 'Shipping terms'],
+  ['ReasonForExport', 'Reason for export'],
+  ['DeclarationDate', 'Declaration date'],
+  ['DesignatedPersonResponsible', 'Declared by'],
+  ['InvoiceDate', 'Invoice date'],
+  ['OfficeOfPosting', 'Office of posting'],
+  ['ShipperCustomsReference', 'Shipper customs reference'],
+  ['ShippersVatNumber', 'Shipper VAT number'],
+  ['ReceiversVatNumber', 'Receiver VAT number'],
+  ['ReceiversTaxCode', 'Receiver tax code'],
+  ['ReceiversShippingCost', 'Carriage paid by receiver'],
+  ['ImportersVatNumber', 'Importer VAT number'],
+  ['ImportersTaxCode', 'Importer tax code'],
+  ['ImportersCode', 'Importer code'],
+  ['ImportersTelephone', 'Importer telephone'],
+  ['ImportersFax', 'Importer fax'],
+  ['ImportersEmail', 'Importer e-mail'],
+  ['CN23Comments', 'Comments'],
+  ['ReferencesOfAttachedInvoices', 'Attached invoices'],
+  ['ReferencesOfAttachedCertificates', 'Attached certificates'],
+  ['ReferencesOfAttachedLicences', 'Attached licences'],
+];
+
+/** One line per customs field the consignment was given, as the service prints them. */
+function customsLines(consignment: StoredConsignment): string[] {
+  const customs = consignment.CustomsDocumentation;
+  if (!isObject(customs)) return [];
+  return CUSTOMS_LINES.flatMap(([field, label]) => {
+    const value = customs[field];
+    const shown = Array.isArray(value) ? value.join(', ') : value;
+    return shown === undefined || shown === null || shown === '' ? [] : [`${label}: ${String(shown)}`];
+  });
+}
+
+const money = (value: unknown) =>
+  isObject(value)
+    ? `${value.Amount ?? '?'} ${(value.Currency as JsonObject)?.IsoCode ?? ''}`.trim()
+    : 'no value';
+
+/** An item's customs line: what, how many, its tariff code and where it was made. */
+function itemLine(item: JsonObject): string {
+  const origin = isObject(item.CountryOfOrigin) ? countryOf({ Country: item.CountryOfOrigin }) : undefined;
+  const parts = [
+    `${item.Description ?? item.Sku ?? 'item'} x${item.Quantity ?? 1}`,
+    ...(typeof item.HarmonisationCode === 'string' ? [`HS ${item.HarmonisationCode}`] : []),
+    ...(origin ? [`origin ${origin}`] : []),
+    money(item.Value),
+  ];
+  return `  Item: ${parts.join(', ')}`;
+}
+
+/**
+ * A one-page commercial invoice (or CN22) PDF: parties, the customs documentation given, packages and
+ * their items, and the EORI number when recorded.
+ */
 export function customsPdf(consignment: StoredConsignment, title: string): Uint8Array {
   const eori = consignment.MetaData?.find((entry) => entry.KeyValue === 'ShippersEORI')?.StringValue;
-  const packages = consignment.Packages.map((pkg, index) => {
-    const value = isObject(pkg.Value)
-      ? `${pkg.Value.Amount ?? '?'} ${(pkg.Value.Currency as JsonObject)?.IsoCode ?? ''}`
-      : 'no value';
-    return `Package ${index + 1}: ${pkg.Description ?? 'goods'} (${value.trim()})`;
-  });
+  const packages = consignment.Packages.flatMap((pkg, index) => [
+    `Package ${index + 1}: ${pkg.Description ?? 'goods'} (${money(pkg.Value)})`,
+    ...(Array.isArray(pkg.Items) ? pkg.Items.filter(isObject).map(itemLine) : []),
+  ]);
   return textPdf({
     width: 595,
     height: 842,
@@ -72,6 +128,7 @@ export function customsPdf(consignment: StoredConsignment, title: string): Uint8
       `Shipper: ${line(addressOfType(consignment.Addresses, 'Origin'))}`,
       `Consignee: ${line(addressOfType(consignment.Addresses, 'Destination'))}`,
       ...(typeof eori === 'string' ? [`EORI Number: ${eori}`] : []),
+      ...customsLines(consignment),
       ...packages,
     ],
   });

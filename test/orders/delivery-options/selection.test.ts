@@ -57,6 +57,63 @@ describe('selectDeliveryOptionAsConsignment (the Consumer Options flow)', () => 
   });
 });
 
+/** A client whose Select Delivery Option As An Order bodies are kept, as sent. */
+function recording() {
+  const sent: unknown[] = [];
+  const client = orders().withOptions({
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      if (request.url.endsWith('/selectorder')) sent.push(await request.clone().json());
+      return fetch(request);
+    },
+  });
+  return { client, sent };
+}
+
+describe('selectDeliveryOption (one option as an order)', () => {
+  it('sends the documented body, with the order’s reference and metadata it was given', async () => {
+    const { client, sent } = recording();
+    const [option] = await client.deliveryOptions.list(checkout);
+    const MetaData = [
+      { KeyValue: 'Basket', IntValue: 31 },
+      { KeyValue: 'PaidAt', DateTimeValue: '2026-01-05T09:00:00+00:00' },
+    ];
+    const order = await client.deliveryOptions.selectAsOrder({
+      Reference: option!.Reference as `EDO-${string}`,
+      OrderReferenceProvidedByCustomer: 'SHOP-7',
+      MetaData,
+    });
+    expect(sent).toEqual([
+      {
+        DeliveryOptions: [
+          { Reference: option!.Reference, OrderReferenceProvidedByCustomer: 'SHOP-7', MetaData },
+        ],
+      },
+    ]);
+    await expect(client.get(order)).resolves.toMatchObject({
+      OrderReferenceProvidedByCustomer: 'SHOP-7',
+      MetaData,
+    });
+  });
+
+  it('sends only the reference of an option read from Delivery Options, and refuses a misspelt field', async () => {
+    const { client, sent } = recording();
+    const [option] = await client.deliveryOptions.list(checkout);
+    await client.deliveryOptions.selectAsOrder(option!);
+    expect(sent).toEqual([{ DeliveryOptions: [{ Reference: option!.Reference }] }]);
+    const misspelt = { Reference: option!.Reference, OrderReferenceProvidedByCustomr: 'SHOP-8' } as never;
+    await expect(client.deliveryOptions.selectAsOrder(misspelt)).rejects.toThrow(
+      /did you mean OrderReferenceProvidedByCustomer\?/,
+    );
+  });
+
+  it('throws NotFoundError for an unknown option, which the service refuses in its result', async () => {
+    await expect(orders().deliveryOptions.selectAsOrder('EDO-999-999-999')).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
+  });
+});
+
 describe('selectDeliveryOptionsAsOrders', () => {
   it('returns one result per selection, in order, a failed one reported in its place', async () => {
     const client = orders();

@@ -41,6 +41,47 @@ describe('commercial invoice', () => {
     expect(pdfText(pdf)).toContain(`Consignment ${consignment}`);
   });
 
+  it('prints the customs documentation it was given, and each item’s tariff code and origin', async () => {
+    const consignment = await allocated(
+      orderInput({
+        Addresses: [orderInput().Addresses[0]!, paris],
+        CustomsDocumentation: {
+          CategoryType: 'Gift',
+          ShippingTerms: 'DDP',
+          DeclarationDate: '2026-01-05T09:00:00+00:00',
+          DesignatedPersonResponsible: 'Ada Lovelace',
+          InvoiceDate: '2026-01-04T17:00:00+00:00',
+          ShippersVatNumber: 'GB123456789',
+          ReceiversShippingCost: 4.95,
+          ReferencesOfAttachedInvoices: ['INV-1', 'INV-2'],
+        },
+        Packages: [
+          {
+            ...orderInput().Packages[0]!,
+            Items: [
+              { ...orderInput().Packages[0]!.Items![0]!, Quantity: 2, HarmonisationCode: '6912001000' },
+            ],
+          },
+        ],
+      }),
+    );
+    const text = pdfText(await orders.documents.getCommercialInvoice(consignment));
+    for (const line of [
+      'Category: Gift',
+      'Shipping terms: DDP',
+      'Declaration date: 2026-01-05T09:00:00+00:00',
+      'Declared by: Ada Lovelace',
+      'Invoice date: 2026-01-04T17:00:00+00:00',
+      'Shipper VAT number: GB123456789',
+      'Carriage paid by receiver: 4.95',
+      'Attached invoices: INV-1, INV-2',
+      // One of the three packed.
+      'Item: Blue mug x1, HS 6912001000, origin GB, 12.5 GBP',
+    ]) {
+      expect(text).toContain(line);
+    }
+  });
+
   it('is refused for a domestic consignment and for one not allocated', async () => {
     const domestic = await allocated();
     await expect(orders.documents.getCommercialInvoice(domestic)).rejects.toMatchObject({

@@ -97,6 +97,7 @@ function matches(store: MockStore, consignment: StoredConsignment, filter: Map<s
     reference: consignment.Reference,
     referenceprovidedbycustomer: consignment.OrderReferenceProvidedByCustomer,
     carrierservice: consignment.CarrierServiceReference,
+    carriers: consignment.CarrierReference,
     source: 'Api',
     postcode: destination?.Postcode,
     destinationcountrycode: countryOf(destination),
@@ -109,8 +110,21 @@ function matches(store: MockStore, consignment: StoredConsignment, filter: Map<s
     const same = key === 'state' ? sameState(wanted, actual) : sameText(wanted, actual);
     if (!same) return false;
   }
-  const tracking = filter.get('trackingreference');
-  if (tracking !== undefined && !consignment.TrackingReferences.includes(tracking)) return false;
+  // The mock's carriers number a consignment and its packages by their tracking references.
+  for (const key of ['trackingreference', 'consignmentnumber', 'packagenumber']) {
+    const tracking = filter.get(key);
+    if (tracking !== undefined && !consignment.TrackingReferences.includes(tracking)) return false;
+  }
+  const numbered: [string, (string | undefined)[]][] = [
+    ['creference', [consignment.Reference]],
+    ['preference', consignment.Packages.map((pkg) => pkg.Reference as string | undefined)],
+  ];
+  for (const [key, references] of numbered) {
+    const wanted = filter.get(key);
+    if (wanted !== undefined && !references.some((reference) => numberOf(reference) === Number(wanted))) {
+      return false;
+    }
+  }
   const term = filter.get('searchterm')?.toLowerCase();
   if (term !== undefined) {
     const text = JSON.stringify([
@@ -122,14 +136,32 @@ function matches(store: MockStore, consignment: StoredConsignment, filter: Map<s
   }
   const ranges: [string, number | string | undefined][] = [
     ['createddate', dayOf(consignment.DateCreated)],
+    // The older names of the creation window.
+    ['start', dayOf(consignment.DateCreated)],
     ['shippingdate', dayOf(consignment.ShippingDate)],
     ['requesteddeliverydate', dayOf(consignment.RequiredDeliveryDate)],
     ['shippeddate', dayOf(milestonesOf(store, consignment).shipped)],
     ['scheduleddeliverydate', undefined],
     ['weightingrams', weightOf(consignment).Value * 1000],
+    ['weightinkg', weightOf(consignment).Value],
     ['value', declaredValue(consignment)],
   ];
-  return ranges.every(([name, value]) => inRange(value, filter.get(`${name}from`), filter.get(`${name}to`)));
+  const bounds = (name: string) =>
+    name === 'start'
+      ? [filter.get('startfrom'), filter.get('endat')]
+      : [filter.get(`${name}from`), filter.get(`${name}to`)];
+  return ranges.every(([name, value]) =>
+    inRange(value, ...(bounds(name) as [string | undefined, string | undefined])),
+  );
+}
+
+/**
+ * The number a consignment's (`CReference`) or a package's (`PReference`) reference stands for. The
+ * service keeps its own; the mock reads the reference's characters as Base36 digits, one number per reference.
+ */
+function numberOf(reference: string | undefined): number | undefined {
+  const digits = reference?.replace(/^[A-Z]+-/, '').replaceAll('-', '');
+  return digits ? Number.parseInt(digits, 36) : undefined;
 }
 
 function matching(context: RouteContext): StoredConsignment[] {

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { isDeclaredOpen } from '../../src/core/open-object.js';
+import { OrdersClient } from '../../src/index.js';
+import { operationsByArea } from '../../src/operation-catalog.js';
+import * as orderSchemas from '../../src/orders/schemas.js';
+import { consignmentInput } from '../support/fixtures.js';
+
+// The unknown-field rule refuses, at every level of a request, a key no schema names there, and lists the
+// fields it knows. A level that names none would refuse every key with an empty list: each object level
+// of every input is typed, or declared open on purpose (`openObject`), whose keys are never refused.
+
+interface Def {
+  type: string;
+  shape?: Record<string, object>;
+  element?: object;
+  innerType?: object;
+  options?: object[];
+  in?: object;
+  left?: object;
+  right?: object;
+  getter?: () => object;
+}
+const defOf = (schema: object) => (schema as { _zod: { def: Def } })._zod.def;
+const builtOf = (schema: object) => Object.getPrototypeOf(schema) as object;
+
+/** The paths of the object levels in `schema` that are neither typed nor declared open. */
+function untypedLevels(schema: object, path: string, seen = new Set<object>()): string[] {
+  if (seen.has(schema)) return [];
+  seen.add(schema);
+  const def = defOf(schema);
+  const inner = (child: object | undefined, at = path) => (child ? untypedLevels(child, at, seen) : []);
+  switch (def.type) {
+    case 'object': {
+      const shape = def.shape ?? {};
+      if (Object.keys(shape).length === 0) return [`${path || '(body)'}: an object with no known field`];
+      return Object.entries(shape).flatMap(([key, child]) => inner(child, path ? `${path}.${key}` : key));
+    }
+    case 'record':
+      return isDeclaredOpen(schema) || isDeclaredOpen(builtOf(schema))
+        ? []
+        : [`${path || '(body)'}: a map not declared open (openObject)`];
+    case 'array':
+      return inner(def.element, `${path}[]`);
+    case 'union':
+      return (def.options ?? []).flatMap((option) => inner(option));
+    case 'intersection':
+      return [...inner(def.left), ...inner(def.right)];
+    case 'pipe':
+      return inner(def.in);
+    case 'lazy':
+      return inner(def.getter?.());
+    default:
+      return inner(def.innerType);
+  }
+}
+
+describe('every input schema of every operation, both areas', () => {
+  const { orders, shipments } = operationsByArea();
+  const inputs = [...orders, ...shipments].flatMap((operation) => [
+    ...(operation.body ? [[`${operation.name} body`, operation.body] as const] : []),
+    ...Object.entries(operation.params ?? {}).map(
+      ([name, schema]) => [`${operation.name} ${name}`, schema] as const,
+    ),
+  ]);
+
+  it('walks a body of each area', () => {
+    expect(inputs.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['createOrder body', 'packOrder body', 'createShipment body']),
+    );
+  });
+
+  it.each(inputs)('%s: every object level is typed or declared open', (_, schema) => {
+    expect(untypedLevels(schema as object, '')).toEqual([]);
+  });
+
+  it.each([
+    ['the search filter', orderSchemas.ConsignmentFilterSchema],
+    ['the order changes of patchOrder', orderSchemas.OrderChangesSchema],
+  ])('%s: every object level is typed or declared open', (_, schema) => {
+    expect(untypedLevels(schema as object, '')).toEqual([]);
+  });
+});
+
+describe('a value declared open', () => {
+  it('sends every key of it as written, none refused nor called a near miss', async () => {
+    const sent: unknown[] = [];
+    const orders = new OrdersClient({
+      apiKey: 'test-key',
+      fetch: async (input, init) => {
+        sent.push(await new Request(input, init).json());
+        return Response.json(
+          [{ Rel: 'detail', Href: 'https://api.electioapp.com/consignments/EC-000-000-001' }],
+          {
+            status: 201,
+          },
+        );
+      },
+    });
+    const ShippingDate = { Date: '2026-01-05', Dat: 'a key of the account’s own', Reference: 'R-1' };
+    await orders.consignments.create(consignmentInput({ ShippingDate }));
+    expect(sent).toEqual([expect.objectContaining({ ShippingDate })]);
+  });
+});
