@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { lazySchema } from '../../core/lazy-schema.js';
 import { listOrEmpty, withLists } from '../../core/lists.js';
 import { openEnum } from '../../core/open-enum.js';
-import { openObject } from '../../core/open-object.js';
 import {
   type ConsignmentReference,
   ConsignmentReferenceSchema,
