@@ -46,9 +46,11 @@ export async function measureLedger({ calls = 2000 } = {}) {
       const started = performance.now();
       const { claim } = await ledger.claim({
         environment: 'sandbox',
+        account: 'bench-account',
         area: 'orders',
         operation: 'manifestConsignments',
         references: [key],
+        asks: '',
         call: {
           name: 'OutcomeUnknownError',
           message: 'bench',

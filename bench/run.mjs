@@ -213,7 +213,8 @@ async function ledger() {
   const added = results.with.p50 - results.without.p50;
   print(`The ledger adds ${ms(added)} ms at p50 (${ms(results.with.p99 - results.without.p99)} ms at p99).`);
   print();
-  check('ledger cost per non-repeatable call, p50', '≤ 2 ms', `${ms(added)} ms`, added <= 2);
+  // Issue 45: one durable write per call.
+  check('ledger cost per non-repeatable call, p50', '≤ 1 ms', `${ms(added)} ms`, added <= 1);
 }
 
 async function fleet() {
@@ -231,8 +232,17 @@ async function fleet() {
       `${((result.with / result.without) * 100).toFixed(0)}%`,
     ]),
   );
-  const worst = Math.min(...results.map((result) => result.with / result.without));
-  check('fleet throughput with the ledger', '≥ 90% of without', `${(worst * 100).toFixed(0)}%`, worst >= 0.9);
+  // Issue 45: 85% when the server answers at once (the ledger's worst case), 97% when it takes 50 ms.
+  for (const result of results) {
+    const share = result.with / result.without;
+    const target = result.latencyMs > 0 ? 0.97 : 0.85;
+    check(
+      `fleet throughput with the ledger, server at ${result.latencyMs} ms`,
+      `≥ ${target * 100}% of without`,
+      `${(share * 100).toFixed(0)}%`,
+      share >= target,
+    );
+  }
 }
 
 const sections = { http, validation, decode, memory, size, startup, labels, typecheck, ledger, fleet };

@@ -5,12 +5,17 @@
 // Nothing in it is written by hand, so it cannot drift.
 //   node scripts/api-docs.mjs           rewrite docs/api.md
 //   node scripts/api-docs.mjs --check   fail when docs/api.md is not what the code says
+//   node scripts/api-docs.mjs --stdout  print what docs/api.md would be, writing nothing
 //
 // The methods are found by walking a client of each area (scripts/walk-clients.mjs): a method's operations
 // are the static declaration of its class named as the method. A public method with none is an error,
 // and so is `withOptions` only by name (it is about the client, not the service).
+//
+// The package's exported functions that live with an area's resources (the cheapest-quote helpers, which
+// read what a quotes method answers) are listed with the resource whose file, or else folder, they share.
+// One that matches no resource, or several, is an error: none is left out silently.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import ts from 'typescript';
 import { root, walkClients } from './walk-clients.mjs';
 
@@ -89,6 +94,49 @@ function classesOf(program) {
   return classes;
 }
 
+/** The summary of a declaration's TSDoc: its text before the first blank line, as Markdown. */
+function summaryOf(node, source) {
+  const comment = ts.getJSDocCommentsAndTags(node).findLast((doc) => ts.isJSDoc(doc));
+  if (!comment) return '';
+  const text = comment
+    .getText(source)
+    .replace(/^\/\*\*|\*\/$/g, '')
+    .split('\n')
+    .map((line) => line.replace(/^\s*\*( |$)/, ''))
+    .join('\n');
+  return markdownOf(text.split(/\n\s*\n|\n\s*@/)[0] ?? '');
+}
+
+/**
+ * The functions the package's entry exports from an area's folders (`src/orders/`, `src/shipments/`):
+ * the helpers that work on what a resource's methods answer. Each with its name, parameters, return type,
+ * summary and file.
+ */
+function helpersOf(program) {
+  const checker = program.getTypeChecker();
+  const entry = program.getSourceFile(join(root, 'src/index.ts'));
+  const helpers = [];
+  for (const exported of checker.getExportsOfModule(checker.getSymbolAtLocation(entry))) {
+    const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+    const declaration = symbol.declarations?.find((node) => ts.isFunctionDeclaration(node));
+    if (!declaration) continue;
+    const source = declaration.getSourceFile();
+    const file = relative(root, source.fileName);
+    if (!/^src\/(orders|shipments)\//.test(file)) continue;
+    helpers.push({
+      name: exported.name,
+      parameters: declaration.parameters.map(
+        (parameter) =>
+          `${parameter.name.getText(source)}${parameter.questionToken || parameter.initializer ? '?' : ''}`,
+      ),
+      returns: (declaration.type?.getText(source) ?? 'unknown').replace(/\s+/g, ' '),
+      summary: summaryOf(declaration, source),
+      file,
+    });
+  }
+  return helpers;
+}
+
 function programOf(files) {
   const configFile = ts.readConfigFile(join(root, 'tsconfig.json'), ts.sys.readFile);
   const { options } = ts.parseJsonConfigFileContent(configFile.config, ts.sys, root);
@@ -103,9 +151,39 @@ const unique = (values) => [...new Set(values)];
 
 async function render() {
   const areas = await walkClients();
-  const classes = classesOf(programOf([join(root, 'src/index.ts')]));
+  const program = programOf([join(root, 'src/index.ts')]);
+  const classes = classesOf(program);
   const problems = [];
   const sections = [];
+  const helpers = helpersOf(program);
+  // Each helper with the resource it belongs to: the one in its file, else the one in its folder.
+  const resourceFiles = areas.flatMap(({ client, methods }) =>
+    unique(
+      methods
+        .filter((method) => method.path.includes('.'))
+        .map(
+          (method) =>
+            `${resourceOf(method.path)}\n${classes.get(method.owner)?.get(method.path.split('.').at(-1))?.file}`,
+        ),
+    ).map((entry) => {
+      const [resource, file] = entry.split('\n');
+      return { client, resource, file };
+    }),
+  );
+  const helpersByResource = new Map();
+  for (const helper of helpers) {
+    const sameFile = resourceFiles.filter(({ file }) => file === helper.file);
+    const sameFolder = resourceFiles.filter(({ file }) => dirname(file) === dirname(helper.file));
+    const owners = sameFile.length > 0 ? sameFile : sameFolder;
+    if (owners.length !== 1) {
+      problems.push(
+        `${helper.name} (${helper.file}): ${owners.length === 0 ? 'no resource' : 'several resources'} beside it to list it with`,
+      );
+      continue;
+    }
+    const key = `${owners[0].client} ${owners[0].resource}`;
+    helpersByResource.set(key, [...(helpersByResource.get(key) ?? []), helper]);
+  }
   for (const { client, methods } of areas) {
     const variable = client === 'OrdersClient' ? 'orders' : 'shipments';
     const byResource = new Map();
@@ -160,6 +238,7 @@ async function render() {
           ].join('\n'),
         );
       }
+      const beside = helpersByResource.get(`${client} ${resource}`) ?? [];
       parts.push(
         resource === ''
           ? `### \`${variable}\`: the client's own methods (\`${entries[0].doc.file}\`)`
@@ -171,6 +250,22 @@ async function render() {
         '',
         details.join('\n\n'),
         '',
+        ...(beside.length === 0
+          ? []
+          : [
+              `Helpers for what \`${variable}.${resource}\` answers, imported from \`consignkit\` (they send nothing):`,
+              '',
+              ...beside.map((helper) =>
+                [
+                  `#### <a id="${helper.name.toLowerCase()}"></a>\`${helper.name}(${helper.parameters.join(', ')})\``,
+                  '',
+                  `- ${helper.summary}`,
+                  `- Returns: \`${helper.returns}\``,
+                  `- Source: \`${helper.file}\``,
+                  '',
+                ].join('\n'),
+              ),
+            ]),
       );
     }
     sections.push(parts.join('\n').trimEnd());
@@ -203,7 +298,9 @@ if (problems.length > 0) {
   for (const problem of problems) console.error(`api-docs: ${problem}`);
   process.exit(1);
 }
-if (process.argv.includes('--check')) {
+if (process.argv.includes('--stdout')) {
+  process.stdout.write(text);
+} else if (process.argv.includes('--check')) {
   const current = existsSync(target) ? readFileSync(target, 'utf8') : '';
   if (current !== text) {
     console.error('api-docs: docs/api.md is stale: run `node scripts/api-docs.mjs` and commit it');

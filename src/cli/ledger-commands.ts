@@ -1,4 +1,4 @@
-import type { Environment } from '../core/options.js';
+import { type Environment, environmentNamed } from '../core/options.js';
 import type { Ledger, LedgerEntry, LedgerKey, LedgerState, SettledEntry } from '../ledger/types.js';
 import { operationsByArea } from '../operation-catalog.js';
 import type { Command, CommandContext } from './command.js';
@@ -60,8 +60,8 @@ async function withLedger(
 
 function environmentOf(value: string | undefined): Environment | undefined {
   if (value === undefined) return undefined;
-  const environment = value.trim().toLowerCase();
-  if (environment !== 'sandbox' && environment !== 'production') {
+  const environment = environmentNamed(value);
+  if (environment === undefined) {
     throw new UsageError(`--environment must be sandbox or production, got '${value}'`, 'ledger');
   }
   return environment;
@@ -86,9 +86,11 @@ const migrate: Command = {
 const entryRow = (entry: LedgerEntry) =>
   [
     entry.environment,
+    entry.account,
     entry.area,
     entry.operation,
     entry.reference,
+    entry.asks,
     entry.state,
     entry.updatedAt.toISOString(),
     entry.note,
@@ -114,7 +116,17 @@ const list: Command = {
         out.value(entries);
         return EXIT_OK;
       }
-      const header = ['ENVIRONMENT', 'AREA', 'OPERATION', 'REFERENCE', 'STATE', 'UPDATED', 'NOTE'];
+      const header = [
+        'ENVIRONMENT',
+        'ACCOUNT',
+        'AREA',
+        'OPERATION',
+        'REFERENCE',
+        'ASKS',
+        'STATE',
+        'UPDATED',
+        'NOTE',
+      ];
       for (const row of table([header, ...entries.map(entryRow)])) out.line(row);
       out.line(`${entries.length} entr${entries.length === 1 ? 'y' : 'ies'}`);
       return EXIT_OK;

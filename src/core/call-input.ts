@@ -39,6 +39,22 @@ export function snapshotCall(
   return { call: { ...call, params, body: plain }, json: text };
 }
 
+/**
+ * Input a method reads itself before sending (a patch's changes, merged into what it read): copied as JSON
+ * would write it and the copy checked, so that the method reads, and the request carries, what was
+ * checked. Reading the caller's fields instead would check one thing and send its `toJSON()`.
+ */
+export function checkedCopy<T>(
+  schema: Schema<T>,
+  value: unknown,
+  what: string,
+  unknown: UnknownFields = 'refuse',
+): T {
+  const copy = plainCopy(value, what, []);
+  checkInput(schema, copy, what, [], unknown);
+  return copy as T;
+}
+
 /** `value` as JSON would write it, or a `RequestValidationError` naming the field that has no JSON form. */
 function plainCopy(value: unknown, what: string, prefix: (string | number)[], notes?: CopyNotes): unknown {
   try {

@@ -482,7 +482,7 @@ function outcomeFromJSON(value: unknown): OutcomeUnknownError {
     reason,
     cause: safeCause,
   });
-  return rememberCall(error, (settleWith ?? {}) as Call);
+  return rememberCall(error, (settleWith ?? {}) as Call, 'stored');
 }
 
 const OUTCOME_REASONS: readonly OutcomeUnknownError['reason'][] = [

@@ -112,12 +112,15 @@ export function translateFailure(error: unknown, context: FailureContext): Error
   // What a failure says comes from below (fetch, a proxy, a custom fetch): it may quote the key.
   const described = scrub(describeFailure(error));
   const cause = scrub(safeCause(error));
+  // What to check before trying again, where no read can settle it: the same for both areas.
+  const rule = operation.outcome;
+  const instead = rule && 'unsettled' in rule ? `: ${rule.unsettled}` : '';
   const unknownOutcome = (reason: OutcomeUnknownError['reason'], what: string) =>
     rememberCall(
       new OutcomeUnknownError(
         `${name}: ${what}; the request may have reached the service and was not retried. Check ${
           references().join(', ') || 'the resource'
-        } before trying again`,
+        } before trying again${instead}`,
         { operation: name, references: references(), reason, cause },
       ),
       call,

@@ -59,6 +59,13 @@ export interface Operation<Wire = unknown, Result = Wire> {
    */
   customerReference?: { field: string; of: (call: Call) => string | undefined };
   /**
+   * What a ledger keys a call by, where its references alone do not say what it does (docs/scale.md has
+   * each operation's key): the references it claims, one key each (default: its references), and what it
+   * asks of them. `asks` is stored: a reference or a state as it is; anything else (a query, an address,
+   * a document) as `{ digest }`, which the ledger keeps as 16 hex digits of its SHA-256.
+   */
+  ledgerKey?: (call: Call) => { references?: string[]; asks: string | { digest: unknown } };
+  /**
    * The part of the call that settling it needs besides its references (Manifest From Query's query, the
    * state Change Shipment State asked for). It is kept in {@link OutcomeUnknownError}'s JSON and in a
    * ledger's entries, so it must hold no personal data: never a whole body with addresses.
@@ -117,13 +124,17 @@ function defaultReferences(call: Call): string[] {
 // The call behind each OutcomeUnknownError, and the operation it sent, kept out of the error itself (whose
 // fields are logged and serialised) so that the request body, which may hold personal data, is never
 // printed with it.
-const callsOfOutcomes = new WeakMap<Error, { call: Call; operation: OutcomeOf | undefined }>();
+const callsOfOutcomes = new WeakMap<Error, { call: Call; operation: OutcomeOf | 'stored' }>();
 
 /** What `reconcile` needs of the operation an {@link OutcomeUnknownError} is about. */
 export type OutcomeOf = Pick<Operation, 'name' | 'outcome' | 'settleWith'>;
 
-/** Remembers the call an {@link OutcomeUnknownError} is about, and its operation, for reconciling it later. */
-export function rememberCall<E extends Error>(error: E, call: Call, operation?: OutcomeOf): E {
+/**
+ * Remembers the call an {@link OutcomeUnknownError} is about, and its operation, for reconciling it later.
+ * `'stored'`: the error was made again from its JSON, whose call is already only what settling needs.
+ * There is no default: a call remembered without its operation would be stored whole, body and all.
+ */
+export function rememberCall<E extends Error>(error: E, call: Call, operation: OutcomeOf | 'stored'): E {
   callsOfOutcomes.set(error, { call, operation });
   return error;
 }
@@ -137,13 +148,12 @@ export function callOf(error: Error): Call | undefined {
 export function settlingPartOf(error: Error): Call | undefined {
   const remembered = callsOfOutcomes.get(error);
   if (!remembered) return undefined;
-  const settleWith = remembered.operation?.settleWith;
-  // Remembered from JSON: the call is already only the settling part.
-  if (remembered.operation === undefined) return remembered.call;
-  return settleWith ? settleWith(remembered.call) : undefined;
+  if (remembered.operation === 'stored') return remembered.call;
+  return remembered.operation.settleWith?.(remembered.call);
 }
 
 /** The operation an {@link OutcomeUnknownError} is about (its outcome rule), when this copy of the SDK made it. */
 export function operationOf(error: Error): OutcomeOf | undefined {
-  return callsOfOutcomes.get(error)?.operation;
+  const operation = callsOfOutcomes.get(error)?.operation;
+  return operation === 'stored' ? undefined : operation;
 }

@@ -405,6 +405,9 @@ function resolveApiKey(area: AreaProfile, given: unknown): string {
   return trimmed;
 }
 
+/** The area's base URL under `consignkit mock`, as an example of a URL written in full. */
+const mockUrlOf = (area: AreaProfile) => `http://localhost:4010/${area.name}-api`;
+
 /** A URL as it may be shown in an error: whatever stands before an `@` of its authority is hidden. */
 function showUrl(text: string): string {
   return text.replace(/^([^/?#]*\/\/)[^/?#]*@/, '$1***@');
@@ -426,7 +429,7 @@ function resolveBaseUrl(area: AreaProfile, given: unknown, environment: Environm
   const url = URL.canParse(value.trim()) ? new URL(value.trim()) : undefined;
   if (url === undefined) {
     throw new ConfigurationError(
-      `${source} is not an absolute URL: '${showUrl(value)}' (write it with its scheme, such as 'http://localhost:4010/orders-api')`,
+      `${source} is not an absolute URL: '${showUrl(value)}' (write it with its scheme, such as '${mockUrlOf(area)}')`,
     );
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
@@ -450,12 +453,22 @@ function resolveBaseUrl(area: AreaProfile, given: unknown, environment: Environm
   return value.trim().replace(/\/+$/, '');
 }
 
+/**
+ * An environment as every entry reads its name (the `environment` option, `CONSIGNKIT_ENVIRONMENT`, the
+ * commands' `--environment`): `Production` from a deployment's settings means production, so the names
+ * are matched without case and around spaces. `undefined` for anything else, which each refuses.
+ */
+export function environmentNamed(named: unknown): Environment | undefined {
+  if (typeof named !== 'string') return undefined;
+  const environment = named.trim().toLowerCase();
+  return environment === 'sandbox' || environment === 'production' ? environment : undefined;
+}
+
 export function resolveConfig(area: AreaProfile, options: ClientOptions = {}): ResolvedConfig {
   const apiKey = resolveApiKey(area, options.apiKey);
   const named = options.environment ?? readEnv('CONSIGNKIT_ENVIRONMENT') ?? 'sandbox';
-  // `Production` from a deployment's settings means production: the names are matched without case.
-  const environment = typeof named === 'string' ? named.trim().toLowerCase() : named;
-  if (environment !== 'sandbox' && environment !== 'production') {
+  const environment = environmentNamed(named);
+  if (environment === undefined) {
     throw new ConfigurationError(`environment must be 'sandbox' or 'production', got '${String(named)}'`);
   }
   const baseUrl = resolveBaseUrl(area, options.baseUrl, environment);

@@ -5,6 +5,14 @@
  * (`?take=…&skip=…`, with `total_results`). Nothing here knows an operation: each list says how to send a
  * page's request and how to read a page.
  */
+import { ResponseValidationError } from './errors.js';
+
+/**
+ * Pages in a row that bring no item not read before, after which the list is taken to be going round (a
+ * service ignoring `skip`): items that move between pages while the list is read explain one such page,
+ * hardly three.
+ */
+export const MAX_PAGES_WITHOUT_NEW_ITEMS = 3;
 
 /** One page's request: `take` items, after the first `skip`. */
 export interface PageRequest {
@@ -14,6 +22,8 @@ export interface PageRequest {
 
 /** How to page through one list. */
 export interface Paging<Page, Item> {
+  /** The operation each page's request sends, for the error that stops a list going round. */
+  readonly operation: string;
   /** How many items each request asks for. */
   readonly pageSize: number;
   /** Sends one page's request. */
@@ -27,18 +37,81 @@ export interface Paging<Page, Item> {
 }
 
 /**
+ * A short fingerprint of a string (53-bit cyrb53): the pages and items already read are remembered by
+ * these, not by their text, so a long list is not held twice.
+ */
+function fingerprint(text: string): number {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    h1 = Math.imul(h1 ^ code, 2_654_435_761);
+    h2 = Math.imul(h2 ^ code, 1_597_334_677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2_246_822_507) ^ Math.imul(h2 ^ (h2 >>> 13), 3_266_489_909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2_246_822_507) ^ Math.imul(h1 ^ (h1 >>> 13), 3_266_489_909);
+  return 4_294_967_296 * (2_097_151 & h2) + (h1 >>> 0);
+}
+
+/** What a list that does not advance is stopped with: the page that showed it, and why. */
+function notAdvancing(operation: string, page: unknown, why: string, code: string): ResponseValidationError {
+  const message = `${operation}: ${why}; the service does not seem to honour skip and take, so reading stops here rather than never end`;
+  return new ResponseValidationError(message, {
+    issues: [{ path: [], message: why, code }],
+    body: page,
+    operation,
+  });
+}
+
+/**
  * The pages of a list, in order, each requested only when the one before has been read (so a loop that
  * stops early sends nothing more). It ends on a page shorter than `pageSize` (an empty one included)
- * whatever the total says, so a wrong total never loops forever, or once the total is reached. A list
- * whose service caps `take` must refuse a larger `pageSize` before sending: a capped page would read
- * as the last.
+ * whatever the total says, so a wrong total never loops forever, or once the total is reached. A service
+ * that ignores `skip` never ends a list so: a page that repeats an earlier page's items, or
+ * {@link MAX_PAGES_WITHOUT_NEW_ITEMS} pages in a row that bring no new item, stop it with a
+ * {@link ResponseValidationError} (`issues[0].code` `page_repeated` or `no_new_items`). A list whose
+ * service caps `take` must refuse a larger `pageSize` before sending: a capped page would read as the
+ * last.
  */
 export async function* pagesOf<Page, Item>(
   paging: Paging<Page, Item>,
 ): AsyncGenerator<Page, void, undefined> {
-  for (let skip = 0; ; ) {
+  const pagesRead = new Map<number, number>();
+  const itemsRead = new Set<number>();
+  let withoutNew = 0;
+  for (let skip = 0, index = 0; ; index++) {
     const page = await paging.fetchPage({ take: paging.pageSize, skip });
-    const count = paging.itemsOf(page).length;
+    const items = paging.itemsOf(page);
+    const count = items.length;
+    const keys = items.map((item) => paging.keyOf?.(item) ?? JSON.stringify(item) ?? '');
+    if (count > 0) {
+      const whole = fingerprint(JSON.stringify(keys));
+      const earlier = pagesRead.get(whole);
+      if (earlier !== undefined) {
+        throw notAdvancing(
+          paging.operation,
+          page,
+          `page ${index + 1} (skip ${skip}) holds the same items as page ${earlier + 1}`,
+          'page_repeated',
+        );
+      }
+      pagesRead.set(whole, index);
+    }
+    let fresh = 0;
+    for (const key of keys) {
+      const seen = fingerprint(key);
+      if (!itemsRead.has(seen)) fresh++;
+      itemsRead.add(seen);
+    }
+    withoutNew = count > 0 && fresh === 0 ? withoutNew + 1 : 0;
+    if (withoutNew >= MAX_PAGES_WITHOUT_NEW_ITEMS) {
+      throw notAdvancing(
+        paging.operation,
+        page,
+        `${withoutNew} pages in a row (up to skip ${skip}) brought no item not read before`,
+        'no_new_items',
+      );
+    }
     yield page;
     skip += count;
     const total = paging.totalOf?.(page);

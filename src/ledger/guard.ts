@@ -20,7 +20,7 @@ import {
   OperationInFlightError,
   type SettledReference,
 } from './errors.js';
-import { type PauseScope, sendAfterSharedPause } from './pause.js';
+import { type PauseScope, recordSharedPause, waitOutSharedPause } from './pause.js';
 import type { ClaimedKey, Ledger, LedgerClaim, LedgerKey, LedgerState } from './types.js';
 
 /** A claim's lease when the ledger names none: longer than a call with the default options can take. */
@@ -78,9 +78,10 @@ export interface LedgerCall {
  * the claim, the settling of an earlier call, the request and the outcome's record. `Ledger.guard` of the
  * ledgers made here; a ledger of your own implements its `guard` with it.
  */
-export function guardedSend<Result>(call: LedgerCall, send: () => Promise<Result>): Promise<Result> {
-  return sendAfterSharedPause(call.ledger.pause, call.pauseScope, call.signal, call.operation.name, () =>
-    sendThroughLedger(call as DeclaredCall, send),
+export async function guardedSend<Result>(call: LedgerCall, send: () => Promise<Result>): Promise<Result> {
+  const scope = await call.pauseScope();
+  return sendThroughLedger(call as DeclaredCall, scope, () =>
+    recordSharedPause(call.ledger.pause, scope, call.operation.name, send),
   );
 }
 
@@ -89,25 +90,48 @@ type DeclaredCall = Omit<LedgerCall, 'operation'> & { operation: Operation<never
 
 const UNSETTLEABLE_PREFIX = '~unsettleable:';
 
-/** The keys a call claims: its customer reference for a creation, its scope for a query, else its references. */
-function claimKeys(context: DeclaredCall): string[] {
+/** 16 hex digits of the SHA-256 of a value's JSON: what a key keeps of a query, an address or a document. */
+async function digestOf(value: unknown): Promise<string> {
+  const digest = await globalThis.crypto.subtle.digest(
+    'SHA-256',
+    new TextEncoder().encode(JSON.stringify(value) ?? ''),
+  );
+  return `#${[...new Uint8Array(digest).slice(0, 8)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * What a call is keyed by besides its environment, account and operation: the references it claims (its
+ * customer reference for a creation, its scope for a query, else what it acts on) and what it asks of them.
+ */
+async function claimKeys(context: DeclaredCall): Promise<{ references: string[]; asks: string }> {
   const { operation, call } = context;
+  const declared = operation.ledgerKey?.(call);
+  const asks =
+    declared === undefined
+      ? ''
+      : typeof declared.asks === 'string'
+        ? declared.asks
+        : await digestOf(declared.asks.digest);
   const creation = operation.customerReference;
   if (creation) {
     const reference = creation.of(call);
-    if (reference !== undefined && reference.trim() !== '') return [reference];
+    if (reference !== undefined && reference.trim() !== '') return { references: [reference], asks };
     if (context.createWithoutCustomerReference) {
       // Still recorded, under a key no other call can meet, so that a crash leaves it in sight.
-      return [`${UNSETTLEABLE_PREFIX}${globalThis.crypto.randomUUID()}`];
+      return { references: [`${UNSETTLEABLE_PREFIX}${globalThis.crypto.randomUUID()}`], asks };
     }
     throw new RequestValidationError(
       `${operation.name}: with a ledger, a creation needs its customer reference (${creation.field}): nothing else can find it if its answer is lost, so nothing could tell a second creation from a first. Set ${creation.field}, or pass { createWithoutCustomerReference: true } in this call's options to send it unsettleable; nothing was sent`,
       [{ path: [creation.field], message: 'required with a ledger', code: 'ledger_customer_reference' }],
     );
   }
-  const references = [...new Set(referencesOf(operation, call).filter((reference) => reference !== ''))];
+  const references = [
+    ...new Set(
+      (declared?.references ?? referencesOf(operation, call)).filter((reference) => reference !== ''),
+    ),
+  ];
   // Sorted: two calls claiming overlapping keys take them in one order, and never wait on each other.
-  return references.length > 0 ? references.sort() : ['*'];
+  return { references: references.length > 0 ? references.sort() : ['*'], asks };
 }
 
 /** The call in the stored form of an `OutcomeUnknownError`, as the ledger keeps it. */
@@ -151,28 +175,47 @@ function notRecorded(name: string, error: unknown): LedgerError {
   );
 }
 
+/** How many times a call waits out the shared pause before it gives up (another worker keeps being turned away). */
+const MOST_PAUSES = 5;
+
 /** Sends a non-repeatable call through the ledger; `send` sends it once. */
 export async function throughLedger<Result>(
   context: DeclaredCall,
+  scope: PauseScope,
   send: () => Promise<Result>,
 ): Promise<Result> {
   const { ledger, operation } = context;
   const name = operation.name;
-  const references = claimKeys(context);
+  const { references, asks } = await claimKeys(context);
   const leaseMs = Math.max(
     ledger.leaseMs ?? DEFAULT_LEASE_MS,
     longestCallMs(context.timeout, context.maxRetries) + LEASE_MARGIN_MS,
   );
+  const intent = {
+    environment: context.environment,
+    account: scope.key,
+    area: context.area,
+    operation: name,
+    references,
+    asks,
+    call: storedCall(operation, context.call),
+    leaseMs,
+  };
   let claim: LedgerClaim;
   try {
-    const answer = await ledger.claim({
-      environment: context.environment,
-      area: context.area,
-      operation: name,
-      references,
-      call: storedCall(operation, context.call),
-      leaseMs,
-    });
+    let answer = await ledger.claim(intent);
+    for (let pauses = 0; answer.paused && pauses < MOST_PAUSES; pauses++) {
+      // The claim, the pause and the earlier entry are one write: a pause takes nothing, so nothing is
+      // held while it is waited out.
+      await waitOutSharedPause(answer.paused, context.signal, name);
+      answer = await ledger.claim(intent);
+    }
+    if (answer.paused) {
+      throw new OperationInFlightError(
+        `${name}: the service kept turning this account's calls away (the shared pause runs until ${answer.paused.toISOString()}); nothing was sent. Try again later`,
+        { operation: name, references, claimAgeMs: 0 },
+      );
+    }
     if (answer.held) {
       const held = answer.held.map((key) => key.reference);
       const claimAgeMs = Math.max(0, ...answer.held.map((key) => key.claimAgeMs));
@@ -183,10 +226,25 @@ export async function throughLedger<Result>(
     }
     claim = answer.claim;
   } catch (error) {
-    if (OperationInFlightError.is(error)) throw error;
+    if (OperationInFlightError.is(error) || RequestAbortedError.is(error)) throw error;
     throw notRecorded(name, error);
   }
-  await settleEarlier(context, claim);
+  if (await settleEarlier(context, claim)) {
+    // The reads may have outlasted the lease, and another worker taken the claim over and sent: the
+    // lease is renewed, and only while this claim still holds every key, before anything is sent.
+    let held: boolean;
+    try {
+      held = await ledger.renew(claim, leaseMs);
+    } catch (error) {
+      throw notRecorded(name, error);
+    }
+    if (!held) {
+      throw new OperationInFlightError(
+        `${name}: reading the service to settle an earlier call outlasted this call's lease, and another call took its claim over; nothing was sent (the other call settles and sends it)`,
+        { operation: name, references, claimAgeMs: 0 },
+      );
+    }
+  }
   let result: Result;
   try {
     result = await send();
@@ -233,11 +291,12 @@ const settledText = (entry: SettledReference) =>
  * are settled by reading before anything is sent. Returns when the call is to be sent; else records what
  * was found, and returns the void result or throws.
  */
-async function settleEarlier(context: DeclaredCall, claim: LedgerClaim): Promise<void> {
+async function settleEarlier(context: DeclaredCall, claim: LedgerClaim): Promise<boolean> {
   const { operation } = context;
   const name = operation.name;
   const earlier = claim.keys.filter((key) => key.previous !== undefined && key.previous !== 'refused');
-  if (earlier.length === 0) return;
+  if (earlier.length === 0) return false;
+  let read = false;
   const rule = operation.outcome;
   const creation = operation.customerReference !== undefined;
   const found = new Map<string, SettledReference>();
@@ -254,6 +313,7 @@ async function settleEarlier(context: DeclaredCall, claim: LedgerClaim): Promise
       unsettleable.push(key);
       continue;
     }
+    read = true;
     found.set(key.reference, await readEntry(context, claim, key, rule));
   }
   const release = async () => {
@@ -291,7 +351,7 @@ async function settleEarlier(context: DeclaredCall, claim: LedgerClaim): Promise
     );
   }
   const done = settled.filter((entry) => entry.done === true);
-  if (done.length === 0) return;
+  if (done.length === 0) return read;
   await release();
   const everyKeyDone = claim.keys.every((key) => found.get(key.reference)?.done === true);
   // A method that returns nothing has nothing more to tell: the operation is in place.
@@ -318,10 +378,11 @@ const VOID_DONE = Symbol('done');
 /** `throughLedger`, with a void operation found done returning as a sent one would. */
 export async function sendThroughLedger<Result>(
   context: DeclaredCall,
+  scope: PauseScope,
   send: () => Promise<Result>,
 ): Promise<Result> {
   try {
-    return await throughLedger(context, send);
+    return await throughLedger(context, scope, send);
   } catch (error) {
     if (error === VOID_DONE) return undefined as Result;
     throw error;
@@ -335,8 +396,15 @@ async function readEntry(
   key: ClaimedKey,
   rule: SettleableRule,
 ): Promise<SettledReference> {
+  // The entry keeps what settling it reads: its own references (one of a list; all of a single key's call).
   const earlier = key.previousCall ?? claim.intent.call;
-  const stored: OutcomeUnknownErrorJSON = { ...earlier, references: referencesOfKey(key.reference) };
+  const stored: OutcomeUnknownErrorJSON = {
+    ...earlier,
+    references:
+      claim.keys.length > 1 || key.previousCall === undefined
+        ? referencesOfKey(key.reference)
+        : earlier.references,
+  };
   let found: SettledReference[];
   try {
     found = await context.settle!(stored);

@@ -34,7 +34,15 @@ interface MemoryEntry {
   note: string | undefined;
 }
 
-const keyOf = (key: LedgerKey) => JSON.stringify([key.environment, key.area, key.operation, key.reference]);
+const keyOf = (key: LedgerKey) =>
+  JSON.stringify([key.environment, key.account, key.area, key.operation, key.reference, key.asks]);
+
+/** The call an entry keeps: with its own reference alone when the intent claimed several (see LedgerIntent). */
+export function callOfKey(intent: LedgerIntent, reference: string): OutcomeUnknownErrorJSON {
+  return intent.references.length > 1
+    ? { ...intent.call, references: reference === '*' ? [] : [reference] }
+    : intent.call;
+}
 
 /**
  * A {@link Ledger} held in this process's memory: claims exclude other calls of this process only, and
@@ -44,10 +52,18 @@ export function createMemoryLedger(options: MemoryLedgerOptions = {}): Ledger {
   const now = options.now ?? Date.now;
   const entries = new Map<string, MemoryEntry>();
   const isLive = (entry: MemoryEntry, at: number) => entry.state === 'pending' && entry.leaseUntil > at;
+  // The pause is kept on the real clock, as it is waited out on it (the `now` option is for leases).
+  const pause = createMemoryPause();
   const ledger: Ledger = {
     leaseMs: options.leaseMs,
-    pause: createMemoryPause(),
+    pause,
     async claim(intent: LedgerIntent): Promise<ClaimResult> {
+      const paused = await pause.notBefore({
+        environment: intent.environment,
+        area: intent.area,
+        key: intent.account,
+      });
+      if (paused !== undefined) return { paused };
       const at = now();
       const keys = intent.references.map((reference) => ({ ...keyFields(intent), reference }));
       const held = keys
@@ -66,11 +82,20 @@ export function createMemoryLedger(options: MemoryLedgerOptions = {}): Ledger {
           claimedAt: at,
           leaseUntil: at + intent.leaseMs,
           updatedAt: at,
-          call: structuredClone(intent.call),
+          call: structuredClone(callOfKey(intent, key.reference)),
           note: undefined,
         });
       }
       return { claim };
+    },
+    async renew(claim, leaseMs) {
+      const at = now();
+      const held = claim.keys.map((key) =>
+        entries.get(keyOf({ ...keyFields(claim.intent), reference: key.reference })),
+      );
+      if (!held.every((entry) => entry?.claim === claim.id && entry.state === 'pending')) return false;
+      for (const entry of held) if (entry) entry.leaseUntil = at + leaseMs;
+      return true;
     },
     async record(claim, state, note, references) {
       for (const reference of references ?? claim.keys.map((key) => key.reference)) {
@@ -87,6 +112,7 @@ export function createMemoryLedger(options: MemoryLedgerOptions = {}): Ledger {
         .filter(
           (entry) =>
             (filter.environment === undefined || entry.key.environment === filter.environment) &&
+            (filter.account === undefined || entry.key.account === filter.account) &&
             (filter.area === undefined || entry.key.area === filter.area) &&
             (filter.states === undefined || filter.states.includes(entry.state)) &&
             (!filter.settleable ||
@@ -110,12 +136,21 @@ export function createMemoryLedger(options: MemoryLedgerOptions = {}): Ledger {
       return settleLedger(ledger, clients, filter);
     },
     async resolve(key, state, note) {
-      const entry = entries.get(keyOf(key));
-      if (entry === undefined) return false;
-      entry.state = state;
-      entry.updatedAt = now();
-      entry.note = note ?? `resolved by hand: ${state}`;
-      return true;
+      const matching = [...entries.values()].filter(
+        ({ key: each }) =>
+          each.environment === key.environment &&
+          each.area === key.area &&
+          each.operation === key.operation &&
+          each.reference === key.reference &&
+          (key.account === undefined || each.account === key.account) &&
+          (key.asks === undefined || each.asks === key.asks),
+      );
+      for (const entry of matching) {
+        entry.state = state;
+        entry.updatedAt = now();
+        entry.note = note ?? `resolved by hand: ${state}`;
+      }
+      return matching.length > 0;
     },
     async migrate() {},
     async close() {},
@@ -123,6 +158,12 @@ export function createMemoryLedger(options: MemoryLedgerOptions = {}): Ledger {
   return ledger;
 }
 
-function keyFields(intent: Pick<LedgerIntent, 'environment' | 'area' | 'operation'>) {
-  return { environment: intent.environment, area: intent.area, operation: intent.operation };
+function keyFields(intent: Pick<LedgerIntent, 'environment' | 'account' | 'area' | 'operation' | 'asks'>) {
+  return {
+    environment: intent.environment,
+    account: intent.account,
+    area: intent.area,
+    operation: intent.operation,
+    asks: intent.asks,
+  };
 }

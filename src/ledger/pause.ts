@@ -41,36 +41,41 @@ export function retryAfterMsOf(error: unknown): number | undefined {
 }
 
 /**
- * Waits out the scope's pause, then sends; when the service turns the call away with `Retry-After`,
- * records the pause for every worker. A pause that cannot be read or written never stops a call: the
- * ledger's claim, just before, proved the store reachable, and the service enforces its own limit.
+ * Waits until the pause a claim met has passed (the ledger's claim answers it: the pause is checked in
+ * the same write as the claim). The call's signal ends the wait, with nothing sent.
  */
-export async function sendAfterSharedPause<Result>(
-  pause: SharedPause | undefined,
-  scopeOf: () => Promise<PauseScope>,
+export async function waitOutSharedPause(
+  until: Date,
   signal: AbortSignal | undefined,
+  operation: string,
+): Promise<void> {
+  const waitMs = until.getTime() - Date.now();
+  if (waitMs <= 0) return;
+  try {
+    await wait(waitMs, signal);
+  } catch {
+    throw new RequestAbortedError(
+      `${operation}: the signal was aborted while waiting out the pause another worker recorded (the service asked to wait until ${until.toISOString()}); nothing was sent`,
+      operation,
+    );
+  }
+}
+
+/**
+ * Sends; when the service turns the call away with `Retry-After`, records the pause for every worker. A
+ * pause that cannot be written never changes the call's outcome: the service enforces its own limit.
+ */
+export async function recordSharedPause<Result>(
+  pause: SharedPause | undefined,
+  scope: PauseScope,
   operation: string,
   send: () => Promise<Result>,
 ): Promise<Result> {
-  if (pause === undefined) return send();
-  const scope = await scopeOf();
-  const until = await pause.notBefore(scope).catch(() => undefined);
-  const waitMs = until === undefined ? 0 : until.getTime() - Date.now();
-  if (waitMs > 0) {
-    try {
-      await wait(waitMs, signal);
-    } catch {
-      throw new RequestAbortedError(
-        `${operation}: the signal was aborted while waiting out the pause another worker recorded (the service asked to wait until ${until?.toISOString()}); nothing was sent`,
-        operation,
-      );
-    }
-  }
   try {
     return await send();
   } catch (error) {
     const retryAfterMs = retryAfterMsOf(error);
-    if (retryAfterMs !== undefined && retryAfterMs > 0) {
+    if (pause !== undefined && retryAfterMs !== undefined && retryAfterMs > 0) {
       const reason = `${operation}: ${(error as ApiError).status} with Retry-After ${retryAfterMs / 1_000} s`;
       await pause.pauseUntil(scope, new Date(Date.now() + retryAfterMs), reason).catch(() => undefined);
     }

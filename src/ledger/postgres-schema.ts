@@ -43,6 +43,25 @@ export const MIGRATIONS: readonly (readonly string[])[] = [
       PRIMARY KEY (environment, area, api_key)
     )`,
   ],
+  // 3: keys that say what a call does (issue 45): the account (the API key's fingerprint, as the pause
+  // keeps it) and what the call asks of its reference. 0.3.0's entries keep account '' (unknown): a call
+  // whose own key has no entry settles the 0.3.0 entry of its reference first (postgres.ts). What each
+  // entry reads to settle is its own reference, as 0.3.0 read it, except Delete Package's, which reads
+  // the consignment named with the package; what 0.3.0 kept of what a call asked becomes its `asks`.
+  [
+    `ALTER TABLE ${ENTRIES_TABLE} ADD COLUMN account text NOT NULL DEFAULT '', ADD COLUMN asks text NOT NULL DEFAULT ''`,
+    `ALTER TABLE ${ENTRIES_TABLE} DROP CONSTRAINT ${ENTRIES_TABLE}_pkey`,
+    `ALTER TABLE ${ENTRIES_TABLE} ADD PRIMARY KEY (environment, account, area, operation, reference, asks)`,
+    `UPDATE ${ENTRIES_TABLE}
+        SET call = jsonb_set(call, '{references}',
+              CASE WHEN reference = '*' OR reference LIKE '~unsettleable:%' THEN '[]'::jsonb
+                   ELSE jsonb_build_array(reference) END)
+      WHERE operation <> 'deletePackage' AND jsonb_array_length(call->'references') > 1`,
+    `UPDATE ${ENTRIES_TABLE} SET asks = call #>> '{settleWith,body,state}'
+      WHERE operation = 'changeShipmentState' AND call #>> '{settleWith,body,state}' IS NOT NULL`,
+    `UPDATE ${ENTRIES_TABLE} SET asks = call #>> '{settleWith,body,PackageReferenceProvidedByCustomer}'
+      WHERE operation = 'addPackage' AND call #>> '{settleWith,body,PackageReferenceProvidedByCustomer}' IS NOT NULL`,
+  ],
 ];
 
 /** The version this copy of consignkit reads and writes. */

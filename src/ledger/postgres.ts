@@ -9,6 +9,7 @@ import {
   LEDGER_SCHEMA_VERSION,
   MIGRATION_LOCK,
   MIGRATIONS,
+  PAUSES_TABLE,
   VERSION_TABLE,
 } from './postgres-schema.js';
 import { settleLedger } from './settle.js';
@@ -228,13 +229,27 @@ export function createPostgresLedger(
     checked = true;
   };
 
+  // The keys of an intent, as every statement below names them: $1…$6.
+  const keyValues = (intent: LedgerIntent, references = intent.references) => [
+    intent.environment,
+    intent.account,
+    intent.area,
+    intent.operation,
+    references,
+    intent.asks,
+  ];
+  // A key's own entry, and the entry consignkit 0.3.0 wrote for it (no account), which it settles first.
+  const OWN_KEYS = `environment = $1 AND account = $2 AND area = $3 AND operation = $4
+                    AND reference = ANY($5::text[]) AND asks = $6`;
+
   const held = async (intent: LedgerIntent): Promise<HeldKey[]> => {
     const { rows } = await query(
       `SELECT reference, (extract(epoch FROM clock_timestamp() - claimed_at) * 1000)::float8 AS age
          FROM ${ENTRIES_TABLE}
-        WHERE environment = $1 AND area = $2 AND operation = $3 AND reference = ANY($4::text[])
+        WHERE environment = $1 AND account IN ($2, '') AND area = $3 AND operation = $4
+          AND reference = ANY($5::text[]) AND asks = $6
           AND state = 'pending' AND lease_until > clock_timestamp()`,
-      [intent.environment, intent.area, intent.operation, intent.references],
+      keyValues(intent),
     );
     return rows.map((row) => ({
       reference: String(row.reference),
@@ -242,20 +257,63 @@ export function createPostgresLedger(
     }));
   };
 
-  // Every key is inserted, or taken over when its entry is not a live claim; the database's clock decides
-  // leases, so that workers' clocks never disagree. Keys in one order: overlapping claims never deadlock.
+  // The one durable write before sending: the shared pause of the account checked, every key inserted or
+  // taken over when its entry is not a live claim, and the entry it took over returned (its own, else
+  // the 0.3.0 entry of its reference), all in one statement. The database's clock decides leases, so
+  // that workers' clocks never disagree. Keys in one order: overlapping claims never deadlock. Each key
+  // of a list keeps the call with its own reference alone: what settling that entry reads.
   const CLAIM = `
-    INSERT INTO ${ENTRIES_TABLE} AS e
-      (environment, area, operation, reference, state, claim, claimed_at, lease_until, updated_at, call)
-    SELECT $1, $2, $3, key, 'pending', $5::uuid, clock_timestamp(),
-           clock_timestamp() + make_interval(secs => $6::float8 / 1000), clock_timestamp(), $7::jsonb
-      FROM unnest($4::text[]) AS keys(key) ORDER BY key
-    ON CONFLICT (environment, area, operation, reference) DO UPDATE
-       SET state = 'pending', claim = EXCLUDED.claim, claimed_at = EXCLUDED.claimed_at,
-           lease_until = EXCLUDED.lease_until, updated_at = EXCLUDED.updated_at, call = EXCLUDED.call,
-           note = NULL, previous_state = e.state, previous_call = e.call
-     WHERE e.state <> 'pending' OR e.lease_until <= clock_timestamp()
-    RETURNING reference, previous_state, previous_call`;
+    WITH paused AS (
+      SELECT not_before FROM ${PAUSES_TABLE}
+       WHERE environment = $1 AND area = $3 AND api_key = $2 AND not_before > clock_timestamp()
+    ), taken AS (
+      INSERT INTO ${ENTRIES_TABLE} AS e
+        (environment, account, area, operation, reference, asks, state, claim, claimed_at, lease_until,
+         updated_at, call, previous_state, previous_call)
+      SELECT $1, $2, $3, $4, k.key, $6, 'pending', $7::uuid, clock_timestamp(),
+             clock_timestamp() + make_interval(secs => $8::float8 / 1000), clock_timestamp(),
+             CASE WHEN cardinality($5::text[]) > 1
+                  THEN jsonb_set($9::jsonb, '{references}', jsonb_build_array(k.key)) ELSE $9::jsonb END,
+             legacy.state, legacy.call
+        FROM unnest($5::text[]) AS k(key)
+        LEFT JOIN ${ENTRIES_TABLE} AS legacy
+          ON $2 <> '' AND legacy.environment = $1 AND legacy.account = '' AND legacy.area = $3
+             AND legacy.operation = $4 AND legacy.reference = k.key AND legacy.asks = $6
+       WHERE NOT EXISTS (SELECT 1 FROM paused)
+         AND (legacy.state IS NULL OR legacy.state <> 'pending' OR legacy.lease_until <= clock_timestamp())
+       ORDER BY k.key
+      ON CONFLICT (environment, account, area, operation, reference, asks) DO UPDATE
+         SET state = 'pending', claim = EXCLUDED.claim, claimed_at = EXCLUDED.claimed_at,
+             lease_until = EXCLUDED.lease_until, updated_at = EXCLUDED.updated_at, call = EXCLUDED.call,
+             note = NULL, previous_state = e.state, previous_call = e.call
+       WHERE e.state <> 'pending' OR e.lease_until <= clock_timestamp()
+      RETURNING reference, previous_state, previous_call, (xmax = 0) AS inserted
+    )
+    SELECT reference, previous_state, previous_call, inserted, NULL::timestamptz AS paused FROM taken
+    UNION ALL
+    SELECT NULL, NULL, NULL, NULL, not_before FROM paused`;
+
+  // A claim of a list that met a live claim on some keys gives back the keys it took: a new entry is
+  // removed, one taken over is as it was (its lease passed). Only under contention; all or none.
+  const release = async (intent: LedgerIntent, id: string, taken: Record<string, unknown>[]) => {
+    const inserted = taken.filter((row) => row.inserted === true).map((row) => String(row.reference));
+    const over = taken.filter((row) => row.inserted !== true).map((row) => String(row.reference));
+    if (inserted.length > 0) {
+      await query(`DELETE FROM ${ENTRIES_TABLE} WHERE ${OWN_KEYS} AND claim = $7::uuid`, [
+        ...keyValues(intent, inserted),
+        id,
+      ]);
+    }
+    if (over.length > 0) {
+      await query(
+        `UPDATE ${ENTRIES_TABLE}
+            SET state = previous_state, call = previous_call, lease_until = clock_timestamp(),
+                updated_at = clock_timestamp()
+          WHERE ${OWN_KEYS} AND claim = $7::uuid`,
+        [...keyValues(intent, over), id],
+      );
+    }
+  };
 
   const ledger: Ledger = {
     leaseMs: options.leaseMs,
@@ -263,26 +321,17 @@ export function createPostgresLedger(
     async claim(intent) {
       await ready();
       const id = globalThis.crypto.randomUUID();
-      const values = [
-        intent.environment,
-        intent.area,
-        intent.operation,
-        intent.references,
-        id,
-        intent.leaseMs,
-        JSON.stringify(intent.call),
-      ];
+      const values = [...keyValues(intent), id, intent.leaseMs, JSON.stringify(intent.call)];
       // A key freed between the claim and the look at who holds it: claimed again.
       for (let attempt = 0; attempt < 3; attempt++) {
         let rows: Record<string, unknown>[];
         try {
-          rows =
-            intent.references.length === 1
-              ? (await query(CLAIM, values, 'consignkit-ledger-claim')).rows
-              : await claimMany(values, intent.references.length);
+          rows = (await query(CLAIM, values, 'consignkit-ledger-claim-3')).rows;
         } catch (error) {
           throw failed('could not record the claim', error);
         }
+        const paused = rows.find((row) => row.paused instanceof Date)?.paused as Date | undefined;
+        if (paused !== undefined) return { paused } satisfies ClaimResult;
         if (rows.length === intent.references.length) {
           const claim: LedgerClaim = {
             id,
@@ -297,6 +346,7 @@ export function createPostgresLedger(
         }
         let holders: HeldKey[];
         try {
+          if (rows.length > 0) await release(intent, id, rows);
           holders = await held(intent);
         } catch (error) {
           throw failed('could not be read', error);
@@ -307,6 +357,22 @@ export function createPostgresLedger(
         'The ledger could not claim its keys: they were taken and freed three times over',
       );
     },
+    async renew(claim, leaseMs) {
+      const { intent } = claim;
+      const references = claim.keys.map((key) => key.reference);
+      try {
+        const { rowCount } = await query(
+          `UPDATE ${ENTRIES_TABLE}
+              SET lease_until = clock_timestamp() + make_interval(secs => $8::float8 / 1000)
+            WHERE ${OWN_KEYS} AND claim = $7::uuid AND state = 'pending'`,
+          [...keyValues(intent, references), claim.id, leaseMs],
+          'consignkit-ledger-renew-3',
+        );
+        return rowCount === references.length;
+      } catch (error) {
+        throw failed('could not renew the claim', error);
+      }
+    },
     async record(claim, state, note, references) {
       const { intent } = claim;
       try {
@@ -314,19 +380,16 @@ export function createPostgresLedger(
         // crash of the database leaves its entry pending, which the next call settles by reading. The
         // claim before sending is always durable.
         await query(
-          `UPDATE ${ENTRIES_TABLE} SET state = $5, note = $6, updated_at = clock_timestamp()
+          `UPDATE ${ENTRIES_TABLE} SET state = $8, note = $9, updated_at = clock_timestamp()
              FROM (SELECT set_config('synchronous_commit', 'off', true)) AS unhurried
-            WHERE environment = $1 AND area = $2 AND operation = $3 AND reference = ANY($4::text[]) AND claim = $7::uuid`,
+            WHERE ${OWN_KEYS} AND claim = $7::uuid`,
           [
-            intent.environment,
-            intent.area,
-            intent.operation,
-            references ?? claim.keys.map((key) => key.reference),
+            ...keyValues(intent, references ?? claim.keys.map((key) => key.reference)),
+            claim.id,
             state,
             note ?? null,
-            claim.id,
           ],
-          'consignkit-ledger-record',
+          'consignkit-ledger-record-3',
         );
       } catch (error) {
         throw failed('could not record the outcome', error);
@@ -336,12 +399,14 @@ export function createPostgresLedger(
       await ready();
       try {
         const { rows } = await query(
-          `SELECT environment, area, operation, reference, state, claimed_at, lease_until, updated_at, call, note
+          `SELECT environment, account, area, operation, reference, asks, state, claimed_at, lease_until,
+                  updated_at, call, note
              FROM ${ENTRIES_TABLE}
             WHERE ($1::text IS NULL OR environment = $1) AND ($2::text IS NULL OR area = $2)
               AND ($3::text[] IS NULL OR state = ANY($3::text[]))
               AND (NOT $4::boolean OR state = 'unknown' OR (state = 'pending' AND lease_until <= clock_timestamp()))
-            ORDER BY updated_at, environment, area, operation, reference
+              AND ($6::text IS NULL OR account = $6)
+            ORDER BY updated_at, environment, account, area, operation, reference, asks
             LIMIT $5`,
           [
             filter.environment ?? null,
@@ -349,13 +414,16 @@ export function createPostgresLedger(
             filter.states ?? null,
             filter.settleable === true,
             filter.limit ?? null,
+            filter.account ?? null,
           ],
         );
         return rows.map((row) => ({
           environment: row.environment as LedgerEntry['environment'],
+          account: String(row.account),
           area: row.area as LedgerEntry['area'],
           operation: String(row.operation),
           reference: String(row.reference),
+          asks: String(row.asks),
           state: row.state as LedgerEntry['state'],
           claimedAt: row.claimed_at as Date,
           leaseUntil: row.lease_until as Date,
@@ -376,7 +444,8 @@ export function createPostgresLedger(
       try {
         const { rowCount } = await query(
           `UPDATE ${ENTRIES_TABLE} SET state = $5, note = $6, updated_at = clock_timestamp()
-            WHERE environment = $1 AND area = $2 AND operation = $3 AND reference = $4`,
+            WHERE environment = $1 AND area = $2 AND operation = $3 AND reference = $4
+              AND ($7::text IS NULL OR account = $7) AND ($8::text IS NULL OR asks = $8)`,
           [
             key.environment,
             key.area,
@@ -384,6 +453,8 @@ export function createPostgresLedger(
             key.reference,
             state,
             note ?? `resolved by hand: ${state}`,
+            key.account ?? null,
+            key.asks ?? null,
           ],
         );
         return (rowCount ?? 0) > 0;
@@ -438,28 +509,6 @@ export function createPostgresLedger(
       await made?.end();
     },
   };
-
-  /** Several keys in one transaction: all claimed, or none (rolled back). */
-  async function claimMany(values: unknown[], count: number): Promise<Record<string, unknown>[]> {
-    const client = await (await poolOf()).connect();
-    let broken: Error | undefined;
-    try {
-      await client.query({ text: 'BEGIN', query_timeout: queryTimeout });
-      const { rows } = await client.query({ text: CLAIM, values, query_timeout: queryTimeout });
-      await client.query({
-        text: rows.length === count ? 'COMMIT' : 'ROLLBACK',
-        query_timeout: queryTimeout,
-      });
-      return rows;
-    } catch (error) {
-      broken = error as Error;
-      await client.query({ text: 'ROLLBACK', query_timeout: queryTimeout }).catch(() => undefined);
-      throw error;
-    } finally {
-      // A connection whose query failed is not handed out again.
-      client.release(broken ?? false);
-    }
-  }
 
   return ledger;
 }

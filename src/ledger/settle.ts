@@ -1,7 +1,7 @@
 import { declaredOperations } from '../core/declared-methods.js';
 import { ConsignkitError } from '../core/errors.js';
 import type { OutcomeRule } from '../core/operation.js';
-import { DEFAULT_LEASE_MS, doneOf, referencesOfKey } from './guard.js';
+import { DEFAULT_LEASE_MS, doneOf } from './guard.js';
 import type {
   Ledger,
   LedgerEntry,
@@ -18,9 +18,11 @@ function ruleOf(entry: LedgerEntry, client: object): OutcomeRule | undefined {
 
 const keyOf = (entry: LedgerEntry) => ({
   environment: entry.environment,
+  account: entry.account,
   area: entry.area,
   operation: entry.operation,
   reference: entry.reference,
+  asks: entry.asks,
 });
 
 /**
@@ -49,12 +51,23 @@ export async function settleLedger(
     }
     const answer = await ledger.claim({
       environment: entry.environment,
+      account: entry.account,
       area: entry.area,
       operation: entry.operation,
       references: [entry.reference],
+      asks: entry.asks,
       call: entry.call,
       leaseMs: ledger.leaseMs ?? DEFAULT_LEASE_MS,
     });
+    if (answer.paused) {
+      // Settling only reads, but the service asked this account to wait: left for the next settle.
+      results.push({
+        ...key,
+        found: 'skipped',
+        detail: `the service asked to wait until ${answer.paused.toISOString()}`,
+      });
+      continue;
+    }
     if (answer.held) {
       results.push({ ...key, found: 'in-flight', detail: 'a live claim holds it now' });
       continue;
@@ -78,7 +91,8 @@ export async function settleLedger(
       continue;
     }
     try {
-      const read = await client.reconcile({ ...entry.call, references: referencesOfKey(entry.reference) });
+      // The entry keeps the references settling reads (its own, of a list; all of a single call's).
+      const read = await client.reconcile(entry.call);
       const { state, done } = doneOf(rule, read);
       const detail = read.length === 0 ? (done ? 'nothing left to act on' : 'not found') : (state ?? '');
       if (done === true) await finish('done', 'done', detail);

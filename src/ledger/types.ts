@@ -14,10 +14,19 @@ import type { SharedPause } from './pause.js';
  */
 export type LedgerState = 'pending' | 'done' | 'refused' | 'unknown';
 
-/** What an entry is keyed by: sandbox and production entries never meet. */
+/**
+ * What an entry is keyed by: what a call does, so that two calls that do different things never meet,
+ * and the same call always meets its earlier self. Sandbox and production entries never meet, nor two
+ * accounts' (API keys').
+ */
 export interface LedgerKey {
   /** The client's environment. */
   environment: 'sandbox' | 'production';
+  /**
+   * The account: a fingerprint of the API key (16 hex digits of its SHA-256, as the shared pause keeps
+   * it), never the key. Empty for an entry written by consignkit 0.3.0, which kept no account.
+   */
+  account: string;
   /** Area A (`OrdersClient`) or area B (`ShipmentsClient`). */
   area: 'orders' | 'shipments';
   /** The SDK method (`manifestConsignments`). */
@@ -27,7 +36,18 @@ export interface LedgerKey {
    * shipping location for Manifest From Query (`*` for a query naming none).
    */
   reference: string;
+  /**
+   * What the call asks of it, where the operation and reference do not say it alone: the package's
+   * customer reference for Add Package, the target state for Change Shipment State, the shipment for a
+   * group's membership change, a digest of the query for Manifest From Query. Empty when nothing more.
+   * A reference or a state, never a name, an address or a document (docs/scale.md lists each operation's).
+   */
+  asks: string;
 }
+
+/** Which entries {@link Ledger.resolve} marks: every account's and every `asks` when those are left out. */
+export type LedgerKeyToResolve = Omit<LedgerKey, 'account' | 'asks'> &
+  Partial<Pick<LedgerKey, 'account' | 'asks'>>;
 
 /** One entry of a ledger, as {@link Ledger.list} reads it. */
 export interface LedgerEntry extends LedgerKey {
@@ -45,17 +65,28 @@ export interface LedgerEntry extends LedgerKey {
   note: string | undefined;
 }
 
-/** What a call asks a ledger for before sending: one exclusive claim on each of its keys. */
+/**
+ * What a call asks a ledger for before sending: one exclusive claim on each of its keys, unless the
+ * shared pause of its account holds calls back now.
+ */
 export interface LedgerIntent {
   /** The client's environment. */
   environment: LedgerKey['environment'];
+  /** The account: the API key's fingerprint (see {@link LedgerKey.account}). */
+  account: string;
   /** The client's area. */
   area: LedgerKey['area'];
   /** The SDK method. */
   operation: string;
   /** The keys' references, each claimed; all or none. */
   references: string[];
-  /** The call, in the stored form of an `OutcomeUnknownError`. */
+  /** What the call asks of each of them (see {@link LedgerKey.asks}). */
+  asks: string;
+  /**
+   * The call, in the stored form of an `OutcomeUnknownError`. Each key's entry keeps it with its
+   * `references` narrowed to the key's own when the intent has several keys (one reference each of a
+   * list): what settling that entry reads.
+   */
   call: OutcomeUnknownErrorJSON;
   /** How long the claim holds before it is taken for a crashed worker's. */
   leaseMs: number;
@@ -95,6 +126,8 @@ export interface ClaimTaken {
   claim: LedgerClaim;
   /** Never set here. */
   held?: undefined;
+  /** Never set here. */
+  paused?: undefined;
 }
 
 /** A claim refused: some keys are held by live claims, and nothing was taken. */
@@ -103,15 +136,35 @@ export interface ClaimRefused {
   claim?: undefined;
   /** The keys held, with their claims' ages. */
   held: HeldKey[];
+  /** Never set here. */
+  paused?: undefined;
 }
 
-/** {@link Ledger.claim}'s answer: the claim, or the keys held by live claims (and nothing taken). */
-export type ClaimResult = ClaimTaken | ClaimRefused;
+/**
+ * No claim taken: the shared pause of the intent's account holds every call back until `paused` (the
+ * service asked to wait). The caller waits, then claims again.
+ */
+export interface ClaimPaused {
+  /** Never set here. */
+  claim?: undefined;
+  /** Never set here. */
+  held?: undefined;
+  /** Until when nothing is to be sent in the intent's environment, area and account. */
+  paused: Date;
+}
+
+/**
+ * {@link Ledger.claim}'s answer: the claim, or the keys held by live claims, or the shared pause in
+ * effect (and nothing taken in either case).
+ */
+export type ClaimResult = ClaimTaken | ClaimRefused | ClaimPaused;
 
 /** Which entries {@link Ledger.list} reads. */
 export interface LedgerFilter {
   /** Only this environment's entries. */
   environment?: LedgerKey['environment'] | undefined;
+  /** Only this account's entries (an API key's fingerprint). */
+  account?: string | undefined;
   /** Only this area's entries. */
   area?: LedgerKey['area'] | undefined;
   /** Only these states. */
@@ -170,10 +223,20 @@ export interface Ledger {
   readonly pause?: SharedPause | undefined;
   /**
    * Claims every key of `intent` at once, or none: a key is free when it has no entry, or its entry is
-   * not `pending`, or its lease has passed. Each key taken is `pending` under the new claim.
+   * not `pending`, or its lease has passed. Each key taken is `pending` under the new claim, and comes
+   * with the entry it took over (what settling reads). A ledger with a {@link Ledger.pause} answers
+   * `paused` instead, taking nothing, while the pause of the intent's account holds: the claim, the
+   * check of the pause and the read of the earlier entry are one write (one statement for Postgres).
    * @throws when the store cannot be reached: the call then sends nothing.
    */
   claim(intent: LedgerIntent): Promise<ClaimResult>;
+  /**
+   * Extends the claim's lease to `leaseMs` from now, on every key it still holds: true when it holds all
+   * of them, false when one was taken over (its lease passed meanwhile), and then the caller sends
+   * nothing. A call renews its claim after reading the service to settle an earlier entry, just before
+   * sending: the lease then covers the send whatever the reads took.
+   */
+  renew(claim: LedgerClaim, leaseMs: number): Promise<boolean>;
   /**
    * Records the outcome of the claim's call on `references` (default: all its keys), and only where the
    * claim still holds the entry (a claim taken over after its lease passed records nothing). `note` says why.
@@ -204,7 +267,7 @@ export interface Ledger {
    * Marks an entry by hand, after checking the service yourself: `done` (the next call settles it by
    * reading again before sending), `refused` (the next call sends). False when no such entry exists.
    */
-  resolve(key: LedgerKey, state: 'done' | 'refused', note?: string): Promise<boolean>;
+  resolve(key: LedgerKeyToResolve, state: 'done' | 'refused', note?: string): Promise<boolean>;
   /** Creates or updates the ledger's tables (nothing for the memory ledger). */
   migrate(): Promise<void>;
   /** Releases what the ledger holds (its pool, when it made it). */

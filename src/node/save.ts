@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, rename, stat, unlink } from 'node:fs/promises';
+import { link, mkdir, open, rename, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join, sep } from 'node:path';
 import { RequestValidationError } from '../core/errors.js';
 import type { RequestOptions } from '../core/options.js';
@@ -85,11 +85,14 @@ async function ensureFolder(folder: string, create: boolean, target: string): Pr
  * Writes `bytes` to `target` so that a reader sees the old file or the whole new one, never a part: a
  * uniquely named temporary file in the same folder (so the rename stays on one file system), written and
  * flushed to disk, then renamed over the target. On any failure the temporary file is removed.
+ * `keepExisting`: the target is never replaced; an existing one fails the write with `EEXIST` (the
+ * temporary file is linked to the target's name, which fails rather than replace, then removed).
  */
 export async function writeAtomically(
   target: string,
   bytes: Uint8Array,
   createDirectories: boolean,
+  keepExisting = false,
 ): Promise<void> {
   const folder = dirname(target);
   await ensureFolder(folder, createDirectories, target);
@@ -104,7 +107,10 @@ export async function writeAtomically(
     } finally {
       await handle.close();
     }
-    await rename(temporary, target);
+    if (keepExisting) {
+      await link(temporary, target);
+      await unlink(temporary);
+    } else await rename(temporary, target);
     created = false;
   } catch (error) {
     if (created) await unlink(temporary).catch(() => undefined);

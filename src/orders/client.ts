@@ -1,10 +1,11 @@
+import { checkedCopy } from '../core/call-input.js';
 import { ClientBase, transportOf } from '../core/client-base.js';
 import { declaredOperations } from '../core/declared-methods.js';
 import type { OutcomeUnknownError, OutcomeUnknownErrorJSON } from '../core/errors.js';
 import { customerReferenceIn, defineOperation } from '../core/operation.js';
 import type { ClientOptions, RequestOptions } from '../core/options.js';
 import type { ConsignmentReference, OrderReference } from '../core/references.js';
-import { checkInput, unknownFieldsOf } from '../core/validation.js';
+import { unknownFieldsOf } from '../core/validation.js';
 import { ConsignmentAllocator } from './allocation/allocation.js';
 import { CarrierServices } from './carrier-services.js';
 import { CollectionCalendars } from './collection-calendar.js';
@@ -264,10 +265,10 @@ export class OrdersClient extends ClientBase {
     changes: OrderChanges,
     options?: RequestOptions,
   ): Promise<Order> {
-    checkInput(OrderChangesSchema, changes, 'patchOrder changes', [], unknownFieldsOf(options));
+    const checked = checkedCopy(OrderChangesSchema, changes, 'patchOrder changes', unknownFieldsOf(options));
     const [readToUpdate] = OrdersClient.patch;
     const stored = await transportOf(this).send(readToUpdate, { params: { orderReference } }, options);
-    const update = mergeForUpdate(orderReference, stored, changes);
+    const update = mergeForUpdate(orderReference, stored, checked);
     // The order as read goes back whole, fields the SDK does not name included: the changes were checked.
     await this.update(orderReference, update, { ...options, allowUnknownFields: true });
     return update as Order;
@@ -283,6 +284,8 @@ export class OrdersClient extends ClientBase {
     body: AddressSchema,
     retry: 'non-repeatable',
     outcome: { unsettled: 'an address added twice shows in the order: read it with get' },
+    // An order holds one address of each type: the type tells one addition from another, and no address is stored.
+    ledgerKey: (call) => ({ asks: String((call.body as { AddressType?: unknown }).AddressType ?? '') }),
   });
 
   /**

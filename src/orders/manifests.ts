@@ -309,6 +309,8 @@ export class ConsignmentManifests extends Resource {
     references: fieldsOfBody('ShippingLocationReference', 'ShippingLocationReferences'),
     // The query is what settling reads again (what still matches it); it holds no personal data.
     settleWith: (call) => ({ body: call.body }),
+    // Another query on the same location is another call: the query's digest tells them apart.
+    ledgerKey: (call) => ({ asks: { digest: call.body } }),
   });
 
   /**

@@ -70,6 +70,13 @@ export class Packages extends Resource {
           .PackageReferenceProvidedByCustomer,
       },
     }),
+    // Each package is a call of its own: BOX-3 after BOX-2 is sent, BOX-2 again is settled by reading.
+    ledgerKey: (call) => ({
+      asks: String(
+        (call.body as { PackageReferenceProvidedByCustomer?: unknown }).PackageReferenceProvidedByCustomer ??
+          '',
+      ),
+    }),
   });
 
   /**
@@ -115,6 +122,8 @@ export class Packages extends Resource {
     },
     retry: 'non-repeatable',
     outcome: { package: 'deleted' },
+    // The package is what it acts on: deleting another package of the same consignment is another call.
+    ledgerKey: (call) => ({ references: [String(call.params?.packageReference)], asks: '' }),
   });
 
   /**

@@ -240,7 +240,7 @@ async function reconcilePackage(
   );
   if (reference === undefined) {
     throw new ConfigurationError(
-      `reconcile cannot settle ${error.operation}: it names no consignment to read. Pass the consignment to deletePackage (deletePackage(packageReference, consignmentReference)) so that reconcile can read it, or read it yourself with getConsignment`,
+      `reconcile cannot settle ${error.operation}: it names no consignment to read. Pass the consignment to packages.delete (packages.delete(packageReference, consignmentReference)) so that reconcile can read it, or read it yourself with consignments.get`,
     );
   }
   let wanted: (pkg: {
@@ -256,7 +256,7 @@ async function reconcilePackage(
       ?.PackageReferenceProvidedByCustomer;
     if (typeof yours !== 'string' || yours.trim() === '') {
       throw new ConfigurationError(
-        `reconcile cannot settle ${error.operation}: the package was sent without a PackageReferenceProvidedByCustomer (or the error was not thrown by this copy of consignkit), so nothing tells it from the consignment's other packages. Read the consignment with getConsignment and compare its packages; set PackageReferenceProvidedByCustomer on every package you add so that reconcile can find it`,
+        `reconcile cannot settle ${error.operation}: the package was sent without a PackageReferenceProvidedByCustomer (or the error was not thrown by this copy of consignkit), so nothing tells it from the consignment's other packages. Read the consignment with consignments.get and compare its packages; set PackageReferenceProvidedByCustomer on every package you add so that reconcile can find it`,
       );
     }
     wanted = (pkg) => pkg.PackageReferenceProvidedByCustomer === yours;

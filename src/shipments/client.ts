@@ -10,7 +10,6 @@ import { ShipmentDocuments } from './documents/documents.js';
 import { ShipmentGroups } from './groups/groups.js';
 import { ShipmentLabels } from './labels.js';
 import { ShipmentManifests } from './manifests.js';
-import { sendExplained } from './outcome.js';
 import { ShipmentQuotes } from './quotes.js';
 import { reconcile, type ShipmentReconciliation } from './reconcile.js';
 import { type CreateShipmentRequest, CreateShipmentRequestSchema } from './shipments/request.js';
@@ -145,7 +144,7 @@ export class ShipmentsClient extends ClientBase {
    * ```
    */
   create(input: CreateShipmentRequest, options?: RequestOptions): Promise<ShipmentResult> {
-    return sendExplained(transportOf(this), ShipmentsClient.create, { body: input }, options);
+    return transportOf(this).send(ShipmentsClient.create, { body: input }, options);
   }
 
   /** @internal */
@@ -277,6 +276,8 @@ export class ShipmentsClient extends ClientBase {
     references: (call) => [String((call.body as { reference: string }).reference)],
     // The state asked for is what settling compares with.
     settleWith: (call) => ({ body: { state: (call.body as { state?: unknown }).state } }),
+    // A change to another state is another call: each target state is a key of its own.
+    ledgerKey: (call) => ({ asks: String((call.body as { state?: unknown }).state) }),
   });
 
   /**

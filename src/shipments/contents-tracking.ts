@@ -146,12 +146,14 @@ export function checkedCustomReference(customReference: string): string {
 
 /** A paged read by custom reference, over `send` (one page's request). */
 export function customReferenceList<Answer extends { total_results?: number | null | undefined }, Entry>(
+  operation: string,
   send: (query: { take: number; skip: number }) => Promise<Answer>,
   entriesOf: (answer: Answer) => Entry[],
   pageSize: number,
   keyOf: (entry: Entry) => string | undefined,
 ): TrackingSearch<Entry> {
   return pagedList({
+    operation,
     pageSize,
     fetchPage: async ({ take, skip }) => {
       const answer = await send({ take, skip });

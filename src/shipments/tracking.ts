@@ -115,6 +115,7 @@ export class ShipmentTracking extends Resource {
     const pageSize = pageSizeOf(paging);
     const transport = transportOf(this);
     return customReferenceList(
+      ShipmentTracking.getByCustomReference.name,
       (query) =>
         transport.send(
           ShipmentTracking.getByCustomReference,
@@ -158,6 +159,7 @@ export class ShipmentTracking extends Resource {
     const pageSize = pageSizeOf(paging);
     const transport = transportOf(this);
     return customReferenceList(
+      ShipmentTracking.getContentsByCustomReference.name,
       (query) =>
         transport.send(
           ShipmentTracking.getContentsByCustomReference,

@@ -62,6 +62,18 @@ describe('a base URL is checked as the client is made', () => {
     expect(printed(error)).not.toContain('jdoe');
   });
 
+  it("a URL that does not parse is answered with an example of its own area's URL", () => {
+    vi.stubEnv('CONSIGNKIT_ORDERS_BASE_URL', '://orders');
+    vi.stubEnv('CONSIGNKIT_SHIPMENTS_BASE_URL', '://shipments');
+    expect(refusal(() => new OrdersClient({ apiKey: KEY })).message).toContain(
+      "'http://localhost:4010/orders-api'",
+    );
+    const shipments = refusal(() => new ShipmentsClient({ apiKey: KEY }));
+    expect(shipments.message).toMatch(/^CONSIGNKIT_SHIPMENTS_BASE_URL is not an absolute URL/);
+    expect(shipments.message).toContain("'http://localhost:4010/shipments-api'");
+    expect(shipments.message).not.toContain('orders-api');
+  });
+
   it('the variable a bad URL came from is named', () => {
     vi.stubEnv('CONSIGNKIT_ORDERS_BASE_URL', 'localhost:4010/orders-api');
     vi.stubEnv('CONSIGNKIT_SHIPMENTS_BASE_URL', `http://jdoe:${PASSWORD}@localhost:4010/shipments-api`);

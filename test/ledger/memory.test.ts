@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { keyFingerprint } from '../../src/core/key-fingerprint.js';
 import type { OperationName } from '../../src/core/operation-names.js';
 import {
   OperationAlreadyDoneError,
@@ -99,6 +100,8 @@ describe('the memory ledger through OrdersClient', () => {
     // A worker claims, sends, and dies before recording: its entry stays pending under its claim.
     const crashed = await ledger.claim({
       environment: 'sandbox',
+      account: await keyFingerprint(mock.apiKey),
+      asks: '',
       area: 'orders',
       operation: 'manifestConsignments',
       references: [consignment],

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { inspect } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { keyFingerprint } from '../../src/core/key-fingerprint.js';
 import type { OperationName } from '../../src/core/operation-names.js';
 import {
   LedgerError,
@@ -156,6 +157,8 @@ describe('the Postgres ledger through the clients', () => {
     // The crashed worker: claimed, sent, died before recording.
     const crashed = await ledger.claim({
       environment: 'sandbox',
+      account: await keyFingerprint(mock.apiKey),
+      asks: '',
       area: 'orders',
       operation: 'manifestConsignments',
       references: [consignment],
@@ -198,6 +201,8 @@ describe('the Postgres ledger through the clients', () => {
     const consignment = await allocatedConsignment(setup());
     await ledger.claim({
       environment: 'production',
+      account: await keyFingerprint(mock.apiKey),
+      asks: '',
       area: 'orders',
       operation: 'manifestConsignments',
       references: [consignment],

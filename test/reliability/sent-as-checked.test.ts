@@ -39,8 +39,21 @@ vi.mock('../../src/core/validation.js', async (importOriginal) => {
 
 const KEY = 'sk_test_sent_as_checked_0123456789';
 
-/** How one array or object of the input is disguised. */
-const FACES = ['plain', 'proxy', 'getters', 'toJSONSame', 'toJSONOther', 'flipping'] as const;
+/**
+ * How one value of the input is disguised: an array or object as itself, a proxy, getters, its own
+ * `toJSON` (giving the same or another value), an instance of a class whose prototype's `toJSON` gives the
+ * same or other fields; a string, number or boolean (an element, a field) boxed with a `toJSON` of its own.
+ */
+const FACES = [
+  'plain',
+  'proxy',
+  'getters',
+  'toJSONSame',
+  'toJSONOther',
+  'flipping',
+  'classSame',
+  'classOther',
+] as const;
 type Face = (typeof FACES)[number];
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -64,9 +77,34 @@ const flipped = (value: unknown): unknown =>
         ? !value
         : null;
 
-/** `value` with each array and plain object in it disguised by the next face. */
+/** A data class as an integrator writes one: its fields own, its `toJSON` on the prototype. */
+class Dto {
+  constructor(
+    fields: object,
+    private readonly sent: () => unknown,
+  ) {
+    Object.assign(this, fields);
+    Object.defineProperty(this, 'sent', { enumerable: false });
+  }
+  toJSON() {
+    return this.sent();
+  }
+}
+
+/** A string, number or boolean boxed (`new String('sp_1')`), its own `toJSON` giving it or another. */
+function boxed(value: string | number | boolean, face: Face): unknown {
+  const box = Object(value) as object;
+  const other = face === 'toJSONOther' || face === 'classOther' || face === 'flipping';
+  return Object.assign(box, { toJSON: () => (other ? flipped(value) : value) });
+}
+
+/** `value` with each array, plain object and primitive in it disguised by the next face. */
 function disguise(value: unknown, nextFace: () => Face): unknown {
   const isList = Array.isArray(value);
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+    const face = nextFace();
+    return face === 'plain' || face === 'proxy' || face === 'getters' ? value : boxed(value, face);
+  }
   if (!isList && !isPlainObject(value)) return value;
   const face = nextFace();
   const entries = Object.entries(value).map(([key, child]) => [key, disguise(child, nextFace)] as const);
@@ -82,6 +120,12 @@ function disguise(value: unknown, nextFace: () => Face): unknown {
       const other = isList ? (plain as unknown[]).map(flipped) : Object.fromEntries(entries.slice(1));
       Object.defineProperty(plain, 'toJSON', { value: () => (face === 'toJSONSame' ? plain : other) });
       return plain;
+    }
+    case 'classSame':
+    case 'classOther': {
+      if (isList) return plain;
+      const other = Object.fromEntries(entries.map(([key, child]) => [key, flipped(child)]));
+      return new Dto(plain as object, () => (face === 'classSame' ? plain : other));
     }
     case 'getters':
     case 'flipping': {

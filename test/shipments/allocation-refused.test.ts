@@ -55,7 +55,7 @@ describe('a refused area B allocation', () => {
     const { message } = error as ShipmentAllocationError;
     expect(message).toContain(`shipment ${anvil} could not be allocated`);
     expect(message).toContain('the service gave no reason');
-    expect(message).toContain('getQuotesForShipment');
+    expect(message).toContain('quotes.getForShipment');
     expect(message).not.toMatch(/failed with HTTP 521/);
     // Never retried: a second attempt would meet the same refusal.
     expect(requests).toEqual([`PUT /prosandbox/shipments/${anvil}/allocate`]);

@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ConfigurationError } from '../../core/errors.js';
-import { type Environment, ORDERS_AREA, SHIPMENTS_AREA } from '../../core/options.js';
+import { type Environment, environmentNamed, ORDERS_AREA, SHIPMENTS_AREA } from '../../core/options.js';
 import type { Ledger } from '../../ledger/types.js';
 import { OrdersClient } from '../../orders/client.js';
 import { ShipmentsClient } from '../../shipments/client.js';
@@ -23,16 +23,27 @@ import { deriveTools } from './tools.js';
  */
 function environmentOf(values: CommandContext['values'], env: CommandContext['io']['env']): Environment {
   const flag = values.environment;
-  if (flag !== undefined && flag !== 'sandbox' && flag !== 'production') {
-    throw new UsageError(`--environment must be sandbox or production, got '${flag}'`, 'mcp');
+  if (flag !== undefined) {
+    const environment = environmentNamed(flag);
+    if (environment === undefined) {
+      throw new UsageError(`--environment must be sandbox or production, got '${flag}'`, 'mcp');
+    }
+    return environment;
   }
-  if (flag === undefined && env.CONSIGNKIT_ENVIRONMENT === 'production') {
+  // Read as every command reads it (`Production` is production), so that it is never quietly ignored.
+  const variable = env.CONSIGNKIT_ENVIRONMENT;
+  if (variable === undefined || variable === '') return 'sandbox';
+  const named = environmentNamed(variable);
+  if (named === undefined) {
+    throw new UsageError(`CONSIGNKIT_ENVIRONMENT must be sandbox or production, got '${variable}'`, 'mcp');
+  }
+  if (named === 'production') {
     throw new UsageError(
       'CONSIGNKIT_ENVIRONMENT is production, but consignkit mcp reaches production only with --environment production (and an allow-list, --tools)',
       'mcp',
     );
   }
-  return flag ?? 'sandbox';
+  return named;
 }
 
 /**
@@ -169,6 +180,7 @@ async function serve(
     stdin,
     stdout as NodeJS.WritableStream,
     io.waitForStop?.() ?? new Promise<void>(() => {}),
+    (line) => io.stderr.write(`consignkit mcp: ${line}\n`),
   );
   return EXIT_OK;
 }

@@ -49,9 +49,30 @@ const isDocumentObject = (value: object): value is DocumentObject | AreaADocumen
 /** A file name made of a reference: letters, digits, `.`, `_` and `-` only. */
 const safeName = (text: string) => text.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '_') || 'document';
 
+/** Far below any file system's limit on a name (255 bytes), with room for a counter and an extension. */
+const LONGEST_NAME = 160;
+
+/**
+ * A call's documents' name: its operation and every reference it concerns (`getContentsLabel-sp_…-sc_…`),
+ * so that two calls about one shipment are told apart by name. A call naming more references than fit
+ * keeps those that fit and says how many more.
+ */
+export function documentName(operation: string, references: readonly string[]): string {
+  let name = safeName(operation);
+  for (const [index, reference] of references.entries()) {
+    const next = `${name}-${safeName(reference)}`;
+    if (next.length > LONGEST_NAME) return `${name}-and-${references.length - index}-more`;
+    name = next;
+  }
+  return name;
+}
+
+const exists = (error: unknown) => (error as { code?: unknown } | null)?.code === 'EEXIST';
+
 /**
  * The result with each document saved in `directory` as `<name>.<ext>` (`<name>-2.<ext>`… after the
- * first) and replaced by a {@link SavedDocumentEntry}; the document object's other fields are kept.
+ * first, or when a file of that name is there already: another call's, never replaced) and replaced by a
+ * {@link SavedDocumentEntry}; the document object's other fields are kept. `name`: {@link documentName}.
  *
  * @throws {@link DocumentError} for a document that is not a PDF, ZPL, BMP or PNG file: no Base64 is
  *   passed on instead.
@@ -59,10 +80,17 @@ const safeName = (text: string) => text.replace(/[^A-Za-z0-9._-]/g, '_').replace
 export async function saveDocumentsOf(result: unknown, directory: string, name: string): Promise<unknown> {
   let count = 0;
   const save = async (bytes: Uint8Array, format: DocumentFormat): Promise<SavedDocumentEntry> => {
-    count += 1;
-    const target = join(directory, `${safeName(name)}${count > 1 ? `-${count}` : ''}${EXTENSIONS[format]}`);
-    await writeAtomically(target, bytes, true);
-    return { savedTo: target, format, pages: pageCount(bytes, format), bytes: bytes.byteLength };
+    for (;;) {
+      count += 1;
+      const target = join(directory, `${name}${count > 1 ? `-${count}` : ''}${EXTENSIONS[format]}`);
+      try {
+        await writeAtomically(target, bytes, true, true);
+      } catch (error) {
+        if (exists(error)) continue;
+        throw error;
+      }
+      return { savedTo: target, format, pages: pageCount(bytes, format), bytes: bytes.byteLength };
+    }
   };
   const visit = async (value: unknown): Promise<unknown> => {
     if (value instanceof Uint8Array) {

@@ -15,8 +15,9 @@ import { VERSION } from '../../core/user-agent.js';
 import type { Ledger } from '../../ledger/types.js';
 import type { OrdersClient } from '../../orders/client.js';
 import type { ShipmentsClient } from '../../shipments/client.js';
-import { saveDocumentsOf } from './documents.js';
+import { documentName, saveDocumentsOf } from './documents.js';
 import { ConfirmationGate } from './gate.js';
+import { boundedLines, MAX_MESSAGE_BYTES, oversizedAnswer } from './lines.js';
 import { errorSummary, type ToolResult, toolResult } from './results.js';
 import { selectTools } from './selection.js';
 import {
@@ -348,8 +349,8 @@ export async function createConsignkitMcpServer(options: ConsignkitMcpServerOpti
         secrets,
       );
     }
-    const [first] = referencesOf(operation, request);
-    const saved = await saveDocumentsOf(result, options.outputDir, first ?? tool.name);
+    const name = documentName(operation.name, referencesOf(operation, request));
+    const saved = await saveDocumentsOf(result, options.outputDir, name);
     log(`${tool.name}: ${tool.repeatable ? 'done' : 'sent'}`);
     return toolResult(
       { tool: tool.name, ...(tool.repeatable ? {} : { sent: true }), result: saved ?? null },
@@ -379,16 +380,23 @@ export async function createConsignkitMcpServer(options: ConsignkitMcpServerOpti
 
 /**
  * Serves `server` over stdio until the client closes the input, or `stop` resolves (Ctrl-C). Nothing else
- * may write to `stdout`: it carries the protocol.
+ * may write to `stdout`: it carries the protocol. A message over 10 MiB is answered with a JSON-RPC error
+ * and said to `log`, and the server reads on (`lines.ts`).
  */
 export async function serveOverStdio(
   server: Server,
   stdin: NodeJS.ReadableStream,
   stdout: NodeJS.WritableStream,
   stop: Promise<void>,
+  log: (line: string) => void = () => {},
 ): Promise<void> {
   const { StdioServerTransport } = await importSdk(() => import('@modelcontextprotocol/sdk/server/stdio.js'));
-  const transport = new StdioServerTransport(stdin as never, stdout as never);
+  const lines = boundedLines((line) => {
+    log(`a message of ${line.bytes} bytes, over the ${MAX_MESSAGE_BYTES} a message may be, was not read`);
+    stdout.write(oversizedAnswer(line));
+  });
+  stdin.pipe(lines);
+  const transport = new StdioServerTransport(lines as never, stdout as never);
   const closed = new Promise<void>((resolve) => {
     server.onclose = resolve;
     stdin.once('end', resolve);

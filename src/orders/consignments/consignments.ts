@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { checkedCopy } from '../../core/call-input.js';
 import { transportOf } from '../../core/client-base.js';
 import { lazySchema } from '../../core/lazy-schema.js';
 import { listOrEmpty } from '../../core/lists.js';
@@ -7,6 +8,7 @@ import type { RequestOptions } from '../../core/options.js';
 import type { ConsignmentReference, OrderReference } from '../../core/references.js';
 import { Resource } from '../../core/resource.js';
 import { checkInput, unknownFieldsOf } from '../../core/validation.js';
+import { CARRIER_STATES } from '../allocation/schemas.js';
 import { type DispatchResult, DispatchResultSchema } from '../dispatch.js';
 import {
   ApiLinkSchema,
@@ -250,10 +252,15 @@ export class Consignments extends Resource {
     changes: ConsignmentChanges,
     options?: RequestOptions,
   ): Promise<Consignment> {
-    checkInput(ConsignmentChangesSchema, changes, 'patchConsignment changes', [], unknownFieldsOf(options));
+    const checked = checkedCopy(
+      ConsignmentChangesSchema,
+      changes,
+      'patchConsignment changes',
+      unknownFieldsOf(options),
+    );
     const [readToUpdate] = Consignments.patch;
     const stored = await transportOf(this).send(readToUpdate, { params: { consignmentReference } }, options);
-    const update = mergeForPatch(consignmentReference, stored, changes);
+    const update = mergeForPatch(consignmentReference, stored, checked);
     // What was read goes back as read, fields the SDK does not name included: the changes were checked.
     await this.update(consignmentReference, update, { ...options, allowUnknownFields: true });
     return { ...stored, ...update, Reference: consignmentReference } as Consignment;
@@ -458,7 +465,8 @@ export class Consignments extends Resource {
     body: ConsignmentReferencesBodySchema,
     response: lazySchema(() => z.array(DispatchResultSchema)),
     retry: 'non-repeatable',
-    outcome: { from: ['Manifested'], to: ['Dispatched'] },
+    // Any carrier state after Dispatched (in transit, delivered…) proves it was dispatched.
+    outcome: { from: ['Manifested'], to: CARRIER_STATES },
     references: consignmentsInBody,
   });
 

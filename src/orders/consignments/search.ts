@@ -401,6 +401,7 @@ export function consignmentSearch(
   fetchPage: (take: number, skip: number) => Promise<ConsignmentSearchPage>,
 ): ConsignmentSearch {
   return pagedList({
+    operation: 'searchConsignments',
     pageSize,
     fetchPage: ({ take, skip }) => fetchPage(take, skip),
     itemsOf: (page) => page.ConsignmentSummaries,

@@ -203,7 +203,7 @@ export class DeliveryOptions extends Resource {
     retry: 'non-repeatable',
     outcome: {
       unsettled:
-        'a reservation is not a consignment and nothing documented reads it back: select the option (selectDeliveryOptionAsConsignment) and let the service refuse it if the reservation is missing',
+        'a reservation is not a consignment and nothing documented reads it back: select the option (deliveryOptions.selectAsConsignment) and let the service refuse it if the reservation is missing',
     },
   });
 

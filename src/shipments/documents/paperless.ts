@@ -7,7 +7,6 @@ import { prefixedReference, type ShipmentReference, ShipmentReferenceSchema } fr
 import { Resource } from '../../core/resource.js';
 import { schemaOf } from '../../core/schema-of.js';
 import { defineOperation } from '../../core/transport.js';
-import { sendExplained } from '../outcome.js';
 import type { ResourceResult } from '../wire-shapes.js';
 import { DateTimeInputSchema, IssuedResourceResultSchema, resourceResultOf } from '../wire-shapes.js';
 
@@ -106,6 +105,8 @@ export class PaperlessDocuments extends Resource {
       unsettled:
         "a document added twice is held twice, and the shipment's state does not change: read the paperless_documents of shipments.get before adding it again",
     },
+    // Another document is another call; the ledger keeps the document's digest, never the document.
+    ledgerKey: (call) => ({ asks: { digest: call.body } }),
   });
 
   /**
@@ -135,8 +136,7 @@ export class PaperlessDocuments extends Resource {
     document: PaperlessDocument,
     options?: RequestOptions,
   ): Promise<ResourceResult<PaperlessDocumentReference>> {
-    return sendExplained(
-      transportOf(this),
+    return transportOf(this).send(
       PaperlessDocuments.add,
       { params: { shipmentReference }, body: document },
       options,

@@ -61,6 +61,19 @@ const customMemberReferences = (call: Call) => [
   String(call.params?.shipmentReference),
 ];
 
+/**
+ * A membership change's ledger key: the group it changes, and the shipment it asks to add or remove, so
+ * that changes of two shipments of one group never hold each other up.
+ */
+const memberByReferenceKey = (call: Call) => ({
+  references: [String(call.params?.groupReference)],
+  asks: String(call.params?.shipmentReference),
+});
+const memberByCustomReferenceKey = (call: Call) => ({
+  references: [String(call.params?.customReference)],
+  asks: `${String(call.params?.version)}/${String(call.params?.shipmentReference)}`,
+});
+
 /** What a 304 to a membership change says: nothing changed; the group as the call addressed it. */
 function membershipUnchanged(call: Call): ResourceResult {
   const { groupReference, customReference, shipmentReference } = call.params ?? {};
@@ -187,6 +200,11 @@ export class ShipmentGroups extends Resource {
       return [...(body.custom_reference === undefined ? [] : [body.custom_reference]), ...body.shipments];
     },
     customerReference: customerReferenceIn('custom_reference'),
+    // A group's custom reference is reused by design (its version counts the groups made with it): the
+    // shipments tell the next evening's group from a second sending of this one.
+    ledgerKey: (call: Call) => ({
+      asks: { digest: [...(call.body as { shipments: string[] }).shipments].sort() },
+    }),
   });
 
   /**
@@ -263,6 +281,13 @@ export class ShipmentGroups extends Resource {
       const body = call.body as { reference: string; add_shipments?: string[]; remove_shipments?: string[] };
       return [body.reference, ...(body.add_shipments ?? []), ...(body.remove_shipments ?? [])];
     },
+    ledgerKey: (call: Call) => {
+      const body = call.body as { reference: string; add_shipments?: string[]; remove_shipments?: string[] };
+      return {
+        references: [body.reference],
+        asks: { digest: { add: body.add_shipments ?? [], remove: body.remove_shipments ?? [] } },
+      };
+    },
   });
 
   /**
@@ -295,6 +320,7 @@ export class ShipmentGroups extends Resource {
       method: 'PUT',
       path: 'shipment_groups/{groupReference}/shipments/{shipmentReference}',
       params: memberByReference,
+      ledgerKey: memberByReferenceKey,
       response: ResourceResultSchema,
       retry: 'non-repeatable',
       outcome: { unsettled: MEMBERSHIP_UNSETTLED },
@@ -307,6 +333,7 @@ export class ShipmentGroups extends Resource {
       method: 'PUT',
       path: 'shipment_groups/custom_reference/{customReference}/{version}/shipments/{shipmentReference}',
       params: memberByCustomReference,
+      ledgerKey: memberByCustomReferenceKey,
       response: ResourceResultSchema,
       retry: 'non-repeatable',
       outcome: { unsettled: MEMBERSHIP_UNSETTLED },
@@ -348,6 +375,7 @@ export class ShipmentGroups extends Resource {
       method: 'DELETE',
       path: 'shipment_groups/{groupReference}/shipments/{shipmentReference}',
       params: memberByReference,
+      ledgerKey: memberByReferenceKey,
       response: ResourceResultSchema,
       retry: 'non-repeatable',
       outcome: { unsettled: MEMBERSHIP_UNSETTLED },
@@ -360,6 +388,7 @@ export class ShipmentGroups extends Resource {
       method: 'DELETE',
       path: 'shipment_groups/custom_reference/{customReference}/{version}/shipments/{shipmentReference}',
       params: memberByCustomReference,
+      ledgerKey: memberByCustomReferenceKey,
       response: ResourceResultSchema,
       retry: 'non-repeatable',
       outcome: { unsettled: MEMBERSHIP_UNSETTLED },

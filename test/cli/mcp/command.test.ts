@@ -15,6 +15,29 @@ describe('consignkit mcp refuses', () => {
     expect(result.stderr).toMatch(/^consignkit: .*only with --environment production/);
   });
 
+  it.each(['PRODUCTION', 'Production', ' production '])(
+    'CONSIGNKIT_ENVIRONMENT=%j, read in any case as every command reads it',
+    async (named) => {
+      const result = await cli(['mcp', '--tools=read'], {
+        CONSIGNKIT_API_KEY: KEY,
+        CONSIGNKIT_ENVIRONMENT: named,
+      });
+      expect(result).toMatchObject({ code: 2, stdout: '' });
+      expect(result.stderr).toMatch(
+        /^consignkit: CONSIGNKIT_ENVIRONMENT is production, .*only with --environment production/,
+      );
+    },
+  );
+
+  it('a CONSIGNKIT_ENVIRONMENT that names no environment, rather than running in the sandbox', async () => {
+    const result = await cli(['mcp', '--tools=read'], {
+      CONSIGNKIT_API_KEY: KEY,
+      CONSIGNKIT_ENVIRONMENT: 'prod',
+    });
+    expect(result).toMatchObject({ code: 2, stdout: '' });
+    expect(result.stderr).toContain("CONSIGNKIT_ENVIRONMENT must be sandbox or production, got 'prod'");
+  });
+
   it('production without an allow-list, and an allow-list entry that names no tool', async () => {
     const bare = await cli(['mcp', '--environment', 'production'], { CONSIGNKIT_API_KEY: KEY });
     expect(bare).toMatchObject({ code: 2, stdout: '' });
@@ -49,7 +72,7 @@ describe('consignkit mcp refuses', () => {
 
   it('lists the tools an allow-list offers, with their kind', async () => {
     const result = await cli(
-      ['mcp', '--list', '--environment', 'production', '--tools=getTracking,manifestShipment'],
+      ['mcp', '--list', '--environment', 'Production', '--tools=getTracking,manifestShipment'],
       {},
     );
     expect(result).toMatchObject({ code: 0, stderr: '' });

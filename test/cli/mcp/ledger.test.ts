@@ -2,6 +2,7 @@
 // another process holds, or one already done, is refused without sending; a lost answer is settled the
 // ledger's way and recorded for the fleet; and the ledger's connection string never reaches an answer.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { keyFingerprint } from '../../../src/core/key-fingerprint.js';
 import { createMemoryLedger, createPostgresLedger, type Ledger } from '../../../src/ledger/index.js';
 import { createMockService, type MockServer } from '../../../src/testing/index.js';
 import { connect, type Session } from '../../support/mcp.js';
@@ -63,6 +64,8 @@ describe('with the memory ledger', () => {
     // Another worker sharing the ledger is manifesting it now.
     const held = await ledger.claim({
       environment: 'sandbox',
+      account: await keyFingerprint(mock.apiKey),
+      asks: '',
       area: 'orders',
       operation: 'manifestConsignments',
       references: [consignment],

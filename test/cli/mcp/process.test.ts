@@ -107,7 +107,10 @@ describe('consignkit mcp over stdio', () => {
         arguments: { consignmentReference: consignment, format: 'PDF' },
       });
       const saved = (labels.structuredContent as { result: { savedTo: string; format: string } }).result;
-      expect(saved).toMatchObject({ savedTo: join(outputDir, `${consignment}.pdf`), format: 'pdf' });
+      expect(saved).toMatchObject({
+        savedTo: join(outputDir, `getConsignmentLabels-${consignment}-PDF.pdf`),
+        format: 'pdf',
+      });
       expect((await readFile(saved.savedTo)).subarray(0, 5).toString()).toBe('%PDF-');
 
       const input = { body: { ConsignmentReferences: [consignment] } };
@@ -135,6 +138,63 @@ describe('consignkit mcp over stdio', () => {
     expect(stderr).toMatch(/^consignkit mcp: \d+ tools, sandbox; documents in /);
     expect(stderr).toContain('consignkit mcp: manifestConsignments: sent\n');
     expect(stderr).not.toContain(urls.apiKey);
+    await rm(outputDir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('answers a message over 10 MiB with a JSON-RPC error and a line on stderr, and serves on', async () => {
+    const outputDir = await mkdtemp(join(tmpdir(), 'consignkit-mcp-process-'));
+    const orders = new OrdersClient({ apiKey: urls.apiKey, baseUrl: urls.ordersUrl });
+    const consignment = await allocatedConsignment(orders);
+    const server = consignkit(
+      [
+        'mcp',
+        '--orders-base-url',
+        urls.ordersUrl,
+        '--shipments-base-url',
+        urls.shipmentsUrl,
+        '--output-dir',
+        outputDir,
+      ],
+      { CONSIGNKIT_API_KEY: urls.apiKey },
+    );
+    let stderr = '';
+    let stdout = '';
+    server.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    server.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    const exited = once(server, 'exit');
+    const client = new Client({ name: 'consignkit-process-test', version: '1.0.0' });
+    // The client is told of an answer to a request it did not send; that is all.
+    client.onerror = () => {};
+    await client.connect(new StdioServerTransport(server.stdout, server.stdin));
+    try {
+      const padding = 'A'.repeat(11 * 1024 * 1024);
+      const oversized = `{"jsonrpc":"2.0","id":"oversized-1","method":"tools/call","params":{"name":"getConsignment","arguments":{"consignmentReference":"${consignment}","padding":"${padding}"}}}\n`;
+      server.stdin.write(oversized);
+      await expect.poll(() => stdout, { timeout: 20_000 }).toContain('"id":"oversized-1"');
+      const answer = stdout.split('\n').find((line) => line.includes('"id":"oversized-1"')) as string;
+      expect(JSON.parse(answer)).toMatchObject({
+        jsonrpc: '2.0',
+        id: 'oversized-1',
+        error: { code: -32600, message: expect.stringContaining('it was not read') },
+      });
+      // Still up: the next call is answered.
+      const read = await client.callTool({
+        name: 'getConsignment',
+        arguments: { consignmentReference: consignment },
+      });
+      expect(read.structuredContent).toMatchObject({ result: { Reference: consignment } });
+    } finally {
+      await client.close();
+      server.stdin.end();
+    }
+    expect(await exited).toEqual([0, null]);
+    expect(stderr).toMatch(
+      /consignkit mcp: a message of \d+ bytes, over the 10485760 a message may be, was not read\n/,
+    );
     await rm(outputDir, { recursive: true, force: true });
   }, 60_000);
 

@@ -75,7 +75,7 @@ describe('reads', () => {
     expect(answer.isError).toBe(false);
     const [label] = answer.structured.result as Record<string, unknown>[];
     expect(label).toMatchObject({
-      savedTo: `${outputDir}/${shipment.reference}.pdf`,
+      savedTo: `${outputDir}/getLabels-${shipment.reference}-pdf.pdf`,
       format: 'pdf',
       pages: 1,
       bytes: expect.any(Number),
