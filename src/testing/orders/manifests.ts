@@ -28,10 +28,15 @@ function manifest(store: OrdersStore, consignments: StoredConsignment[]): Map<st
       : undefined;
     if (service?.failsManifest) {
       consignment.State = 'ManifestFailed';
+      // As Search Consignments shows a failed manifest: why, and when.
+      consignment.FailedManifestMessage = `Carrier ${consignment.CarrierName ?? ''} rejected the manifest`;
+      consignment.FailedManifestTimeStamp = isoWithOffset(store.now());
       outcome.set(consignment.Reference, false);
       continue;
     }
     consignment.State = 'Manifested';
+    delete consignment.FailedManifestMessage;
+    delete consignment.FailedManifestTimeStamp;
     store.emit('changed', consignment.Reference);
     outcome.set(consignment.Reference, true);
     const key = `${consignment.CarrierReference ?? ''}\n${consignment.ShippingLocationReference}`;

@@ -278,6 +278,10 @@ export interface StoredConsignment extends JsonObject {
   TrackingReferences: string[];
   /** Whether a label was served for it (the `LabelsPrinted` filter of Manifest From Query). */
   LabelsPrinted: boolean;
+  /** Set when its carrier rejected its manifest: why. */
+  FailedManifestMessage?: string;
+  /** Set when its carrier rejected its manifest: when (ISO 8601 with offset). */
+  FailedManifestTimeStamp?: string;
 }
 
 /** A customer manifest: the summary entry the service lists, and the consignments it holds. */

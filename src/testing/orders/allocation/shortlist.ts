@@ -212,7 +212,7 @@ export function allocate(
       Message: `No carrier service is eligible: ${rejected.map((detail) => detail.Message).join('; ') || 'none is configured'}`,
       MpdCarrierServiceReference: null,
       MpdCarrierServiceName: null,
-      MpdCarrierServiceGroupReference: null,
+      CarrierServiceGroupReference: null,
       MpdCarrierServiceGroupName: null,
     };
     delete consignment.CarrierReference;

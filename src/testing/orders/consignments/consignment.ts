@@ -3,6 +3,7 @@ import { ErrorCode, fail, invalid } from '../errors.js';
 import type { JsonObject, OrdersContext, OrdersStore, StoredConsignment } from '../state.js';
 import { dayOf, isObject, isOrderReference, packageWeightKg } from '../util.js';
 import { requireBodyObject, requireConsignment } from '../validate.js';
+import { failedAllocationOf, milestonesOf } from './milestones.js';
 
 /**
  * A consignment read: whole (Get Consignment), its state alone (Get Consignment Status), and the
@@ -51,6 +52,7 @@ export function getConsignment(context: OrdersContext): Response {
 function consignmentBody(store: OrdersStore, consignment: StoredConsignment): JsonObject {
   const allocated = isAllocated(consignment);
   const price = consignment.AllocatedPrice ?? 0;
+  const dates = milestonesOf(store, consignment);
   return {
     Reference: consignment.Reference,
     ConsignmentState: consignment.State,
@@ -62,9 +64,13 @@ function consignmentBody(store: OrdersStore, consignment: StoredConsignment): Js
     RequestedDeliveryDate: dayOf(consignment.RequiredDeliveryDate) ?? null,
     EarliestDeliveryDate: consignment.EarliestDeliveryDate ?? null,
     LatestDeliveryDate: consignment.LatestDeliveryDate ?? null,
-    CollectionDate: null,
-    DateShipped: null,
-    DateDelivered: null,
+    CollectionDate: dates.collected,
+    DateCollected: dates.collected,
+    DateShipped: dates.shipped,
+    DateDelivered: dates.delivered,
+    FirstAttemptedDeliveryDate: dates.firstAttempted,
+    AttemptedDeliveryDate: dates.attempted,
+    DateReturned: dates.returned,
     IsLate: false,
     LateForCustomer: false,
     LabelCount: allocated ? consignment.Packages.length : 0,
@@ -79,10 +85,16 @@ function consignmentBody(store: OrdersStore, consignment: StoredConsignment): Js
           MpdCarrierServiceReference: consignment.CarrierServiceReference,
           MpdCarrierServiceName: consignment.CarrierServiceName ?? null,
           AllocationDate: consignment.AllocationDate ?? null,
-          Price: { Net: price, Gross: price, VatAmount: 0, Currency: money(0).Currency },
+          Price: {
+            Net: price,
+            Gross: price,
+            TaxRate: { Reference: 'GB-0.0000', CountryIsoCode: 'GB', Type: 'Zero', Rate: 0 },
+            VatAmount: 0,
+            Currency: money(0).Currency,
+          },
         }
       : null,
-    FailedAllocation: consignment.FailedAllocation ?? null,
+    FailedAllocation: failedAllocationOf(consignment),
     ConsignmentLegs: allocated
       ? [
           {
@@ -99,6 +111,7 @@ function consignmentBody(store: OrdersStore, consignment: StoredConsignment): Js
     MetaData: consignment.MetaData ?? [],
     Tags: consignment.Tags ?? [],
     CustomsDocumentation: consignment.CustomsDocumentation ?? null,
+    LocationInformation: null,
     ShippingLocationReference: consignment.ShippingLocationReference,
     ...(consignment.OrderReference && store.orders.orders.has(consignment.OrderReference)
       ? { OrderReference: consignment.OrderReference }

@@ -1,8 +1,9 @@
 import { json } from '../../router.js';
 import { ErrorCode, fail } from '../errors.js';
-import type { JsonObject, OrdersContext, StoredConsignment } from '../state.js';
-import { addressOfType, countryOf, dayOf, sameState, sameText } from '../util.js';
+import type { JsonObject, OrdersContext, OrdersStore, StoredConsignment } from '../state.js';
+import { addressOfType, countryOf, dayOf, isObject, sameState, sameText } from '../util.js';
 import { declaredValue, money, weightOf } from './consignment.js';
+import { failedAllocationOf, milestonesOf } from './milestones.js';
 
 /**
  * Finding consignments by the vendor's filter: Search Consignments (a page of summaries and how many
@@ -11,14 +12,21 @@ import { declaredValue, money, weightOf } from './consignment.js';
 
 function summaryOf(context: OrdersContext, consignment: StoredConsignment): JsonObject {
   const destination = addressOfType(consignment.Addresses, 'Destination');
-  const failed = consignment.FailedAllocation as JsonObject | null | undefined;
+  const failed = failedAllocationOf(consignment);
+  const dates = milestonesOf(context.store, consignment);
+  const requested = consignment.RequiredDeliveryDate as unknown;
+  const customs = consignment.CustomsDocumentation;
+  // Every field of the vendor's ConsignmentSummary, `null` where the consignment has no value yet.
   return {
     Reference: consignment.Reference,
     State: consignment.State,
     ConsignmentReferenceProvidedByCustomer: consignment.OrderReferenceProvidedByCustomer ?? '',
     Source: 'Api',
+    MpdCarrierReference: consignment.CarrierReference ?? null,
     MpdCarrierServiceReference: consignment.CarrierServiceReference ?? null,
     MpdCarrierServiceName: consignment.CarrierServiceName ?? null,
+    MpdCarrierServiceGroupName: null,
+    MpdCarrierServiceGroupReference: null,
     DestinationAddressLine1: destination?.AddressLine1 ?? null,
     DestinationAddressTown: destination?.Town ?? null,
     DestinationAddressPostcode: destination?.Postcode ?? null,
@@ -26,11 +34,29 @@ function summaryOf(context: OrdersContext, consignment: StoredConsignment): Json
     DestinationShippingLocationReference: consignment.ShippingLocationReference,
     DateCreated: consignment.DateCreated,
     ShippingDate: consignment.ShippingDate ?? null,
-    RequestedDeliveryDate: dayOf(consignment.RequiredDeliveryDate) ?? null,
+    ShippedDate: dates.shipped,
+    RequestedDeliveryDate: dayOf(requested) ?? null,
+    RequestedDeliveryDateIsToBeExactlyOnTheDateSpecified:
+      isObject(requested) && typeof requested.IsToBeExactlyOnTheDateSpecified === 'boolean'
+        ? requested.IsToBeExactlyOnTheDateSpecified
+        : null,
+    EstimatedDeliveryDate: consignment.LatestDeliveryDate ?? null,
     AllocationDate: consignment.AllocationDate ?? null,
+    CollectionDate: dates.collected,
+    AttemptedDeliveryDate: dates.attempted,
+    DeliveryDate: dates.delivered,
     LabelsPrinted: consignment.LabelsPrinted,
+    DateLabelsWereFirstPrinted: null,
     IsLate: false,
+    ShippingTerms: typeof customs?.ShippingTerms === 'string' ? customs.ShippingTerms : null,
+    FailedAllocationAttemptedAllocationDate: failed?.AttemptedAllocationDate ?? null,
     FailedAllocationMessage: failed?.Message ?? null,
+    FailedAllocationMpdCarrierServiceReference: failed?.MpdCarrierServiceReference ?? null,
+    FailedAllocationMpdCarrierServiceName: failed?.MpdCarrierServiceName ?? null,
+    FailedAllocationMpdCarrierServiceGroupReference: failed?.CarrierServiceGroupReference ?? null,
+    FailedAllocationMpdCarrierServiceGroupName: failed?.MpdCarrierServiceGroupName ?? null,
+    FailedManifestMessage: consignment.FailedManifestMessage ?? null,
+    FailedManifestTimeStamp: consignment.FailedManifestTimeStamp ?? null,
     Value: money(declaredValue(consignment)),
     Weight: weightOf(consignment),
     ApiLink: { Rel: 'detail', Href: `${context.baseUrl}/consignments/${consignment.Reference}` },
@@ -57,10 +83,10 @@ function inRange(
 
 /**
  * Whether a consignment matches every property of the filter the mock knows. Properties it does not know
- * are ignored, as by the real service. `ShippedDate…` and `ScheduledDeliveryDate…` match nothing: the mock
- * ships and schedules nothing.
+ * are ignored, as by the real service. `ShippedDate…` matches the `Dispatched` event's day;
+ * `ScheduledDeliveryDate…` matches nothing: the mock schedules nothing.
  */
-function matches(consignment: StoredConsignment, filter: Map<string, string>): boolean {
+function matches(store: OrdersStore, consignment: StoredConsignment, filter: Map<string, string>): boolean {
   const destination = addressOfType(consignment.Addresses, 'Destination');
   const direction = consignment.Direction ?? (consignment.IsReturn ? 'Inbound' : 'Outbound');
   const equal: Record<string, unknown> = {
@@ -113,7 +139,7 @@ function matches(consignment: StoredConsignment, filter: Map<string, string>): b
     ['start', dayOf(consignment.DateCreated)],
     ['shippingdate', dayOf(consignment.ShippingDate)],
     ['requesteddeliverydate', dayOf(consignment.RequiredDeliveryDate)],
-    ['shippeddate', undefined],
+    ['shippeddate', dayOf(milestonesOf(store, consignment).shipped)],
     ['scheduleddeliverydate', undefined],
     ['weightingrams', weightOf(consignment).Value * 1000],
     ['weightinkg', weightOf(consignment).Value],
@@ -140,7 +166,7 @@ function numberOf(reference: string | undefined): number | undefined {
 function matching(context: OrdersContext): StoredConsignment[] {
   const filter = filterOf(context.query);
   return [...context.store.orders.consignments.values()].filter((consignment) =>
-    matches(consignment, filter),
+    matches(context.store, consignment, filter),
   );
 }
 
@@ -162,12 +188,9 @@ export function searchConsignments(context: OrdersContext): Response {
   const take = count(context.params.take, 'take', 1);
   const skip = count(context.params.skip, 'skip', 0);
   const found = matching(context);
-  return json({
-    Count: found.length,
-    ConsignmentSummaries: found
-      .slice(skip, skip + take)
-      .map((consignment) => summaryOf(context, consignment)),
-  });
+  const page = found.slice(skip, skip + take).map((consignment) => summaryOf(context, consignment));
+  // As the real service writes a search that matches nothing: the list unset, `null`.
+  return json({ Count: found.length, ConsignmentSummaries: page.length > 0 ? page : null });
 }
 
 /** GET /consignments/getConsignmentReferences?property=value…: the references of every match, oldest first. */
