@@ -27,13 +27,16 @@ interface Fixture {
 /** One gap per word: `request:<path>` refused, `request:<path>:not-sent`, `answer:<path>:missing|open-map`. */
 const gaps = (words: string) => words.split(/\s+/).filter(Boolean);
 /**
- * What the types still lack, per operation (see {@link gaps} for the form): each entry fails its test once
- * it is typed, until it is removed. The answers of both branches of issue 44 (types-in, types-out) are
- * merged: no answer gap is left. The three request gaps below remain for the inputs to settle.
+ * What the SDK refuses of the reference on purpose, per operation (see {@link gaps} for the form), each
+ * with its reason; every other documented field is accepted and sent whole, and every answer typed.
+ * - Add Package: a new package's `Reference` is issued by the service (the request type is shared with
+ *   Update Package); one sent is a package read elsewhere and added again, refused with that reason.
+ * - Search Consignments: `PageSize` and `StartPage` would page a second time, beside the `take` and
+ *   `skip` of its path that its pager sets; refused, naming its own `pageSize`. Get Consignment
+ *   References, which has no pager, sends them.
  */
-const KNOWN_GAPS_UNTIL_TYPES_LAND: Record<string, string[]> = {
+const LEFT_OUT_ON_PURPOSE: Record<string, string[]> = {
   addPackage: gaps('request:Reference'),
-  getConsignmentReferences: gaps('request:LabelsPrinted'),
   searchConsignments: gaps('request:PageSize'),
 };
 
@@ -121,7 +124,7 @@ function answerGaps(fixture: Fixture): string[] {
   return unknownKeys(response, fixture.answer).map(({ path, kind }) => `answer:${path}:${kind}`);
 }
 
-const known = (operation: string) => KNOWN_GAPS_UNTIL_TYPES_LAND[operation] ?? [];
+const known = (operation: string) => LEFT_OUT_ON_PURPOSE[operation] ?? [];
 
 describe('maximal requests of the C# SDK reference are accepted and sent whole', () => {
   for (const fixture of fixtures.filter((f) => f.request !== undefined)) {
@@ -158,5 +161,5 @@ describe('maximal answers of the C# SDK reference parse strictly, every property
 it('every fixture names an operation the clients declare, and the list of gaps names only fixtures', () => {
   for (const fixture of fixtures) expect(() => declaredOperation(fixture.operation)).not.toThrow();
   const names = new Set(fixtures.map((fixture) => fixture.operation));
-  expect(Object.keys(KNOWN_GAPS_UNTIL_TYPES_LAND).filter((name) => !names.has(name))).toEqual([]);
+  expect(Object.keys(LEFT_OUT_ON_PURPOSE).filter((name) => !names.has(name))).toEqual([]);
 });

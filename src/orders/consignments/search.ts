@@ -211,8 +211,11 @@ export interface ConsignmentFilter {
   DestinationCountryCode?: string | undefined;
   /** The destination's region. */
   DestinationRegion?: string | undefined;
-  /** Whether its labels have been printed: a boolean, or the text the vendor's contract types it as. */
-  LabelsPrinted?: boolean | 'true' | 'false' | undefined;
+  /**
+   * Whether its labels have been printed: a boolean, or text, as the vendor's contract types it (`'true'`,
+   * `'false'`); the service reads the text.
+   */
+  LabelsPrinted?: boolean | string | undefined;
   /** Free text matched against its references and addresses. */
   SearchTerm?: string | undefined;
   /** Created on or after. */
@@ -304,7 +307,7 @@ export const ConsignmentFilterSchema = schemaOf<ConsignmentFilter>()(() =>
     PostCode: filterText,
     DestinationCountryCode: filterText,
     DestinationRegion: filterText,
-    LabelsPrinted: z.optional(z.union([z.boolean(), z.literal('true'), z.literal('false')])),
+    LabelsPrinted: z.optional(z.union([z.boolean(), z.string().check(z.minLength(1, 'must not be empty'))])),
     SearchTerm: filterText,
     CreatedDateFrom: filterDate,
     CreatedDateTo: filterDate,
