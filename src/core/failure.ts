@@ -10,8 +10,8 @@ import {
   type SafeCause,
   TimeoutError,
 } from './errors.js';
-import type { HTTPError } from './ky.js';
-import { isHTTPError, isTimeoutError } from './ky.js';
+import type { HTTPError } from './http.js';
+import { isHTTPError, isTimeoutError } from './http.js';
 import { type Call, type Operation, referencesOf, rememberCall } from './operation.js';
 import { OwnFailure } from './own-failure.js';
 import { redact } from './redact.js';
