@@ -2,8 +2,8 @@
  * The attempt loop under every call: each attempt a fresh `Request` sent through the client's fetch within
  * its timeout, an error answer turned into an {@link HTTPError} with its body read, and a failed attempt
  * sent again when the retry policy (retry.ts) says so, after the wait it gives. consignkit decided every
- * retry and every wait already; this is the rest of what ky 1 did for it, and no more: ky was a third of
- * an application's bundle of the SDK's code (5 kB of min+gzip), most of it options the SDK never set.
+ * retry and every wait already; this is the rest of what ky 1 did for it, and no more: ky was 5 kB of
+ * the 60 kB min+gzip an application's bundle of both clients paid, most of it options the SDK never set.
  */
 import { parseBody } from './answer.js';
 import { readBody } from './body.js';
