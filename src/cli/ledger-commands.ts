@@ -1,5 +1,5 @@
+import type { Ledger, LedgerEntry, LedgerKey, LedgerState, SettledEntry } from '../core/ledger-contract.js';
 import { type Environment, environmentNamed } from '../core/options.js';
-import type { Ledger, LedgerEntry, LedgerKey, LedgerState, SettledEntry } from '../ledger/types.js';
 import { operationsByArea } from '../operation-catalog.js';
 import type { Command, CommandContext } from './command.js';
 import { cell, EXIT_FAILURE, EXIT_OK, table, UsageError } from './output.js';

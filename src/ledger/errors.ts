@@ -1,4 +1,5 @@
 import { ConsignkitError, type SafeCause } from '../core/errors.js';
+import type { SettledReference } from '../core/ledger-contract.js';
 
 /**
  * The ledger (`consignkit/ledger`) could not be used: its database is unreachable or refused a query,
@@ -38,16 +39,6 @@ export class OperationInFlightError extends ConsignkitError {
     this.references = init.references;
     this.claimAgeMs = init.claimAgeMs;
   }
-}
-
-/** What settling read for one reference: its state now, and whether the operation is done there. */
-export interface SettledReference {
-  /** The reference read (a consignment, a shipment, or a creation's customer reference). */
-  reference: string;
-  /** Its state as read now; `undefined` when nothing was found. */
-  state: string | undefined;
-  /** `true` done, `false` not done, `undefined` neither proved. */
-  done: boolean | undefined;
 }
 
 /**
