@@ -33,6 +33,7 @@ export {
   type ManifestReference,
   type OrderReference,
   type PackageReference,
+  type QuoteReference,
   type ShipmentGroupReference,
   type ShipmentReference,
   type ShippingLocationReference,
