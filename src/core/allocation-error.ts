@@ -55,7 +55,7 @@ export interface UnallocatedConsignment {
 export class AllocationError extends ConsignkitError {
   /** {@inheritDoc ConsignkitError.name} */
   override name: AllocationErrorName = 'AllocationError';
-  /** The SDK method that allocated, `allocateConsignments` or `allocateWithCheapestQuote`. */
+  /** The id of the operation that allocated, `allocateConsignments` or `allocateWithCheapestQuote`. */
   readonly operation: string;
   /** The consignments allocated, in the order they were passed, each with its summary. */
   readonly allocated: AllocatedConsignment[];

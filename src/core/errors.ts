@@ -139,7 +139,7 @@ export class ResponseValidationError extends ConsignkitError {
   readonly issues: ValidationIssue[];
   /** The body as received: parsed JSON, or the text when it was not JSON. */
   readonly body: unknown;
-  /** The SDK method whose answer failed, for example `getOrder`. */
+  /** The id of the operation whose answer failed, for example `getOrder`. */
   readonly operation: string;
   /** Made by the SDK; exported for `instanceof` and for tests of your own error handling. */
   constructor(message: string, init: { issues: ValidationIssue[]; body: unknown; operation: string }) {
@@ -193,7 +193,7 @@ export interface ApiErrorInit {
   body: unknown;
   /** The response headers, lower-case names. */
   headers: Record<string, string>;
-  /** The SDK method that failed, for example `getOrder`. */
+  /** The id of the operation that failed, for example `getOrder`. */
   operation: string;
 }
 
@@ -226,7 +226,7 @@ export class ApiError extends ConsignkitError {
   readonly body: unknown;
   /** The response headers. */
   readonly headers: Record<string, string>;
-  /** The SDK method that failed, for example `getOrder`. */
+  /** The id of the operation that failed, for example `getOrder`. */
   readonly operation: string;
   /** Made by the SDK; exported for `instanceof` and for tests of your own error handling. */
   constructor(init: ApiErrorInit) {
@@ -300,7 +300,7 @@ export class InternalServerError extends ApiError {
 export class TimeoutError extends ConsignkitError {
   /** {@inheritDoc ConsignkitError.name} */
   override name = 'TimeoutError' as const;
-  /** The SDK method that timed out, for example `getLabels`. */
+  /** The id of the operation that timed out, for example `getLabels`. */
   readonly operation: string;
   /** Made by the SDK; exported for `instanceof` and for tests of your own error handling. */
   constructor(message: string, operation: string) {
@@ -318,7 +318,7 @@ export class TimeoutError extends ConsignkitError {
 export class ConnectionError extends ConsignkitError {
   /** {@inheritDoc ConsignkitError.name} */
   override name = 'ConnectionError' as const;
-  /** The SDK method that failed, for example `getOrder`. */
+  /** The id of the operation that failed, for example `getOrder`. */
   readonly operation: string;
   /** Made by the SDK; exported for `instanceof` and for tests of your own error handling. */
   constructor(message: string, operation: string, cause?: SafeCause) {
@@ -337,7 +337,7 @@ export class ConnectionError extends ConsignkitError {
 export class RequestAbortedError extends ConsignkitError {
   /** {@inheritDoc ConsignkitError.name} */
   override name = 'RequestAbortedError' as const;
-  /** The SDK method that was aborted. */
+  /** The id of the operation that was aborted. */
   readonly operation: string;
   /** Made by the SDK; exported for `instanceof` and for tests of your own error handling. */
   constructor(message: string, operation: string) {
@@ -369,7 +369,7 @@ export class RequestAbortedError extends ConsignkitError {
 export class OutcomeUnknownError extends ConsignkitError {
   /** {@inheritDoc ConsignkitError.name} */
   override name = 'OutcomeUnknownError' as const;
-  /** The SDK method whose outcome is unknown, for example `manifestConsignments`. */
+  /** The id of the operation whose outcome is unknown, for example `manifestConsignments`. */
   readonly operation: string;
   /** The references the request named (orders, consignments, shipments, groups). */
   readonly references: string[];
@@ -505,7 +505,7 @@ export type OutcomeUnknownErrorJSON = {
   name: 'OutcomeUnknownError';
   /** The error's message. */
   message: string;
-  /** The SDK method whose outcome is unknown. */
+  /** The id of the operation whose outcome is unknown. */
   operation: string;
   /** The references the request named. */
   references: string[];

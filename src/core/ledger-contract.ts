@@ -92,7 +92,7 @@ export interface LedgerKey {
   account: string;
   /** Area A (`OrdersClient`) or area B (`ShipmentsClient`). */
   area: 'orders' | 'shipments';
-  /** The SDK method (`manifestConsignments`). */
+  /** The operation's id (`manifestConsignments`). */
   operation: string;
   /**
    * One reference the call acts on (`EC-…`, `sp_…`), the customer reference for a creation, the
@@ -139,7 +139,7 @@ export interface LedgerIntent {
   account: string;
   /** The client's area. */
   area: LedgerKey['area'];
-  /** The SDK method. */
+  /** The operation's id. */
   operation: string;
   /** The keys' references, each claimed; all or none. */
   references: string[];

@@ -9,7 +9,7 @@ import type { SettledReference } from '../core/ledger-contract.js';
 export class LedgerError extends ConsignkitError {
   /** {@inheritDoc ConsignkitError.name} */
   override name = 'LedgerError' as const;
-  /** The SDK method that was not sent, when a call met it. */
+  /** The id of the operation that was not sent, when a call met it. */
   readonly operation: string | undefined;
   /** Made by the SDK; exported for `instanceof` and for tests of your own error handling. */
   constructor(message: string, init: { operation?: string | undefined; cause?: SafeCause | undefined } = {}) {
@@ -26,7 +26,7 @@ export class LedgerError extends ConsignkitError {
 export class OperationInFlightError extends ConsignkitError {
   /** {@inheritDoc ConsignkitError.name} */
   override name = 'OperationInFlightError' as const;
-  /** The SDK method, for example `manifestConsignments`. */
+  /** The operation's id, for example `manifestConsignments`. */
   readonly operation: string;
   /** The references another call holds. */
   readonly references: string[];
@@ -51,7 +51,7 @@ export class OperationInFlightError extends ConsignkitError {
 export class OperationAlreadyDoneError extends ConsignkitError {
   /** {@inheritDoc ConsignkitError.name} */
   override name = 'OperationAlreadyDoneError' as const;
-  /** The SDK method, for example `manifestConsignments`. */
+  /** The operation's id, for example `manifestConsignments`. */
   readonly operation: string;
   /** The references of the call. */
   readonly references: string[];

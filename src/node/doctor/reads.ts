@@ -9,7 +9,7 @@ import type { DoctorArea } from './report.js';
 export interface Read {
   area: DoctorArea;
   name: string;
-  /** The SDK method, whose operation's schema the answer is compared with. */
+  /** The operation's id, whose schema the answer is compared with. */
   operation: string;
   run(clients: { orders: OrdersClient; shipments: ShipmentsClient }): Promise<unknown>;
 }

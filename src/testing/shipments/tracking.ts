@@ -49,4 +49,4 @@ export function trackingResponse(baseUrl: string, record: ShipmentRecord, alloca
   };
 }
 
-export const trackingRoutes = [route('GET', '/tracking/:shipmentReference', 'getTracking', getTracking)];
+export const trackingRoutes = [route('GET', '/tracking/:shipmentReference', 'getShipmentTracking', getTracking)];
