@@ -1,8 +1,6 @@
-/**
- * A call as sent, and the call each `OutcomeUnknownError` is about, remembered beside the error: what the
- * errors need of an operation, apart from the declarations (operation.ts), so that the two need not import
- * each other.
- */
+// A call as sent, and the call each `OutcomeUnknownError` is about, remembered beside the error: what the
+// errors need of an operation, apart from the declarations (operation.ts), so that the two need not import
+// each other.
 import type { OperationName } from './operation-names.js';
 
 /**
