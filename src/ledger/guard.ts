@@ -14,15 +14,12 @@ import {
 } from '../core/errors.js';
 import type {
   ClaimedKey,
-  Ledger,
   LedgerCall,
   LedgerClaim,
-  LedgerKey,
   LedgerState,
   PauseScope,
   SettledReference,
 } from '../core/ledger-contract.js';
-import type { Logger } from '../core/logger.js';
 import { type Call, type Operation, type OutcomeRule, referencesOf } from '../core/operation.js';
 import { LedgerError, OperationAlreadyDoneError, OperationInFlightError } from './errors.js';
 import { recordSharedPause, waitOutSharedPause } from './pause.js';

@@ -49,4 +49,6 @@ export function trackingResponse(baseUrl: string, record: ShipmentRecord, alloca
   };
 }
 
-export const trackingRoutes = [route('GET', '/tracking/:shipmentReference', 'getShipmentTracking', getTracking)];
+export const trackingRoutes = [
+  route('GET', '/tracking/:shipmentReference', 'getShipmentTracking', getTracking),
+];

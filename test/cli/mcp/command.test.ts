@@ -72,7 +72,13 @@ describe('consignkit mcp refuses', () => {
 
   it('lists the tools an allow-list offers, with their kind', async () => {
     const result = await cli(
-      ['mcp', '--list', '--environment', 'Production', '--tools=getTracking,manifestShipment,getShipmentTracking'],
+      [
+        'mcp',
+        '--list',
+        '--environment',
+        'Production',
+        '--tools=getTracking,manifestShipment,getShipmentTracking',
+      ],
       {},
     );
     expect(result).toMatchObject({ code: 0, stderr: '' });

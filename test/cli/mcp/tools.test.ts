@@ -69,7 +69,7 @@ describe('the tools of consignkit mcp', () => {
   });
 
   it('carry the annotations their declarations imply', () => {
-    for (const { area, name, operations } of declared()) {
+    for (const { name, operations } of declared()) {
       const tool = tools.find((candidate) => candidate.name === name);
       const repeatable = operations.every((operation) => operation.retry === 'repeatable');
       expect(tool?.annotations?.idempotentHint, name).toBe(repeatable);
