@@ -1,4 +1,3 @@
-import type { Operation } from '../../core/operation.js';
 import type { Schema } from '../../core/validation.js';
 import { operationsByArea } from '../../operation-catalog.js';
 import type { OrdersClient } from '../../orders/client.js';
