@@ -1,25 +1,54 @@
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 const { version } = JSON.parse(readFileSync(source('./package.json'), 'utf8')) as { version: string };
 
-export default defineConfig({
-  // As the build does (tsup.config.ts): the version in the User-Agent comes from package.json.
-  define: { __CONSIGNKIT_VERSION__: JSON.stringify(version) },
-  resolve: {
-    // Examples import 'consignkit' as an integrator would; in this repository that is the source.
-    alias: [
-      { find: /^consignkit\/node$/, replacement: source('./src/node/index.ts') },
-      { find: /^consignkit\/ledger$/, replacement: source('./src/ledger/index.ts') },
-      { find: /^consignkit\/testing$/, replacement: source('./src/testing/index.ts') },
-      { find: /^consignkit$/, replacement: source('./src/index.ts') },
-    ],
-  },
-  test: {
-    include: ['test/**/*.test.ts', 'examples/**/*.test.ts'],
-    testTimeout: 20_000,
-  },
-});
+/**
+ * The long suites: crash, chaos and resource bounds, minutes each on a busy 2-core machine. `npm run
+ * test:chaos` runs them (vitest.chaos.config.ts), and CI runs both; `npm test` leaves them out, so that a
+ * newcomer's first run takes a few minutes. Measured with `npx vitest run --reporter=verbose`.
+ */
+export const CHAOS_SUITES = [
+  // Crash: worker processes SIGKILLed at random points, on pg-boss and on BullMQ.
+  'test/fleet/**/*.test.ts',
+  // Chaos: every operation against every fault, and the property-based tests at fixed seeds.
+  'test/reliability/fault-matrix.test.ts',
+  'test/reliability/fuzz.test.ts',
+  'test/reliability/sent-as-checked.test.ts',
+  // Resource bounds: thousands of calls in processes of their own, heaps and timers counted.
+  'test/reliability/resource-bounds.test.ts',
+  'test/reliability/load.test.ts',
+  'test/core/shared-signal.test.ts',
+];
+
+/** `npm test` (`quick`) or `npm run test:chaos` (`chaos`). */
+export function suites(which: 'quick' | 'chaos') {
+  return defineConfig({
+    // As the build does (tsup.config.ts): the version in the User-Agent comes from package.json.
+    define: { __CONSIGNKIT_VERSION__: JSON.stringify(version) },
+    resolve: {
+      // Examples import 'consignkit' as an integrator would; in this repository that is the source.
+      alias: [
+        { find: /^consignkit\/node$/, replacement: source('./src/node/index.ts') },
+        { find: /^consignkit\/ledger$/, replacement: source('./src/ledger/index.ts') },
+        { find: /^consignkit\/testing$/, replacement: source('./src/testing/index.ts') },
+        { find: /^consignkit$/, replacement: source('./src/index.ts') },
+      ],
+    },
+    test: {
+      include: which === 'chaos' ? CHAOS_SUITES : ['test/**/*.test.ts', 'examples/**/*.test.ts'],
+      exclude: which === 'chaos' ? configDefaults.exclude : [...configDefaults.exclude, ...CHAOS_SUITES],
+      testTimeout: 20_000,
+      // vitest runs one file at a time on 2 cores (cores − 1); the quick suites use both: each file
+      // starts its own servers on free ports, and most of a file's time is loading the SDK afresh. The
+      // long ones run one at a time, so that a crash test does not skew a resource bound's figures.
+      maxWorkers: which === 'chaos' ? 1 : Math.max(2, availableParallelism() - 1),
+    },
+  });
+}
+
+export default suites('quick');

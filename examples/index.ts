@@ -2,8 +2,6 @@ import * as areaBShipments from './area-b-shipments.js';
 import * as checkoutDeliveryOptions from './checkout-delivery-options.js';
 import * as createPackAllocate from './create-pack-allocate.js';
 import * as errorsAndRetries from './errors-and-retries.js';
-import * as fleetBullmq from './fleet-bullmq.js';
-import * as fleetPgBoss from './fleet-pg-boss.js';
 import * as flowClassic from './flow-classic.js';
 import * as flowConsumerOptions from './flow-consumer-options.js';
 import * as flowOrderFlex from './flow-order-flex.js';
@@ -16,7 +14,10 @@ import * as opentelemetry from './opentelemetry.js';
 import * as printRun from './print-run.js';
 import * as readyToShipThenManifest from './ready-to-ship-then-manifest.js';
 
-/** Every runnable example, in the order a newcomer would read them. */
+/**
+ * Every runnable example, in the order a newcomer would read them; the fleet examples, which need a
+ * database, run from examples/fleet-demo.ts.
+ */
 export const examples = {
   'create-pack-allocate': createPackAllocate,
   'checkout-delivery-options': checkoutDeliveryOptions,
@@ -36,13 +37,4 @@ export const examples = {
   'ready-to-ship-then-manifest': readyToShipThenManifest,
   'errors-and-retries': errorsAndRetries,
   opentelemetry,
-};
-
-/**
- * The fleet examples: workers on a real queue, with the ledger on PostgreSQL (and Redis for BullMQ). Each
- * runs against the mock, and needs its database: without one it prints what to set and returns.
- */
-export const fleetExamples = {
-  'fleet-pg-boss': fleetPgBoss,
-  'fleet-bullmq': fleetBullmq,
 };

@@ -8,7 +8,9 @@ import {
   RequestAbortedError,
   RequestValidationError,
   ResponseValidationError,
+  TimeoutError,
 } from './errors.js';
+import { linkSignal } from './linked-signal.js';
 import type { RequestOptions } from './options.js';
 import { wait } from './wait.js';
 
@@ -41,8 +43,10 @@ export interface WaitResult<Reference extends string, State extends string> {
 /** How `waitForAllocation` and `waitForManifest` poll. Every field is optional. */
 export interface WaitOptions {
   /**
-   * When to stop polling: milliseconds from now, or an instant. Default: 120,000 ms. Items still queued
-   * then come back `pending`; nothing is thrown for them.
+   * When the wait ends: milliseconds from now, or an instant. Default: 120,000 ms. Items still queued
+   * then come back `pending`; nothing is thrown for them. It ends then whatever its reads are doing: a
+   * read still in flight is aborted, and its item keeps what the read before it said, with a
+   * {@link TimeoutError} as `error`. Each read's own `timeout` and retries fit inside it.
    */
   deadline?: number | Date | undefined;
   /** Stops the wait at once: it rejects with {@link RequestAbortedError} (reads only were sent). */
@@ -117,8 +121,9 @@ const isPermanent = (error: unknown) =>
 /**
  * Reads each item until it is done or failed, or the deadline passes: the first round at once, then
  * rounds after a pause that doubles (with jitter, so a fleet's waits do not read in step) up to
- * `maxInterval`, the last one at the deadline. Only the items still pending are read again. Reads only:
- * nothing is ever sent again.
+ * `maxInterval`, the last one timed to end at the deadline. Only the items still pending are read again.
+ * At the deadline the wait returns, aborting any read still in flight. Reads only: nothing is ever sent
+ * again.
  */
 export async function waitFor<Reference extends string, State extends string>(
   plan: WaitPlan<Reference, State>,
@@ -142,16 +147,30 @@ export async function waitFor<Reference extends string, State extends string>(
   for (const reference of new Set(references)) {
     results.set(reference, { reference, status: 'pending', state: undefined });
   }
-  const readOptions: RequestOptions = { ...options.requestOptions, signal };
+  // The wait's own signal, for its reads: it aborts when the caller's does, or at the deadline. A read
+  // that hangs (a slow service, a long `timeout` with retries) would otherwise hold the wait past it.
+  const link = signal ? linkSignal(signal) : undefined;
+  const stop = link?.controller ?? new AbortController();
+  const ended = () => stop.signal.aborted;
+  const stopped = new Promise<void>((resolve) =>
+    stop.signal.addEventListener('abort', () => resolve(), { once: true }),
+  );
+  const timer = setTimeout(() => stop.abort(), Math.max(0, deadline - start));
+  const readOptions: RequestOptions = { ...options.requestOptions, signal: stop.signal };
+  const reading = new Set<WaitResult<Reference, State>>();
 
   const readOne = async (result: WaitResult<Reference, State>) => {
+    reading.add(result);
     try {
       const state = await plan.read(result.reference, readOptions);
+      // A read that ignored its signal and came back after the wait ended changes nothing.
+      if (ended()) return;
       result.state = state;
       result.status = plan.classify(state);
       delete result.error;
     } catch (error) {
       if (signal?.aborted) throw aborted();
+      if (ended()) return;
       if (isPermanent(error)) throw error;
       if (error instanceof NotFoundError) {
         result.status = 'failed';
@@ -160,6 +179,8 @@ export async function waitFor<Reference extends string, State extends string>(
       }
       // Transient (connection, timeout, 5xx, 429 after the transport's own retries): read it next round.
       result.error = error as ConsignkitError;
+    } finally {
+      reading.delete(result);
     }
   };
 
@@ -167,7 +188,7 @@ export async function waitFor<Reference extends string, State extends string>(
     const pending = [...results.values()].filter((result) => result.status === 'pending');
     let next = 0;
     const lanes = Array.from({ length: Math.min(concurrency, pending.length) }, async () => {
-      while (next < pending.length) {
+      while (next < pending.length && !ended()) {
         const result = pending[next++] as WaitResult<Reference, State>;
         await readOne(result);
       }
@@ -175,18 +196,40 @@ export async function waitFor<Reference extends string, State extends string>(
     await Promise.all(lanes);
   };
 
-  for (;;) {
-    await round();
-    const stillPending = [...results.values()].some((result) => result.status === 'pending');
-    const left = deadline - Date.now();
-    if (!stillPending || left <= 0) break;
-    const jittered = interval / 2 + Math.random() * (interval / 2);
-    try {
-      await wait(Math.min(jittered, left), signal);
-    } catch {
-      throw aborted();
+  try {
+    let last = false;
+    for (;;) {
+      const roundStarted = Date.now();
+      // Raced with the deadline: a read that ignores its signal cannot hold the wait either.
+      await Promise.race([round(), stopped]);
+      if (signal?.aborted) throw aborted();
+      if (ended()) {
+        for (const result of reading) {
+          result.error = new TimeoutError(
+            `${plan.operation}: the read of ${result.reference} was still going at the wait's deadline, and was aborted`,
+            plan.operation,
+          );
+        }
+        break;
+      }
+      const roundMs = Date.now() - roundStarted;
+      const stillPending = [...results.values()].some((result) => result.status === 'pending');
+      const left = deadline - Date.now();
+      if (!stillPending || left <= 0 || last) break;
+      const jittered = interval / 2 + Math.random() * (interval / 2);
+      // The last round starts early enough to end by the deadline, at the pace of the round before it.
+      last = jittered >= left - roundMs;
+      try {
+        await wait(last ? Math.max(0, left - roundMs) : jittered, stop.signal);
+      } catch {
+        if (signal?.aborted) throw aborted();
+        break;
+      }
+      interval = Math.min(interval * 2, maxInterval);
     }
-    interval = Math.min(interval * 2, maxInterval);
+  } finally {
+    clearTimeout(timer);
+    link?.unlink();
   }
   return [...results.values()];
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { transportOf } from '../core/client-base.js';
 import { lazySchema } from '../core/lazy-schema.js';
+import { listOrEmpty } from '../core/lists.js';
 import { defineOperation } from '../core/operation.js';
 import type { RequestOptions } from '../core/options.js';
 import { Resource } from '../core/resource.js';
@@ -161,7 +162,9 @@ export class CarrierServices extends Resource {
     vendor: 'Get Carriers',
     method: 'GET',
     path: 'carriers/getcarriers',
-    response: lazySchema(() => z.array(CarrierSchema)),
+    // `null` when there is none, as the service writes an unset list: read as none.
+    response: lazySchema(() => z.nullish(z.array(CarrierSchema))),
+    result: listOrEmpty,
     retry: 'repeatable',
   });
 

@@ -21,6 +21,7 @@ export type {
   ConsignmentSummary,
   FailedAllocation,
   FilterDate,
+  LocationInformation,
   OrderConsignment,
   OrderConsignmentsResult,
   UpdateConsignmentInput,
@@ -40,6 +41,7 @@ export type {
   DeliveryOptionSummary,
   DeliveryOptionsRequest,
   EstimatedDeliveryDate,
+  OpeningTimes,
   OptionCurrency,
   OptionPrice,
   PickupDistance,
@@ -86,6 +88,12 @@ export type {
   PackOrderPackage,
   PackOrderRequest,
 } from './packing.js';
+export type {
+  QuoteSurcharge,
+  SurchargeApplicationType,
+  SurchargeCalculationModel,
+  SurchargeType,
+} from './prices.js';
 export {
   ConsignmentQuotes,
   cheapestQuote,
@@ -124,6 +132,7 @@ export type {
   ContentClassification,
   ContentClassificationDetails,
   Country,
+  Currency,
   CustomChargeType,
   Dimensions,
   DimensionsUnit,
@@ -137,6 +146,7 @@ export type {
   OrderSource,
   Package,
   PackageCharge,
+  PlacedAddress,
   Weight,
   WeightUnit,
 } from './wire-shapes.js';

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { transportOf } from '../core/client-base.js';
 import { lazySchema } from '../core/lazy-schema.js';
+import { listOrEmpty } from '../core/lists.js';
 import { openEnum } from '../core/open-enum.js';
 import { defineOperation } from '../core/operation.js';
 import type { RequestOptions } from '../core/options.js';
@@ -343,7 +344,9 @@ export class ConsignmentManifests extends Resource {
     vendor: 'Get Customer Manifests',
     method: 'GET',
     path: 'consignments/customer/manifests',
-    response: lazySchema(() => z.array(ManifestSummarySchema)),
+    // `null` when there is none, as the service writes an unset list: read as none.
+    response: lazySchema(() => z.nullish(z.array(ManifestSummarySchema))),
+    result: listOrEmpty,
     retry: 'repeatable',
   });
 

@@ -131,11 +131,8 @@ export interface Order extends OrderFields {
   OrderReferenceProvidedByCustomer: string | null;
   /** The date the order must be delivered by; `null` when it has none. */
   RequiredDeliveryDate: string | RequestedDeliveryDate | null;
-  /**
-   * The date the order is to be shipped: a date, or an object no vendor page describes (a free-form map);
-   * `null` when it has none.
-   */
-  ShippingDate: string | { [key: string]: unknown } | null;
+  /** The date the order is to be shipped (ISO 8601); `null` when it has none. */
+  ShippingDate: string | null;
   /** Customs documentation; `null` when it has none. */
   CustomsDocumentation: CustomsDocumentation | null;
   /** Keys and values of your own; `null` when it has none (read from `Metadata` when only that is sent). */
@@ -148,16 +145,10 @@ export interface Order extends OrderFields {
   Weight?: Weight | null | undefined;
   /** The order's total value. */
   Value?: Money | null | undefined;
-  /**
-   * The earliest date of delivery the service promises: an ISO 8601 date, or an object no vendor page
-   * describes (a free-form map).
-   */
-  EarliestDeliveryDate?: string | { [key: string]: unknown } | null | undefined;
-  /**
-   * The latest date of delivery the service promises: an ISO 8601 date, or an object no vendor page describes
-   * (a free-form map).
-   */
-  LatestDeliveryDate?: string | { [key: string]: unknown } | null | undefined;
+  /** The earliest date of delivery the service promises (ISO 8601 with an offset). */
+  EarliestDeliveryDate?: string | null | undefined;
+  /** The latest date of delivery the service promises (ISO 8601 with an offset). */
+  LatestDeliveryDate?: string | null | undefined;
   /** The delivery option (`EDO-…`) the order was made from, by Select Delivery Option. */
   DeliveryOptionReference?: string | null | undefined;
 }
@@ -194,12 +185,15 @@ const orderAsSent = schemaOf<SentWithout<Order, ReplacedOnUpdate>>()(() =>
   z.looseObject({
     ...orderFields(),
     OrderReference: issuedReference<OrderReference>(),
+    // Answers write dates as ISO 8601 strings (the C# reference's DateTime): the object form a request
+    // may pass is no answer's.
+    ShippingDate: text,
     Metadata: z.nullish(z.array(MetadataEntrySchema)),
     DateCreated: text,
     Weight: z.nullish(WeightSchema),
     Value: z.nullish(MoneySchema),
-    EarliestDeliveryDate: z.nullish(DateValueSchema),
-    LatestDeliveryDate: z.nullish(DateValueSchema),
+    EarliestDeliveryDate: text,
+    LatestDeliveryDate: text,
     DeliveryOptionReference: text,
   }),
 );

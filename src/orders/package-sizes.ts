@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { transportOf } from '../core/client-base.js';
 import { lazySchema } from '../core/lazy-schema.js';
+import { listOrEmpty } from '../core/lists.js';
 import { defineOperation } from '../core/operation.js';
 import type { RequestOptions } from '../core/options.js';
 import { Resource } from '../core/resource.js';
@@ -53,7 +54,9 @@ export class PackageSizes extends Resource {
     vendor: 'Get Package Sizes',
     method: 'GET',
     path: 'packagesizes',
-    response: lazySchema(() => z.array(PackageSizeSchema)),
+    // `null` when there is none, as the service writes an unset list: read as none.
+    response: lazySchema(() => z.nullish(z.array(PackageSizeSchema))),
+    result: listOrEmpty,
     retry: 'repeatable',
   });
 

@@ -85,6 +85,7 @@ export const PackOrderRequestSchema = schemaOf<PackOrderRequest>()(() =>
 export const PackResultSchema = lazySchema(() =>
   z.looseObject({
     Result: text,
+    Message: text,
     Data: z.nullish(z.unknown()),
     ApiLinks: z.nullish(z.array(ApiLinkSchema)),
   }),

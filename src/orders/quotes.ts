@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { cheapestOf } from '../core/cheapest.js';
 import { transportOf } from '../core/client-base.js';
 import { lazySchema } from '../core/lazy-schema.js';
-import { openEnum } from '../core/open-enum.js';
+import { listOrEmpty, withLists } from '../core/lists.js';
 import type { RequestOptions } from '../core/options.js';
 import { type ConsignmentReference, ConsignmentReferenceSchema } from '../core/references.js';
 import { Resource } from '../core/resource.js';
@@ -10,69 +10,20 @@ import { schemaOf } from '../core/schema-of.js';
 import { defineOperation } from '../core/transport.js';
 import { type Consignment, ConsignmentSchema } from './consignments/consignment.js';
 import { type ConsignmentInput, consignmentChecks, consignmentFields } from './consignments/writes.js';
-import { type Address, AddressSchema, type AddressType, amount, flag, text } from './wire-shapes.js';
+import {
+  type QuotePrice,
+  QuotePriceSchema,
+  type QuoteSurcharge,
+  QuoteSurchargeSchema,
+  type QuoteTaxRate,
+} from './prices.js';
+import { amount, flag, type PlacedAddress, PlacedAddressSchema, text } from './wire-shapes.js';
 
 /**
  * Quotes (Get Quotes, Get Quotes By Consignment Reference, Get Service Group Quotes): what each carrier
  * service would charge for a consignment, and why the others cannot carry it. Quotes only read: nothing
  * is created, and asking again issues fresh quote references.
  */
-
-/** A tax rate, as a quote's price names it. */
-export interface QuoteTaxRate {
-  /** The rate's reference, `GB-0.2000`. */
-  Reference?: string | null | undefined;
-  /** ISO 3166 alpha-2 country whose rate it is. */
-  CountryIsoCode?: string | null | undefined;
-  /** `Standard`… */
-  Type?: string | null | undefined;
-  /** The rate as a fraction: `0.2` is 20 %. */
-  Rate?: number | null | undefined;
-}
-const QuoteTaxRateSchema = schemaOf<QuoteTaxRate>()(() =>
-  z.looseObject({ Reference: text, CountryIsoCode: text, Type: text, Rate: amount }),
-);
-
-/**
- * A quote's price. The vendor's examples disagree on names: the tax rate is `TaxRate` or `VatRate`, the
- * tax `VatAmount` or `TaxAmount`. Every spelling is read; read `TaxRate ?? VatRate` and
- * `VatAmount ?? TaxAmount`.
- */
-export interface QuotePrice {
-  /** Before tax, in the currency's main unit (pounds, not pence). */
-  Net?: number | null | undefined;
-  /** With tax, in the currency's main unit. */
-  Gross?: number | null | undefined;
-  /** The tax rate applied (2020 examples). */
-  TaxRate?: QuoteTaxRate | null | undefined;
-  /** The tax rate applied (2019 examples). */
-  VatRate?: QuoteTaxRate | null | undefined;
-  /** The tax, in the currency's main unit. */
-  VatAmount?: number | null | undefined;
-  /** The tax, in the currency's main unit (the service-group example's spelling). */
-  TaxAmount?: number | null | undefined;
-  /** The currency: `{ Name, IsoCode }`, ISO 4217. */
-  Currency?:
-    | {
-        /** The currency's name. */
-        Name?: string | null | undefined;
-        /** Its ISO 4217 code, `GBP`. */
-        IsoCode?: string | null | undefined;
-      }
-    | null
-    | undefined;
-}
-const QuotePriceSchema = schemaOf<QuotePrice>()(() =>
-  z.looseObject({
-    Net: amount,
-    Gross: amount,
-    TaxRate: z.nullish(QuoteTaxRateSchema),
-    VatRate: z.nullish(QuoteTaxRateSchema),
-    VatAmount: amount,
-    TaxAmount: amount,
-    Currency: z.nullish(z.looseObject({ Name: text, IsoCode: text })),
-  }),
-);
 
 /** The carrier service of one leg of a quote. */
 export interface QuoteCarrierService {
@@ -96,6 +47,8 @@ export interface QuoteCarrierService {
   IsSigned?: boolean | null | undefined;
   /** `Outbound`, `Inbound`, or both: `Inbound, Outbound`. */
   ServiceDirection?: string | null | undefined;
+  /** The carrier's own reference of the service, when it has one (`null` in the examples). */
+  ExternalReference?: string | null | undefined;
 }
 
 /**
@@ -128,6 +81,7 @@ const QuoteLegSchema = schemaOf<QuoteLeg>()(() =>
           IsTracked: flag,
           IsSigned: flag,
           ServiceDirection: text,
+          ExternalReference: text,
         }),
       ),
     ),
@@ -136,20 +90,8 @@ const QuoteLegSchema = schemaOf<QuoteLeg>()(() =>
   }),
 );
 
-/**
- * A quote's `OriginAddress` or `DestinationAddress`: an {@link Address} whose role is the field's name,
- * so no vendor quote answer carries its `AddressType`; read when present.
- */
-export type QuoteAddress = Omit<Address, 'AddressType'> & {
-  /** `Origin` or `Destination` when the service sends it; the field's name says it anyway. */
-  AddressType?: Address['AddressType'] | undefined;
-};
-const QuoteAddressSchema = lazySchema(
-  () =>
-    z.extend(AddressSchema as unknown as z.ZodMiniObject, {
-      AddressType: z.optional(openEnum<AddressType>()),
-    }) as unknown as z.ZodMiniType<QuoteAddress, QuoteAddress>,
-);
+/** A quote's `OriginAddress` or `DestinationAddress`: no vendor quote answer carries its `AddressType`. */
+export type QuoteAddress = PlacedAddress;
 
 /**
  * One carrier service's price for a consignment. Pass its `QuoteReference` to
@@ -193,11 +135,8 @@ export interface Quote {
   BasePrice?: QuotePrice | null | undefined;
   /** The price to pay, surcharges included. */
   Price?: QuotePrice | null | undefined;
-  /**
-   * The surcharges (`{ Reference, CurrencyIsoCode, Amount, Type, … }`): free-form maps, as
-   * their fields vary by carrier; kept as sent.
-   */
-  Surcharges?: { [key: string]: unknown }[] | null | undefined;
+  /** The surcharges included in `Price`, each with its amount (empty when none). */
+  Surcharges?: QuoteSurcharge[] | null | undefined;
   /** The legs of the journey. */
   Legs?: QuoteLeg[] | null | undefined;
   /** Whose carrier account it uses. */
@@ -218,14 +157,14 @@ export const QuoteSchema = schemaOf<Quote>()(() =>
     MpdCarrierService: text,
     CarrierReference: text,
     ServiceDirection: text,
-    OriginAddress: z.nullish(QuoteAddressSchema),
-    DestinationAddress: z.nullish(QuoteAddressSchema),
+    OriginAddress: z.nullish(PlacedAddressSchema),
+    DestinationAddress: z.nullish(PlacedAddressSchema),
     CollectionDate: text,
     EarliestDeliveryDate: text,
     LatestDeliveryDate: text,
     BasePrice: z.nullish(QuotePriceSchema),
     Price: z.nullish(QuotePriceSchema),
-    Surcharges: z.nullish(z.array(z.record(z.string(), z.unknown()))),
+    Surcharges: z.nullish(z.array(QuoteSurchargeSchema)),
     Legs: z.nullish(z.array(QuoteLegSchema)),
     CarrierAccountOwner: text,
     IsElectioService: flag,
@@ -306,8 +245,7 @@ export function cheapestQuote<T extends Quote>(quotes: readonly T[] | null | und
 
 /** Lists read as empty when the service sends `null`: "no quote" is a list to iterate, not a special case. */
 function quoteResult(body: z.infer<typeof QuoteResultSchema>): QuoteResult {
-  const listed = (value: unknown) => (Array.isArray(value) ? value : []);
-  return { ...body, Quotes: listed(body?.Quotes), UnqualifiedServices: listed(body?.UnqualifiedServices) };
+  return withLists(body, 'Quotes', 'UnqualifiedServices') as QuoteResult;
 }
 
 /** One service group with the cheapest quote among its services (Get Service Group Quotes). */
@@ -320,6 +258,8 @@ export interface ServiceGroupQuote {
   CheapestQuote?: Quote | null | undefined;
   /** The request's reference, a GUID. */
   QuoteRequestReference?: string | null | undefined;
+  /** A message from the service, or `null`. */
+  Message?: string | null | undefined;
   /** Every quote of the group's services, the cheapest included. */
   Quotes?: Quote[] | null | undefined;
   /** The group's services that could not quote, each with its reason. */
@@ -331,6 +271,7 @@ export const ServiceGroupQuoteSchema = schemaOf<ServiceGroupQuote>()(() =>
     Name: text,
     CheapestQuote: z.nullish(QuoteSchema),
     QuoteRequestReference: text,
+    Message: text,
     Quotes: z.nullish(z.array(QuoteSchema)),
     UnqualifiedServices: z.nullish(z.array(UnqualifiedServiceSchema)),
   }),
@@ -432,7 +373,8 @@ export class ConsignmentQuotes extends Resource {
     method: 'POST',
     path: 'quotes/serviceGroups',
     body: QuoteConsignmentInputSchema,
-    response: lazySchema(() => z.array(ServiceGroupQuoteSchema)),
+    response: lazySchema(() => z.nullish(z.array(ServiceGroupQuoteSchema))),
+    result: listOrEmpty,
     retry: 'repeatable',
   });
 
@@ -450,3 +392,5 @@ export class ConsignmentQuotes extends Resource {
     return transportOf(this).send(ConsignmentQuotes.getForServiceGroups, { body: consignment }, options);
   }
 }
+
+export type { QuotePrice, QuoteTaxRate };

@@ -14,6 +14,7 @@ import type {
   ConsignmentStatus,
   ConsignmentSummary,
   FailedAllocation,
+  LocationInformation,
 } from './consignments/index.js';
 import * as consignments from './consignments/index.js';
 import type { CustomsDocumentation } from './customs.js';
@@ -50,6 +51,8 @@ import type { PackageSize } from './package-sizes.js';
 import * as packageSizes from './package-sizes.js';
 import type { PackItem, PackOrderRequest } from './packing.js';
 import * as packing from './packing.js';
+import type { QuotePrice, QuoteSurcharge, QuoteTaxRate } from './prices.js';
+import * as prices from './prices.js';
 import type { Quote, ServiceGroupQuote } from './quotes.js';
 import * as quotes from './quotes.js';
 import type { ShippingLocation } from './shipping-locations.js';
@@ -63,6 +66,7 @@ import type {
   ConsignmentLeg,
   Contact,
   Country,
+  Currency,
   Dimensions,
   IsoCountryCode,
   Item,
@@ -138,6 +142,9 @@ export const ContactSchema: WireSchema<Contact> = shared.ContactSchema;
 /** Checks a {@link Country}. */
 export const CountrySchema: WireSchema<Country> = shared.CountrySchema;
 
+/** Checks a {@link Currency}. */
+export const CurrencySchema: WireSchema<Currency> = shared.CurrencySchema;
+
 /**
  * Checks a Create Order body: at least one package with at least one item, an `Origin` and a
  * `Destination` address, and a `ShippingLocationReference` on one of those two.
@@ -173,6 +180,10 @@ export const IsoCountryCodeSchema: WireSchema<IsoCountryCode> = shared.IsoCountr
 
 /** Checks an {@link Item} of an order. */
 export const ItemSchema: WireSchema<Item> = shared.ItemSchema;
+
+/** Checks a {@link LocationInformation}. */
+export const LocationInformationSchema: WireSchema<LocationInformation> =
+  consignments.LocationInformationSchema;
 
 /** Checks a {@link LatLong}. */
 export const LatLongSchema: WireSchema<LatLong> = shared.LatLongSchema;
@@ -221,6 +232,12 @@ export const PickupLocationSchema: WireSchema<PickupLocation> = deliveryOptions.
 export const PickupOptionsRequestSchema: WireSchema<PickupOptionsRequest> =
   deliveryOptions.PickupOptionsRequestSchema;
 
+/** Checks a {@link QuotePrice}: a quote's, an allocation's or a delivery option's. */
+export const QuotePriceSchema: WireSchema<QuotePrice> = prices.QuotePriceSchema;
+
+/** Checks a {@link QuoteSurcharge}. */
+export const QuoteSurchargeSchema: WireSchema<QuoteSurcharge> = prices.QuoteSurchargeSchema;
+
 /** Checks a {@link Quote}. */
 export const QuoteSchema: WireSchema<Quote> = quotes.QuoteSchema;
 
@@ -242,6 +259,9 @@ export const ShippingLocationSchema: WireSchema<ShippingLocation> = shippingLoca
  * carry every one of them.
  */
 export const TagsSchema: WireSchema<string[]> = shared.TagsSchema;
+
+/** Checks a {@link QuoteTaxRate}. */
+export const QuoteTaxRateSchema: WireSchema<QuoteTaxRate> = prices.QuoteTaxRateSchema;
 
 /** Checks a {@link Tracking}. */
 export const TrackingSchema: WireSchema<Tracking> = tracking.TrackingSchema;

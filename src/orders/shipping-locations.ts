@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { transportOf } from '../core/client-base.js';
 import { lazySchema } from '../core/lazy-schema.js';
+import { listOrEmpty } from '../core/lists.js';
 import { defineOperation } from '../core/operation.js';
 import type { RequestOptions } from '../core/options.js';
 import { type ShippingLocationReference, ShippingLocationReferenceSchema } from '../core/references.js';
@@ -63,7 +64,9 @@ export class ShippingLocations extends Resource {
     vendor: 'Get Shipping Locations',
     method: 'GET',
     path: 'shippinglocations',
-    response: lazySchema(() => z.array(ShippingLocationSchema)),
+    // `null` when there is none, as the service writes an unset list: read as none.
+    response: lazySchema(() => z.nullish(z.array(ShippingLocationSchema))),
+    result: listOrEmpty,
     retry: 'repeatable',
   });
 
@@ -110,7 +113,9 @@ export class ShippingLocations extends Resource {
     vendor: 'Get Assigned Shipping Locations',
     method: 'GET',
     path: 'shippinglocations/assigned',
-    response: lazySchema(() => z.array(ShippingLocationSchema)),
+    // `null` when there is none, as the service writes an unset list: read as none.
+    response: lazySchema(() => z.nullish(z.array(ShippingLocationSchema))),
+    result: listOrEmpty,
     retry: 'repeatable',
   });
 

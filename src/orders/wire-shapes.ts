@@ -138,12 +138,18 @@ export const ContactSchema = schemaOf<Contact>()(() =>
   }),
 );
 
-/** A country's ISO code, as {@link Country} and {@link Item} carry it. */
+/** A country's ISO codes, as {@link Country} and {@link Item} carry them. */
 export interface IsoCountryCode {
-  /** ISO 3166-1 alpha-2 code, for example `GB`. */
+  /** ISO 3166-1 alpha-2 code, for example `GB`: what requests need. */
   TwoLetterCode?: string | null | undefined;
+  /** ISO 3166-1 alpha-3 code, `GBR`: answers add it. */
+  ThreeLetterCode?: string | null | undefined;
+  /** ISO 3166-1 numeric code, as a string (`826`): answers add it. */
+  NumericCode?: string | null | undefined;
 }
-export const IsoCountryCodeSchema = schemaOf<IsoCountryCode>()(() => z.looseObject({ TwoLetterCode: text }));
+export const IsoCountryCodeSchema = schemaOf<IsoCountryCode>()(() =>
+  z.looseObject({ TwoLetterCode: text, ThreeLetterCode: text, NumericCode: text }),
+);
 
 /** The country of an {@link Address}. */
 export interface Country {
@@ -235,6 +241,21 @@ export const AddressSchema = schemaOf<Address>()(() =>
   }),
 );
 
+/**
+ * An address whose role its field's name says (a quote's `OriginAddress`, a pickup shop's `Address`): an
+ * {@link Address} whose `AddressType` is read when present.
+ */
+export type PlacedAddress = Omit<Address, 'AddressType'> & {
+  /** `Origin`, `Destination`… when the service sends it; the field's name says it anyway. */
+  AddressType?: AddressType | undefined;
+};
+export const PlacedAddressSchema = lazySchema(
+  () =>
+    z.extend(AddressSchema as unknown as z.ZodMiniObject, {
+      AddressType: z.optional(openEnum<AddressType>()),
+    }) as unknown as z.ZodMiniType<PlacedAddress, PlacedAddress>,
+);
+
 /** The weight of an item or a package. */
 export interface Weight {
   /** The weight, in `Unit`. */
@@ -266,20 +287,26 @@ export const DimensionsSchema = schemaOf<Dimensions>()(() =>
   }),
 );
 
+/** A currency, as amounts and prices carry it. */
+export interface Currency {
+  /** ISO 4217 code, for example `GBP`: what requests need. */
+  IsoCode?: string | null | undefined;
+  /** Its name, `Pound Sterling`: answers add it (or write `null`). */
+  Name?: string | null | undefined;
+}
+export const CurrencySchema = schemaOf<Currency>()(() => z.looseObject({ IsoCode: text, Name: text }));
+
 /** An amount of money: the declared value of an item or a package. */
 export interface Money {
   /** The amount, in the currency's main unit (pounds, not pence). */
   Amount?: number | null | undefined;
   /** The currency. */
-  Currency?: {
-    /** ISO 4217 code, for example `GBP`. */
-    IsoCode?: string | null | undefined;
-  } | null;
+  Currency?: Currency | null | undefined;
 }
 export const MoneySchema = schemaOf<Money>()(() =>
   z.looseObject({
     Amount: amount,
-    Currency: z.nullish(z.looseObject({ IsoCode: text })),
+    Currency: z.nullish(CurrencySchema),
   }),
 );
 

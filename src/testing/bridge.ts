@@ -1,21 +1,22 @@
 /**
  * Where the mock's two areas meet, and nowhere else: the store both share, the shipment area B makes
  * when area A allocates a consignment, the label both serve (area B's shipment, area A's consignment
- * printed on it), and the customs forms of a shipment's consignment.
+ * printed on it), and the customs forms of a shipment's consignment. The areas reach each other only
+ * through the store's events and questions, which this module handles; only the mock's assembly
+ * (`service.ts`) imports it.
  */
-import { type LabelContent, labelBmp, labelPdf, labelPng, labelZpl } from './label-renderer.js';
 import { customsPdf, isInternational } from './orders/documents.js';
 import { type AreaAState, createAreaAState, getConsignment, markLabelsPrinted } from './orders/state.js';
 import { addressOfType } from './orders/util.js';
+import { renderLabel } from './shipments/labels.js';
 import {
   type AreaBState,
   createAreaBState,
   findRecord,
-  type MockShipment,
   touch,
   withdrawAllocation,
 } from './shipments/state.js';
-import { createStore, type StoreCore, type StoreOptions } from './store.js';
+import { type ConsignmentLabelRequest, createStore, type StoreCore, type StoreOptions } from './store.js';
 
 /** The mock's whole state. Both areas share it, so an allocation in area A labels a shipment in area B. */
 export interface MockStore extends StoreCore {
@@ -32,7 +33,22 @@ export function createMockStore(options: StoreOptions): MockStore {
     shipments: createAreaBState(core),
   }));
   store.on('allocated', (consignmentReference) => labelAllocatedConsignment(store, consignmentReference));
+  store.on('deallocated', (consignmentReference) => {
+    const shipment = store.shipments.shipmentForConsignment(consignmentReference);
+    if (shipment) shipment.allocated = false;
+  });
   store.on('changed', (consignmentReference) => followConsignment(store, consignmentReference));
+  store.on('labelPrinted', (consignmentReference) => {
+    if (getConsignment(store, consignmentReference)) markLabelsPrinted(store, consignmentReference);
+  });
+  store.answer({
+    consignmentLabel: (request) => consignmentLabel(store, request),
+    consignmentDestination: (consignmentReference) => destinationLines(store, consignmentReference),
+    consignmentCustomsPdf(consignmentReference, title) {
+      const consignment = getConsignment(store, consignmentReference);
+      return consignment && isInternational(consignment) ? customsPdf(consignment, title) : undefined;
+    },
+  });
   return store;
 }
 
@@ -88,21 +104,25 @@ function labelAllocatedConsignment(store: MockStore, consignmentReference: strin
   });
 }
 
-/** What a label is asked for, in either area. */
-export interface LabelRequest {
-  /** Area B's formats, and PNG, which only area A serves. */
-  format: 'PDF' | 'ZPL' | 'BMP' | 'PNG';
-  dpi: number;
-  includeExtension: boolean;
-  rotation?: 'left' | 'right';
-  contentsReference?: string;
+/** The label of the consignment's shipment (a package's: that shipment's contents label for it). */
+function consignmentLabel(store: MockStore, request: ConsignmentLabelRequest): Uint8Array | undefined {
+  const shipment = store.shipments.shipmentForConsignment(request.consignmentReference);
+  if (!shipment?.allocated) return undefined;
+  const contentsReference =
+    request.packageIndex === undefined ? undefined : shipment.contents[request.packageIndex]?.reference;
+  return renderLabel(store, shipment, {
+    format: request.format,
+    dpi: request.dpi,
+    includeExtension: true,
+    ...(contentsReference ? { contentsReference } : {}),
+  });
 }
 
-/** The destination of the shipment's consignment, as label lines: name, street, town, postcode. */
-function deliverTo(store: MockStore, shipment: MockShipment): Pick<LabelContent, 'deliverTo'> {
-  const consignment = shipment.consignmentReference && getConsignment(store, shipment.consignmentReference);
+/** The destination of a consignment, as label lines: name, street, town, postcode. */
+function destinationLines(store: MockStore, consignmentReference: string): string[] | undefined {
+  const consignment = getConsignment(store, consignmentReference);
   const destination = consignment ? addressOfType(consignment.Addresses, 'Destination') : undefined;
-  if (!destination) return {};
+  if (!destination) return undefined;
   const contact = (destination.Contact ?? {}) as Record<string, unknown>;
   const name = [contact.FirstName, contact.LastName].filter((part) => typeof part === 'string').join(' ');
   const lines = [
@@ -111,48 +131,5 @@ function deliverTo(store: MockStore, shipment: MockShipment): Pick<LabelContent,
     destination.Town,
     destination.Postcode,
   ];
-  return { deliverTo: lines.filter((line): line is string => typeof line === 'string' && line !== '') };
-}
-
-/**
- * The label file of a shipment, as both areas serve it; rendering it records, in area A, that the
- * consignment's labels were printed.
- */
-export function renderLabel(store: MockStore, shipment: MockShipment, request: LabelRequest): Uint8Array {
-  const extension = request.includeExtension ? store.shipments.labelExtension : undefined;
-  const content: LabelContent = {
-    shipmentReference: shipment.reference,
-    carrierName: shipment.carrierName,
-    ...(request.contentsReference ? { contentsReference: request.contentsReference } : {}),
-    ...(shipment.consignmentReference ? { consignmentReference: shipment.consignmentReference } : {}),
-    ...deliverTo(store, shipment),
-    ...(extension ? { extension } : {}),
-  };
-  const bytes =
-    request.format === 'PDF'
-      ? labelPdf(content)
-      : request.format === 'ZPL'
-        ? labelZpl(content, request.dpi)
-        : request.format === 'PNG'
-          ? labelPng(content, request.dpi)
-          : labelBmp(content, request.dpi, request.rotation);
-  const consignment = shipment.consignmentReference;
-  if (consignment && getConsignment(store, consignment)) markLabelsPrinted(store, consignment);
-  return bytes;
-}
-
-/**
- * A customs form (`title`, such as `Commercial Invoice`) for the shipment, made from its consignment;
- * `undefined` when it has none to make: no consignment, not allocated, or not international.
- */
-export function shipmentCustomsPdf(
-  store: MockStore,
-  shipment: MockShipment,
-  title: string,
-): Uint8Array | undefined {
-  const consignment = shipment.consignmentReference
-    ? getConsignment(store, shipment.consignmentReference)
-    : undefined;
-  if (!consignment || !shipment.allocated || !isInternational(consignment)) return undefined;
-  return customsPdf(consignment, title);
+  return lines.filter((line): line is string => typeof line === 'string' && line !== '');
 }

@@ -33,7 +33,7 @@ export type {
   StoredOrder,
 } from './orders/state.js';
 export type { MockTrackingEvent } from './orders/tracking.js';
-export type { MockHandler, MockService, MockServiceOptions } from './service.js';
+export type { MockHandler, MockService, MockServiceOptions, MockStore } from './service.js';
 export type {
   CarrierCatalogue,
   MockCarrierService,
@@ -57,4 +57,4 @@ export type {
   StoredQuote,
   TrackingEvent,
 } from './shipments/state.js';
-export type { ConsignmentEvent, Listener, MockStore, RecordedRequest } from './store.js';
+export type { ConsignmentEvent, Listener, RecordedRequest } from './store.js';

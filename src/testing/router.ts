@@ -1,25 +1,28 @@
 import type { OperationName } from '../core/operation-names.js';
-import type { MockStore } from './store.js';
+import type { StoreCore } from './store.js';
 
-/** What a route handler gets: the request, its path parameters and parsed query, and the shared store. */
-export interface RouteContext {
+/**
+ * What a route handler gets: the request, its path parameters and parsed query, and the store, typed as
+ * the handler's own area sees it (the plumbing and that area's state).
+ */
+export interface RouteContext<Store extends StoreCore = StoreCore> {
   request: Request;
   params: Record<string, string>;
   query: URLSearchParams;
-  store: MockStore;
+  store: Store;
   /** The base URL the request came in on, for links in responses. */
   baseUrl: string;
   /** The JSON body, or `undefined` when there is none; a body that is not JSON is answered 400 before. */
   body: unknown;
 }
 
-export interface Route {
+export interface Route<Store extends StoreCore = StoreCore> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** `/orders/:orderReference/address`; a `:name` segment matches one decoded path segment. */
   pattern: string;
   /** The operation this route serves: fault injection and request counts are keyed by it. */
   operation: OperationName;
-  handle(context: RouteContext): Response | Promise<Response>;
+  handle(context: RouteContext<Store>): Response | Promise<Response>;
 }
 
 /**
@@ -40,11 +43,11 @@ export interface RouterCodes {
 }
 
 /** One area of the mock: its routes and the way it answers auth failures and errors. */
-export interface MockArea {
+export interface MockArea<Store extends StoreCore = StoreCore> {
   name: 'orders' | 'shipments';
-  routes: Route[];
+  routes: Route<Store>[];
   /** A response when the request lacks what the area requires (key, version header), else undefined. */
-  authenticate(request: Request, store: MockStore): Response | undefined;
+  authenticate(request: Request, store: Store): Response | undefined;
   /** The area's error response shape; `operation`, when known, for an area whose shape varies by operation. */
   error(
     status: number,
@@ -72,12 +75,12 @@ export class MockFailure extends Error {
   }
 }
 
-export function route(
+export function route<Store extends StoreCore>(
   method: Route['method'],
   pattern: string,
   operation: OperationName,
-  handle: Route['handle'],
-): Route {
+  handle: Route<Store>['handle'],
+): Route<Store> {
   return { method, pattern, operation, handle };
 }
 

@@ -12,6 +12,8 @@ import { allowedMethods, json, type MockArea, MockFailure, matchRoute } from './
 import { shipmentsArea } from './shipments/area.js';
 import type { RecordedRequest } from './store.js';
 
+export type { MockStore } from './bridge.js';
+
 /** Options of `createMockService`. All are optional. */
 export interface MockServiceOptions {
   /** The key both areas require. Default `mock-api-key`. */
@@ -77,7 +79,7 @@ export interface MockService {
 
 interface Mount {
   base: string;
-  area: MockArea;
+  area: MockArea<MockStore>;
 }
 
 /** The mock's core: one web-standard function from a `Request` to a `Response`, over a store. */
@@ -210,7 +212,7 @@ function nestedDeeperThan(value: unknown, limit: number): boolean {
 }
 
 async function answer(
-  area: MockArea,
+  area: MockArea<MockStore>,
   match: ReturnType<typeof matchRoute>,
   request: Request,
   base: string,

@@ -2,11 +2,10 @@ import { ConfigurationError } from '../core/errors.js';
 import type { OperationName } from '../core/operation-names.js';
 
 /**
- * The mock's store plumbing, which knows no area: references, the clock, the requests received and the
- * events between areas. Each area registers its own state over it; `bridge.ts` assembles them into the
- * {@link MockStore} both areas share.
+ * The mock's store plumbing, which knows no area: references, the clock, the requests received, and the
+ * events and questions between areas. Each area registers its own state over it and types its handlers on
+ * that part alone; `bridge.ts` assembles them into the `MockStore` both areas share.
  */
-export type { MockStore } from './bridge.js';
 
 /** One request the mock received, in arrival order. */
 export interface RecordedRequest {
@@ -28,8 +27,35 @@ export interface RecordedRequest {
 /** A function called with each value an event carries. */
 export type Listener<T> = (value: T) => void;
 
-/** What area A tells of a consignment: allocated, or moved on otherwise (manifested, cancelled, de-allocated). */
-export type ConsignmentEvent = 'allocated' | 'changed';
+/**
+ * What one area tells the other of a consignment, through the bridge. Area A: `allocated`; `deallocated`
+ * (de-allocated or cancelled: its carrier is gone); `changed` (moved on: manifested, cancelled,
+ * de-allocated). Area B: `labelPrinted` (a label of the consignment's shipment was made).
+ */
+export type ConsignmentEvent = 'allocated' | 'deallocated' | 'changed' | 'labelPrinted';
+
+/** What area A asks for a consignment's label: the file of its shipment's label in area B. */
+export interface ConsignmentLabelRequest {
+  consignmentReference: string;
+  /** A package's label: the contents label of the shipment's item at this index. */
+  packageIndex?: number;
+  /** Area B's formats, and PNG, which only area A serves. */
+  format: 'PDF' | 'ZPL' | 'BMP' | 'PNG';
+  dpi: number;
+}
+
+/**
+ * What one area asks of the other; the bridge answers when it assembles the mock (until then each answers
+ * `undefined`: a store without the bridge has no other area).
+ */
+export interface AreaQuestions {
+  /** Area A: the label of the consignment's shipment; `undefined` when it has no allocated shipment. */
+  consignmentLabel(request: ConsignmentLabelRequest): Uint8Array | undefined;
+  /** Area B: the destination of a consignment, as label lines (name, street, town, postcode). */
+  consignmentDestination(consignmentReference: string): string[] | undefined;
+  /** Area B: a customs form (`title`) of an international consignment; `undefined` otherwise. */
+  consignmentCustomsPdf(consignmentReference: string, title: string): Uint8Array | undefined;
+}
 
 /** What the store holds whatever the areas: each area adds its state over it. */
 export interface StoreCore {
@@ -42,12 +68,17 @@ export interface StoreCore {
   /** The store's clock: fixed steps from a fixed start, so runs are reproducible. */
   now(): Date;
   /**
-   * Area A calls `emit('allocated', ref)` after allocating, and `emit('changed', ref)` after it manifests,
-   * cancels or de-allocates; the bridge hands both to area B, whose shipment follows its consignment.
+   * Area A calls `emit('allocated', ref)` after allocating, `emit('deallocated', ref)` when the carrier is
+   * taken away, and `emit('changed', ref)` after it manifests, cancels or de-allocates; the bridge hands
+   * them to area B, whose shipment follows its consignment. Area B emits `labelPrinted`, for area A.
    */
   on(event: ConsignmentEvent, listener: Listener<string>): void;
-  /** Tells the listeners of `event` that a consignment was allocated, or changed state otherwise. */
+  /** Tells the listeners of `event` about the consignment. */
   emit(event: ConsignmentEvent, consignmentReference: string): void;
+  /** Asks the other area (see {@link AreaQuestions}). */
+  readonly ask: AreaQuestions;
+  /** Sets who answers the areas' questions: the bridge, once. */
+  answer(questions: AreaQuestions): void;
 }
 
 export interface StoreOptions {
@@ -91,6 +122,11 @@ export function createStore<Areas extends object>(
   const counters = new Map<string, number>();
   const listeners = new Map<ConsignmentEvent, Listener<string>[]>();
   let tick = 0;
+  let questions: AreaQuestions = {
+    consignmentLabel: () => undefined,
+    consignmentDestination: () => undefined,
+    consignmentCustomsPdf: () => undefined,
+  };
   const core: StoreCore = {
     apiKey: options.apiKey,
     requests: [],
@@ -114,6 +150,12 @@ export function createStore<Areas extends object>(
     },
     emit(event, consignmentReference) {
       for (const listener of listeners.get(event) ?? []) listener(consignmentReference);
+    },
+    get ask() {
+      return questions;
+    },
+    answer(answers) {
+      questions = answers;
     },
   };
   const store = core as StoreCore & Areas;

@@ -26,236 +26,18 @@ interface Fixture {
 
 /** One gap per word: `request:<path>` refused, `request:<path>:not-sent`, `answer:<path>:missing|open-map`. */
 const gaps = (words: string) => words.split(/\s+/).filter(Boolean);
-/** The 22 live properties of `CustomsDocumentation` (`ImportersCode` is obsolete in the reference). */
-const CUSTOMS_DOCUMENTATION = gaps(`
-  CategoryType CategoryTypeExplanation CN23Comments DeclarationDate DesignatedPersonResponsible ImportersEmail
-  ImportersFax ImportersTaxCode ImportersTelephone ImportersVatNumber InvoiceDate OfficeOfPosting ReasonForExport
-  ReceiversShippingCost ReceiversTaxCode ReceiversVatNumber ReferencesOfAttachedCertificates
-  ReferencesOfAttachedInvoices ReferencesOfAttachedLicences ShipperCustomsReference ShippersVatNumber ShippingTerms
-`);
-/** The 12 properties of a quote's `QuoteSurcharge`. */
-const QUOTE_SURCHARGE = gaps(`
-  Amount ApplicationType AppliesToBase AppliesToBaseOnly CalculationModel CurrencyIsoCode IncrementalUnitFactor
-  IncrementalUnitPrice MaximumAmount MinimumAmount Reference Type
-`);
-const customs = (at: string, kind = '') => CUSTOMS_DOCUMENTATION.map((name) => `${at}${name}${kind}`);
-const surcharges = (at: string, kind = '') => QUOTE_SURCHARGE.map((name) => `${at}${name}${kind}`);
-
 /**
- * What the types of this branch still lack, per operation (see {@link gaps} for the form). The types are
- * being completed in other branches (issue 44); once they are merged, each entry here fails its test
- * until it is removed, and this list must end empty.
+ * What the SDK refuses of the reference on purpose, per operation (see {@link gaps} for the form), each
+ * with its reason; every other documented field is accepted and sent whole, and every answer typed.
+ * - Add Package: a new package's `Reference` is issued by the service (the request type is shared with
+ *   Update Package); one sent is a package read elsewhere and added again, refused with that reason.
+ * - Search Consignments: `PageSize` and `StartPage` would page a second time, beside the `take` and
+ *   `skip` of its path that its pager sets; refused, naming its own `pageSize`. Get Consignment
+ *   References, which has no pager, sends them.
  */
-const KNOWN_GAPS_UNTIL_TYPES_LAND: Record<string, string[]> = {
-  addPackage: [
-    ...gaps(`
-      answer:Charges:missing
-      answer:ConsignmentLegs:missing
-      answer:Items[].Status:missing
-      answer:Items[].Unit:missing
-      request:Items.0.Status
-      request:Items.0.Unit
-      request:Reference
-    `),
-  ],
-  createConsignment: [
-    ...customs('request:CustomsDocumentation.'),
-    ...gaps(`
-      request:Packages.0.Charges
-      request:Packages.0.ConsignmentLegs
-      request:Packages.0.Items.0.Status
-      request:Packages.0.Items.0.Unit
-    `),
-  ],
-  createOrder: [
-    ...customs('request:CustomsDocumentation.'),
-    ...gaps(`
-      request:Packages.0.Charges
-      request:Packages.0.ConsignmentLegs
-      request:Packages.0.Items.0.Status
-      request:Packages.0.Items.0.Unit
-    `),
-  ],
-  dispatchConsignments: [
-    ...gaps(`
-      answer:[].ApiLinks:missing
-      answer:[].ConsignmentReferenceForAllLegsAssignedByMpd:missing
-    `),
-  ],
-  getConsignment: [
-    ...customs('answer:CustomsDocumentation.', ':open-map'),
-    ...gaps(`
-      answer:Allocation.Price.Gross:open-map
-      answer:Allocation.Price.Net:open-map
-      answer:Allocation.Price.VatAmount:open-map
-      answer:FailedAllocation.CarrierServiceGroupReference:missing
-      answer:FailedAllocation.MpdCarrierServiceGroupName:missing
-      answer:LocationInformation:missing
-      answer:Packages[].Charges:missing
-      answer:Packages[].ConsignmentLegs:missing
-      answer:Packages[].Items[].Status:missing
-      answer:Packages[].Items[].Unit:missing
-    `),
-  ],
-  getConsignmentReferences: [
-    ...gaps(`
-      request:CReference
-      request:Carriers
-      request:ClientReference
-      request:ConsignmentNumber
-      request:EndAt
-      request:LabelsPrinted
-      request:PReference
-      request:PackageNumber
-      request:PageSize
-      request:StartFrom
-      request:StartPage
-      request:StateAttribute
-      request:WeightInKgFrom
-      request:WeightInKgTo
-    `),
-  ],
-  getConsignmentWithMetadata: [
-    ...customs('answer:CustomsDocumentation.', ':open-map'),
-    ...gaps(`
-      answer:Allocation.Price.Gross:open-map
-      answer:Allocation.Price.Net:open-map
-      answer:Allocation.Price.VatAmount:open-map
-      answer:FailedAllocation.CarrierServiceGroupReference:missing
-      answer:FailedAllocation.MpdCarrierServiceGroupName:missing
-      answer:LocationInformation:missing
-      answer:Packages[].Charges:missing
-      answer:Packages[].ConsignmentLegs:missing
-      answer:Packages[].Items[].Status:missing
-      answer:Packages[].Items[].Unit:missing
-    `),
-  ],
-  getOrder: [
-    ...customs('answer:CustomsDocumentation.', ':open-map'),
-    ...gaps(`
-      answer:Packages[].Items[].Unit:missing
-    `),
-  ],
-  getQuotes: [
-    ...customs('request:CustomsDocumentation.'),
-    ...surcharges('answer:Quotes[].Surcharges[].', ':open-map'),
-    ...gaps(`
-      request:Allocation
-      request:AttemptedDeliveryDate
-      request:CollectionDate
-      request:ConsignmentLegs
-      request:ConsignmentState
-      request:CustomerReference
-      request:DateCollected
-      request:DateCreated
-      request:DateDelivered
-      request:DateLabelsWereFirstPrinted
-      request:DateReturned
-      request:DateShipped
-      request:EarliestDeliveryDate
-      request:FailedAllocation
-      request:FirstAttemptedDeliveryDate
-      request:IsLate
-      request:LabelCount
-      request:LabelsPrinted
-      request:LateForCustomer
-      request:LatestDeliveryDate
-      request:LocationInformation
-      request:Packages.0.Charges
-      request:Packages.0.ConsignmentLegs
-      request:Packages.0.Items.0.Status
-      request:Packages.0.Items.0.Unit
-      request:Reference
-      request:Value
-      request:Weight
-    `),
-  ],
-  getQuotesForConsignment: [...surcharges('answer:Quotes[].Surcharges[].', ':open-map')],
-  getServiceGroupQuotes: [
-    ...customs('request:CustomsDocumentation.'),
-    ...surcharges('answer:[].CheapestQuote.Surcharges[].', ':open-map'),
-    ...surcharges('answer:[].Quotes[].Surcharges[].', ':open-map'),
-    ...gaps(`
-      answer:[].Message:missing
-      request:Allocation
-      request:AttemptedDeliveryDate
-      request:CollectionDate
-      request:ConsignmentLegs
-      request:ConsignmentState
-      request:CustomerReference
-      request:DateCollected
-      request:DateCreated
-      request:DateDelivered
-      request:DateLabelsWereFirstPrinted
-      request:DateReturned
-      request:DateShipped
-      request:EarliestDeliveryDate
-      request:FailedAllocation
-      request:FirstAttemptedDeliveryDate
-      request:IsLate
-      request:LabelCount
-      request:LabelsPrinted
-      request:LateForCustomer
-      request:LatestDeliveryDate
-      request:LocationInformation
-      request:Packages.0.Charges
-      request:Packages.0.ConsignmentLegs
-      request:Packages.0.Items.0.Status
-      request:Packages.0.Items.0.Unit
-      request:Reference
-      request:Value
-      request:Weight
-    `),
-  ],
-  packOrder: [
-    ...customs('request:CustomsDocumentation.'),
-    ...gaps(`
-      answer:Results[].Message:missing
-    `),
-  ],
-  searchConsignments: [
-    ...gaps(`
-      answer:ConsignmentSummaries[].AttemptedDeliveryDate:missing
-      answer:ConsignmentSummaries[].CollectionDate:missing
-      answer:ConsignmentSummaries[].DateLabelsWereFirstPrinted:missing
-      answer:ConsignmentSummaries[].DeliveryDate:missing
-      answer:ConsignmentSummaries[].DestinationShippingLocationReference:missing
-      answer:ConsignmentSummaries[].FailedAllocationAttemptedAllocationDate:missing
-      answer:ConsignmentSummaries[].FailedAllocationMpdCarrierServiceGroupName:missing
-      answer:ConsignmentSummaries[].FailedAllocationMpdCarrierServiceGroupReference:missing
-      answer:ConsignmentSummaries[].FailedAllocationMpdCarrierServiceName:missing
-      answer:ConsignmentSummaries[].FailedAllocationMpdCarrierServiceReference:missing
-      answer:ConsignmentSummaries[].FailedManifestTimeStamp:missing
-      answer:ConsignmentSummaries[].MpdCarrierReference:missing
-      answer:ConsignmentSummaries[].MpdCarrierServiceGroupName:missing
-      answer:ConsignmentSummaries[].MpdCarrierServiceGroupReference:missing
-      answer:ConsignmentSummaries[].RequestedDeliveryDateIsToBeExactlyOnTheDateSpecified:missing
-      answer:ConsignmentSummaries[].ShippedDate:missing
-      answer:ConsignmentSummaries[].ShippingTerms:missing
-      request:CReference
-      request:Carriers
-      request:ClientReference
-      request:ConsignmentNumber
-      request:EndAt
-      request:LabelsPrinted
-      request:PReference
-      request:PackageNumber
-      request:PageSize
-      request:StartFrom
-      request:StartPage
-      request:StateAttribute
-      request:WeightInKgFrom
-      request:WeightInKgTo
-    `),
-  ],
-  updateConsignment: [
-    ...customs('request:CustomsDocumentation.'),
-    ...gaps(`
-      request:Packages.0.Items.0.Status
-      request:Packages.0.Items.0.Unit
-    `),
-  ],
-  updateOrder: [...customs('request:CustomsDocumentation.')],
+const LEFT_OUT_ON_PURPOSE: Record<string, string[]> = {
+  addPackage: gaps('request:Reference'),
+  searchConsignments: gaps('request:PageSize'),
 };
 
 const directory = new URL('./fixtures/vendor-reference/', import.meta.url);
@@ -342,7 +124,7 @@ function answerGaps(fixture: Fixture): string[] {
   return unknownKeys(response, fixture.answer).map(({ path, kind }) => `answer:${path}:${kind}`);
 }
 
-const known = (operation: string) => KNOWN_GAPS_UNTIL_TYPES_LAND[operation] ?? [];
+const known = (operation: string) => LEFT_OUT_ON_PURPOSE[operation] ?? [];
 
 describe('maximal requests of the C# SDK reference are accepted and sent whole', () => {
   for (const fixture of fixtures.filter((f) => f.request !== undefined)) {
@@ -379,5 +161,5 @@ describe('maximal answers of the C# SDK reference parse strictly, every property
 it('every fixture names an operation the clients declare, and the list of gaps names only fixtures', () => {
   for (const fixture of fixtures) expect(() => declaredOperation(fixture.operation)).not.toThrow();
   const names = new Set(fixtures.map((fixture) => fixture.operation));
-  expect(Object.keys(KNOWN_GAPS_UNTIL_TYPES_LAND).filter((name) => !names.has(name))).toEqual([]);
+  expect(Object.keys(LEFT_OUT_ON_PURPOSE).filter((name) => !names.has(name))).toEqual([]);
 });

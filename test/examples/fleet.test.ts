@@ -1,34 +1,51 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { main as fleetBullmq } from '../../examples/fleet-bullmq.js';
+import { fleetDemo } from '../../examples/fleet-demo.js';
 import { main as fleetPgBoss } from '../../examples/fleet-pg-boss.js';
 import { type RunningPostgres, startPostgres } from '../support/postgres.js';
 import { REDIS_MISSING, type RedisServer, redisServerBinary, startRedis } from '../support/redis.js';
 
 if (!redisServerBinary) console.log(REDIS_MISSING);
 
-let postgres: RunningPostgres;
-beforeAll(async () => {
-  postgres = await startPostgres();
-}, 120_000);
-afterAll(() => postgres?.remove());
-
-describe('examples/fleet-pg-boss.ts', () => {
-  it('ships every consignment with two pg-boss workers, each allocated and manifested once', async () => {
+describe('npm run demo: the fleet examples, with no database given', () => {
+  it('runs pg-boss on a PostgreSQL of its own, kills two workers, and sends nothing twice', async () => {
+    vi.stubEnv('CONSIGNKIT_LEDGER_URL', '');
+    vi.stubEnv('REDIS_URL', '');
     const lines: string[] = [];
-    const result = await fleetPgBoss((line) => lines.push(line), undefined, {
-      connectionString: postgres.connectionString,
-      count: 6,
-      workers: 2,
-    });
-    expect(result).toEqual({ shipped: 6, sentOnce: true, unsettled: 0 });
+    try {
+      const results = await fleetDemo((line) => lines.push(line));
+      expect(results.pgBoss).toEqual({ shipped: 6, killed: 2, sentOnce: true, duplicates: 0, unsettled: 0 });
+      if (!redisServerBinary) {
+        expect(results.bullmq).toBeUndefined();
+        expect(lines.at(-1)).toBe(
+          'skipped: REDIS_URL is unset, and no redis-server is on the PATH to start one',
+        );
+      } else {
+        expect(results.bullmq).toMatchObject({ shipped: 6, sentOnce: true, unsettled: 0 });
+      }
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    expect(lines).toContain(
+      'CONSIGNKIT_LEDGER_URL is unset: on an embedded PostgreSQL of its own, removed afterwards',
+    );
     expect(
       lines.filter((line) =>
-        /^worker [12]: EC-\S+ Manifested \(allocation sent, manifest sent\)$/.test(line),
+        /^worker [12]: killed after allocating EC-\S+, before manifesting it$/.test(line),
       ),
-    ).toHaveLength(6);
-  }, 90_000);
+    ).toHaveLength(2);
+    // A killed worker's job ran again elsewhere: its allocation was found done, not sent again.
+    expect(
+      lines.some((line) =>
+        /^worker \d: EC-\S+ Manifested \(allocation already done, manifest sent\)$/.test(line),
+      ),
+    ).toBe(true);
+    expect(lines.filter((line) => /^ {2}EC-\S+ {2}allocate 1 {2}manifest 1$/.test(line))).toHaveLength(6);
+    expect(lines).toContain('workers 3, killed 2; transmissions per consignment:');
+    expect(lines).toContain('duplicates 0');
+  }, 180_000);
 
-  it('says what to set, and sends nothing, without a database', async () => {
+  it('says what to set, and sends nothing, when fleet-pg-boss.ts is given no database', async () => {
     const lines: string[] = [];
     expect(
       await fleetPgBoss((line) => lines.push(line), undefined, { connectionString: '' }),
@@ -38,11 +55,12 @@ describe('examples/fleet-pg-boss.ts', () => {
 });
 
 describe.skipIf(!redisServerBinary)('examples/fleet-bullmq.ts', () => {
+  let postgres: RunningPostgres;
   let redis: RedisServer;
   beforeAll(async () => {
-    redis = await startRedis();
-  }, 60_000);
-  afterAll(() => redis?.stop());
+    [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
+  }, 120_000);
+  afterAll(() => Promise.all([postgres?.remove(), redis?.stop()]));
 
   it("ships every consignment with two BullMQ workers, a 429's Retry-After passed to BullMQ's rate limiter", async () => {
     const lines: string[] = [];

@@ -21,10 +21,20 @@ describe('dispatchConsignments', () => {
   it('dispatches manifested consignments and reports the others, one result each', async () => {
     const ready = await manifested();
     const early = await packedConsignment(orders);
-    expect(await orders.consignments.dispatch([ready, early])).toEqual([
-      { Status: 'Success', HttpStatusCode: 200, Message: expect.any(String) },
-      { Status: 'Failed', HttpStatusCode: 400, Message: expect.any(String) },
-    ]);
+    const [dispatched, refused] = await orders.consignments.dispatch([ready, early]);
+    expect(dispatched).toEqual({
+      ConsignmentReferenceForAllLegsAssignedByMpd: ready,
+      Status: 'Success',
+      HttpStatusCode: 200,
+      Message: expect.any(String),
+      ApiLinks: [{ Rel: 'detail', Href: expect.stringContaining(ready) }],
+    });
+    expect(refused).toEqual({
+      ConsignmentReferenceForAllLegsAssignedByMpd: early,
+      Status: 'Failed',
+      HttpStatusCode: 400,
+      Message: expect.any(String),
+    });
     expect((await orders.consignments.get(ready)).ConsignmentState).toBe('Dispatched');
   });
 

@@ -5,6 +5,7 @@ import {
   OrdersClient,
   RequestAbortedError,
   RequestValidationError,
+  TimeoutError,
 } from '../../src/index.js';
 import { createMockService, type MockService } from '../../src/testing/index.js';
 import { allocatedConsignment, packedConsignment } from '../support/orders-mock.js';
@@ -170,5 +171,47 @@ describe('ConsignmentManifests.wait', () => {
     const consignment = await allocatedConsignment(orders);
     const [result] = await orders.manifests.wait([consignment], { ...fast, deadline: 60 });
     expect(result).toEqual({ reference: consignment, status: 'pending', state: 'Allocated' });
+  });
+
+  it('ends at its deadline while the service holds its reads: the read in flight is aborted', async () => {
+    const mock = createMockService();
+    const { orders: setup } = clientOn(mock);
+    const consignment = await allocatedConsignment(setup);
+    mock.store.orders.setConsignmentState(consignment, 'Manifesting');
+    // The client's defaults: 30 s a read, 2 retries. Every read hangs until its signal ends it.
+    const orders = new OrdersClient({ apiKey: mock.apiKey, environment: 'sandbox', fetch: mock.fetch });
+    mock.failNext('getConsignmentStatus', { hold: 60_000, times: 10 });
+    const started = Date.now();
+    const [result] = await orders.manifests.wait([consignment], { deadline: 1_000 });
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(990);
+    expect(elapsed).toBeLessThan(1_500);
+    expect(result).toMatchObject({ reference: consignment, status: 'pending', state: undefined });
+    expect(result?.error).toBeInstanceOf(TimeoutError);
+  });
+
+  it('ends at its deadline even when a read ignores its signal, and the late answer changes nothing', async () => {
+    const mock = createMockService();
+    const { orders: setup } = clientOn(mock);
+    const consignment = await allocatedConsignment(setup);
+    let answer = () => {};
+    const orders = new OrdersClient({
+      apiKey: mock.apiKey,
+      environment: 'sandbox',
+      // A fetch that takes no signal: its answer comes only when the test lets it.
+      fetch: (input, init) =>
+        new Promise<Response>((resolve) => {
+          const { signal: _ignored, ...rest } = init ?? {};
+          answer = () => resolve(mock.fetch(input, rest));
+        }),
+    });
+    const started = Date.now();
+    const [result] = await orders.manifests.wait([consignment], { deadline: 300 });
+    expect(Date.now() - started).toBeLessThan(800);
+    expect(result?.status).toBe('pending');
+    mock.store.orders.setConsignmentState(consignment, 'Manifested');
+    answer();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(result?.status).toBe('pending');
   });
 });

@@ -187,7 +187,9 @@ export const METHODS: MethodCase[] = [
   orders('patchOrder', [reference('EO-'), near({ Tags: ['Fragile'] })]),
   orders('addAddressToOrder', [reference('EO-'), near(address)], ([, body]) => body),
   orders('updateAddressOnOrder', [reference('EO-'), near(address)], ([, body]) => body),
-  orders('selectDeliveryOption', [reference('EDO-')], ([option]) => ({ Reference: option })),
+  orders('selectDeliveryOption', [reference('EDO-')], ([option]) => ({
+    DeliveryOptions: [{ Reference: option }],
+  })),
   orders('packOrder', [reference('EO-'), near(pack)], ([, body]) => body),
   orders('allocateConsignments', [references('EC-')], ([refs]) => ({ ConsignmentReferences: refs })),
   orders('allocateWithCheapestQuote', [reference('EC-')]),

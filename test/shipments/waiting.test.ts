@@ -5,6 +5,7 @@ import {
   RequestValidationError,
   type ShipmentReference,
   ShipmentsClient,
+  TimeoutError,
 } from '../../src/index.js';
 import { createMockService, type MockService } from '../../src/testing/index.js';
 import { allocatedShipment, createShipment } from '../support/shipment-lifecycle.js';
@@ -104,5 +105,19 @@ describe('ShipmentManifests.wait', () => {
       ['failed', 'unallocated'],
       ['pending', 'allocated'],
     ]);
+  });
+
+  it('ends at its deadline while the service holds its reads, whatever their timeout and retries', async () => {
+    const mock = createMockService();
+    const reference = (await allocatedShipment(mock)) as ShipmentReference;
+    const shipments = new ShipmentsClient({ apiKey: mock.apiKey, environment: 'sandbox', fetch: mock.fetch });
+    mock.failNext('getShipment', { hold: 60_000, times: 10 });
+    const started = Date.now();
+    const [result] = await shipments.manifests.wait([reference], { deadline: 1_000 });
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(990);
+    expect(elapsed).toBeLessThan(1_500);
+    expect(result?.status).toBe('pending');
+    expect(result?.error).toBeInstanceOf(TimeoutError);
   });
 });

@@ -35,6 +35,38 @@ describe('from an order to a label', () => {
   });
 });
 
+describe('one shipment, one record', () => {
+  it("keeps the shipment area A's allocation made as the record Get Shipment reads and its labels print", async () => {
+    const orders = new OrdersClient({ apiKey: mock.apiKey });
+    const shipments = new ShipmentsClient({ apiKey: mock.apiKey });
+    const orderReference = await orders.create(orderInput());
+    const [consignment] = await orders.pack(orderReference, {
+      OrderReference: orderReference,
+      Packages: [
+        { Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] },
+        { Items: [{ Sku: 'MUG-BLUE', Quantity: 1 }] },
+      ],
+    });
+    await orders.allocation.allocate([consignment!]);
+
+    const shipment = mock.store.shipments.shipmentForConsignment(consignment!)!;
+    expect(mock.store.shipments.lifecycle.records.get(shipment.reference)).toBe(shipment);
+    const read = await shipments.get(shipment.reference as `sp_${string}`);
+    expect(read.contents.map((item) => item.reference)).toEqual(
+      shipment.contents.map((item) => item.reference),
+    );
+  });
+
+  it('seeds a shipment with addShipment as a record, there before the lifecycle is first read', () => {
+    const seeded = mock.store.shipments.addShipment({ packages: 2 });
+    expect(mock.store.shipments.shipments.get(seeded.reference)).toBe(seeded);
+    expect(seeded).toMatchObject({ state: 'allocated', allocated: true, paperless: [], events: [] });
+    expect((seeded.body.contents as { reference: string }[]).map((item) => item.reference)).toEqual(
+      seeded.contents.map((item) => item.reference),
+    );
+  });
+});
+
 describe("a consignment's shipment follows it", () => {
   async function allocatedConsignment() {
     const orders = new OrdersClient({ apiKey: mock.apiKey });

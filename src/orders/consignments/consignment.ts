@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { lazySchema } from '../../core/lazy-schema.js';
+import { listOrEmpty, withLists } from '../../core/lists.js';
 import { openEnum } from '../../core/open-enum.js';
-import { openObject } from '../../core/open-object.js';
 import {
   type ConsignmentReference,
   ConsignmentReferenceSchema,
@@ -11,6 +11,7 @@ import {
 import { schemaOf } from '../../core/schema-of.js';
 import { type CustomsDocumentation, CustomsDocumentationSchema } from '../customs.js';
 import { type RequestedDeliveryDate, RequiredDeliveryDateSchema } from '../orders.js';
+import { type QuotePrice, QuotePriceSchema } from '../prices.js';
 import {
   type Address,
   AddressSchema,
@@ -50,8 +51,8 @@ export interface ConsignmentAllocation {
   MpdCarrierServiceGroupName?: string | null | undefined;
   /** When it was allocated (ISO 8601). */
   AllocationDate?: string | null | undefined;
-  /** The quote it was allocated at (`Net`, `Gross`, `TaxRate`, `Currency`…). */
-  Price?: Record<string, unknown> | null | undefined;
+  /** The price it was allocated at: `Net`, `Gross`, `VatAmount`, `TaxRate` and `Currency`. */
+  Price?: QuotePrice | null | undefined;
 }
 export const ConsignmentAllocationSchema = schemaOf<ConsignmentAllocation>()(() =>
   z.looseObject({
@@ -60,7 +61,7 @@ export const ConsignmentAllocationSchema = schemaOf<ConsignmentAllocation>()(() 
     CarrierServiceGroupReference: text,
     MpdCarrierServiceGroupName: text,
     AllocationDate: text,
-    Price: z.nullish(openObject('the price an allocation was made at, untyped until its fields are')),
+    Price: z.nullish(QuotePriceSchema),
   }),
 );
 
@@ -74,6 +75,10 @@ export interface FailedAllocation {
   MpdCarrierServiceReference?: string | null | undefined;
   /** Its display name. */
   MpdCarrierServiceName?: string | null | undefined;
+  /** The carrier service group tried, when allocation was by group. */
+  CarrierServiceGroupReference?: string | null | undefined;
+  /** That group's name. */
+  MpdCarrierServiceGroupName?: string | null | undefined;
 }
 export const FailedAllocationSchema = schemaOf<FailedAllocation>()(() =>
   z.looseObject({
@@ -81,7 +86,20 @@ export const FailedAllocationSchema = schemaOf<FailedAllocation>()(() =>
     AttemptedAllocationDate: text,
     MpdCarrierServiceReference: text,
     MpdCarrierServiceName: text,
+    CarrierServiceGroupReference: text,
+    MpdCarrierServiceGroupName: text,
   }),
+);
+
+/** The pickup shop a consignment goes to, and the reservation made there (the vendor's `LocationInformation`). */
+export interface LocationInformation {
+  /** The shop's reference with its provider, as a pickup option names it (`ShopReference`). */
+  ShopReference?: string | null | undefined;
+  /** The reservation made at the shop. */
+  ReservationReference?: string | null | undefined;
+}
+export const LocationInformationSchema = schemaOf<LocationInformation>()(() =>
+  z.looseObject({ ShopReference: text, ReservationReference: text }),
 );
 
 /**
@@ -158,6 +176,8 @@ export interface Consignment {
   Tags?: string[] | null | undefined;
   /** Customs data of an international consignment. */
   CustomsDocumentation?: CustomsDocumentation | null | undefined;
+  /** The pickup shop it goes to, for a consignment made from a pickup option; `null` otherwise. */
+  LocationInformation?: LocationInformation | null | undefined;
 }
 export const ConsignmentSchema = schemaOf<Consignment>()(() =>
   z.looseObject({
@@ -194,6 +214,7 @@ export const ConsignmentSchema = schemaOf<Consignment>()(() =>
     MetaData: z.nullish(z.array(MetadataEntrySchema)),
     Tags: z.nullish(z.array(z.string())),
     CustomsDocumentation: z.nullish(CustomsDocumentationSchema),
+    LocationInformation: z.nullish(LocationInformationSchema),
   }),
 );
 
@@ -270,17 +291,14 @@ export const OrderReferencesBodySchema = lazySchema(() =>
 
 /** What Get Consignments For Orders answers: one result per order. */
 export const OrderConsignmentsResponseSchema = lazySchema(() =>
-  z.looseObject({ OrderConsignmentsResults: z.array(OrderConsignmentsResultSchema) }),
+  z.looseObject({ OrderConsignmentsResults: z.nullish(z.array(OrderConsignmentsResultSchema)) }),
 );
 
 /** An order without consignments is read as an empty list, whether the service sends `[]` or `null`. */
 export function withConsignmentLists(
   body: z.infer<typeof OrderConsignmentsResponseSchema>,
 ): OrderConsignmentsResult[] {
-  return (Array.isArray(body?.OrderConsignmentsResults) ? body.OrderConsignmentsResults : []).map(
-    (result) => ({
-      ...result,
-      Consignments: Array.isArray(result?.Consignments) ? result.Consignments : [],
-    }),
+  return listOrEmpty(body?.OrderConsignmentsResults).map((result) =>
+    withLists(result, 'Consignments'),
   ) as OrderConsignmentsResult[];
 }

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { checkedCopy } from '../../core/call-input.js';
 import { transportOf } from '../../core/client-base.js';
 import { lazySchema } from '../../core/lazy-schema.js';
+import { listOrEmpty } from '../../core/lists.js';
 import { customerReferenceIn, defineOperation } from '../../core/operation.js';
 import type { RequestOptions } from '../../core/options.js';
 import type { ConsignmentReference, OrderReference } from '../../core/references.js';
@@ -32,7 +33,7 @@ import {
   type ConsignmentFilter,
   ConsignmentFilterSchema,
   type ConsignmentSearch,
-  ConsignmentSearchPageSchema,
+  ConsignmentSearchAnswerSchema,
   consignmentSearch,
   filterQuery,
   pageSizeSchema,
@@ -272,7 +273,7 @@ export class Consignments extends Resource {
     method: 'GET',
     path: 'consignments/{take}/{skip}',
     params: { take: pageSizeSchema, skip: lazySchema(() => z.int().check(z.minimum(0))) },
-    response: ConsignmentSearchPageSchema,
+    response: ConsignmentSearchAnswerSchema,
     result: withConsignmentState,
     retry: 'repeatable',
   });
@@ -314,7 +315,9 @@ export class Consignments extends Resource {
     vendor: 'Get Consignments References',
     method: 'GET',
     path: 'consignments/getConsignmentReferences',
-    response: lazySchema(() => z.array(issuedReference<ConsignmentReference>())),
+    // `null` when there is none, as the service writes an unset list: read as none.
+    response: lazySchema(() => z.nullish(z.array(issuedReference<ConsignmentReference>()))),
+    result: listOrEmpty,
     retry: 'repeatable',
   });
 

@@ -1,10 +1,12 @@
 import * as z from 'zod/mini';
 import { RequestValidationError } from '../../core/errors.js';
 import { lazySchema } from '../../core/lazy-schema.js';
+import { withLists } from '../../core/lists.js';
 import { openEnum } from '../../core/open-enum.js';
 import { pagedList } from '../../core/paging.js';
 import type { ConsignmentReference } from '../../core/references.js';
 import { schemaOf } from '../../core/schema-of.js';
+import { SHIPPING_TERMS, type ShippingTerms } from '../customs.js';
 import {
   type ApiLink,
   ApiLinkSchema,
@@ -24,9 +26,10 @@ import { state } from './consignment.js';
 // open; the filter is exact, because the service ignores a key it does not know.
 
 /**
- * One consignment as Search Consignments lists it: flat, with the destination's lines, the carrier
- * service and the label status. The vendor's example names the state `State`; `ConsignmentState` is read
- * too.
+ * One consignment as Search Consignments lists it (the vendor's `ConsignmentSummary`): flat, with the
+ * destination's lines, the carrier service, the failed allocation's and manifest's details and the
+ * milestones' dates. The vendor names the state `State`; `ConsignmentState` is read too. Dates are
+ * ISO 8601 with an offset, `null` until the consignment has them.
  */
 export interface ConsignmentSummary {
   /** `EC-…`. */
@@ -44,10 +47,16 @@ export interface ConsignmentSummary {
   ConsignmentReferenceProvidedByCustomer?: string | null | undefined;
   /** `Api` or `Web`. */
   Source?: OrderSource | null | undefined;
+  /** The carrier of the service it is allocated to. */
+  MpdCarrierReference?: string | null | undefined;
   /** The carrier service it is allocated to. */
   MpdCarrierServiceReference?: string | null | undefined;
   /** That service's display name. */
   MpdCarrierServiceName?: string | null | undefined;
+  /** The service group it was allocated through, when it was. */
+  MpdCarrierServiceGroupReference?: string | null | undefined;
+  /** That group's name. */
+  MpdCarrierServiceGroupName?: string | null | undefined;
   /** First line of the destination. */
   DestinationAddressLine1?: string | null | undefined;
   /** The destination's town. */
@@ -56,24 +65,52 @@ export interface ConsignmentSummary {
   DestinationAddressPostcode?: string | null | undefined;
   /** The destination's country (ISO 3166 alpha-2). */
   DestinationAddressCountry?: string | null | undefined;
-  /** When it was created (ISO 8601). */
+  /** The shipping location of the destination, when it is one of yours (or of the origin, as the service fills it). */
+  DestinationShippingLocationReference?: string | null | undefined;
+  /** When it was created. */
   DateCreated?: string | null | undefined;
   /** The day it ships. */
   ShippingDate?: string | null | undefined;
+  /** When it was shipped (dispatched from the shipping location). */
+  ShippedDate?: string | null | undefined;
   /** The delivery day asked for. */
   RequestedDeliveryDate?: string | null | undefined;
+  /** Whether it must arrive on `RequestedDeliveryDate` exactly (`true`) or by then. */
+  RequestedDeliveryDateIsToBeExactlyOnTheDateSpecified?: boolean | null | undefined;
   /** The delivery day the carrier estimates. */
   EstimatedDeliveryDate?: string | null | undefined;
   /** When it was allocated. */
   AllocationDate?: string | null | undefined;
+  /** When the carrier collected it. */
+  CollectionDate?: string | null | undefined;
+  /** When a delivery was attempted. */
+  AttemptedDeliveryDate?: string | null | undefined;
+  /** When it was delivered. */
+  DeliveryDate?: string | null | undefined;
   /** Whether its labels have been printed. */
   LabelsPrinted?: boolean | null | undefined;
+  /** When its labels were first printed. */
+  DateLabelsWereFirstPrinted?: string | null | undefined;
   /** Whether it will miss its delivery promise. */
   IsLate?: boolean | null | undefined;
+  /** The Incoterms of an international consignment (`DAP`, `DDP`…). */
+  ShippingTerms?: ShippingTerms | null | undefined;
+  /** When its last allocation was tried, when it failed. */
+  FailedAllocationAttemptedAllocationDate?: string | null | undefined;
   /** Why its last allocation failed. */
   FailedAllocationMessage?: string | null | undefined;
+  /** The carrier service that failed allocation tried. */
+  FailedAllocationMpdCarrierServiceReference?: string | null | undefined;
+  /** That service's display name. */
+  FailedAllocationMpdCarrierServiceName?: string | null | undefined;
+  /** The service group that failed allocation tried. */
+  FailedAllocationMpdCarrierServiceGroupReference?: string | null | undefined;
+  /** That group's name. */
+  FailedAllocationMpdCarrierServiceGroupName?: string | null | undefined;
   /** Why its last manifest failed. */
   FailedManifestMessage?: string | null | undefined;
+  /** When its last manifest failed. */
+  FailedManifestTimeStamp?: string | null | undefined;
   /** Its total declared value. */
   Value?: Money | null | undefined;
   /** Its total weight. */
@@ -88,21 +125,38 @@ export const ConsignmentSummarySchema = schemaOf<ConsignmentSummary>()(() =>
     ConsignmentState: state,
     ConsignmentReferenceProvidedByCustomer: text,
     Source: z.nullish(openEnum<OrderSource>()),
+    MpdCarrierReference: text,
     MpdCarrierServiceReference: text,
     MpdCarrierServiceName: text,
+    MpdCarrierServiceGroupReference: text,
+    MpdCarrierServiceGroupName: text,
     DestinationAddressLine1: text,
     DestinationAddressTown: text,
     DestinationAddressPostcode: text,
     DestinationAddressCountry: text,
+    DestinationShippingLocationReference: text,
     DateCreated: text,
     ShippingDate: text,
+    ShippedDate: text,
     RequestedDeliveryDate: text,
+    RequestedDeliveryDateIsToBeExactlyOnTheDateSpecified: flag,
     EstimatedDeliveryDate: text,
     AllocationDate: text,
+    CollectionDate: text,
+    AttemptedDeliveryDate: text,
+    DeliveryDate: text,
     LabelsPrinted: flag,
+    DateLabelsWereFirstPrinted: text,
     IsLate: flag,
+    ShippingTerms: z.nullish(openEnum<ShippingTerms>(SHIPPING_TERMS)),
+    FailedAllocationAttemptedAllocationDate: text,
     FailedAllocationMessage: text,
+    FailedAllocationMpdCarrierServiceReference: text,
+    FailedAllocationMpdCarrierServiceName: text,
+    FailedAllocationMpdCarrierServiceGroupReference: text,
+    FailedAllocationMpdCarrierServiceGroupName: text,
     FailedManifestMessage: text,
+    FailedManifestTimeStamp: text,
     Value: z.nullish(MoneySchema),
     Weight: z.nullish(WeightSchema),
     ApiLink: z.nullish(ApiLinkSchema),
@@ -113,11 +167,15 @@ export const ConsignmentSummarySchema = schemaOf<ConsignmentSummary>()(() =>
 export interface ConsignmentSearchPage {
   /** How many consignments match the filter, over every page. */
   Count: number;
-  /** This page's consignments. */
+  /** This page's consignments: empty when none match (the service then writes `null`). */
   ConsignmentSummaries: ConsignmentSummary[];
 }
 export const ConsignmentSearchPageSchema = schemaOf<ConsignmentSearchPage>()(() =>
   z.looseObject({ Count: z.number(), ConsignmentSummaries: z.array(ConsignmentSummarySchema) }),
+);
+/** A page as the service writes it: `ConsignmentSummaries` is `null` when nothing matches. */
+export const ConsignmentSearchAnswerSchema = lazySchema(() =>
+  z.looseObject({ Count: z.number(), ConsignmentSummaries: z.nullish(z.array(ConsignmentSummarySchema)) }),
 );
 
 /** A date, or a day, for a {@link ConsignmentFilter}: sent as ISO 8601. */
@@ -153,8 +211,11 @@ export interface ConsignmentFilter {
   DestinationCountryCode?: string | undefined;
   /** The destination's region. */
   DestinationRegion?: string | undefined;
-  /** Whether its labels have been printed: a boolean, or the text the vendor's contract types it as. */
-  LabelsPrinted?: boolean | 'true' | 'false' | undefined;
+  /**
+   * Whether its labels have been printed: a boolean, or text, as the vendor's contract types it (`'true'`,
+   * `'false'`); the service reads the text.
+   */
+  LabelsPrinted?: boolean | string | undefined;
   /** Free text matched against its references and addresses. */
   SearchTerm?: string | undefined;
   /** Created on or after. */
@@ -246,7 +307,7 @@ export const ConsignmentFilterSchema = schemaOf<ConsignmentFilter>()(() =>
     PostCode: filterText,
     DestinationCountryCode: filterText,
     DestinationRegion: filterText,
-    LabelsPrinted: z.optional(z.union([z.boolean(), z.literal('true'), z.literal('false')])),
+    LabelsPrinted: z.optional(z.union([z.boolean(), z.string().check(z.minLength(1, 'must not be empty'))])),
     SearchTerm: filterText,
     CreatedDateFrom: filterDate,
     CreatedDateTo: filterDate,
@@ -354,8 +415,11 @@ export function consignmentSearch(
 
 export const pageSizeSchema = lazySchema(() => z.int().check(z.minimum(1), z.maximum(1000)));
 
-/** One state field to read, whichever name the service used. */
-export function withConsignmentState(page: ConsignmentSearchPage): ConsignmentSearchPage {
+/** One state field to read, whichever name the service used; no summaries (`null`) read as none. */
+export function withConsignmentState(
+  answer: z.infer<typeof ConsignmentSearchAnswerSchema>,
+): ConsignmentSearchPage {
+  const page = withLists(answer, 'ConsignmentSummaries');
   return {
     ...page,
     ConsignmentSummaries: page.ConsignmentSummaries.map((summary) =>

@@ -3,6 +3,7 @@ import { apiErrorFrom } from '../../core/answer.js';
 import { transportOf } from '../../core/client-base.js';
 import { ResponseValidationError } from '../../core/errors.js';
 import { lazySchema } from '../../core/lazy-schema.js';
+import { listOrEmpty } from '../../core/lists.js';
 import { type Call, defineOperation } from '../../core/operation.js';
 import type { RequestOptions } from '../../core/options.js';
 import {
@@ -85,7 +86,7 @@ export class DeliveryOptions extends Resource {
     path: 'deliveryoptions',
     body: DeliveryOptionsRequestSchema,
     response: DeliveryOptionsResponseSchema,
-    result: (body): DeliveryOption[] => (Array.isArray(body) ? body : body.DeliveryOptions),
+    result: (body): DeliveryOption[] => (Array.isArray(body) ? body : listOrEmpty(body.DeliveryOptions)),
     // A POST that only reads: each answer makes new options, but asking again changes nothing else.
     retry: 'repeatable',
   });
@@ -120,7 +121,7 @@ export class DeliveryOptions extends Resource {
     path: 'deliveryoptions/pickupoptions/',
     body: PickupOptionsRequestSchema,
     response: PickupOptionsResponseSchema,
-    result: (body) => body.Locations,
+    result: (body) => listOrEmpty(body.Locations),
     retry: 'repeatable',
   });
 

@@ -5,15 +5,19 @@ import { answeredReference, type DeliveryOptionReference } from '../../core/refe
 import { schemaOf } from '../../core/schema-of.js';
 import { type CustomsDocumentation, CustomsDocumentationSchema } from '../customs.js';
 import { type RequestedDeliveryDate, RequiredDeliveryDateSchema } from '../orders.js';
+import { type QuotePrice, QuotePriceSchema } from '../prices.js';
 import {
   type Address,
   AddressSchema,
   amount,
+  type Currency,
   DateValueSchema,
   type MetadataEntry,
   MetadataEntrySchema,
   type Package,
   PackageSchema,
+  type PlacedAddress,
+  PlacedAddressSchema,
   text,
 } from '../wire-shapes.js';
 
@@ -149,20 +153,8 @@ const TimeWindowSchema = schemaOf<TimeWindow>()(() =>
   z.looseObject({ Start: text, End: text, UtcOffset: text }),
 );
 
-/**
- * The price of an option, with its tax. Its rate comes as `TaxRate` or `VatRate` depending on the answer:
- * kept as sent, unnamed here, so read it with `'TaxRate' in price`.
- */
-export interface OptionPrice {
-  /** Before tax. */
-  Net?: number | null | undefined;
-  /** With tax. */
-  Gross?: number | null | undefined;
-  /** The tax in money. */
-  VatAmount?: number | null | undefined;
-  /** The currency, `{ Name, IsoCode }`. */
-  Currency?: OptionCurrency | null | undefined;
-}
+/** The price of an option, with its tax: the {@link QuotePrice} of every area A answer (`TaxRate ?? VatRate`). */
+export type OptionPrice = QuotePrice;
 
 /** When an option will arrive. */
 export interface EstimatedDeliveryDate {
@@ -174,13 +166,8 @@ export interface EstimatedDeliveryDate {
   DayOfWeek?: string | null | undefined;
 }
 
-/** A currency, as prices carry it. */
-export interface OptionCurrency {
-  /** Its name, `Pound Sterling`. */
-  Name?: string | null | undefined;
-  /** Its ISO 4217 code, `GBP`. */
-  IsoCode?: string | null | undefined;
-}
+/** A currency, as prices carry it: `{ Name, IsoCode }`. */
+export type OptionCurrency = Currency;
 
 /**
  * A way to deliver a consignment not created yet, with its `EDO-` reference: pass it (or the reference)
@@ -236,25 +223,49 @@ export const DeliveryOptionSchema = schemaOf<DeliveryOption>()(() =>
     CarrierService: text,
     CarrierServiceReference: text,
     CarrierServiceTypes: z.nullish(z.array(z.string())),
-    Price: z.nullish(
-      schemaOf<OptionPrice>()(() =>
-        z.looseObject({
-          Net: amount,
-          Gross: amount,
-          VatAmount: amount,
-          Currency: z.nullish(z.looseObject({ Name: text, IsoCode: text })),
-        }),
-      ),
-    ),
+    Price: z.nullish(QuotePriceSchema),
     AllocationCutOff: text,
     OperationalCutOff: text,
   }),
 );
 
-/** Delivery Options answers `{ DeliveryOptions: [...] }`; a bare list is read too. */
+/** Delivery Options answers `{ DeliveryOptions: [...] }` (`null` when there is none); a bare list is read too. */
 export const DeliveryOptionsResponseSchema = lazySchema(() =>
-  z.union([z.looseObject({ DeliveryOptions: z.array(DeliveryOptionSchema) }), z.array(DeliveryOptionSchema)]),
+  z.union([
+    z.looseObject({ DeliveryOptions: z.nullish(z.array(DeliveryOptionSchema)) }),
+    z.array(DeliveryOptionSchema),
+  ]),
 );
+
+/** A pickup shop's opening hours by day: each day's windows (empty on a day it is closed). */
+export interface OpeningTimes {
+  /** Monday's windows. */
+  Monday?: TimeWindow[] | null | undefined;
+  /** Tuesday's windows. */
+  Tuesday?: TimeWindow[] | null | undefined;
+  /** Wednesday's windows. */
+  Wednesday?: TimeWindow[] | null | undefined;
+  /** Thursday's windows. */
+  Thursday?: TimeWindow[] | null | undefined;
+  /** Friday's windows. */
+  Friday?: TimeWindow[] | null | undefined;
+  /** Saturday's windows. */
+  Saturday?: TimeWindow[] | null | undefined;
+  /** Sunday's windows. */
+  Sunday?: TimeWindow[] | null | undefined;
+}
+const OpeningTimesSchema = schemaOf<OpeningTimes>()(() => {
+  const day = z.nullish(z.array(TimeWindowSchema));
+  return z.looseObject({
+    Monday: day,
+    Tuesday: day,
+    Wednesday: day,
+    Thursday: day,
+    Friday: day,
+    Saturday: day,
+    Sunday: day,
+  });
+});
 
 /** A shop where the customer collects the parcel, with the options that deliver there. */
 export interface PickupLocation {
@@ -262,15 +273,12 @@ export interface PickupLocation {
   Name?: string | null | undefined;
   /** The shop's reference with its provider. */
   ShopReference?: string | null | undefined;
-  /** Where it is: the provider's own address object, whose fields no vendor page names (a free-form map). */
-  Address?: { [key: string]: unknown } | null | undefined;
+  /** Where it is: an address without `AddressType` (lines, town, postcode, country). */
+  Address?: PlacedAddress | null | undefined;
   /** How far it is from the destination, in the request's unit. */
   Distance?: number | null | undefined;
-  /**
-   * When it is open: by day (`{ Monday: [{ Start, End, UtcOffset }], … }`, as the vendor's example
-   * shows) or as a list; kept as sent.
-   */
-  OpeningTimes?: unknown | undefined;
+  /** When it is open, by day: `{ Monday: [{ Start, End, UtcOffset }], …, Sunday: [] }`. */
+  OpeningTimes?: OpeningTimes | null | undefined;
   /** The options that deliver there: select one with {@link DeliveryOptions.selectAsOrder}. */
   DeliveryOptions?: DeliveryOption[] | null | undefined;
 }
@@ -278,14 +286,17 @@ export const PickupLocationSchema = schemaOf<PickupLocation>()(() =>
   z.looseObject({
     Name: text,
     ShopReference: text,
-    Address: z.nullish(z.record(z.string(), z.unknown())),
+    Address: z.nullish(PlacedAddressSchema),
     Distance: amount,
-    OpeningTimes: z.optional(z.unknown()),
+    OpeningTimes: z.nullish(OpeningTimesSchema),
     DeliveryOptions: z.nullish(z.array(DeliveryOptionSchema)),
   }),
 );
 
-/** Pickup Options answers `{ Locations: [...] }` (with the request's `Distance` and `MaxResults`). */
+/**
+ * Pickup Options answers `{ Locations: [...] }` (with the request's `Distance` and `MaxResults`);
+ * `null` when no shop is near.
+ */
 export const PickupOptionsResponseSchema = lazySchema(() =>
-  z.looseObject({ Locations: z.array(PickupLocationSchema) }),
+  z.looseObject({ Locations: z.nullish(z.array(PickupLocationSchema)) }),
 );

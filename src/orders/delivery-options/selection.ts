@@ -9,6 +9,7 @@ import {
 } from '../../core/references.js';
 import { schemaOf } from '../../core/schema-of.js';
 import type { AllocationSummary } from '../allocation/schemas.js';
+import { type RequestedDeliveryDate, RequiredDeliveryDateSchema } from '../orders.js';
 import {
   type Address,
   AddressSchema,
@@ -169,8 +170,8 @@ export interface DeliveryOptionConsignment {
   DateCreated?: string | null | undefined;
   /** The day it ships. */
   ShippingDate?: string | null | undefined;
-  /** The delivery date asked for. */
-  RequestedDeliveryDate?: unknown;
+  /** The delivery date asked for: a date, or `{ Date, IsToBeExactlyOnTheDateSpecified, DeliveryWindow }`. */
+  RequestedDeliveryDate?: string | RequestedDeliveryDate | null | undefined;
   /** The earliest delivery. */
   EarliestDeliveryDate?: string | null | undefined;
   /** The latest delivery. */
@@ -202,7 +203,7 @@ export const DeliveryOptionDetailsSchema = schemaOf<DeliveryOptionDetails>()(() 
           Value: z.nullish(MoneySchema),
           DateCreated: text,
           ShippingDate: text,
-          RequestedDeliveryDate: z.optional(z.unknown()),
+          RequestedDeliveryDate: z.nullish(RequiredDeliveryDateSchema),
           EarliestDeliveryDate: text,
           LatestDeliveryDate: text,
           ConsignmentReferenceProvidedByCustomer: text,

@@ -49,6 +49,7 @@ import { addPackage, deletePackage } from './packages.js';
 import { packOrder } from './packing.js';
 import { getQuotes, getQuotesForConsignment, getServiceGroupQuotes } from './quotes.js';
 import { getShippingLocation, getShippingLocations } from './shipping-locations.js';
+import type { OrdersStore } from './state.js';
 import { getFlattenedTracking, getTracking } from './tracking.js';
 
 const KEY_HEADER = 'ocp-apim-subscription-key';
@@ -60,7 +61,7 @@ const LABEL_PATH_TAILS = ['', '/:format', '/:format/:dpi'];
  * equal to the store's key (401 otherwise); the version header is not required. Errors are
  * `{ Code, Message, CorrelationId, Details? }` with the status policy documented in `errors.ts`.
  */
-export const ordersArea: MockArea = {
+export const ordersArea: MockArea<OrdersStore> = {
   name: 'orders',
   routes: [
     route('POST', '/orders', 'createOrder', createOrder),

@@ -1,5 +1,5 @@
-import { json, type RouteContext } from '../router.js';
-import type { CarrierService } from './state.js';
+import { json } from '../router.js';
+import type { CarrierService, OrdersContext } from './state.js';
 
 /**
  * The subscription's carrier services and carriers, read from the services seeded or added with
@@ -27,13 +27,13 @@ function mpdCarrierService(service: CarrierService) {
  * GET /carrierservices and GET /carriers: the enabled services (a disabled one cannot be allocated to),
  * as `{ MpdCarrierServices, Success, ErrorMessage }`.
  */
-export function getCarrierServices(context: RouteContext): Response {
+export function getCarrierServices(context: OrdersContext): Response {
   const services = [...context.store.orders.carrierServices.values()].filter((service) => service.Enabled);
   return json({ MpdCarrierServices: services.map(mpdCarrierService), Success: true, ErrorMessage: null });
 }
 
 /** GET /carriers/getcarriers: each carrier of the configured services once, `{ Reference, Name }`. */
-export function getCarriers(context: RouteContext): Response {
+export function getCarriers(context: OrdersContext): Response {
   const carriers = new Map<string, string>();
   for (const service of context.store.orders.carrierServices.values()) {
     if (!carriers.has(service.CarrierReference)) carriers.set(service.CarrierReference, service.CarrierName);

@@ -1,5 +1,6 @@
-import { json, type RouteContext } from '../router.js';
+import { json } from '../router.js';
 import { ErrorCode, fail } from './errors.js';
+import type { OrdersContext } from './state.js';
 
 /**
  * Collection calendars: every carrier of the configured services collects from every shipping location
@@ -10,7 +11,7 @@ import { ErrorCode, fail } from './errors.js';
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 
 /** GET /collectioncalendar/:shippingLocationReference/:mpdCarrierReference; 404 for an unknown either. */
-export function getCollectionCalendar(context: RouteContext): Response {
+export function getCollectionCalendar(context: OrdersContext): Response {
   const location = context.params.shippingLocationReference ?? '';
   const carrier = context.params.mpdCarrierReference ?? '';
   if (!context.store.orders.shippingLocations.has(location)) {

@@ -1,5 +1,7 @@
-import { json, type RouteContext } from '../router.js';
+import { json } from '../router.js';
+import { detailLink } from './consignments/consignment.js';
 import { ErrorCode, fail, invalid } from './errors.js';
+import type { OrdersContext } from './state.js';
 import { isConsignmentReference, sameState } from './util.js';
 import { requireBodyObject } from './validate.js';
 
@@ -10,7 +12,7 @@ import { requireBodyObject } from './validate.js';
  */
 
 /** PUT /consignments/Dispatch `{ ConsignmentReferences }`: 200 with `[{ Status, HttpStatusCode, Message }]`. */
-export function dispatchConsignments(context: RouteContext): Response {
+export function dispatchConsignments(context: OrdersContext): Response {
   const body = requireBodyObject(context.body);
   const references = body.ConsignmentReferences;
   if (!Array.isArray(references) || references.length === 0) {
@@ -32,10 +34,18 @@ export function dispatchConsignments(context: RouteContext): Response {
   }
   const results = unique.map((reference) => {
     const consignment = store.orders.consignments.get(reference);
+    // As the vendor's DispatchResponse: the consignment, the outcome, and a link to it.
+    const named = { ConsignmentReferenceForAllLegsAssignedByMpd: reference };
     if (!consignment)
-      return { Status: 'NotFound', HttpStatusCode: 404, Message: `Consignment ${reference} not found` };
+      return {
+        ...named,
+        Status: 'NotFound',
+        HttpStatusCode: 404,
+        Message: `Consignment ${reference} not found`,
+      };
     if (!sameState(consignment.State, 'Manifested')) {
       return {
+        ...named,
         Status: 'Failed',
         HttpStatusCode: 400,
         Message: `Consignment ${reference} is ${consignment.State}: only Manifested consignments can be dispatched`,
@@ -46,7 +56,13 @@ export function dispatchConsignments(context: RouteContext): Response {
       Code: 'Dispatched',
       Description: 'Dispatched from the shipping location',
     });
-    return { Status: 'Success', HttpStatusCode: 200, Message: `Consignment ${reference} dispatched` };
+    return {
+      ...named,
+      Status: 'Success',
+      HttpStatusCode: 200,
+      Message: `Consignment ${reference} dispatched`,
+      ApiLinks: detailLink(context, reference),
+    };
   });
   return json(results);
 }

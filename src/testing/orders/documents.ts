@@ -1,8 +1,7 @@
 import { encodeBase64, textPdf } from '../pdf.js';
-import { json, type RouteContext } from '../router.js';
-import type { MockStore } from '../store.js';
+import { json } from '../router.js';
 import { ErrorCode, fail } from './errors.js';
-import type { JsonObject, StoredConsignment } from './state.js';
+import type { JsonObject, OrdersContext, OrdersStore, StoredConsignment } from './state.js';
 import { addressOfType, countryOf, isObject, sameState } from './util.js';
 import { requireConsignment } from './validate.js';
 
@@ -22,7 +21,7 @@ export function isInternational(consignment: StoredConsignment): boolean {
 }
 
 /** The consignment, allocated and international: what a customs document needs. */
-export function customsConsignment(store: MockStore, reference: unknown): StoredConsignment {
+export function customsConsignment(store: OrdersStore, reference: unknown): StoredConsignment {
   const consignment = requireConsignment(store, reference);
   if (
     UNALLOCATED.some((state) => sameState(state, consignment.State)) ||
@@ -135,7 +134,7 @@ export function customsPdf(consignment: StoredConsignment, title: string): Uint8
 }
 
 /** GET /consignments/docs/commercialinvoice/:ref: a JSON string, the PDF in Base64. */
-export function getCommercialInvoice(context: RouteContext): Response {
+export function getCommercialInvoice(context: OrdersContext): Response {
   const consignment = customsConsignment(context.store, context.params.consignmentReference);
   return json(encodeBase64(customsPdf(consignment, 'Commercial Invoice')));
 }
@@ -160,7 +159,7 @@ function declaration(consignment: StoredConsignment, type: string, packageRefere
 }
 
 /** GET /consignments/docs/:consignmentReference: `{ CommercialInvoiceDocuments, CN22Documents, CN23Documents }`. */
-export function getCustomsDocuments(context: RouteContext): Response {
+export function getCustomsDocuments(context: OrdersContext): Response {
   const consignment = customsConsignment(context.store, context.params.consignmentReference);
   const type = declarationOf(consignment);
   const declarations = consignment.Packages.map((pkg) => {
@@ -185,7 +184,7 @@ export function getCustomsDocuments(context: RouteContext): Response {
  * this consignment does not get (CN22 asked where CN23s were made, or the other way).
  */
 export function getCustomsDocument(type: 'CN22' | 'CN23') {
-  return (context: RouteContext): Response => {
+  return (context: OrdersContext): Response => {
     const consignment = customsConsignment(context.store, context.params.consignmentReference);
     const packageReference = context.params.packageReference ?? '';
     if (!consignment.Packages.some((pkg) => pkg.Reference === packageReference)) {

@@ -1,7 +1,7 @@
-import { renderLabel } from '../bridge.js';
 import { encodeBase64 } from '../pdf.js';
-import { json, type RouteContext } from '../router.js';
+import { json } from '../router.js';
 import { ErrorCode, fail, invalid } from './errors.js';
+import type { OrdersContext } from './state.js';
 import { sameState } from './util.js';
 import { requireConsignment } from './validate.js';
 
@@ -20,7 +20,7 @@ const UNLABELLED_STATES = ['Unallocated', 'Allocating', 'AllocationFailed', 'Can
  * 404 for an unknown consignment or package, 400 for a consignment with no carrier (not allocated, or
  * cancelled) and for an unknown format or resolution.
  */
-export function getConsignmentLabels(context: RouteContext): Response {
+export function getConsignmentLabels(context: OrdersContext): Response {
   const { params, store } = context;
   const consignment = requireConsignment(store, params.consignmentReference);
   const packageIndex =
@@ -41,21 +41,21 @@ export function getConsignmentLabels(context: RouteContext): Response {
   if (params.dpi !== undefined && !DPIS.includes(params.dpi)) {
     invalid('resolution', `must be one of ${DPIS.join(', ')}`);
   }
-  const shipment = store.shipments.shipmentForConsignment(consignment.Reference);
-  if (UNLABELLED_STATES.some((state) => sameState(state, consignment.State)) || !shipment?.allocated) {
+  // The label is area B's, of the consignment's shipment: asked through the bridge.
+  const bytes = UNLABELLED_STATES.some((state) => sameState(state, consignment.State))
+    ? undefined
+    : store.ask.consignmentLabel({
+        consignmentReference: consignment.Reference,
+        format,
+        dpi: Number(params.dpi ?? 203),
+        ...(packageIndex === undefined ? {} : { packageIndex }),
+      });
+  if (!bytes) {
     fail(
       400,
       ErrorCode.ConsignmentNotAllocated,
       `Consignment ${consignment.Reference} is ${consignment.State}: only an allocated consignment has labels`,
     );
   }
-  const contentsReference =
-    packageIndex === undefined ? undefined : shipment.contents[packageIndex]?.reference;
-  const bytes = renderLabel(store, shipment, {
-    format,
-    dpi: Number(params.dpi ?? 203),
-    includeExtension: true,
-    ...(contentsReference ? { contentsReference } : {}),
-  });
   return json({ File: encodeBase64(bytes), ContentType: CONTENT_TYPES[format] });
 }

@@ -1,10 +1,8 @@
 import { encodeBase64, textPdf } from '../pdf.js';
-import type { RouteContext } from '../router.js';
 import { json } from '../router.js';
-import type { MockStore } from '../store.js';
 import { detailLink } from './consignments/consignment.js';
 import { ErrorCode, fail, invalid, wrongState } from './errors.js';
-import type { CustomerManifest, StoredConsignment } from './state.js';
+import type { CustomerManifest, OrdersContext, OrdersStore, StoredConsignment } from './state.js';
 import { dayOf, hex32, isManifestReference, isObject, isoWithOffset, sameState, sameText } from './util.js';
 import { requireBodyObject, requireConsignments } from './validate.js';
 
@@ -21,7 +19,7 @@ const canManifest = (consignment: StoredConsignment) =>
   MANIFESTABLE_STATES.some((state) => sameState(state, consignment.State));
 
 /** Moves consignments (all manifestable) to `Manifested`, or `ManifestFailed` when their carrier rejects. */
-function manifest(store: MockStore, consignments: StoredConsignment[]): Map<string, boolean> {
+function manifest(store: OrdersStore, consignments: StoredConsignment[]): Map<string, boolean> {
   const outcome = new Map<string, boolean>();
   const batches = new Map<string, StoredConsignment[]>();
   for (const consignment of consignments) {
@@ -30,10 +28,15 @@ function manifest(store: MockStore, consignments: StoredConsignment[]): Map<stri
       : undefined;
     if (service?.failsManifest) {
       consignment.State = 'ManifestFailed';
+      // As Search Consignments shows a failed manifest: why, and when.
+      consignment.FailedManifestMessage = `Carrier ${consignment.CarrierName ?? ''} rejected the manifest`;
+      consignment.FailedManifestTimeStamp = isoWithOffset(store.now());
       outcome.set(consignment.Reference, false);
       continue;
     }
     consignment.State = 'Manifested';
+    delete consignment.FailedManifestMessage;
+    delete consignment.FailedManifestTimeStamp;
     store.emit('changed', consignment.Reference);
     outcome.set(consignment.Reference, true);
     const key = `${consignment.CarrierReference ?? ''}\n${consignment.ShippingLocationReference}`;
@@ -74,7 +77,7 @@ function manifest(store: MockStore, consignments: StoredConsignment[]): Map<stri
  * Otherwise one OperationResult per consignment: `IsSuccess` false (state `ManifestFailed`) when its
  * carrier rejects the manifest (a service with `failsManifest`).
  */
-export function manifestConsignments(context: RouteContext): Response {
+export function manifestConsignments(context: OrdersContext): Response {
   const body = requireBodyObject(context.body);
   const consignments = requireConsignments(
     context.store,
@@ -136,7 +139,7 @@ function dateFilter(value: unknown, target: string): string | undefined {
  * once (the mock's queue is instantaneous); one whose carrier rejects ends in `ManifestFailed` but
  * still counts as queued, as queuing succeeded.
  */
-export function manifestConsignmentsFromQuery(context: RouteContext): Response {
+export function manifestConsignmentsFromQuery(context: OrdersContext): Response {
   const body = requireBodyObject(context.body);
   // Only the list: the real query type has no singular `ShippingLocationReference`, and ignores it.
   const locations = stringList(body.ShippingLocationReferences, 'ShippingLocationReferences') ?? [];
@@ -206,7 +209,7 @@ export function manifestConsignmentsFromQuery(context: RouteContext): Response {
 const summaryOf = ({ ConsignmentReferences: _refs, ...summary }: CustomerManifest) => summary;
 
 /** GET /consignments/customer/manifests[?shippingLocationReference=]: summary entries, oldest first. */
-export function getCustomerManifests(context: RouteContext): Response {
+export function getCustomerManifests(context: OrdersContext): Response {
   const location =
     context.query.get('shippingLocationReference') ?? context.query.get('ShippingLocationReference');
   const manifests = context.store.orders.manifests.filter(
@@ -216,7 +219,7 @@ export function getCustomerManifests(context: RouteContext): Response {
 }
 
 /** GET /consignments/customer/manifest/:manifestReference: a JSON string, the Base64 of the manifest PDF. */
-export function getCustomerManifest(context: RouteContext): Response {
+export function getCustomerManifest(context: OrdersContext): Response {
   const reference = context.params.manifestReference;
   if (!isManifestReference(reference)) {
     fail(400, ErrorCode.InvalidReferenceFormat, `'${String(reference)}' is not a manifest reference`);

@@ -1,8 +1,6 @@
-import type { RouteContext } from '../router.js';
 import { empty, json } from '../router.js';
-import type { MockStore } from '../store.js';
 import { ErrorCode, fail, invalid } from './errors.js';
-import type { JsonObject, StoredOrder } from './state.js';
+import type { JsonObject, OrdersContext, OrdersStore, StoredOrder } from './state.js';
 import { addressOfType, clone, hex32, isoWithOffset, sameText } from './util.js';
 import {
   checkAddress,
@@ -40,7 +38,7 @@ function checkOrderProperties(body: JsonObject): void {
  * Checks a Create Order body and copies what the order keeps from it, with no effect on the store: a
  * body refused here leaves no trace (no reference taken). `commit` stores it.
  */
-export function prepareOrder(store: MockStore, body: JsonObject, extras: JsonObject = {}) {
+export function prepareOrder(store: OrdersStore, body: JsonObject, extras: JsonObject = {}) {
   const packages = clone(checkOrderPackages(body.Packages));
   const addresses = clone(checkOrderAddresses(store, body.Addresses));
   checkOrderProperties(body);
@@ -78,19 +76,19 @@ export function prepareOrder(store: MockStore, body: JsonObject, extras: JsonObj
   };
 }
 
-export const orderLinks = (context: RouteContext, reference: string) => [
+export const orderLinks = (context: OrdersContext, reference: string) => [
   { Rel: 'Order', Href: `${context.baseUrl}/orders/${reference}` },
 ];
 
 /** POST /orders: `[{ Rel: 'Order', Href: '…/orders/EO-…' }]`, 201. */
-export function createOrder(context: RouteContext): Response {
+export function createOrder(context: OrdersContext): Response {
   const body = requireBodyObject(context.body);
   const order = prepareOrder(context.store, body).commit();
   return json(orderLinks(context, order.OrderReference), 201);
 }
 
 /** GET /orders/:orderReference: the stored order with the service's extras. */
-export function getOrder(context: RouteContext): Response {
+export function getOrder(context: OrdersContext): Response {
   return json(requireOrder(context.store, context.params.orderReference));
 }
 
@@ -103,7 +101,7 @@ export function getOrder(context: RouteContext): Response {
  * property (`Addresses: "x"` or `{}` is a 400). New addresses must still make a valid order.
  * Answers 200 `{ Message, OrderReference }`.
  */
-export function updateOrder(context: RouteContext): Response {
+export function updateOrder(context: OrdersContext): Response {
   const order = requireOrder(context.store, context.params.orderReference);
   const body = requireBodyObject(context.body);
   if (body.OrderReference === undefined || body.OrderReference === null)
@@ -139,7 +137,7 @@ export function updateOrder(context: RouteContext): Response {
 }
 
 /** POST /orders/:orderReference/address: only when the order has no address of that type. Empty 200. */
-export function addAddressToOrder(context: RouteContext): Response {
+export function addAddressToOrder(context: OrdersContext): Response {
   const order = requireOrder(context.store, context.params.orderReference);
   const address = checkAddress(context.store, context.body, 'Address');
   if (addressOfType(order.Addresses, address.AddressType as string)) {
@@ -154,7 +152,7 @@ export function addAddressToOrder(context: RouteContext): Response {
 }
 
 /** PUT /orders/:orderReference/address: only when the order has an address of that type. Empty 200. */
-export function updateAddressOnOrder(context: RouteContext): Response {
+export function updateAddressOnOrder(context: OrdersContext): Response {
   const order = requireOrder(context.store, context.params.orderReference);
   const address = checkAddress(context.store, context.body, 'Address');
   const index = order.Addresses.findIndex((existing) => sameText(existing.AddressType, address.AddressType));

@@ -1,5 +1,5 @@
-import { json, type RouteContext } from '../router.js';
-import type { MockStore } from '../store.js';
+import { json } from '../router.js';
+import type { OrdersContext, OrdersStore } from './state.js';
 
 /**
  * The organisation's package sizes: two seeded in every store (`SMALL-PARCEL`, the default, and
@@ -17,10 +17,10 @@ export interface MockPackageSize {
   IsDefault: boolean;
 }
 
-const sizesOfStore = new WeakMap<MockStore, Map<string, MockPackageSize>>();
+const sizesOfStore = new WeakMap<OrdersStore, Map<string, MockPackageSize>>();
 
 /** The store's package sizes, by `Reference`, seeded on first use. */
-export function packageSizesOf(store: MockStore): Map<string, MockPackageSize> {
+export function packageSizesOf(store: OrdersStore): Map<string, MockPackageSize> {
   let sizes = sizesOfStore.get(store);
   if (sizes === undefined) {
     sizes = new Map(
@@ -51,6 +51,6 @@ export function packageSizesOf(store: MockStore): Map<string, MockPackageSize> {
 }
 
 /** GET /packagesizes. */
-export function getPackageSizes(context: RouteContext): Response {
+export function getPackageSizes(context: OrdersContext): Response {
   return json([...packageSizesOf(context.store).values()]);
 }

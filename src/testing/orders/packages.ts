@@ -1,7 +1,7 @@
-import { empty, json, type RouteContext } from '../router.js';
+import { empty, json } from '../router.js';
 import { ErrorCode, fail, invalid, wrongState } from './errors.js';
 import { packageSizesOf } from './package-sizes.js';
-import type { JsonObject, StoredConsignment } from './state.js';
+import type { JsonObject, OrdersContext, StoredConsignment } from './state.js';
 import { clone, hex32, isObject, sameState } from './util.js';
 import { requireBodyObject, requireConsignment } from './validate.js';
 
@@ -27,7 +27,7 @@ function requireEditable(consignment: StoredConsignment, action: string): void {
 const given = (value: unknown) => value !== undefined && value !== null && value !== '';
 
 /** The package to add, checked: a package size stands for its weight and dimensions. */
-function packageFromBody(context: RouteContext, body: JsonObject): JsonObject {
+function packageFromBody(context: OrdersContext, body: JsonObject): JsonObject {
   if (given(body.Reference))
     invalid('Reference', 'must be left out: the service issues a new package its reference');
   const pkg = clone(body);
@@ -65,7 +65,7 @@ function packageFromBody(context: RouteContext, body: JsonObject): JsonObject {
 }
 
 /** POST /consignments/:consignmentReference/addpackage: 201 with the package and its new `EP-` reference. */
-export function addPackage(context: RouteContext): Response {
+export function addPackage(context: OrdersContext): Response {
   const consignment = requireConsignment(context.store, context.params.consignmentReference);
   const pkg = packageFromBody(context, requireBodyObject(context.body));
   requireEditable(consignment, 'adding a package');
@@ -74,7 +74,7 @@ export function addPackage(context: RouteContext): Response {
 }
 
 /** DELETE /packages/:packageReference: 200 with no body; never a consignment's last package. */
-export function deletePackage(context: RouteContext): Response {
+export function deletePackage(context: OrdersContext): Response {
   const reference = context.params.packageReference ?? '';
   if (!reference.startsWith('EP-')) {
     fail(400, ErrorCode.InvalidReferenceFormat, `packageReference '${reference}' is not a package reference`);

@@ -1,6 +1,6 @@
-import { json, type RouteContext } from '../router.js';
+import { json } from '../router.js';
 import { ErrorCode, fail, invalid } from './errors.js';
-import type { JsonObject, StoredConsignment, StoredOrder } from './state.js';
+import type { JsonObject, OrdersContext, StoredConsignment, StoredOrder } from './state.js';
 import { addressOfType, clone, countryOf, isObject, isoWithOffset, sameText } from './util.js';
 import {
   checkOrderAddresses,
@@ -37,7 +37,7 @@ const FROM_ORDER = [
  * and Destination swapped (and no delivery option). New consignments are
  * `Unallocated`. Answers 201 `{ Results: [{ Result: 'ConsignmentCreated', ApiLinks }, …] }`.
  */
-export function packOrder(context: RouteContext): Response {
+export function packOrder(context: OrdersContext): Response {
   const { store } = context;
   const order = requireOrder(store, context.params.orderReference);
   const body = requireBodyObject(context.body);

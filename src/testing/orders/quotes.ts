@@ -1,5 +1,4 @@
-import { json, type RouteContext } from '../router.js';
-import type { MockStore } from '../store.js';
+import { json } from '../router.js';
 import {
   inListingOrder,
   prospectiveConsignment,
@@ -7,7 +6,7 @@ import {
   shortlist,
 } from './allocation/shortlist.js';
 import type { ErrorDetail } from './errors.js';
-import type { CarrierService, JsonObject, StoredConsignment } from './state.js';
+import type { CarrierService, JsonObject, OrdersContext, OrdersStore, StoredConsignment } from './state.js';
 import { addressOfType, dayOf, dayOfEpoch, epochDay, hex32 } from './util.js';
 import { requireBodyObject, requireConsignment } from './validate.js';
 
@@ -24,7 +23,7 @@ const VAT = 0.2;
 const money = (amount: number) => Math.round(amount * 100) / 100;
 
 /** A GUID made from a store reference: deterministic, as every mock reference is. */
-function guid(store: MockStore, prefix: string): string {
+function guid(store: OrdersStore, prefix: string): string {
   const hex = hex32(store.nextReference(prefix));
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
@@ -41,7 +40,7 @@ function price(service: CarrierService): JsonObject {
 
 /** One quote of `service` for `consignment`, stored for Allocate With Quote. */
 function issueQuote(
-  store: MockStore,
+  store: OrdersStore,
   consignment: StoredConsignment,
   service: CarrierService,
   stored: boolean,
@@ -116,7 +115,11 @@ function cheapestListed(quotes: JsonObject[]): JsonObject | undefined {
 }
 
 /** A service left out, as `UnqualifiedServices` lists it: the first reason it was refused. */
-function unqualified(store: MockStore, rejected: ErrorDetail[], only?: (service: CarrierService) => boolean) {
+function unqualified(
+  store: OrdersStore,
+  rejected: ErrorDetail[],
+  only?: (service: CarrierService) => boolean,
+) {
   const seen = new Set<string>();
   const left = rejected.flatMap((detail) => {
     const service = store.orders.carrierServices.get(detail.Target);
@@ -138,7 +141,7 @@ function unqualified(store: MockStore, rejected: ErrorDetail[], only?: (service:
 
 /** The quote result for a consignment: `{ QuoteRequestReference, Quotes, Message, UnqualifiedServices }`. */
 function quoteResult(
-  store: MockStore,
+  store: OrdersStore,
   consignment: StoredConsignment,
   stored: boolean,
   allows?: ServiceChoice,
@@ -154,13 +157,13 @@ function quoteResult(
 }
 
 /** POST /quotes/: quotes for a consignment not stored (none is created); 201 as the data contracts say. */
-export function getQuotes(context: RouteContext): Response {
+export function getQuotes(context: OrdersContext): Response {
   const consignment = prospectiveConsignment(context.store, requireBodyObject(context.body));
   return json(quoteResult(context.store, consignment, false), 201);
 }
 
 /** GET /quotes/consignment/:consignmentReference: quotes for a stored consignment, each naming it. */
-export function getQuotesForConsignment(context: RouteContext): Response {
+export function getQuotesForConsignment(context: OrdersContext): Response {
   const consignment = requireConsignment(context.store, context.params.consignmentReference);
   return json(quoteResult(context.store, consignment, true));
 }
@@ -170,7 +173,7 @@ export function getQuotesForConsignment(context: RouteContext): Response {
  * `{ Reference, Name, CheapestQuote, QuoteRequestReference, Quotes, UnqualifiedServices }`; a group none of
  * whose services qualifies is left out.
  */
-export function getServiceGroupQuotes(context: RouteContext): Response {
+export function getServiceGroupQuotes(context: OrdersContext): Response {
   const { store } = context;
   const consignment = prospectiveConsignment(store, requireBodyObject(context.body));
   const groups = [...store.orders.serviceGroups.values()].flatMap((group) => {

@@ -1,8 +1,17 @@
 import type { ConsignmentReference, DeliveryOptionReference, OrderReference } from '../../core/references.js';
-import type { MockStore } from '../store.js';
+import type { RouteContext } from '../router.js';
+import type { StoreCore } from '../store.js';
 import type { PickupShop } from './delivery-options/options.js';
 import { seedAreaA } from './seeds.js';
 import { type MockTrackingEvent, recordAllocation } from './tracking.js';
+
+/** The store as area A's handlers see it: the plumbing, and this area's state only. */
+export interface OrdersStore extends StoreCore {
+  readonly orders: AreaAState;
+}
+
+/** What area A's route handlers get. */
+export type OrdersContext = RouteContext<OrdersStore>;
 
 /**
  * Area A's part of the mock's store: seeded reference data (shipping locations, carrier services,
@@ -269,6 +278,10 @@ export interface StoredConsignment extends JsonObject {
   TrackingReferences: string[];
   /** Whether a label was served for it (the `LabelsPrinted` filter of Manifest From Query). */
   LabelsPrinted: boolean;
+  /** Set when its carrier rejected its manifest: why. */
+  FailedManifestMessage?: string;
+  /** Set when its carrier rejected its manifest: when (ISO 8601 with offset). */
+  FailedManifestTimeStamp?: string;
 }
 
 /** A customer manifest: the summary entry the service lists, and the consignments it holds. */
@@ -347,7 +360,7 @@ export interface AreaAState {
   markLabelsPrinted(reference: string, printed?: boolean): StoredConsignment;
 }
 
-export function createAreaAState(_store: MockStore): AreaAState {
+export function createAreaAState(_store: OrdersStore): AreaAState {
   const state: AreaAState = {
     shippingLocations: new Map(),
     carrierServices: new Map(),
@@ -440,21 +453,21 @@ function requireConsignment(state: AreaAState, reference: string): StoredConsign
  * The stored consignment (`Reference`, `State`, `CarrierName`, `CarrierServiceName`, `Packages`,
  * `Addresses`…), or undefined. Area B's mock reads it when area A emits `allocated`.
  */
-export function getConsignment(store: MockStore, reference: string): StoredConsignment | undefined {
+export function getConsignment(store: OrdersStore, reference: string): StoredConsignment | undefined {
   return store.orders.consignments.get(reference);
 }
 
 /** The stored order, or undefined. */
-export function getOrder(store: MockStore, reference: string): StoredOrder | undefined {
+export function getOrder(store: OrdersStore, reference: string): StoredOrder | undefined {
   return store.orders.orders.get(reference);
 }
 
 /** Records that a consignment's labels were printed (the `LabelsPrinted` filter of Manifest From Query). */
-export function markLabelsPrinted(store: MockStore, reference: string, printed = true): void {
+export function markLabelsPrinted(store: OrdersStore, reference: string, printed = true): void {
   store.orders.markLabelsPrinted(reference, printed);
 }
 
 /** Forces a consignment into `state`, for tests (`ManifestFailed` has no other route but a failing carrier). */
-export function setConsignmentState(store: MockStore, reference: string, state: ConsignmentState): void {
+export function setConsignmentState(store: OrdersStore, reference: string, state: ConsignmentState): void {
   store.orders.setConsignmentState(reference, state);
 }

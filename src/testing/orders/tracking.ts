@@ -1,6 +1,5 @@
-import { json, type RouteContext } from '../router.js';
-import type { MockStore } from '../store.js';
-import type { StoredConsignment } from './state.js';
+import { json } from '../router.js';
+import type { OrdersContext, OrdersStore, StoredConsignment } from './state.js';
 import { sameState } from './util.js';
 import { requireConsignment } from './validate.js';
 
@@ -39,7 +38,7 @@ const MANIFESTED_OR_LATER = (state: string) =>
  * GET /tracking/:ref: one tracked package per package, one leg with the consignment's carrier service,
  * its events: allocation, the manifest, then the carrier events `store.orders.addTrackingEvent` added.
  */
-export function getTracking(context: RouteContext): Response {
+export function getTracking(context: OrdersContext): Response {
   const consignment = requireConsignment(context.store, context.params.consignmentReference);
   const events = eventsOf(context, consignment);
   return json({
@@ -57,7 +56,7 @@ export function getTracking(context: RouteContext): Response {
  * GET /tracking/flattened/:ref: the same events with no legs, each naming the carrier service (none
  * before allocation).
  */
-export function getFlattenedTracking(context: RouteContext): Response {
+export function getFlattenedTracking(context: OrdersContext): Response {
   const consignment = requireConsignment(context.store, context.params.consignmentReference);
   const events = consignment.CarrierServiceName
     ? eventsOf(context, consignment).map((event) => ({
@@ -75,7 +74,7 @@ export function getFlattenedTracking(context: RouteContext): Response {
 }
 
 /** A consignment's events: allocation, the manifest, then what `store.orders.addTrackingEvent` added. */
-function eventsOf(context: RouteContext, consignment: StoredConsignment) {
+function eventsOf(context: OrdersContext, consignment: StoredConsignment) {
   const recorded = context.store.orders.trackingEvents.get(consignment.Reference) ?? [];
   const manifested =
     MANIFESTED_OR_LATER(consignment.State) && !recorded.some((event) => event.Code === 'Manifested');
@@ -97,7 +96,7 @@ function eventsOf(context: RouteContext, consignment: StoredConsignment) {
 }
 
 /** The allocation event, recorded as allocation happens. */
-export function recordAllocation(store: MockStore, consignmentReference: string): void {
+export function recordAllocation(store: OrdersStore, consignmentReference: string): void {
   const consignment = store.orders.getConsignment(consignmentReference);
   store.orders.addTrackingEvent(consignmentReference, {
     Code: 'Allocated',

@@ -1,7 +1,6 @@
 import { countryProblem, emailProblem, postcodeProblem } from '../formats.js';
-import type { MockStore } from '../store.js';
 import { ErrorCode, fail, invalid } from './errors.js';
-import type { JsonObject, StoredConsignment, StoredOrder } from './state.js';
+import type { JsonObject, OrdersStore, StoredConsignment, StoredOrder } from './state.js';
 import {
   addressOfType,
   countryOf,
@@ -13,7 +12,7 @@ import {
 } from './util.js';
 
 /** The order named by a path or body value: 400 when malformed, 404 when unknown. */
-export function requireOrder(store: MockStore, reference: unknown, target = 'orderReference'): StoredOrder {
+export function requireOrder(store: OrdersStore, reference: unknown, target = 'orderReference'): StoredOrder {
   if (!isOrderReference(reference)) {
     return fail(
       400,
@@ -26,7 +25,7 @@ export function requireOrder(store: MockStore, reference: unknown, target = 'ord
 }
 
 /** The consignment named by a path or body value: 400 when malformed, 404 when unknown. */
-export function requireConsignment(store: MockStore, reference: unknown, target = 'consignmentReference') {
+export function requireConsignment(store: OrdersStore, reference: unknown, target = 'consignmentReference') {
   if (!isConsignmentReference(reference)) {
     return fail(
       400,
@@ -42,7 +41,7 @@ export function requireConsignment(store: MockStore, reference: unknown, target 
  * A non-empty list of consignment references, every one well-formed (else 400) and known (else 404,
  * naming all the unknown ones); duplicates are taken once. Nothing is changed when this throws.
  */
-export function requireConsignments(store: MockStore, value: unknown, target: string): StoredConsignment[] {
+export function requireConsignments(store: OrdersStore, value: unknown, target: string): StoredConsignment[] {
   if (!Array.isArray(value) || value.length === 0)
     invalid(target, 'must be a non-empty array of consignment references');
   const list = value as unknown[];
@@ -117,7 +116,7 @@ export function metaDataOf(body: JsonObject, target = 'MetaData'): JsonObject[] 
  * Checks one address: an `AddressType`, and a `ShippingLocationReference` (when given) that names one of
  * the organisation's shipping locations (400 `InvalidShippingLocation` otherwise).
  */
-export function checkAddress(store: MockStore, address: unknown, target: string): JsonObject {
+export function checkAddress(store: OrdersStore, address: unknown, target: string): JsonObject {
   if (!isObject(address)) return invalid(target, 'must be an address object');
   if (typeof address.AddressType !== 'string' || address.AddressType.trim() === '') {
     invalid(`${target}.AddressType`, 'is required');
@@ -168,7 +167,7 @@ function checkAddressFormats(address: JsonObject, target: string): void {
  * `Origin` and a `Destination` each with a country, and a valid `ShippingLocationReference` on at least
  * one of them.
  */
-export function checkOrderAddresses(store: MockStore, value: unknown, target = 'Addresses'): JsonObject[] {
+export function checkOrderAddresses(store: OrdersStore, value: unknown, target = 'Addresses'): JsonObject[] {
   if (!Array.isArray(value))
     return invalid(target, 'must be an array with an Origin and a Destination address');
   const addresses = value.map((address, index) => checkAddress(store, address, `${target}[${index}]`));
@@ -200,7 +199,7 @@ export function checkOrderAddresses(store: MockStore, value: unknown, target = '
  * The address with its shipping location's address filled in, when it names a location and has no
  * country of its own: what the real service does when it makes a consignment from such an order.
  */
-export function withLocationAddress(store: MockStore, address: JsonObject): JsonObject {
+export function withLocationAddress(store: OrdersStore, address: JsonObject): JsonObject {
   const reference = address.ShippingLocationReference;
   const location = typeof reference === 'string' ? store.orders.shippingLocations.get(reference) : undefined;
   if (!location || countryOf(address)) return address;

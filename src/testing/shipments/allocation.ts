@@ -1,6 +1,4 @@
-import type { OperationName } from '../../core/operation-names.js';
-import { json, type RouteContext, route } from '../router.js';
-import type { MockStore } from '../store.js';
+import { json } from '../router.js';
 import { labelLinks, resourceResult, shipmentLink, trackingDetails } from './answer-parts.js';
 import { carrierDetails, type MockCarrierService } from './carrier-services.js';
 import { detail, fail, invalid, notFound, wrongState } from './errors.js';
@@ -17,6 +15,8 @@ import {
   findRecord,
   requireRecord,
   type ShipmentRecord,
+  type ShipmentsContext,
+  type ShipmentsStore,
   touch,
   vendorReference,
   withdrawAllocation,
@@ -31,10 +31,10 @@ import { checkedBody, type SchemaNode } from './validate.js';
  * shipments can be allocated; a shipment no service can carry is 521 `allocation_failed`.
  */
 
-const services = (store: MockStore) => [...store.shipments.lifecycle.carrierServices.values()];
+const services = (store: ShipmentsStore) => [...store.shipments.lifecycle.carrierServices.values()];
 
 function carrierService(
-  store: MockStore,
+  store: ShipmentsStore,
   reference: string | undefined,
   property: string,
 ): MockCarrierService {
@@ -45,7 +45,7 @@ function carrierService(
 }
 
 function groupServices(
-  store: MockStore,
+  store: ShipmentsStore,
   reference: string | undefined,
   property: string,
 ): MockCarrierService[] {
@@ -56,7 +56,7 @@ function groupServices(
   return group.services.flatMap((service) => lifecycle.carrierServices.get(service) ?? []);
 }
 
-function paperlessSummary(store: MockStore, record: ShipmentRecord) {
+function paperlessSummary(store: ShipmentsStore, record: ShipmentRecord) {
   const documents = record.paperless.filter(
     (reference) => !store.shipments.lifecycle.paperless.get(reference)?.removed,
   );
@@ -66,7 +66,12 @@ function paperlessSummary(store: MockStore, record: ShipmentRecord) {
 }
 
 /** The shipments file's `AllocateResult` of an allocated shipment. */
-function allocateResult(context: RouteContext, record: ShipmentRecord, excluded: unknown[], older: boolean) {
+function allocateResult(
+  context: ShipmentsContext,
+  record: ShipmentRecord,
+  excluded: unknown[],
+  older: boolean,
+) {
   const allocation = record.allocation;
   if (!allocation) throw new Error('allocateResult needs an allocated shipment');
   return {
@@ -90,7 +95,7 @@ function allocateResult(context: RouteContext, record: ShipmentRecord, excluded:
 
 /** Allocates one shipment to the cheapest of `candidates` it fits: 200, or 521 and `allocation_failed`. */
 function allocateNow(
-  context: RouteContext,
+  context: ShipmentsContext,
   record: ShipmentRecord,
   candidates: MockCarrierService[],
   older = false,
@@ -116,20 +121,20 @@ function allocateNow(
   return json(allocateResult(context, record, excluded, older));
 }
 
-const target = (context: RouteContext) => requireRecord(context.store, context.params.shipmentReference);
+const target = (context: ShipmentsContext) => requireRecord(context.store, context.params.shipmentReference);
 
-function allocateShipment(context: RouteContext): Response {
+export function allocateShipment(context: ShipmentsContext): Response {
   return allocateNow(context, target(context), services(context.store), true);
 }
 
-function allocateShipmentWithCarrierService(context: RouteContext): Response {
+export function allocateShipmentWithCarrierService(context: ShipmentsContext): Response {
   const record = target(context);
   return allocateNow(context, record, [
     carrierService(context.store, context.params.serviceReference, 'serviceReference'),
   ]);
 }
 
-function allocateShipmentWithServiceGroup(context: RouteContext): Response {
+export function allocateShipmentWithServiceGroup(context: ShipmentsContext): Response {
   const record = target(context);
   return allocateNow(
     context,
@@ -139,7 +144,7 @@ function allocateShipmentWithServiceGroup(context: RouteContext): Response {
 }
 
 /** A virtual service reference names a carrier service or a service group; naming both is ambiguous. */
-function allocateShipmentWithVirtualService(context: RouteContext): Response {
+export function allocateShipmentWithVirtualService(context: ShipmentsContext): Response {
   const record = target(context);
   const lifecycle = context.store.shipments.lifecycle;
   const reference = context.params.virtualService ?? '';
@@ -169,7 +174,7 @@ function allocateShipmentWithVirtualService(context: RouteContext): Response {
 }
 
 /** A quote allocates only the shipment it was made for, and only until it expires; it is used once. */
-function allocateShipmentWithQuote(context: RouteContext): Response {
+export function allocateShipmentWithQuote(context: ShipmentsContext): Response {
   const record = target(context);
   const lifecycle = context.store.shipments.lifecycle;
   const reference = context.params.quoteReference ?? '';
@@ -192,7 +197,7 @@ function allocateShipmentWithQuote(context: RouteContext): Response {
 }
 
 /** De-allocate Shipment (older file): back to `unallocated`; its labels are void. */
-function deallocateShipment(context: RouteContext): Response {
+export function deallocateShipment(context: ShipmentsContext): Response {
   const record = target(context);
   if (!['allocated', 'ready_to_ship', 'manifest_failed'].includes(record.state))
     wrongState(record.reference, record.state, 'de-allocated');
@@ -214,7 +219,7 @@ interface Queued {
 }
 
 /** Every listed shipment, or 404 naming the unknown ones (nothing is queued then). */
-function listedRecords(store: MockStore, references: string[]): ShipmentRecord[] {
+function listedRecords(store: ShipmentsStore, references: string[]): ShipmentRecord[] {
   const problems = references.flatMap((reference, index) =>
     typeof reference === 'string' && reference.startsWith('sp_')
       ? []
@@ -237,7 +242,7 @@ function listedRecords(store: MockStore, references: string[]): ShipmentRecord[]
 }
 
 /** Queues each allocatable shipment for the cheapest of `candidates` it fits (or a failure). */
-function queue(store: MockStore, records: ShipmentRecord[], candidates: MockCarrierService[]): Queued[] {
+function queue(store: ShipmentsStore, records: ShipmentRecord[], candidates: MockCarrierService[]): Queued[] {
   return records.map((record) => {
     if (!ALLOCATABLE.has(record.state)) return { record, queued: false };
     const chosen = assess(record, candidates).eligible[0];
@@ -248,11 +253,11 @@ function queue(store: MockStore, records: ShipmentRecord[], candidates: MockCarr
   });
 }
 
-function errorReference(store: MockStore) {
+function errorReference(store: ShipmentsStore) {
   return vendorReference(store, 'er_');
 }
 
-function queuedResult(context: RouteContext, { record, queued }: Queued) {
+function queuedResult(context: ShipmentsContext, { record, queued }: Queued) {
   const message = queued
     ? `Shipment ${record.reference} has been queued for allocation`
     : `Shipment ${record.reference} is ${record.state}: it cannot be allocated`;
@@ -281,7 +286,7 @@ function queuedResult(context: RouteContext, { record, queued }: Queued) {
  * route, an `ApiError` naming the refused ones.
  */
 function listAnswer(
-  context: RouteContext,
+  context: ShipmentsContext,
   results: Queued[],
   partial: 207 | 407,
   errorBody = false,
@@ -321,17 +326,17 @@ function listAnswer(
   );
 }
 
-function listBody(context: RouteContext, schema: SchemaNode) {
+function listBody(context: ShipmentsContext, schema: SchemaNode) {
   const body = checkedBody(context.body, schema);
   return { body, records: listedRecords(context.store, body.shipments as string[]) };
 }
 
-function allocateShipments(context: RouteContext): Response {
+export function allocateShipments(context: ShipmentsContext): Response {
   const { records } = listBody(context, AllocateRequest);
   return listAnswer(context, queue(context.store, records, services(context.store)), 407, true);
 }
 
-function allocateShipmentsWithCarrierService(context: RouteContext): Response {
+export function allocateShipmentsWithCarrierService(context: ShipmentsContext): Response {
   const { body, records } = listBody(context, AllocateWithCarrierServiceRequest);
   const service = carrierService(
     context.store,
@@ -341,7 +346,7 @@ function allocateShipmentsWithCarrierService(context: RouteContext): Response {
   return listAnswer(context, queue(context.store, records, [service]), 207);
 }
 
-function allocateShipmentsWithServiceGroup(context: RouteContext): Response {
+export function allocateShipmentsWithServiceGroup(context: ShipmentsContext): Response {
   const { body, records } = listBody(context, AllocateWithServiceGroupRequest);
   const candidates = groupServices(context.store, body.service_group as string, '$.service_group');
   return listAnswer(context, queue(context.store, records, candidates), 407);
@@ -353,7 +358,7 @@ function allocateShipmentsWithServiceGroup(context: RouteContext): Response {
  * (the file gives this route no 404); none submitted is 521. `pickup` and `drop_off` are accepted, and
  * no seeded service is told apart by them.
  */
-function allocateShipmentsWithFilters(context: RouteContext): Response {
+export function allocateShipmentsWithFilters(context: ShipmentsContext): Response {
   const { store, baseUrl } = context;
   const body = checkedBody(context.body, AllocateWithFiltersRequest);
   const filters = body.filters as { direction: string; tags?: string[] | null };
@@ -378,55 +383,3 @@ function allocateShipmentsWithFilters(context: RouteContext): Response {
     202,
   );
 }
-
-const single = (pattern: string, operation: OperationName, handle: (context: RouteContext) => Response) =>
-  route('PUT', pattern, operation, handle);
-
-export const allocationRoutes = [
-  single('/shipments/allocate', 'allocateShipments', allocateShipments),
-  single('/shipments/allocation', 'allocateShipments', allocateShipments),
-  single('/shipments/allocate/filters', 'allocateShipmentsWithFilters', allocateShipmentsWithFilters),
-  single('/shipments/allocation/filters', 'allocateShipmentsWithFilters', allocateShipmentsWithFilters),
-  single(
-    '/shipments/allocate/service',
-    'allocateShipmentsWithCarrierService',
-    allocateShipmentsWithCarrierService,
-  ),
-  single(
-    '/shipments/allocation/service',
-    'allocateShipmentsWithCarrierService',
-    allocateShipmentsWithCarrierService,
-  ),
-  single(
-    '/shipments/allocate/service_group',
-    'allocateShipmentsWithServiceGroup',
-    allocateShipmentsWithServiceGroup,
-  ),
-  single('/shipments/:shipmentReference/allocate', 'allocateShipment', allocateShipment),
-  single(
-    '/shipments/:shipmentReference/allocate/quote/:quoteReference',
-    'allocateShipmentWithQuote',
-    allocateShipmentWithQuote,
-  ),
-  single(
-    '/shipments/allocate/:shipmentReference/quote/:quoteReference',
-    'allocateShipmentWithQuote',
-    allocateShipmentWithQuote,
-  ),
-  single(
-    '/shipments/:shipmentReference/allocate/service/:serviceReference',
-    'allocateShipmentWithCarrierService',
-    allocateShipmentWithCarrierService,
-  ),
-  single(
-    '/shipments/:shipmentReference/allocate/service_group/:groupReference',
-    'allocateShipmentWithServiceGroup',
-    allocateShipmentWithServiceGroup,
-  ),
-  single(
-    '/shipments/:shipmentReference/allocate/virtual_service/:virtualService',
-    'allocateShipmentWithVirtualService',
-    allocateShipmentWithVirtualService,
-  ),
-  route('DELETE', '/shipments/:shipmentReference/allocation', 'deallocateShipment', deallocateShipment),
-];

@@ -1,7 +1,22 @@
 import { type MockArea, type Route, route } from '../router.js';
-import { allocationRoutes } from './allocation.js';
-import { collectionNoteRoutes } from './collection-notes.js';
-import { contentsTrackingRoutes } from './contents-tracking.js';
+import {
+  allocateShipment,
+  allocateShipments,
+  allocateShipmentsWithCarrierService,
+  allocateShipmentsWithFilters,
+  allocateShipmentsWithServiceGroup,
+  allocateShipmentWithCarrierService,
+  allocateShipmentWithQuote,
+  allocateShipmentWithServiceGroup,
+  allocateShipmentWithVirtualService,
+  deallocateShipment,
+} from './allocation.js';
+import { getCollectionNote } from './collection-notes.js';
+import {
+  getShipmentContentsTracking,
+  getShipmentContentsTrackingByCustomReference,
+  getTrackingByCustomReference,
+} from './contents-tracking.js';
 import { getDocument, getDocuments } from './documents.js';
 import { detail, errorResponse } from './errors.js';
 import {
@@ -14,12 +29,20 @@ import {
   updateShipmentGroup,
 } from './groups.js';
 import { getContentsLabel, getLabels } from './labels.js';
-import { manifestRoutes } from './manifests.js';
-import { paperlessRoutes } from './paperless.js';
-import { quoteRoutes } from './quotes.js';
-import { shipmentRoutes } from './shipments.js';
-import { runBatches } from './state.js';
-import { trackingRoutes } from './tracking.js';
+import { getManifest, manifestShipment, manifestShipmentGroup, manifestShipments } from './manifests.js';
+import { addPaperlessDocument, getPaperlessDocument, removePaperlessDocument } from './paperless.js';
+import { createQuote, createQuoteForServiceGroup, getQuotesForShipment } from './quotes.js';
+import {
+  cancelShipment,
+  changeShipmentState,
+  createShipment,
+  deleteShipment,
+  getShipment,
+  getShipmentStateCounts,
+  updateShipment,
+} from './shipments.js';
+import { runBatches, type ShipmentsStore } from './state.js';
+import { getTracking } from './tracking.js';
 
 /**
  * Area B of the mock: shipments, quotes, allocation, manifests, tracking, collection notes, paperless
@@ -30,22 +53,130 @@ import { trackingRoutes } from './tracking.js';
 
 const API_VERSION = '1.1';
 const BY_CUSTOM_REFERENCE = '/shipment_groups/custom_reference/:customReference/:version';
+const NOTE_BY_CUSTOM_REFERENCE = '/collection_notes/shipment_group/custom_reference/:customReference';
 
-export const shipmentsArea: MockArea = {
+export const shipmentsArea: MockArea<ShipmentsStore> = {
   name: 'shipments',
   // In the order they must be matched: fixed segments before the parameters that would take them
   // (`/shipments/state_counts` before `/shipments/:shipmentReference`, `/documents/paperless/…` before
   // the customs documents' `/documents/:shipmentReference/:documentType`).
   routes: withBatches([
-    ...shipmentRoutes.slice(0, 2),
-    ...quoteRoutes,
-    ...manifestRoutes,
-    ...allocationRoutes,
-    ...shipmentRoutes.slice(2),
-    ...trackingRoutes,
-    ...collectionNoteRoutes,
-    ...paperlessRoutes,
-    ...contentsTrackingRoutes,
+    // Fixed segments before the `:shipmentReference` that would take them.
+    route('GET', '/shipments/state_counts', 'getShipmentStateCounts', getShipmentStateCounts),
+    route('PUT', '/shipments/state', 'changeShipmentState', changeShipmentState),
+    route('POST', '/shipments/quote', 'createQuote', createQuote),
+    route(
+      'POST',
+      '/shipments/quote/service_group/:groupReference',
+      'createQuoteForServiceGroup',
+      createQuoteForServiceGroup,
+    ),
+    route('POST', '/shipments/:shipmentReference/quote', 'getQuotesForShipment', getQuotesForShipment),
+    route('PUT', '/shipments/manifest', 'manifestShipments', manifestShipments),
+    route('PUT', '/shipments/:shipmentReference/manifest', 'manifestShipment', manifestShipment),
+    route(
+      'POST',
+      '/shipment_groups/:groupReference/manifest',
+      'manifestShipmentGroup',
+      manifestShipmentGroup,
+    ),
+    route('GET', '/shipments/manifests/:manifestReference', 'getManifest', getManifest),
+    // Each bulk allocation under both paths the files give it (`allocate` and `allocation`).
+    route('PUT', '/shipments/allocate', 'allocateShipments', allocateShipments),
+    route('PUT', '/shipments/allocation', 'allocateShipments', allocateShipments),
+    route('PUT', '/shipments/allocate/filters', 'allocateShipmentsWithFilters', allocateShipmentsWithFilters),
+    route(
+      'PUT',
+      '/shipments/allocation/filters',
+      'allocateShipmentsWithFilters',
+      allocateShipmentsWithFilters,
+    ),
+    route(
+      'PUT',
+      '/shipments/allocate/service',
+      'allocateShipmentsWithCarrierService',
+      allocateShipmentsWithCarrierService,
+    ),
+    route(
+      'PUT',
+      '/shipments/allocation/service',
+      'allocateShipmentsWithCarrierService',
+      allocateShipmentsWithCarrierService,
+    ),
+    route(
+      'PUT',
+      '/shipments/allocate/service_group',
+      'allocateShipmentsWithServiceGroup',
+      allocateShipmentsWithServiceGroup,
+    ),
+    route('PUT', '/shipments/:shipmentReference/allocate', 'allocateShipment', allocateShipment),
+    route(
+      'PUT',
+      '/shipments/:shipmentReference/allocate/quote/:quoteReference',
+      'allocateShipmentWithQuote',
+      allocateShipmentWithQuote,
+    ),
+    route(
+      'PUT',
+      '/shipments/allocate/:shipmentReference/quote/:quoteReference',
+      'allocateShipmentWithQuote',
+      allocateShipmentWithQuote,
+    ),
+    route(
+      'PUT',
+      '/shipments/:shipmentReference/allocate/service/:serviceReference',
+      'allocateShipmentWithCarrierService',
+      allocateShipmentWithCarrierService,
+    ),
+    route(
+      'PUT',
+      '/shipments/:shipmentReference/allocate/service_group/:groupReference',
+      'allocateShipmentWithServiceGroup',
+      allocateShipmentWithServiceGroup,
+    ),
+    route(
+      'PUT',
+      '/shipments/:shipmentReference/allocate/virtual_service/:virtualService',
+      'allocateShipmentWithVirtualService',
+      allocateShipmentWithVirtualService,
+    ),
+    route('DELETE', '/shipments/:shipmentReference/allocation', 'deallocateShipment', deallocateShipment),
+    route('POST', '/shipments', 'createShipment', createShipment),
+    route('PUT', '/shipments', 'updateShipment', updateShipment),
+    route('GET', '/shipments/:shipmentReference', 'getShipment', getShipment),
+    route('DELETE', '/shipments/:shipmentReference', 'deleteShipment', deleteShipment),
+    route('PUT', '/shipments/:shipmentReference/cancel', 'cancelShipment', cancelShipment),
+    route('GET', '/tracking/:shipmentReference', 'getShipmentTracking', getTracking),
+    route('GET', `${NOTE_BY_CUSTOM_REFERENCE}/latest`, 'getCollectionNote', getCollectionNote),
+    route('GET', `${NOTE_BY_CUSTOM_REFERENCE}/:version`, 'getCollectionNote', getCollectionNote),
+    route('GET', '/collection_notes/shipment_group/:groupReference', 'getCollectionNote', getCollectionNote),
+    route('POST', '/documents/paperless/:shipmentReference', 'addPaperlessDocument', addPaperlessDocument),
+    route('GET', '/documents/paperless/:documentReference', 'getPaperlessDocument', getPaperlessDocument),
+    route(
+      'DELETE',
+      '/documents/paperless/:documentReference',
+      'removePaperlessDocument',
+      removePaperlessDocument,
+    ),
+    // `/tracking/custom_reference/…` has the shape of `/tracking/:shipmentReference/shipment_contents`.
+    route(
+      'GET',
+      '/tracking/custom_reference/:customReference',
+      'getTrackingByCustomReference',
+      getTrackingByCustomReference,
+    ),
+    route(
+      'GET',
+      '/tracking/custom_reference/:customReference/shipment_contents',
+      'getShipmentContentsTrackingByCustomReference',
+      getShipmentContentsTrackingByCustomReference,
+    ),
+    route(
+      'GET',
+      '/tracking/:shipmentReference/shipment_contents',
+      'getShipmentContentsTracking',
+      getShipmentContentsTracking,
+    ),
     // A `:name` matches one segment, so the optional dpi segment takes a second route.
     route('GET', '/labels/:shipmentReference/:format', 'getLabels', getLabels),
     route('GET', '/labels/:shipmentReference/:format/:dpi', 'getLabels', getLabels),
@@ -124,7 +255,7 @@ export const shipmentsArea: MockArea = {
 };
 
 /** The routes, each running the queued batches first (see `runBatches`). */
-function withBatches(routes: Route[]): Route[] {
+function withBatches(routes: Route<ShipmentsStore>[]): Route<ShipmentsStore>[] {
   return routes.map((route) => ({
     ...route,
     handle(context) {

@@ -1,4 +1,3 @@
-import type { ShipmentRecord } from './state.js';
 /**
  * The account set-up the area B lifecycle allocates against: carrier services, carrier service groups and
  * virtual services, seeded in every fresh store. Add more from a test with `mock.store.shipments.lifecycle`
@@ -194,7 +193,7 @@ export const carrierDetails = (service: MockCarrierService) => ({
 /** What a shipment asks of a carrier service: its type, destination, weight and tags. */
 const KG_PER_LB = 0.45359237;
 
-export function needsOf(record: ShipmentRecord): ShipmentNeeds {
+export function needsOf(record: { body: Record<string, unknown> }): ShipmentNeeds {
   const contents = (record.body.contents as Record<string, unknown>[] | undefined) ?? [];
   const weightKg = contents.reduce((total, item) => {
     const weight = item.weight as { value?: number; unit?: string } | undefined;
@@ -211,5 +210,25 @@ export function needsOf(record: ShipmentRecord): ShipmentNeeds {
     destinationCountry: destination?.country_iso_code as string | undefined,
     weightKg,
     tags: (record.body.tags as string[] | null | undefined) ?? [],
+  };
+}
+
+/** The service of a seeded shipment whose service is not in the catalogue: the carrier's, named as given. */
+export function seededService(carrierName: string, serviceName: string | undefined): MockCarrierService {
+  return {
+    reference: serviceName ?? 'MOCK-SEEDED',
+    name: serviceName ?? 'Seeded service',
+    carrierReference:
+      carrierName
+        .toUpperCase()
+        .replace(/[^A-Z0-9]/g, '')
+        .slice(0, 50) || 'MOCK',
+    carrierName,
+    shipmentTypes: ['scheduled'],
+    countries: ['GB'],
+    maxWeightKg: 30,
+    tags: [],
+    price: 4,
+    transitDays: 1,
   };
 }

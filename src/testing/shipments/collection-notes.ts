@@ -1,8 +1,13 @@
 import { encodeBase64, textPdf } from '../pdf.js';
-import { json, type RouteContext, route } from '../router.js';
-import type { MockStore } from '../store.js';
+import { json } from '../router.js';
 import { detail, fail, invalid, notFound } from './errors.js';
-import { findRecord, isLocked, type MockShipmentGroup } from './state.js';
+import {
+  findRecord,
+  isLocked,
+  type MockShipmentGroup,
+  type ShipmentsContext,
+  type ShipmentsStore,
+} from './state.js';
 import { requireReference } from './validate.js';
 
 /**
@@ -12,7 +17,11 @@ import { requireReference } from './validate.js';
  * at the time of the call. Errors take the collection notes file's shape: no `reference`.
  */
 
-function byCustomReference(store: MockStore, customReference: string, version: string): MockShipmentGroup {
+function byCustomReference(
+  store: ShipmentsStore,
+  customReference: string,
+  version: string,
+): MockShipmentGroup {
   if (version !== 'latest' && !/^[1-9][0-9]{0,8}$/.test(version)) {
     invalid([detail('version', 'invalid_format', "version must be a positive integer or 'latest'")]);
   }
@@ -33,7 +42,7 @@ function byCustomReference(store: MockStore, customReference: string, version: s
   );
 }
 
-function collectionNote(context: RouteContext, group: MockShipmentGroup): Response {
+function collectionNote(context: ShipmentsContext, group: MockShipmentGroup): Response {
   if (!isLocked(group) && group.state !== 'closed') {
     fail(400, 'shipment_group_not_locked', `Shipment group ${group.reference} is open: lock it first`, [
       detail('reference', 'shipment_group_not_locked', 'Only a locked or closed group has a collection note'),
@@ -70,7 +79,7 @@ function collectionNote(context: RouteContext, group: MockShipmentGroup): Respon
   });
 }
 
-function getCollectionNote(context: RouteContext): Response {
+export function getCollectionNote(context: ShipmentsContext): Response {
   const { store, params } = context;
   if (params.version !== undefined || params.customReference !== undefined) {
     return collectionNote(
@@ -84,11 +93,3 @@ function getCollectionNote(context: RouteContext): Response {
     notFound('reference', 'shipment_group_not_found', `Shipment group ${reference} was not found`);
   return collectionNote(context, group);
 }
-
-const BY_CUSTOM_REFERENCE = '/collection_notes/shipment_group/custom_reference/:customReference';
-
-export const collectionNoteRoutes = [
-  route('GET', `${BY_CUSTOM_REFERENCE}/latest`, 'getCollectionNote', getCollectionNote),
-  route('GET', `${BY_CUSTOM_REFERENCE}/:version`, 'getCollectionNote', getCollectionNote),
-  route('GET', '/collection_notes/shipment_group/:groupReference', 'getCollectionNote', getCollectionNote),
-];

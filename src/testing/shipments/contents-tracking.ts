@@ -1,7 +1,12 @@
-import { json, type RouteContext, route } from '../router.js';
+import { json } from '../router.js';
 import { link } from './answer-parts.js';
 import { detail, invalid, notFound } from './errors.js';
-import { requireRecord, type ShipmentAllocation, type ShipmentRecord } from './state.js';
+import {
+  requireRecord,
+  type ShipmentAllocation,
+  type ShipmentRecord,
+  type ShipmentsContext,
+} from './state.js';
 import { trackingResponse } from './tracking.js';
 
 /**
@@ -47,7 +52,7 @@ function contentsTrackingOf(baseUrl: string, { record, allocation }: Tracked, on
   };
 }
 
-function requireTracked(context: RouteContext): Tracked {
+function requireTracked(context: ShipmentsContext): Tracked {
   const record = requireRecord(context.store, context.params.shipmentReference, 'shipmentRef');
   const allocation = record.allocation;
   if (!allocation) {
@@ -61,12 +66,12 @@ function requireTracked(context: RouteContext): Tracked {
 }
 
 /** GET /tracking/:shipmentReference/shipment_contents. */
-function getShipmentContentsTracking(context: RouteContext): Response {
+export function getShipmentContentsTracking(context: ShipmentsContext): Response {
   return json(contentsTrackingOf(context.baseUrl, requireTracked(context)));
 }
 
 /** `take` and `skip` from the query: 1 to 10 and 0 or more; 400 `validation_error` otherwise. */
-function pageOf(context: RouteContext): { take: number; skip: number } {
+function pageOf(context: ShipmentsContext): { take: number; skip: number } {
   const read = (name: string, fallback: number, min: number, max: number) => {
     const raw = context.query.get(name);
     if (raw === null) return fallback;
@@ -86,7 +91,7 @@ function pageOf(context: RouteContext): { take: number; skip: number } {
 }
 
 /** The tracked records `matches` selects, oldest first; 404 when there is none. */
-function trackedMatching(context: RouteContext, matches: (record: ShipmentRecord) => boolean): Tracked[] {
+function trackedMatching(context: ShipmentsContext, matches: (record: ShipmentRecord) => boolean): Tracked[] {
   const found = [...context.store.shipments.lifecycle.records.values()].flatMap((record) =>
     record.allocation && matches(record) ? [{ record, allocation: record.allocation }] : [],
   );
@@ -101,7 +106,7 @@ function trackedMatching(context: RouteContext, matches: (record: ShipmentRecord
 }
 
 /** The page's answer: its entries under `key`, the total, the paging as asked, and a self link. */
-function pageAnswer(context: RouteContext, key: string, all: unknown[], path: string) {
+function pageAnswer(context: ShipmentsContext, key: string, all: unknown[], path: string) {
   const { take, skip } = pageOf(context);
   const customReference = context.params.customReference ?? '';
   return json({
@@ -116,7 +121,7 @@ function pageAnswer(context: RouteContext, key: string, all: unknown[], path: st
 }
 
 /** GET /tracking/custom_reference/:customReference: the shipments with that custom reference. */
-function getTrackingByCustomReference(context: RouteContext): Response {
+export function getTrackingByCustomReference(context: ShipmentsContext): Response {
   pageOf(context);
   const customReference = context.params.customReference ?? '';
   const tracked = trackedMatching(context, (record) => record.body.custom_reference === customReference);
@@ -133,7 +138,7 @@ function getTrackingByCustomReference(context: RouteContext): Response {
  * GET /tracking/custom_reference/:customReference/shipment_contents: the shipments holding contents items
  * with that custom reference (the items', not the shipment's), each with those items only.
  */
-function getShipmentContentsTrackingByCustomReference(context: RouteContext): Response {
+export function getShipmentContentsTrackingByCustomReference(context: ShipmentsContext): Response {
   pageOf(context);
   const customReference = context.params.customReference ?? '';
   const holds = (record: ShipmentRecord) =>
@@ -150,25 +155,3 @@ function getShipmentContentsTrackingByCustomReference(context: RouteContext): Re
     `/tracking/custom_reference/${encodeURIComponent(customReference)}/shipment_contents`,
   );
 }
-
-// The custom reference routes first: `/tracking/custom_reference/…` has the shape of `/tracking/:ref/shipment_contents`.
-export const contentsTrackingRoutes = [
-  route(
-    'GET',
-    '/tracking/custom_reference/:customReference',
-    'getTrackingByCustomReference',
-    getTrackingByCustomReference,
-  ),
-  route(
-    'GET',
-    '/tracking/custom_reference/:customReference/shipment_contents',
-    'getShipmentContentsTrackingByCustomReference',
-    getShipmentContentsTrackingByCustomReference,
-  ),
-  route(
-    'GET',
-    '/tracking/:shipmentReference/shipment_contents',
-    'getShipmentContentsTracking',
-    getShipmentContentsTracking,
-  ),
-];

@@ -1,9 +1,8 @@
 /** Area B's customs documents: a shipment's commercial invoice and CN22, made from its consignment. */
-import { type MockStore, shipmentCustomsPdf } from '../bridge.js';
 import { encodeBase64 } from '../pdf.js';
-import { json, type RouteContext } from '../router.js';
+import { json } from '../router.js';
 import { detail, invalid, notFound } from './errors.js';
-import type { MockShipment } from './state.js';
+import type { ShipmentRecord, ShipmentsContext, ShipmentsStore } from './state.js';
 import { requireReference } from './validate.js';
 
 /** The documents the files give a route of their own. */
@@ -14,8 +13,17 @@ const DOCUMENT_TITLES: Record<string, string> = {
   cn22: 'CN22 Customs Declaration',
 };
 
+/**
+ * A customs form (`title`, such as `Commercial Invoice`) for the shipment, made from its consignment by
+ * area A; `undefined` when it has none to make: no consignment, not allocated, or not international.
+ */
+function shipmentCustomsPdf(store: ShipmentsStore, shipment: ShipmentRecord, title: string) {
+  if (!shipment.consignmentReference || !shipment.allocated) return undefined;
+  return store.ask.consignmentCustomsPdf(shipment.consignmentReference, title);
+}
+
 /** The documents of a shipment: a commercial invoice and a CN22 when its consignment is international. */
-function documentsOf(store: MockStore, shipment: MockShipment) {
+function documentsOf(store: ShipmentsStore, shipment: ShipmentRecord) {
   return Object.entries(DOCUMENT_TITLES).flatMap(([type, title]) => {
     const pdf = shipmentCustomsPdf(store, shipment, title);
     // The fields of the customs files' `Document`, all of them required, and no other.
@@ -25,7 +33,7 @@ function documentsOf(store: MockStore, shipment: MockShipment) {
   });
 }
 
-function documentShipment(context: RouteContext): MockShipment {
+function documentShipment(context: ShipmentsContext): ShipmentRecord {
   const reference = requireReference(context.params.shipmentReference, 'sp_', 'shipment_reference');
   const shipment = context.store.shipments.shipments.get(reference);
   return (
@@ -34,13 +42,13 @@ function documentShipment(context: RouteContext): MockShipment {
 }
 
 /** GET /documents/:sp: the shipment's documents, or 204 when it has none. */
-export function getDocuments(context: RouteContext): Response {
+export function getDocuments(context: ShipmentsContext): Response {
   const documents = documentsOf(context.store, documentShipment(context));
   return documents.length > 0 ? json(documents) : new Response(null, { status: 204 });
 }
 
 /** GET /documents/:sp/:type: one document; `label` is refused (labels come from Get Labels). */
-export function getDocument(context: RouteContext): Response {
+export function getDocument(context: ShipmentsContext): Response {
   const type = context.params.documentType ?? '';
   if (type.toLowerCase() === 'label') {
     invalid([detail('document_type', 'invalid_document_type', 'labels come only from the labels endpoints')]);

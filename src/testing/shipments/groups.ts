@@ -2,9 +2,9 @@
  * Area B's shipment groups: create, read, update, membership by reference or custom reference, lock,
  * unlock and close.
  */
-import { json, type RouteContext } from '../router.js';
+import { json } from '../router.js';
 import { detail, type ErrorDetail, invalid, notFound, ruleConflict, stateConflict } from './errors.js';
-import type { AreaBState, MockShipment, MockShipmentGroup } from './state.js';
+import type { AreaBState, MockShipmentGroup, ShipmentRecord, ShipmentsContext } from './state.js';
 import { CUSTOM_REFERENCE, referenceProblem, requireReference } from './validate.js';
 
 const MAX_GROUP_SIZE = 10_000;
@@ -23,11 +23,11 @@ function requireListSize(list: unknown[], name: string): void {
   if (problem) invalid([problem]);
 }
 
-function resourceResult(context: RouteContext, group: MockShipmentGroup, done: string) {
+function resourceResult(context: ShipmentsContext, group: MockShipmentGroup, done: string) {
   return json(resourceResultBody(context, group, done));
 }
 
-function resourceResultBody(context: RouteContext, group: MockShipmentGroup, done: string) {
+function resourceResultBody(context: ShipmentsContext, group: MockShipmentGroup, done: string) {
   return {
     reference: group.reference,
     custom_reference: group.custom_reference,
@@ -84,7 +84,7 @@ function groupByCustomReference(state: AreaBState, customReference = '', version
   return group;
 }
 
-function selectedGroup(context: RouteContext): MockShipmentGroup {
+function selectedGroup(context: ShipmentsContext): MockShipmentGroup {
   const { params, store } = context;
   return params.groupReference !== undefined
     ? groupByReference(store.shipments, params.groupReference)
@@ -105,7 +105,7 @@ function requireEditable(group: MockShipmentGroup): void {
 function additionProblem(
   state: AreaBState,
   group: MockShipmentGroup,
-  shipment: MockShipment,
+  shipment: ShipmentRecord,
   property: string,
 ): ErrorDetail | undefined {
   const reference = shipment.reference;
@@ -145,7 +145,7 @@ function changeMembership(group: MockShipmentGroup, add: string[], remove: strin
   group.shipments = [...group.shipments.filter((reference) => !remove.includes(reference)), ...add];
 }
 
-export function addShipmentToGroup(context: RouteContext): Response {
+export function addShipmentToGroup(context: ShipmentsContext): Response {
   const state = context.store.shipments;
   const reference = requireReference(context.params.shipmentReference, 'sp_', 'shipment_reference');
   const group = selectedGroup(context);
@@ -161,7 +161,7 @@ export function addShipmentToGroup(context: RouteContext): Response {
   return resourceResult(context, group, 'updated');
 }
 
-export function removeShipmentFromGroup(context: RouteContext): Response {
+export function removeShipmentFromGroup(context: ShipmentsContext): Response {
   const reference = requireReference(context.params.shipmentReference, 'sp_', 'shipment_reference');
   const group = selectedGroup(context);
   requireEditable(group);
@@ -200,7 +200,7 @@ function shipmentList(body: Record<string, unknown>, name: string, problems: Err
  * for it); a shipment already as asked, or one that breaks a membership rule, is left out and listed in
  * `errors` with 207, the rest applied.
  */
-export function updateShipmentGroup(context: RouteContext): Response {
+export function updateShipmentGroup(context: ShipmentsContext): Response {
   const state = context.store.shipments;
   const body = context.body;
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
@@ -265,7 +265,7 @@ export function updateShipmentGroup(context: RouteContext): Response {
 }
 
 export function setLock(locked: boolean) {
-  return (context: RouteContext): Response => {
+  return (context: ShipmentsContext): Response => {
     const group = groupByReference(context.store.shipments, context.params.groupReference);
     if (group.state === 'closed') {
       stateConflict('reference', 'shipment_group_closed', `Shipment group ${group.reference} is closed`);
@@ -291,7 +291,7 @@ export function setLock(locked: boolean) {
  * Shipments that cannot join (unknown, unallocated, in another group not closed) are left out and listed
  * in `errors`, with 207; else 201.
  */
-export function createShipmentGroup(context: RouteContext): Response {
+export function createShipmentGroup(context: ShipmentsContext): Response {
   const { store } = context;
   if (context.body === null || typeof context.body !== 'object' || Array.isArray(context.body)) {
     invalid([detail('', 'invalid_format', 'The body must be a JSON object')]);
@@ -342,7 +342,7 @@ export function createShipmentGroup(context: RouteContext): Response {
 }
 
 /** GET /shipment_groups/:ref: the group's state, version, shipments and when it was created, locked, closed. */
-export function getShipmentGroup(context: RouteContext): Response {
+export function getShipmentGroup(context: ShipmentsContext): Response {
   const group = groupByReference(context.store.shipments, context.params.groupReference);
   return json({
     reference: group.reference,
@@ -358,7 +358,7 @@ export function getShipmentGroup(context: RouteContext): Response {
 }
 
 /** POST /shipment_groups/:ref/close: only a locked group closes (409 otherwise); it is final. */
-export function closeShipmentGroup(context: RouteContext): Response {
+export function closeShipmentGroup(context: ShipmentsContext): Response {
   const group = groupByReference(context.store.shipments, context.params.groupReference);
   if (group.state === 'closed') {
     stateConflict(

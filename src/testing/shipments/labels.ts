@@ -1,10 +1,59 @@
 /** Area B's labels: Get Labels and Get Contents Label, as document objects. */
-import { type LabelRequest, type MockStore, renderLabel } from '../bridge.js';
+import { type LabelContent, labelBmp, labelPdf, labelPng, labelZpl } from '../label-renderer.js';
 import { encodeBase64 } from '../pdf.js';
-import { json, type RouteContext } from '../router.js';
+import { json } from '../router.js';
 import { detail, invalid, notFound } from './errors.js';
-import type { AreaBState, LabelFormatName, MockShipment } from './state.js';
+import type {
+  AreaBState,
+  LabelFormatName,
+  ShipmentRecord,
+  ShipmentsContext,
+  ShipmentsStore,
+} from './state.js';
 import { booleanQuery, labelDpi, labelFormat, requireReference } from './validate.js';
+
+/** What a label is asked for, in either area. */
+export interface LabelRequest {
+  /** Area B's formats, and PNG, which only area A serves. */
+  format: 'PDF' | 'ZPL' | 'BMP' | 'PNG';
+  dpi: number;
+  includeExtension: boolean;
+  rotation?: 'left' | 'right';
+  contentsReference?: string;
+}
+
+/**
+ * The label file of a shipment, as both areas serve it (area A asks for it through the bridge). The
+ * destination printed on it is its consignment's, asked of area A; making it tells area A the
+ * consignment's labels were printed.
+ */
+export function renderLabel(
+  store: ShipmentsStore,
+  shipment: ShipmentRecord,
+  request: LabelRequest,
+): Uint8Array {
+  const extension = request.includeExtension ? store.shipments.labelExtension : undefined;
+  const consignment = shipment.consignmentReference;
+  const deliverTo = consignment ? store.ask.consignmentDestination(consignment) : undefined;
+  const content: LabelContent = {
+    shipmentReference: shipment.reference,
+    carrierName: shipment.carrierName,
+    ...(request.contentsReference ? { contentsReference: request.contentsReference } : {}),
+    ...(consignment ? { consignmentReference: consignment } : {}),
+    ...(deliverTo ? { deliverTo } : {}),
+    ...(extension ? { extension } : {}),
+  };
+  const bytes =
+    request.format === 'PDF'
+      ? labelPdf(content)
+      : request.format === 'ZPL'
+        ? labelZpl(content, request.dpi)
+        : request.format === 'PNG'
+          ? labelPng(content, request.dpi)
+          : labelBmp(content, request.dpi, request.rotation);
+  if (consignment) store.emit('labelPrinted', consignment);
+  return bytes;
+}
 
 const CONTENT_TYPES: Record<LabelFormatName, string> = {
   PDF: 'application/pdf',
@@ -12,7 +61,7 @@ const CONTENT_TYPES: Record<LabelFormatName, string> = {
   BMP: 'image/bmp',
 };
 
-function labelledShipment(state: AreaBState, reference: string | undefined): MockShipment {
+function labelledShipment(state: AreaBState, reference: string | undefined): ShipmentRecord {
   const checked = requireReference(reference, 'sp_', 'shipment_reference');
   const shipment = state.shipments.get(checked);
   if (!shipment) notFound('shipment_reference', 'shipment_not_found', `Shipment ${checked} was not found`);
@@ -26,7 +75,7 @@ function labelledShipment(state: AreaBState, reference: string | undefined): Moc
   return shipment;
 }
 
-function requireCarrierFormat(shipment: MockShipment, format: LabelFormatName): void {
+function requireCarrierFormat(shipment: ShipmentRecord, format: LabelFormatName): void {
   if (!shipment.labelFormats.includes(format)) {
     invalid([
       detail(
@@ -40,8 +89,8 @@ function requireCarrierFormat(shipment: MockShipment, format: LabelFormatName): 
 
 /** The label as area B's document object. */
 function labelDocument(
-  store: MockStore,
-  shipment: MockShipment,
+  store: ShipmentsStore,
+  shipment: ShipmentRecord,
   request: LabelRequest & { format: LabelFormatName },
 ) {
   return {
@@ -52,7 +101,7 @@ function labelDocument(
   };
 }
 
-export function getLabels(context: RouteContext): Response {
+export function getLabels(context: ShipmentsContext): Response {
   const { params, store } = context;
   const format = labelFormat(params.format, ['PDF', 'ZPL', 'BMP']);
   const dpi = labelDpi(params.dpi);
@@ -77,7 +126,7 @@ export function getLabels(context: RouteContext): Response {
   );
 }
 
-export function getContentsLabel(context: RouteContext): Response {
+export function getContentsLabel(context: ShipmentsContext): Response {
   const { params, store } = context;
   const contentsReference = requireReference(params.contentsReference, 'sc_', 'contents_reference');
   const format = labelFormat(params.format, ['PDF', 'ZPL']);

@@ -1,8 +1,15 @@
-import { json, type RouteContext, route } from '../router.js';
+import { json } from '../router.js';
 import { link } from './answer-parts.js';
 import { detail, fail, invalid, notFound, wrongState } from './errors.js';
 import { ManifestRequest } from './request-schemas.js';
-import { findRecord, requireRecord, type ShipmentRecord, touch, vendorReference } from './state.js';
+import {
+  findRecord,
+  requireRecord,
+  type ShipmentRecord,
+  type ShipmentsContext,
+  touch,
+  vendorReference,
+} from './state.js';
 import { checkedBody, requireReference } from './validate.js';
 
 /**
@@ -17,7 +24,7 @@ import { checkedBody, requireReference } from './validate.js';
 const MANIFESTABLE = new Set(['allocated', 'ready_to_ship', 'manifest_failed']);
 
 /** Queues the records and answers the files' `ManifestResponse`: one result per carrier. */
-function manifest(context: RouteContext, records: ShipmentRecord[]): Response {
+function manifest(context: ShipmentsContext, records: ShipmentRecord[]): Response {
   const { store, baseUrl } = context;
   const lifecycle = store.shipments.lifecycle;
   const byCarrier = new Map<string, ShipmentRecord[]>();
@@ -49,14 +56,14 @@ function manifest(context: RouteContext, records: ShipmentRecord[]): Response {
   return json({ manifest_results }, 202);
 }
 
-function manifestShipment(context: RouteContext): Response {
+export function manifestShipment(context: ShipmentsContext): Response {
   const record = requireRecord(context.store, context.params.shipmentReference);
   if (!MANIFESTABLE.has(record.state)) wrongState(record.reference, record.state, 'manifested');
   return manifest(context, [record]);
 }
 
 /** All or nothing: any unknown shipment is 404, any that cannot be manifested is 400. */
-function manifestShipments(context: RouteContext): Response {
+export function manifestShipments(context: ShipmentsContext): Response {
   const { store } = context;
   const references = checkedBody(context.body, ManifestRequest).shipments as string[];
   const records = references.map((reference, index) => ({
@@ -89,7 +96,7 @@ function manifestShipments(context: RouteContext): Response {
 }
 
 /** Manifest Shipment Group (older file): the members not manifested yet; a closed group is refused. */
-function manifestShipmentGroup(context: RouteContext): Response {
+export function manifestShipmentGroup(context: ShipmentsContext): Response {
   const { store } = context;
   const reference = requireReference(context.params.groupReference, 'sg_', 'shipmentGroupReference');
   const group =
@@ -120,17 +127,10 @@ function manifestShipmentGroup(context: RouteContext): Response {
   return manifest(context, members);
 }
 
-function getManifest(context: RouteContext): Response {
+export function getManifest(context: ShipmentsContext): Response {
   const reference = requireReference(context.params.manifestReference, 'ma_', 'manifestReference');
   const stored =
     context.store.shipments.lifecycle.manifests.get(reference) ??
     notFound('manifestReference', 'manifest_not_found', `Manifest ${reference} was not found`);
   return json({ reference: stored.reference, shipments: [...stored.shipments], created: stored.created });
 }
-
-export const manifestRoutes = [
-  route('PUT', '/shipments/manifest', 'manifestShipments', manifestShipments),
-  route('PUT', '/shipments/:shipmentReference/manifest', 'manifestShipment', manifestShipment),
-  route('POST', '/shipment_groups/:groupReference/manifest', 'manifestShipmentGroup', manifestShipmentGroup),
-  route('GET', '/shipments/manifests/:manifestReference', 'getManifest', getManifest),
-];

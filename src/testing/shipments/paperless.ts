@@ -1,8 +1,15 @@
-import { json, type RouteContext, route } from '../router.js';
+import { json } from '../router.js';
 import { link, resourceResult, shipmentLink } from './answer-parts.js';
 import { detail, fail, invalid, notFound } from './errors.js';
 import { PaperlessDocumentUpload } from './request-schemas.js';
-import { ALLOCATABLE, findRecord, requireRecord, touch, vendorReference } from './state.js';
+import {
+  ALLOCATABLE,
+  findRecord,
+  requireRecord,
+  type ShipmentsContext,
+  touch,
+  vendorReference,
+} from './state.js';
 import { checkedBody, requireReference } from './validate.js';
 
 /**
@@ -26,7 +33,7 @@ function requireEditableShipment(state: string, reference: string): void {
   }
 }
 
-function addPaperlessDocument(context: RouteContext): Response {
+export function addPaperlessDocument(context: ShipmentsContext): Response {
   const { store, baseUrl } = context;
   const upload = checkedBody(context.body, PaperlessDocumentUpload);
   const content = String(upload.file_content).replace(/\s/g, '');
@@ -56,7 +63,7 @@ function addPaperlessDocument(context: RouteContext): Response {
   return json(answer, 202);
 }
 
-function storedDocument(context: RouteContext) {
+function storedDocument(context: ShipmentsContext) {
   const reference = requireReference(context.params.documentReference, 'pd_', 'document_reference');
   return (
     context.store.shipments.lifecycle.paperless.get(reference) ??
@@ -68,7 +75,7 @@ function storedDocument(context: RouteContext) {
   );
 }
 
-function getPaperlessDocument(context: RouteContext): Response {
+export function getPaperlessDocument(context: ShipmentsContext): Response {
   const document = storedDocument(context);
   if (document.removed) {
     fail(410, 'resource_removed', `Paperless document ${document.reference} was removed`, [
@@ -89,7 +96,7 @@ function getPaperlessDocument(context: RouteContext): Response {
   });
 }
 
-function removePaperlessDocument(context: RouteContext): Response {
+export function removePaperlessDocument(context: ShipmentsContext): Response {
   const { store, baseUrl } = context;
   const document = storedDocument(context);
   if (document.removed) {
@@ -108,14 +115,3 @@ function removePaperlessDocument(context: RouteContext): Response {
   ]);
   return json(answer, 202);
 }
-
-export const paperlessRoutes = [
-  route('POST', '/documents/paperless/:shipmentReference', 'addPaperlessDocument', addPaperlessDocument),
-  route('GET', '/documents/paperless/:documentReference', 'getPaperlessDocument', getPaperlessDocument),
-  route(
-    'DELETE',
-    '/documents/paperless/:documentReference',
-    'removePaperlessDocument',
-    removePaperlessDocument,
-  ),
-];

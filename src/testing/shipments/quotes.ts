@@ -1,5 +1,4 @@
-import { json, type RouteContext, route } from '../router.js';
-import type { MockStore } from '../store.js';
+import { json } from '../router.js';
 import { link, shipmentLink } from './answer-parts.js';
 import { carrierDetails, exclusion, type MockCarrierService, needsOf, priceOf } from './carrier-services.js';
 import { detail, fail, wrongState } from './errors.js';
@@ -9,6 +8,8 @@ import {
   QUOTE_LIFETIME_MS,
   requireRecord,
   type ShipmentRecord,
+  type ShipmentsContext,
+  type ShipmentsStore,
   vendorReference,
 } from './state.js';
 
@@ -40,7 +41,7 @@ const byReference = <T>(items: readonly T[], reference: (item: T) => string): T[
   [...items].sort((a, b) => (reference(a) < reference(b) ? -1 : reference(a) > reference(b) ? 1 : 0));
 
 function quoteResult(
-  context: RouteContext,
+  context: ShipmentsContext,
   record: ShipmentRecord,
   services: MockCarrierService[],
   stored: boolean,
@@ -119,7 +120,7 @@ function quoteResult(
  * carries a fresh `sp_` that no shipment will ever have. Its quotes fit no shipment; allocate with the
  * quoted `carrier.service_reference` instead, or quote the created shipment.
  */
-function unsavedShipment(store: MockStore, body: Record<string, unknown>): ShipmentRecord {
+function unsavedShipment(store: ShipmentsStore, body: Record<string, unknown>): ShipmentRecord {
   return {
     reference: vendorReference(store, 'sp_') as ShipmentRecord['reference'],
     state: 'unallocated',
@@ -128,15 +129,19 @@ function unsavedShipment(store: MockStore, body: Record<string, unknown>): Shipm
     body,
     paperless: [],
     events: [],
+    allocated: false,
+    carrierName: 'Unallocated',
+    contents: [],
+    labelFormats: [],
   };
 }
 
-function createQuote(context: RouteContext): Response {
+export function createQuote(context: ShipmentsContext): Response {
   const record = unsavedShipment(context.store, shipmentBody(context.body));
   return quoteResult(context, record, [...context.store.shipments.lifecycle.carrierServices.values()], false);
 }
 
-function createQuoteForServiceGroup(context: RouteContext): Response {
+export function createQuoteForServiceGroup(context: ShipmentsContext): Response {
   const body = shipmentBody(context.body);
   const lifecycle = context.store.shipments.lifecycle;
   const group = lifecycle.serviceGroups.get(context.params.groupReference ?? '');
@@ -149,19 +154,8 @@ function createQuoteForServiceGroup(context: RouteContext): Response {
   return quoteResult(context, unsavedShipment(context.store, body), services, false);
 }
 
-function getQuotesForShipment(context: RouteContext): Response {
+export function getQuotesForShipment(context: ShipmentsContext): Response {
   const record = requireRecord(context.store, context.params.shipmentReference);
   if (!ALLOCATABLE.has(record.state)) wrongState(record.reference, record.state, 'quoted');
   return quoteResult(context, record, [...context.store.shipments.lifecycle.carrierServices.values()], true);
 }
-
-export const quoteRoutes = [
-  route('POST', '/shipments/quote', 'createQuote', createQuote),
-  route(
-    'POST',
-    '/shipments/quote/service_group/:groupReference',
-    'createQuoteForServiceGroup',
-    createQuoteForServiceGroup,
-  ),
-  route('POST', '/shipments/:shipmentReference/quote', 'getQuotesForShipment', getQuotesForShipment),
-];

@@ -1,7 +1,6 @@
 import type { ShipmentReference } from '../../core/references.js';
 import { countryProblem, emailProblem, postcodeProblem } from '../formats.js';
-import { json, type RouteContext, route } from '../router.js';
-import type { MockStore } from '../store.js';
+import { json } from '../router.js';
 import { allocationView, labelLinks, link, resourceResult, shipmentLink } from './answer-parts.js';
 import { detail, type ErrorDetail, fail, invalid, stateConflict, wrongState } from './errors.js';
 import { ADDRESS_TYPES, CreateShipmentRequest, UpdateShipmentRequest } from './request-schemas.js';
@@ -9,8 +8,12 @@ import {
   ALLOCATABLE,
   addEvent,
   findRecord,
+  type LabelFormatName,
+  type MockContentsItem,
   requireRecord,
   type ShipmentRecord,
+  type ShipmentsContext,
+  type ShipmentsStore,
   touch,
   vendorReference,
   withdrawAllocation,
@@ -131,8 +134,8 @@ export function shipmentBody(body: unknown, schema = CreateShipmentRequest): Rec
   return fields;
 }
 
-/** Gives the body's top-level contents items `sc_` references, and the labels side its packages. */
-function attachContents(store: MockStore, record: ShipmentRecord): void {
+/** Gives the body's top-level contents items `sc_` references, and the record the packages its labels print. */
+function attachContents(store: ShipmentsStore, record: Omit<ShipmentRecord, 'contents'>): MockContentsItem[] {
   const contents = (record.body.contents as Record<string, unknown>[]).map(
     (item): Record<string, unknown> & { reference: `sc_${string}` } => ({
       ...item,
@@ -140,31 +143,20 @@ function attachContents(store: MockStore, record: ShipmentRecord): void {
     }),
   );
   record.body = { ...record.body, contents };
-  const packages = contents.map((item, index) => ({
+  return contents.map((item, index) => ({
     reference: item.reference,
     description:
       typeof item.description === 'string' && item.description !== ''
         ? item.description
         : `Package ${index + 1}`,
   }));
-  const existing = store.shipments.shipments.get(record.reference);
-  if (existing) {
-    existing.contents = packages;
-    return;
-  }
-  const shipment = store.shipments.addShipment({
-    reference: record.reference,
-    allocated: false,
-    carrierName: 'Unallocated',
-  });
-  shipment.contents = packages;
 }
 
-function createShipment(context: RouteContext): Response {
+export function createShipment(context: ShipmentsContext): Response {
   const { store } = context;
   const body = shipmentBody(context.body);
   const lifecycle = store.shipments.lifecycle;
-  const record: ShipmentRecord = {
+  const fields = {
     reference: vendorReference(store, 'sp_') as ShipmentReference,
     state: 'unallocated',
     created: lifecycle.now().toISOString(),
@@ -172,8 +164,12 @@ function createShipment(context: RouteContext): Response {
     body,
     paperless: [],
     events: [],
+    allocated: false,
+    carrierName: 'Unallocated',
+    labelFormats: ['PDF', 'ZPL', 'BMP'] as LabelFormatName[],
   };
-  attachContents(store, record);
+  const contents = attachContents(store, fields);
+  const record: ShipmentRecord = { ...fields, contents };
   lifecycle.records.set(record.reference, record);
   const answer = resourceResult(
     record.reference,
@@ -206,7 +202,7 @@ const ECHOED = [
 ];
 
 /** The shipments file's `Shipment`: what was sent, and what the platform added. */
-export function shipmentView(context: RouteContext, record: ShipmentRecord): Record<string, unknown> {
+export function shipmentView(context: ShipmentsContext, record: ShipmentRecord): Record<string, unknown> {
   const { body } = record;
   const base = context.baseUrl;
   const allocation = record.allocation;
@@ -263,18 +259,18 @@ export function shipmentView(context: RouteContext, record: ShipmentRecord): Rec
   return view;
 }
 
-function getShipment(context: RouteContext): Response {
+export function getShipment(context: ShipmentsContext): Response {
   return json(shipmentView(context, requireRecord(context.store, context.params.shipmentReference)));
 }
 
 /** Update Shipment (older file): replaces the whole shipment, before allocation only. */
-function updateShipment(context: RouteContext): Response {
+export function updateShipment(context: ShipmentsContext): Response {
   const body = shipmentBody(context.body, UpdateShipmentRequest);
   const record = requireRecord(context.store, body.reference, 'reference');
   if (!ALLOCATABLE.has(record.state)) wrongState(record.reference, record.state, 'updated');
   const { reference: _reference, ...replacement } = body;
   record.body = replacement;
-  attachContents(context.store, record);
+  record.contents = attachContents(context.store, record);
   touch(context.store, record);
   const answer = resourceResult(
     record.reference,
@@ -296,7 +292,7 @@ const CANCELLABLE = new Set([
   'booking_failed',
 ]);
 
-function cancelShipment(context: RouteContext): Response {
+export function cancelShipment(context: ShipmentsContext): Response {
   const record = requireRecord(context.store, context.params.shipmentReference);
   if (record.state === 'cancelled')
     stateConflict('state', 'shipment_already_cancelled', `Shipment ${record.reference} is already cancelled`);
@@ -319,11 +315,10 @@ function cancelShipment(context: RouteContext): Response {
 }
 
 /** Delete Shipment: a cancelled shipment only; it is gone with its history. */
-function deleteShipment(context: RouteContext): Response {
+export function deleteShipment(context: ShipmentsContext): Response {
   const { store } = context;
   const record = requireRecord(store, context.params.shipmentReference);
   if (record.state !== 'cancelled') wrongState(record.reference, record.state, 'deleted (cancel it first)');
-  store.shipments.lifecycle.records.delete(record.reference);
   store.shipments.shipments.delete(record.reference);
   return json(resourceResult(record.reference, `Shipment ${record.reference} deleted successfully`, []));
 }
@@ -361,7 +356,7 @@ const SHIPPED = (state: string) =>
  * states (once the shipment is manifested, booked or already with the carrier) may be set by hand; the
  * platform's own states are 400 `system_shipment_state`; the state it already has is 304.
  */
-function changeShipmentState(context: RouteContext): Response {
+export function changeShipmentState(context: ShipmentsContext): Response {
   const { store } = context;
   const body = checkedBody(context.body, {
     type: 'object',
@@ -403,12 +398,9 @@ function changeShipmentState(context: RouteContext): Response {
 const CRITICAL = new Set(['lost', 'damaged', 'destroyed', 'missing']);
 
 /** Shipment State Counts (older file): how many shipments are in each state, the empty states left out. */
-function getShipmentStateCounts(context: RouteContext): Response {
+export function getShipmentStateCounts(context: ShipmentsContext): Response {
   const { store } = context;
-  const references = new Set([
-    ...store.shipments.lifecycle.records.keys(),
-    ...store.shipments.shipments.keys(),
-  ]);
+  const references = [...store.shipments.shipments.keys()];
   const counts = new Map<string, number>();
   for (const reference of references) {
     const record = findRecord(store, reference);
@@ -427,13 +419,3 @@ function getShipmentStateCounts(context: RouteContext): Response {
   }));
   return json({ shipment_states });
 }
-
-export const shipmentRoutes = [
-  route('GET', '/shipments/state_counts', 'getShipmentStateCounts', getShipmentStateCounts),
-  route('PUT', '/shipments/state', 'changeShipmentState', changeShipmentState),
-  route('POST', '/shipments', 'createShipment', createShipment),
-  route('PUT', '/shipments', 'updateShipment', updateShipment),
-  route('GET', '/shipments/:shipmentReference', 'getShipment', getShipment),
-  route('DELETE', '/shipments/:shipmentReference', 'deleteShipment', deleteShipment),
-  route('PUT', '/shipments/:shipmentReference/cancel', 'cancelShipment', cancelShipment),
-];

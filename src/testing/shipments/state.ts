@@ -4,16 +4,26 @@ import type {
   ShipmentGroupReference,
   ShipmentReference,
 } from '../../core/references.js';
-import type { MockStore } from '../store.js';
+import type { RouteContext } from '../router.js';
+import type { StoreCore } from '../store.js';
 import {
   type CarrierCatalogue,
   type MockCarrierService,
   needsOf,
   priceOf,
   seededCatalogue,
+  seededService,
 } from './carrier-services.js';
 import { notFound } from './errors.js';
 import { requireReference } from './validate.js';
+
+/** The store as area B's handlers see it: the plumbing, and this area's state only. */
+export interface ShipmentsStore extends StoreCore {
+  readonly shipments: AreaBState;
+}
+
+/** What area B's route handlers get. */
+export type ShipmentsContext = RouteContext<ShipmentsStore>;
 
 /**
  * Area B's state, as `mock.store.shipments` (one per store: `mock.reset()` makes a fresh one): shipments
@@ -48,23 +58,8 @@ export interface MockContentsItem {
   description: string;
 }
 
-/** A shipment in the mock, as `mock.store.shipments.shipments` holds it. */
-export interface MockShipment {
-  /** `sp_…` */
-  reference: ShipmentReference;
-  /** Labels exist only for an allocated shipment. */
-  allocated: boolean;
-  /** Printed on its labels. */
-  carrierName: string;
-  /** The carrier service it was allocated to, when known. */
-  carrierServiceName?: string;
-  /** The area A consignment it ships, when it came from an allocation. */
-  consignmentReference?: ConsignmentReference;
-  /** Its contents items, one per package. */
-  contents: MockContentsItem[];
-  /** The formats the carrier offers. Default all three. */
-  labelFormats: LabelFormatName[];
-}
+/** @deprecated The same as {@link ShipmentRecord}: the mock keeps one model of a shipment. */
+export type MockShipment = ShipmentRecord;
 
 /** A shipment group in the mock, as `mock.store.shipments.groups` holds it. */
 export interface MockShipmentGroup {
@@ -171,7 +166,10 @@ export type QueuedAllocation =
       failure: string;
     };
 
-/** A shipment of the lifecycle, as `mock.store.shipments.lifecycle.records` holds it. */
+/**
+ * A shipment in the mock, whether created with Create Shipment, seeded with `addShipment` or made when area
+ * A allocated a consignment: `mock.store.shipments.shipments` (the same map as `lifecycle.records`).
+ */
 export interface ShipmentRecord {
   /** `sp_` and 32 digits. */
   reference: ShipmentReference;
@@ -193,6 +191,18 @@ export interface ShipmentRecord {
   events: TrackingEvent[];
   /** When it was delivered, once it is. */
   actualDeliveryDate?: string;
+  /** Labels exist only for an allocated shipment. */
+  allocated: boolean;
+  /** Printed on its labels. */
+  carrierName: string;
+  /** The carrier service it was allocated to, when known. */
+  carrierServiceName?: string;
+  /** The area A consignment it ships, when it came from an allocation. */
+  consignmentReference?: ConsignmentReference;
+  /** Its contents items, one per top-level contents item of its body (a package): what its labels print. */
+  contents: MockContentsItem[];
+  /** The formats the carrier offers. Default all three. */
+  labelFormats: LabelFormatName[];
 }
 
 /** A quote the mock made: it allocates its one shipment until it expires. */
@@ -252,8 +262,8 @@ export interface Lifecycle extends CarrierCatalogue {
  * `addShipment`), shipment groups and the label extension.
  */
 export interface AreaBState {
-  /** Every shipment, by `sp_` reference. */
-  readonly shipments: Map<string, MockShipment>;
+  /** Every shipment, by `sp_` reference: the same map as `lifecycle.records`. */
+  readonly shipments: Map<string, ShipmentRecord>;
   /** Every shipment group, by `sg_` reference. */
   readonly groups: Map<string, MockShipmentGroup>;
   /** The customer's single label extension; `undefined` when the customer has none. */
@@ -265,7 +275,7 @@ export interface AreaBState {
    */
   readonly lifecycle: Lifecycle;
   /** Adds a shipment (allocated, so it has labels, unless `allocated: false`). */
-  addShipment(input?: AddShipmentInput): MockShipment;
+  addShipment(input?: AddShipmentInput): ShipmentRecord;
   /**
    * Throws when a shipment is already in another group that is not closed, or such a group has that custom
    * reference.
@@ -274,7 +284,7 @@ export interface AreaBState {
   /** Sets the customer's label extension text, or removes it with `undefined`. */
   setLabelExtension(text: string | undefined): void;
   /** The shipment made when area A allocated `consignmentReference`, if any. */
-  shipmentForConsignment(consignmentReference: string): MockShipment | undefined;
+  shipmentForConsignment(consignmentReference: string): ShipmentRecord | undefined;
   /** The groups made with this custom reference, oldest (version 1) first; none for `null`. */
   groupsWithCustomReference(customReference: string | null): MockShipmentGroup[];
   /** The group not closed (open or locked) holding the shipment, if any (there is at most one). */
@@ -283,9 +293,9 @@ export interface AreaBState {
 
 export const DEFAULT_LABEL_EXTENSION = 'Thank you for shopping with us - returns at example.com/returns';
 
-export function createAreaBState(store: MockStore): AreaBState {
+export function createAreaBState(store: ShipmentsStore): AreaBState {
   let labelExtension: string | undefined = DEFAULT_LABEL_EXTENSION;
-  const shipments = new Map<string, MockShipment>();
+  const shipments = new Map<string, ShipmentRecord>();
   const groups = new Map<string, MockShipmentGroup>();
 
   const contentsItems = (descriptions: string[]): MockContentsItem[] =>
@@ -299,26 +309,27 @@ export function createAreaBState(store: MockStore): AreaBState {
     shipments,
     groups,
     get lifecycle() {
-      lifecycle ??= createLifecycle(store);
+      lifecycle ??= createLifecycle(store, shipments);
       return lifecycle;
     },
     get labelExtension() {
       return labelExtension;
     },
     addShipment(input = {}) {
-      const shipment: MockShipment = {
+      const record = seededRecord(store, {
         // A reference given by a test is taken as it is, even one the SDK would refuse.
         reference: (input.reference as ShipmentReference | undefined) ?? store.nextReference('sp_'),
         allocated: input.allocated ?? true,
         carrierName: input.carrierName ?? 'Mock Carrier',
         contents: contentsItems(input.packageDescriptions ?? numbered(input.packages ?? 1)),
         labelFormats: [...(input.labelFormats ?? ['PDF', 'ZPL', 'BMP'])],
-      };
-      if (input.carrierServiceName !== undefined) shipment.carrierServiceName = input.carrierServiceName;
-      if (input.consignmentReference !== undefined)
-        shipment.consignmentReference = input.consignmentReference as ConsignmentReference;
-      shipments.set(shipment.reference, shipment);
-      return shipment;
+        ...(input.carrierServiceName !== undefined ? { carrierServiceName: input.carrierServiceName } : {}),
+        ...(input.consignmentReference !== undefined
+          ? { consignmentReference: input.consignmentReference as ConsignmentReference }
+          : {}),
+      });
+      shipments.set(record.reference, record);
+      return record;
     },
     addShipmentGroup(input = {}) {
       const customReference =
@@ -372,11 +383,11 @@ export const ALLOCATABLE = new Set(['unallocated', 'allocation_failed']);
 export const QUOTE_LIFETIME_MS = 15 * 60 * 1000;
 
 /** A fresh lifecycle on the store's clock, with the seeded carrier catalogue. */
-function createLifecycle(store: MockStore): Lifecycle {
+function createLifecycle(store: ShipmentsStore, records: Map<string, ShipmentRecord>): Lifecycle {
   let skew = 0;
   return {
     ...seededCatalogue(),
-    records: new Map(),
+    records,
     quotes: new Map(),
     manifests: new Map(),
     paperless: new Map(),
@@ -399,7 +410,7 @@ const decode = (text: string) =>
  * A store reference that is not in that form yet is rewritten with the same seed and count.
  */
 export function vendorReference<Prefix extends string>(
-  store: MockStore,
+  store: ShipmentsStore,
   prefix: Prefix,
 ): `${Prefix}${string}` {
   const issued = store.nextReference(prefix);
@@ -412,10 +423,23 @@ export function vendorReference<Prefix extends string>(
 
 const iso = (date: Date) => date.toISOString();
 
-/** A shipment seeded with `addShipment` or made by area A gets a record when the lifecycle first meets it. */
-function recordForSeeded(store: MockStore, shipment: MockShipment): ShipmentRecord {
+type SeededFields = Pick<
+  ShipmentRecord,
+  | 'reference'
+  | 'allocated'
+  | 'carrierName'
+  | 'carrierServiceName'
+  | 'consignmentReference'
+  | 'contents'
+  | 'labelFormats'
+>;
+
+/**
+ * The record of a shipment seeded with `addShipment` or made by area A: placeholder addresses, its contents
+ * items as the body's contents, and an allocation when it is allocated.
+ */
+function seededRecord(store: ShipmentsStore, fields: SeededFields): ShipmentRecord {
   const lifecycle = store.shipments.lifecycle;
-  const created = iso(lifecycle.now());
   const placeholder = (type: string, line: string) => ({
     address_type: type,
     address_line1: line,
@@ -424,56 +448,39 @@ function recordForSeeded(store: MockStore, shipment: MockShipment): ShipmentReco
     country_iso_code: 'GB',
   });
   const record: ShipmentRecord = {
-    reference: shipment.reference,
-    state: shipment.allocated ? 'allocated' : 'unallocated',
-    created,
+    ...fields,
+    state: fields.allocated ? 'allocated' : 'unallocated',
+    created: iso(lifecycle.now()),
     updated: null,
     body: {
       shipment_type: 'scheduled',
       direction: 'outbound',
-      contents: shipment.contents.map((item) => ({
+      contents: fields.contents.map((item) => ({
         reference: item.reference,
         description: item.description,
         value: { amount: 1, currency: 'GBP' },
       })),
       addresses: [placeholder('origin', '1 Warehouse Way'), placeholder('destination', '1 High Street')],
-      ...(shipment.consignmentReference ? { custom_reference: shipment.consignmentReference } : {}),
+      ...(fields.consignmentReference ? { custom_reference: fields.consignmentReference } : {}),
     },
     paperless: [],
     events: [],
   };
-  if (shipment.allocated) {
-    const service: MockCarrierService = lifecycle.carrierServices.get(shipment.carrierServiceName ?? '') ?? {
-      reference: shipment.carrierServiceName ?? 'MOCK-SEEDED',
-      name: shipment.carrierServiceName ?? 'Seeded service',
-      carrierReference:
-        shipment.carrierName
-          .toUpperCase()
-          .replace(/[^A-Z0-9]/g, '')
-          .slice(0, 50) || 'MOCK',
-      carrierName: shipment.carrierName,
-      shipmentTypes: ['scheduled'],
-      countries: ['GB'],
-      maxWeightKg: 30,
-      tags: [],
-      price: 4,
-      transitDays: 1,
-    };
+  if (fields.allocated) {
+    const service =
+      lifecycle.carrierServices.get(fields.carrierServiceName ?? '') ??
+      seededService(fields.carrierName, fields.carrierServiceName);
     record.allocation = allocationFor(store, record, service);
   }
-  lifecycle.records.set(record.reference, record);
   return record;
 }
 
-/** The area B shipment (labels, groups) behind a record. */
-export const labelsSide = (store: MockStore, reference: string) => store.shipments.shipments.get(reference);
-
-function trackingNumber(store: MockStore, service: MockCarrierService): string {
+function trackingNumber(store: ShipmentsStore, service: MockCarrierService): string {
   return `${service.carrierReference}${vendorReference(store, 'tn_').slice(-12)}`;
 }
 
 export function allocationFor(
-  store: MockStore,
+  store: ShipmentsStore,
   record: ShipmentRecord,
   service: MockCarrierService,
 ): ShipmentAllocation {
@@ -488,27 +495,23 @@ export function allocationFor(
 }
 
 /** Allocates the record to `service`: it gets a carrier, a price, tracking numbers and labels. */
-export function allocate(store: MockStore, record: ShipmentRecord, service: MockCarrierService): void {
+export function allocate(store: ShipmentsStore, record: ShipmentRecord, service: MockCarrierService): void {
   record.allocation = allocationFor(store, record, service);
   record.queued = undefined;
   record.state = 'allocated';
   touch(store, record);
-  const shipment = labelsSide(store, record.reference);
-  if (shipment) {
-    shipment.allocated = true;
-    shipment.carrierName = service.carrierName;
-    shipment.carrierServiceName = service.reference;
-  }
+  record.allocated = true;
+  record.carrierName = service.carrierName;
+  record.carrierServiceName = service.reference;
 }
 
 /**
  * Takes the allocation away (cancel, de-allocate): the labels are void, and the shipment leaves the open,
  * unlocked group it was in, since only allocated shipments belong to a group.
  */
-export function withdrawAllocation(store: MockStore, record: ShipmentRecord): void {
+export function withdrawAllocation(store: ShipmentsStore, record: ShipmentRecord): void {
   record.allocation = undefined;
-  const shipment = labelsSide(store, record.reference);
-  if (shipment) shipment.allocated = false;
+  record.allocated = false;
   for (const group of store.shipments.groups.values()) {
     if (group.state === 'open' && !isLocked(group) && group.shipments.includes(record.reference)) {
       group.shipments = group.shipments.filter((member) => member !== record.reference);
@@ -521,11 +524,16 @@ export function isLocked(group: { state: string; locked?: unknown }): boolean {
   return group.state === 'locked' || group.locked === true;
 }
 
-export function touch(store: MockStore, record: ShipmentRecord): void {
+export function touch(store: ShipmentsStore, record: ShipmentRecord): void {
   record.updated = iso(store.shipments.lifecycle.now());
 }
 
-export function addEvent(store: MockStore, record: ShipmentRecord, code: string, description: string): void {
+export function addEvent(
+  store: ShipmentsStore,
+  record: ShipmentRecord,
+  code: string,
+  description: string,
+): void {
   const at = iso(store.shipments.lifecycle.now());
   // Newest first, as the vendor's examples list them.
   record.events.unshift({
@@ -540,7 +548,7 @@ export function addEvent(store: MockStore, record: ShipmentRecord, code: string,
 }
 
 /** Runs a queued batch that touched the record: allocation, or manifesting. */
-function settle(store: MockStore, record: ShipmentRecord): void {
+function settle(store: ShipmentsStore, record: ShipmentRecord): void {
   if (record.state === 'allocating' && record.queued) {
     if ('service' in record.queued) allocate(store, record, record.queued.service);
     else {
@@ -560,26 +568,20 @@ function settle(store: MockStore, record: ShipmentRecord): void {
  * Runs every queued batch: the area's routes call it before they answer, so the request after a queued
  * allocation or manifest (a label, a group change, a read) finds the shipments settled.
  */
-export function runBatches(store: MockStore): void {
+export function runBatches(store: ShipmentsStore): void {
   for (const record of store.shipments.lifecycle.records.values()) settle(store, record);
 }
 
 /** The record of a shipment that exists (settled), or undefined. */
-export function findRecord(store: MockStore, reference: string): ShipmentRecord | undefined {
-  const lifecycle = store.shipments.lifecycle;
-  let record = lifecycle.records.get(reference);
-  if (!record) {
-    const seeded = labelsSide(store, reference);
-    if (!seeded) return undefined;
-    record = recordForSeeded(store, seeded);
-  }
-  settle(store, record);
+export function findRecord(store: ShipmentsStore, reference: string): ShipmentRecord | undefined {
+  const record = store.shipments.shipments.get(reference);
+  if (record) settle(store, record);
   return record;
 }
 
 /** The record named by a path or body value: 400 when malformed, 404 when unknown. */
 export function requireRecord(
-  store: MockStore,
+  store: ShipmentsStore,
   value: unknown,
   property = 'shipment_reference',
 ): ShipmentRecord {

@@ -1,14 +1,19 @@
-import { json, type RouteContext, route } from '../router.js';
+import { json } from '../router.js';
 import { link } from './answer-parts.js';
 import { notFound } from './errors.js';
-import { requireRecord, type ShipmentAllocation, type ShipmentRecord } from './state.js';
+import {
+  requireRecord,
+  type ShipmentAllocation,
+  type ShipmentRecord,
+  type ShipmentsContext,
+} from './state.js';
 
 /**
  * Get Tracking Events. A shipment has carrier numbers once it is allocated (before that there is nothing
  * to track: 404 `tracking_not_found`), and events once it is manifested; a state set by hand (for example
  * `delivered`) adds its event. Errors take the tracking file's shape: `reference`, and no `_links`.
  */
-function getTracking(context: RouteContext): Response {
+export function getTracking(context: ShipmentsContext): Response {
   const { baseUrl } = context;
   const record = requireRecord(context.store, context.params.shipmentReference, 'shipmentRef');
   const allocation = record.allocation;
@@ -48,7 +53,3 @@ export function trackingResponse(baseUrl: string, record: ShipmentRecord, alloca
     ],
   };
 }
-
-export const trackingRoutes = [
-  route('GET', '/tracking/:shipmentReference', 'getShipmentTracking', getTracking),
-];

@@ -2,9 +2,9 @@
  * Area B's checks of path, query and body values (bodies against the subset of JSON Schema the vendor's
  * files use): each failure is a 400 `validation_error`.
  */
+
 import type { RouteContext } from '../router.js';
 import { detail, type ErrorDetail, invalid } from './errors.js';
-import type { LabelFormatName } from './state.js';
 
 const DPIS = ['203', '300', '600'];
 const DEFAULT_DPI = 203;
@@ -39,16 +39,16 @@ export function requireObject(body: unknown): Record<string, unknown> {
   return invalid([detail('$', 'invalid_format', 'The body must be a JSON object')]);
 }
 
-export function booleanQuery(context: RouteContext, name: string, fallback: boolean): boolean {
+export function booleanQuery(context: Pick<RouteContext, 'query'>, name: string, fallback: boolean): boolean {
   const value = context.query.get(name);
   if (value === null) return fallback;
   if (/^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
   return invalid([detail(name, 'invalid_format', `${name} must be true or false`)]);
 }
 
-export function labelFormat(value: string | undefined, allowed: LabelFormatName[]): LabelFormatName {
+export function labelFormat<Format extends string>(value: string | undefined, allowed: Format[]): Format {
   // The OpenAPI enum and its examples write formats in lower case (`pdf`); the spec in upper case.
-  const name = value?.toUpperCase() as LabelFormatName;
+  const name = value?.toUpperCase() as Format;
   if (allowed.includes(name)) return name;
   return invalid([detail('format', 'invalid_format', `format must be one of ${allowed.join(', ')}`)]);
 }

@@ -120,10 +120,27 @@ describe('area A mock: Dispatch Consignments', () => {
     const answer = await api.ok('PUT', '/consignments/Dispatch', {
       ConsignmentReferences: [manifested, unallocated, 'EC-999-999-999'],
     });
+    // The vendor's DispatchResponse: each result names its consignment; a dispatched one links to it.
     expect(answer.body).toEqual([
-      { Status: 'Success', HttpStatusCode: 200, Message: expect.any(String) },
-      { Status: 'Failed', HttpStatusCode: 400, Message: expect.stringContaining('Unallocated') },
-      { Status: 'NotFound', HttpStatusCode: 404, Message: expect.any(String) },
+      {
+        ConsignmentReferenceForAllLegsAssignedByMpd: manifested,
+        Status: 'Success',
+        HttpStatusCode: 200,
+        Message: expect.any(String),
+        ApiLinks: [{ Rel: 'detail', Href: expect.stringContaining(`/consignments/${manifested}`) }],
+      },
+      {
+        ConsignmentReferenceForAllLegsAssignedByMpd: unallocated,
+        Status: 'Failed',
+        HttpStatusCode: 400,
+        Message: expect.stringContaining('Unallocated'),
+      },
+      {
+        ConsignmentReferenceForAllLegsAssignedByMpd: 'EC-999-999-999',
+        Status: 'NotFound',
+        HttpStatusCode: 404,
+        Message: expect.any(String),
+      },
     ]);
     expect(api.state(manifested)).toBe('Dispatched');
     expect(api.state(unallocated)).toBe('Unallocated');

@@ -1,6 +1,6 @@
-import { json, type RouteContext } from '../../router.js';
+import { json } from '../../router.js';
 import { ErrorCode, type ErrorDetail, fail, invalid, wrongState } from '../errors.js';
-import type { CarrierService, StoredConsignment } from '../state.js';
+import type { CarrierService, OrdersContext, StoredConsignment } from '../state.js';
 import { isObject, sameText } from '../util.js';
 import { requireBodyObject, requireConsignment, requireConsignments } from '../validate.js';
 import {
@@ -27,7 +27,7 @@ import {
  * consignment is then allocated in turn; one with no eligible service becomes `AllocationFailed` and has
  * no summary. Answers 200 with one Allocation Summary per allocated consignment.
  */
-export function allocateConsignments(context: RouteContext): Response {
+export function allocateConsignments(context: OrdersContext): Response {
   const body = requireBodyObject(context.body);
   const consignments = requireConsignments(
     context.store,
@@ -49,7 +49,7 @@ export function allocateConsignments(context: RouteContext): Response {
  * `AllocationFailed`; with no eligible service the consignment becomes `AllocationFailed` and the answer
  * is 400 `NoQuotesAvailable` whose `Details` say why each service was left out. Else one Allocation Summary.
  */
-export function allocateWithCheapestQuote(context: RouteContext): Response {
+export function allocateWithCheapestQuote(context: OrdersContext): Response {
   const consignment = requireConsignment(context.store, context.params.consignmentReference);
   if (!canAllocate(consignment)) {
     fail(
@@ -85,7 +85,7 @@ function requireAllocatable(
 
 /** Each consignment in turn: its summary, or the failed summary that says why it was not allocated. */
 function allocateEach(
-  context: RouteContext,
+  context: OrdersContext,
   consignments: StoredConsignment[],
   allows: ServiceChoice,
 ): Response {
@@ -102,7 +102,7 @@ function allocateEach(
  * service must be configured (400 `CarrierServiceNotFound`); each consignment goes to it, or becomes
  * `AllocationFailed` when the service cannot take it. One summary per consignment, in order.
  */
-export function allocateWithCarrierService(context: RouteContext): Response {
+export function allocateWithCarrierService(context: OrdersContext): Response {
   const body = requireBodyObject(context.body);
   const wanted = body.MpdCarrierServiceReference;
   if (typeof wanted !== 'string' || wanted === '') invalid('MpdCarrierServiceReference', 'is required');
@@ -129,7 +129,7 @@ export function allocateWithCarrierService(context: RouteContext): Response {
  * it is allocated to the quote's service, or, when that service no longer qualifies, left
  * `AllocationFailed` with 400 `NoQuotesAvailable`. Answers a list of one summary, as the vendor's example.
  */
-export function allocateWithQuote(context: RouteContext): Response {
+export function allocateWithQuote(context: OrdersContext): Response {
   const { store } = context;
   const consignment = requireConsignment(store, context.params.consignmentReference);
   const reference = context.params.quoteReference ?? '';
@@ -167,7 +167,7 @@ export function allocateWithQuote(context: RouteContext): Response {
  * exist (404 `ServiceGroupNotFound`); the cheapest eligible service of the group wins, and with none the
  * consignment is `AllocationFailed` (400 `NoQuotesAvailable`). One summary object, as the guide says.
  */
-export function allocateWithServiceGroup(context: RouteContext): Response {
+export function allocateWithServiceGroup(context: OrdersContext): Response {
   const consignment = requireConsignment(context.store, context.params.consignmentReference);
   const reference = context.params.serviceGroupReference ?? '';
   const group = context.store.orders.serviceGroups.get(reference);
@@ -189,7 +189,7 @@ const directionsOf = (service: CarrierService) =>
  * IsPickup?, IsDropOff? } }`: each consignment goes to the cheapest service that travels that way and, for
  * each flag given, is (or is not) a pickup or drop-off service. One summary per consignment, in order.
  */
-export function allocateWithServiceFilters(context: RouteContext): Response {
+export function allocateWithServiceFilters(context: OrdersContext): Response {
   const body = requireBodyObject(context.body);
   const filters = body.Filters;
   if (!isObject(filters)) return invalid('Filters', 'must be { ServiceDirection, IsPickup?, IsDropOff? }');

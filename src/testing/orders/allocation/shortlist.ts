@@ -1,6 +1,5 @@
-import type { MockStore } from '../../store.js';
 import { ErrorCode, type ErrorDetail, fail, invalid } from '../errors.js';
-import type { AllocationRule, CarrierService, JsonObject, StoredConsignment } from '../state.js';
+import type { AllocationRule, CarrierService, JsonObject, OrdersStore, StoredConsignment } from '../state.js';
 import {
   addressOfType,
   countryOf,
@@ -39,7 +38,7 @@ export interface Shortlist {
 }
 
 /** The request as the consignment it would become, for the allocation shortlist. */
-export function prospectiveConsignment(store: MockStore, body: JsonObject): StoredConsignment {
+export function prospectiveConsignment(store: OrdersStore, body: JsonObject): StoredConsignment {
   const addresses = checkOrderAddresses(store, body.Addresses);
   if (!Array.isArray(body.Packages) || body.Packages.length === 0)
     invalid('Packages', 'needs at least one package');
@@ -76,7 +75,7 @@ export function prospectiveConsignment(store: MockStore, body: JsonObject): Stor
  * 3. Cheapest first; equal prices by `ServiceReference`, so the choice is stable.
  */
 export function shortlist(
-  store: MockStore,
+  store: OrdersStore,
   consignment: StoredConsignment,
   allows?: ServiceChoice,
 ): Shortlist {
@@ -198,7 +197,7 @@ function describe(rule: AllocationRule): string {
  * undefined; `rejected` says why.
  */
 export function allocate(
-  store: MockStore,
+  store: OrdersStore,
   consignment: StoredConsignment,
   baseUrl: string,
   allows?: ServiceChoice,
@@ -213,7 +212,7 @@ export function allocate(
       Message: `No carrier service is eligible: ${rejected.map((detail) => detail.Message).join('; ') || 'none is configured'}`,
       MpdCarrierServiceReference: null,
       MpdCarrierServiceName: null,
-      MpdCarrierServiceGroupReference: null,
+      CarrierServiceGroupReference: null,
       MpdCarrierServiceGroupName: null,
     };
     delete consignment.CarrierReference;

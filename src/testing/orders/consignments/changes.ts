@@ -1,7 +1,6 @@
-import { json, type RouteContext } from '../../router.js';
-import type { MockStore } from '../../store.js';
+import { json } from '../../router.js';
 import { ErrorCode, fail, invalid } from '../errors.js';
-import type { StoredConsignment } from '../state.js';
+import type { OrdersContext, OrdersStore, StoredConsignment } from '../state.js';
 import { sameState } from '../util.js';
 import { requireConsignment, requireConsignments } from '../validate.js';
 import { detailLink, isAllocated } from './consignment.js';
@@ -24,7 +23,7 @@ const isIn = (states: string[], consignment: StoredConsignment) =>
   states.some((state) => sameState(state, consignment.State));
 
 /** Takes the consignment off its carrier: no carrier fields, no tracking, and area B's shipment unlabelled. */
-function dropAllocation(store: MockStore, consignment: StoredConsignment): void {
+function dropAllocation(store: OrdersStore, consignment: StoredConsignment): void {
   delete consignment.CarrierReference;
   delete consignment.CarrierName;
   delete consignment.CarrierServiceReference;
@@ -33,14 +32,13 @@ function dropAllocation(store: MockStore, consignment: StoredConsignment): void 
   delete consignment.AllocatedPrice;
   consignment.TrackingReferences = [];
   consignment.LabelsPrinted = false;
-  const shipment = store.shipments.shipmentForConsignment(consignment.Reference);
-  if (shipment) shipment.allocated = false;
+  store.emit('deallocated', consignment.Reference);
 }
 
 interface Change {
   action: string;
   allowed: string[];
-  apply(store: MockStore, consignment: StoredConsignment): void;
+  apply(store: OrdersStore, consignment: StoredConsignment): void;
 }
 
 const DEALLOCATE: Change = {
@@ -68,7 +66,7 @@ function refusal(consignment: StoredConsignment, change: Change): string {
   return `Consignment ${consignment.Reference} is ${consignment.State}: ${change.action} needs ${change.allowed.join(', ')}`;
 }
 
-function changeOne(context: RouteContext, change: Change): Response {
+function changeOne(context: OrdersContext, change: Change): Response {
   const consignment = requireConsignment(context.store, context.params.consignmentReference);
   if (!isIn(change.allowed, consignment)) {
     fail(400, ErrorCode.InvalidConsignmentState, refusal(consignment, change), [
@@ -84,7 +82,7 @@ function changeOne(context: RouteContext, change: Change): Response {
   return new Response(null, { status: 200 });
 }
 
-function changeList(context: RouteContext, change: Change): Response {
+function changeList(context: OrdersContext, change: Change): Response {
   const consignments = requireConsignments(context.store, context.body, 'body');
   return json(
     consignments.map((consignment) => {
@@ -99,21 +97,21 @@ function changeList(context: RouteContext, change: Change): Response {
 }
 
 /** PUT /consignments/:consignmentReference/deallocate: from Allocated, Manifested or ManifestFailed to Unallocated. */
-export const deallocateConsignment = (context: RouteContext) => changeOne(context, DEALLOCATE);
+export const deallocateConsignment = (context: OrdersContext) => changeOne(context, DEALLOCATE);
 /** PUT /consignments/deallocatelist (a bare array): one result each. */
-export const deallocateConsignments = (context: RouteContext) => changeList(context, DEALLOCATE);
+export const deallocateConsignments = (context: OrdersContext) => changeList(context, DEALLOCATE);
 /** PUT /consignments/:consignmentReference/cancel: before manifesting, to Cancelled. */
-export const cancelConsignment = (context: RouteContext) => changeOne(context, CANCEL);
+export const cancelConsignment = (context: OrdersContext) => changeOne(context, CANCEL);
 /** PUT /consignments/cancellist (a bare array): one result each. */
-export const cancelConsignments = (context: RouteContext) => changeList(context, CANCEL);
+export const cancelConsignments = (context: OrdersContext) => changeList(context, CANCEL);
 
 /** The bare array of references Set (Not) Ready To Ship takes: 400 otherwise, 404 for unknown ones. */
-function readyToShipBody(context: RouteContext): StoredConsignment[] {
+function readyToShipBody(context: OrdersContext): StoredConsignment[] {
   if (!Array.isArray(context.body)) invalid('body', 'must be a bare array of consignment references');
   return requireConsignments(context.store, context.body, 'body');
 }
 
-function moveState(context: RouteContext, from: string, to: string, action: string): Response {
+function moveState(context: OrdersContext, from: string, to: string, action: string): Response {
   const consignments = readyToShipBody(context);
   return json(
     consignments.map((consignment) => {
@@ -133,9 +131,9 @@ function moveState(context: RouteContext, from: string, to: string, action: stri
 }
 
 /** PUT /consignments/setreadytoship (bare array): `Allocated` → `ReadyToShip`; others IsSuccess false. */
-export const setReadyToShip = (context: RouteContext) =>
+export const setReadyToShip = (context: OrdersContext) =>
   moveState(context, 'Allocated', 'ReadyToShip', 'ready to ship');
 
 /** PUT /consignments/setnotreadytoship (bare array): `ReadyToShip` → `Allocated`; others IsSuccess false. */
-export const setNotReadyToShip = (context: RouteContext) =>
+export const setNotReadyToShip = (context: OrdersContext) =>
   moveState(context, 'ReadyToShip', 'Allocated', 'not ready to ship');

@@ -1,9 +1,9 @@
-import { json, type RouteContext } from '../../router.js';
-import type { MockStore } from '../../store.js';
+import { json } from '../../router.js';
 import { ErrorCode, fail, invalid } from '../errors.js';
-import type { JsonObject, StoredConsignment } from '../state.js';
+import type { JsonObject, OrdersContext, OrdersStore, StoredConsignment } from '../state.js';
 import { dayOf, isObject, isOrderReference, packageWeightKg } from '../util.js';
 import { requireBodyObject, requireConsignment } from '../validate.js';
+import { failedAllocationOf, milestonesOf } from './milestones.js';
 
 /**
  * A consignment read: whole (Get Consignment), its state alone (Get Consignment Status), and the
@@ -16,12 +16,12 @@ export const isAllocated = (consignment: StoredConsignment) =>
   consignment.CarrierServiceReference !== undefined;
 
 /** `[{ Rel: 'detail' }]`, as manifest and ready-to-ship results link a consignment. */
-export const detailLink = (context: RouteContext, reference: string) => [
+export const detailLink = (context: OrdersContext, reference: string) => [
   { Rel: 'detail', Href: `${context.baseUrl}/consignments/${reference}` },
 ];
 
 /** `[{ Rel: 'Link' }]`, as Create and Update Consignment (and the status's `ApiLink`) link it. */
-export const link = (context: RouteContext, reference: string) => [
+export const link = (context: OrdersContext, reference: string) => [
   { Rel: 'Link', Href: `${context.baseUrl}/consignments/${reference}` },
 ];
 
@@ -44,14 +44,15 @@ export function declaredValue(consignment: StoredConsignment): number {
 }
 
 /** GET /consignments/:consignmentReference: the whole consignment, in the real field names. */
-export function getConsignment(context: RouteContext): Response {
+export function getConsignment(context: OrdersContext): Response {
   const consignment = requireConsignment(context.store, context.params.consignmentReference);
   return json(consignmentBody(context.store, consignment));
 }
 
-function consignmentBody(store: MockStore, consignment: StoredConsignment): JsonObject {
+function consignmentBody(store: OrdersStore, consignment: StoredConsignment): JsonObject {
   const allocated = isAllocated(consignment);
   const price = consignment.AllocatedPrice ?? 0;
+  const dates = milestonesOf(store, consignment);
   return {
     Reference: consignment.Reference,
     ConsignmentState: consignment.State,
@@ -63,9 +64,13 @@ function consignmentBody(store: MockStore, consignment: StoredConsignment): Json
     RequestedDeliveryDate: dayOf(consignment.RequiredDeliveryDate) ?? null,
     EarliestDeliveryDate: consignment.EarliestDeliveryDate ?? null,
     LatestDeliveryDate: consignment.LatestDeliveryDate ?? null,
-    CollectionDate: null,
-    DateShipped: null,
-    DateDelivered: null,
+    CollectionDate: dates.collected,
+    DateCollected: dates.collected,
+    DateShipped: dates.shipped,
+    DateDelivered: dates.delivered,
+    FirstAttemptedDeliveryDate: dates.firstAttempted,
+    AttemptedDeliveryDate: dates.attempted,
+    DateReturned: dates.returned,
     IsLate: false,
     LateForCustomer: false,
     LabelCount: allocated ? consignment.Packages.length : 0,
@@ -80,10 +85,16 @@ function consignmentBody(store: MockStore, consignment: StoredConsignment): Json
           MpdCarrierServiceReference: consignment.CarrierServiceReference,
           MpdCarrierServiceName: consignment.CarrierServiceName ?? null,
           AllocationDate: consignment.AllocationDate ?? null,
-          Price: { Net: price, Gross: price, VatAmount: 0, Currency: money(0).Currency },
+          Price: {
+            Net: price,
+            Gross: price,
+            TaxRate: { Reference: 'GB-0.0000', CountryIsoCode: 'GB', Type: 'Zero', Rate: 0 },
+            VatAmount: 0,
+            Currency: money(0).Currency,
+          },
         }
       : null,
-    FailedAllocation: consignment.FailedAllocation ?? null,
+    FailedAllocation: failedAllocationOf(consignment),
     ConsignmentLegs: allocated
       ? [
           {
@@ -100,6 +111,7 @@ function consignmentBody(store: MockStore, consignment: StoredConsignment): Json
     MetaData: consignment.MetaData ?? [],
     Tags: consignment.Tags ?? [],
     CustomsDocumentation: consignment.CustomsDocumentation ?? null,
+    LocationInformation: null,
     ShippingLocationReference: consignment.ShippingLocationReference,
     ...(consignment.OrderReference && store.orders.orders.has(consignment.OrderReference)
       ? { OrderReference: consignment.OrderReference }
@@ -108,7 +120,7 @@ function consignmentBody(store: MockStore, consignment: StoredConsignment): Json
 }
 
 /** GET /consignments/:consignmentReference/status: `{ ConsignmentReferenceForAllLegsAssignedByMpd, Status, ExpectedDeliveryDate, ApiLink }`. */
-export function getConsignmentStatus(context: RouteContext): Response {
+export function getConsignmentStatus(context: OrdersContext): Response {
   const consignment = requireConsignment(context.store, context.params.consignmentReference);
   const expected = consignment.LatestDeliveryDate ?? dayOf(consignment.RequiredDeliveryDate);
   return json({
@@ -127,7 +139,7 @@ export function getConsignmentStatus(context: RouteContext): Response {
  * PUT /orders/consignments `{ OrderReferences }`: per order, 200 and its consignments (each outbound one
  * with the return packed beside it), or 404 for an unknown order. Answers 200 `{ OrderConsignmentsResults }`.
  */
-export function getConsignmentsForOrders(context: RouteContext): Response {
+export function getConsignmentsForOrders(context: OrdersContext): Response {
   const body = requireBodyObject(context.body);
   const references = body.OrderReferences;
   if (!Array.isArray(references) || references.length === 0) {

@@ -1,24 +1,32 @@
-import { json, type RouteContext } from '../../router.js';
+import { json } from '../../router.js';
 import { ErrorCode, fail } from '../errors.js';
-import type { JsonObject, StoredConsignment } from '../state.js';
-import { addressOfType, countryOf, dayOf, sameState, sameText } from '../util.js';
+import type { JsonObject, OrdersContext, OrdersStore, StoredConsignment } from '../state.js';
+import { addressOfType, countryOf, dayOf, isObject, sameState, sameText } from '../util.js';
 import { declaredValue, money, weightOf } from './consignment.js';
+import { failedAllocationOf, milestonesOf } from './milestones.js';
 
 /**
  * Finding consignments by the vendor's filter: Search Consignments (a page of summaries and how many
  * match) and Get Consignment References (every match's reference).
  */
 
-function summaryOf(context: RouteContext, consignment: StoredConsignment): JsonObject {
+function summaryOf(context: OrdersContext, consignment: StoredConsignment): JsonObject {
   const destination = addressOfType(consignment.Addresses, 'Destination');
-  const failed = consignment.FailedAllocation as JsonObject | null | undefined;
+  const failed = failedAllocationOf(consignment);
+  const dates = milestonesOf(context.store, consignment);
+  const requested = consignment.RequiredDeliveryDate as unknown;
+  const customs = consignment.CustomsDocumentation;
+  // Every field of the vendor's ConsignmentSummary, `null` where the consignment has no value yet.
   return {
     Reference: consignment.Reference,
     State: consignment.State,
     ConsignmentReferenceProvidedByCustomer: consignment.OrderReferenceProvidedByCustomer ?? '',
     Source: 'Api',
+    MpdCarrierReference: consignment.CarrierReference ?? null,
     MpdCarrierServiceReference: consignment.CarrierServiceReference ?? null,
     MpdCarrierServiceName: consignment.CarrierServiceName ?? null,
+    MpdCarrierServiceGroupName: null,
+    MpdCarrierServiceGroupReference: null,
     DestinationAddressLine1: destination?.AddressLine1 ?? null,
     DestinationAddressTown: destination?.Town ?? null,
     DestinationAddressPostcode: destination?.Postcode ?? null,
@@ -26,11 +34,29 @@ function summaryOf(context: RouteContext, consignment: StoredConsignment): JsonO
     DestinationShippingLocationReference: consignment.ShippingLocationReference,
     DateCreated: consignment.DateCreated,
     ShippingDate: consignment.ShippingDate ?? null,
-    RequestedDeliveryDate: dayOf(consignment.RequiredDeliveryDate) ?? null,
+    ShippedDate: dates.shipped,
+    RequestedDeliveryDate: dayOf(requested) ?? null,
+    RequestedDeliveryDateIsToBeExactlyOnTheDateSpecified:
+      isObject(requested) && typeof requested.IsToBeExactlyOnTheDateSpecified === 'boolean'
+        ? requested.IsToBeExactlyOnTheDateSpecified
+        : null,
+    EstimatedDeliveryDate: consignment.LatestDeliveryDate ?? null,
     AllocationDate: consignment.AllocationDate ?? null,
+    CollectionDate: dates.collected,
+    AttemptedDeliveryDate: dates.attempted,
+    DeliveryDate: dates.delivered,
     LabelsPrinted: consignment.LabelsPrinted,
+    DateLabelsWereFirstPrinted: null,
     IsLate: false,
+    ShippingTerms: typeof customs?.ShippingTerms === 'string' ? customs.ShippingTerms : null,
+    FailedAllocationAttemptedAllocationDate: failed?.AttemptedAllocationDate ?? null,
     FailedAllocationMessage: failed?.Message ?? null,
+    FailedAllocationMpdCarrierServiceReference: failed?.MpdCarrierServiceReference ?? null,
+    FailedAllocationMpdCarrierServiceName: failed?.MpdCarrierServiceName ?? null,
+    FailedAllocationMpdCarrierServiceGroupReference: failed?.CarrierServiceGroupReference ?? null,
+    FailedAllocationMpdCarrierServiceGroupName: failed?.MpdCarrierServiceGroupName ?? null,
+    FailedManifestMessage: consignment.FailedManifestMessage ?? null,
+    FailedManifestTimeStamp: consignment.FailedManifestTimeStamp ?? null,
     Value: money(declaredValue(consignment)),
     Weight: weightOf(consignment),
     ApiLink: { Rel: 'detail', Href: `${context.baseUrl}/consignments/${consignment.Reference}` },
@@ -57,10 +83,10 @@ function inRange(
 
 /**
  * Whether a consignment matches every property of the filter the mock knows. Properties it does not know
- * are ignored, as by the real service. `ShippedDate…` and `ScheduledDeliveryDate…` match nothing: the mock
- * ships and schedules nothing.
+ * are ignored, as by the real service. `ShippedDate…` matches the `Dispatched` event's day;
+ * `ScheduledDeliveryDate…` matches nothing: the mock schedules nothing.
  */
-function matches(consignment: StoredConsignment, filter: Map<string, string>): boolean {
+function matches(store: OrdersStore, consignment: StoredConsignment, filter: Map<string, string>): boolean {
   const destination = addressOfType(consignment.Addresses, 'Destination');
   const direction = consignment.Direction ?? (consignment.IsReturn ? 'Inbound' : 'Outbound');
   const equal: Record<string, unknown> = {
@@ -113,7 +139,7 @@ function matches(consignment: StoredConsignment, filter: Map<string, string>): b
     ['start', dayOf(consignment.DateCreated)],
     ['shippingdate', dayOf(consignment.ShippingDate)],
     ['requesteddeliverydate', dayOf(consignment.RequiredDeliveryDate)],
-    ['shippeddate', undefined],
+    ['shippeddate', dayOf(milestonesOf(store, consignment).shipped)],
     ['scheduleddeliverydate', undefined],
     ['weightingrams', weightOf(consignment).Value * 1000],
     ['weightinkg', weightOf(consignment).Value],
@@ -137,10 +163,10 @@ function numberOf(reference: string | undefined): number | undefined {
   return digits ? Number.parseInt(digits, 36) : undefined;
 }
 
-function matching(context: RouteContext): StoredConsignment[] {
+function matching(context: OrdersContext): StoredConsignment[] {
   const filter = filterOf(context.query);
   return [...context.store.orders.consignments.values()].filter((consignment) =>
-    matches(consignment, filter),
+    matches(context.store, consignment, filter),
   );
 }
 
@@ -158,19 +184,16 @@ function count(value: string | undefined, name: string, least: number): number {
 }
 
 /** GET /consignments/:take/:skip?property=value…: one page of summaries, oldest first, and `Count`, all that match. */
-export function searchConsignments(context: RouteContext): Response {
+export function searchConsignments(context: OrdersContext): Response {
   const take = count(context.params.take, 'take', 1);
   const skip = count(context.params.skip, 'skip', 0);
   const found = matching(context);
-  return json({
-    Count: found.length,
-    ConsignmentSummaries: found
-      .slice(skip, skip + take)
-      .map((consignment) => summaryOf(context, consignment)),
-  });
+  const page = found.slice(skip, skip + take).map((consignment) => summaryOf(context, consignment));
+  // As the real service writes a search that matches nothing: the list unset, `null`.
+  return json({ Count: found.length, ConsignmentSummaries: page.length > 0 ? page : null });
 }
 
 /** GET /consignments/getConsignmentReferences?property=value…: the references of every match, oldest first. */
-export function getConsignmentReferences(context: RouteContext): Response {
+export function getConsignmentReferences(context: OrdersContext): Response {
   return json(matching(context).map((consignment) => consignment.Reference));
 }

@@ -1,7 +1,6 @@
-import { json, type RouteContext } from '../../router.js';
-import type { MockStore } from '../../store.js';
+import { json } from '../../router.js';
 import { ErrorCode, fail, invalid } from '../errors.js';
-import type { JsonObject, StoredConsignment } from '../state.js';
+import type { JsonObject, OrdersContext, OrdersStore, StoredConsignment } from '../state.js';
 import { clone, hex32, isObject, isoWithOffset, sameState } from '../util.js';
 import {
   checkOrderAddresses,
@@ -57,7 +56,11 @@ function checkConsignmentProperties(body: JsonObject): void {
 }
 
 /** Packages as stored: each keeps the reference it was sent with (one of `existing`), or gets a new one. */
-function storedPackages(store: MockStore, packages: JsonObject[], existing: JsonObject[] = []): JsonObject[] {
+function storedPackages(
+  store: OrdersStore,
+  packages: JsonObject[],
+  existing: JsonObject[] = [],
+): JsonObject[] {
   const known = new Set(existing.map((pkg) => pkg.Reference));
   return packages.map((pkg, index) => {
     if (pkg.Reference !== undefined && pkg.Reference !== null && !known.has(pkg.Reference)) {
@@ -88,7 +91,7 @@ function storedPackages(store: MockStore, packages: JsonObject[], existing: Json
  * A consignment from a Create Consignment body (or an options request, for Select Option), checked,
  * not stored: `store.orders.consignments.set` stores it.
  */
-export function consignmentFromBody(store: MockStore, body: JsonObject): StoredConsignment {
+export function consignmentFromBody(store: OrdersStore, body: JsonObject): StoredConsignment {
   const packages = checkConsignmentPackages(body.Packages);
   const addresses = checkOrderAddresses(store, body.Addresses).map((address) =>
     withLocationAddress(store, clone(address)),
@@ -122,7 +125,7 @@ export function consignmentFromBody(store: MockStore, body: JsonObject): StoredC
 }
 
 /** POST /consignments: a new `Unallocated` consignment; 201 `[{ Rel: 'Link', Href: '…/consignments/EC-…' }]`. */
-export function createConsignment(context: RouteContext): Response {
+export function createConsignment(context: OrdersContext): Response {
   const consignment = consignmentFromBody(context.store, requireBodyObject(context.body));
   context.store.orders.consignments.set(consignment.Reference, consignment);
   return json(link(context, consignment.Reference), 201);
@@ -149,7 +152,7 @@ function canonical(value: unknown): string {
  * ignored. Once allocated, a body that changes the addresses or the packages is refused (400
  * `InvalidConsignmentState`), and a cancelled consignment cannot be updated. Answers 200 `[{ Rel, Href }]`.
  */
-export function updateConsignment(context: RouteContext): Response {
+export function updateConsignment(context: OrdersContext): Response {
   const { store } = context;
   const body = requireBodyObject(context.body);
   if (body.Reference === undefined || body.Reference === null) invalid('Reference', 'is required');

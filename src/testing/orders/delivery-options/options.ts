@@ -1,9 +1,8 @@
-import { json, type RouteContext } from '../../router.js';
-import type { MockStore } from '../../store.js';
+import { json } from '../../router.js';
 import { inListingOrder, prospectiveConsignment, shortlist } from '../allocation/shortlist.js';
 import { ErrorCode, fail, invalid } from '../errors.js';
 import { orderLinks, prepareOrder } from '../orders.js';
-import type { CarrierService, JsonObject } from '../state.js';
+import type { CarrierService, JsonObject, OrdersContext, OrdersStore } from '../state.js';
 import {
   addressOfType,
   countryOf,
@@ -39,7 +38,7 @@ const VAT = 0.2;
 const money = (amount: number) => Math.round(amount * 100) / 100;
 
 /** One option per eligible service, by service reference (not by price: nothing promises an order), stored so that `selectDeliveryOption` can use it. */
-function quote(store: MockStore, body: JsonObject, order: JsonObject): JsonObject[] {
+function quote(store: OrdersStore, body: JsonObject, order: JsonObject): JsonObject[] {
   const consignment = prospectiveConsignment(store, { ...body, ...order });
   const shipping = dayOf(consignment.ShippingDate) ?? store.now().toISOString().slice(0, 10);
   return inListingOrder(shortlist(store, consignment).eligible).map((service) => {
@@ -88,7 +87,7 @@ export function optionAnswer(
 }
 
 /** POST /deliveryoptions: 201 `{ DeliveryOptions }`, by service reference; none is an empty list. */
-export function getDeliveryOptions(context: RouteContext): Response {
+export function getDeliveryOptions(context: OrdersContext): Response {
   const body = requireBodyObject(context.body);
   return json({ DeliveryOptions: quote(context.store, body, body) }, 201);
 }
@@ -98,7 +97,7 @@ export function getDeliveryOptions(context: RouteContext): Response {
  * `Distance` (km), nearest first, at most `MaxResults` (1 to 50), each with the options that deliver to
  * it (selecting one makes an order to the shop).
  */
-export function getPickupOptions(context: RouteContext): Response {
+export function getPickupOptions(context: OrdersContext): Response {
   const body = requireBodyObject(context.body);
   const distance = isObject(body.Distance) ? body.Distance.Value : body.Distance;
   if (typeof distance !== 'number' || !(distance > 0))
@@ -149,7 +148,7 @@ export function getPickupOptions(context: RouteContext): Response {
  * and the others still make their orders; a template that cannot make a valid order fails the whole
  * request, before any order is stored. Answers 200 `{ SelectOrderResults: [...] }`, one per selection, in order.
  */
-export function selectDeliveryOption(context: RouteContext): Response {
+export function selectDeliveryOption(context: OrdersContext): Response {
   const body = requireBodyObject(context.body);
   let selections: JsonObject[];
   const listed = body.Reference === undefined;

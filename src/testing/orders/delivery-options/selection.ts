@@ -1,9 +1,8 @@
-import { json, type RouteContext } from '../../router.js';
-import type { MockStore } from '../../store.js';
+import { json } from '../../router.js';
 import { allocate, noQuotes, prospectiveConsignment, shortlist } from '../allocation/shortlist.js';
 import { consignmentFromBody } from '../consignments/writes.js';
 import { ErrorCode, fail } from '../errors.js';
-import type { DeliveryOption, JsonObject } from '../state.js';
+import type { DeliveryOption, JsonObject, OrdersContext, OrdersStore } from '../state.js';
 import { dayOf, dayOfEpoch, epochDay, isDeliveryOptionReference, isObject } from '../util.js';
 import { requireBodyObject } from '../validate.js';
 import { optionAnswer } from './options.js';
@@ -14,7 +13,7 @@ import { optionAnswer } from './options.js';
  * Existing Delivery Option (an option read again) and Reserve Pickup Option (once).
  */
 
-function requireOption(store: MockStore, reference: unknown): DeliveryOption {
+function requireOption(store: OrdersStore, reference: unknown): DeliveryOption {
   if (!isDeliveryOptionReference(reference)) {
     return fail(
       400,
@@ -34,7 +33,7 @@ function requireOption(store: MockStore, reference: unknown): DeliveryOption {
  * option's service no longer qualifies, the consignment is left `AllocationFailed` and the answer is 400
  * `NoQuotesAvailable`.
  */
-export function selectDeliveryOptionAsConsignment(context: RouteContext): Response {
+export function selectDeliveryOptionAsConsignment(context: OrdersContext): Response {
   const { store } = context;
   const option = requireOption(store, context.params.deliveryOptionReference);
   const made = option.SelectedConsignmentReference ?? option.SelectedOrderReference;
@@ -60,7 +59,7 @@ export function selectDeliveryOptionAsConsignment(context: RouteContext): Respon
  * POST /deliveryoptions/summary (a Delivery Options request): 201 `{ Reference: 'EPC-…', DeliveryOptions:
  * [days], TimeSlots: null, PickUp: null, DropOff: null }`, the days without an offset, as the example.
  */
-export function getDeliveryOptionSummary(context: RouteContext): Response {
+export function getDeliveryOptionSummary(context: OrdersContext): Response {
   const { store } = context;
   const consignment = prospectiveConsignment(store, requireBodyObject(context.body));
   const shipping = dayOf(consignment.ShippingDate) ?? store.now().toISOString().slice(0, 10);
@@ -82,7 +81,7 @@ export function getDeliveryOptionSummary(context: RouteContext): Response {
 }
 
 /** GET /deliveryoptions/details/:deliveryOptionReference: the option and the consignment it was offered for. */
-export function getDeliveryOption(context: RouteContext): Response {
+export function getDeliveryOption(context: OrdersContext): Response {
   const { store } = context;
   const option = requireOption(store, context.params.deliveryOptionReference);
   const request = option.Order;
@@ -120,7 +119,7 @@ export function getDeliveryOption(context: RouteContext): Response {
  * `DeliveryOptionAlreadyReserved`; 400 `DeliveryOptionAlreadySelected` once selected). The vendor documents
  * no answer: the mock answers 200 `{ ReservationReference, ExpiryDate }`.
  */
-export function reservePickupOption(context: RouteContext): Response {
+export function reservePickupOption(context: OrdersContext): Response {
   const { store } = context;
   const option = requireOption(store, context.params.pickupOptionReference);
   if (option.SelectedConsignmentReference ?? option.SelectedOrderReference) {
