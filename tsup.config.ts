@@ -1,7 +1,31 @@
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import type { Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+
+/**
+ * zod's JSON Schema generator is for `consignkit mcp` alone, but it shares a file with the barrel every
+ * entry imports, so code splitting puts what the CLI uses of it in the chunk `import 'consignkit'` loads.
+ * An application's bundler then drops all of it but one table, built by calls it cannot know to be pure
+ * (`formatContributor(NUMBER_FORMAT_RANGES)`), which kept the table, its helpers and zod's number and
+ * BigInt ranges: 0.7 kB of an application's min+gzip. Marked pure here, the table goes with the rest.
+ * The build fails if zod no longer builds it so, rather than quietly keeping the bytes.
+ */
+const pureJsonSchemaTable: Plugin = {
+  name: 'pure-json-schema-table',
+  setup(build) {
+    build.onLoad({ filter: /zod[\\/]v4[\\/]core[\\/]json-schema-processors\.js$/ }, async ({ path }) => {
+      const source = await readFile(path, 'utf8');
+      const calls = /: formatContributor\(/g;
+      if ((source.match(calls) ?? []).length === 0) {
+        throw new Error(`${path}: no formatContributor(...) call to mark pure; see tsup.config.ts`);
+      }
+      return { contents: source.replace(calls, ': /* @__PURE__ */ formatContributor('), loader: 'js' };
+    });
+  },
+};
 
 export default defineConfig({
   entry: {
@@ -64,6 +88,7 @@ export default defineConfig({
     mangle: false,
     format: { comments: false, preserve_annotations: true, ascii_only: true },
   },
+  esbuildPlugins: [pureJsonSchemaTable],
   esbuildOptions(options, { format }) {
     if (format === 'cjs') options.keepNames = true;
   },

@@ -135,7 +135,7 @@ async function size() {
     [
       row('with dependencies', results.withDependencies),
       row('without dependencies', results.withoutDependencies),
-      row('ky + zod/mini constructors alone', results.dependenciesAlone),
+      row('zod/mini constructors alone', results.dependenciesAlone),
     ],
   );
   const bundle = results.withDependencies.gzipped / 1000;

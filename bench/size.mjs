@@ -35,11 +35,10 @@ export async function measureSize(root = process.cwd()) {
   const [withDependencies, withoutDependencies, dependenciesAlone, shipmentsOnly] = await Promise.all([
     bundle(APP(entry), root),
     bundle(APP(entry), root, { external: true }),
-    // What ky and the zod/mini constructors the SDK uses cost on their own: the floor under the SDK.
+    // What the zod/mini constructors the SDK uses cost on their own: the floor under the SDK.
     bundle(
-      `import ky from 'ky';
-import * as z from 'zod/mini';
-globalThis.dependencies = [ky, z.string, z.number, z.boolean, z.int, z.looseObject, z.strictObject, z.array,
+      `import * as z from 'zod/mini';
+globalThis.dependencies = [z.string, z.number, z.boolean, z.int, z.looseObject, z.strictObject, z.array,
   z.union, z.literal, z.enum, z.optional, z.nullish, z.null, z.unknown, z.extend, z.omit, z.partial, z.regex,
   z.minLength, z.minimum, z.positive, z.refine, z.safeParse];`,
       root,

@@ -21,7 +21,7 @@ const shipmentsOnly = size.shipmentsOnly.gzipped;
 const ratio = shipmentsOnly / both;
 console.log(
   `bundle of both clients with dependencies: ${kB(both)} kB min+gzip, budget ${BUDGETS.bundleKB} kB ` +
-    `(without dependencies: ${kB(size.withoutDependencies.gzipped)} kB; ky + zod/mini alone: ${kB(size.dependenciesAlone.gzipped)} kB)`,
+    `(without dependencies: ${kB(size.withoutDependencies.gzipped)} kB; zod/mini alone: ${kB(size.dependenciesAlone.gzipped)} kB)`,
 );
 console.log(
   `bundle of ShipmentsClient alone: ${kB(shipmentsOnly)} kB min+gzip, ${ratio.toFixed(2)} of both clients', ` +

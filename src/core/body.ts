@@ -54,8 +54,8 @@ function declaredTooLarge(response: Response, maxBytes: number): boolean {
 /**
  * The body's text, read chunk by chunk so that memory stays near `maxBytes`: past it, or when the
  * attempt's time runs out, `stop` is aborted (which ends the download) and the read fails with a
- * {@link BodyTooLargeError} or {@link BodyTimeoutError}. ky would give the body a fresh `timeout` of its
- * own, so that headers at 450 ms and a body at 900 ms passed a 500 ms timeout; and `response.text()`
+ * {@link BodyTooLargeError} or {@link BodyTimeoutError}. A fresh `timeout` for the body (as ky gave it)
+ * let headers at 450 ms and a body at 900 ms pass a 500 ms timeout; and `response.text()`
  * would buffer a body of any size (700 MB took a process to 1.5 GB before failing).
  */
 export async function readBody(response: Response, { ms, maxBytes, stop }: BodyBounds): Promise<string> {

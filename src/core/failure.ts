@@ -10,8 +10,8 @@ import {
   type SafeCause,
   TimeoutError,
 } from './errors.js';
-import type { HTTPError } from './ky.js';
-import { isHTTPError, isTimeoutError } from './ky.js';
+import type { HTTPError } from './http.js';
+import { isHTTPError, isTimeoutError } from './http.js';
 import { type Call, type Operation, referencesOf, rememberCall } from './operation.js';
 import { OwnFailure } from './own-failure.js';
 import { redact } from './redact.js';
@@ -31,7 +31,6 @@ const NEVER_CONNECTED_CODES = new Set([
  * What went wrong with an attempt. Anything fetch throws that is not an answer, a timeout or the caller's
  * abort is a connection failure, whatever its class or message: a custom fetch's `FetchError` with
  * `code: 'ECONNREFUSED'`, a `TypeError('Network error')` caused by `ECONNRESET`, undici's `fetch failed`.
- * (ky's own network-error check knows only some runtimes' messages.)
  */
 export type Failure = 'answer' | 'timeout' | 'aborted' | 'connection' | 'own';
 

@@ -1,13 +1,11 @@
-import type { BeforeRetryHook, KyInstance } from 'ky';
-import { parseBody } from './answer.js';
 import { BodyTooLargeError, readBody } from './body.js';
 import { fillPath, snapshotCall } from './call-input.js';
 import type { OutcomeUnknownErrorJSON } from './errors.js';
 import { ApiError, RequestAbortedError, ResponseTooLargeError, ResponseValidationError } from './errors.js';
 import { type Attempts, describeFailure, failureOf, translateFailure } from './failure.js';
 import { checkHooks, HookCaller, type Hooks, nextCallId, requestIdOf } from './hooks.js';
+import { createHttp, type HTTPError, type Http, isHTTPError } from './http.js';
 import { keyFingerprint } from './key-fingerprint.js';
-import { type HTTPError, isHTTPError, loadKy, readErrorData } from './ky.js';
 import type { Ledger, LedgerCall, SettledReference } from './ledger-contract.js';
 import { linkSignal } from './linked-signal.js';
 import type { Logger } from './logger.js';
@@ -36,8 +34,8 @@ export interface ClientPlumbing {
   readonly clientHeaders: Headers;
   /** A call's headers when it adds none of its own, made once each (without and with a body). */
   readonly plainHeaders: [Record<string, string> | undefined, Record<string, string> | undefined];
-  /** ky for this client: made on the first call, once ky is loaded (a client starts the load as it is made). */
-  http: KyInstance | undefined;
+  /** The attempt loop of this client's calls, through its fetch: made on its first call. */
+  http: Http | undefined;
   /** Reads the service as the client's `reconcile` does: how a ledger settles an earlier call. */
   readonly settle: Settle | undefined;
 }
@@ -48,24 +46,8 @@ export type Settle = (
   options: RequestOptions,
 ) => Promise<SettledReference[]>;
 
-async function createHttp(plumbing: ClientPlumbing): Promise<KyInstance> {
-  // Redirects are answers, not instructions: followed, fetch would take the key to whatever host the
-  // `Location` names, and turn a redirected POST (a lock, a manifest) into a GET that reads as success.
-  // `parseJson` keeps an error body labelled JSON that does not parse as its text: ky would drop it.
-  const ky = (await loadKy()).default;
-  // `readErrorData` reads an error answer's body into `HTTPError.data` (ky 2 did; ky 1 keeps Node 20).
-  plumbing.http ??= ky.create({
-    fetch: plumbing.config.fetch,
-    redirect: 'manual',
-    parseJson: parseBody,
-    hooks: { beforeError: [readErrorData] },
-  });
-  return plumbing.http;
-}
-
 /**
- * One call of one operation, from its checked input to its result or its error: made per call, as ky makes
- * one `Ky` per request. It is the one place that sees each attempt start (the loop's top, a retry), end
+ * One call of one operation, from its checked input to its result or its error: made per call. It is the one place that sees each attempt start (the loop's top, a retry), end
  * (`#attemptEnded`, a read body, a failure) and the call settle: where per-attempt hooks and structured
  * log data belong.
  */
@@ -117,7 +99,11 @@ export class OperationCall<Wire, Result> {
       throw error;
     }
     const plumbing = this.#plumbing;
-    const http = plumbing.http ?? (await createHttp(plumbing));
+    // Redirects are answers, not instructions (http.ts sends with `redirect: 'manual'`): followed, fetch
+    // would take the key to whatever host the `Location` names, and turn a redirected POST (a lock, a
+    // manifest) into a GET that reads as success.
+    plumbing.http ??= createHttp(plumbing.config.fetch);
+    const http = plumbing.http;
     const signal = options.signal;
     if (signal?.aborted) {
       const error = new RequestAbortedError(
@@ -173,7 +159,7 @@ export class OperationCall<Wire, Result> {
   }
 
   /** Sends the checked call: its attempts, hooks and log lines, to its result or its error. */
-  async #send(http: KyInstance, options: RequestOptions): Promise<Result> {
+  async #send(http: Http, options: RequestOptions): Promise<Result> {
     const operation = this.#operation;
     const plumbing = this.#plumbing;
     const signal = options.signal;
@@ -267,22 +253,22 @@ export class OperationCall<Wire, Result> {
     const { keyHeader, versionHeader } = config.area;
     headers.set(keyHeader, config.apiKey);
     headers.set(versionHeader[0], versionHeader[1]);
-    // A plain object of lower-case names: ky drops a `Headers` entry whose value is the text 'undefined'.
+    // A plain object of lower-case names: what the hooks are shown, and a call without headers of its own reuses.
     return Object.fromEntries(headers);
   }
 
   /**
-   * Attempts until one settles the call. ky retries failed attempts itself (asking `retryOptions`); a 2xx
-   * whose body is cut off after ky has let go of it is asked for again here.
+   * Attempts until one settles the call. `http` retries failed attempts itself (asking `retryOptions`); a
+   * 2xx whose body is cut off after it has let go of the answer is asked for again here.
    */
-  async #attemptUntilSettled(http: KyInstance): Promise<Result> {
+  async #attemptUntilSettled(http: Http): Promise<Result> {
     for (;;) {
       this.#attempts.inFlight = true;
       this.#attemptStarted = Date.now();
       this.#requestSent();
       let status: number | undefined;
       let responseText: string;
-      // ky times each attempt's headers with `timeout`; the body gets what is left of it (`readBody`).
+      // `http` times each attempt's headers with `timeout`; the body gets what is left of it (`readBody`).
       const bodyTimeout = new AbortController();
       const callSignal = this.#callSignal;
       const pending = http(this.#url, {
@@ -291,7 +277,7 @@ export class OperationCall<Wire, Result> {
         body: this.#json,
         timeout: this.#timeout,
         signal: callSignal ? AbortSignal.any([callSignal.signal, bodyTimeout.signal]) : bodyTimeout.signal,
-        // ky asks after every failed attempt that has retries left, before any wait.
+        // Asked after every failed attempt that has retries left, before any wait.
         retry: retryOptions(
           this.#operation.retry,
           this.#plumbing.config.area.name,
@@ -299,11 +285,9 @@ export class OperationCall<Wire, Result> {
           this.#maxRetries - this.#retries,
           this.#attemptEnded,
         ),
-        hooks: { beforeRetry: [this.#beforeRetry] },
+        beforeRetry: this.#beforeRetry,
       });
       try {
-        // The status is read from the settled response, not from an `afterResponse` hook: ky hands hooks a
-        // clone, which tees (and buffers) every body.
         const response = await pending;
         status = response.status;
         this.#answered(response);
@@ -340,8 +324,8 @@ export class OperationCall<Wire, Result> {
     if (!turnedAway(error, this.#signal)) this.#attempts.mayHaveReached = true;
   };
 
-  /** ky is about to send a failed attempt again, its wait over. */
-  readonly #beforeRetry: BeforeRetryHook = own(({ error }) => {
+  /** A failed attempt is about to be sent again, its wait over. */
+  readonly #beforeRetry = own(({ error }: { error: Error }) => {
     const attempts = this.#attempts;
     if (!turnedAway(error, this.#signal)) attempts.earlierMayHaveReached = true;
     if (isHTTPError(error)) this.#answered(error.response);
@@ -352,7 +336,7 @@ export class OperationCall<Wire, Result> {
   });
 
   /**
-   * ky's retries end once the headers are in: a 2xx whose body was then cut off (or stalled) is asked for
+   * `http`'s retries end once the headers are in: a 2xx whose body was then cut off (or stalled) is asked for
    * again, after a backoff, when the operation is repeatable and retries are left. True when it is (the
    * retry is then announced); false when the call ends with this error instead.
    */

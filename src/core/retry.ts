@@ -1,9 +1,8 @@
 /** Retry policy: which failed attempts are sent again, and after how long. */
-import type { RetryOptions } from 'ky';
 import { type AreaName, field, isRuleConflict, parseBody, retryAfterMs } from './answer.js';
 import { failureOf, neverConnected } from './failure.js';
-import type { HTTPError } from './ky.js';
-import { isHTTPError } from './ky.js';
+import type { HTTPError, RetryPolicy } from './http.js';
+import { isHTTPError } from './http.js';
 import type { RetryClass } from './operation.js';
 import { own } from './own-failure.js';
 
@@ -50,10 +49,9 @@ function shouldRetry(
 }
 
 /**
- * ky's retry settings for one call. The policy decides every retry and every wait: `shouldRetry` says
+ * The retry settings of one call. The policy decides every retry and every wait: `shouldRetry` says
  * whether, and notes the `Retry-After` the policy read, which `delay` then waits out unjittered;
- * otherwise ky's jittered exponential backoff. (ky's own `Retry-After` parser takes whole seconds and
- * three date forms only, and would back off instead of waiting out `Retry-After: 1.5`.)
+ * otherwise a jittered exponential backoff.
  */
 export function retryOptions(
   retryClass: RetryClass,
@@ -61,15 +59,13 @@ export function retryOptions(
   signal: AbortSignal | undefined,
   limit: number,
   attemptEnded: (error: Error) => void,
-): RetryOptions {
+): RetryPolicy {
   let serverWait: number | undefined;
   return {
     limit,
-    methods: ['get', 'put', 'post', 'delete'],
-    statusCodes: [...RETRYABLE_STATUS],
     delay: (attempt) => serverWait ?? BACKOFF_MS * 2 ** (attempt - 1),
     jitter: (ms) => (serverWait === undefined ? Math.random() * ms : ms),
-    // `own`: a bug here fails ky's request, and must not then read as the network's.
+    // `own`: a bug here fails the request, and must not then read as the network's.
     shouldRetry: own(({ error }) => {
       attemptEnded(error);
       serverWait = undefined;

@@ -1,4 +1,3 @@
-import { loadKy } from './ky.js';
 import type { Call, Operation } from './operation.js';
 import { type ClientPlumbing, OperationCall, type Settle } from './operation-call.js';
 import type { RequestOptions, ResolvedConfig } from './options.js';
@@ -34,8 +33,6 @@ export class Transport {
       http: undefined,
       settle,
     };
-    // A failed load fails the first call, where it can be reported.
-    loadKy().catch(() => undefined);
   }
 
   get environment() {

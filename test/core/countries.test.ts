@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { countryCodeFor, isCountryCode } from '../../src/core/countries.js';
 import { RequestValidationError, ShipmentsClient } from '../../src/index.js';
 import { createMockService } from '../../src/testing/index.js';
 import { shipmentRequest } from '../support/shipment-lifecycle.js';
@@ -49,5 +50,33 @@ describe('a country code', () => {
     // FR with a York postcode: the client sends it, and the mock refuses the postcode as the service would.
     expect(sent).toHaveLength(1);
     expect(accepted).toMatchObject({ status: 400, code: 'validation_error' });
+  });
+});
+
+describe('the assigned codes', () => {
+  // ISO 3166-1 alpha-2's 249 officially assigned codes, written out: the table in src/core/countries.ts
+  // is packed, and this is what it must unpack to.
+  const ASSIGNED = new Set(
+    'ADAEAFAGAIALAMAOAQARASATAUAWAXAZBABBBDBEBFBGBHBIBJBLBMBNBOBQBRBSBTBVBWBYBZCACCCDCFCGCHCICKCLCMCNCOCRCUCVCWCXCYCZDEDJDKDMDODZECEEEGEHERESETFIFJFKFMFOFRGAGBGDGEGFGGGHGIGLGMGNGPGQGRGSGTGUGWGYHKHMHNHRHTHUIDIEILIMINIOIQIRISITJEJMJOJPKEKGKHKIKMKNKPKRKWKYKZLALBLCLILKLRLSLTLULVLYMAMCMDMEMFMGMHMKMLMMMNMOMPMQMRMSMTMUMVMWMXMYMZNANCNENFNGNINLNONPNRNUNZOMPAPEPFPGPHPKPLPMPNPRPSPTPWPYQARERORSRURWSASBSCSDSESGSHSISJSKSLSMSNSOSRSSSTSVSXSYSZTCTDTFTGTHTJTKTLTMTNTOTRTTTVTWTZUAUGUMUSUYUZVAVCVEVGVIVNVUWFWSYEYTZAZMZW'.match(
+      /../g,
+    ),
+  );
+
+  it('are exactly the 249 officially assigned codes, in either case, and no other two letters', () => {
+    const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+    const accepted = [...letters].flatMap((first) =>
+      [...letters].map((second) => first + second).filter((code) => isCountryCode(code)),
+    );
+    expect(accepted).toEqual([...ASSIGNED]);
+    expect([...ASSIGNED].every((code) => isCountryCode(code.toLowerCase()))).toBe(true);
+    expect(['G', 'GBR', 'G1', '', 'gB ', 42].some((value) => isCountryCode(value))).toBe(false);
+  });
+
+  it('each name their country', () => {
+    expect(
+      ['ZW', 'AD', 'GB'].map((code) =>
+        countryCodeFor(new Intl.DisplayNames(['en'], { type: 'region' }).of(code)!),
+      ),
+    ).toEqual(['ZW', 'AD', 'GB']);
   });
 });

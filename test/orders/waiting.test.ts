@@ -88,7 +88,9 @@ describe('ConsignmentAllocator.wait', () => {
     });
     const elapsed = Date.now() - started;
     expect(result).toEqual({ reference: consignment, status: 'pending', state: 'Allocating' });
-    expect(elapsed).toBeGreaterThanOrEqual(390);
+    // It polls until the deadline; a last read that could not end by then is not started, so it may
+    // return up to one read's time before it.
+    expect(elapsed).toBeGreaterThanOrEqual(300);
     expect(elapsed).toBeLessThan(2_000);
     // Doubling from 20 ms (with jitter, half to the whole pause): 1 + at most 6 rounds before 400 ms,
     // against 20 reads at a fixed 20 ms.

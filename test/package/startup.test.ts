@@ -1,6 +1,6 @@
 /**
- * What importing the SDK costs a starting application (issue 18): Node's fetch implementation (undici,
- * with ky's own modules) loads on the first call, not at import.
+ * What importing the SDK costs a starting application (issue 18): Node's fetch implementation (undici)
+ * loads on the first call, not at import.
  */
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';

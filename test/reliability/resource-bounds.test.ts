@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type FetchLike, OrdersClient, RateLimitError } from '../../src/index.js';
 import { HANG_LIMIT_MS, runToExit } from '../support/child-process.js';
 
@@ -77,10 +77,6 @@ describe('resource bounds', () => {
 
 describe('the longest Retry-After honoured is 60 seconds', () => {
   const order = { OrderReference: 'EO-1' };
-  // A process's first client loads ky, real I/O that the fake clock below would not drive (docs/testing.md).
-  beforeAll(async () => {
-    await import('ky');
-  });
   /** A 429 asking for `retryAfter`, then the order. */
   function throttledOnce(retryAfter: string) {
     const state = { count: 0 };

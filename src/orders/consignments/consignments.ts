@@ -298,9 +298,9 @@ export class Consignments extends Resource {
     search: { pageSize?: number | undefined } = {},
     options?: RequestOptions,
   ): ConsignmentSearch {
-    refuseUnsetFilter(filter, 'searchConsignments filter');
+    refuseUnsetFilter(filter, 'consignments.search filter');
     refusePagingInFilter(filter);
-    const query = filterQuery(checkInput(ConsignmentFilterSchema, filter, 'searchConsignments filter'));
+    const query = filterQuery(checkInput(ConsignmentFilterSchema, filter, 'consignments.search filter'));
     const pageSize = search.pageSize ?? 100;
     checkInput(pageSizeSchema, pageSize, 'pageSize', ['pageSize']);
     const transport = transportOf(this);

@@ -362,7 +362,7 @@ export function refusePagingInFilter(filter: ConsignmentFilter): void {
   for (const key of ['PageSize', 'StartPage'] as const) {
     if (filter?.[key] === undefined) continue;
     const message = `${key} is Get Consignment References' paging; Search Consignments pages by itself: pass { pageSize } as its second argument`;
-    throw new RequestValidationError(`Invalid searchConsignments filter: ${message}`, [
+    throw new RequestValidationError(`Invalid consignments.search filter: ${message}`, [
       { path: [key], message },
     ]);
   }
