@@ -24,17 +24,32 @@
 export { type CreateClientsOptions, createClients } from './clients.js';
 export { ClientBase } from './core/client-base.js';
 export * from './core/index.js';
+// The ledger's errors and its interface, which the clients' `ledger` option takes; the ledgers themselves
+// are made by `consignkit/ledger`, which loads node-postgres only when asked, and which alone exports what a
+// ledger of one's own implements `guard` with (`LedgerCall`, the shared pause).
+export type {
+  ClaimedKey,
+  ClaimPaused,
+  ClaimRefused,
+  ClaimResult,
+  ClaimTaken,
+  HeldKey,
+  Ledger,
+  LedgerClaim,
+  LedgerEntry,
+  LedgerFilter,
+  LedgerIntent,
+  LedgerKey,
+  LedgerKeyToResolve,
+  LedgerState,
+  SettledEntry,
+  SettledReference,
+  SettlingClient,
+  SettlingClients,
+} from './core/ledger-contract.js';
 export { Resource } from './core/resource.js';
 export * from './documents/index.js';
-// The ledger's errors and its interface, which the clients' `ledger` option takes; the ledgers themselves
-// are made by `consignkit/ledger`, which loads node-postgres only when asked.
-export {
-  LedgerError,
-  OperationAlreadyDoneError,
-  OperationInFlightError,
-  type SettledReference,
-} from './ledger/errors.js';
-export type * from './ledger/types.js';
+export { LedgerError, OperationAlreadyDoneError, OperationInFlightError } from './ledger/errors.js';
 export * from './orders/index.js';
 export * from './schemas.js';
 export * from './shipments/index.js';

@@ -40,6 +40,15 @@ describe('every declared operation', () => {
     expect(DECLARED.filter(({ area }) => area === 'shipments').length).toBeGreaterThan(10);
   });
 
+  it('has an id of its own across both areas: error.operation, hooks, the mock and the ledger name one operation', () => {
+    const areasOf = new Map<string, Set<string>>();
+    for (const { area, operation } of DECLARED) {
+      areasOf.set(operation.name, (areasOf.get(operation.name) ?? new Set()).add(area));
+    }
+    const shared = [...areasOf].filter(([, areas]) => areas.size > 1).map(([name]) => name);
+    expect(shared).toEqual([]);
+  });
+
   it.each(entries)('%s has a reliability case', (_, { operation }) => {
     const cases = OPERATIONS.filter(
       (entry) => entry.name === operation.name || (entry.faultOn ?? entry.name) === operation.name,

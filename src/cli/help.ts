@@ -402,9 +402,9 @@ process holds, or one already done, is refused without sending (needs pg, an opt
 Options:
   --environment NAME        sandbox (the default) or production; CONSIGNKIT_ENVIRONMENT=production
                             alone is refused
-  --tools LIST              the tools to offer, comma-separated: tool names (getConsignment),
-                            operation names (getTracking: both areas') and 'read' (every read);
-                            required in production
+  --tools LIST              the tools to offer, comma-separated: tool names, which are the
+                            operation ids (getConsignment, getShipmentTracking), and 'read'
+                            (every read); required in production
   --read-only               offer only the tools that read, in either environment
   --output-dir DIR          where labels and other documents are saved (default: a new temporary folder)
   --orders-base-url URL     area A's base URL (default CONSIGNKIT_ORDERS_BASE_URL, then the environment's)

@@ -1,5 +1,5 @@
+import type { Ledger, LedgerEntry, LedgerKey, LedgerState, SettledEntry } from '../core/ledger-contract.js';
 import { type Environment, environmentNamed } from '../core/options.js';
-import type { Ledger, LedgerEntry, LedgerKey, LedgerState, SettledEntry } from '../ledger/types.js';
 import { operationsByArea } from '../operation-catalog.js';
 import type { Command, CommandContext } from './command.js';
 import { cell, EXIT_FAILURE, EXIT_OK, table, UsageError } from './output.js';
@@ -176,11 +176,12 @@ const settle: Command = {
     }),
 };
 
-/** The area of an operation id; area B's wins for the one name both have (`getTracking`, a read). */
+/** The area that declares an operation id (ids are unique across both areas: test/operations.test.ts). */
 function areaOf(operation: string): LedgerKey['area'] | undefined {
-  const { orders, shipments } = operationsByArea();
-  if (shipments.some((declared) => declared.name === operation)) return 'shipments';
-  return orders.some((declared) => declared.name === operation) ? 'orders' : undefined;
+  const byArea = operationsByArea();
+  return (['orders', 'shipments'] as const).find((area) =>
+    byArea[area].some((declared) => declared.name === operation),
+  );
 }
 
 const resolve: Command = {

@@ -2,7 +2,7 @@
  * The error of an allocation that the service refused, in either area: a business outcome (no service can
  * carry it, the quote expired), told apart from an outage.
  */
-import type { AllocationSummary } from '../orders/allocation/schemas.js';
+import type { AllocationSummary } from './allocation-summary.js';
 import { type AllocationErrorName, ConsignkitError } from './errors.js';
 import type { ConsignmentReference } from './references.js';
 
@@ -55,7 +55,7 @@ export interface UnallocatedConsignment {
 export class AllocationError extends ConsignkitError {
   /** {@inheritDoc ConsignkitError.name} */
   override name: AllocationErrorName = 'AllocationError';
-  /** The SDK method that allocated, `allocateConsignments` or `allocateWithCheapestQuote`. */
+  /** The id of the operation that allocated, `allocateConsignments` or `allocateWithCheapestQuote`. */
   readonly operation: string;
   /** The consignments allocated, in the order they were passed, each with its summary. */
   readonly allocated: AllocatedConsignment[];

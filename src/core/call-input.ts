@@ -3,7 +3,8 @@ import { formatPath } from './issue-path.js';
 import { type CopyNotes, jsonCopy, UncopiableBody } from './json-copy.js';
 import type { UnknownFields } from './near-miss.js';
 import type { Call, Operation } from './operation.js';
-import { checkInput, type Schema } from './validation.js';
+import type { Schema } from './schema.js';
+import { checkInput } from './validation.js';
 
 // What a call sends, made from its checked input before anything is sent.
 

@@ -1,5 +1,5 @@
-import type { SettledReference } from '../ledger/errors.js';
 import type { OutcomeUnknownError, OutcomeUnknownErrorJSON } from './errors.js';
+import type { SettledReference } from './ledger-contract.js';
 import {
   type ClientOptions,
   type Environment,

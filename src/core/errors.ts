@@ -40,27 +40,13 @@ export type ConsignkitErrorName =
   | ResponseValidationErrorName
   | PrinterErrorName;
 
-import { type Call, rememberCall, settlingPartOf } from './operation.js';
+import { type Call, rememberCall, settlingPartOf } from './remembered-call.js';
+import type { ValidationIssue } from './validation-issue.js';
+
+export type { ValidationIssue } from './validation-issue.js';
 
 /** Where each error lists its class names, the same symbol in every copy of consignkit. */
 const CLASSES = Symbol.for('consignkit.errorClasses');
-
-/** One problem found by a schema: where it is and what is wrong. */
-export interface ValidationIssue {
-  /** Path to the offending value, for example `['Packages', 0, 'Items']`; empty for the value itself. */
-  path: (string | number)[];
-  /** What is wrong, for people, for example `expected at least 1 items`. */
-  message: string;
-  /**
-   * For programs: zod's issue code (`invalid_type`, `too_small`, `custom`…), or the SDK's own:
-   * `near_miss` and `unknown_field` (a field no schema names), `not_finite` (NaN or Infinity, which JSON
-   * sends as `null`), `list_to_json` (a list whose `toJSON()` gives other items), `not_json` (a value
-   * JSON cannot write: a BigInt, a cycle, a getter that throws).
-   */
-  code?: string | undefined;
-  /** For a near miss of a field the SDK knows (`Wieght`), that field (`Weight`). */
-  suggestion?: string | undefined;
-}
 
 /**
  * The base class of every error consignkit throws: `catch (error) { if (error instanceof
@@ -153,7 +139,7 @@ export class ResponseValidationError extends ConsignkitError {
   readonly issues: ValidationIssue[];
   /** The body as received: parsed JSON, or the text when it was not JSON. */
   readonly body: unknown;
-  /** The SDK method whose answer failed, for example `getOrder`. */
+  /** The id of the operation whose answer failed, for example `getOrder`. */
   readonly operation: string;
   /** Made by the SDK; exported for `instanceof` and for tests of your own error handling. */
   constructor(message: string, init: { issues: ValidationIssue[]; body: unknown; operation: string }) {
@@ -207,7 +193,7 @@ export interface ApiErrorInit {
   body: unknown;
   /** The response headers, lower-case names. */
   headers: Record<string, string>;
-  /** The SDK method that failed, for example `getOrder`. */
+  /** The id of the operation that failed, for example `getOrder`. */
   operation: string;
 }
 
@@ -240,7 +226,7 @@ export class ApiError extends ConsignkitError {
   readonly body: unknown;
   /** The response headers. */
   readonly headers: Record<string, string>;
-  /** The SDK method that failed, for example `getOrder`. */
+  /** The id of the operation that failed, for example `getOrder`. */
   readonly operation: string;
   /** Made by the SDK; exported for `instanceof` and for tests of your own error handling. */
   constructor(init: ApiErrorInit) {
@@ -314,7 +300,7 @@ export class InternalServerError extends ApiError {
 export class TimeoutError extends ConsignkitError {
   /** {@inheritDoc ConsignkitError.name} */
   override name = 'TimeoutError' as const;
-  /** The SDK method that timed out, for example `getLabels`. */
+  /** The id of the operation that timed out, for example `getLabels`. */
   readonly operation: string;
   /** Made by the SDK; exported for `instanceof` and for tests of your own error handling. */
   constructor(message: string, operation: string) {
@@ -332,7 +318,7 @@ export class TimeoutError extends ConsignkitError {
 export class ConnectionError extends ConsignkitError {
   /** {@inheritDoc ConsignkitError.name} */
   override name = 'ConnectionError' as const;
-  /** The SDK method that failed, for example `getOrder`. */
+  /** The id of the operation that failed, for example `getOrder`. */
   readonly operation: string;
   /** Made by the SDK; exported for `instanceof` and for tests of your own error handling. */
   constructor(message: string, operation: string, cause?: SafeCause) {
@@ -351,7 +337,7 @@ export class ConnectionError extends ConsignkitError {
 export class RequestAbortedError extends ConsignkitError {
   /** {@inheritDoc ConsignkitError.name} */
   override name = 'RequestAbortedError' as const;
-  /** The SDK method that was aborted. */
+  /** The id of the operation that was aborted. */
   readonly operation: string;
   /** Made by the SDK; exported for `instanceof` and for tests of your own error handling. */
   constructor(message: string, operation: string) {
@@ -383,7 +369,7 @@ export class RequestAbortedError extends ConsignkitError {
 export class OutcomeUnknownError extends ConsignkitError {
   /** {@inheritDoc ConsignkitError.name} */
   override name = 'OutcomeUnknownError' as const;
-  /** The SDK method whose outcome is unknown, for example `manifestConsignments`. */
+  /** The id of the operation whose outcome is unknown, for example `manifestConsignments`. */
   readonly operation: string;
   /** The references the request named (orders, consignments, shipments, groups). */
   readonly references: string[];
@@ -519,7 +505,7 @@ export type OutcomeUnknownErrorJSON = {
   name: 'OutcomeUnknownError';
   /** The error's message. */
   message: string;
-  /** The SDK method whose outcome is unknown. */
+  /** The id of the operation whose outcome is unknown. */
   operation: string;
   /** The references the request named. */
   references: string[];

@@ -17,7 +17,7 @@
  * it to that for every schema the SDK exports.
  */
 import { config } from 'zod/mini';
-import type { Schema } from './validation.js';
+import type { Schema } from './schema.js';
 
 type Fits = (value: unknown) => boolean;
 

@@ -6,7 +6,7 @@ import { redact } from './redact.js';
 export interface CallEvent {
   /** The same for every event of one call, and different for each call: to tie a span to its call. */
   callId: number;
-  /** The SDK method, for example `getOrder`. */
+  /** The operation's id, for example `getOrder`. */
   operation: OperationName;
   /** The HTTP method. */
   method: string;

@@ -7,19 +7,11 @@ export type {
   ResponseEvent,
   RetryEvent,
 } from './hooks.js';
+export { type Logger, type ObjectFirstLogger, objectFirstLogger } from './logger.js';
 export { withExtraFields } from './near-miss.js';
 export type { OpenEnum } from './open-enum.js';
 export type * from './operation-names.js';
-export {
-  type ClientOptions,
-  type Environment,
-  type FetchLike,
-  type Logger,
-  type ObjectFirstLogger,
-  objectFirstLogger,
-  type RequestOptions,
-  type ValidationMode,
-} from './options.js';
+export type { ClientOptions, Environment, FetchLike, RequestOptions, ValidationMode } from './options.js';
 export {
   asConsignmentReference,
   asContentsReference,
@@ -41,6 +33,7 @@ export {
   type ManifestReference,
   type OrderReference,
   type PackageReference,
+  type QuoteReference,
   type ShipmentGroupReference,
   type ShipmentReference,
   type ShippingLocationReference,

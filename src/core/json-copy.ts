@@ -11,9 +11,10 @@
  * holds (`[sp_1]` went out as `[sp_9]`, while everything that reads the list, the caller included, saw
  * `sp_1`).
  */
-import type { ValidationIssue } from './errors.js';
+
 import { formatPath } from './issue-path.js';
 import { carryExtraFields } from './near-miss.js';
+import type { ValidationIssue } from './validation-issue.js';
 
 /** Deeper than any request the service takes; past it the copy stops rather than exhaust the stack. */
 const MAX_DEPTH = 1_000;

@@ -1,5 +1,5 @@
-import type { ValidationIssue } from './errors.js';
-import type { Schema } from './validation.js';
+import type { Schema } from './schema.js';
+import type { ValidationIssue } from './validation-issue.js';
 
 /**
  * Finds the keys of a request that no schema names at their level. A near miss of a known field (one

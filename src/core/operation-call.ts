@@ -1,25 +1,17 @@
-import type { SettledReference } from '../ledger/errors.js';
-import type { LedgerCall } from '../ledger/guard.js';
-import type { Ledger } from '../ledger/types.js';
 import { BodyTooLargeError, readBody } from './body.js';
 import { fillPath, snapshotCall } from './call-input.js';
 import type { OutcomeUnknownErrorJSON } from './errors.js';
-import {
-  ApiError,
-  RequestAbortedError,
-  ResponseTooLargeError,
-  ResponseValidationError,
-  type ValidationIssue,
-} from './errors.js';
+import { ApiError, RequestAbortedError, ResponseTooLargeError, ResponseValidationError } from './errors.js';
 import { type Attempts, describeFailure, failureOf, translateFailure } from './failure.js';
 import { checkHooks, HookCaller, type Hooks, nextCallId, requestIdOf } from './hooks.js';
 import { createHttp, type HTTPError, type Http, isHTTPError } from './http.js';
 import { keyFingerprint } from './key-fingerprint.js';
+import type { Ledger, LedgerCall, SettledReference } from './ledger-contract.js';
 import { linkSignal } from './linked-signal.js';
+import type { Logger } from './logger.js';
 import { type Call, type Operation, referencesOf } from './operation.js';
 import {
   checkRequestOptions,
-  type Logger,
   type RequestOptions,
   type ResolvedConfig,
   resolveMaxResponseBytes,
@@ -30,6 +22,7 @@ import { OwnFailure, own } from './own-failure.js';
 import { redact } from './redact.js';
 import { backoff, retryOptions, turnedAway } from './retry.js';
 import { describeIssues, findIssues, unknownFieldsOf } from './validation.js';
+import type { ValidationIssue } from './validation-issue.js';
 import { wait } from './wait.js';
 
 /** What every call of one client shares: made once, by its `Transport`. */

@@ -83,6 +83,7 @@ export type OperationName =
   | 'getShipmentContentsTrackingByCustomReference'
   | 'getShipmentGroup'
   | 'getShipmentStateCounts'
+  | 'getShipmentTracking'
   | 'getShippingLocation'
   | 'getShippingLocations'
   | 'getTracking'

@@ -14,6 +14,8 @@ export type ShipmentReference = `sp_${string}`;
 export type ContentsReference = `sc_${string}`;
 /** A shipment group's unique reference, `sg_…` (not its `custom_reference`). */
 export type ShipmentGroupReference = `sg_${string}`;
+/** A quote's reference, `qu_…`, from a {@link ShipmentQuoteResult}'s `quotes` (never the result's own `qc_`). */
+export type QuoteReference = `qu_${string}`;
 /** A package's reference, `EP-…`, assigned by the service when a consignment is packed (`Packages[].Reference`). */
 export type PackageReference = `EP-${string}`;
 /** A shipping location's reference (`SL-LEEDS-01`, `Sorted1`…), from {@link ShippingLocations.list}. */
@@ -63,6 +65,7 @@ export const ShipmentGroupReferenceSchema = prefixedReference<ShipmentGroupRefer
   'sg_',
   'a shipment group reference',
 );
+export const QuoteReferenceSchema = prefixedReference<QuoteReference>('qu_', 'a quote reference');
 export const PackageReferenceSchema = prefixedReference<PackageReference>('EP-', 'a package reference');
 export const ManifestReferenceSchema = lazySchema(() =>
   z

@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
-import { RequestValidationError, type ValidationIssue } from './errors.js';
+import { RequestValidationError } from './errors.js';
 import { certainlyFits } from './fits.js';
 import { formatPath } from './issue-path.js';
 import { jsonCopy, UncopiableBody } from './json-copy.js';
 import { findNearMisses, type UnknownFields } from './near-miss.js';
+import type { Schema } from './schema.js';
+import type { ValidationIssue } from './validation-issue.js';
 
-/** Any zod 4 schema, `zod/mini` (what the SDK uses) or classic `zod` (what a caller may pass). */
-export type Schema<T = unknown> = z.core.$ZodType<T>;
+export type { Schema } from './schema.js';
 
 /** `typeof`, told apart where it matters to a reader: `null`, `array`, `NaN`. */
 function typeOf(value: unknown): string {

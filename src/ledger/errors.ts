@@ -1,4 +1,5 @@
 import { ConsignkitError, type SafeCause } from '../core/errors.js';
+import type { SettledReference } from '../core/ledger-contract.js';
 
 /**
  * The ledger (`consignkit/ledger`) could not be used: its database is unreachable or refused a query,
@@ -8,7 +9,7 @@ import { ConsignkitError, type SafeCause } from '../core/errors.js';
 export class LedgerError extends ConsignkitError {
   /** {@inheritDoc ConsignkitError.name} */
   override name = 'LedgerError' as const;
-  /** The SDK method that was not sent, when a call met it. */
+  /** The id of the operation that was not sent, when a call met it. */
   readonly operation: string | undefined;
   /** Made by the SDK; exported for `instanceof` and for tests of your own error handling. */
   constructor(message: string, init: { operation?: string | undefined; cause?: SafeCause | undefined } = {}) {
@@ -25,7 +26,7 @@ export class LedgerError extends ConsignkitError {
 export class OperationInFlightError extends ConsignkitError {
   /** {@inheritDoc ConsignkitError.name} */
   override name = 'OperationInFlightError' as const;
-  /** The SDK method, for example `manifestConsignments`. */
+  /** The operation's id, for example `manifestConsignments`. */
   readonly operation: string;
   /** The references another call holds. */
   readonly references: string[];
@@ -40,16 +41,6 @@ export class OperationInFlightError extends ConsignkitError {
   }
 }
 
-/** What settling read for one reference: its state now, and whether the operation is done there. */
-export interface SettledReference {
-  /** The reference read (a consignment, a shipment, or a creation's customer reference). */
-  reference: string;
-  /** Its state as read now; `undefined` when nothing was found. */
-  state: string | undefined;
-  /** `true` done, `false` not done, `undefined` neither proved. */
-  done: boolean | undefined;
-}
-
 /**
  * The ledger held an earlier call of this operation on these references (a crashed worker's, one whose
  * answer was lost, or one that completed), and reading the service showed it done for some or all of
@@ -60,7 +51,7 @@ export interface SettledReference {
 export class OperationAlreadyDoneError extends ConsignkitError {
   /** {@inheritDoc ConsignkitError.name} */
   override name = 'OperationAlreadyDoneError' as const;
-  /** The SDK method, for example `manifestConsignments`. */
+  /** The operation's id, for example `manifestConsignments`. */
   readonly operation: string;
   /** The references of the call. */
   readonly references: string[];

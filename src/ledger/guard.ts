@@ -12,16 +12,17 @@ import {
   ResponseValidationError,
   type SafeCause,
 } from '../core/errors.js';
+import type {
+  ClaimedKey,
+  LedgerCall,
+  LedgerClaim,
+  LedgerState,
+  PauseScope,
+  SettledReference,
+} from '../core/ledger-contract.js';
 import { type Call, type Operation, type OutcomeRule, referencesOf } from '../core/operation.js';
-import type { Logger } from '../core/options.js';
-import {
-  LedgerError,
-  OperationAlreadyDoneError,
-  OperationInFlightError,
-  type SettledReference,
-} from './errors.js';
-import { type PauseScope, recordSharedPause, waitOutSharedPause } from './pause.js';
-import type { ClaimedKey, Ledger, LedgerClaim, LedgerKey, LedgerState } from './types.js';
+import { LedgerError, OperationAlreadyDoneError, OperationInFlightError } from './errors.js';
+import { recordSharedPause, waitOutSharedPause } from './pause.js';
 
 /** A claim's lease when the ledger names none: longer than a call with the default options can take. */
 export const DEFAULT_LEASE_MS = 5 * 60_000;
@@ -40,37 +41,6 @@ const LONGEST_WAIT_MS = 60_000;
  */
 export function longestCallMs(timeout: number, maxRetries: number): number {
   return (maxRetries + 1) * timeout + maxRetries * LONGEST_WAIT_MS;
-}
-
-/** What a call through a ledger needs: the ledger, the call, and how to read the service to settle. */
-export interface LedgerCall {
-  /** The ledger the call goes through. */
-  ledger: Ledger;
-  /** The client's environment: entries of the sandbox and of production never meet. */
-  environment: LedgerKey['environment'];
-  /** The client's area. */
-  area: LedgerKey['area'];
-  /** The operation: its name here; the clients pass its whole declaration, which the ledger reads. */
-  operation: {
-    /** Its name, as in `error.operation` (`manifestConsignments`). */
-    readonly name: string;
-  };
-  /** The call as it is sent: its checked params and body. */
-  call: Call;
-  /** The call's `timeout` and `maxRetries`, resolved: the lease outlasts what they allow. */
-  timeout: number;
-  /** See `timeout`. */
-  maxRetries: number;
-  /** The caller's opt-out of the customer reference a creation otherwise needs. */
-  createWithoutCustomerReference: boolean;
-  /** Reads the service as `reconcile` does (the client's own). */
-  settle: ((stored: OutcomeUnknownErrorJSON) => Promise<SettledReference[]>) | undefined;
-  /** The client's logger, for what the ledger did. */
-  logger: Logger | undefined;
-  /** Whose shared pause the call waits out: the client's environment, area and key fingerprint. */
-  pauseScope: () => Promise<PauseScope>;
-  /** The call's signal: it ends a wait for the shared pause. */
-  signal: AbortSignal | undefined;
 }
 
 /**

@@ -14,15 +14,11 @@
  *
  * @module consignkit/ledger
  */
-export {
-  LedgerError,
-  OperationAlreadyDoneError,
-  OperationInFlightError,
-  type SettledReference,
-} from './errors.js';
-export { DEFAULT_LEASE_MS, guardedSend, LEASE_MARGIN_MS, type LedgerCall, longestCallMs } from './guard.js';
+// The contract the ledgers implement, which core owns: the clients take a `Ledger` without importing this module.
+export type * from '../core/ledger-contract.js';
+export { LedgerError, OperationAlreadyDoneError, OperationInFlightError } from './errors.js';
+export { DEFAULT_LEASE_MS, guardedSend, LEASE_MARGIN_MS, longestCallMs } from './guard.js';
 export { createMemoryLedger, type MemoryLedgerOptions } from './memory.js';
-export type { PauseScope, SharedPause } from './pause.js';
 export {
   createPostgresLedger,
   type PostgresConnectionString,
@@ -36,4 +32,3 @@ export {
 } from './postgres.js';
 export { LEDGER_SCHEMA_VERSION } from './postgres-schema.js';
 export { settleLedger } from './settle.js';
-export type * from './types.js';

@@ -1,7 +1,4 @@
 import type { OutcomeUnknownErrorJSON } from '../core/errors.js';
-import { guardedSend } from './guard.js';
-import { createMemoryPause } from './pause.js';
-import { settleLedger } from './settle.js';
 import type {
   ClaimResult,
   Ledger,
@@ -13,7 +10,10 @@ import type {
   LedgerState,
   SettledEntry,
   SettlingClients,
-} from './types.js';
+} from '../core/ledger-contract.js';
+import { guardedSend } from './guard.js';
+import { createMemoryPause } from './pause.js';
+import { settleLedger } from './settle.js';
 
 /** Options of {@link createMemoryLedger}. */
 export interface MemoryLedgerOptions {

@@ -5,25 +5,8 @@
  * never the key); a Postgres ledger keeps it in a table every process reads.
  */
 import { ApiError, RateLimitError, RequestAbortedError } from '../core/errors.js';
+import type { PauseScope, SharedPause } from '../core/ledger-contract.js';
 import { wait } from '../core/wait.js';
-
-/** Whose pause it is: the service throttles an API key, in one area and environment. */
-export interface PauseScope {
-  /** The client's environment: a sandbox pause never holds production back. */
-  environment: 'sandbox' | 'production';
-  /** Area A (`OrdersClient`) or area B (`ShipmentsClient`): each is throttled on its own. */
-  area: 'orders' | 'shipments';
-  /** A fingerprint of the API key (16 hex digits of its SHA-256), never the key itself. */
-  key: string;
-}
-
-/** Where a ledger keeps its pauses: `Ledger.pause`, optional for a ledger of your own. */
-export interface SharedPause {
-  /** The instant before which nothing is sent in this scope, when one is in the future. */
-  notBefore(scope: PauseScope): Promise<Date | undefined>;
-  /** Moves the scope's "not before" to `until`, unless it is later already. */
-  pauseUntil(scope: PauseScope, until: Date, reason: string): Promise<void>;
-}
 
 /**
  * How long the service asked everyone to wait, when an error is its turning a call away: a

@@ -3,7 +3,7 @@
  * fingerprint, read before every send by every process sharing the database. The database's clock
  * decides, as it does for leases, so that workers' clocks never disagree.
  */
-import type { PauseScope, SharedPause } from './pause.js';
+import type { PauseScope, SharedPause } from '../core/ledger-contract.js';
 import { PAUSES_TABLE } from './postgres-schema.js';
 
 type Query = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;

@@ -1,4 +1,13 @@
 import type { SafeCause } from '../core/errors.js';
+import type {
+  ClaimResult,
+  HeldKey,
+  Ledger,
+  LedgerClaim,
+  LedgerEntry,
+  LedgerFilter,
+  LedgerIntent,
+} from '../core/ledger-contract.js';
 import { redact } from '../core/redact.js';
 import { VERSION } from '../core/user-agent.js';
 import { LedgerError } from './errors.js';
@@ -13,15 +22,6 @@ import {
   VERSION_TABLE,
 } from './postgres-schema.js';
 import { settleLedger } from './settle.js';
-import type {
-  ClaimResult,
-  HeldKey,
-  Ledger,
-  LedgerClaim,
-  LedgerEntry,
-  LedgerFilter,
-  LedgerIntent,
-} from './types.js';
 
 /** A query as node-postgres takes it. */
 export interface PostgresQuery {

@@ -1,7 +1,5 @@
 import { declaredOperations } from '../core/declared-methods.js';
 import { ConsignkitError } from '../core/errors.js';
-import type { OutcomeRule } from '../core/operation.js';
-import { DEFAULT_LEASE_MS, doneOf } from './guard.js';
 import type {
   Ledger,
   LedgerEntry,
@@ -9,7 +7,9 @@ import type {
   LedgerState,
   SettledEntry,
   SettlingClients,
-} from './types.js';
+} from '../core/ledger-contract.js';
+import type { OutcomeRule } from '../core/operation.js';
+import { DEFAULT_LEASE_MS, doneOf } from './guard.js';
 
 /** The rule the client's declaration of the entry's operation gives (found by walking the client). */
 function ruleOf(entry: LedgerEntry, client: object): OutcomeRule | undefined {

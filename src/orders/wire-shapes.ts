@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { ApiLink, ConsignmentLeg } from '../core/allocation-summary.js';
 import { ResponseValidationError } from '../core/errors.js';
 import { lazySchema } from '../core/lazy-schema.js';
 import { type OpenEnum, openEnum } from '../core/open-enum.js';
@@ -9,6 +10,8 @@ import { schemaOf } from '../core/schema-of.js';
 import { decodePdf } from '../documents/decode.js';
 import { type MetadataEntry, MetadataEntrySchema } from './metadata.js';
 
+// Declared in core, whose allocation error carries the summary they make up.
+export type { ApiLink, ConsignmentLeg } from '../core/allocation-summary.js';
 export { type MetadataEntry, MetadataEntrySchema } from './metadata.js';
 
 // What several of area A's resources use: addresses, contacts, countries, items, packages, links,
@@ -387,19 +390,6 @@ export const itemObject = lazySchema(() =>
 );
 export const ItemSchema = schemaOf<Item>()(() => itemObject);
 
-/** One leg of an allocated consignment's journey, and its carrier. */
-export interface ConsignmentLeg {
-  /** Which leg of the journey this is (sent as a number or a string). */
-  Leg?: number | string | null | undefined;
-  /** The carrier's tracking references for this leg. */
-  TrackingReferences?: string[] | null | undefined;
-  /** The carrier of this leg. */
-  CarrierReference?: string | null | undefined;
-  /** The carrier service of this leg. */
-  CarrierServiceReference?: string | null | undefined;
-  /** The carrier's display name. */
-  CarrierName?: string | null | undefined;
-}
 export const ConsignmentLegSchema = schemaOf<ConsignmentLeg>()(() =>
   z.looseObject({
     Leg: z.nullish(z.union([z.number(), z.string()])),
@@ -476,17 +466,6 @@ export const PackageSchema = schemaOf<Package>()(() => packageObject);
 
 export const TagsSchema = lazySchema(() => z.array(z.string()));
 
-/**
- * A link the service adds to a result, to a related resource. Its fields are kept as sent, `null` or
- * missing included: links come with the answers of manifests, allocations and packs, which have acted by
- * the time they are read, and an incomplete link must not turn their results into an error.
- */
-export interface ApiLink {
-  /** What the link points to, for example `detail` or `label`. */
-  Rel?: string | null | undefined;
-  /** The URL. */
-  Href?: string | null | undefined;
-}
 export const ApiLinkSchema = schemaOf<ApiLink>()(() =>
   z.looseObject({ Rel: z.nullish(z.string()), Href: z.nullish(z.string()) }),
 );

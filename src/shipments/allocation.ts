@@ -4,7 +4,12 @@ import { ApiError } from '../core/errors.js';
 import { lazySchema } from '../core/lazy-schema.js';
 import type { OperationName } from '../core/operation-names.js';
 import type { RequestOptions } from '../core/options.js';
-import { prefixedReference, type ShipmentReference, ShipmentReferenceSchema } from '../core/references.js';
+import {
+  type QuoteReference,
+  QuoteReferenceSchema,
+  type ShipmentReference,
+  ShipmentReferenceSchema,
+} from '../core/references.js';
 import { Resource } from '../core/resource.js';
 import { type Call, defineOperation, type Operation } from '../core/transport.js';
 import type { WaitOptions } from '../core/wait-for.js';
@@ -21,16 +26,12 @@ import {
   type QueuedAllocation,
   type ShipmentAllocationFilters,
 } from './allocation-shapes.js';
-// A cycle (the client mounts this resource): ShipmentsClient is only read once a method runs.
-import { ShipmentsClient } from './client.js';
 import { ServiceGroupReferenceSchema } from './quotes.js';
+import { shipmentOperations } from './shipments/operations.js';
 import { type ShipmentResult, ShipmentResultSchema } from './shipments/shipments.js';
 import { type ShipmentWaitResult, waitForAllocation } from './waiting.js';
 import { CARRIER_STATES, COLLECTION_BOOKING_STATES } from './wire-shapes.js';
 
-/** A quote's reference, `qu_…`, from a {@link ShipmentQuoteResult}'s `quotes` (never the result's own `qc_`). */
-export type QuoteReference = `qu_${string}`;
-const QuoteReferenceSchema = prefixedReference<QuoteReference>('qu_', 'a quote reference');
 /** A carrier service's reference (`FF_LINET-00001`), or a virtual service's. */
 const ServiceReferenceSchema = lazySchema(() =>
   z.string({ error: 'expected a carrier service reference' }).check(
@@ -443,15 +444,8 @@ export class ShipmentAllocator extends Resource {
     return transportOf(this).send(ShipmentAllocator.deallocate, { params: { shipmentReference } }, options);
   }
 
-  /**
-   * What waiting sends: Get Shipment, over and over. A getter, as ShipmentsClient (which mounts this
-   * resource) is not defined yet when this class is.
-   *
-   * @internal
-   */
-  static get wait() {
-    return [ShipmentsClient.get];
-  }
+  /** What waiting sends: Get Shipment, over and over. @internal */
+  static readonly wait = [shipmentOperations.get];
 
   /**
    * Waits for queued allocations: reads each shipment (Get Shipment, repeatable reads only) until it is

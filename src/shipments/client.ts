@@ -1,10 +1,8 @@
 import { ClientBase, transportOf } from '../core/client-base.js';
 import { declaredOperations } from '../core/declared-methods.js';
 import type { OutcomeUnknownError, OutcomeUnknownErrorJSON } from '../core/errors.js';
-import { customerReferenceIn } from '../core/operation.js';
 import type { ClientOptions, RequestOptions } from '../core/options.js';
 import type { ShipmentReference } from '../core/references.js';
-import { defineOperation } from '../core/transport.js';
 import { ShipmentAllocator } from './allocation.js';
 import { ShipmentDocuments } from './documents/documents.js';
 import { ShipmentGroups } from './groups/groups.js';
@@ -12,24 +10,16 @@ import { ShipmentLabels } from './labels.js';
 import { ShipmentManifests } from './manifests.js';
 import { ShipmentQuotes } from './quotes.js';
 import { reconcile, type ShipmentReconciliation } from './reconcile.js';
-import { type CreateShipmentRequest, CreateShipmentRequestSchema } from './shipments/request.js';
-import {
-  byShipment,
-  CANCELLABLE,
-  type Shipment,
-  type ShipmentCountByState,
-  ShipmentCountByStateSchema,
-  type ShipmentResult,
-  ShipmentResultSchema,
-  ShipmentSchema,
-  type ShipmentStateChangeRequest,
-  ShipmentStateChangeRequestSchema,
-  type UpdateShipmentRequest,
-  UpdateShipmentRequestSchema,
-  unchanged,
+import { shipmentOperations } from './shipments/operations.js';
+import type { CreateShipmentRequest } from './shipments/request.js';
+import type {
+  Shipment,
+  ShipmentCountByState,
+  ShipmentResult,
+  ShipmentStateChangeRequest,
+  UpdateShipmentRequest,
 } from './shipments/shipments.js';
 import { ShipmentTracking } from './tracking.js';
-import { SHIPMENT_STATES } from './wire-shapes.js';
 
 /**
  * The client of area B of the service: shipments from creation to tracking (quotes, allocation,
@@ -104,24 +94,7 @@ export class ShipmentsClient extends ClientBase {
   }
 
   /** @internal */
-  static readonly create = defineOperation<ShipmentResult>({
-    name: 'createShipment',
-    vendor: 'Create Shipment',
-    method: 'POST',
-    path: 'shipments',
-    body: CreateShipmentRequestSchema,
-    response: ShipmentResultSchema,
-    retry: 'non-repeatable',
-    outcome: {
-      unsettled:
-        'area B has no search, so a shipment whose creation was not confirmed cannot be found by the SDK: look for your custom_reference in your records or the service before creating it again, and set custom_reference on every shipment so that one can be recognised',
-    },
-    references: (call) => {
-      const reference = (call.body as { custom_reference?: string | null } | undefined)?.custom_reference;
-      return reference ? [reference] : [];
-    },
-    customerReference: customerReferenceIn('custom_reference'),
-  });
+  static readonly create = shipmentOperations.create;
 
   /**
    * Create Shipment: records a new shipment, `unallocated`, with no labels yet. Returns its resource
@@ -148,15 +121,7 @@ export class ShipmentsClient extends ClientBase {
   }
 
   /** @internal */
-  static readonly get = defineOperation<Shipment>({
-    name: 'getShipment',
-    vendor: 'Get Shipment',
-    method: 'GET',
-    path: 'shipments/{shipmentReference}',
-    params: byShipment,
-    response: ShipmentSchema,
-    retry: 'repeatable',
-  });
+  static readonly get = shipmentOperations.get;
 
   /**
    * Get Shipment: the shipment as stored, with its `state` (poll it after any queued operation), its
@@ -175,18 +140,7 @@ export class ShipmentsClient extends ClientBase {
   }
 
   /** @internal */
-  static readonly update = defineOperation<ShipmentResult>({
-    name: 'updateShipment',
-    vendor: 'Update Shipment',
-    method: 'PUT',
-    path: 'shipments',
-    body: UpdateShipmentRequestSchema,
-    response: ShipmentResultSchema,
-    // A full replace: sent twice, it leaves the shipment as once.
-    retry: 'repeatable',
-    alreadyDone: { statuses: [304], result: unchanged },
-    references: (call) => [String((call.body as { reference: string }).reference)],
-  });
+  static readonly update = shipmentOperations.update;
 
   /**
    * Update Shipment, **only in the vendor's older OpenAPI file** (the newest files dropped it): replaces
@@ -203,17 +157,7 @@ export class ShipmentsClient extends ClientBase {
   }
 
   /** @internal */
-  static readonly delete = defineOperation<ShipmentResult>({
-    name: 'deleteShipment',
-    vendor: 'Delete Shipment',
-    method: 'DELETE',
-    path: 'shipments/{shipmentReference}',
-    params: byShipment,
-    response: ShipmentResultSchema,
-    retry: 'non-repeatable',
-    // Deleted, it is gone: `reconcile` reads a shipment it no longer finds as deleted.
-    outcome: { from: ['cancelled'], to: [] },
-  });
+  static readonly delete = shipmentOperations.delete;
 
   /**
    * Delete Shipment: removes a `cancelled` shipment and its history, for good. Answers 200, or 202 when
@@ -229,17 +173,7 @@ export class ShipmentsClient extends ClientBase {
   }
 
   /** @internal */
-  static readonly cancel = defineOperation<ShipmentResult>({
-    name: 'cancelShipment',
-    vendor: 'Cancel Shipment',
-    method: 'PUT',
-    path: 'shipments/{shipmentReference}/cancel',
-    params: byShipment,
-    response: ShipmentResultSchema,
-    retry: 'non-repeatable',
-    alreadyDone: { statuses: [304], result: unchanged },
-    outcome: { from: CANCELLABLE, to: ['cancelling', 'cancelled'] },
-  });
+  static readonly cancel = shipmentOperations.cancel;
 
   /**
    * Cancel Shipment: the shipment goes to `cancelling`, then `cancelled` (final: only delete remains),
@@ -261,24 +195,7 @@ export class ShipmentsClient extends ClientBase {
   }
 
   /** @internal */
-  static readonly changeState = defineOperation<ShipmentResult>({
-    name: 'changeShipmentState',
-    vendor: 'Change Shipment State',
-    method: 'PUT',
-    path: 'shipments/state',
-    body: ShipmentStateChangeRequestSchema,
-    response: ShipmentResultSchema,
-    retry: 'non-repeatable',
-    // 304: the shipment already has that state.
-    alreadyDone: { statuses: [304], result: unchanged },
-    // Any state may be the one asked for: `reconcile` adds the call's `state` to `to`.
-    outcome: { from: SHIPMENT_STATES, to: [] },
-    references: (call) => [String((call.body as { reference: string }).reference)],
-    // The state asked for is what settling compares with.
-    settleWith: (call) => ({ body: { state: (call.body as { state?: unknown }).state } }),
-    // A change to another state is another call: each target state is a key of its own.
-    ledgerKey: (call) => ({ asks: String((call.body as { state?: unknown }).state) }),
-  });
+  static readonly changeState = shipmentOperations.changeState;
 
   /**
    * Change Shipment State: sets a state by hand, for exceptions (no tracking from the carrier…), with a
@@ -298,14 +215,7 @@ export class ShipmentsClient extends ClientBase {
   }
 
   /** @internal */
-  static readonly getStateCounts = defineOperation<ShipmentCountByState>({
-    name: 'getShipmentStateCounts',
-    vendor: 'Shipment State Counts',
-    method: 'GET',
-    path: 'shipments/state_counts',
-    response: ShipmentCountByStateSchema,
-    retry: 'repeatable',
-  });
+  static readonly getStateCounts = shipmentOperations.getStateCounts;
 
   /**
    * Shipment State Counts, **only in the vendor's older OpenAPI file**: how many of your shipments are in

@@ -1,4 +1,4 @@
-export { type QuoteReference, ShipmentAllocator } from './allocation.js';
+export { ShipmentAllocator } from './allocation.js';
 export { ShipmentAllocationError } from './allocation-error.js';
 export type {
   AllocateResult,

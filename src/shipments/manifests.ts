@@ -12,8 +12,7 @@ import { Resource } from '../core/resource.js';
 import { schemaOf } from '../core/schema-of.js';
 import { defineOperation } from '../core/transport.js';
 import type { WaitOptions } from '../core/wait-for.js';
-// A cycle (the client mounts this resource): ShipmentsClient is only read once a method runs.
-import { ShipmentsClient } from './client.js';
+import { shipmentOperations } from './shipments/operations.js';
 import { type ShipmentWaitResult, waitForManifest } from './waiting.js';
 import {
   CARRIER_STATES,
@@ -201,15 +200,8 @@ export class ShipmentManifests extends Resource {
     return transportOf(this).send(ShipmentManifests.get, { params: { manifestReference } }, options);
   }
 
-  /**
-   * What waiting sends: Get Shipment, over and over. A getter, as ShipmentsClient (which mounts this
-   * resource) is not defined yet when this class is.
-   *
-   * @internal
-   */
-  static get wait() {
-    return [ShipmentsClient.get];
-  }
+  /** What waiting sends: Get Shipment, over and over. @internal */
+  static readonly wait = [shipmentOperations.get];
 
   /**
    * Waits for queued manifests: reads each shipment (Get Shipment, repeatable reads only) until it is

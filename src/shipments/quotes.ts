@@ -4,11 +4,15 @@ import { transportOf } from '../core/client-base.js';
 import { lazySchema } from '../core/lazy-schema.js';
 import { type OpenEnum, openEnum } from '../core/open-enum.js';
 import type { RequestOptions } from '../core/options.js';
-import { answeredReference, type ShipmentReference, ShipmentReferenceSchema } from '../core/references.js';
+import {
+  answeredReference,
+  type QuoteReference,
+  type ShipmentReference,
+  ShipmentReferenceSchema,
+} from '../core/references.js';
 import { Resource } from '../core/resource.js';
 import { schemaOf } from '../core/schema-of.js';
 import { defineOperation } from '../core/transport.js';
-import type { QuoteReference } from './allocation.js';
 import {
   type CreateShipmentRequest,
   CreateShipmentRequestSchema,

@@ -29,7 +29,7 @@ import { type TrackingResponse, TrackingResponseSchema } from './tracking-events
 export class ShipmentTracking extends Resource {
   /** @internal */
   static readonly get = defineOperation<TrackingResponse>({
-    name: 'getTracking',
+    name: 'getShipmentTracking',
     vendor: 'Get Tracking Events',
     method: 'GET',
     path: 'tracking/{shipmentReference}',

@@ -3,8 +3,7 @@ import type { RequestOptions } from '../core/options.js';
 import { isShipmentReference, type ShipmentReference } from '../core/references.js';
 import type { Transport } from '../core/transport.js';
 import { classifierOf, type WaitOptions, type WaitPlan, type WaitResult, waitFor } from '../core/wait-for.js';
-// A cycle (the client mounts the resources that wait): ShipmentsClient is only read once a wait runs.
-import { ShipmentsClient } from './client.js';
+import { shipmentOperations } from './shipments/operations.js';
 import { CARRIER_STATES, COLLECTION_BOOKING_STATES, type ShipmentState } from './wire-shapes.js';
 
 /** One shipment's result from {@link ShipmentAllocator.wait} or {@link ShipmentManifests.wait}. */
@@ -50,7 +49,7 @@ function plan(
   return {
     operation,
     read: async (shipmentReference: ShipmentReference, options: RequestOptions) =>
-      (await transport.send(ShipmentsClient.get, { params: { shipmentReference } }, options)).state ??
+      (await transport.send(shipmentOperations.get, { params: { shipmentReference } }, options)).state ??
       undefined,
     classify,
   };

@@ -171,7 +171,7 @@ export function createMockCore(options: MockServiceOptions = {}): MockCore {
       if (!isServed(operation, served)) {
         const nearest = nearestKey(operation, served);
         throw new ConfigurationError(
-          `failNext: the mock serves no operation named '${operation}', so the fault would never fire${nearest ? ` (did you mean '${nearest}'?)` : ''}; use an SDK method name, or '*' for any`,
+          `failNext: the mock serves no operation named '${operation}', so the fault would never fire${nearest ? ` (did you mean '${nearest}'?)` : ''}; use an operation id (as in error.operation), or '*' for any`,
         );
       }
       faults.add(operation, fault);

@@ -336,7 +336,7 @@ export const METHODS: MethodCase[] = [
   shipments('manifestShipments', [references('sp_')]),
   shipments('manifestShipmentGroup', [reference('sg_')]),
   shipments('getManifest', [reference('ma_')]),
-  shipments('getTracking', [reference('sp_')]),
+  shipments('getShipmentTracking', [reference('sp_')]),
   shipments('getShipmentContentsTracking', [reference('sp_')]),
   {
     name: 'getTrackingByCustomReference',

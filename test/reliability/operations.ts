@@ -305,7 +305,7 @@ const CASES: Case[] = [
   { name: 'manifestShipments', call: (c) => c.shipments.manifests.manifestMany([SP]) },
   { name: 'manifestShipmentGroup', call: (c) => c.shipments.groups.manifest(`sg_${DIGITS}`) },
   { name: 'getManifest', call: (c) => c.shipments.manifests.get(`ma_${DIGITS}`) },
-  { name: 'getTracking', call: (c) => c.shipments.tracking.get(SP) },
+  { name: 'getShipmentTracking', call: (c) => c.shipments.tracking.get(SP) },
   { name: 'getShipmentContentsTracking', call: (c) => c.shipments.tracking.getContents(SP) },
   {
     name: 'getTrackingByCustomReference',

@@ -22,7 +22,7 @@ const tracking = {
   _links: [{ rel: 'self', href: null, type: 'tracking', reference: null }],
 };
 
-describe('getTracking', () => {
+describe('getShipmentTracking', () => {
   it('reads the events of GET /tracking/{sp}, links with null fields and unknown codes included', async () => {
     const { client, requests } = stubbedClient(() => json(200, tracking));
     const answer = await client.tracking.get(SP);

@@ -6,8 +6,8 @@ import type { ToolDefinition } from './tools.js';
 export interface ToolSelection {
   environment: Environment;
   /**
-   * The allow-list: tool names (`getConsignment`, `orders_getTracking`), operation names (`getTracking`:
-   * both areas' tools of that name) and `read` (every tool that only reads). Required in production.
+   * The allow-list: tool names, which are the operations' ids (`getConsignment`, `getShipmentTracking`),
+   * and `read` (every tool that only reads). Required in production.
    */
   tools?: readonly string[] | undefined;
   /** Only the tools that read, whatever the allow-list names. */
@@ -36,7 +36,7 @@ export function selectTools(all: readonly ToolDefinition[], selection: ToolSelec
     const entries = tools.map((entry) => entry.trim()).filter((entry) => entry !== '');
     if (entries.length === 0) throw new ConfigurationError('--tools names no tool');
     const matches = (tool: ToolDefinition, entry: string) =>
-      entry === READ_TOOLS ? tool.read : tool.name === entry || tool.operation === entry;
+      entry === READ_TOOLS ? tool.read : tool.name === entry;
     const unknown = entries.filter((entry) => !all.some((tool) => matches(tool, entry)));
     if (unknown.length > 0) {
       throw new ConfigurationError(

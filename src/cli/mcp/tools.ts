@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { RequestValidationError } from '../../core/errors.js';
 import type { Operation } from '../../core/operation.js';
 import type { Schema } from '../../core/validation.js';
-import { methodsByArea, operationsByArea } from '../../operation-catalog.js';
+import { methodOfOperation, operationsByArea } from '../../operation-catalog.js';
 import summaries from './summaries.json' with { type: 'json' };
 
 // The tools of `consignkit mcp`, derived from the operation declarations found by walking the clients:
@@ -38,7 +38,7 @@ export interface ToolAnnotations {
 
 /** One tool: an operation name of one area, with every addressing (path) it is declared with. */
 export interface ToolDefinition {
-  /** The operation name, or `<area>_<name>` when both areas declare the name (`getTracking`). */
+  /** The operation's id, unique across both areas (`getTracking`, `getShipmentTracking`). */
   name: string;
   /** The operation's id (`cancelConsignment`). */
   operation: string;
@@ -69,14 +69,6 @@ function operationsOf(area: Area): Operation[] {
   return operationsByArea()[area];
 }
 
-/** The method that sends the operation and nothing else (`consignments.get`, not `consignments.patch`). */
-function methodOf(area: Area, operation: string): string | undefined {
-  return methodsByArea()[area].find(
-    (method) =>
-      method.operations.length > 0 && method.operations.every((declared) => declared.name === operation),
-  )?.path;
-}
-
 /** Every tool, in declaration order: area A's, then area B's. */
 export function deriveTools(
   areas: Record<Area, Operation[]> = { orders: operationsOf('orders'), shipments: operationsOf('shipments') },
@@ -94,14 +86,13 @@ export function deriveTools(
     }
     byArea.set(area, byName);
   }
-  const inBoth = (name: string) => [...byArea.values()].every((byName) => byName.has(name));
   const tools: ToolDefinition[] = [];
   for (const [area, byName] of byArea) {
     for (const [operation, addressings] of byName) {
-      const method = methodOf(area, operation);
+      const method = methodOfOperation(area, operation);
       const summary = (summaries as Record<string, string>)[`${CLIENT_OF[area]}.${method}`];
       tools.push({
-        name: inBoth(operation) ? `${area}_${operation}` : operation,
+        name: operation,
         operation,
         method,
         area,

@@ -1,4 +1,3 @@
-import type { Operation } from '../../core/operation.js';
 import type { Schema } from '../../core/validation.js';
 import { operationsByArea } from '../../operation-catalog.js';
 import type { OrdersClient } from '../../orders/client.js';
@@ -9,7 +8,7 @@ import type { DoctorArea } from './report.js';
 export interface Read {
   area: DoctorArea;
   name: string;
-  /** The SDK method, whose operation's schema the answer is compared with. */
+  /** The operation's id, whose schema the answer is compared with. */
   operation: string;
   run(clients: { orders: OrdersClient; shipments: ShipmentsClient }): Promise<unknown>;
 }

@@ -17,7 +17,7 @@ export interface DoctorCheck {
   status: DoctorCheckStatus;
   /** What was found, in words that hold no value of an answer and no key. */
   detail: string;
-  /** The SDK method a read check called. */
+  /** The id of the operation a read check sent. */
   operation?: string;
   /** Where the answer differs from what consignkit expects. */
   differences?: DriftDifference[];

@@ -1,8 +1,7 @@
 import { ConfigurationError } from '../../core/errors.js';
-import type { ConsignmentReference, ShipmentReference } from '../../core/references.js';
+import type { ConsignmentReference, QuoteReference, ShipmentReference } from '../../core/references.js';
 import type { OrdersClient } from '../../orders/client.js';
 import { cheapestQuote } from '../../orders/quotes.js';
-import type { QuoteReference } from '../../shipments/allocation.js';
 import type { ShipmentsClient } from '../../shipments/client.js';
 import { cheapestShipmentQuote } from '../../shipments/quotes.js';
 import type { CreateShipmentRequest } from '../../shipments/shipments/index.js';

@@ -1,38 +1,14 @@
 import * as z from 'zod/mini';
+import type { AllocationSummary } from '../../core/allocation-summary.js';
 import { schemaOf } from '../../core/schema-of.js';
-import {
-  type ApiLink,
-  ApiLinkSchema,
-  type ConsignmentLeg,
-  ConsignmentLegSchema,
-  text,
-} from '../wire-shapes.js';
+import { ApiLinkSchema, ConsignmentLegSchema, text } from '../wire-shapes.js';
+
+// Declared in core, whose allocation error carries it.
+export type { AllocationSummary } from '../../core/allocation-summary.js';
 
 // Allocation's types: the summary the service answers for each consignment it placed, the filters that
 // narrow the services, and the states allocation starts from and leads to.
 
-/**
- * What allocation returns for each allocated consignment: the carrier service chosen and the legs of
- * the journey. The spec does not show its fields; these are the real service's.
- */
-export interface AllocationSummary {
-  /** The outcome's status code (sent as a number or a string). */
-  StatusCode?: number | string | null | undefined;
-  /** The outcome, in words. */
-  Description?: string | null | undefined;
-  /** Links to the consignment's `detail` and its `label`. */
-  ApiLinks?: ApiLink[] | null | undefined;
-  /** The legs of the journey, each with its carrier and tracking references. */
-  ConsignmentLegs?: ConsignmentLeg[] | null | undefined;
-  /** The carrier chosen. */
-  CarrierReference?: string | null | undefined;
-  /** The carrier's display name. */
-  CarrierName?: string | null | undefined;
-  /** The carrier service chosen. */
-  CarrierServiceReference?: string | null | undefined;
-  /** The carrier service's display name. */
-  CarrierServiceName?: string | null | undefined;
-}
 export const AllocationSummarySchema = schemaOf<AllocationSummary>()(() =>
   z.looseObject({
     StatusCode: z.nullish(z.union([z.number(), z.string()])),

@@ -146,7 +146,7 @@ export const shipmentsArea: MockArea<ShipmentsStore> = {
     route('GET', '/shipments/:shipmentReference', 'getShipment', getShipment),
     route('DELETE', '/shipments/:shipmentReference', 'deleteShipment', deleteShipment),
     route('PUT', '/shipments/:shipmentReference/cancel', 'cancelShipment', cancelShipment),
-    route('GET', '/tracking/:shipmentReference', 'getTracking', getTracking),
+    route('GET', '/tracking/:shipmentReference', 'getShipmentTracking', getTracking),
     route('GET', `${NOTE_BY_CUSTOM_REFERENCE}/latest`, 'getCollectionNote', getCollectionNote),
     route('GET', `${NOTE_BY_CUSTOM_REFERENCE}/:version`, 'getCollectionNote', getCollectionNote),
     route('GET', '/collection_notes/shipment_group/:groupReference', 'getCollectionNote', getCollectionNote),

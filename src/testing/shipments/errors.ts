@@ -126,7 +126,7 @@ const WITHOUT_LINKS: ReadonlySet<OperationName> = new Set<OperationName>([
   'manifestShipments',
   'manifestShipment',
   'getManifest',
-  'getTracking',
+  'getShipmentTracking',
   'getTrackingByCustomReference',
   'getShipmentContentsTracking',
   'getShipmentContentsTrackingByCustomReference',

@@ -72,15 +72,21 @@ describe('consignkit mcp refuses', () => {
 
   it('lists the tools an allow-list offers, with their kind', async () => {
     const result = await cli(
-      ['mcp', '--list', '--environment', 'Production', '--tools=getTracking,manifestShipment'],
+      [
+        'mcp',
+        '--list',
+        '--environment',
+        'Production',
+        '--tools=getTracking,manifestShipment,getShipmentTracking',
+      ],
       {},
     );
     expect(result).toMatchObject({ code: 0, stderr: '' });
     expect(result.stdout.split('\n').filter(Boolean)).toEqual([
       expect.stringMatching(/^TOOL +OPERATION +KIND$/),
-      expect.stringMatching(/^orders_getTracking +Get Tracking Events +read$/),
+      expect.stringMatching(/^getTracking +Get Tracking Events +read$/),
       expect.stringMatching(/^manifestShipment +\S.* +write, confirmed$/),
-      expect.stringMatching(/^shipments_getTracking +Get Tracking Events +read$/),
+      expect.stringMatching(/^getShipmentTracking +Get Tracking Events +read$/),
     ]);
   });
 });

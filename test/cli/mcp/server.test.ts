@@ -292,9 +292,9 @@ describe('which tools are offered', () => {
   it('in production, only the allow-list: the write tools are hidden and refused', async () => {
     const opened = await open({
       client: { environment: 'production' },
-      tools: ['getConsignment', 'getTracking'],
+      tools: ['getConsignment', 'getTracking', 'getShipmentTracking'],
     });
-    expect(await names(opened)).toEqual(['getConsignment', 'orders_getTracking', 'shipments_getTracking']);
+    expect(await names(opened)).toEqual(['getConsignment', 'getTracking', 'getShipmentTracking']);
     const shipment = mock.store.shipments.addShipment({ allocated: true });
     const refused = await opened.call('manifestShipment', { shipmentReference: shipment.reference });
     expect(refused.isError).toBe(true);

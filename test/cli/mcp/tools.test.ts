@@ -40,13 +40,9 @@ function declared(): { area: keyof typeof areas; name: string; operations: Opera
   );
 }
 
-const inBothAreas = (name: string) =>
-  Object.values(areas).every((operations) => operations.some((operation) => operation.name === name));
-const toolNameOf = (area: string, name: string) => (inBothAreas(name) ? `${area}_${name}` : name);
-
 describe('the tools of consignkit mcp', () => {
   it('are one per operation name of each area, and nothing else', () => {
-    const expected = declared().map(({ area, name }) => toolNameOf(area, name));
+    const expected = declared().map(({ name }) => name);
     expect(tools.map((tool) => tool.name).sort()).toEqual([...expected].sort());
     expect(new Set(expected).size).toBe(expected.length);
   });
@@ -54,7 +50,7 @@ describe('the tools of consignkit mcp', () => {
   it("are described by the vendor's title and the client method's TSDoc summary", async () => {
     const summaries = (await import('../../../src/cli/mcp/summaries.json')).default as Record<string, string>;
     for (const { area, name, operations } of declared()) {
-      const tool = tools.find((candidate) => candidate.name === toolNameOf(area, name));
+      const tool = tools.find((candidate) => candidate.name === name);
       const vendor = operations.find((operation) => operation.vendor)?.vendor;
       // The summary of the method that sends the operation alone (`consignments.get`, not `.patch`).
       const method = methodsByArea()[area].find(
@@ -73,8 +69,8 @@ describe('the tools of consignkit mcp', () => {
   });
 
   it('carry the annotations their declarations imply', () => {
-    for (const { area, name, operations } of declared()) {
-      const tool = tools.find((candidate) => candidate.name === toolNameOf(area, name));
+    for (const { name, operations } of declared()) {
+      const tool = tools.find((candidate) => candidate.name === name);
       const repeatable = operations.every((operation) => operation.retry === 'repeatable');
       expect(tool?.annotations?.idempotentHint, name).toBe(repeatable);
       // Every non-repeatable tool goes through the gate: its input takes the token.

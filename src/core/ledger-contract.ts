@@ -1,7 +1,70 @@
-import type { OutcomeUnknownErrorJSON } from '../core/errors.js';
-import type { SettledReference } from './errors.js';
-import type { LedgerCall } from './guard.js';
-import type { SharedPause } from './pause.js';
+/**
+ * The ledger's contract: what a client asks of the `ledger` option, and what a ledger answers. Core owns it,
+ * so that the clients import nothing from `consignkit/ledger`; the ledgers there (`createPostgresLedger`,
+ * `createMemoryLedger`) implement it, and `consignkit/ledger` and the root export it as they always did.
+ */
+import type { OutcomeUnknownErrorJSON } from './errors.js';
+import type { Logger } from './logger.js';
+import type { Call } from './remembered-call.js';
+
+/** What settling read for one reference: its state now, and whether the operation is done there. */
+export interface SettledReference {
+  /** The reference read (a consignment, a shipment, or a creation's customer reference). */
+  reference: string;
+  /** Its state as read now; `undefined` when nothing was found. */
+  state: string | undefined;
+  /** `true` done, `false` not done, `undefined` neither proved. */
+  done: boolean | undefined;
+}
+
+/** Whose pause it is: the service throttles an API key, in one area and environment. */
+export interface PauseScope {
+  /** The client's environment: a sandbox pause never holds production back. */
+  environment: 'sandbox' | 'production';
+  /** Area A (`OrdersClient`) or area B (`ShipmentsClient`): each is throttled on its own. */
+  area: 'orders' | 'shipments';
+  /** A fingerprint of the API key (16 hex digits of its SHA-256), never the key itself. */
+  key: string;
+}
+
+/** Where a ledger keeps its pauses: `Ledger.pause`, optional for a ledger of your own. */
+export interface SharedPause {
+  /** The instant before which nothing is sent in this scope, when one is in the future. */
+  notBefore(scope: PauseScope): Promise<Date | undefined>;
+  /** Moves the scope's "not before" to `until`, unless it is later already. */
+  pauseUntil(scope: PauseScope, until: Date, reason: string): Promise<void>;
+}
+
+/** What a call through a ledger needs: the ledger, the call, and how to read the service to settle. */
+export interface LedgerCall {
+  /** The ledger the call goes through. */
+  ledger: Ledger;
+  /** The client's environment: entries of the sandbox and of production never meet. */
+  environment: LedgerKey['environment'];
+  /** The client's area. */
+  area: LedgerKey['area'];
+  /** The operation: its name here; the clients pass its whole declaration, which the ledger reads. */
+  operation: {
+    /** Its name, as in `error.operation` (`manifestConsignments`). */
+    readonly name: string;
+  };
+  /** The call as it is sent: its checked params and body. */
+  call: Call;
+  /** The call's `timeout` and `maxRetries`, resolved: the lease outlasts what they allow. */
+  timeout: number;
+  /** See `timeout`. */
+  maxRetries: number;
+  /** The caller's opt-out of the customer reference a creation otherwise needs. */
+  createWithoutCustomerReference: boolean;
+  /** Reads the service as `reconcile` does (the client's own). */
+  settle: ((stored: OutcomeUnknownErrorJSON) => Promise<SettledReference[]>) | undefined;
+  /** The client's logger, for what the ledger did. */
+  logger: Logger | undefined;
+  /** Whose shared pause the call waits out: the client's environment, area and key fingerprint. */
+  pauseScope: () => Promise<PauseScope>;
+  /** The call's signal: it ends a wait for the shared pause. */
+  signal: AbortSignal | undefined;
+}
 
 /**
  * Where a ledger entry stands.
@@ -29,7 +92,7 @@ export interface LedgerKey {
   account: string;
   /** Area A (`OrdersClient`) or area B (`ShipmentsClient`). */
   area: 'orders' | 'shipments';
-  /** The SDK method (`manifestConsignments`). */
+  /** The operation's id (`manifestConsignments`). */
   operation: string;
   /**
    * One reference the call acts on (`EC-…`, `sp_…`), the customer reference for a creation, the
@@ -76,7 +139,7 @@ export interface LedgerIntent {
   account: string;
   /** The client's area. */
   area: LedgerKey['area'];
-  /** The SDK method. */
+  /** The operation's id. */
   operation: string;
   /** The keys' references, each claimed; all or none. */
   references: string[];

@@ -1,0 +1,113 @@
+/**
+ * Area B's own operations on a shipment, declared once beside the `Shipment` type: `ShipmentsClient`'s
+ * statics point at them, and the resources that read a shipment (waiting, allocation, manifests) import
+ * them from here, never the client that mounts them.
+ */
+import { customerReferenceIn } from '../../core/operation.js';
+import { defineOperation } from '../../core/transport.js';
+import { SHIPMENT_STATES } from '../wire-shapes.js';
+import { CreateShipmentRequestSchema } from './request.js';
+import {
+  byShipment,
+  CANCELLABLE,
+  type Shipment,
+  type ShipmentCountByState,
+  ShipmentCountByStateSchema,
+  type ShipmentResult,
+  ShipmentResultSchema,
+  ShipmentSchema,
+  ShipmentStateChangeRequestSchema,
+  UpdateShipmentRequestSchema,
+  unchanged,
+} from './shipments.js';
+
+/** Create, Get, Update, Delete, Cancel, Change State and the state counts of a shipment. */
+export const shipmentOperations = {
+  create: defineOperation<ShipmentResult>({
+    name: 'createShipment',
+    vendor: 'Create Shipment',
+    method: 'POST',
+    path: 'shipments',
+    body: CreateShipmentRequestSchema,
+    response: ShipmentResultSchema,
+    retry: 'non-repeatable',
+    outcome: {
+      unsettled:
+        'area B has no search, so a shipment whose creation was not confirmed cannot be found by the SDK: look for your custom_reference in your records or the service before creating it again, and set custom_reference on every shipment so that one can be recognised',
+    },
+    references: (call) => {
+      const reference = (call.body as { custom_reference?: string | null } | undefined)?.custom_reference;
+      return reference ? [reference] : [];
+    },
+    customerReference: customerReferenceIn('custom_reference'),
+  }),
+  get: defineOperation<Shipment>({
+    name: 'getShipment',
+    vendor: 'Get Shipment',
+    method: 'GET',
+    path: 'shipments/{shipmentReference}',
+    params: byShipment,
+    response: ShipmentSchema,
+    retry: 'repeatable',
+  }),
+  update: defineOperation<ShipmentResult>({
+    name: 'updateShipment',
+    vendor: 'Update Shipment',
+    method: 'PUT',
+    path: 'shipments',
+    body: UpdateShipmentRequestSchema,
+    response: ShipmentResultSchema,
+    // A full replace: sent twice, it leaves the shipment as once.
+    retry: 'repeatable',
+    alreadyDone: { statuses: [304], result: unchanged },
+    references: (call) => [String((call.body as { reference: string }).reference)],
+  }),
+  delete: defineOperation<ShipmentResult>({
+    name: 'deleteShipment',
+    vendor: 'Delete Shipment',
+    method: 'DELETE',
+    path: 'shipments/{shipmentReference}',
+    params: byShipment,
+    response: ShipmentResultSchema,
+    retry: 'non-repeatable',
+    // Deleted, it is gone: `reconcile` reads a shipment it no longer finds as deleted.
+    outcome: { from: ['cancelled'], to: [] },
+  }),
+  cancel: defineOperation<ShipmentResult>({
+    name: 'cancelShipment',
+    vendor: 'Cancel Shipment',
+    method: 'PUT',
+    path: 'shipments/{shipmentReference}/cancel',
+    params: byShipment,
+    response: ShipmentResultSchema,
+    retry: 'non-repeatable',
+    alreadyDone: { statuses: [304], result: unchanged },
+    outcome: { from: CANCELLABLE, to: ['cancelling', 'cancelled'] },
+  }),
+  changeState: defineOperation<ShipmentResult>({
+    name: 'changeShipmentState',
+    vendor: 'Change Shipment State',
+    method: 'PUT',
+    path: 'shipments/state',
+    body: ShipmentStateChangeRequestSchema,
+    response: ShipmentResultSchema,
+    retry: 'non-repeatable',
+    // 304: the shipment already has that state.
+    alreadyDone: { statuses: [304], result: unchanged },
+    // Any state may be the one asked for: `reconcile` adds the call's `state` to `to`.
+    outcome: { from: SHIPMENT_STATES, to: [] },
+    references: (call) => [String((call.body as { reference: string }).reference)],
+    // The state asked for is what settling compares with.
+    settleWith: (call) => ({ body: { state: (call.body as { state?: unknown }).state } }),
+    // A change to another state is another call: each target state is a key of its own.
+    ledgerKey: (call) => ({ asks: String((call.body as { state?: unknown }).state) }),
+  }),
+  getStateCounts: defineOperation<ShipmentCountByState>({
+    name: 'getShipmentStateCounts',
+    vendor: 'Shipment State Counts',
+    method: 'GET',
+    path: 'shipments/state_counts',
+    response: ShipmentCountByStateSchema,
+    retry: 'repeatable',
+  }),
+};
