@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { transportOf } from '../core/client-base.js';
 import { lazySchema } from '../core/lazy-schema.js';
 import { listOrEmpty } from '../core/lists.js';
+import { openObject } from '../core/open-object.js';
 import { defineOperation } from '../core/operation.js';
 import type { RequestOptions } from '../core/options.js';
 import { Resource } from '../core/resource.js';
@@ -53,7 +54,7 @@ export const CarrierServiceSchema = schemaOf<CarrierService>()(() =>
     Status: z.nullish(z.union([z.number(), z.string()])),
     Source: z.nullish(z.union([z.number(), z.string()])),
     Type: text,
-    Journey: z.nullish(z.array(z.record(z.string(), z.unknown()))),
+    Journey: z.nullish(z.array(openObject('the vendor documents no field of a journey stage'))),
     IsConfigured: flag,
   }),
 );

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { transportOf } from '../core/client-base.js';
 import { lazySchema } from '../core/lazy-schema.js';
+import { openObject } from '../core/open-object.js';
 import { defineOperation } from '../core/operation.js';
 import type { RequestOptions } from '../core/options.js';
 import { type ShippingLocationReference, ShippingLocationReferenceSchema } from '../core/references.js';
@@ -27,7 +28,9 @@ export interface CollectionCalendar {
   /** The carrier services the calendar applies to (their references). */
   ApplicableMpdCarrierServices?: string[] | null | undefined;
 }
-const entries = lazySchema(() => z.nullish(z.array(z.record(z.string(), z.unknown()))));
+const entries = lazySchema(() =>
+  z.nullish(z.array(openObject('neither the reference nor a page describes a calendar rule or exception'))),
+);
 export const CollectionCalendarSchema = schemaOf<CollectionCalendar>()(() =>
   z.looseObject({
     MpdCarrierReference: text,
