@@ -134,6 +134,31 @@ or with the carrier is \`done: true\` (0.2 said \`undefined\`: nothing concluded
 whose consignment is with the carrier. Code that sent such a call again by hand on \`undefined\` no longer
 needs to look.
 
+### Since 0.3.0 (unreleased)
+
+These compile unchanged too:
+
+- **The Postgres ledger's tables move to version 3.** A ledger key now holds the account (the API key's
+  fingerprint) and what the call asks (the package of Add Package, the state of Change State…). Run
+  \`await ledger.migrate()\` (or \`npx consignkit ledger migrate\`) once, before the new workers start: until
+  then, a call through the ledger is refused with a \`LedgerError\` that says to migrate. Entries written by
+  0.3.0 keep settling.
+- **Area B's Get Tracking Events is \`getShipmentTracking\`**, no longer \`getTracking\` (area A's id): in
+  hook events (\`event.operation\`), \`error.operation\`, \`mock.failNext('getShipmentTracking')\` and the MCP
+  tool's name. \`getTracking\` now names area A's operation only.
+- **A paged list that does not advance ends with a \`ResponseValidationError\`** (code \`page_repeated\` or
+  \`no_new_items\`) instead of reading on: a service that ignores \`skip\` no longer loops for ever.
+- **A value is checked as what it serialises to**, at any depth: an object or class instance whose
+  \`toJSON()\` returns other fields is checked, and sent, as those fields (\`orders.patch\` and
+  \`consignments.patch\` checked the caller's fields before).
+- **\`deliveryOptions.selectAsOrder\` sends the documented body**, \`{ DeliveryOptions: [{ Reference,
+  OrderReferenceProvidedByCustomer, MetaData }] }\` (0.3.0 sent \`{ Reference }\` and dropped the rest), and a
+  selection the service refuses inside its answer throws \`NotFoundError\` or \`BadRequestError\`.
+- **\`wait\` ends at its deadline** whatever its reads are doing: reads still in flight are aborted, and
+  their items come back \`pending\`. Size a queue job's timeout on the wait's \`deadline\`.
+- **\`consignkit mcp\` reads \`CONSIGNKIT_ENVIRONMENT\` in any case**: \`PRODUCTION\` is refused without
+  \`--environment production\`, as \`production\` was (0.3.0 ran it in the sandbox).
+
 ### The mock
 
 - It lists quotes, delivery options and the services left out by service reference, no longer cheapest
