@@ -75,9 +75,15 @@ export interface StoreCore {
   on(event: ConsignmentEvent, listener: Listener<string>): void;
   /** Tells the listeners of `event` about the consignment. */
   emit(event: ConsignmentEvent, consignmentReference: string): void;
-  /** Asks the other area (see {@link AreaQuestions}). */
+  /**
+   * Asks the other area (see {@link AreaQuestions}): the mock's own plumbing, not for tests to call.
+   * @internal
+   */
   readonly ask: AreaQuestions;
-  /** Sets who answers the areas' questions: the bridge, once. */
+  /**
+   * Sets who answers the areas' questions: the bridge, once.
+   * @internal
+   */
   answer(questions: AreaQuestions): void;
 }
 
