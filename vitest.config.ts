@@ -15,6 +15,8 @@ const { version } = JSON.parse(readFileSync(source('./package.json'), 'utf8')) a
 export const CHAOS_SUITES = [
   // Crash: worker processes SIGKILLed at random points, on pg-boss and on BullMQ.
   'test/fleet/**/*.test.ts',
+  // The fleet demo of npm run demo: workers killed on purpose, on a PostgreSQL it starts itself.
+  'test/examples/fleet.test.ts',
   // Chaos: every operation against every fault, and the property-based tests at fixed seeds.
   'test/reliability/fault-matrix.test.ts',
   'test/reliability/fuzz.test.ts',
