@@ -5,6 +5,7 @@
 //   node bench/ledger-versus.mjs <dist of the build before> <dist of the build after> [calls]
 // (each a `dist` directory of a built checkout: `npm run build` there first).
 import pg from 'pg';
+import { claimAndRecord } from './ledger.mjs';
 import { startPostgres } from './postgres.mjs';
 import { serveCanned } from './server.mjs';
 
@@ -46,26 +47,7 @@ Object.assign(samples, own);
 const ledgerOf = Object.fromEntries(
   Object.keys(builds).map((name, index) => [`${name} ledger alone`, ledgers[index]]),
 );
-const alone = async (ledger) => {
-  const key = reference();
-  const { claim } = await ledger.claim({
-    environment: 'sandbox',
-    account: 'bench-account',
-    area: 'orders',
-    operation: 'manifestConsignments',
-    references: [key],
-    asks: '',
-    call: {
-      name: 'OutcomeUnknownError',
-      message: 'bench',
-      operation: 'manifestConsignments',
-      references: [key],
-      reason: 'unsettled',
-    },
-    leaseMs: 300_000,
-  });
-  await ledger.record(claim, 'done');
-};
+const alone = (ledger) => claimAndRecord(ledger, reference());
 const floorPool = new pg.Pool({ connectionString: postgres.connectionString, max: 1 });
 await floorPool.query('CREATE TABLE t (k text PRIMARY KEY, v int)');
 samples['floor: durable insert'] = [];

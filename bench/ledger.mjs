@@ -10,6 +10,27 @@ import { serveCanned } from './server.mjs';
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** Milliseconds per call, p50 and p99, with the ledger and without, and the ledger's own claim + record. */
+/** What a non-repeatable call asks of the ledger around its send: the claim, then the outcome's record. */
+export async function claimAndRecord(ledger, key) {
+  const { claim } = await ledger.claim({
+    environment: 'sandbox',
+    account: 'bench-account',
+    area: 'orders',
+    operation: 'manifestConsignments',
+    references: [key],
+    asks: '',
+    call: {
+      name: 'OutcomeUnknownError',
+      message: 'bench',
+      operation: 'manifestConsignments',
+      references: [key],
+      reason: 'unsettled',
+    },
+    leaseMs: 300_000,
+  });
+  await ledger.record(claim, 'done');
+}
+
 export async function measureLedger({ calls = 2000 } = {}) {
   const postgres = await startPostgres();
   const canned = await serveCanned({ 'PUT /consignments/manifest': [] });
@@ -42,25 +63,8 @@ export async function measureLedger({ calls = 2000 } = {}) {
     // The ledger alone: the claim before sending and the record after, as a call makes them.
     const own = [];
     for (let index = 0; index < calls; index++) {
-      const key = reference();
       const started = performance.now();
-      const { claim } = await ledger.claim({
-        environment: 'sandbox',
-        account: 'bench-account',
-        area: 'orders',
-        operation: 'manifestConsignments',
-        references: [key],
-        asks: '',
-        call: {
-          name: 'OutcomeUnknownError',
-          message: 'bench',
-          operation: 'manifestConsignments',
-          references: [key],
-          reason: 'unsettled',
-        },
-        leaseMs: 300_000,
-      });
-      await ledger.record(claim, 'done');
+      await claimAndRecord(ledger, reference());
       own.push(performance.now() - started);
     }
     const stats = (values) => {
