@@ -25,6 +25,8 @@ export const CHAOS_SUITES = [
   'test/reliability/resource-bounds.test.ts',
   'test/reliability/load.test.ts',
   'test/core/shared-signal.test.ts',
+  // The codemod's corpus: a TypeScript program built for every case, then the migrated code run.
+  'test/cli/migrate/**/*.test.ts',
 ];
 
 /** `npm test` (`quick`) or `npm run test:chaos` (`chaos`). */
