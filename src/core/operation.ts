@@ -6,10 +6,12 @@ import type { Schema } from './schema.js';
 export {
   type Call,
   callOf,
+  type LostCall,
   type OutcomeOf,
   type OutcomeRule,
   operationOf,
   rememberCall,
+  type SettledByReading,
   settlingPartOf,
 } from './remembered-call.js';
 

@@ -7,13 +7,41 @@ import type { OperationName } from './operation-names.js';
  * How `reconcile` settles a non-repeatable operation whose answer was lost. `from`/`to`: the states a
  * resource it names starts from and leads to (one still in `from` was not changed; one in `to` was).
  * `package`: it adds a package to a consignment or deletes one, which leaves the consignment's state
- * as it was; reading the consignment's packages tells instead. `unsettled`: why no read can tell, and
+ * as it was; reading the consignment's packages tells instead. `settle`: the operation's own reads tell
+ * (see {@link SettledByReading}). `unsettled`: why no read can tell, and
  * what the caller can do instead.
  */
 export type OutcomeRule =
   | { from: readonly string[]; to: readonly string[] }
   | { package: 'added' | 'deleted' }
+  | SettledByReading
   | { unsettled: string };
+
+/**
+ * A lost answer settled by reading what the call acted on, as the operation's own module says: an
+ * operation that changes what a consignment or an order holds (its items, its packages' references), which
+ * no state tells. Reads only: `settle` never sends the change again.
+ */
+export interface SettledByReading {
+  /** What the call does, in words (`Adds an item to a package`), for the MCP server's tool descriptions. */
+  does: string;
+  /**
+   * Reads through the area's reader (`reads`, typed by the area) and says, for each thing the call acted
+   * on, whether the change is in place. `lost.call` is the call as made; for an error read back from its
+   * JSON it is only what `settleWith` kept, so `settle` reads nothing else of it.
+   */
+  settle: (lost: LostCall, reads: never) => Promise<readonly unknown[]>;
+}
+
+/** The call whose answer was lost, as settling sees it. */
+export interface LostCall {
+  /** The operation's id. */
+  operation: OperationName;
+  /** The references the error names. */
+  references: readonly string[];
+  /** The call (or, read back from JSON, its settling part); `undefined` when nothing of it was kept. */
+  call: Call | undefined;
+}
 
 export interface Call {
   params?: Record<string, unknown> | undefined;

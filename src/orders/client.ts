@@ -368,12 +368,18 @@ export class OrdersClient extends ClientBase {
   }
 
   /**
-   * What reconcile reads, never writes: Get Consignment, Get Consignment References, and Get Existing
-   * Delivery Option (for a lost Select Delivery Option As Consignment).
+   * What reconcile reads, never writes: Get Consignment, Get Consignment References, Get Existing
+   * Delivery Option (for a lost Select Delivery Option As Consignment), and Get Order (for what changes an
+   * order's packages).
    *
    * @internal
    */
-  static readonly reconcile = [Consignments.get, Consignments.getReferences, DeliveryOptions.get];
+  static readonly reconcile = [
+    Consignments.get,
+    Consignments.getReferences,
+    DeliveryOptions.get,
+    OrdersClient.get,
+  ];
 
   /**
    * Settles an {@link OutcomeUnknownError} without guessing: reads each consignment it names and says
@@ -423,6 +429,7 @@ export class OrdersClient extends ClientBase {
         const details = await this.deliveryOptions.get(option, options);
         return details.ConsignmentDetail?.ConsignmentReferenceProvidedByCustomer || undefined;
       },
+      readOrder: (orderReference) => this.get(orderReference, options),
     });
   }
 }

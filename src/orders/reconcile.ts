@@ -1,5 +1,6 @@
 import { ConfigurationError, OutcomeUnknownError, type OutcomeUnknownErrorJSON } from '../core/errors.js';
 import { callOf, type Operation, type OutcomeRule, operationOf } from '../core/operation.js';
+import type { OperationName } from '../core/operation-names.js';
 import {
   type ConsignmentReference,
   ConsignmentReferenceSchema,
@@ -14,35 +15,17 @@ import {
   CREATED_WITHOUT_CUSTOMER_REFERENCE,
 } from './consignments/index.js';
 import type { ManifestQuery, ShippingDateRange } from './manifests.js';
+import type { ConsignmentReader, CreationReader, Reconciliation } from './settling.js';
 import type { ConsignmentState } from './wire-shapes.js';
+
+export type { ConsignmentReader, CreationReader, Reconciliation } from './settling.js';
 
 /** Where an operation starts its consignments from, and where it leads them (with the states on the way). */
 type Outcome = Extract<OutcomeRule, { from: readonly string[] }>;
 /** A package added to a consignment or deleted from it: its packages tell, its state does not. */
 type PackageOutcome = Extract<OutcomeRule, { package: string }>;
-
-/**
- * What {@link OrdersClient.reconcile} found for one consignment: its state now, and whether the change the
- * failed call asked for is in place.
- */
-export interface Reconciliation {
-  /** The consignment. */
-  reference: ConsignmentReference;
-  /** Its state as Get Consignment reads it now. */
-  state: ConsignmentState;
-  /**
-   * `true`: it is in the state the operation leads to (or on its way there: `Allocating`, `Manifesting`,
-   * `Cancelling`), so the operation happened; do not send it again. `false`: it is still in a state the
-   * operation starts from, so it did not happen; sending it again is safe. `undefined`: it is in neither
-   * (moved on by something else, or failed at the carrier): nothing is concluded.
-   */
-  done: boolean | undefined;
-  /**
-   * For Add Package and Delete Package: the package. Add Package's is the one found on the consignment by
-   * your `PackageReferenceProvidedByCustomer` (none when it was not added).
-   */
-  packageReference?: PackageReference | undefined;
-}
+/** Settled by the operation's own reads (`settledByReading`). */
+type ReadOutcome = Extract<OutcomeRule, { settle: unknown }>;
 
 const comparable = (state: string) => state.replace(/\s+/g, '').toLowerCase();
 const isIn = (states: readonly string[], state: string) =>
@@ -54,17 +37,11 @@ function doneIn(outcome: Outcome, state: string): boolean | undefined {
   return undefined;
 }
 
-/** What reconciling reads: one consignment, and the references matching a filter. */
-export interface ConsignmentReader {
-  read(reference: ConsignmentReference): Promise<Consignment>;
-  find(filter: ConsignmentFilter): Promise<ConsignmentReference[]>;
-}
-
 /**
  * The rule of the operation the error is about: its own, when this copy of the SDK threw it, else the one
  * of the area's operation of that name. A {@link ConfigurationError} says why there is none.
  */
-function outcomeOf(error: unknown, operations: readonly Operation[]): Outcome | PackageOutcome {
+function outcomeOf(error: unknown, operations: readonly Operation[]): Outcome | PackageOutcome | ReadOutcome {
   if (!(error instanceof OutcomeUnknownError)) {
     throw new ConfigurationError(
       'reconcile takes the OutcomeUnknownError a consignment operation threw; other errors say what happened already',
@@ -77,7 +54,7 @@ function outcomeOf(error: unknown, operations: readonly Operation[]): Outcome | 
     );
   }
   const rule = (operationOf(error) ?? areaA).outcome;
-  if (rule && ('from' in rule || 'package' in rule)) return rule;
+  if (rule && !('unsettled' in rule)) return rule;
   const why = rule?.unsettled ?? 'it does not move consignments from one state to another';
   throw new ConfigurationError(`reconcile cannot settle ${error.operation}: ${why}`);
 }
@@ -93,6 +70,14 @@ export async function reconcileOutcome(
 ): Promise<Reconciliation[]> {
   const outcome = outcomeOf(error, operations);
   if ('package' in outcome) return reconcilePackage(error as OutcomeUnknownError, outcome, reader);
+  if ('settle' in outcome) {
+    const lost = error as OutcomeUnknownError;
+    const call = callOf(lost);
+    return (await outcome.settle(
+      { operation: lost.operation as OperationName, references: lost.references, call },
+      reader as never,
+    )) as Reconciliation[];
+  }
   // A rule that starts from nothing creates the consignment: it is found by the caller's own reference.
   if (outcome.from.length === 0) return reconcileCreation(error as OutcomeUnknownError, reader);
   const failed = error as OutcomeUnknownError;
@@ -170,18 +155,6 @@ function matchesRest(query: ManifestQuery, consignment: Consignment): boolean {
     if (!ranges.some(within)) return false;
   }
   return true;
-}
-
-/**
- * Settling an operation that creates a consignment (its outcome rule starts from nothing, `from: []`):
- * the service numbers the consignment, so it is found by your own reference instead. Create Consignment's
- * error names that reference; Select Option's names the option, whose details hold the reference of the
- * options request. Every consignment found was created (`done: true`, whatever its state now); none found
- * means nothing was, and creating again is safe, provided your reference is unique to that consignment.
- */
-export interface CreationReader extends ConsignmentReader {
-  /** The `ConsignmentReferenceProvidedByCustomer` of the options request an option was offered for. */
-  customerReferenceOfOption(option: `EDO-${string}`): Promise<string | undefined>;
 }
 
 async function customerReferencesOf(error: OutcomeUnknownError, reader: CreationReader): Promise<string[]> {

@@ -116,6 +116,7 @@ function effectOf(tool: ToolDefinition, operation: Operation): string {
     return `${once} If its answer is lost, no read can tell whether it happened: ${rule.unsettled}`;
   if ('package' in rule)
     return `${rule.package === 'added' ? 'Adds a package to' : 'Deletes a package from'} a consignment. ${once}`;
+  if ('settle' in rule) return `${rule.does}. ${once}`;
   const moves =
     rule.from.length === 0
       ? `Creates what it names (it then reads ${rule.to.join(' or ')})`

@@ -1,0 +1,66 @@
+// What settling a lost answer reads and finds, apart from reconcile.ts, so that an operation's module can
+// declare how its own lost answer is settled (`settledByReading`) without importing reconcile, which
+// imports the consignments' modules.
+
+import type { ConsignmentReference, OrderReference, PackageReference } from '../core/references.js';
+import type { LostCall, SettledByReading } from '../core/remembered-call.js';
+import type { Consignment } from './consignments/consignment.js';
+import type { ConsignmentFilter } from './consignments/search.js';
+import type { Order } from './orders.js';
+import type { ConsignmentState } from './wire-shapes.js';
+
+/**
+ * What {@link OrdersClient.reconcile} found for one consignment: its state now, and whether the change the
+ * failed call asked for is in place.
+ */
+export interface Reconciliation {
+  /** The consignment. */
+  reference: ConsignmentReference;
+  /** Its state as Get Consignment reads it now. */
+  state: ConsignmentState;
+  /**
+   * `true`: it is in the state the operation leads to (or on its way there: `Allocating`, `Manifesting`,
+   * `Cancelling`), so the operation happened; do not send it again. `false`: it is still in a state the
+   * operation starts from, so it did not happen; sending it again is safe. `undefined`: it is in neither
+   * (moved on by something else, or failed at the carrier): nothing is concluded.
+   */
+  done: boolean | undefined;
+  /**
+   * For Add Package and Delete Package: the package. Add Package's is the one found on the consignment by
+   * your `PackageReferenceProvidedByCustomer` (none when it was not added).
+   */
+  packageReference?: PackageReference | undefined;
+}
+
+/** What reconciling reads: one consignment, and the references matching a filter. */
+export interface ConsignmentReader {
+  read(reference: ConsignmentReference): Promise<Consignment>;
+  find(filter: ConsignmentFilter): Promise<ConsignmentReference[]>;
+}
+
+/**
+ * Settling an operation that creates a consignment (its outcome rule starts from nothing, `from: []`):
+ * the service numbers the consignment, so it is found by your own reference instead. Create Consignment's
+ * error names that reference; Select Option's names the option, whose details hold the reference of the
+ * options request. Every consignment found was created (`done: true`, whatever its state now); none found
+ * means nothing was, and creating again is safe, provided your reference is unique to that consignment.
+ */
+export interface CreationReader extends ConsignmentReader {
+  /** The `ConsignmentReferenceProvidedByCustomer` of the options request an option was offered for. */
+  customerReferenceOfOption(option: `EDO-${string}`): Promise<string | undefined>;
+  /** One order (Get Order), for what changes an order's packages. */
+  readOrder(reference: OrderReference): Promise<Order>;
+}
+
+/**
+ * The outcome rule of an area A operation that changes what a consignment or an order holds (items,
+ * packages' references), which no state tells: its own reads settle it. `settle` reads through the
+ * client's reader and returns one {@link Reconciliation} per consignment it looked at; it reads only what
+ * `settleWith` keeps of the call, since that is all an error read back from JSON has.
+ */
+export function settledByReading(
+  does: string,
+  settle: (lost: LostCall, reads: CreationReader) => Promise<Reconciliation[]>,
+): SettledByReading {
+  return { does, settle: settle as SettledByReading['settle'] };
+}
