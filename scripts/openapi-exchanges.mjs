@@ -293,7 +293,7 @@ export async function runExchanges(root) {
     await call('getLabels', [rich, { format: 'zpl', dpi: 300 }]);
     await call('manifestShipment', [rich]);
     await call('getShipment', [rich]);
-    await call('getTracking', [rich]);
+    await call('getShipmentTracking', [rich]);
 
     // One shipment at a time, each way.
     const byService = await create({ custom_reference: 'BY-SERVICE' });
@@ -362,7 +362,7 @@ export async function runExchanges(root) {
     const manifestRef =
       listManifest?.manifest_results?.[0]?.reference ?? manifested?.manifest_results?.[0]?.reference;
     await call('getManifest', [manifestRef]);
-    await call('getTracking', [quoted]);
+    await call('getShipmentTracking', [quoted]);
     const noGroupShipment = await create();
     await call('createShipmentGroup', [{ shipments: [noGroupShipment] }], 'any');
 
@@ -387,7 +387,7 @@ export async function runExchanges(root) {
 
     // Errors the files document.
     await call('getShipment', [UNKNOWN_SHIPMENT], 'NotFoundError');
-    await call('getTracking', [UNKNOWN_SHIPMENT], 'NotFoundError');
+    await call('getShipmentTracking', [UNKNOWN_SHIPMENT], 'NotFoundError');
     await call('getLabels', [UNKNOWN_SHIPMENT, { format: 'PDF', dpi: 203 }], 'NotFoundError');
     await call('getDocuments', [UNKNOWN_SHIPMENT], 'NotFoundError');
     await call('getDocument', [UNKNOWN_SHIPMENT, 'cn22'], 'NotFoundError');
@@ -402,7 +402,7 @@ export async function runExchanges(root) {
     await call('deleteShipment', [byGroup], 'any');
     const unallocated = await create();
     await call('getLabels', [unallocated, { format: 'PDF', dpi: 203 }], 'any');
-    await call('getTracking', [unallocated], 'any');
+    await call('getShipmentTracking', [unallocated], 'any');
     // Group rules, partial successes and business outcomes.
     const member = await create();
     await call('allocateShipmentWithCarrierService', [member, 'MOCK-24']);
@@ -519,7 +519,7 @@ export async function runExchanges(root) {
       [byService, 'sc_00000000000000000000000000000404', { format: 'PDF', dpi: 203 }],
       'any',
     );
-    await call('getTracking', [member]);
+    await call('getShipmentTracking', [member]);
 
     // Values the client lets through to the service, which refuses them: each request must still be one
     // the files allow (an open enum is a string there), and the answer a documented error.
