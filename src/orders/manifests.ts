@@ -422,10 +422,10 @@ export class ConsignmentManifests extends Resource {
     consignmentReferences: readonly ConsignmentReference[],
     options?: WaitOptions,
   ): Promise<ConsignmentWaitResult[]> {
-    const operation = 'waitForManifest';
+    const method = 'manifests.wait';
     return waitFor(
-      consignmentWaitPlan(transportOf(this), operation, manifestStatus),
-      checkedConsignments(operation, consignmentReferences),
+      consignmentWaitPlan(transportOf(this), method, manifestStatus),
+      checkedConsignments(method, consignmentReferences),
       options,
     );
   }

@@ -5,6 +5,7 @@ import { lazySchema } from '../core/lazy-schema.js';
 import { type OpenEnum, openEnum } from '../core/open-enum.js';
 import { openObject } from '../core/open-object.js';
 import type { Call } from '../core/operation.js';
+import type { OperationName } from '../core/operation-names.js';
 import { ConsignmentReferenceSchema } from '../core/references.js';
 import { schemaOf } from '../core/schema-of.js';
 import { decodePdf } from '../documents/decode.js';
@@ -526,7 +527,7 @@ export function referencesInLinks<T extends string>(
 }
 
 /** A PDF sent as Base64 (a customer manifest, a commercial invoice), decoded and checked to really be one. */
-export function pdfOf(operation: string) {
+export function pdfOf(operation: OperationName) {
   return (body: z.infer<typeof CustomerManifestResponseSchema>): Uint8Array => {
     const encoded = typeof body === 'string' ? body : 'File' in body ? body.File : body.file;
     try {
