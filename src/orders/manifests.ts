@@ -100,6 +100,7 @@ function namesALocationIfAsked(query: object): boolean {
   );
 }
 
+/** Checks a {@link ManifestQuery}: strict, so that a misspelt filter is an error, not "manifest everything". */
 export const ManifestQuerySchema = schemaOf<ManifestQuery>()(() =>
   z
     .strictObject({

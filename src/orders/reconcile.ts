@@ -54,6 +54,7 @@ function doneIn(outcome: Outcome, state: string): boolean | undefined {
   return undefined;
 }
 
+// Not exported by the package: what reconcile reads with, not a type of the service.
 /** What reconciling reads: one consignment, and the references matching a filter. */
 export interface ConsignmentReader {
   read(reference: ConsignmentReference): Promise<Consignment>;
@@ -172,6 +173,7 @@ function matchesRest(query: ManifestQuery, consignment: Consignment): boolean {
   return true;
 }
 
+// Not exported by the package: what reconcile reads with, not a type of the service.
 /**
  * Settling an operation that creates a consignment (its outcome rule starts from nothing, `from: []`):
  * the service numbers the consignment, so it is found by your own reference instead. Create Consignment's

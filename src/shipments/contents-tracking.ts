@@ -64,6 +64,7 @@ export interface ShipmentContentsTracking {
   /** Links. */
   _links?: TrackingLink[] | null | undefined;
 }
+/** Checks a {@link ShipmentContentsTracking} (Get Contents-Level Tracking Events). */
 export const ShipmentContentsTrackingSchema = schemaOf<ShipmentContentsTracking>()(() =>
   z.looseObject({
     shipment_reference: z.string(),

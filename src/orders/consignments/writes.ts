@@ -130,6 +130,7 @@ export const consignmentChecks = once(
     ] as const,
 );
 
+/** Checks a {@link ConsignmentInput}, as Create Consignment sends it. */
 export const ConsignmentInputSchema = schemaOf<ConsignmentInput>()(() =>
   z.looseObject(consignmentFields()).check(...consignmentChecks()),
 );
