@@ -26,18 +26,13 @@ beforeAll(async () => {
 afterAll(() => rm(copy, { recursive: true, force: true }));
 
 describe('scripts/export-lists.mjs', () => {
+  // CI's run of it on src/ is what holds the committed lists to the declarations.
   it('is run by CI with --check, beside the import rules', async () => {
     const ci = await readFile(new URL('../../.ci/run', import.meta.url), 'utf8');
     expect(ci).toMatch(
       /node scripts\/check-imports\.mjs --check\n(#.*\n)*node scripts\/export-lists\.mjs --check\n/,
     );
   });
-
-  it('finds the committed lists up to date', async () => {
-    const { code, stdout } = await run('--check');
-    expect(code).toBe(0);
-    expect(stdout).toContain('up to date');
-  }, 60_000);
 
   it('exports a new schema and type of a resource module without a list to edit, and keeps out a private one', async () => {
     const tree = join(copy, 'src');
