@@ -16,8 +16,9 @@ import ts from 'typescript';
 // break a rule. An entry is `importer -> imported` (paths under the root, `*` for any file of a folder).
 // Remove an entry with the change that fixes it: an entry that matches nothing fails `--check` too.
 const allowed = [];
-// Import loops in src/ today; the target after the whole of issue 47 is 2. Lower it as loops go.
-const todaysLoops = 4;
+// Import loops in src/ today: none. Issue 47 asked for at most 2; a new one fails `--check`, so a shared
+// type goes to a leaf module (as testing/orders/state.ts, cli/migrate/rewrite-types.ts) instead.
+const todaysLoops = 0;
 
 // The areas. `documents` is the decoder of both areas' label and customs files: the other two may import
 // it (it imports only core), and it imports neither of them.

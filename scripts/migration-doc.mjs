@@ -156,6 +156,9 @@ These compile unchanged too:
   selection the service refuses inside its answer throws \`NotFoundError\` or \`BadRequestError\`.
 - **\`wait\` ends at its deadline** whatever its reads are doing: reads still in flight are aborted, and
   their items come back \`pending\`. Size a queue job's timeout on the wait's \`deadline\`.
+- **A wait's own errors name the read it polls with**: \`error.operation\` is \`getConsignmentStatus\` or
+  \`getShipment\` (0.3.0 said \`waitForAllocation\` or \`waitForManifest\`, no operation ids), and
+  \`consignments.patch\`'s refusal of what it read names \`getConsignment\` (not \`patchConsignment\`).
 - **\`consignkit mcp\` reads \`CONSIGNKIT_ENVIRONMENT\` in any case**: \`PRODUCTION\` is refused without
   \`--environment production\`, as \`production\` was (0.3.0 ran it in the sandbox).
 

@@ -4,6 +4,7 @@
  */
 import type { AllocationSummary } from './allocation-summary.js';
 import { type AllocationErrorName, ConsignkitError } from './errors.js';
+import type { OperationName } from './operation-names.js';
 import type { ConsignmentReference } from './references.js';
 
 /** A consignment that allocation placed with a carrier service, and the summary that says so. */
@@ -56,7 +57,7 @@ export class AllocationError extends ConsignkitError {
   /** {@inheritDoc ConsignkitError.name} */
   override name: AllocationErrorName = 'AllocationError';
   /** The id of the operation that allocated, `allocateConsignments` or `allocateWithCheapestQuote`. */
-  readonly operation: string;
+  readonly operation: OperationName;
   /** The consignments allocated, in the order they were passed, each with its summary. */
   readonly allocated: AllocatedConsignment[];
   /** The consignments not allocated, in the order they were passed, each with the service's reason. */
@@ -66,7 +67,7 @@ export class AllocationError extends ConsignkitError {
    * a subclass, replaces the one made from the consignments.
    */
   constructor(
-    operation: string,
+    operation: OperationName,
     allocated: AllocatedConsignment[],
     unallocated: UnallocatedConsignment[],
     message?: string,

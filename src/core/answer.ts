@@ -10,6 +10,7 @@ import {
   PermissionDeniedError,
   RateLimitError,
 } from './errors.js';
+import type { OperationName } from './operation-names.js';
 import type { AreaProfile } from './options.js';
 import { redact } from './redact.js';
 
@@ -105,7 +106,7 @@ export function apiErrorFrom(
   status: number,
   headers: Headers,
   rawBody: unknown,
-  operation: string,
+  operation: OperationName,
   area: AreaName,
   secrets: readonly string[] = [],
 ): ApiError {

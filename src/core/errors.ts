@@ -40,6 +40,7 @@ export type ConsignkitErrorName =
   | ResponseValidationErrorName
   | PrinterErrorName;
 
+import type { OperationName } from './operation-names.js';
 import { type Call, rememberCall, settlingPartOf } from './remembered-call.js';
 import type { ValidationIssue } from './validation-issue.js';
 
@@ -140,9 +141,9 @@ export class ResponseValidationError extends ConsignkitError {
   /** The body as received: parsed JSON, or the text when it was not JSON. */
   readonly body: unknown;
   /** The id of the operation whose answer failed, for example `getOrder`. */
-  readonly operation: string;
+  readonly operation: OperationName;
   /** Made by the SDK; exported for `instanceof` and for tests of your own error handling. */
-  constructor(message: string, init: { issues: ValidationIssue[]; body: unknown; operation: string }) {
+  constructor(message: string, init: { issues: ValidationIssue[]; body: unknown; operation: OperationName }) {
     super(message);
     this.issues = init.issues;
     this.body = init.body;
@@ -166,7 +167,7 @@ export class ResponseTooLargeError extends ResponseValidationError {
   /** The references the request named (orders, consignments, shipments, groups). */
   readonly references: string[];
   /** Made by the SDK; exported for `instanceof` and for tests of your own error handling. */
-  constructor(message: string, init: { operation: string; limit: number; references: string[] }) {
+  constructor(message: string, init: { operation: OperationName; limit: number; references: string[] }) {
     super(message, {
       issues: [{ path: [], message: `larger than ${init.limit} bytes`, code: 'too_big' }],
       body: undefined,
@@ -194,7 +195,7 @@ export interface ApiErrorInit {
   /** The response headers, lower-case names. */
   headers: Record<string, string>;
   /** The id of the operation that failed, for example `getOrder`. */
-  operation: string;
+  operation: OperationName;
 }
 
 /**
@@ -227,7 +228,7 @@ export class ApiError extends ConsignkitError {
   /** The response headers. */
   readonly headers: Record<string, string>;
   /** The id of the operation that failed, for example `getOrder`. */
-  readonly operation: string;
+  readonly operation: OperationName;
   /** Made by the SDK; exported for `instanceof` and for tests of your own error handling. */
   constructor(init: ApiErrorInit) {
     super(init.message);
@@ -301,9 +302,9 @@ export class TimeoutError extends ConsignkitError {
   /** {@inheritDoc ConsignkitError.name} */
   override name = 'TimeoutError' as const;
   /** The id of the operation that timed out, for example `getLabels`. */
-  readonly operation: string;
+  readonly operation: OperationName;
   /** Made by the SDK; exported for `instanceof` and for tests of your own error handling. */
-  constructor(message: string, operation: string) {
+  constructor(message: string, operation: OperationName) {
     super(message);
     this.operation = operation;
   }
@@ -319,9 +320,9 @@ export class ConnectionError extends ConsignkitError {
   /** {@inheritDoc ConsignkitError.name} */
   override name = 'ConnectionError' as const;
   /** The id of the operation that failed, for example `getOrder`. */
-  readonly operation: string;
+  readonly operation: OperationName;
   /** Made by the SDK; exported for `instanceof` and for tests of your own error handling. */
-  constructor(message: string, operation: string, cause?: SafeCause) {
+  constructor(message: string, operation: OperationName, cause?: SafeCause) {
     super(message, cause ? { cause } : undefined);
     this.operation = operation;
   }
@@ -338,9 +339,9 @@ export class RequestAbortedError extends ConsignkitError {
   /** {@inheritDoc ConsignkitError.name} */
   override name = 'RequestAbortedError' as const;
   /** The id of the operation that was aborted. */
-  readonly operation: string;
+  readonly operation: OperationName;
   /** Made by the SDK; exported for `instanceof` and for tests of your own error handling. */
-  constructor(message: string, operation: string) {
+  constructor(message: string, operation: OperationName) {
     super(message);
     this.operation = operation;
   }
@@ -370,7 +371,7 @@ export class OutcomeUnknownError extends ConsignkitError {
   /** {@inheritDoc ConsignkitError.name} */
   override name = 'OutcomeUnknownError' as const;
   /** The id of the operation whose outcome is unknown, for example `manifestConsignments`. */
-  readonly operation: string;
+  readonly operation: OperationName;
   /** The references the request named (orders, consignments, shipments, groups). */
   readonly references: string[];
   /**
@@ -383,7 +384,7 @@ export class OutcomeUnknownError extends ConsignkitError {
   constructor(
     message: string,
     init: {
-      operation: string;
+      operation: OperationName;
       references: string[];
       reason: OutcomeUnknownError['reason'];
       cause?: SafeCause | undefined;
@@ -463,7 +464,8 @@ function outcomeFromJSON(value: unknown): OutcomeUnknownError {
         }
       : undefined;
   const error = new OutcomeUnknownError(message, {
-    operation,
+    // Whatever id the store held: reconcile refuses one that is no operation of its area.
+    operation: operation as OperationName,
     references: [...references],
     reason,
     cause: safeCause,
@@ -505,7 +507,10 @@ export type OutcomeUnknownErrorJSON = {
   name: 'OutcomeUnknownError';
   /** The error's message. */
   message: string;
-  /** The id of the operation whose outcome is unknown. */
+  /**
+   * The id of the operation whose outcome is unknown: a string, as a store may hold an id an older
+   * version wrote (`reconcile` refuses one it does not know).
+   */
   operation: string;
   /** The references the request named. */
   references: string[];

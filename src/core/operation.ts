@@ -25,7 +25,10 @@ type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** One operation of the service, declared once: everything else is shared plumbing. */
 export interface Operation<Wire = unknown, Result = Wire> {
-  /** The client method that sends it (`createOrder`); the mock routes the request under the same name. */
+  /**
+   * The operation's id (`createOrder`), unique across both areas: `error.operation`, hook events, the
+   * mock's routes and a ledger's entries name it so. Not the method's path (`orders.create` sends it).
+   */
   name: OperationName;
   /** The vendor's title for it, as its documentation writes it (`Create Order`), for `docs/api.md`. */
   vendor?: string | undefined;

@@ -6,6 +6,7 @@
  * page's request and how to read a page.
  */
 import { ResponseValidationError } from './errors.js';
+import type { OperationName } from './operation-names.js';
 
 /**
  * Pages in a row that bring no item not read before, after which the list is taken to be going round (a
@@ -23,7 +24,7 @@ export interface PageRequest {
 /** How to page through one list. */
 export interface Paging<Page, Item> {
   /** The operation each page's request sends, for the error that stops a list going round. */
-  readonly operation: string;
+  readonly operation: OperationName;
   /** How many items each request asks for. */
   readonly pageSize: number;
   /** Sends one page's request. */
@@ -54,7 +55,12 @@ function fingerprint(text: string): number {
 }
 
 /** What a list that does not advance is stopped with: the page that showed it, and why. */
-function notAdvancing(operation: string, page: unknown, why: string, code: string): ResponseValidationError {
+function notAdvancing(
+  operation: OperationName,
+  page: unknown,
+  why: string,
+  code: string,
+): ResponseValidationError {
   const message = `${operation}: ${why}; the service does not seem to honour skip and take, so reading stops here rather than never end`;
   return new ResponseValidationError(message, {
     issues: [{ path: [], message: why, code }],

@@ -50,28 +50,37 @@ export function answeredReference<T extends string>(prefix: string, kind: string
   });
 }
 
+/** Checks an {@link OrderReference}: `EO-` then letters, digits, `.`, `_` or `-`. */
 export const OrderReferenceSchema = prefixedReference<OrderReference>('EO-', 'an order reference');
+/** Checks a {@link ConsignmentReference}: `EC-` then letters, digits, `.`, `_` or `-`. */
 export const ConsignmentReferenceSchema = prefixedReference<ConsignmentReference>(
   'EC-',
   'a consignment reference',
 );
+/** Checks a {@link DeliveryOptionReference}: `EDO-` then letters, digits, `.`, `_` or `-`. */
 export const DeliveryOptionReferenceSchema = prefixedReference<DeliveryOptionReference>(
   'EDO-',
   'a delivery option reference',
 );
+/** Checks a {@link ShipmentReference}: `sp_` then letters, digits, `.`, `_` or `-`. */
 export const ShipmentReferenceSchema = prefixedReference<ShipmentReference>('sp_', 'a shipment reference');
+/** Checks a {@link ContentsReference}: `sc_` then letters, digits, `.`, `_` or `-`. */
 export const ContentsReferenceSchema = prefixedReference<ContentsReference>('sc_', 'a contents reference');
+/** Checks a {@link ShipmentGroupReference}: `sg_` then letters, digits, `.`, `_` or `-`. */
 export const ShipmentGroupReferenceSchema = prefixedReference<ShipmentGroupReference>(
   'sg_',
   'a shipment group reference',
 );
 export const QuoteReferenceSchema = prefixedReference<QuoteReference>('qu_', 'a quote reference');
+/** Checks a {@link PackageReference}: `EP-` then letters, digits, `.`, `_` or `-`. */
 export const PackageReferenceSchema = prefixedReference<PackageReference>('EP-', 'a package reference');
+/** Checks a {@link ManifestReference}: letters, digits, `.`, `_` or `-`, nothing that could change a path. */
 export const ManifestReferenceSchema = lazySchema(() =>
   z
     .string({ error: 'expected a manifest reference' })
     .check(z.regex(new RegExp(`^${TAIL}$`), { error: 'expected a manifest reference' })),
 );
+/** Checks a {@link ShippingLocationReference}: letters, digits, `.`, `_` or `-`, nothing that could change a path. */
 export const ShippingLocationReferenceSchema = lazySchema(() =>
   z
     .string({ error: 'expected a shipping location reference' })

@@ -11,6 +11,7 @@ import {
   TimeoutError,
 } from './errors.js';
 import { linkSignal } from './linked-signal.js';
+import type { OperationName } from './operation-names.js';
 import type { RequestOptions } from './options.js';
 import { wait } from './wait.js';
 
@@ -63,8 +64,13 @@ export interface WaitOptions {
 
 /** How one kind of wait reads an item and classifies its state. */
 export interface WaitPlan<Reference extends string, State extends string> {
-  /** The method's name, for errors. */
-  operation: string;
+  /** The wait's method by its path (`allocation.wait`), for messages. */
+  method: string;
+  /**
+   * The id of the read it polls with (`getConsignmentStatus`, `getShipment`): the `operation` of the errors
+   * the wait itself throws (aborted, a read cut off at the deadline), as a wait is no request of its own.
+   */
+  operation: OperationName;
   /** Reads the item's state (a repeatable read). */
   read(reference: Reference, options: RequestOptions): Promise<State | undefined>;
   /** Whether a state is done, failed, or still on its way (`pending`). */
@@ -138,7 +144,7 @@ export async function waitFor<Reference extends string, State extends string>(
   const { signal } = options;
   const aborted = () =>
     new RequestAbortedError(
-      `${plan.operation} was aborted while waiting (only reads were sent)`,
+      `${plan.method} was aborted while waiting (only reads were sent)`,
       plan.operation,
     );
   if (signal?.aborted) throw aborted();
@@ -206,7 +212,7 @@ export async function waitFor<Reference extends string, State extends string>(
       if (ended()) {
         for (const result of reading) {
           result.error = new TimeoutError(
-            `${plan.operation}: the read of ${result.reference} was still going at the wait's deadline, and was aborted`,
+            `${plan.method}: the read of ${result.reference} was still going at the wait's deadline, and was aborted`,
             plan.operation,
           );
         }

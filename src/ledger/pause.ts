@@ -6,6 +6,7 @@
  */
 import { ApiError, RateLimitError, RequestAbortedError } from '../core/errors.js';
 import type { PauseScope, SharedPause } from '../core/ledger-contract.js';
+import type { OperationName } from '../core/operation-names.js';
 import { wait } from '../core/wait.js';
 
 /**
@@ -30,7 +31,7 @@ export function retryAfterMsOf(error: unknown): number | undefined {
 export async function waitOutSharedPause(
   until: Date,
   signal: AbortSignal | undefined,
-  operation: string,
+  operation: OperationName,
 ): Promise<void> {
   const waitMs = until.getTime() - Date.now();
   if (waitMs <= 0) return;

@@ -1,4 +1,5 @@
 import { ConfigurationError, RequestAbortedError } from '../core/errors.js';
+import type { OperationName } from '../core/operation-names.js';
 import type { RequestOptions } from '../core/options.js';
 import type { ConsignmentReference, ShipmentReference } from '../core/references.js';
 import type { DecodedDocument } from '../documents/decode.js';
@@ -114,7 +115,7 @@ interface BatchArea<Reference> {
   /** The public function's name, for messages. */
   caller: string;
   /** The operation that fetches one reference's labels. */
-  operation: string;
+  operation: OperationName;
   /** Fetches, decodes and saves one reference's labels. */
   save: (reference: Reference, requestOptions: RequestOptions) => Promise<SavedLabels>;
   /** The label format asked for (`PDF`, `ZPL`…). */

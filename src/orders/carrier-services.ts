@@ -43,6 +43,7 @@ export interface CarrierService {
   /** Whether the service is set up and ready to allocate to. */
   IsConfigured?: boolean | null | undefined;
 }
+/** Checks a {@link CarrierService}: its `Reference` is required. */
 export const CarrierServiceSchema = schemaOf<CarrierService>()(() =>
   z.looseObject({
     Reference: z.string(),
@@ -59,6 +60,7 @@ export const CarrierServiceSchema = schemaOf<CarrierService>()(() =>
   }),
 );
 
+// Not exported by the package: the wire answer of Get Carrier Services For Subscription, given back as its list.
 /**
  * The carrier services of the subscription, as Get Available MPD Carrier Services and Get MPD Carrier
  * Services For Subscription answer (the vendor's `SubscriptionMpdCarrierServiceResponse`).
@@ -71,6 +73,7 @@ export interface SubscriptionCarrierServices {
   /** Why not, when it could not. */
   ErrorMessage?: string | null | undefined;
 }
+// Not exported by the package: the wire answer of Get Carrier Services For Subscription, given back as its list.
 export const SubscriptionCarrierServicesSchema = schemaOf<SubscriptionCarrierServices>()(() =>
   z.looseObject({
     MpdCarrierServices: z.nullish(z.array(CarrierServiceSchema)),

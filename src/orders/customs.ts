@@ -110,6 +110,7 @@ export interface CustomsDocumentation {
 const customsText = lazySchema(() => z.nullish(z.string()));
 const references = lazySchema(() => z.nullish(z.array(z.string())));
 
+/** Checks {@link CustomsDocumentation}: each field as the vendor's reference types it. */
 export const CustomsDocumentationSchema = schemaOf<CustomsDocumentation>()(() =>
   z.looseObject({
     DesignatedPersonResponsible: customsText,

@@ -53,7 +53,7 @@ const CustomsDocumentsWireSchema = lazySchema(() =>
 type CustomsDocumentsWire = z.infer<typeof CustomsDocumentsWireSchema>;
 
 /** Decodes a Base64 PDF, or says which document of which answer is not one. */
-function pdfOrError(operation: string, what: string, encoded: unknown, body: unknown): Uint8Array {
+function pdfOrError(operation: OperationName, what: string, encoded: unknown, body: unknown): Uint8Array {
   try {
     return decodePdf(String(encoded ?? ''));
   } catch (error) {

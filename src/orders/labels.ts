@@ -35,6 +35,10 @@ export interface ConsignmentLabelOptions {
   /** The resolution in dots per inch (203, 300 or 600); it needs `format`, as it follows it in the path. */
   dpi?: 203 | 300 | 600 | undefined;
 }
+/**
+ * Checks {@link ConsignmentLabelOptions}: a misspelt option is refused rather than ignored. Typed as the
+ * interface, whose formats the check matches in either case.
+ */
 export const ConsignmentLabelOptionsSchema = lazySchema(
   () =>
     z

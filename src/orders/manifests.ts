@@ -100,6 +100,7 @@ function namesALocationIfAsked(query: object): boolean {
   );
 }
 
+/** Checks a {@link ManifestQuery}: strict, so that a misspelt filter is an error, not "manifest everything". */
 export const ManifestQuerySchema = schemaOf<ManifestQuery>()(() =>
   z
     .strictObject({
@@ -422,10 +423,10 @@ export class ConsignmentManifests extends Resource {
     consignmentReferences: readonly ConsignmentReference[],
     options?: WaitOptions,
   ): Promise<ConsignmentWaitResult[]> {
-    const operation = 'waitForManifest';
+    const method = 'manifests.wait';
     return waitFor(
-      consignmentWaitPlan(transportOf(this), operation, manifestStatus),
-      checkedConsignments(operation, consignmentReferences),
+      consignmentWaitPlan(transportOf(this), method, manifestStatus),
+      checkedConsignments(method, consignmentReferences),
       options,
     );
   }

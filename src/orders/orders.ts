@@ -197,6 +197,10 @@ const orderAsSent = schemaOf<SentWithout<Order, ReplacedOnUpdate>>()(() =>
     DeliveryOptionReference: text,
   }),
 );
+/**
+ * Checks an {@link Order} as Get Order returns it. A property Update Order deletes when left out may be
+ * missing from the answer; the parsed order has it, `null`.
+ */
 export const OrderSchema = lazySchema(
   () =>
     z.pipe(
@@ -246,6 +250,10 @@ export interface CreateOrderInput extends OrderFields {
    */
   Addresses: Address[];
 }
+/**
+ * Checks a Create Order body: at least one package with at least one item, an `Origin` and a
+ * `Destination` address, and a `ShippingLocationReference` on one of those two.
+ */
 export const CreateOrderInputSchema = schemaOf<CreateOrderInput>()(() =>
   z
     .looseObject({
@@ -336,6 +344,7 @@ const updateOrderObject = lazySchema(() =>
     MetaData: replacedOnUpdate(z.array(MetadataEntrySchema)),
   }),
 );
+/** Checks an Update Order body: the order's reference, and every deletable property written down. */
 export const UpdateOrderInputSchema = schemaOf<UpdateOrderInput>()(() => updateOrderObject);
 
 /**
@@ -344,6 +353,7 @@ export const UpdateOrderInputSchema = schemaOf<UpdateOrderInput>()(() => updateO
  * `null` deletes it.
  */
 export interface OrderChanges extends Omit<OrderFields, 'Source' | 'Packages'> {}
+/** Checks the changes {@link OrdersClient.patch} takes: any replaceable property but the reference. */
 export const OrderChangesSchema = schemaOf<OrderChanges>()(() =>
   z.partial(z.omit(updateOrderObject, { OrderReference: true, Source: true, Packages: true })).check(
     z.refine((changes) => !('OrderReference' in changes), {

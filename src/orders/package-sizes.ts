@@ -33,6 +33,7 @@ export interface PackageSize {
   /** The organisation it belongs to (a GUID). */
   CustomerReference?: string | null | undefined;
 }
+/** Checks a {@link PackageSize}: its `Reference` is required. */
 export const PackageSizeSchema = schemaOf<PackageSize>()(() =>
   z.looseObject({
     Reference: z.string(),

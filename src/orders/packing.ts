@@ -33,6 +33,7 @@ export interface PackItem extends Item {
   /** How many of the order's item go into the package: an integer, at least 1. */
   Quantity: number;
 }
+/** Checks a {@link PackItem}: an integer `Quantity` of at least 1, and an identifier. */
 export const PackItemSchema = schemaOf<PackItem>()(() =>
   z.extend(itemObject, { Quantity: z.int().check(z.minimum(1)) }).check(
     z.refine((item) => !!(item.Reference || item.ItemReferenceProvidedByCustomer || item.Sku), {

@@ -44,6 +44,7 @@ export interface QuotePrice {
   /** The currency: `{ Name, IsoCode }`, ISO 4217. */
   Currency?: Currency | null | undefined;
 }
+/** Checks a {@link QuotePrice}: a quote's, an allocation's or a delivery option's. */
 export const QuotePriceSchema = schemaOf<QuotePrice>()(() =>
   z.looseObject({
     Net: amount,

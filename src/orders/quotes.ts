@@ -211,6 +211,7 @@ export interface QuoteResult {
   /** The services that could not quote, each with its `ExclusionReason` (empty when none). */
   UnqualifiedServices: UnqualifiedService[];
 }
+// Not exported by the package: the wire answer, read into a QuoteResult.
 export const QuoteResultSchema = lazySchema(() =>
   z.looseObject({
     QuoteRequestReference: text,
@@ -284,6 +285,7 @@ export const ServiceGroupQuoteSchema = schemaOf<ServiceGroupQuote>()(() =>
  */
 export type QuoteConsignmentInput = ConsignmentInput & Partial<Omit<Consignment, keyof ConsignmentInput>>;
 
+// Not exported by the package: checked within the quote requests.
 /** {@link QuoteConsignmentInput}: Create Consignment's fields and checks, over Get Consignment's fields. */
 export const QuoteConsignmentInputSchema = lazySchema(
   () =>

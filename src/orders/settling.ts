@@ -32,12 +32,14 @@ export interface Reconciliation {
   packageReference?: PackageReference | undefined;
 }
 
+// Not exported by the package: what reconcile reads with, not a type of the service.
 /** What reconciling reads: one consignment, and the references matching a filter. */
 export interface ConsignmentReader {
   read(reference: ConsignmentReference): Promise<Consignment>;
   find(filter: ConsignmentFilter): Promise<ConsignmentReference[]>;
 }
 
+// Not exported by the package: what reconcile reads with, not a type of the service.
 /**
  * Settling an operation that creates a consignment (its outcome rule starts from nothing, `from: []`):
  * the service numbers the consignment, so it is found by your own reference instead. Create Consignment's

@@ -45,11 +45,12 @@ export const manifestStatus = classifierOf(
 /** How waiting for consignments reads them: each one's state, by Get Consignment Status. */
 export function consignmentWaitPlan(
   transport: Transport,
-  operation: string,
+  method: string,
   classify: (state: string | undefined) => ReturnType<typeof allocationStatus>,
 ): WaitPlan<ConsignmentReference, ConsignmentState> {
   return {
-    operation,
+    method,
+    operation: Consignments.getStatus.name,
     read: async (reference: ConsignmentReference, options: RequestOptions) =>
       (await transport.send(Consignments.getStatus, { params: { consignmentReference: reference } }, options))
         .Status ?? undefined,
@@ -58,15 +59,12 @@ export function consignmentWaitPlan(
 }
 
 /** The references to wait for, or a {@link RequestValidationError} naming each that is not `EC-…`. */
-export function checkedConsignments(
-  operation: string,
-  references: readonly string[],
-): ConsignmentReference[] {
+export function checkedConsignments(method: string, references: readonly string[]): ConsignmentReference[] {
   const wrong = Array.isArray(references)
     ? references.filter((reference) => !isConsignmentReference(reference))
     : [references];
   if (wrong.length > 0) {
-    const message = `${operation} takes a list of consignment references (EC-…); got ${wrong.map((value) => JSON.stringify(value)).join(', ')}`;
+    const message = `${method} takes a list of consignment references (EC-…); got ${wrong.map((value) => JSON.stringify(value)).join(', ')}`;
     throw new RequestValidationError(message, [{ path: [], message }]);
   }
   return references as ConsignmentReference[];

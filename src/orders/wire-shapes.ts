@@ -5,6 +5,7 @@ import { lazySchema } from '../core/lazy-schema.js';
 import { type OpenEnum, openEnum } from '../core/open-enum.js';
 import { openObject } from '../core/open-object.js';
 import type { Call } from '../core/operation.js';
+import type { OperationName } from '../core/operation-names.js';
 import { ConsignmentReferenceSchema } from '../core/references.js';
 import { schemaOf } from '../core/schema-of.js';
 import { decodePdf } from '../documents/decode.js';
@@ -219,6 +220,7 @@ export interface Address {
   /** The region's code (county, state or province). */
   RegionCode?: string | null | undefined;
 }
+/** Checks an {@link Address}, as Add Address To Order and Update Address On Order send it. */
 export const AddressSchema = schemaOf<Address>()(() =>
   z.looseObject({
     AddressType: openEnum<AddressType>(),
@@ -249,6 +251,7 @@ export type PlacedAddress = Omit<Address, 'AddressType'> & {
   /** `Origin`, `Destination`… when the service sends it; the field's name says it anyway. */
   AddressType?: AddressType | undefined;
 };
+// Not exported by the package: the address as a package answer places it, checked within PackageSchema.
 export const PlacedAddressSchema = lazySchema(
   () =>
     z.extend(AddressSchema as unknown as z.ZodMiniObject, {
@@ -278,6 +281,7 @@ export interface Dimensions {
   /** Height, in `Unit`. */
   Height?: number | null | undefined;
 }
+/** Checks {@link Dimensions}. */
 export const DimensionsSchema = schemaOf<Dimensions>()(() =>
   z.looseObject({
     Unit: z.nullish(openEnum<DimensionsUnit>()),
@@ -388,6 +392,7 @@ export const itemObject = lazySchema(() =>
     ContentClassificationDetails: z.nullish(openEnum<ContentClassificationDetails>()),
   }),
 );
+/** Checks an {@link Item} of an order. */
 export const ItemSchema = schemaOf<Item>()(() => itemObject);
 
 export const ConsignmentLegSchema = schemaOf<ConsignmentLeg>()(() =>
@@ -464,7 +469,11 @@ export const packageObject = lazySchema(() =>
 );
 export const PackageSchema = schemaOf<Package>()(() => packageObject);
 
-export const TagsSchema = lazySchema(() => z.array(z.string()));
+/**
+ * Checks allocation `Tags`: strings. A consignment with tags is allocated only to carrier services that
+ * carry every one of them.
+ */
+export const TagsSchema = schemaOf<string[]>()(() => z.array(z.string()));
 
 export const ApiLinkSchema = schemaOf<ApiLink>()(() =>
   z.looseObject({ Rel: z.nullish(z.string()), Href: z.nullish(z.string()) }),
@@ -526,7 +535,7 @@ export function referencesInLinks<T extends string>(
 }
 
 /** A PDF sent as Base64 (a customer manifest, a commercial invoice), decoded and checked to really be one. */
-export function pdfOf(operation: string) {
+export function pdfOf(operation: OperationName) {
   return (body: z.infer<typeof CustomerManifestResponseSchema>): Uint8Array => {
     const encoded = typeof body === 'string' ? body : 'File' in body ? body.File : body.file;
     try {

@@ -62,6 +62,7 @@ export interface AllocateResult {
   /** Whether the paperless documents went to the carrier. */
   paperless_documents?: PaperlessDocumentsOutcome | undefined;
 }
+/** Checks an {@link AllocateResult}: one shipment's outcome of an allocation. */
 export const AllocateResultSchema = schemaOf<AllocateResult>()(() =>
   z.looseObject({
     shipment_reference: answeredReference<ShipmentReference>('sp_', 'a shipment reference'),
@@ -84,6 +85,7 @@ export const AllocateResultSchema = schemaOf<AllocateResult>()(() =>
 );
 export const AllocateResultsSchema = lazySchema(() => z.array(AllocateResultSchema));
 
+// Not exported by the package: the wire answer of a queued allocation, read into an AllocateResult.
 /**
  * A bulk allocation's answer as the allocation guides show it: the shipments queued, and those rejected
  * with why, rather than the OpenAPI files' list of results.
@@ -157,6 +159,7 @@ export interface AllocateWithFiltersResult {
   /** Links to the shipments queued. */
   shipments?: Link[] | null | undefined;
 }
+/** Checks {@link ShipmentAllocationFilters}. */
 export const AllocationFiltersSchema = schemaOf<ShipmentAllocationFilters>()(() =>
   z.strictObject({
     direction: openEnum<ShipmentAllocationFilters['direction']>(),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { RequestValidationError } from '../core/errors.js';
 import { lazySchema } from '../core/lazy-schema.js';
+import type { OperationName } from '../core/operation-names.js';
 import { pagedList } from '../core/paging.js';
 import { schemaOf } from '../core/schema-of.js';
 import { checkInput } from '../core/validation.js';
@@ -63,6 +64,7 @@ export interface ShipmentContentsTracking {
   /** Links. */
   _links?: TrackingLink[] | null | undefined;
 }
+/** Checks a {@link ShipmentContentsTracking} (Get Contents-Level Tracking Events). */
 export const ShipmentContentsTrackingSchema = schemaOf<ShipmentContentsTracking>()(() =>
   z.looseObject({
     shipment_reference: z.string(),
@@ -146,7 +148,7 @@ export function checkedCustomReference(customReference: string): string {
 
 /** A paged read by custom reference, over `send` (one page's request). */
 export function customReferenceList<Answer extends { total_results?: number | null | undefined }, Entry>(
-  operation: string,
+  operation: OperationName,
   send: (query: { take: number; skip: number }) => Promise<Answer>,
   entriesOf: (answer: Answer) => Entry[],
   pageSize: number,

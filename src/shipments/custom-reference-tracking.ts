@@ -31,6 +31,7 @@ export interface CustomReferenceTracking {
   /** Links. */
   _links?: TrackingLink[] | null | undefined;
 }
+/** Checks a {@link CustomReferenceTracking}: one shipment of Get Tracking Events by Custom Reference. */
 export const CustomReferenceTrackingSchema = schemaOf<CustomReferenceTracking>()(() =>
   z.looseObject({
     shipment_reference: z.string(),

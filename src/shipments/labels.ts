@@ -92,6 +92,7 @@ export const LabelDocumentsSchema = lazySchema(() =>
 const ROTATION_ONLY_FOR_BMP = 'rotation is permitted only with format BMP';
 
 // Typed as the union its refinement makes it, which zod's inferred type cannot say.
+/** Checks {@link LabelOptions}; a misspelt option (`include_extension`, `DPI`) is an error, not ignored. */
 export const LabelOptionsSchema = lazySchema(
   () =>
     z
@@ -142,6 +143,7 @@ export type LabelOptions =
       rotation?: LabelRotation | undefined;
     };
 
+/** Checks {@link ContentsLabelOptions}; a misspelt option is an error, not silently ignored. */
 export const ContentsLabelOptionsSchema: z.ZodMiniType<ContentsLabelOptions, ContentsLabelOptions> =
   lazySchema(() =>
     z.strictObject({

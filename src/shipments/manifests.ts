@@ -78,8 +78,10 @@ export const ManifestResponseSchema = schemaOf<ManifestResponse>()(() =>
   z.looseObject({ manifest_results: manifestResults() }),
 );
 
+// Not exported by the package: the wire answer, given back as a ManifestResponse.
 /** The answer as the manifesting guides write it: the same results, under `results`. */
 export type ManifestAnswer = ManifestResponse | { results: ManifestResult[] };
+// Not exported by the package: the wire answer, given back as a ManifestResponse.
 export const ManifestAnswerSchema = lazySchema(
   () =>
     z.union([

@@ -29,6 +29,7 @@ export interface ShipmentReconciliation {
   done: boolean | undefined;
 }
 
+// Not exported by the package: what reconcile reads with, not a type of the service.
 /** What reconciling reads: one shipment's state, and a group's members. */
 export interface ShipmentReader {
   readState(reference: ShipmentReference): Promise<ShipmentState>;

@@ -43,11 +43,12 @@ const manifestStatus = classifierOf(
 
 function plan(
   transport: Transport,
-  operation: string,
+  method: string,
   classify: (state: string | undefined) => ReturnType<typeof allocationStatus>,
 ): WaitPlan<ShipmentReference, ShipmentState> {
   return {
-    operation,
+    method,
+    operation: shipmentOperations.get.name,
     read: async (shipmentReference: ShipmentReference, options: RequestOptions) =>
       (await transport.send(shipmentOperations.get, { params: { shipmentReference } }, options)).state ??
       undefined,
@@ -55,12 +56,12 @@ function plan(
   };
 }
 
-function checked(operation: string, references: readonly string[]): ShipmentReference[] {
+function checked(method: string, references: readonly string[]): ShipmentReference[] {
   const wrong = Array.isArray(references)
     ? references.filter((reference) => !isShipmentReference(reference))
     : [references];
   if (wrong.length > 0) {
-    const message = `${operation} takes a list of shipment references (sp_…); got ${wrong.map((value) => JSON.stringify(value)).join(', ')}`;
+    const message = `${method} takes a list of shipment references (sp_…); got ${wrong.map((value) => JSON.stringify(value)).join(', ')}`;
     throw new RequestValidationError(message, [{ path: [], message }]);
   }
   return references as ShipmentReference[];
@@ -72,8 +73,8 @@ export async function waitForAllocation(
   references: readonly ShipmentReference[],
   options?: WaitOptions,
 ): Promise<ShipmentWaitResult[]> {
-  const operation = 'waitForAllocation';
-  return waitFor(plan(transport, operation, allocationStatus), checked(operation, references), options);
+  const method = 'allocation.wait';
+  return waitFor(plan(transport, method, allocationStatus), checked(method, references), options);
 }
 
 /** Polls Get Shipment until each shipment is manifested, failed, or the deadline passes: `manifests.wait`. */
@@ -82,6 +83,6 @@ export async function waitForManifest(
   references: readonly ShipmentReference[],
   options?: WaitOptions,
 ): Promise<ShipmentWaitResult[]> {
-  const operation = 'waitForManifest';
-  return waitFor(plan(transport, operation, manifestStatus), checked(operation, references), options);
+  const method = 'manifests.wait';
+  return waitFor(plan(transport, method, manifestStatus), checked(method, references), options);
 }

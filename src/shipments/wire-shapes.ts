@@ -125,6 +125,7 @@ export type KnownShipmentState = (typeof SHIPMENT_STATES)[number];
  * Guides also print `collection_booking_pending`, `collection_booked` and `collection_booking_failed`.
  */
 export type ShipmentState = OpenEnum<KnownShipmentState>;
+/** Checks a {@link ShipmentState}: any string, as the states are an open set. */
 export const ShipmentStateSchema = lazySchema(() => openEnum<KnownShipmentState>(SHIPMENT_STATES));
 
 /** The states from which the carrier has the shipment: what follows a manifest or a collection. */
@@ -261,6 +262,7 @@ export interface CarrierDetails {
   /** The carrier service's name. */
   service_name?: string | null | undefined;
 }
+/** Checks {@link CarrierDetails}. */
 export const CarrierDetailsSchema = schemaOf<CarrierDetails>()(() =>
   z.looseObject({
     reference: z.nullish(z.string().check(z.maxLength(50))),
@@ -293,6 +295,7 @@ const TrackingReferenceSchema = schemaOf<TrackingReference>()(() =>
     _links: LinksSchema,
   }),
 );
+/** Checks {@link TrackingDetails}. */
 export const TrackingDetailsSchema = schemaOf<TrackingDetails>()(() =>
   z.looseObject({ shipment: TrackingReferenceSchema, contents: z.nullish(z.array(TrackingReferenceSchema)) }),
 );
@@ -330,6 +333,7 @@ export interface ShipmentsApiErrorBody {
   /** Links to the documentation of the error. */
   _links?: Link[] | null | undefined;
 }
+/** Checks a {@link ShipmentsApiErrorBody}: the error body of area B. */
 export const ShipmentsApiErrorBodySchema = schemaOf<ShipmentsApiErrorBody>()(() =>
   z.looseObject({
     reference: z.optional(z.string()),

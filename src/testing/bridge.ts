@@ -5,8 +5,10 @@
  * through the store's events and questions, which this module handles; only the mock's assembly
  * (`service.ts`) imports it.
  */
+
+import { createAreaAState } from './orders/create-state.js';
 import { customsPdf, isInternational } from './orders/documents.js';
-import { type AreaAState, createAreaAState, getConsignment, markLabelsPrinted } from './orders/state.js';
+import { type AreaAState, getConsignment, markLabelsPrinted } from './orders/state.js';
 import { addressOfType } from './orders/util.js';
 import { renderLabel } from './shipments/labels.js';
 import {

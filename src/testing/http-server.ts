@@ -1,6 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isNetworkFailure } from './faults.js';
-import type { MockCore } from './service.js';
+
+/** What the server needs of the mock's core: its handler, and where each area is mounted. */
+export interface ServedCore {
+  handle(request: Request): Promise<Response>;
+  mount(base: string, area: 'orders' | 'shipments'): void;
+}
 
 /** A running mock on loopback. */
 export interface MockServer {
@@ -42,7 +47,7 @@ async function writeResponse(response: Response, outgoing: ServerResponse): Prom
 }
 
 /** Serves both areas of `core` over HTTP on 127.0.0.1 (`port` 0 picks a free one). */
-export async function listen(core: MockCore, port = 0): Promise<MockServer> {
+export async function listen(core: ServedCore, port = 0): Promise<MockServer> {
   const { createServer } = await import('node:http');
   const server = createServer((incoming, outgoing) => {
     const aborted = new AbortController();

@@ -13,7 +13,6 @@ export type { Transmissions } from './admin.js';
 export { createMockService } from './create-mock-service.js';
 export type { Fault } from './faults.js';
 export type { MockServer } from './http-server.js';
-export type { PickupShop } from './orders/delivery-options/options.js';
 export type {
   AllocationRule,
   AreaAState,
@@ -26,13 +25,14 @@ export type {
   JsonObject,
   LocationCountry,
   MaxWeightRule,
+  MockTrackingEvent,
+  PickupShop,
   ServiceGroup,
   ShippingLocation,
   StoredConsignment,
   StoredConsignmentQuote,
   StoredOrder,
 } from './orders/state.js';
-export type { MockTrackingEvent } from './orders/tracking.js';
 export type { MockHandler, MockService, MockServiceOptions, MockStore } from './service.js';
 export type {
   CarrierCatalogue,

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import {
   ApiError,
+  type ApiErrorInit,
   BadRequestError,
   ConsignkitError,
   NotFoundError,
@@ -12,7 +13,7 @@ import {
 } from '../../src/index.js';
 import { createMockService } from '../../src/testing/index.js';
 
-const apiInit = {
+const apiInit: ApiErrorInit = {
   status: 404,
   code: 'OrderNotFound',
   message: 'Order EO-1 not found',

@@ -117,13 +117,17 @@ describe('ConsignmentAllocator.wait', () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 50);
     const started = Date.now();
-    await expect(
-      orders.allocation.wait([consignment], {
-        signal: controller.signal,
-        initialInterval: 10_000,
-        deadline: 60_000,
-      }),
-    ).rejects.toBeInstanceOf(RequestAbortedError);
+    const waiting = orders.allocation.wait([consignment], {
+      signal: controller.signal,
+      initialInterval: 10_000,
+      deadline: 60_000,
+    });
+    await expect(waiting).rejects.toBeInstanceOf(RequestAbortedError);
+    // A wait is no operation of its own: its error names the read it polls with, and its message the method.
+    await expect(waiting).rejects.toMatchObject({
+      operation: 'getConsignmentStatus',
+      message: expect.stringMatching(/^allocation\.wait was aborted/),
+    });
     expect(Date.now() - started).toBeLessThan(1_000);
     const readsAtAbort = reads();
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -135,6 +139,9 @@ describe('ConsignmentAllocator.wait', () => {
     const { orders, reads } = clientOn(mock);
     await expect(orders.allocation.wait(['sp_1' as ConsignmentReference])).rejects.toBeInstanceOf(
       RequestValidationError,
+    );
+    await expect(orders.manifests.wait(['sp_1' as ConsignmentReference])).rejects.toThrow(
+      /^manifests\.wait takes a list of consignment references/,
     );
     expect(reads()).toBe(0);
   });
@@ -190,6 +197,10 @@ describe('ConsignmentManifests.wait', () => {
     expect(elapsed).toBeLessThan(1_500);
     expect(result).toMatchObject({ reference: consignment, status: 'pending', state: undefined });
     expect(result?.error).toBeInstanceOf(TimeoutError);
+    expect(result?.error).toMatchObject({
+      operation: 'getConsignmentStatus',
+      message: expect.stringMatching(/^manifests\.wait: /),
+    });
   });
 
   it('ends at its deadline even when a read ignores its signal, and the late answer changes nothing', async () => {

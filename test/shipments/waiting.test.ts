@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   NotFoundError,
   RequestAbortedError,
-  RequestValidationError,
   type ShipmentReference,
   ShipmentsClient,
   TimeoutError,
@@ -75,11 +74,18 @@ describe('ShipmentAllocator.wait', () => {
     const mock = createMockService();
     const reference = (await createShipment(mock)) as ShipmentReference;
     const { shipments } = clientOn(mock, 1_000);
-    await expect(
-      shipments.allocation.wait([reference], { signal: AbortSignal.timeout(40), initialInterval: 10_000 }),
-    ).rejects.toBeInstanceOf(RequestAbortedError);
-    await expect(shipments.allocation.wait(['EC-1' as ShipmentReference])).rejects.toBeInstanceOf(
-      RequestValidationError,
+    const aborted = shipments.allocation.wait([reference], {
+      signal: AbortSignal.timeout(40),
+      initialInterval: 10_000,
+    });
+    await expect(aborted).rejects.toBeInstanceOf(RequestAbortedError);
+    // A wait is no operation of its own: its error names the read it polls with, and its message the method.
+    await expect(aborted).rejects.toMatchObject({
+      operation: 'getShipment',
+      message: expect.stringMatching(/^allocation\.wait was aborted/),
+    });
+    await expect(shipments.allocation.wait(['EC-1' as ShipmentReference])).rejects.toThrow(
+      /^allocation\.wait takes a list of shipment references/,
     );
   });
 });
@@ -119,5 +125,9 @@ describe('ShipmentManifests.wait', () => {
     expect(elapsed).toBeLessThan(1_500);
     expect(result?.status).toBe('pending');
     expect(result?.error).toBeInstanceOf(TimeoutError);
+    expect(result?.error).toMatchObject({
+      operation: 'getShipment',
+      message: expect.stringMatching(/^manifests\.wait: /),
+    });
   });
 });

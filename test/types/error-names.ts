@@ -2,7 +2,14 @@
  * Compile-time checks of `error.name`, run by `npm run typecheck`: each class's name is its own literal,
  * so a switch over it is checked. Nothing here runs.
  */
-import type { ApiError, ConsignkitError, NotFoundError, OutcomeUnknownError } from 'consignkit';
+import type {
+  ApiError,
+  ConsignkitError,
+  NotFoundError,
+  OperationName,
+  OutcomeUnknownError,
+  TimeoutError,
+} from 'consignkit';
 
 declare const notFound: NotFoundError;
 declare const outcome: OutcomeUnknownError;
@@ -28,3 +35,9 @@ export function statusFamily(error: ApiError): string {
 }
 
 export const known: string = any.name;
+
+// `error.operation` is an operation's id, checked as `error.name` is: a misspelt id is no operation.
+declare const timeout: TimeoutError;
+export const operations: OperationName[] = [api.operation, outcome.operation, timeout.operation];
+// @ts-expect-error getOrders is no operation (Get Order's id is getOrder)
+export const misspelt: boolean = api.operation === 'getOrders';

@@ -5,13 +5,8 @@ import type * as TS from 'typescript';
 import { importsConsignkit } from './imports.js';
 import { CLIENT_NAMES, type ClientName, type RenameTable } from './rename-table.js';
 import { resourceClassOf } from './resource-classes.js';
-import {
-  type Edit,
-  type FileRewrite,
-  type Receiver,
-  type ReceiverKind,
-  rewriteSourceFile,
-} from './rewrite.js';
+import { rewriteSourceFile } from './rewrite.js';
+import type { Edit, FileRewrite, Receiver, ReceiverKind } from './rewrite-types.js';
 
 /** A receiver by its name alone: the type `OrdersClient` (in `as OrdersClient`, `OrdersClient['getOrder']`) is the client. */
 function kindByName(ts: typeof TS, receiver: Receiver, trusted: boolean): ReceiverKind {

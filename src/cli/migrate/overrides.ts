@@ -4,7 +4,7 @@
 // of that name, so the class is reported for a hand change, and its calls are left where they reach it.
 import type * as TS from 'typescript';
 import { CLIENT_NAMES, CLIENT_VARIABLE, type ClientName } from './rename-table.js';
-import type { FileRewrite, Locate, ReceiverKind, RewriteContext } from './rewrite.js';
+import type { FileRewrite, Locate, ReceiverKind, RewriteContext } from './rewrite-types.js';
 
 /** The clients a class extends, by its type, or (untyped, in a file that imports consignkit) by the base's name. */
 function clientsExtended(

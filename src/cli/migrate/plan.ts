@@ -9,7 +9,8 @@ import { rewriteMarkdown } from './markdown.js';
 import { contextualKindOf, overriderOf, receiverKindOf } from './receiver-kind.js';
 import type { RenameTable } from './rename-table.js';
 import { resourceClassOf } from './resource-classes.js';
-import { applyEdits, type FileRewrite, type Note, rewriteSourceFile, type Site } from './rewrite.js';
+import { applyEdits, rewriteSourceFile } from './rewrite.js';
+import type { FileRewrite, Note, Site } from './rewrite-types.js';
 
 export const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
 

@@ -1,7 +1,7 @@
 // What a receiver is, by its type: the clients it is, derives from, or (in a union) may be.
 import type * as TS from 'typescript';
 import { CLIENT_NAMES, type ClientName } from './rename-table.js';
-import type { Receiver, ReceiverKind } from './rewrite.js';
+import type { Receiver, ReceiverKind } from './rewrite-types.js';
 
 /** The clients `type` is, derives from, or (in a union, or as a `Partial`/`Pick` of one) may be. */
 export function kindOfType(ts: typeof TS, checker: TS.TypeChecker, type: TS.Type): ReceiverKind {

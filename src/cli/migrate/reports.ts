@@ -5,7 +5,7 @@
 // which a string or a key cannot say. Each is reported with what 0.3 calls it.
 import type * as TS from 'typescript';
 import { CLIENT_NAMES, CLIENT_VARIABLE, type ClientName } from './rename-table.js';
-import type { ReceiverKind, RewriteContext } from './rewrite.js';
+import type { ReceiverKind, RewriteContext } from './rewrite-types.js';
 
 /** The clients a kind may be: in a file that imports consignkit, an unknown one may be either. */
 const clientsOf = (kind: ReceiverKind, trusted: boolean): readonly ClientName[] =>

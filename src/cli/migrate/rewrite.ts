@@ -6,61 +6,7 @@ import { importOfClass } from './imports.js';
 import { rewriteOverrides } from './overrides.js';
 import { CLIENT_NAMES, type ClientName, type RenameTable } from './rename-table.js';
 import { reportLooseNames } from './reports.js';
-
-/** What the receiver of `x.oldName` is: the clients its type is or derives from, or `unknown` (any, unknown, untyped JS). */
-export type ReceiverKind = readonly ClientName[] | 'unknown';
-
-/** The receiver of an access: an expression (`orders` in `orders.getOrder`) or a type (`OrdersClient` in `OrdersClient['getOrder']`). */
-export type Receiver = TS.Expression | TS.TypeNode;
-
-/** One text replacement in a file. */
-export interface Edit {
-  start: number;
-  end: number;
-  text: string;
-}
-
-/** A call site rewritten (or, in a dry run, to be rewritten). */
-export interface Site {
-  line: number;
-  column: number;
-  old: string;
-  path: string;
-  /** Rewritten from the name alone: the receiver's type was unknown. */
-  byName: boolean;
-  /** Why the rewritten code deserves a look (a method reference loses its `this`). */
-  warning?: string;
-}
-
-/** A use of an old name left as it is, with the reason. */
-export interface Note {
-  line: number;
-  column: number;
-  message: string;
-}
-
-export interface FileRewrite {
-  edits: Edit[];
-  sites: Site[];
-  notes: Note[];
-}
-
-/** What the rewrite knows of the file beyond its syntax. */
-export interface RewriteContext {
-  table: RenameTable;
-  /** Whether the file (or Markdown block) imports or requires consignkit: only then is a receiver of unknown type rewritten. */
-  trusted: boolean;
-  kindOf(receiver: Receiver): ReceiverKind;
-  /** The integrator's class that overrides `old` on the receiver's type (typed code only). */
-  overriderOf?(receiver: TS.Expression, old: string): string | undefined;
-  /** The kind an object literal is written as, from where it stands (typed code only). */
-  contextualKindOf?(literal: TS.ObjectLiteralExpression): ReceiverKind;
-  /** The exported class of a resource (`consignments` of `OrdersClient` is `Consignments`). */
-  resourceClassOf(client: ClientName, prefix: string): string | undefined;
-}
-
-/** The line and column of a node, 1-based, as the report prints them. */
-export type Locate = (node: TS.Node) => { line: number; column: number };
+import type { Edit, FileRewrite, Locate, Receiver, ReceiverKind, RewriteContext } from './rewrite-types.js';
 
 /** The path of `old` when the receiver's type is unknown: only when every client that has it moves it to the same place. */
 export function pathByName(table: RenameTable, old: string): string | undefined {

@@ -1,17 +1,12 @@
 import { type CreateClientsOptions, createClients } from '../../clients.js';
-import {
-  ApiError,
-  ConfigurationError,
-  ConnectionError,
-  ResponseValidationError,
-  TimeoutError,
-} from '../../core/errors.js';
+import { ApiError, ConfigurationError, ResponseValidationError } from '../../core/errors.js';
 import { formatPath } from '../../core/issue-path.js';
 import type { Environment } from '../../core/options.js';
 import { redact } from '../../core/redact.js';
 import { VERSION } from '../../core/user-agent.js';
 import type { OrdersClient } from '../../orders/client.js';
 import type { ShipmentsClient } from '../../shipments/client.js';
+import { CheckRunner } from './check-runner.js';
 import { findDrift } from './drift.js';
 import { type Exchange, recordingFetch } from './exchanges.js';
 import { READS, type Read, responseSchemaOf } from './reads.js';
@@ -105,74 +100,6 @@ function runtimeName(): string {
   if (Bun) return `bun ${Bun.version}`;
   if (Deno) return `deno ${Deno.version.deno}`;
   return `node ${process.versions.node}`;
-}
-
-/** Runs one check at a time, timing it and keeping the correlation ids of the exchanges it made. */
-export class CheckRunner {
-  constructor(
-    readonly exchanges: Exchange[],
-    readonly checks: DoctorCheck[],
-    private readonly onProgress: DoctorOptions['onProgress'],
-  ) {}
-
-  /** Runs `body` as the check `name`; what it returns is the check's status and detail. */
-  async run(
-    area: DoctorArea,
-    name: string,
-    body: (since: number) => Promise<Omit<DoctorCheck, 'area' | 'name' | 'correlationIds'>>,
-  ): Promise<DoctorCheck> {
-    this.onProgress?.({ check: name, area, done: false });
-    const since = this.exchanges.length;
-    const started = performance.now();
-    let outcome: Omit<DoctorCheck, 'area' | 'name' | 'correlationIds'>;
-    try {
-      outcome = await body(since);
-    } catch (error) {
-      outcome = { status: 'failed', detail: describeFailure(error) };
-    }
-    const check: DoctorCheck = {
-      area,
-      name,
-      ...outcome,
-      durationMs: Math.round(performance.now() - started),
-      correlationIds: this.exchanges
-        .slice(since)
-        .map((exchange) => exchange.correlationId)
-        .filter((id): id is string => id !== undefined),
-    };
-    this.checks.push(check);
-    this.onProgress?.({ check: name, area, done: true });
-    return check;
-  }
-
-  skip(area: DoctorArea, name: string, detail: string): void {
-    this.checks.push({ area, name, status: 'skipped', detail, correlationIds: [] });
-  }
-}
-
-/** A failure in words that hold no value of the answer: the error's class, status and code. */
-export function describeFailure(error: unknown): string {
-  if (error instanceof ApiError) {
-    const code = error.code ? ` (${error.code})` : '';
-    return `${error.name}: the service answered ${error.status}${code}`;
-  }
-  if (error instanceof ConnectionError) {
-    const code = (error.cause as { code?: string } | undefined)?.code;
-    return `${error.name}: ${networkProblem(code)}`;
-  }
-  if (error instanceof TimeoutError) return `${error.name}: no answer in time`;
-  if (error instanceof ResponseValidationError) {
-    return `${error.name}: ${error.issues.length} difference(s) from what consignkit expects`;
-  }
-  return error instanceof Error ? error.name : 'an unknown failure';
-}
-
-function networkProblem(code: string | undefined): string {
-  if (code === undefined) return 'the connection failed';
-  if (/^(ENOTFOUND|EAI_AGAIN|EAI_NONAME)$/.test(code)) return `the host name did not resolve (DNS, ${code})`;
-  if (/CERT|TLS|SSL|UNABLE_TO_VERIFY|SELF_SIGNED/.test(code)) return `the TLS handshake failed (${code})`;
-  if (code === 'ECONNREFUSED') return 'the connection was refused (ECONNREFUSED)';
-  return `the connection failed (${code})`;
 }
 
 interface Clients {

@@ -5,8 +5,8 @@ import { cheapestQuote } from '../../orders/quotes.js';
 import type { ShipmentsClient } from '../../shipments/client.js';
 import { cheapestShipmentQuote } from '../../shipments/quotes.js';
 import type { CreateShipmentRequest } from '../../shipments/shipments/index.js';
+import type { CheckRunner } from './check-runner.js';
 import type { DoctorArea, DoctorCreated, WriteRun } from './report.js';
-import type { CheckRunner } from './run-doctor.js';
 
 interface Clients {
   orders: OrdersClient;

@@ -436,10 +436,10 @@ export class ConsignmentAllocator extends Resource {
     consignmentReferences: readonly ConsignmentReference[],
     options?: WaitOptions,
   ): Promise<ConsignmentWaitResult[]> {
-    const operation = 'waitForAllocation';
+    const method = 'allocation.wait';
     return waitFor(
-      consignmentWaitPlan(transportOf(this), operation, allocationStatus),
-      checkedConsignments(operation, consignmentReferences),
+      consignmentWaitPlan(transportOf(this), method, allocationStatus),
+      checkedConsignments(method, consignmentReferences),
       options,
     );
   }

@@ -42,6 +42,7 @@ export interface AllocationFilters {
   /** `true`: only services the sender drops off; `false`: none of them. Left out: either. */
   IsDropOff?: boolean | undefined;
 }
+/** Checks {@link AllocationFilters}; an unknown key is refused rather than sent. */
 export const AllocationFiltersSchema = schemaOf<AllocationFilters>()(() =>
   z.strictObject({
     ServiceDirection: z.string() as unknown as z.ZodMiniType<

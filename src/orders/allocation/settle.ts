@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { type AllocatedConsignment, AllocationError } from '../../core/allocation-error.js';
 import { lazySchema } from '../../core/lazy-schema.js';
 import { defineOperation } from '../../core/operation.js';
+import type { OperationName } from '../../core/operation-names.js';
 import type { RequestOptions } from '../../core/options.js';
 import { type ConsignmentReference, ConsignmentReferenceSchema } from '../../core/references.js';
 import type { Transport } from '../../core/transport.js';
@@ -114,7 +115,7 @@ async function failedAllocationMessage(
 /** The summaries in the order of `requested`, or an {@link AllocationError} naming what was not allocated. */
 export async function settleAllocation(
   transport: Transport,
-  operation: string,
+  operation: OperationName,
   requested: readonly ConsignmentReference[],
   summaries: AllocationSummary[],
   options: RequestOptions | undefined,
@@ -135,7 +136,7 @@ export async function settleAllocation(
 /** {@link settleAllocation} for one consignment: its summary. */
 export async function settleOne(
   transport: Transport,
-  operation: string,
+  operation: OperationName,
   consignmentReference: ConsignmentReference,
   summaries: AllocationSummary[],
   options: RequestOptions | undefined,

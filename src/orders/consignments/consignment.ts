@@ -264,6 +264,7 @@ export interface OrderConsignmentsResult {
   /** The consignments packed from it (empty when none, or when the order was not found). */
   Consignments: OrderConsignment[];
 }
+// Not exported by the package: one entry of the wire answer of Get Consignments For Orders.
 export const OrderConsignmentsResultSchema = lazySchema(() =>
   z.looseObject({
     OrderReference: text,

@@ -294,6 +294,7 @@ const filterNumber = lazySchema(() =>
 
 const filterWholeNumber = lazySchema(() => z.optional(z.int().check(z.minimum(0))));
 
+/** Checks a {@link ConsignmentFilter}: strict, a key it does not know is refused. */
 export const ConsignmentFilterSchema = schemaOf<ConsignmentFilter>()(() =>
   z.strictObject({
     State: z.optional(openEnum<ConsignmentState>()),

@@ -130,6 +130,7 @@ export const consignmentChecks = once(
     ] as const,
 );
 
+/** Checks a {@link ConsignmentInput}, as Create Consignment sends it. */
 export const ConsignmentInputSchema = schemaOf<ConsignmentInput>()(() =>
   z.looseObject(consignmentFields()).check(...consignmentChecks()),
 );
@@ -281,11 +282,12 @@ export function mergeForPatch(
     // Update Consignment deleted…). Nothing is written; give it in `changes`.
     const problem = error instanceof Error ? error.message : String(error);
     throw new ResponseValidationError(
-      `patchConsignment: ${consignmentReference} as read cannot be written back whole (${problem}); give what is missing in changes`,
+      `consignments.patch: ${consignmentReference} as read (getConsignment) cannot be written back whole (${problem}); give what is missing in changes`,
       {
         issues: (error as { issues?: ValidationIssue[] }).issues ?? [],
         body: stored,
-        operation: 'patchConsignment',
+        // The answer that fails is the read's: patch is no operation of its own, it sends two.
+        operation: 'getConsignment',
       },
     );
   }

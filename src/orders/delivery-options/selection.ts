@@ -135,6 +135,7 @@ export interface DeliveryOptionSummary {
   /** Drop-off days; never shown (`null` in the example). */
   DropOff?: unknown;
 }
+// Not exported by the package: the wire answer of Get Delivery Option Summary.
 export const DeliveryOptionSummarySchema = lazySchema(() =>
   z.looseObject({
     Reference: text,

@@ -35,6 +35,10 @@ export const ShipmentDocumentSchema = schemaOf<ShipmentDocument>()(() =>
 
 const PER_TYPE_ROUTES: readonly string[] = ['commercial_invoice', 'cn22', 'cn23'];
 
+/**
+ * Checks a document type to ask for: `commercial_invoice`, `cn22` or `cn23`, the only types the customs
+ * documents file has a route for (labels come only from Get Labels).
+ */
 export const ShipmentDocumentTypeSchema = lazySchema(() =>
   z.string().check(
     z.regex(/^[a-z0-9_]{1,64}$/, {

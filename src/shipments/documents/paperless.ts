@@ -67,7 +67,10 @@ const paperlessShape = once(() => ({
   usage: openEnum<PaperlessDocument['usage']>(),
   expiration: z.nullish(z.string()),
 }));
-/** Strict when sent: the file allows no other field. */
+/**
+ * Checks a {@link PaperlessDocument} as Add Paperless Document sends it; an unknown key is refused (the
+ * file allows no other field).
+ */
 export const PaperlessDocumentInputSchema = schemaOf<PaperlessDocument>()(() =>
   z.strictObject({ ...paperlessShape(), expiration: z.nullish(DateTimeInputSchema) }),
 );
@@ -76,6 +79,7 @@ export const PaperlessDocumentInputSchema = schemaOf<PaperlessDocument>()(() =>
  * adds, kept at run time (its schema is loose, where the input's is strict) but not named here.
  */
 export interface StoredPaperlessDocument extends PaperlessDocument {}
+/** Checks a {@link StoredPaperlessDocument} as Get Paperless Document answers it. */
 export const PaperlessDocumentSchema = schemaOf<StoredPaperlessDocument>()(() =>
   z.looseObject(paperlessShape()),
 );

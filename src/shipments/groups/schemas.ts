@@ -12,7 +12,8 @@ import {
 import { schemaOf } from '../../core/schema-of.js';
 
 // Any characters, as the OpenAPI file allows ("EVENING RUN"): each is percent-encoded in a path.
-export const CustomReferenceSchema = lazySchema(() =>
+/** Checks a group's `custom_reference`: 5 to 50 characters, any (percent-encoded wherever it goes into a path). */
+export const CustomReferenceSchema = schemaOf<string>()(() =>
   z
     .string()
     .check(
@@ -21,12 +22,14 @@ export const CustomReferenceSchema = lazySchema(() =>
     ),
 );
 
-export const GroupVersionSchema = lazySchema(() =>
+/** Checks a group version as an address names it: a positive integer or `'latest'`. */
+export const GroupVersionSchema = schemaOf<number | 'latest'>()(() =>
   z.union([z.int().check(z.positive()), z.literal('latest')], {
     error: "version must be a positive integer or 'latest'",
   }),
 );
 
+/** Checks a {@link ShipmentGroupSelector}: exactly one of its two forms, nothing else. */
 export const ShipmentGroupSelectorSchema: z.ZodMiniType<ShipmentGroupSelector, ShipmentGroupSelector> =
   lazySchema(() =>
     z.union(
@@ -64,6 +67,7 @@ const shipmentList = lazySchema(() =>
 );
 
 // A wire body: loose, so fields the service adds later can be sent as written.
+/** Checks an {@link UpdateShipmentGroupInput}; an empty list is refused rather than sent. */
 export const UpdateShipmentGroupInputSchema: z.ZodMiniType<
   UpdateShipmentGroupInput,
   UpdateShipmentGroupInput
@@ -105,6 +109,7 @@ export interface CreateShipmentGroupInput {
   /** The shipments to put in it (`sp_…`): 1 to 10,000, as the service requires at least one. */
   shipments: ShipmentReference[];
 }
+/** Checks a {@link CreateShipmentGroupInput}; an unknown key is refused rather than sent. */
 export const CreateShipmentGroupInputSchema = lazySchema(
   () =>
     z.strictObject({
@@ -149,10 +154,12 @@ export const ShipmentGroupSchema = schemaOf<ShipmentGroup>()(() =>
   }),
 );
 
+// Not exported by the package: the wire answer, read into a ShipmentGroup.
 /** A group as read: the version as the OpenAPI files write it (a number) or as the guide does (`"1"`). */
 export type ShipmentGroupAnswer = Omit<ShipmentGroup, 'version'> & {
   version?: number | string | null | undefined;
 };
+// Not exported by the package: the wire answer, read into a ShipmentGroup.
 export const ShipmentGroupAnswerSchema = lazySchema(
   () =>
     z.extend(ShipmentGroupSchema as unknown as z.ZodMiniObject, {

@@ -472,6 +472,7 @@ export const createShipmentShape = once(() => ({
   ...sentShapes().shipmentShape,
   source: z.nullish(upTo(50)),
 }));
+/** Checks a {@link CreateShipmentRequest} as Create Shipment sends it; an unknown key is refused rather than sent. */
 export const CreateShipmentRequestSchema = schemaOf<CreateShipmentRequest>()(() =>
   z.strictObject(createShipmentShape()),
 );

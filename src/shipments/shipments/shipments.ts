@@ -115,6 +115,7 @@ const AllocationSchema = schemaOf<Allocation>()(() =>
     _links: LinksSchema,
   }),
 );
+/** Checks a {@link Shipment} as Get Shipment answers it. */
 export const ShipmentSchema = schemaOf<Shipment>()(() =>
   z.looseObject({
     ...readShapes().shipmentShape,

@@ -1,9 +1,6 @@
 import type { ConsignmentReference, DeliveryOptionReference, OrderReference } from '../../core/references.js';
 import type { RouteContext } from '../router.js';
 import type { StoreCore } from '../store.js';
-import type { PickupShop } from './delivery-options/options.js';
-import { seedAreaA } from './seeds.js';
-import { type MockTrackingEvent, recordAllocation } from './tracking.js';
 
 /** The store as area A's handlers see it: the plumbing, and this area's state only. */
 export interface OrdersStore extends StoreCore {
@@ -308,6 +305,32 @@ export interface CustomerManifest {
   ConsignmentReferences: string[];
 }
 
+/** A pickup shop the mock offers in Pickup Options. */
+export interface PickupShop {
+  /** The shop's reference with its provider. */
+  ShopReference: string;
+  /** The shop's name. */
+  Name: string;
+  /** Where it is: address lines, town, postcode and `Country.IsoCode.TwoLetterCode`. */
+  Address: JsonObject;
+  /** How far it is from any destination in its country, in km (the mock has no map). */
+  DistanceKm: number;
+}
+
+/** A carrier's tracking event, added with `store.orders.addTrackingEvent`. */
+export interface MockTrackingEvent {
+  /** ISO 8601; the store's clock when left out. */
+  TimeStamp?: string;
+  /** The event's code (`InTransit`, `Delivered`…). */
+  Code: string;
+  /** What happened. */
+  Description?: string;
+  /** Who signed, for a delivery. */
+  SignedBy?: string | null;
+  /** Where it happened. */
+  Location?: string | null;
+}
+
 /**
  * Area A's state, as `mock.store.orders`: seed reference data with the `add…` methods, inspect what the
  * routes did through the maps, and force states the API cannot reach with `setConsignmentState`.
@@ -358,95 +381,6 @@ export interface AreaAState {
   setConsignmentState(reference: string, state: ConsignmentState): StoredConsignment;
   /** Records that the consignment's labels were printed (area B calls it when it serves a label). */
   markLabelsPrinted(reference: string, printed?: boolean): StoredConsignment;
-}
-
-export function createAreaAState(_store: OrdersStore): AreaAState {
-  const state: AreaAState = {
-    shippingLocations: new Map(),
-    carrierServices: new Map(),
-    allocationRules: [],
-    deliveryOptions: new Map(),
-    orders: new Map(),
-    consignments: new Map(),
-    manifests: [],
-    pickupShops: new Map(),
-    trackingEvents: new Map(),
-    serviceGroups: new Map(),
-    quotes: new Map(),
-    addServiceGroup(group) {
-      const stored = { ...group, ServiceReferences: [...group.ServiceReferences] };
-      state.serviceGroups.set(stored.Reference, stored);
-      return stored;
-    },
-    addPickupShop(shop) {
-      const stored = structuredClone(shop);
-      state.pickupShops.set(stored.ShopReference, stored);
-      return stored;
-    },
-    addTrackingEvent(consignmentReference, event) {
-      const events = state.trackingEvents.get(consignmentReference) ?? [];
-      events.push({
-        TimeStamp: event.TimeStamp ?? _store.now().toISOString(),
-        Code: event.Code,
-        Description: event.Description ?? event.Code,
-        SignedBy: event.SignedBy ?? null,
-        Location: event.Location ?? null,
-      } as Required<MockTrackingEvent>);
-      state.trackingEvents.set(consignmentReference, events);
-    },
-    addShippingLocation(location) {
-      const { CountryCode, ...fields } = location;
-      const stored: ShippingLocation = {
-        ...fields,
-        ...(CountryCode && !fields.Country ? { Country: { IsoCode: { TwoLetterCode: CountryCode } } } : {}),
-      };
-      state.shippingLocations.set(stored.Reference, stored);
-      return stored;
-    },
-    addCarrierService(service) {
-      const stored: CarrierService = {
-        ...service,
-        Countries: [...service.Countries],
-        Enabled: service.Enabled ?? true,
-      };
-      if (service.Tags) stored.Tags = [...service.Tags];
-      state.carrierServices.set(stored.ServiceReference, stored);
-      return stored;
-    },
-    addAllocationRule(rule) {
-      const stored = { ...rule };
-      state.allocationRules.push(stored);
-      return stored;
-    },
-    addDeliveryOption(option) {
-      const stored = { ...option };
-      state.deliveryOptions.set(stored.Reference, stored);
-      return stored;
-    },
-    getOrder: (reference) => state.orders.get(reference),
-    getConsignment: (reference) => state.consignments.get(reference),
-    setConsignmentState(reference, next) {
-      const consignment = requireConsignment(state, reference);
-      // Stored, and answered, in the real spelling: the spec's `Manifest Failed` is `ManifestFailed`.
-      consignment.State = next.replace(/\s+/g, '');
-      return consignment;
-    },
-    markLabelsPrinted(reference, printed = true) {
-      const consignment = requireConsignment(state, reference);
-      consignment.LabelsPrinted = printed;
-      return consignment;
-    },
-  };
-  seedAreaA(state);
-  // Tracking starts when a consignment is allocated.
-  _store.on('allocated', (consignmentReference) => recordAllocation(_store, consignmentReference));
-  return state;
-}
-
-function requireConsignment(state: AreaAState, reference: string): StoredConsignment {
-  const consignment = state.consignments.get(reference);
-  if (!consignment) throw new Error(`No consignment ${reference} in the mock`);
-  return consignment;
 }
 
 /**

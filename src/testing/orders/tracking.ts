@@ -8,20 +8,6 @@ import { requireConsignment } from './validate.js';
  * `store.orders.addTrackingEvent`.
  */
 
-/** A carrier's tracking event, added with `store.orders.addTrackingEvent`. */
-export interface MockTrackingEvent {
-  /** ISO 8601; the store's clock when left out. */
-  TimeStamp?: string;
-  /** The event's code (`InTransit`, `Delivered`…). */
-  Code: string;
-  /** What happened. */
-  Description?: string;
-  /** Who signed, for a delivery. */
-  SignedBy?: string | null;
-  /** Where it happened. */
-  Location?: string | null;
-}
-
 /** States from Manifested on: the carrier has the consignment's data. */
 const MANIFESTED_OR_LATER = (state: string) =>
   ![

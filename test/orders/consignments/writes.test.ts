@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BadRequestError, NotFoundError, OrdersClient, RequestValidationError } from '../../../src/index.js';
+import {
+  BadRequestError,
+  NotFoundError,
+  OrdersClient,
+  RequestValidationError,
+  ResponseValidationError,
+} from '../../../src/index.js';
 import { consignmentInput, orderInput } from '../../support/fixtures.js';
 import { useMockService } from '../../support/mock-service.js';
 
@@ -103,6 +109,22 @@ describe('updateConsignment and patchConsignment', () => {
       Packages: before.Packages,
       Addresses: before.Addresses,
     });
+  });
+
+  it('names the read when what it read cannot be written back whole, and writes nothing', async () => {
+    const client = orders();
+    const reference = await client.consignments.create(consignmentInput());
+    // Stored without its addresses (as an earlier Update Consignment may leave it): no whole body to send.
+    const stored = mock.store.orders.getConsignment(reference);
+    if (stored) stored.Addresses = [];
+    const patching = client.consignments.patch(reference, { ShippingDate: '2026-01-07' });
+    await expect(patching).rejects.toBeInstanceOf(ResponseValidationError);
+    // patch is no operation of its own: the answer that fails is Get Consignment's.
+    await expect(patching).rejects.toMatchObject({
+      operation: 'getConsignment',
+      message: expect.stringMatching(/^consignments\.patch: /),
+    });
+    expect(mock.requests('updateConsignment')).toHaveLength(0);
   });
 
   it('cannot move an allocated consignment: the service refuses new addresses', async () => {

@@ -7,7 +7,7 @@ import { wire } from '../../support/orders-mock.js';
 const { mock } = useMockService();
 
 describe('area A mock: wiring', () => {
-  it('names each route after the SDK method it serves', () => {
+  it('names each route after the operation id it serves', () => {
     expect(ordersArea.routes.map((route) => `${route.method} ${route.pattern} ${route.operation}`)).toEqual([
       'POST /orders createOrder',
       'PUT /orders/consignments getConsignmentsForOrders',

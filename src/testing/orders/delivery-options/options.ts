@@ -21,18 +21,6 @@ import { checkOrderAddresses, metaDataOf, optionalString, requireBodyObject } fr
  * `selectDeliveryOption` turns into an order, once.
  */
 
-/** A pickup shop the mock offers in Pickup Options. */
-export interface PickupShop {
-  /** The shop's reference with its provider. */
-  ShopReference: string;
-  /** The shop's name. */
-  Name: string;
-  /** Where it is: address lines, town, postcode and `Country.IsoCode.TwoLetterCode`. */
-  Address: JsonObject;
-  /** How far it is from any destination in its country, in km (the mock has no map). */
-  DistanceKm: number;
-}
-
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const VAT = 0.2;
 const money = (amount: number) => Math.round(amount * 100) / 100;
