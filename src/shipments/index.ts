@@ -33,6 +33,8 @@ export type {
   CreateShipmentGroupInput,
   ShipmentGroup,
   ShipmentGroupSelector,
+  ShipmentGroupSummary,
+  ShipmentGroupSummaryLink,
   UpdateShipmentGroupInput,
 } from './groups/schemas.js';
 export {
@@ -50,8 +52,11 @@ export {
 } from './labels.js';
 export {
   type Manifest,
+  type ManifestableState,
+  type ManifestDateRange,
   type ManifestResponse,
   type ManifestResult,
+  type ShipmentManifestQuery,
   type ShipmentManifestReference,
   ShipmentManifests,
 } from './manifests.js';
@@ -64,7 +69,7 @@ export {
   type ShipmentSummaryAddress,
   type Surcharge,
 } from './quotes.js';
-export type { ShipmentReconciliation } from './reconcile.js';
+export type { ShipmentReconcileOptions, ShipmentReconciliation } from './reconcile.js';
 export type {
   Allocation,
   ContactDetails,

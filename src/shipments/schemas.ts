@@ -19,6 +19,7 @@ import type {
   CreateShipmentGroupInput,
   ShipmentGroup,
   ShipmentGroupSelector,
+  ShipmentGroupSummary,
   UpdateShipmentGroupInput,
 } from './groups/schemas.js';
 import * as groups from './groups/schemas.js';
@@ -31,7 +32,7 @@ import type {
   LabelOptions,
 } from './labels.js';
 import * as labels from './labels.js';
-import type { Manifest, ManifestResponse } from './manifests.js';
+import type { Manifest, ManifestResponse, ShipmentManifestQuery } from './manifests.js';
 import * as manifests from './manifests.js';
 import type { ShipmentQuoteResult } from './quotes.js';
 import * as quotes from './quotes.js';
@@ -165,6 +166,16 @@ export const ShipmentGroupSchema: WireSchema<ShipmentGroup> = groups.ShipmentGro
 /** Checks a {@link ShipmentGroupSelector}: exactly one of its two forms, nothing else. */
 export const ShipmentGroupSelectorSchema: WireSchema<ShipmentGroupSelector> =
   groups.ShipmentGroupSelectorSchema;
+
+/** Checks a {@link ShipmentGroupSummary}, one entry of Get Shipment Groups by Custom Reference. */
+export const ShipmentGroupSummarySchema: WireSchema<ShipmentGroupSummary> = groups.ShipmentGroupSummarySchema;
+
+/**
+ * Checks a {@link ShipmentManifestQuery}; a misspelt key, or `shipping_locations` naming no location, is
+ * refused rather than read as "every location".
+ */
+export const ShipmentManifestQuerySchema: WireSchema<ShipmentManifestQuery> =
+  manifests.ShipmentManifestQuerySchema;
 
 /** Checks a {@link ShipmentQuoteResult}. */
 export const ShipmentQuoteResultSchema: WireSchema<ShipmentQuoteResult> = quotes.QuoteResultSchema;
