@@ -165,13 +165,11 @@ function namesALocationIfAsked(query: object): boolean {
 
 const isoTime = (value: string | undefined) => (value === undefined ? undefined : Date.parse(value));
 const ManifestDateRangeSchema = lazySchema(() =>
-  z
-    .strictObject({ start: z.optional(z.string()), end: z.optional(z.string()) })
-    .check(
-      z.refine(({ start, end }) => !((isoTime(start) ?? Number.NaN) > (isoTime(end) ?? Number.NaN)), {
-        error: 'start must be on or before end',
-      }),
-    ),
+  z.strictObject({ start: z.optional(z.string()), end: z.optional(z.string()) }).check(
+    z.refine(({ start, end }) => !((isoTime(start) ?? Number.NaN) > (isoTime(end) ?? Number.NaN)), {
+      error: 'start must be on or before end',
+    }),
+  ),
 );
 
 export const ShipmentManifestQuerySchema = schemaOf<ShipmentManifestQuery>()(() =>

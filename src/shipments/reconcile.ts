@@ -185,14 +185,16 @@ async function stillMatching(
 const same = (a: string | null | undefined, b: string) =>
   typeof a === 'string' && comparable(a) === comparable(b);
 
-/** Whether the query would select the shipment as it reads now. */
+/**
+ * Whether the query would select the shipment as it reads now. References are compared exactly, never
+ * loosely: a shipment returned here is one the query would have manifested.
+ */
 function matchesQuery(query: ShipmentManifestQuery, shipment: Shipment, from: readonly string[]): boolean {
   const state = String(shipment.state ?? '');
   if (!isIn(from, state) || !isIn(query.shipment_states ?? from, state)) return false;
   const origin = (shipment.addresses ?? []).find((address) => same(address?.address_type, 'origin'));
   const locations = query.shipping_locations;
-  if (locations && !locations.some((location) => same(origin?.shipping_location_reference, location)))
-    return false;
+  if (locations && !locations.includes(origin?.shipping_location_reference ?? '')) return false;
   const addressReference = query.address_custom_reference;
   if (addressReference !== undefined && origin?.custom_reference !== addressReference) return false;
   if (query.labels_retrieved !== undefined) {
@@ -201,11 +203,10 @@ function matchesQuery(query: ShipmentManifestQuery, shipment: Shipment, from: re
     if (retrieved !== query.labels_retrieved) return false;
   }
   const carrier = shipment.allocation?.carrier;
-  if (query.carrier_reference !== undefined && !same(carrier?.reference, query.carrier_reference))
-    return false;
+  if (query.carrier_reference !== undefined && carrier?.reference !== query.carrier_reference) return false;
   if (
     query.carrier_service_reference !== undefined &&
-    !same(carrier?.service_reference, query.carrier_service_reference)
+    carrier?.service_reference !== query.carrier_service_reference
   )
     return false;
   return (

@@ -12,7 +12,7 @@ import {
 import { createMemoryLedger } from '../../src/ledger/index.js';
 import { createMockService } from '../../src/testing/index.js';
 import { call, createShipment } from '../support/shipment-lifecycle.js';
-import { json, ref, stubbedClient } from './stub.js';
+import { areaBError, carrier, json, ref, reset, shipmentAnswer, stubbedClient } from './stub.js';
 
 const MA = ref('ma', 20);
 /** The guide's answer: the results under `results`, the carrier with its service. */
@@ -92,6 +92,76 @@ describe('manifests.manifestByQuery', () => {
     expect(requests.map((request) => request.body)).toEqual([
       '{}',
       JSON.stringify({ shipment_states: ['allocated'], required_shipping_date: '2020-07-23T00:00:00+00:00' }),
+    ]);
+  });
+});
+
+describe('reconciling a lost query: which candidates it still matches', () => {
+  const query: ShipmentManifestQuery = {
+    shipping_locations: ['SL-LEEDS-01'],
+    shipment_states: ['allocated', 'ready_to_ship'],
+    labels_retrieved: true,
+    required_shipping_date: { start: '2026-11-27T00:00:00Z', end: '2026-11-27T23:59:59Z' },
+    carrier_reference: carrier.reference,
+    carrier_service_reference: carrier.service_reference,
+  };
+  const matching = (state: string, reference: string) => ({
+    ...shipmentAnswer(state, reference),
+    required_shipping_date: { start: '2026-11-27T09:00:00Z', end: '2026-11-27T17:00:00Z', has_value: true },
+    allocation: {
+      carrier,
+      allocation_date: '2026-11-26T10:00:00Z',
+      price: { net: 1, gross: 1.2, currency: 'GBP', taxes: [] },
+    },
+    label_details: { date_first_retrieved: '2026-11-26T11:00:00Z', retrieval_count: 1, _links: [] },
+  });
+  const withOrigin = (answer: ReturnType<typeof matching>, change: Record<string, unknown>) => ({
+    ...answer,
+    addresses: answer.addresses.map((address) =>
+      address.address_type === 'origin' ? { ...address, ...change } : address,
+    ),
+  });
+  const candidates = Array.from({ length: 9 }, (_, index) => ref('sp', 100 + index));
+  const answers: Record<string, unknown> = {
+    [candidates[0]!]: matching('allocated', candidates[0]!),
+    [candidates[1]!]: matching('ready_to_ship', candidates[1]!),
+    // Manifested already (by this query or before): nothing left to do for it.
+    [candidates[2]!]: matching('manifesting', candidates[2]!),
+    [candidates[3]!]: withOrigin(matching('allocated', candidates[3]!), {
+      shipping_location_reference: 'SL-YORK-01',
+    }),
+    [candidates[4]!]: {
+      ...matching('allocated', candidates[4]!),
+      label_details: { retrieval_count: 0, _links: [] },
+    },
+    [candidates[5]!]: {
+      ...matching('allocated', candidates[5]!),
+      required_shipping_date: { has_value: false },
+    },
+    [candidates[6]!]: {
+      ...matching('allocated', candidates[6]!),
+      required_shipping_date: { start: '2026-11-27T09:00:00Z', end: '2026-11-28T09:00:00Z', has_value: true },
+    },
+    [candidates[7]!]: {
+      ...matching('allocated', candidates[7]!),
+      allocation: {
+        ...matching('allocated', '').allocation,
+        carrier: { ...carrier, service_reference: 'DPD-TWODAY' },
+      },
+    },
+  };
+
+  it('returns only those meeting every criterion in a state it manifests from, each not done; a candidate not found is left out', async () => {
+    const { client } = stubbedClient((request) => {
+      if (request.method === 'POST') return reset();
+      const answer = answers[request.url.split('/').pop()!];
+      return answer ? json(200, answer) : json(404, areaBError('shipment_not_found'));
+    });
+    const error = await client.manifests.manifestByQuery(query).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(OutcomeUnknownError);
+    expect(await client.reconcile(error as OutcomeUnknownError, { candidates })).toEqual([
+      { reference: candidates[0], state: 'allocated', done: false },
+      { reference: candidates[1], state: 'ready_to_ship', done: false },
     ]);
   });
 });
