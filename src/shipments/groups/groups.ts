@@ -227,7 +227,8 @@ export class ShipmentGroups extends Resource {
    * @example
    * ```ts
    * const runs = await shipments.groups.listByCustomReference('evening-run');
-   * const group = await shipments.groups.get(runs[runs.length - 1].reference);
+   * const latest = runs.at(-1); // the last made
+   * if (latest) console.log(latest.reference, latest.version);
    * ```
    */
   listByCustomReference(customReference: string, options?: RequestOptions): Promise<ShipmentGroupSummary[]> {
