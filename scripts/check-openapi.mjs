@@ -528,6 +528,9 @@ async function main() {
     'getShipmentContentsTracking',
     'getTrackingByCustomReference',
     'getShipmentContentsTrackingByCustomReference',
+    'getShipmentGroupsByCustomReference',
+    'getShipmentGroupByCustomReference',
+    'manifestShipmentsByQuery',
   ]);
   // Every operation area B declares (found by walking ShipmentsClient), by its id: the steps' names.
   const notDriven = [...new Set(operationsByArea().shipments.map((operation) => operation.name))].filter(

@@ -9,7 +9,7 @@ import { ShipmentGroups } from './groups/groups.js';
 import { ShipmentLabels } from './labels.js';
 import { ShipmentManifests } from './manifests.js';
 import { ShipmentQuotes } from './quotes.js';
-import { reconcile, type ShipmentReconciliation } from './reconcile.js';
+import { reconcile, type ShipmentReconcileOptions, type ShipmentReconciliation } from './reconcile.js';
 import { shipmentOperations } from './shipments/operations.js';
 import type { CreateShipmentRequest } from './shipments/request.js';
 import type {
@@ -235,24 +235,33 @@ export class ShipmentsClient extends ClientBase {
    * Settles an {@link OutcomeUnknownError} of a shipment operation (create excepted), or its stored form
    * ({@link OutcomeUnknownError.toJSON}, from any process), by reading: for
    * each shipment it named (a group's members, for `manifestShipmentGroup`), its state now and whether
-   * the change happened (`done`). Sends nothing again; resend only what is `done: false`.
+   * the change happened (`done`). Sends nothing again; resend only what is `done: false`. A
+   * `manifestShipmentsByQuery` names no shipment and area B has no search: pass the shipments it may have
+   * matched as `options.candidates`, and it returns those the query still matches, each `done: false` (none:
+   * nothing is left for it to manifest).
    *
    * @throws {@link ConfigurationError} for another error, or an operation no read can settle (a
-   *   `createShipment`: area B has no search, so set `custom_reference`; an `addPaperlessDocument`); the
-   *   message says what to do instead.
+   *   `createShipment`: area B has no search, so set `custom_reference`; an `addPaperlessDocument`; a
+   *   `manifestShipmentsByQuery` without `candidates`); the message says what to do instead.
    * @throws {@link ApiError} as {@link ShipmentsClient.get} does (a shipment not found reads as
    *   deleted for `deleteShipment`, as nothing concluded otherwise).
    */
   reconcile(
     outcome: OutcomeUnknownError | OutcomeUnknownErrorJSON,
-    options?: RequestOptions,
+    options?: ShipmentReconcileOptions,
   ): Promise<ShipmentReconciliation[]> {
-    return reconcile(outcome, declaredOperations(this), {
-      readState: async (shipmentReference) => (await this.get(shipmentReference, options)).state,
-      readMembers: async (groupReference) =>
-        ((await this.groups.get(groupReference, options)).shipments ?? []).filter(
-          (member) => typeof member === 'string',
-        ),
-    });
+    const { candidates, ...requestOptions } = options ?? {};
+    return reconcile(
+      outcome,
+      declaredOperations(this),
+      {
+        readShipment: (shipmentReference) => this.get(shipmentReference, requestOptions),
+        readMembers: async (groupReference) =>
+          ((await this.groups.get(groupReference, requestOptions)).shipments ?? []).filter(
+            (member) => typeof member === 'string',
+          ),
+      },
+      candidates,
+    );
   }
 }

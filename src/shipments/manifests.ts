@@ -11,6 +11,7 @@ import {
 import { Resource } from '../core/resource.js';
 import { schemaOf } from '../core/schema-of.js';
 import { defineOperation } from '../core/transport.js';
+import { checkInput } from '../core/validation.js';
 import type { WaitOptions } from '../core/wait-for.js';
 import { shipmentOperations } from './shipments/operations.js';
 import { type ShipmentWaitResult, waitForManifest } from './waiting.js';
@@ -109,6 +110,97 @@ export const MANIFEST = {
   to: ['manifesting', 'manifested', ...CARRIER_STATES],
 } as const;
 
+/** The states a query may ask for: those a shipment is manifested from. */
+export type ManifestableState = (typeof MANIFEST.from)[number];
+
+/** A range of required shipping dates, both ends inclusive (the data contract's `date_range`). */
+export interface ManifestDateRange {
+  /** The first moment (ISO 8601 with offset); left out, the range is open at its start. */
+  start?: string | undefined;
+  /** The last moment (ISO 8601 with offset); left out, the range is open at its end. */
+  end?: string | undefined;
+}
+
+/**
+ * The criteria of Manifest Shipments by Query: every shipment matching all those given is queued for
+ * manifesting, and every manifest goes on to its carrier. Only these keys are accepted: a misspelt one
+ * (`shipping_location` for `shipping_locations`) is a {@link RequestValidationError} naming it, and nothing
+ * is sent, since a service that ignores it would manifest every warehouse's shipments.
+ */
+export interface ShipmentManifestQuery {
+  /**
+   * The shipping locations the shipments leave from: 1 to 10 references. Leave the key out to manifest
+   * every location; given, it must name one (`undefined`, `null`, `[]` or a blank entry is refused, as a
+   * configuration value that is missing would otherwise manifest every warehouse).
+   */
+  shipping_locations?: string[];
+  /** The `custom_reference` of the address the shipments leave from: 1 to 50 characters. */
+  address_custom_reference?: string | undefined;
+  /** The states to match: 1 to 5, each one a shipment is manifested from. Left out: all three. */
+  shipment_states?: ManifestableState[] | undefined;
+  /** `true`: only shipments whose labels have been retrieved; `false`: only those whose have not. */
+  labels_retrieved?: boolean | undefined;
+  /**
+   * The shipments whose required shipping date lies wholly within this range (the data contract's
+   * `date_range`), or on this day (a date-time, as the guide's example sends it).
+   */
+  required_shipping_date?: ManifestDateRange | string | undefined;
+  /** The carrier the shipments are allocated to. */
+  carrier_reference?: string | undefined;
+  /** The carrier service the shipments are allocated to; with `carrier_reference`, one of that carrier's. */
+  carrier_service_reference?: string | undefined;
+}
+
+/**
+ * A query with `shipping_locations` names a location: `{ shipping_locations: [process.env.WAREHOUSE] }`
+ * with the variable unset must not become "every location".
+ */
+function namesALocationIfAsked(query: object): boolean {
+  if (!('shipping_locations' in query)) return true;
+  const list = (query as { shipping_locations?: unknown }).shipping_locations;
+  return (
+    Array.isArray(list) &&
+    list.length > 0 &&
+    list.every((location) => typeof location === 'string' && location.trim() !== '')
+  );
+}
+
+const isoTime = (value: string | undefined) => (value === undefined ? undefined : Date.parse(value));
+const ManifestDateRangeSchema = lazySchema(() =>
+  z.strictObject({ start: z.optional(z.string()), end: z.optional(z.string()) }).check(
+    z.refine(({ start, end }) => !((isoTime(start) ?? Number.NaN) > (isoTime(end) ?? Number.NaN)), {
+      error: 'start must be on or before end',
+    }),
+  ),
+);
+
+export const ShipmentManifestQuerySchema = schemaOf<ShipmentManifestQuery>()(() =>
+  z
+    .strictObject({
+      shipping_locations: z.optional(z.array(z.string()).check(z.maxLength(10))),
+      address_custom_reference: z.optional(z.string().check(z.minLength(1), z.maxLength(50))),
+      shipment_states: z.optional(
+        z
+          .array(z.enum(MANIFEST.from))
+          .check(
+            z.minLength(1, 'name at least one state, or leave the key out to mean all three'),
+            z.maxLength(5),
+          ),
+      ),
+      labels_retrieved: z.optional(z.boolean()),
+      required_shipping_date: z.optional(z.union([ManifestDateRangeSchema, z.string()])),
+      carrier_reference: z.optional(z.string().check(z.minLength(1))),
+      carrier_service_reference: z.optional(z.string().check(z.minLength(1))),
+    })
+    .check(
+      z.refine(namesALocationIfAsked, {
+        error:
+          'shipping_locations was given but names no location (undefined, null, empty, or a blank entry): left as it is, the query would manifest every location; leave the key out to mean every location',
+        path: ['shipping_locations'],
+      }),
+    ),
+);
+
 /** Manifesting shipments to their carriers, and reading manifests. */
 export class ShipmentManifests extends Resource {
   /** @internal */
@@ -179,6 +271,56 @@ export class ShipmentManifests extends Resource {
       { body: { shipments: shipmentReferences } },
       options,
     );
+  }
+
+  /** @internal */
+  static readonly manifestByQuery = defineOperation<ManifestAnswer, ManifestResponse>({
+    name: 'manifestShipmentsByQuery',
+    vendor: 'Manifest Shipments by Query',
+    method: 'POST',
+    path: 'shipments/manifest/query',
+    body: ShipmentManifestQuerySchema,
+    response: ManifestAnswerSchema,
+    result: manifestResponse,
+    // Sent again, it would manifest what has come to match since.
+    retry: 'non-repeatable',
+    // A query names no shipment: reconcile reads the shipments you name and returns those it still matches.
+    outcome: MANIFEST,
+    references: (call) => [...((call.body as ShipmentManifestQuery).shipping_locations ?? [])],
+    // The query is what settling matches again; it holds no personal data.
+    settleWith: (call) => ({ body: call.body }),
+    // Another query on the same locations is another call: the query's digest tells them apart.
+    ledgerKey: (call) => ({ asks: { digest: call.body } }),
+  });
+
+  /**
+   * Manifest Shipments by Query, **only in the vendor's guides**: queues every shipment matching `query`
+   * (in a state it is manifested from) for its carrier's manifest, one result per carrier, and every
+   * manifest goes on to its carrier. An empty query manifests every eligible shipment of every location.
+   * Non-repeatable: sent again, it would manifest what has come to match since.
+   *
+   * @throws {@link RequestValidationError} before sending, for a key the query does not know (a misspelt
+   *   `shipping_location`) or `shipping_locations` given but naming no location: ignored or empty, either
+   *   would manifest every warehouse's shipments.
+   * @throws {@link NotFoundError} when no shipment matches: nothing was manifested.
+   * @throws {@link OutcomeUnknownError} when shipments may have been queued but no answer came: area B has
+   *   no search, so {@link ShipmentsClient.reconcile} takes the shipments it may have matched
+   *   (`{ candidates }`) and returns those it still matches, each `done: false`.
+   *
+   * @example
+   * ```ts
+   * const { manifest_results } = await shipments.manifests.manifestByQuery({
+   *   shipping_locations: ['LEEDS-01'],
+   *   shipment_states: ['allocated'],
+   *   labels_retrieved: true,
+   * });
+   * ```
+   */
+  async manifestByQuery(query: ShipmentManifestQuery, options?: RequestOptions): Promise<ManifestResponse> {
+    // Checked as given before the transport copies it for the wire: the copy drops a key whose value is
+    // `undefined`, and an unset location would then read as "every location".
+    checkInput(ShipmentManifestQuerySchema, query, 'manifest query');
+    return transportOf(this).send(ShipmentManifests.manifestByQuery, { body: query }, options);
   }
 
   /** @internal */

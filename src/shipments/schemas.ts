@@ -24,6 +24,7 @@ import type {
   CreateShipmentGroupInput,
   ShipmentGroup,
   ShipmentGroupSelector,
+  ShipmentGroupSummary,
   UpdateShipmentGroupInput,
 } from './groups/schemas.js';
 import * as shipmentsGroupsSchemas from './groups/schemas.js';
@@ -36,7 +37,7 @@ import type {
   LabelOptions,
 } from './labels.js';
 import * as shipmentsLabels from './labels.js';
-import type { Manifest, ManifestResponse } from './manifests.js';
+import type { Manifest, ManifestResponse, ShipmentManifestQuery } from './manifests.js';
 import * as shipmentsManifests from './manifests.js';
 import type { ShipmentQuoteResult } from './quotes.js';
 import * as shipmentsQuotes from './quotes.js';
@@ -196,6 +197,14 @@ export const ShipmentGroupSchema: WireSchema<ShipmentGroup> = shipmentsGroupsSch
 /** Checks a {@link ShipmentGroupSelector}: exactly one of its two forms, nothing else. */
 export const ShipmentGroupSelectorSchema: WireSchema<ShipmentGroupSelector> =
   shipmentsGroupsSchemas.ShipmentGroupSelectorSchema;
+
+/** Checks a {@link ShipmentGroupSummary}. */
+export const ShipmentGroupSummarySchema: WireSchema<ShipmentGroupSummary> =
+  shipmentsGroupsSchemas.ShipmentGroupSummarySchema;
+
+/** Checks a {@link ShipmentManifestQuery}. */
+export const ShipmentManifestQuerySchema: WireSchema<ShipmentManifestQuery> =
+  shipmentsManifests.ShipmentManifestQuerySchema;
 
 /** Checks a {@link ShipmentQuoteResult}. */
 export const ShipmentQuoteResultSchema: WireSchema<ShipmentQuoteResult> = shipmentsQuotes.QuoteResultSchema;

@@ -26,10 +26,14 @@ export type {
   PaperlessDocumentType,
   StoredPaperlessDocument,
 } from './documents/paperless.js';
+export type { MembershipOperations } from './groups/membership.js';
 export type {
   CreateShipmentGroupInput,
   ShipmentGroup,
   ShipmentGroupSelector,
+  ShipmentGroupSummary,
+  ShipmentGroupSummaryAnswer,
+  ShipmentGroupSummaryLink,
   UpdateShipmentGroupInput,
 } from './groups/schemas.js';
 export type {
@@ -41,7 +45,15 @@ export type {
   LabelOptions,
   LabelRotation,
 } from './labels.js';
-export type { Manifest, ManifestResponse, ManifestResult, ShipmentManifestReference } from './manifests.js';
+export type {
+  Manifest,
+  ManifestableState,
+  ManifestDateRange,
+  ManifestResponse,
+  ManifestResult,
+  ShipmentManifestQuery,
+  ShipmentManifestReference,
+} from './manifests.js';
 export type {
   ShipmentQuote,
   ShipmentQuoteResult,
@@ -49,7 +61,7 @@ export type {
   ShipmentSummaryAddress,
   Surcharge,
 } from './quotes.js';
-export type { ShipmentReconciliation } from './reconcile.js';
+export type { ShipmentReconcileOptions, ShipmentReconciliation } from './reconcile.js';
 export type {
   ContactDetails,
   ContentsValue,

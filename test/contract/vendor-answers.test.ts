@@ -107,6 +107,11 @@ describe('area B manifests answered under `results`, as the manifesting guides w
     ['manifestShipment', (client) => client.manifests.manifest(SP)],
     ['manifestShipments', (client) => client.manifests.manifestMany([SP])],
     ['manifestShipmentGroup', (client) => client.groups.manifest(`sg_${'0'.repeat(31)}1`)],
+    [
+      'manifestShipmentsByQuery',
+      (client) =>
+        client.manifests.manifestByQuery({ shipment_states: ['allocated'], labels_retrieved: true }),
+    ],
   ];
   it.each(calls)('%s returns them as manifest_results', async (_, call) => {
     const { fetch } = answering({ results: [result] });
@@ -144,6 +149,42 @@ describe('area B reads', () => {
     });
     const group = await shipments(fetch).groups.get(`sg_${'0'.repeat(31)}1`);
     expect(group.version).toBe(1);
+  });
+
+  it('getShipmentGroupByCustomReference reads a version written as a string, by number or latest', async () => {
+    const { fetch, sent } = answering({
+      reference: `sg_${'0'.repeat(31)}1`,
+      shipments: [SP],
+      custom_reference: 'evening-run',
+      version: '2',
+      state: 'open',
+      created: '2026-01-05T17:00:00+01:00',
+    });
+    for (const version of [2, 'latest'] as const) {
+      const group = await shipments(fetch).groups.getByCustomReference('evening-run', version);
+      expect(group.version).toBe(2);
+    }
+    expect(sent.map(({ url }) => new URL(url).pathname.split('/').slice(-2).join('/'))).toEqual([
+      'evening-run/2',
+      'evening-run/latest',
+    ]);
+  });
+
+  it('getShipmentGroupsByCustomReference reads summaries whose links carry only rel and href', async () => {
+    const summary = (version: number) => ({
+      reference: `sg_${'0'.repeat(31)}${version}`,
+      custom_reference: 'evening-run',
+      version,
+      _links: [
+        { rel: 'self', href: `/pro/shipment_groups/sg_${'0'.repeat(31)}${version}` },
+        { rel: 'version', href: `/pro/shipment_groups/custom_reference/evening-run/${version}` },
+      ],
+    });
+    const { fetch } = answering([summary(1), summary(2)]);
+    expect(await shipments(fetch).groups.listByCustomReference('evening-run')).toEqual([
+      summary(1),
+      summary(2),
+    ]);
   });
 
   it('createQuote reads a quote for a shipment not created yet: no shipment reference, origin by location', async () => {

@@ -15,6 +15,7 @@ import {
   ResourceResultSchema,
   ShipmentDocumentSchema,
   ShipmentGroupSchema,
+  ShipmentGroupSummarySchema,
   ShippingLocationSchema,
   TrackingSchema,
   type ValidationMode,
@@ -165,6 +166,36 @@ export const SAMPLES: Record<string, unknown> = {
   getConsignmentReferences: ['EC-1', 'EC-2'],
   createShipmentGroup: resource,
   getShipmentGroup: { reference: 'sg_1', state: 'open', version: 1, shipments: [], created: '2026-01-05' },
+  getShipmentGroupByCustomReference: {
+    reference: 'sg_1',
+    custom_reference: 'evening-run',
+    version: '2',
+    state: 'open',
+    shipments: ['sp_1'],
+    created: '2026-01-05',
+  },
+  getShipmentGroupsByCustomReference: [
+    {
+      reference: 'sg_1',
+      custom_reference: 'evening-run',
+      version: 1,
+      _links: [{ rel: 'self', href: '/pro/shipment_groups/sg_1' }],
+    },
+  ],
+  manifestShipmentsByQuery: {
+    results: [
+      {
+        reference: 'ma_1',
+        carrier: { reference: 'XPDI', name: 'XPD International', service_reference: 'XPDISU' },
+        message: '4 shipments have been queued for manifest',
+        state: 'manifesting',
+        shipment_count: 4,
+        _links: [
+          { href: 'https://beta.sorted.com/pro/shipments/manifest/ma_1', rel: 'self', type: 'manifest' },
+        ],
+      },
+    ],
+  },
   closeShipmentGroup: resource,
   getDocuments: [{ file: PDF, content_type: 'application/pdf', document_type: 'cn22' }],
   getDocument: { file: PDF, content_type: 'application/pdf', document_type: 'commercial_invoice' },
@@ -292,6 +323,8 @@ export const TYPED: Record<string, (value: unknown) => boolean> = {
     Array.isArray(value) && value.every((item) => typeof item === 'string'),
   createShipmentGroup: resourceResult,
   getShipmentGroup: matches(ShipmentGroupSchema),
+  getShipmentGroupByCustomReference: matches(ShipmentGroupSchema),
+  getShipmentGroupsByCustomReference: every(matches(ShipmentGroupSummarySchema)),
   closeShipmentGroup: resourceResult,
   getDocuments: every(matches(ShipmentDocumentSchema)),
   getDocument: matches(ShipmentDocumentSchema),

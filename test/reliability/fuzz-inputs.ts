@@ -303,6 +303,13 @@ export const METHODS: MethodCase[] = [
     ([input]) => input,
   ),
   shipments('getShipmentGroup', [reference('sg_')]),
+  shipments('getShipmentGroupsByCustomReference', [
+    fc.constantFrom('evening-run', 'EVENING RUN/2', 'RUN', ''),
+  ]),
+  shipments('getShipmentGroupByCustomReference', [
+    fc.constantFrom('evening-run', 'EVENING RUN/2', 'RUN', ''),
+    fc.constantFrom(1, 2, 'latest', 0, -1, 1.5, 'newest', null),
+  ]),
   shipments('closeShipmentGroup', [reference('sg_')]),
   shipments('getDocuments', [reference('sp_')]),
   shipments('getDocument', [
@@ -334,6 +341,18 @@ export const METHODS: MethodCase[] = [
   shipments('deallocateShipment', [reference('sp_')]),
   shipments('manifestShipment', [reference('sp_')]),
   shipments('manifestShipments', [references('sp_')]),
+  shipments(
+    'manifestShipmentsByQuery',
+    [
+      near({
+        shipping_locations: ['SL-LEEDS-01'],
+        shipment_states: ['allocated'],
+        labels_retrieved: true,
+        required_shipping_date: { start: '2020-07-23T00:00:00+00:00', end: '2020-07-23T23:59:59+00:00' },
+      }),
+    ],
+    ([query]) => query,
+  ),
   shipments('manifestShipmentGroup', [reference('sg_')]),
   shipments('getManifest', [reference('ma_')]),
   shipments('getShipmentTracking', [reference('sp_')]),

@@ -246,6 +246,14 @@ const CASES: Case[] = [
     call: (c) => c.shipments.groups.create({ custom_reference: 'evening-run', shipments: ['sp_1'] }),
   },
   { name: 'getShipmentGroup', call: (c) => c.shipments.groups.get('sg_1') },
+  {
+    name: 'getShipmentGroupsByCustomReference',
+    call: (c) => c.shipments.groups.listByCustomReference('evening-run'),
+  },
+  {
+    name: 'getShipmentGroupByCustomReference',
+    call: (c) => c.shipments.groups.getByCustomReference('evening-run', 'latest'),
+  },
   { name: 'closeShipmentGroup', call: (c) => c.shipments.groups.close('sg_1') },
   { name: 'getDocuments', call: (c) => c.shipments.documents.getAll('sp_1') },
   { name: 'getDocument', call: (c) => c.shipments.documents.get('sp_1', 'cn22') },
@@ -303,6 +311,14 @@ const CASES: Case[] = [
   { name: 'deallocateShipment', call: (c) => c.shipments.allocation.deallocate(SP) },
   { name: 'manifestShipment', call: (c) => c.shipments.manifests.manifest(SP) },
   { name: 'manifestShipments', call: (c) => c.shipments.manifests.manifestMany([SP]) },
+  {
+    name: 'manifestShipmentsByQuery',
+    call: (c) =>
+      c.shipments.manifests.manifestByQuery({
+        shipping_locations: ['SL-LEEDS-01'],
+        shipment_states: ['allocated'],
+      }),
+  },
   { name: 'manifestShipmentGroup', call: (c) => c.shipments.groups.manifest(`sg_${DIGITS}`) },
   { name: 'getManifest', call: (c) => c.shipments.manifests.get(`ma_${DIGITS}`) },
   { name: 'getShipmentTracking', call: (c) => c.shipments.tracking.get(SP) },

@@ -118,6 +118,12 @@ const CALLS: Record<string, (clients: Clients) => Promise<unknown>> = {
   deallocateShipment: (c) => c.shipments.allocation.deallocate(SP),
   manifestShipment: (c) => c.shipments.manifests.manifest(SP),
   manifestShipments: (c) => c.shipments.manifests.manifestMany([SP]),
+  manifestShipmentsByQuery: (c) =>
+    c.shipments.manifests.manifestByQuery({
+      shipping_locations: ['SL-LEEDS-01'],
+      address_custom_reference: 'LEEDS-DOCK-2',
+      shipment_states: ['allocated'],
+    }),
   createShipmentGroup: (c) => c.shipments.groups.create({ custom_reference: 'evening-run', shipments: [SP] }),
   updateShipmentGroup: (c) => c.shipments.groups.update({ reference: SG, add_shipments: [SP] }),
   addShipmentToGroup: (c) => c.shipments.groups.addShipment({ reference: SG }, SP),

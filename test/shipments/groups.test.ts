@@ -5,6 +5,7 @@ import {
   BadRequestError,
   ConflictError,
   InternalServerError,
+  NotFoundError,
   OutcomeUnknownError,
   RequestValidationError,
   type ShipmentReference,
@@ -422,5 +423,82 @@ describe('a first 304, and a 409 after a lost attempt, to lock, unlock or close'
     const result = await client().groups.lock(group.reference as `sg_${string}`);
     expect(result).toEqual({ reference: group.reference });
     expect(mock.store.shipments.groups.get(group.reference)!.state).toBe('locked');
+  });
+});
+
+describe('reading groups by custom reference (the guides)', () => {
+  const shipments = () => new ShipmentsClient({ apiKey: mock.apiKey, fetch: mock.fetch, maxRetries: 0 });
+  const seeded = () => mock.store.shipments.addShipment().reference as ShipmentReference;
+
+  it('lists every group made with a custom reference, and reads one by its version or the latest', async () => {
+    const first = await shipments().groups.create({
+      custom_reference: 'EVENING RUN/2',
+      shipments: [seeded()],
+    });
+    await shipments().groups.lock(first.reference);
+    await shipments().groups.close(first.reference);
+    const second = await shipments().groups.create({
+      custom_reference: 'EVENING RUN/2',
+      shipments: [seeded()],
+    });
+
+    const summaries = await shipments().groups.listByCustomReference('EVENING RUN/2');
+    expect(summaries.map(({ reference, version }) => ({ reference, version }))).toEqual([
+      { reference: first.reference, version: 1 },
+      { reference: second.reference, version: 2 },
+    ]);
+    expect(summaries[1]?._links?.map((link) => link.rel)).toEqual(['self', 'version']);
+    expect(await shipments().groups.getByCustomReference('EVENING RUN/2', 'latest')).toEqual(
+      await shipments().groups.get(second.reference),
+    );
+    expect(await shipments().groups.getByCustomReference('EVENING RUN/2', 1)).toMatchObject({
+      reference: first.reference,
+      state: 'closed',
+    });
+    expect(mock.requests('getShipmentGroupsByCustomReference')[0]?.url).toMatch(
+      /\/shipment_groups\/custom_reference\/EVENING%20RUN%2F2$/,
+    );
+  });
+
+  it("reads the guide's answers, whose group version is a string, as numbers", async () => {
+    const guideGroup = {
+      reference: 'sg_00013464648946915264789208891788',
+      shipments: ['sp_00013473827456270532303387361927'],
+      custom_reference: 'CarrierX-PM',
+      version: '2',
+      state: 'open',
+      created: '2019-05-04T17:00:23+01:00',
+    };
+    answerWith(server, guideGroup);
+    const client = new ShipmentsClient({ apiKey: mock.apiKey, maxRetries: 0, validation: 'strict' });
+    expect(await client.groups.getByCustomReference('CarrierX-PM', 'latest')).toEqual({
+      ...guideGroup,
+      version: 2,
+    });
+    const summary = {
+      reference: 'sg_00013464648946915264789208891778',
+      custom_reference: 'CarrierX-PM',
+      version: 1,
+      _links: [{ rel: 'self', href: '/pro/shipment_groups/sg_00013464648946915264789208891778' }],
+    };
+    answerWith(server, [summary, { ...summary, version: '2' }]);
+    expect((await client.groups.listByCustomReference('CarrierX-PM')).map((entry) => entry.version)).toEqual([
+      1, 2,
+    ]);
+  });
+
+  it('refuses a custom reference out of bounds or a bad version before sending; an unknown one is NotFoundError', async () => {
+    const client = shipments();
+    await expect(client.groups.listByCustomReference('RUN')).rejects.toBeInstanceOf(RequestValidationError);
+    for (const version of [0, -1, 1.5, 'newest'] as never[]) {
+      await expect(client.groups.getByCustomReference('evening-run', version)).rejects.toBeInstanceOf(
+        RequestValidationError,
+      );
+    }
+    expect(mock.requests('getShipmentGroupByCustomReference')).toHaveLength(0);
+    await expect(client.groups.listByCustomReference('morning-run')).rejects.toBeInstanceOf(NotFoundError);
+    await expect(client.groups.getByCustomReference('morning-run', 'latest')).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
   });
 });

@@ -2,15 +2,9 @@ import { transportOf } from '../../core/client-base.js';
 import { ApiError, type ApiErrorInit, ConflictError } from '../../core/errors.js';
 import { customerReferenceIn } from '../../core/operation.js';
 import type { RequestOptions } from '../../core/options.js';
-import {
-  type ShipmentGroupReference,
-  ShipmentGroupReferenceSchema,
-  type ShipmentReference,
-  ShipmentReferenceSchema,
-} from '../../core/references.js';
+import type { ShipmentGroupReference, ShipmentReference } from '../../core/references.js';
 import { Resource } from '../../core/resource.js';
 import { type Call, defineOperation, type Operation, type Transport } from '../../core/transport.js';
-import { checkInput } from '../../core/validation.js';
 import {
   MANIFEST,
   type ManifestAnswer,
@@ -20,17 +14,31 @@ import {
 } from '../manifests.js';
 import { type ResourceResult, ResourceResultSchema, resourceResultOf } from '../wire-shapes.js';
 import {
+  byCustomReference,
+  byReference,
+  changeMembership,
+  customMemberReferences,
+  MEMBERSHIP_UNSETTLED,
+  memberByCustomReference,
+  memberByCustomReferenceKey,
+  memberByReference,
+  memberByReferenceKey,
+  membershipUnchanged,
+} from './membership.js';
+import {
   type CreateShipmentGroupInput,
   CreateShipmentGroupInputSchema,
   CustomReferenceSchema,
-  GroupVersionSchema,
   type ShipmentGroup,
   type ShipmentGroupAnswer,
   ShipmentGroupAnswerSchema,
   type ShipmentGroupSelector,
-  ShipmentGroupSelectorSchema,
+  ShipmentGroupSummariesAnswerSchema,
+  type ShipmentGroupSummary,
+  type ShipmentGroupSummaryAnswer,
   type UpdateShipmentGroupInput,
   UpdateShipmentGroupInputSchema,
+  withNumericVersion,
 } from './schemas.js';
 
 /** What a group operation answers, its `reference` the group's `sg_`: pass it back to the methods as it is. */
@@ -41,81 +49,12 @@ const GroupResultSchema = resourceResultOf<ShipmentGroupReference>(
   'a shipment group reference',
 );
 
-/** Why a lost membership change cannot be settled by a state, and what tells instead. */
-const MEMBERSHIP_UNSETTLED =
-  "a group's membership has no state a shipment moves through: read the group with shipments.groups.get and check its shipments before changing them again";
-
 /** Why a lost Create Shipment Group cannot be settled, and what tells instead. */
 const GROUP_CREATED_UNSETTLED =
-  "the group it may have made has no reference you know, and area B has no search: creating it again may make a second group with the same custom_reference (a group's version counts them), so address it by { customReference, version: 'latest' }";
+  "the group it may have made has no reference you know, and area B has no search: creating it again may make a second group with the same custom_reference (a group's version counts them), so read what it made with groups.getByCustomReference(customReference, 'latest') (or every version with groups.listByCustomReference) before creating it again";
 
 const isEmptyList = (key: string, value: unknown) =>
   (key === 'add_shipments' || key === 'remove_shipments') && Array.isArray(value) && value.length === 0;
-
-const byReference = { groupReference: ShipmentGroupReferenceSchema };
-const byCustomReference = { customReference: CustomReferenceSchema, version: GroupVersionSchema };
-const memberByReference = { ...byReference, shipmentReference: ShipmentReferenceSchema };
-const memberByCustomReference = { ...byCustomReference, shipmentReference: ShipmentReferenceSchema };
-const customMemberReferences = (call: Call) => [
-  String(call.params?.customReference),
-  String(call.params?.shipmentReference),
-];
-
-/**
- * A membership change's ledger key: the group it changes, and the shipment it asks to add or remove, so
- * that changes of two shipments of one group never hold each other up.
- */
-const memberByReferenceKey = (call: Call) => ({
-  references: [String(call.params?.groupReference)],
-  asks: String(call.params?.shipmentReference),
-});
-const memberByCustomReferenceKey = (call: Call) => ({
-  references: [String(call.params?.customReference)],
-  asks: `${String(call.params?.version)}/${String(call.params?.shipmentReference)}`,
-});
-
-/** What a 304 to a membership change says: nothing changed; the group as the call addressed it. */
-function membershipUnchanged(call: Call): ResourceResult {
-  const { groupReference, customReference, shipmentReference } = call.params ?? {};
-  return {
-    reference: String(groupReference ?? customReference),
-    ...(customReference === undefined ? {} : { custom_reference: String(customReference) }),
-    message: `Shipment ${String(shipmentReference)} was already as asked: the group is unchanged`,
-  };
-}
-
-/** A membership change's two addressings: by the group's reference, or by its custom reference. */
-interface MembershipOperations {
-  byReference: Operation<ResourceResult>;
-  byCustomReference: Operation<ResourceResult>;
-}
-
-/**
- * Sends a membership change to the group as the selector addresses it. Async, so that a malformed
- * selector rejects the promise as a refused request does, rather than throwing at the call.
- */
-async function changeMembership(
-  transport: Transport,
-  pair: MembershipOperations,
-  group: ShipmentGroupSelector,
-  shipmentReference: ShipmentReference,
-  options: RequestOptions | undefined,
-): Promise<ResourceResult> {
-  const selector = checkInput(ShipmentGroupSelectorSchema, group, 'shipment group selector');
-  return 'reference' in selector
-    ? transport.send(
-        pair.byReference,
-        { params: { groupReference: selector.reference, shipmentReference } },
-        options,
-      )
-    : transport.send(
-        pair.byCustomReference,
-        {
-          params: { customReference: selector.customReference, version: selector.version, shipmentReference },
-        },
-        options,
-      );
-}
 
 /** The state each change leaves the group in. */
 const STATE_AFTER = { lock: 'locked', unlock: 'open', close: 'closed' } as const;
@@ -245,10 +184,7 @@ export class ShipmentGroups extends Resource {
     path: 'shipment_groups/{groupReference}',
     params: byReference,
     response: ShipmentGroupAnswerSchema,
-    result: (group) =>
-      (typeof group.version === 'string'
-        ? { ...group, version: Number(group.version) }
-        : group) as ShipmentGroup,
+    result: (group) => withNumericVersion(group) as ShipmentGroup,
     retry: 'repeatable',
   });
 
@@ -261,6 +197,87 @@ export class ShipmentGroups extends Resource {
    */
   get(groupReference: ShipmentGroupReference, options?: RequestOptions): Promise<ShipmentGroup> {
     return transportOf(this).send(ShipmentGroups.get, { params: { groupReference } }, options);
+  }
+
+  /** @internal */
+  static readonly listByCustomReference = defineOperation<
+    ShipmentGroupSummaryAnswer[],
+    ShipmentGroupSummary[]
+  >({
+    name: 'getShipmentGroupsByCustomReference',
+    vendor: 'Get Shipment Groups by Custom Reference',
+    method: 'GET',
+    path: 'shipment_groups/custom_reference/{customReference}',
+    params: { customReference: CustomReferenceSchema },
+    response: ShipmentGroupSummariesAnswerSchema,
+    result: (summaries) => summaries.map(withNumericVersion) as ShipmentGroupSummary[],
+    retry: 'repeatable',
+  });
+
+  /**
+   * Get Shipment Groups by Custom Reference, **only in the vendor's guides**: every group made with this
+   * custom reference, whatever its version, each as a summary (its `sg_`, custom reference, version and
+   * links), the first made first. A version written as a string (`"1"`) is read as the number it is.
+   * Repeatable.
+   *
+   * @param customReference - 5 to 50 characters, any (percent-encoded in the path).
+   * @throws {@link RequestValidationError} before sending, for a custom reference out of bounds.
+   * @throws {@link NotFoundError} when no group has that custom reference.
+   *
+   * @example
+   * ```ts
+   * const runs = await shipments.groups.listByCustomReference('evening-run');
+   * const latest = runs.at(-1); // the last made
+   * if (latest) console.log(latest.reference, latest.version);
+   * ```
+   */
+  listByCustomReference(customReference: string, options?: RequestOptions): Promise<ShipmentGroupSummary[]> {
+    return transportOf(this).send(
+      ShipmentGroups.listByCustomReference,
+      { params: { customReference } },
+      options,
+    );
+  }
+
+  /** @internal */
+  static readonly getByCustomReference = defineOperation<ShipmentGroupAnswer, ShipmentGroup>({
+    name: 'getShipmentGroupByCustomReference',
+    vendor: 'Get Shipment Group by Custom Reference',
+    method: 'GET',
+    path: 'shipment_groups/custom_reference/{customReference}/{version}',
+    params: byCustomReference,
+    response: ShipmentGroupAnswerSchema,
+    result: (group) => withNumericVersion(group) as ShipmentGroup,
+    retry: 'repeatable',
+  });
+
+  /**
+   * Get Shipment Group by Custom Reference, **only in the vendor's guides**: the whole group (as
+   * {@link ShipmentGroups.get} reads it) made with this custom reference, by its version: a positive
+   * integer (1 for the first group made with it), or `'latest'`, the last one made. Repeatable.
+   *
+   * @param customReference - 5 to 50 characters, any (percent-encoded in the path).
+   * @param version - A positive integer, or `'latest'`.
+   * @throws {@link RequestValidationError} before sending, for a custom reference out of bounds or a
+   *   version that is neither.
+   * @throws {@link NotFoundError} when no group has that custom reference, or none that version.
+   *
+   * @example
+   * ```ts
+   * const tonight = await shipments.groups.getByCustomReference('evening-run', 'latest');
+   * if (tonight.state === 'open') await shipments.groups.lock(tonight.reference);
+   * ```
+   */
+  getByCustomReference(
+    customReference: string,
+    version: number | 'latest',
+    options?: RequestOptions,
+  ): Promise<ShipmentGroup> {
+    return transportOf(this).send(
+      ShipmentGroups.getByCustomReference,
+      { params: { customReference, version } },
+      options,
+    );
   }
 
   /** @internal */

@@ -166,3 +166,66 @@ export const ShipmentGroupAnswerSchema = lazySchema(
       version: z.nullish(z.union([z.number(), z.string().check(z.regex(/^\d+$/))])),
     }) as unknown as z.ZodMiniType<ShipmentGroupAnswer>,
 );
+
+/** A link of a group summary: the guide's carry only `rel` and `href`. */
+export interface ShipmentGroupSummaryLink {
+  /** The URL, absolute or from the service's root (`/pro/shipment_groups/sg_…`). */
+  href: string;
+  /** `self` (the group by its `sg_`) or `version` (the group by its custom reference and version). */
+  rel: string;
+  /** The reference of the resource linked, when the service sends one. */
+  reference?: string | null | undefined;
+  /** What it links to, when the service sends it. */
+  type?: string | null | undefined;
+}
+
+/** One group of Get Shipment Groups by Custom Reference: who it is, without its shipments or state. */
+export interface ShipmentGroupSummary {
+  /** The group's `sg_` reference: pass it to `groups.get` as it is. */
+  reference: ShipmentGroupReference;
+  /** The custom reference asked for. */
+  custom_reference?: string | null | undefined;
+  /** Which group of that custom reference it is: 1 for the first made with it, 2 for the next… */
+  version?: number | null | undefined;
+  /** Links to the group, by its `sg_` and by its custom reference and version. */
+  _links?: ShipmentGroupSummaryLink[] | null | undefined;
+}
+const versionAnswer = () => z.nullish(z.union([z.number(), z.string().check(z.regex(/^\d+$/))]));
+export const ShipmentGroupSummarySchema = schemaOf<ShipmentGroupSummary>()(() =>
+  z.looseObject({
+    reference: answeredReference<ShipmentGroupReference>('sg_', 'a shipment group reference'),
+    custom_reference: z.nullish(z.string()),
+    version: z.nullish(z.number()),
+    _links: z.nullish(
+      z.array(
+        z.looseObject({
+          href: z.string(),
+          rel: z.string(),
+          reference: z.nullish(z.string()),
+          type: z.nullish(z.string()),
+        }),
+      ),
+    ),
+  }),
+);
+
+/** A summary as read: its version a number, or a string of digits as the guide writes a group's. */
+export type ShipmentGroupSummaryAnswer = Omit<ShipmentGroupSummary, 'version'> & {
+  version?: number | string | null | undefined;
+};
+export const ShipmentGroupSummariesAnswerSchema = lazySchema(
+  () =>
+    z.array(
+      z.extend(ShipmentGroupSummarySchema as unknown as z.ZodMiniObject, { version: versionAnswer() }),
+    ) as unknown as z.ZodMiniType<ShipmentGroupSummaryAnswer[]>,
+);
+
+/** A group or a summary with its version read as the number it is (`"1"` is 1). */
+export function withNumericVersion<T extends { version?: number | string | null | undefined }>(
+  group: T,
+): Omit<T, 'version'> & { version?: number | null | undefined } {
+  return (typeof group.version === 'string' ? { ...group, version: Number(group.version) } : group) as Omit<
+    T,
+    'version'
+  > & { version?: number | null | undefined };
+}

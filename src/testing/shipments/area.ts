@@ -24,12 +24,20 @@ import {
   closeShipmentGroup,
   createShipmentGroup,
   getShipmentGroup,
+  getShipmentGroupByCustomReference,
+  getShipmentGroupsByCustomReference,
   removeShipmentFromGroup,
   setLock,
   updateShipmentGroup,
 } from './groups.js';
 import { getContentsLabel, getLabels } from './labels.js';
-import { getManifest, manifestShipment, manifestShipmentGroup, manifestShipments } from './manifests.js';
+import {
+  getManifest,
+  manifestShipment,
+  manifestShipmentGroup,
+  manifestShipments,
+  manifestShipmentsByQuery,
+} from './manifests.js';
 import { addPaperlessDocument, getPaperlessDocument, removePaperlessDocument } from './paperless.js';
 import { createQuote, createQuoteForServiceGroup, getQuotesForShipment } from './quotes.js';
 import {
@@ -73,6 +81,7 @@ export const shipmentsArea: MockArea<ShipmentsStore> = {
     ),
     route('POST', '/shipments/:shipmentReference/quote', 'getQuotesForShipment', getQuotesForShipment),
     route('PUT', '/shipments/manifest', 'manifestShipments', manifestShipments),
+    route('POST', '/shipments/manifest/query', 'manifestShipmentsByQuery', manifestShipmentsByQuery),
     route('PUT', '/shipments/:shipmentReference/manifest', 'manifestShipment', manifestShipment),
     route(
       'POST',
@@ -186,6 +195,14 @@ export const shipmentsArea: MockArea<ShipmentsStore> = {
       'getContentsLabel',
       getContentsLabel,
     ),
+    // The reads by custom reference before the `:groupReference` routes of as many segments.
+    route(
+      'GET',
+      '/shipment_groups/custom_reference/:customReference',
+      'getShipmentGroupsByCustomReference',
+      getShipmentGroupsByCustomReference,
+    ),
+    route('GET', BY_CUSTOM_REFERENCE, 'getShipmentGroupByCustomReference', getShipmentGroupByCustomReference),
     route('PUT', '/shipment_groups', 'updateShipmentGroup', updateShipmentGroup),
     route(
       'PUT',

@@ -343,8 +343,54 @@ export function createShipmentGroup(context: ShipmentsContext): Response {
 
 /** GET /shipment_groups/:ref: the group's state, version, shipments and when it was created, locked, closed. */
 export function getShipmentGroup(context: ShipmentsContext): Response {
-  const group = groupByReference(context.store.shipments, context.params.groupReference);
-  return json({
+  return json(groupBody(groupByReference(context.store.shipments, context.params.groupReference)));
+}
+
+/**
+ * GET /shipment_groups/custom_reference/:customReference/:version (the guides): the whole group, as Get
+ * Shipment Group answers it, by its custom reference and a version (a number, or `latest`).
+ */
+export function getShipmentGroupByCustomReference(context: ShipmentsContext): Response {
+  const { params, store } = context;
+  return json(groupBody(groupByCustomReference(store.shipments, params.customReference, params.version)));
+}
+
+/**
+ * GET /shipment_groups/custom_reference/:customReference (the guides): a summary of every group made
+ * with it, the first first, each linked by its `sg_` and by its version; 404 when none has it.
+ */
+export function getShipmentGroupsByCustomReference(context: ShipmentsContext): Response {
+  const { params, store, baseUrl } = context;
+  const customReference = params.customReference ?? '';
+  if (!CUSTOM_REFERENCE.test(customReference)) {
+    invalid([detail('custom_reference', 'invalid_format', 'custom_reference must be 5 to 50 characters')]);
+  }
+  const groups = store.shipments.groupsWithCustomReference(customReference);
+  if (groups.length === 0) {
+    notFound(
+      'custom_reference',
+      'shipment_group_not_found',
+      `No shipment group has custom reference ${customReference}`,
+    );
+  }
+  const path = `${baseUrl}/shipment_groups/custom_reference/${encodeURIComponent(customReference)}`;
+  return json(
+    [...groups]
+      .sort((a, b) => a.version - b.version)
+      .map((group) => ({
+        reference: group.reference,
+        custom_reference: group.custom_reference,
+        version: group.version,
+        _links: [
+          { rel: 'self', href: `${baseUrl}/shipment_groups/${group.reference}` },
+          { rel: 'version', href: `${path}/${group.version}` },
+        ],
+      })),
+  );
+}
+
+function groupBody(group: MockShipmentGroup) {
+  return {
     reference: group.reference,
     custom_reference: group.custom_reference,
     version: group.version,
@@ -354,7 +400,7 @@ export function getShipmentGroup(context: ShipmentsContext): Response {
     created: group.created ?? null,
     locked: group.lockedAt ?? null,
     closed: group.closedAt ?? null,
-  });
+  };
 }
 
 /** POST /shipment_groups/:ref/close: only a locked group closes (409 otherwise); it is final. */

@@ -221,6 +221,20 @@ export const AllocateWithFiltersRequest = obj(
   ['filters', 'shipments'],
 );
 export const ManifestRequest = obj({ shipments: shipmentList }, ['shipments']);
+/**
+ * Manifest Shipments by Query (the data contract's ManifestQueryRequest): every criterion optional;
+ * `required_shipping_date` a `date_range` or, as the guide's example sends it, a date-time, checked by
+ * the handler.
+ */
+export const ManifestQueryRequest = obj({
+  shipping_locations: list(str({ minLength: 1 }), { minItems: 1, maxItems: 10, nullable: true }),
+  address_custom_reference: opt({ minLength: 1, maxLength: 50 }),
+  shipment_states: list(str(), { maxItems: 5, nullable: true }),
+  labels_retrieved: { type: 'boolean', nullable: true },
+  required_shipping_date: { nullable: true },
+  carrier_reference: opt({ minLength: 1 }),
+  carrier_service_reference: opt({ minLength: 1 }),
+});
 export const ShipmentStateChangeRequest = obj(
   {
     reference: str({ minLength: 35, maxLength: 35 }),

@@ -341,3 +341,75 @@ describe('the lists the files bound to 1 to 10,000 entries', () => {
     expect(clash.status).toBe(400);
   });
 });
+
+describe('reading groups by custom reference (the guides)', () => {
+  /** Two groups made with `evening-run`: the first closed, the second open with one shipment. */
+  function twoRuns() {
+    const state = mock.store.shipments;
+    const first = state.addShipmentGroup({ custom_reference: 'evening-run', state: 'closed' });
+    const shipment = seedShipment(mock);
+    const second = state.addShipmentGroup({
+      custom_reference: 'evening-run',
+      shipments: [shipment.reference],
+    });
+    return { first, second, shipment };
+  }
+
+  it('lists every version as a summary linked by its sg_ and by its version, the first first', async () => {
+    const { first, second } = twoRuns();
+    const answer = await rawRequest(mock, 'GET', '/shipment_groups/custom_reference/evening-run');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual(
+      [first, second].map((group, index) => ({
+        reference: group.reference,
+        custom_reference: 'evening-run',
+        version: index + 1,
+        _links: [
+          { rel: 'self', href: `${B}/shipment_groups/${group.reference}` },
+          { rel: 'version', href: `${B}/shipment_groups/custom_reference/evening-run/${index + 1}` },
+        ],
+      })),
+    );
+  });
+
+  it('answers the whole group by version and by latest, as Get Shipment Group does', async () => {
+    const { first, second, shipment } = twoRuns();
+    const byReference = await rawRequest(mock, 'GET', `/shipment_groups/${second.reference}`);
+    const latest = await rawRequest(mock, 'GET', '/shipment_groups/custom_reference/evening-run/latest');
+    expect(latest).toEqual(byReference);
+    expect(latest.body).toMatchObject({
+      reference: second.reference,
+      version: 2,
+      shipments: [shipment.reference],
+    });
+    const one = await rawRequest(mock, 'GET', '/shipment_groups/custom_reference/evening-run/1');
+    expect(one.body).toMatchObject({
+      reference: first.reference,
+      version: 1,
+      state: 'closed',
+      shipments: null,
+    });
+  });
+
+  it('answers 404 for a custom reference no group has or a version it does not have, 400 for a malformed one', async () => {
+    twoRuns();
+    const codes = async (path: string) => {
+      const answer = await rawRequest(mock, 'GET', path);
+      return [answer.status, (answer.body.details as { code: string }[])[0]?.code];
+    };
+    expect(await codes('/shipment_groups/custom_reference/morning-run')).toEqual([
+      404,
+      'shipment_group_not_found',
+    ]);
+    expect(await codes('/shipment_groups/custom_reference/morning-run/latest')).toEqual([
+      404,
+      'shipment_group_not_found',
+    ]);
+    expect(await codes('/shipment_groups/custom_reference/evening-run/3')).toEqual([
+      404,
+      'version_not_found',
+    ]);
+    expect(await codes('/shipment_groups/custom_reference/evening-run/0')).toEqual([400, 'invalid_format']);
+    expect(await codes('/shipment_groups/custom_reference/eve')).toEqual([400, 'invalid_format']);
+  });
+});
