@@ -1,6 +1,7 @@
 import type { ConsignmentReference, DeliveryOptionReference, OrderReference } from '../../core/references.js';
 import type { RouteContext } from '../router.js';
 import type { StoreCore } from '../store.js';
+import { auditConsignmentEvents } from './consignments/audit.js';
 import type { PickupShop } from './delivery-options/options.js';
 import { seedAreaA } from './seeds.js';
 import { type MockTrackingEvent, recordAllocation } from './tracking.js';
@@ -335,6 +336,11 @@ export interface AreaAState {
   readonly serviceGroups: Map<string, ServiceGroup>;
   /** Every quote issued, by `QuoteReference`. */
   readonly quotes: Map<string, StoredConsignmentQuote>;
+  /**
+   * The audit messages recorded as consignments changed, by consignment (Get Audit Messages adds what a
+   * consignment keeps the time of itself: its creation, failures and tracking events).
+   */
+  readonly auditMessages: Map<string, JsonObject[]>;
 
   /** Adds (or replaces, by `Reference`) a shipping location that addresses can name. */
   addShippingLocation(location: ShippingLocation): ShippingLocation;
@@ -373,6 +379,7 @@ export function createAreaAState(_store: OrdersStore): AreaAState {
     trackingEvents: new Map(),
     serviceGroups: new Map(),
     quotes: new Map(),
+    auditMessages: new Map(),
     addServiceGroup(group) {
       const stored = { ...group, ServiceReferences: [...group.ServiceReferences] };
       state.serviceGroups.set(stored.Reference, stored);
@@ -440,6 +447,7 @@ export function createAreaAState(_store: OrdersStore): AreaAState {
   seedAreaA(state);
   // Tracking starts when a consignment is allocated.
   _store.on('allocated', (consignmentReference) => recordAllocation(_store, consignmentReference));
+  auditConsignmentEvents(_store);
   return state;
 }
 
