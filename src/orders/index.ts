@@ -10,9 +10,13 @@ export { OrdersClient } from './client.js';
 export { type CollectionCalendar, CollectionCalendars } from './collection-calendar.js';
 export { Consignments } from './consignments/consignments.js';
 export type {
+  AuditMessageCategory,
+  AuditMessageSeverity,
   Consignment,
   ConsignmentAllocation,
+  ConsignmentAuditMessage,
   ConsignmentChanges,
+  ConsignmentDetails,
   ConsignmentFilter,
   ConsignmentInput,
   ConsignmentSearch,
@@ -20,7 +24,9 @@ export type {
   ConsignmentStatus,
   ConsignmentSummary,
   FailedAllocation,
+  DetailsDate,
   FilterDate,
+  LateConsignments,
   LocationInformation,
   OrderConsignment,
   OrderConsignmentsResult,

@@ -8,12 +8,15 @@ import * as collectionCalendar from './collection-calendar.js';
 import type {
   Consignment,
   ConsignmentAllocation,
+  ConsignmentAuditMessage,
+  ConsignmentDetails,
   ConsignmentFilter,
   ConsignmentInput,
   ConsignmentSearchPage,
   ConsignmentStatus,
   ConsignmentSummary,
   FailedAllocation,
+  LateConsignments,
   LocationInformation,
 } from './consignments/index.js';
 import * as consignments from './consignments/index.js';
@@ -104,6 +107,13 @@ export const BarcodeSchema: WireSchema<Barcode> = shared.BarcodeSchema;
 export const ConsignmentAllocationSchema: WireSchema<ConsignmentAllocation> =
   consignments.ConsignmentAllocationSchema;
 
+/** Checks a {@link ConsignmentAuditMessage}. */
+export const ConsignmentAuditMessageSchema: WireSchema<ConsignmentAuditMessage> =
+  consignments.ConsignmentAuditMessageSchema;
+
+/** Checks {@link ConsignmentDetails}, as Set Consignment Details sends them. */
+export const ConsignmentDetailsSchema: WireSchema<ConsignmentDetails> = consignments.ConsignmentDetailsSchema;
+
 /** Checks a {@link ConsignmentFilter}: strict, a key it does not know is refused. */
 export const ConsignmentFilterSchema: WireSchema<ConsignmentFilter> = consignments.ConsignmentFilterSchema;
 
@@ -180,6 +190,9 @@ export const IsoCountryCodeSchema: WireSchema<IsoCountryCode> = shared.IsoCountr
 
 /** Checks an {@link Item} of an order. */
 export const ItemSchema: WireSchema<Item> = shared.ItemSchema;
+
+/** Checks {@link LateConsignments}. */
+export const LateConsignmentsSchema: WireSchema<LateConsignments> = consignments.LateConsignmentsSchema;
 
 /** Checks a {@link LocationInformation}. */
 export const LocationInformationSchema: WireSchema<LocationInformation> =
