@@ -22,6 +22,7 @@ import {
   ConsignmentSummarySchema,
   filterQuery,
   refuseUnsetFilter,
+  withSummaryState,
 } from './search.js';
 
 // The consignment reads beside Get Consignment and Search Consignments: with or without its metadata,
@@ -173,7 +174,10 @@ export const consignmentReads = {
     method: 'GET',
     path: 'consignments/late',
     response: LateConsignmentsAnswerSchema,
-    result: (answer): LateConsignments => withLists(answer, 'ConsignmentSummaries'),
+    result: (answer): LateConsignments => {
+      const late = withLists(answer, 'ConsignmentSummaries');
+      return { ...late, ConsignmentSummaries: late.ConsignmentSummaries.map(withSummaryState) };
+    },
     retry: 'repeatable',
   }),
 };

@@ -420,12 +420,12 @@ export function withConsignmentState(
   answer: z.infer<typeof ConsignmentSearchAnswerSchema>,
 ): ConsignmentSearchPage {
   const page = withLists(answer, 'ConsignmentSummaries');
-  return {
-    ...page,
-    ConsignmentSummaries: page.ConsignmentSummaries.map((summary) =>
-      summary.ConsignmentState == null && summary.State != null
-        ? { ...summary, ConsignmentState: summary.State }
-        : summary,
-    ),
-  };
+  return { ...page, ConsignmentSummaries: page.ConsignmentSummaries.map(withSummaryState) };
+}
+
+/** The summary with `ConsignmentState` filled from `State` when the service sent only that. */
+export function withSummaryState(summary: ConsignmentSummary): ConsignmentSummary {
+  return summary.ConsignmentState == null && summary.State != null
+    ? { ...summary, ConsignmentState: summary.State }
+    : summary;
 }
