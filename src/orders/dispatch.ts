@@ -1,6 +1,15 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../core/lazy-schema.js';
+import { defineOperation } from '../core/operation.js';
 import { schemaOf } from '../core/schema-of.js';
-import { type ApiLink, ApiLinkSchema, text } from './wire-shapes.js';
+import { CARRIER_STATES } from './allocation/schemas.js';
+import {
+  type ApiLink,
+  ApiLinkSchema,
+  ConsignmentReferencesBodySchema,
+  consignmentsInBody,
+  text,
+} from './wire-shapes.js';
 
 // Dispatch (`Consignments.dispatch`): marking manifested consignments as gone from the shipping location, for carriers that send
 // no tracking of their own (the states page's "Mark as Dispatched", from `Manifested` only).
@@ -27,3 +36,17 @@ export const DispatchResultSchema = schemaOf<DispatchResult>()(() =>
     ApiLinks: z.nullish(z.array(ApiLinkSchema)),
   }),
 );
+
+/** Dispatch Consignments, declared beside its answer; `Consignments.dispatch` points at it and sends it. */
+export const dispatchConsignments = defineOperation({
+  name: 'dispatchConsignments',
+  vendor: 'Dispatch Consignments',
+  method: 'PUT',
+  path: 'consignments/Dispatch',
+  body: ConsignmentReferencesBodySchema,
+  response: lazySchema(() => z.array(DispatchResultSchema)),
+  retry: 'non-repeatable',
+  // Any carrier state after Dispatched (in transit, delivered…) proves it was dispatched.
+  outcome: { from: ['Manifested'], to: CARRIER_STATES },
+  references: consignmentsInBody,
+});

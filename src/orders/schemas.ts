@@ -14,6 +14,10 @@ import type {
   LocationInformation,
 } from './consignments/consignment.js';
 import * as ordersConsignmentsConsignment from './consignments/consignment.js';
+import type { ConsignmentDetails } from './consignments/edits.js';
+import * as ordersConsignmentsEdits from './consignments/edits.js';
+import type { ConsignmentAuditMessage, LateConsignments } from './consignments/reads.js';
+import * as ordersConsignmentsReads from './consignments/reads.js';
 import type { ConsignmentFilter, ConsignmentSearchPage, ConsignmentSummary } from './consignments/search.js';
 import * as ordersConsignmentsSearch from './consignments/search.js';
 import type { ConsignmentChanges, ConsignmentInput, UpdateConsignmentInput } from './consignments/writes.js';
@@ -120,9 +124,17 @@ export const CollectionCalendarSchema: WireSchema<CollectionCalendar> =
 export const ConsignmentAllocationSchema: WireSchema<ConsignmentAllocation> =
   ordersConsignmentsConsignment.ConsignmentAllocationSchema;
 
+/** Checks a {@link ConsignmentAuditMessage}. */
+export const ConsignmentAuditMessageSchema: WireSchema<ConsignmentAuditMessage> =
+  ordersConsignmentsReads.ConsignmentAuditMessageSchema;
+
 /** Checks a {@link ConsignmentChanges}. */
 export const ConsignmentChangesSchema: WireSchema<ConsignmentChanges> =
   ordersConsignmentsWrites.ConsignmentChangesSchema;
+
+/** Checks a {@link ConsignmentDetails}. */
+export const ConsignmentDetailsSchema: WireSchema<ConsignmentDetails> =
+  ordersConsignmentsEdits.ConsignmentDetailsSchema;
 
 /** Checks a {@link ConsignmentFilter}: strict, a key it does not know is refused. */
 export const ConsignmentFilterSchema: WireSchema<ConsignmentFilter> =
@@ -216,6 +228,10 @@ export const IsoCountryCodeSchema: WireSchema<IsoCountryCode> = ordersWireShapes
 
 /** Checks an {@link Item} of an order. */
 export const ItemSchema: WireSchema<Item> = ordersWireShapes.ItemSchema;
+
+/** Checks a {@link LateConsignments}. */
+export const LateConsignmentsSchema: WireSchema<LateConsignments> =
+  ordersConsignmentsReads.LateConsignmentsSchema;
 
 /** Checks a {@link LatLong}. */
 export const LatLongSchema: WireSchema<LatLong> = ordersWireShapes.LatLongSchema;

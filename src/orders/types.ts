@@ -14,6 +14,13 @@ export type {
   OrderConsignment,
   OrderConsignmentsResult,
 } from './consignments/consignment.js';
+export type { ConsignmentDetails, DetailsDate, ReferenceProvidedByCustomer } from './consignments/edits.js';
+export type {
+  AuditMessageCategory,
+  AuditMessageSeverity,
+  ConsignmentAuditMessage,
+  LateConsignments,
+} from './consignments/reads.js';
 export type {
   ConsignmentFilter,
   ConsignmentSearch,

@@ -68,6 +68,11 @@ export interface StoreCore {
   /** The store's clock: fixed steps from a fixed start, so runs are reproducible. */
   now(): Date;
   /**
+   * The clock's time as last read, without stepping it: for a record of a change that read no time of
+   * its own (the mock's audit messages), which must not move the times of what follows.
+   */
+  currentTime(): Date;
+  /**
    * Area A calls `emit('allocated', ref)` after allocating, `emit('deallocated', ref)` when the carrier is
    * taken away, and `emit('changed', ref)` after it manifests, cancels or de-allocates; the bridge hands
    * them to area B, whose shipment follows its consignment. Area B emits `labelPrinted`, for area A.
@@ -149,6 +154,9 @@ export function createStore<Areas extends object>(
     },
     now() {
       tick += 1;
+      return core.currentTime();
+    },
+    currentTime() {
       return new Date(Date.UTC(2026, 0, 5, 9, 0, 0) + tick * 1000);
     },
     on(event, listener) {

@@ -31,6 +31,11 @@ export const SENDS: Record<string, (orders: OrdersClient, request: Request) => P
   getServiceGroupQuotes: (orders, request) => orders.quotes.getForServiceGroups(request),
   searchConsignments: (orders, request) => orders.consignments.search(request).page(0),
   getConsignmentReferences: (orders, request) => orders.consignments.getReferences(request),
+  getLateConsignments: (orders, request) => orders.consignments.getLate(request),
+  updateConsignmentAddress: (orders, request) => orders.consignments.updateAddress('EC-1', request),
+  setConsignmentDetails: (orders, request) => orders.consignments.setDetails('EC-1', request),
+  setConsignmentCustomerReference: (orders, request) =>
+    orders.consignments.setCustomerReference('EC-1', request.Reference),
   // Operations the reference has no endpoint for, whose requests the vendor's pages show.
   addAddressToOrder: (orders, request) => orders.addAddress('EO-1', request),
   updateAddressOnOrder: (orders, request) => orders.updateAddress('EO-1', request),

@@ -3,7 +3,7 @@ import { methodOfOperation } from '../../src/operation-catalog.js';
 import { newShipment } from '../shipments/stub.js';
 import { consignmentInput, orderInput } from '../support/fixtures.js';
 import { anyValue, mutated } from './fuzz.js';
-import { address, type Clients, optionsRequest, pack, update } from './operations.js';
+import { address, type Clients, details, optionsRequest, pack, update } from './operations.js';
 
 /** The key the clients use, and a value the inputs and answers carry: it must never show in an error. */
 export const KEY = 'sk_live_LEAKCHECK_Fz93-q1Lw';
@@ -253,6 +253,15 @@ export const METHODS: MethodCase[] = [
   orders('updateConsignment', [reference('EC-'), near(consignmentInput())]),
   orders('patchConsignment', [reference('EC-'), near({ Tags: ['Fragile'] })]),
   orders('getConsignmentStatus', [reference('EC-')]),
+  orders('getConsignmentOnly', [reference('EC-')]),
+  orders('getConsignmentAuditMessages', [reference('EC-')]),
+  orders('countConsignments', [near('Allocated')]),
+  orders('getLateConsignments', [near({ ShippingLocationReference: 'SL-LONDON' })]),
+  orders('updateConsignmentAddress', [reference('EC-'), near(address)], ([, body]) => body),
+  orders('setConsignmentDetails', [reference('EC-'), near(details)], ([, body]) => body),
+  orders('setConsignmentCustomerReference', [reference('EC-'), near('WEB-20417')], ([, reference]) => ({
+    Reference: reference,
+  })),
   orders('getConsignmentsForOrders', [references('EO-')], ([refs]) => ({ OrderReferences: refs })),
   orders('getAssignedShippingLocations', []),
   orders('getQuotes', [near(consignmentInput())]),

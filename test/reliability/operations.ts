@@ -50,6 +50,7 @@ export const update = {
   MetaData: null,
 } as const;
 export const address = { AddressType: 'Sender', AddressLine1: '1 Road', Town: 'Leeds' } as const;
+export const details = { RequestedDeliveryDate: '2026-01-09', IsExactRequestedDeliveryDate: true } as const;
 export const pack = { OrderReference: 'EO-1' as const, Packages: [{ Items: [{ Sku: 'A', Quantity: 1 }] }] };
 const group = { reference: 'sg_1' } as const;
 const { Packages, Addresses } = orderInput();
@@ -192,6 +193,19 @@ const CASES: Case[] = [
     call: (c) => c.orders.consignments.patch('EC-1', { Tags: ['Fragile'] }),
   },
   { name: 'getConsignmentStatus', call: (c) => c.orders.consignments.getStatus('EC-1') },
+  { name: 'getConsignmentOnly', call: (c) => c.orders.consignments.getWithoutMetadata('EC-1') },
+  { name: 'getConsignmentAuditMessages', call: (c) => c.orders.consignments.getAuditMessages('EC-1') },
+  { name: 'countConsignments', call: (c) => c.orders.consignments.count('Allocated') },
+  {
+    name: 'getLateConsignments',
+    call: (c) => c.orders.consignments.getLate({ ShippingLocationReference: 'SL-LONDON' }),
+  },
+  { name: 'updateConsignmentAddress', call: (c) => c.orders.consignments.updateAddress('EC-1', address) },
+  { name: 'setConsignmentDetails', call: (c) => c.orders.consignments.setDetails('EC-1', details) },
+  {
+    name: 'setConsignmentCustomerReference',
+    call: (c) => c.orders.consignments.setCustomerReference('EC-1', 'WEB-20417'),
+  },
   {
     name: 'getConsignmentsForOrders',
     call: (c) => c.orders.consignments.getForOrders(['EO-1']),

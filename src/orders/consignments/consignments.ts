@@ -2,33 +2,29 @@ import * as z from 'zod/mini';
 import { checkedCopy } from '../../core/call-input.js';
 import { transportOf } from '../../core/client-base.js';
 import { lazySchema } from '../../core/lazy-schema.js';
-import { listOrEmpty } from '../../core/lists.js';
 import { customerReferenceIn, defineOperation } from '../../core/operation.js';
 import type { RequestOptions } from '../../core/options.js';
 import type { ConsignmentReference, OrderReference } from '../../core/references.js';
 import { Resource } from '../../core/resource.js';
 import { checkInput, unknownFieldsOf } from '../../core/validation.js';
-import { CARRIER_STATES } from '../allocation/schemas.js';
-import { type DispatchResult, DispatchResultSchema } from '../dispatch.js';
-import {
-  ApiLinkSchema,
-  ConsignmentReferencesBodySchema,
-  consignmentsInBody,
-  issuedReference,
-  type OperationResult,
-} from '../wire-shapes.js';
+import { type DispatchResult, dispatchConsignments } from '../dispatch.js';
+import { type Address, ApiLinkSchema, type ConsignmentState, type OperationResult } from '../wire-shapes.js';
 import { CANCELLED, listChange } from './changes.js';
 import {
   type Consignment,
   ConsignmentSchema,
   type ConsignmentStatus,
-  ConsignmentStatusSchema,
   consignmentPath,
-  OrderConsignmentsResponseSchema,
   type OrderConsignmentsResult,
-  OrderReferencesBodySchema,
-  withConsignmentLists,
 } from './consignment.js';
+import { type ConsignmentDetails, consignmentEdits } from './edits.js';
+import {
+  type ConsignmentAuditMessage,
+  consignmentReads,
+  countQuery,
+  type LateConsignments,
+  lateQuery,
+} from './reads.js';
 import {
   type ConsignmentFilter,
   ConsignmentFilterSchema,
@@ -125,16 +121,7 @@ export class Consignments extends Resource {
   }
 
   /** @internal */
-  static readonly getWithMetadata = defineOperation({
-    name: 'getConsignmentWithMetadata',
-    vendor: 'Get Consignment With Metadata',
-    method: 'GET',
-    path: 'consignments/getconsignmentwithmetadata/{consignmentReference}',
-    params: consignmentPath,
-    // The vendor's .NET SDK answers it as the `Consignment` Get Consignment answers.
-    response: ConsignmentSchema,
-    retry: 'repeatable',
-  });
+  static readonly getWithMetadata = consignmentReads.getWithMetadata;
 
   /**
    * Get Consignment With Metadata: the consignment as {@link Consignments.get} reads it, with its
@@ -154,15 +141,7 @@ export class Consignments extends Resource {
   }
 
   /** @internal */
-  static readonly getStatus = defineOperation({
-    name: 'getConsignmentStatus',
-    vendor: 'Get Consignment Status',
-    method: 'GET',
-    path: 'consignments/{consignmentReference}/status',
-    params: consignmentPath,
-    response: ConsignmentStatusSchema,
-    retry: 'repeatable',
-  });
+  static readonly getStatus = consignmentReads.getStatus;
 
   /**
    * Get Consignment Status: a consignment's state alone (`Status`), its `ExpectedDeliveryDate` and a link,
@@ -310,16 +289,7 @@ export class Consignments extends Resource {
   }
 
   /** @internal */
-  static readonly getReferences = defineOperation({
-    name: 'getConsignmentReferences',
-    vendor: 'Get Consignments References',
-    method: 'GET',
-    path: 'consignments/getConsignmentReferences',
-    // `null` when there is none, as the service writes an unset list: read as none.
-    response: lazySchema(() => z.nullish(z.array(issuedReference<ConsignmentReference>()))),
-    result: listOrEmpty,
-    retry: 'repeatable',
-  });
+  static readonly getReferences = consignmentReads.getReferences;
 
   /**
    * Get Consignment References: the `EC-` references of every consignment matching `filter`, in one
@@ -334,17 +304,7 @@ export class Consignments extends Resource {
   }
 
   /** @internal */
-  static readonly getForOrders = defineOperation({
-    name: 'getConsignmentsForOrders',
-    vendor: 'Get Consignments For Orders',
-    // A read sent as PUT.
-    method: 'PUT',
-    path: 'orders/consignments',
-    body: OrderReferencesBodySchema,
-    response: OrderConsignmentsResponseSchema,
-    result: withConsignmentLists,
-    retry: 'repeatable',
-  });
+  static readonly getForOrders = consignmentReads.getForOrders;
 
   /**
    * Get Consignments For Orders: for each order, the consignments packed from it (each with the return
@@ -359,6 +319,158 @@ export class Consignments extends Resource {
   ): Promise<OrderConsignmentsResult[]> {
     const body = { OrderReferences: orderReferences };
     return transportOf(this).send(Consignments.getForOrders, { body }, options);
+  }
+
+  /** @internal */
+  static readonly getWithoutMetadata = consignmentReads.getWithoutMetadata;
+
+  /**
+   * Get Consignment Only: the consignment as {@link Consignments.get} reads it, without its metadata
+   * (`MetaData`, and its packages' and items'). Repeatable.
+   *
+   * @throws {@link NotFoundError} for an unknown consignment.
+   * @example
+   * ```ts
+   * const { ConsignmentState, Packages } = await orders.consignments.getWithoutMetadata(consignment);
+   * ```
+   */
+  getWithoutMetadata(
+    consignmentReference: ConsignmentReference,
+    options?: RequestOptions,
+  ): Promise<Consignment> {
+    const request = { params: { consignmentReference } };
+    return transportOf(this).send(Consignments.getWithoutMetadata, request, options);
+  }
+
+  /** @internal */
+  static readonly getAuditMessages = consignmentReads.getAuditMessages;
+
+  /**
+   * Get Audit Messages: the consignment's history, each message with its `Timestamp`, `Category`
+   * (`ConsignmentLifecycle`, `Tracking`, `Labels`) and `Severity`; none is an empty list. Repeatable.
+   *
+   * @throws {@link NotFoundError} for an unknown consignment.
+   * @example
+   * ```ts
+   * for (const { Timestamp, Message } of await orders.consignments.getAuditMessages(consignment)) console.log(Timestamp, Message);
+   * ```
+   */
+  getAuditMessages(
+    consignmentReference: ConsignmentReference,
+    options?: RequestOptions,
+  ): Promise<ConsignmentAuditMessage[]> {
+    const request = { params: { consignmentReference } };
+    return transportOf(this).send(Consignments.getAuditMessages, request, options);
+  }
+
+  /** @internal */
+  static readonly count = consignmentReads.count;
+
+  /**
+   * Get Count of Consignments by State: how many consignments are in `state`; without one, how many
+   * there are. Repeatable.
+   *
+   * @throws {@link RequestValidationError} before sending, for a blank `state`.
+   * @example
+   * ```ts
+   * const waiting = await orders.consignments.count('AllocationFailed');
+   * ```
+   */
+  async count(state?: ConsignmentState, options?: RequestOptions): Promise<number> {
+    return transportOf(this).send(Consignments.count, { query: countQuery(state) }, options);
+  }
+
+  /** @internal */
+  static readonly getLate = consignmentReads.getLate;
+
+  /**
+   * Get Late Consignments: the consignments matching `filter` that are past the delivery date they were
+   * promised and not delivered, as {@link Consignments.search} lists them, and how many. One answer: the
+   * SDK pages nothing (where `StartPage` starts is undocumented); `PageSize`, `StartPage` are sent as given. Repeatable.
+   *
+   * @throws {@link RequestValidationError} before sending, for a key the filter does not know, or every
+   *   key given but unset.
+   * @example
+   * ```ts
+   * const { TotalNumberOfLateConsignments, ConsignmentSummaries } = await orders.consignments.getLate({ ShippingLocationReference: 'SL-LONDON' });
+   * ```
+   */
+  async getLate(filter: ConsignmentFilter = {}, options?: RequestOptions): Promise<LateConsignments> {
+    return transportOf(this).send(Consignments.getLate, { query: lateQuery(filter) }, options);
+  }
+
+  /** @internal */
+  static readonly updateAddress = consignmentEdits.updateAddress;
+
+  /**
+   * Update Consignment Address: replaces the consignment's address of the same `AddressType`, which it
+   * must have. Only while `Unallocated` or `AllocationFailed`; deallocate an allocated one first.
+   * Repeatable: the same address twice is the same consignment.
+   *
+   * @throws {@link BadRequestError} when the consignment has no address of that type, is in a state that
+   *   cannot change (an address is fixed once allocated), or the address is not valid.
+   * @throws {@link NotFoundError} for an unknown consignment.
+   * @example
+   * ```ts
+   * await orders.consignments.updateAddress(consignment, { AddressType: 'Destination', AddressLine1: '2 Park Row', Town: 'Leeds', Postcode: 'LS1 5HD', Country: { IsoCode: { TwoLetterCode: 'GB' } } });
+   * ```
+   */
+  updateAddress(
+    consignmentReference: ConsignmentReference,
+    address: Address,
+    options?: RequestOptions,
+  ): Promise<void> {
+    const request = { params: { consignmentReference }, body: address };
+    return transportOf(this).send(Consignments.updateAddress, request, options);
+  }
+
+  /** @internal */
+  static readonly setDetails = consignmentEdits.setDetails;
+
+  /**
+   * Set Consignment Details: sets the consignment's customer reference, requested delivery date, shipping
+   * date-time and whether delivery must be on that date exactly; what `details` leaves out (or `null`)
+   * keeps its value. Only while `Unallocated` or `AllocationFailed`. Repeatable.
+   *
+   * @throws {@link RequestValidationError} before sending, for details that set nothing or a date that is
+   *   not ISO 8601.
+   * @throws {@link BadRequestError} when the consignment is in a state whose details cannot change.
+   * @throws {@link NotFoundError} for an unknown consignment.
+   * @example
+   * ```ts
+   * await orders.consignments.setDetails(consignment, { RequestedDeliveryDate: '2026-01-09', IsExactRequestedDeliveryDate: true });
+   * ```
+   */
+  setDetails(
+    consignmentReference: ConsignmentReference,
+    details: ConsignmentDetails,
+    options?: RequestOptions,
+  ): Promise<void> {
+    const request = { params: { consignmentReference }, body: details };
+    return transportOf(this).send(Consignments.setDetails, request, options);
+  }
+
+  /** @internal */
+  static readonly setCustomerReference = consignmentEdits.setCustomerReference;
+
+  /**
+   * Set Customer Provided Reference: the consignment's `ConsignmentReferenceProvidedByCustomer` becomes
+   * `reference`, in any state. Repeatable.
+   *
+   * @throws {@link RequestValidationError} before sending, for a blank `reference`.
+   * @throws {@link NotFoundError} for an unknown consignment.
+   * @example
+   * ```ts
+   * await orders.consignments.setCustomerReference(consignment, 'WEB-20417');
+   * ```
+   */
+  setCustomerReference(
+    consignmentReference: ConsignmentReference,
+    reference: string,
+    options?: RequestOptions,
+  ): Promise<void> {
+    const request = { params: { consignmentReference }, body: { Reference: reference } };
+    return transportOf(this).send(Consignments.setCustomerReference, request, options);
   }
 
   /** @internal */
@@ -457,18 +569,7 @@ export class Consignments extends Resource {
   }
 
   /** @internal */
-  static readonly dispatch = defineOperation({
-    name: 'dispatchConsignments',
-    vendor: 'Dispatch Consignments',
-    method: 'PUT',
-    path: 'consignments/Dispatch',
-    body: ConsignmentReferencesBodySchema,
-    response: lazySchema(() => z.array(DispatchResultSchema)),
-    retry: 'non-repeatable',
-    // Any carrier state after Dispatched (in transit, delivered…) proves it was dispatched.
-    outcome: { from: ['Manifested'], to: CARRIER_STATES },
-    references: consignmentsInBody,
-  });
+  static readonly dispatch = dispatchConsignments;
 
   /**
    * Dispatch Consignments: marks `Manifested` consignments as dispatched (gone from the shipping

@@ -2,5 +2,7 @@
 export * from './changes.js';
 export * from './consignment.js';
 export * from './consignments.js';
+export * from './edits.js';
+export * from './reads.js';
 export * from './search.js';
 export * from './writes.js';

@@ -271,11 +271,14 @@ export interface ConsignmentFilter {
   /** A package's `PReference`: the number in its `EP-` reference, as the service stores it. */
   PReference?: number | undefined;
   /**
-   * How many consignments Get Consignment References answers. Search Consignments pages by itself: give
-   * it `pageSize` instead (it refuses this key).
+   * How many consignments Get Consignment References (or Get Late Consignments) answers, sent as given.
+   * Search Consignments pages by itself: give it `pageSize` instead (it refuses this key).
    */
   PageSize?: number | undefined;
-  /** The page Get Consignment References answers, with `PageSize`. Refused by Search Consignments. */
+  /**
+   * The page Get Consignment References (or Get Late Consignments) answers, with `PageSize`; the vendor
+   * does not say whether pages count from 0 or 1. Refused by Search Consignments.
+   */
   StartPage?: number | undefined;
 }
 
@@ -421,12 +424,12 @@ export function withConsignmentState(
   answer: z.infer<typeof ConsignmentSearchAnswerSchema>,
 ): ConsignmentSearchPage {
   const page = withLists(answer, 'ConsignmentSummaries');
-  return {
-    ...page,
-    ConsignmentSummaries: page.ConsignmentSummaries.map((summary) =>
-      summary.ConsignmentState == null && summary.State != null
-        ? { ...summary, ConsignmentState: summary.State }
-        : summary,
-    ),
-  };
+  return { ...page, ConsignmentSummaries: page.ConsignmentSummaries.map(withSummaryState) };
+}
+
+/** The summary with `ConsignmentState` filled from `State` when the service sent only that. */
+export function withSummaryState(summary: ConsignmentSummary): ConsignmentSummary {
+  return summary.ConsignmentState == null && summary.State != null
+    ? { ...summary, ConsignmentState: summary.State }
+    : summary;
 }

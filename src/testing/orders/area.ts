@@ -12,17 +12,24 @@ import { getCollectionCalendar } from './collection-calendar.js';
 import {
   cancelConsignment,
   cancelConsignments,
+  countConsignments,
   createConsignment,
   deallocateConsignment,
   deallocateConsignments,
   getConsignment,
+  getConsignmentAuditMessages,
+  getConsignmentOnly,
   getConsignmentReferences,
   getConsignmentStatus,
   getConsignmentsForOrders,
+  getLateConsignments,
   searchConsignments,
+  setConsignmentCustomerReference,
+  setConsignmentDetails,
   setNotReadyToShip,
   setReadyToShip,
   updateConsignment,
+  updateConsignmentAddress,
 } from './consignments/index.js';
 import {
   getDeliveryOption,
@@ -214,6 +221,22 @@ export const ordersArea: MockArea<OrdersStore> = {
       'getConsignmentWithMetadata',
       getConsignment,
     ),
+    // The consignment reads beside Get Consignment, before `/consignments/:consignmentReference` and
+    // `/consignments/:take/:skip`, which have their shapes.
+    route(
+      'GET',
+      '/consignments/getconsignmentonly/:consignmentReference',
+      'getConsignmentOnly',
+      getConsignmentOnly,
+    ),
+    route('GET', '/consignments/count', 'countConsignments', countConsignments),
+    route('GET', '/consignments/late', 'getLateConsignments', getLateConsignments),
+    route(
+      'GET',
+      '/consignments/:consignmentReference/audit',
+      'getConsignmentAuditMessages',
+      getConsignmentAuditMessages,
+    ),
     route('GET', '/consignments/:consignmentReference', 'getConsignment', getConsignment),
     route('GET', '/consignments/:consignmentReference/status', 'getConsignmentStatus', getConsignmentStatus),
     route('GET', '/consignments/:take/:skip', 'searchConsignments', searchConsignments),
@@ -226,6 +249,21 @@ export const ordersArea: MockArea<OrdersStore> = {
       deallocateConsignment,
     ),
     route('PUT', '/consignments/:consignmentReference/cancel', 'cancelConsignment', cancelConsignment),
+    // The edits of one part of a consignment. Update Consignment Address's path has the shape of every
+    // fixed `PUT /consignments/…` above (`Dispatch`, `cancellist`…): it stays after them.
+    route(
+      'PUT',
+      '/consignments/:consignmentReference/details',
+      'setConsignmentDetails',
+      setConsignmentDetails,
+    ),
+    route(
+      'PUT',
+      '/consignments/:consignmentReference/setcustomerprovidedreference',
+      'setConsignmentCustomerReference',
+      setConsignmentCustomerReference,
+    ),
+    route('PUT', '/consignments/:consignmentReference', 'updateConsignmentAddress', updateConsignmentAddress),
   ],
   authenticate(request, store) {
     const key = request.headers.get(KEY_HEADER);

@@ -1,6 +1,7 @@
 // Area A's state made and seeded: apart from state.ts, which only declares it, so that the handlers the
 // seeds and tracking call can read the model's types without importing what builds it.
 
+import { auditConsignmentEvents } from './consignments/audit.js';
 import { seedAreaA } from './seeds.js';
 import type {
   AreaAState,
@@ -25,6 +26,7 @@ export function createAreaAState(_store: OrdersStore): AreaAState {
     trackingEvents: new Map(),
     serviceGroups: new Map(),
     quotes: new Map(),
+    auditMessages: new Map(),
     addServiceGroup(group) {
       const stored = { ...group, ServiceReferences: [...group.ServiceReferences] };
       state.serviceGroups.set(stored.Reference, stored);
@@ -92,6 +94,7 @@ export function createAreaAState(_store: OrdersStore): AreaAState {
   seedAreaA(state);
   // Tracking starts when a consignment is allocated.
   _store.on('allocated', (consignmentReference) => recordAllocation(_store, consignmentReference));
+  auditConsignmentEvents(_store);
   return state;
 }
 

@@ -32,6 +32,7 @@ export const ErrorCode = {
   ManifestNotFound: 'ManifestNotFound',
   AddressTypeAlreadyExists: 'AddressTypeAlreadyExists',
   AddressTypeNotOnOrder: 'AddressTypeNotOnOrder',
+  AddressTypeNotOnConsignment: 'AddressTypeNotOnConsignment',
   InvalidConsignmentState: 'InvalidConsignmentState',
   NoQuotesAvailable: 'NoQuotesAvailable',
   ConsignmentNotAllocated: 'ConsignmentNotAllocated',

@@ -358,6 +358,11 @@ export interface AreaAState {
   readonly serviceGroups: Map<string, ServiceGroup>;
   /** Every quote issued, by `QuoteReference`. */
   readonly quotes: Map<string, StoredConsignmentQuote>;
+  /**
+   * The audit messages recorded as consignments changed, by consignment (Get Audit Messages adds what a
+   * consignment keeps the time of itself: its creation, failures and tracking events).
+   */
+  readonly auditMessages: Map<string, JsonObject[]>;
 
   /** Adds (or replaces, by `Reference`) a shipping location that addresses can name. */
   addShippingLocation(location: ShippingLocation): ShippingLocation;

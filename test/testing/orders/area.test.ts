@@ -66,6 +66,10 @@ describe('area A mock: wiring', () => {
       'GET /consignments/customer/manifest/:manifestReference getCustomerManifest',
       'GET /consignments/getConsignmentReferences getConsignmentReferences',
       'GET /consignments/getconsignmentwithmetadata/:consignmentReference getConsignmentWithMetadata',
+      'GET /consignments/getconsignmentonly/:consignmentReference getConsignmentOnly',
+      'GET /consignments/count countConsignments',
+      'GET /consignments/late getLateConsignments',
+      'GET /consignments/:consignmentReference/audit getConsignmentAuditMessages',
       'GET /consignments/:consignmentReference getConsignment',
       'GET /consignments/:consignmentReference/status getConsignmentStatus',
       'GET /consignments/:take/:skip searchConsignments',
@@ -73,6 +77,9 @@ describe('area A mock: wiring', () => {
       'PUT /consignments/cancellist cancelConsignments',
       'PUT /consignments/:consignmentReference/deallocate deallocateConsignment',
       'PUT /consignments/:consignmentReference/cancel cancelConsignment',
+      'PUT /consignments/:consignmentReference/details setConsignmentDetails',
+      'PUT /consignments/:consignmentReference/setcustomerprovidedreference setConsignmentCustomerReference',
+      'PUT /consignments/:consignmentReference updateConsignmentAddress',
     ]);
   });
 

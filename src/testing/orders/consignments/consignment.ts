@@ -49,7 +49,7 @@ export function getConsignment(context: OrdersContext): Response {
   return json(consignmentBody(context.store, consignment));
 }
 
-function consignmentBody(store: OrdersStore, consignment: StoredConsignment): JsonObject {
+export function consignmentBody(store: OrdersStore, consignment: StoredConsignment): JsonObject {
   const allocated = isAllocated(consignment);
   const price = consignment.AllocatedPrice ?? 0;
   const dates = milestonesOf(store, consignment);

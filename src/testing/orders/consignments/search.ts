@@ -10,7 +10,7 @@ import { failedAllocationOf, milestonesOf } from './milestones.js';
  * match) and Get Consignment References (every match's reference).
  */
 
-function summaryOf(context: OrdersContext, consignment: StoredConsignment): JsonObject {
+export function summaryOf(context: OrdersContext, consignment: StoredConsignment): JsonObject {
   const destination = addressOfType(consignment.Addresses, 'Destination');
   const failed = failedAllocationOf(consignment);
   const dates = milestonesOf(context.store, consignment);
@@ -163,7 +163,7 @@ function numberOf(reference: string | undefined): number | undefined {
   return digits ? Number.parseInt(digits, 36) : undefined;
 }
 
-function matching(context: OrdersContext): StoredConsignment[] {
+export function matching(context: OrdersContext): StoredConsignment[] {
   const filter = filterOf(context.query);
   return [...context.store.orders.consignments.values()].filter((consignment) =>
     matches(context.store, consignment, filter),
