@@ -55,6 +55,7 @@ export type {
 export { cheapestDeliveryOption, DeliveryOptions } from './delivery-options/index.js';
 export type { DispatchResult } from './dispatch.js';
 export { ConsignmentDocuments, type CustomsDocument, type CustomsDocuments } from './documents.js';
+export { type AddItemInput, Items } from './items.js';
 export {
   CONSIGNMENT_LABEL_FORMATS,
   type ConsignmentLabel,
@@ -82,7 +83,7 @@ export type {
   UpdateOrderInput,
 } from './orders.js';
 export { type PackageSize, PackageSizes } from './package-sizes.js';
-export { type AddPackageInput, Packages } from './packages.js';
+export { type AddPackageInput, Packages, type UpdatePackageInput } from './packages.js';
 export type {
   PackItem,
   PackOrderPackage,

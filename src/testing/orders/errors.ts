@@ -36,6 +36,7 @@ export const ErrorCode = {
   NoQuotesAvailable: 'NoQuotesAvailable',
   ConsignmentNotAllocated: 'ConsignmentNotAllocated',
   PackageNotFound: 'PackageNotFound',
+  ItemNotFound: 'ItemNotFound',
   ShippingLocationNotFound: 'ShippingLocationNotFound',
   NoCustomsDocumentsRequired: 'NoCustomsDocumentsRequired',
   DeliveryOptionAlreadySelected: 'DeliveryOptionAlreadySelected',
