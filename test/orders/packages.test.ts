@@ -203,7 +203,7 @@ describe('updatePackage, setPackageCustomerReference and removePackage', () => {
     await expect(orders.packages.update(pkg, box({ Value: null }))).rejects.toBeInstanceOf(
       RequestValidationError,
     );
-    await expect(orders.packages.update(pkg, box({ Reference: 'EP-9' }))).rejects.toThrow(
+    await expect(orders.packages.update(pkg, { ...box(), Reference: 'EP-9' })).rejects.toThrow(
       /package addressed/,
     );
     expect(mock.requests('updatePackage')).toHaveLength(0);
