@@ -149,6 +149,7 @@ export class Packages extends Resource {
    * Delete Package: deletes a package from an `Unallocated` or `AllocationFailed` consignment; the last
    * package of a consignment cannot be deleted. Non-repeatable. Name the consignment too: it is not sent,
    * but it is what {@link OrdersClient.reconcile} reads to settle a lost answer (the package gone or not).
+   * {@link Packages.remove} names the consignment in its path instead (how the two differ: see there).
    *
    * @param consignmentReference - The package's consignment, for reconcile; optional.
    * @throws {@link BadRequestError} when the consignment is allocated or the package is its last.
