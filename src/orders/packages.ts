@@ -187,7 +187,7 @@ export class Packages extends Resource {
    * differ, as the vendor's C# reference has them: Delete Package (`DELETE /packages/{ref}`, on its
    * packages service) is addressed by the package alone and lists no answers; Remove Package
    * (`POST /consignments/{ref}/removepackage/{packageRef}`, on its consignments service) names the
-   * consignment too, and answers 200, or 404 when the consignment does not hold the package. The
+   * consignment too, and lists 200 and 404 (the mock's 404: the consignment does not hold it). The
    * reference does not say that either does more than take the package off its consignment; the guide
    * documents only Delete Package. Prefer this one when you know the consignment: a lost answer is then
    * settled by {@link OrdersClient.reconcile} with nothing more to pass. Non-repeatable.
