@@ -1,6 +1,7 @@
 import * as areaBShipments from './area-b-shipments.js';
 import * as checkoutDeliveryOptions from './checkout-delivery-options.js';
 import * as createPackAllocate from './create-pack-allocate.js';
+import * as editAPackedConsignment from './edit-a-packed-consignment.js';
 import * as errorsAndRetries from './errors-and-retries.js';
 import * as flowClassic from './flow-classic.js';
 import * as flowConsumerOptions from './flow-consumer-options.js';
@@ -21,6 +22,8 @@ import * as readyToShipThenManifest from './ready-to-ship-then-manifest.js';
 export const examples = {
   'create-pack-allocate': createPackAllocate,
   'checkout-delivery-options': checkoutDeliveryOptions,
+  // Items and packages edited between packing and allocation.
+  'edit-a-packed-consignment': editAPackedConsignment,
   // The vendor's five area A flows, step by step (docs/flows.md).
   'flow-classic': flowClassic,
   'flow-quotes': flowQuotes,

@@ -4,6 +4,7 @@ import type {
   ConsignmentReference,
   ContentsReference,
   DeliveryOptionReference,
+  ItemReference,
   ManifestReference,
   OrderReference,
   PackageReference,
@@ -27,6 +28,9 @@ export const ContentsReferenceSchema: WireSchema<ContentsReference> = coreRefere
 /** Checks a {@link DeliveryOptionReference}: `EDO-` then letters, digits, `.`, `_` or `-`. */
 export const DeliveryOptionReferenceSchema: WireSchema<DeliveryOptionReference> =
   coreReferences.DeliveryOptionReferenceSchema;
+
+/** Checks an {@link ItemReference}: letters, digits, `.`, `_` or `-`, nothing that could change a path. */
+export const ItemReferenceSchema: WireSchema<ItemReference> = coreReferences.ItemReferenceSchema;
 
 /** Checks a {@link ManifestReference}: letters, digits, `.`, `_` or `-`, nothing that could change a path. */
 export const ManifestReferenceSchema: WireSchema<ManifestReference> = coreReferences.ManifestReferenceSchema;

@@ -79,7 +79,11 @@ describe('every declared operation', () => {
       if (rule && 'unsettled' in rule) expect(rule.unsettled).toMatch(/\S/);
       // Adding or deleting a package leaves the consignment's state: its packages are read instead.
       else if (rule && 'package' in rule) expect(['added', 'deleted']).toContain(rule.package);
-      else expect(rule).toEqual({ from: expect.any(Array), to: expect.any(Array) });
+      // Settled by its own reads (settledByReading): it says what it does, and reads.
+      else if (rule && 'settle' in rule) {
+        expect(rule.does).toMatch(/\S/);
+        expect(rule.settle).toBeTypeOf('function');
+      } else expect(rule).toEqual({ from: expect.any(Array), to: expect.any(Array) });
     },
   );
 });

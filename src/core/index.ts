@@ -23,6 +23,7 @@ export {
   type ConsignmentReference,
   type ContentsReference,
   type DeliveryOptionReference,
+  type ItemReference,
   isConsignmentReference,
   isContentsReference,
   isDeliveryOptionReference,

@@ -18,6 +18,8 @@ export type ShipmentGroupReference = `sg_${string}`;
 export type QuoteReference = `qu_${string}`;
 /** A package's reference, `EP-…`, assigned by the service when a consignment is packed (`Packages[].Reference`). */
 export type PackageReference = `EP-${string}`;
+/** An item's reference in a package (`Packages[].Items[].Reference`): the service assigns it (32 hex characters). */
+export type ItemReference = string;
 /** A shipping location's reference (`SL-LEEDS-01`, `Sorted1`…), from {@link ShippingLocations.list}. */
 export type ShippingLocationReference = string;
 /** A customer manifest's reference (32 hex characters in the real service), from {@link ManifestSummary}. */
@@ -74,6 +76,12 @@ export const ShipmentGroupReferenceSchema = prefixedReference<ShipmentGroupRefer
 export const QuoteReferenceSchema = prefixedReference<QuoteReference>('qu_', 'a quote reference');
 /** Checks a {@link PackageReference}: `EP-` then letters, digits, `.`, `_` or `-`. */
 export const PackageReferenceSchema = prefixedReference<PackageReference>('EP-', 'a package reference');
+/** Checks an {@link ItemReference}: letters, digits, `.`, `_` or `-`, nothing that could change a path. */
+export const ItemReferenceSchema = lazySchema(() =>
+  z
+    .string({ error: 'expected an item reference' })
+    .check(z.regex(new RegExp(`^${TAIL}$`), { error: 'expected an item reference' })),
+);
 /** Checks a {@link ManifestReference}: letters, digits, `.`, `_` or `-`, nothing that could change a path. */
 export const ManifestReferenceSchema = lazySchema(() =>
   z

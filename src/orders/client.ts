@@ -12,6 +12,7 @@ import { CollectionCalendars } from './collection-calendar.js';
 import { Consignments } from './consignments/consignments.js';
 import { DeliveryOptions } from './delivery-options/delivery-options.js';
 import { ConsignmentDocuments } from './documents.js';
+import { Items } from './items.js';
 import { ConsignmentLabels } from './labels.js';
 import { ConsignmentManifests } from './manifests.js';
 import {
@@ -83,8 +84,10 @@ import { type Address, AddressSchema, fieldsOfBody } from './wire-shapes.js';
 export class OrdersClient extends ClientBase {
   /** Consignments: create, read, search, change, cancel, set (not) ready to ship, dispatch. */
   readonly consignments: Consignments;
-  /** A consignment's packages: add and delete. */
+  /** A consignment's packages: add, update, set your reference, remove and delete. */
   readonly packages: Packages;
+  /** The items in a consignment's packages: add, move, remove, set your reference by label barcode. */
+  readonly items: Items;
   /** Allocating consignments to carrier services, and deallocating them. */
   readonly allocation: ConsignmentAllocator;
   /** Manifesting consignments to their carriers, and the customer manifests. */
@@ -128,6 +131,7 @@ export class OrdersClient extends ClientBase {
     super('orders', options);
     this.consignments = new Consignments(this);
     this.packages = new Packages(this);
+    this.items = new Items(this);
     this.allocation = new ConsignmentAllocator(this);
     this.manifests = new ConsignmentManifests(this);
     this.quotes = new ConsignmentQuotes(this);

@@ -2,7 +2,12 @@
 // declare how its own lost answer is settled (`settledByReading`) without importing reconcile, which
 // imports the consignments' modules.
 
-import type { ConsignmentReference, OrderReference, PackageReference } from '../core/references.js';
+import type {
+  ConsignmentReference,
+  ItemReference,
+  OrderReference,
+  PackageReference,
+} from '../core/references.js';
 import type { LostCall, SettledByReading } from '../core/remembered-call.js';
 import type { Consignment } from './consignments/consignment.js';
 import type { ConsignmentFilter } from './consignments/search.js';
@@ -30,6 +35,11 @@ export interface Reconciliation {
    * your `PackageReferenceProvidedByCustomer` (none when it was not added).
    */
   packageReference?: PackageReference | undefined;
+  /**
+   * For the item edits (`orders.items`): the item. Add Item's is the one found on the package by your
+   * `ItemReferenceProvidedByCustomer` (none when it was not added).
+   */
+  itemReference?: ItemReference | undefined;
 }
 
 // Not exported by the package: what reconcile reads with, not a type of the service.

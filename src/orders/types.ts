@@ -53,6 +53,7 @@ export type {
 } from './delivery-options/selection.js';
 export type { DispatchResult } from './dispatch.js';
 export type { CustomsDocument, CustomsDocuments } from './documents.js';
+export type { AddItemInput } from './items.js';
 export type { ConsignmentLabel, ConsignmentLabelFormat, ConsignmentLabelOptions } from './labels.js';
 export type {
   ManifestFromQueryResult,
@@ -74,7 +75,7 @@ export type {
   UpdateOrderInput,
 } from './orders.js';
 export type { PackageSize } from './package-sizes.js';
-export type { AddPackageInput } from './packages.js';
+export type { AddPackageInput, UpdatePackageInput } from './packages.js';
 export type { PackItem, PackOrderPackage, PackOrderRequest } from './packing.js';
 export type {
   QuotePrice,

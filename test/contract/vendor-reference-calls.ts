@@ -18,6 +18,14 @@ export const SENDS: Record<string, (orders: OrdersClient, request: Request) => P
   getConsignmentsForOrders: (orders, request) => orders.consignments.getForOrders(request.OrderReferences),
   dispatchConsignments: (orders, request) => orders.consignments.dispatch(request.ConsignmentReferences),
   addPackage: (orders, request) => orders.packages.add('EC-1', request),
+  updatePackage: (orders, request) => orders.packages.update(request.Reference ?? 'EP-1', request),
+  setPackageCustomerReference: (orders, request) =>
+    orders.packages.setCustomerReference('EP-1', request.Reference),
+  addItem: (orders, { PackageReference, ...item }) => orders.items.add(PackageReference ?? 'EP-1', item),
+  addItems: (orders, request) => orders.items.addMany(request.PackageReference ?? 'EP-1', request.Items),
+  moveItem: (orders, request) => orders.items.move(request.ItemReference, request.TargetPackageReference),
+  setItemCustomerReferenceByLabelBarcode: (orders, request) =>
+    orders.items.setCustomerReferenceByLabelBarcode('LABEL1', request.Reference),
   allocateConsignments: (orders, request) => orders.allocation.allocate(request.ConsignmentReferences),
   allocateWithCarrierService: (orders, request) =>
     orders.allocation.allocateWithCarrierService(

@@ -31,12 +31,15 @@ const gaps = (words: string) => words.split(/\s+/).filter(Boolean);
  * with its reason; every other documented field is accepted and sent whole, and every answer typed.
  * - Add Package: a new package's `Reference` is issued by the service (the request type is shared with
  *   Update Package); one sent is a package read elsewhere and added again, refused with that reason.
+ * - Add Items: a new item's `Reference` is issued by the service (the list is of the vendor's `Item`,
+ *   which has one); refused as Add Package's. Add Item's type (`AddItemRequest`) documents none.
  * - Search Consignments: `PageSize` and `StartPage` would page a second time, beside the `take` and
  *   `skip` of its path that its pager sets; refused, naming its own `pageSize`. Get Consignment
  *   References, which has no pager, sends them.
  */
 const LEFT_OUT_ON_PURPOSE: Record<string, string[]> = {
   addPackage: gaps('request:Reference'),
+  addItems: gaps('request:Items.0.Reference'),
   searchConsignments: gaps('request:PageSize'),
 };
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main as areaBShipments } from '../../examples/area-b-shipments.js';
 import { main as checkoutDeliveryOptions } from '../../examples/checkout-delivery-options.js';
+import { main as editAPackedConsignment } from '../../examples/edit-a-packed-consignment.js';
 import { main as errorsAndRetries } from '../../examples/errors-and-retries.js';
 import { examples } from '../../examples/index.js';
 import { main as internationalCustoms } from '../../examples/international-customs.js';
@@ -35,6 +36,18 @@ describe('errors-and-retries', () => {
       manifestRequests: 1,
     });
     expect(lines.filter((line) => /^ {2}EC-.* is Manifested: done true$/.test(line))).toHaveLength(2);
+  });
+});
+
+describe('edit-a-packed-consignment', () => {
+  it('adds a mug, moves it to a box of its own, and names boxes and items by your references', async () => {
+    const lines: string[] = [];
+    const { packages, labelled } = await editAPackedConsignment((line) => lines.push(line));
+    expect(packages).toEqual([
+      { reference: 'BOX-1', items: ['MUG-BLUE'] },
+      { reference: 'BOX-2', items: ['MUG-RED'] },
+    ]);
+    expect(labelled).toBe('PICKED-BY-ANA');
   });
 });
 

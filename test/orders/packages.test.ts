@@ -8,6 +8,7 @@ import {
   OutcomeUnknownError,
   RequestValidationError,
 } from '../../src/index.js';
+import { createMemoryLedger } from '../../src/ledger/index.js';
 import { createMockService, type MockService } from '../../src/testing/index.js';
 import { allocatedConsignment, packedConsignment } from '../support/orders-mock.js';
 
@@ -157,5 +158,113 @@ describe('reconcile after a lost Add Package or Delete Package answer', () => {
     mock.failNext('deletePackage', { network: 'drop-after' });
     const error = await orders.packages.delete(added).catch((caught: unknown) => caught);
     await expect(orders.reconcile(error as OutcomeUnknownError)).rejects.toThrow(/names no consignment/);
+  });
+});
+
+describe('updatePackage, setPackageCustomerReference and removePackage', () => {
+  const packageOf = async (reference: `EC-${string}`, pkg: string) =>
+    ((await orders.consignments.get(reference)).Packages ?? []).find((each) => each.Reference === pkg);
+
+  it('replaces a package, keeping its items when they are left out and replacing them when given', async () => {
+    const consignment = await packedConsignment(orders);
+    const [pkg] = (await packagesOf(consignment)) as [`EP-${string}`];
+    const [item] = (await packageOf(consignment, pkg))?.Items ?? [];
+    await orders.packages.update(
+      pkg,
+      box({ Description: 'Re-boxed', PackageReferenceProvidedByCustomer: 'BOX-1' }),
+    );
+    expect(await packageOf(consignment, pkg)).toMatchObject({
+      Reference: pkg,
+      Description: 'Re-boxed',
+      PackageReferenceProvidedByCustomer: 'BOX-1',
+      Items: [item],
+    });
+    // A full replace: what is left out is cleared.
+    await orders.packages.update(
+      pkg,
+      box({
+        Items: [
+          { ...item, Quantity: 2 },
+          { Sku: 'NEW', Quantity: 1 },
+        ],
+      }),
+    );
+    const replaced = await packageOf(consignment, pkg);
+    expect(replaced?.PackageReferenceProvidedByCustomer).toBe('');
+    expect(replaced?.Items).toEqual([
+      { ...item, Quantity: 2 },
+      { Sku: 'NEW', Quantity: 1, Reference: expect.stringMatching(/^[0-9a-f]{32}$/) },
+    ]);
+  });
+
+  it('refuses, before sending, an update without what a package needs, or addressed to another package', async () => {
+    const consignment = await packedConsignment(orders);
+    const [pkg] = (await packagesOf(consignment)) as [`EP-${string}`];
+    await expect(orders.packages.update(pkg, box({ Value: null }))).rejects.toBeInstanceOf(
+      RequestValidationError,
+    );
+    await expect(orders.packages.update(pkg, { ...box(), Reference: 'EP-9' })).rejects.toThrow(
+      /package addressed/,
+    );
+    expect(mock.requests('updatePackage')).toHaveLength(0);
+  });
+
+  it('sets your reference on a package in any state, and refuses edits once allocated', async () => {
+    const allocated = await allocatedConsignment(orders);
+    const [pkg] = (await packagesOf(allocated)) as [`EP-${string}`];
+    await orders.packages.setCustomerReference(pkg, 'BOX-9');
+    expect((await packageOf(allocated, pkg))?.PackageReferenceProvidedByCustomer).toBe('BOX-9');
+    await orders.packages.setCustomerReference(pkg, null);
+    expect((await packageOf(allocated, pkg))?.PackageReferenceProvidedByCustomer).toBe('');
+    await expect(orders.packages.update(pkg, box())).rejects.toBeInstanceOf(BadRequestError);
+    await expect(orders.packages.remove(allocated, pkg)).rejects.toBeInstanceOf(BadRequestError);
+    await expect(orders.packages.setCustomerReference('EP-999-999-999', 'X')).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
+  });
+
+  it('removes a package of the consignment named; never its last, nor one it does not hold', async () => {
+    const consignment = await packedConsignment(orders);
+    const other = await packedConsignment(orders);
+    const [first] = (await packagesOf(consignment)) as [`EP-${string}`];
+    const added = (await orders.packages.add(consignment, box())).Reference as `EP-${string}`;
+    await expect(orders.packages.remove(other, added)).rejects.toBeInstanceOf(NotFoundError);
+    await orders.packages.remove(consignment, added);
+    expect(await packagesOf(consignment)).toEqual([first]);
+    await expect(orders.packages.remove(consignment, first)).rejects.toBeInstanceOf(BadRequestError);
+  });
+
+  it('settles a lost Remove Package by reading the consignment it names', async () => {
+    const consignment = await packedConsignment(orders);
+    const added = (await orders.packages.add(consignment, box())).Reference as `EP-${string}`;
+    mock.failNext('removePackage', { network: 'drop-before' });
+    const kept = await orders.packages.remove(consignment, added).catch((caught: unknown) => caught);
+    expect(await orders.reconcile(kept as OutcomeUnknownError)).toEqual([
+      { reference: consignment, state: 'Unallocated', done: false, packageReference: added },
+    ]);
+    mock.failNext('removePackage', { network: 'drop-after' });
+    const gone = (await orders.packages
+      .remove(consignment, added)
+      .catch((caught: unknown) => caught)) as OutcomeUnknownError;
+    expect(await orders.reconcile(JSON.parse(JSON.stringify(gone.toJSON())))).toEqual([
+      { reference: consignment, state: 'Unallocated', done: true, packageReference: added },
+    ]);
+    expect(mock.requests('removePackage')).toHaveLength(2);
+  });
+
+  it('under a ledger, sends the removal of a second package, and the same removal once', async () => {
+    const consignment = await packedConsignment(orders);
+    const two = (await orders.packages.add(consignment, box())).Reference as `EP-${string}`;
+    const three = (await orders.packages.add(consignment, box())).Reference as `EP-${string}`;
+    const ledgered = new OrdersClient({
+      apiKey: mock.apiKey,
+      fetch: mock.fetch,
+      maxRetries: 0,
+      ledger: createMemoryLedger(),
+    });
+    await ledgered.packages.remove(consignment, two);
+    await ledgered.packages.remove(consignment, three);
+    await ledgered.packages.remove(consignment, three);
+    expect(mock.requests('removePackage')).toHaveLength(2);
   });
 });

@@ -3,7 +3,7 @@ import { methodOfOperation } from '../../src/operation-catalog.js';
 import { newShipment } from '../shipments/stub.js';
 import { consignmentInput, orderInput } from '../support/fixtures.js';
 import { anyValue, mutated } from './fuzz.js';
-import { address, type Clients, details, optionsRequest, pack, update } from './operations.js';
+import { address, type Clients, details, newItem, optionsRequest, pack, update } from './operations.js';
 
 /** The key the clients use, and a value the inputs and answers carry: it must never show in an error. */
 export const KEY = 'sk_live_LEAKCHECK_Fz93-q1Lw';
@@ -235,6 +235,36 @@ export const METHODS: MethodCase[] = [
     ([, pkg]) => pkg,
   ),
   orders('deletePackage', [reference('EP-'), reference('EC-')]),
+  orders('removePackage', [reference('EC-'), reference('EP-')]),
+  orders(
+    'updatePackage',
+    [
+      reference('EP-'),
+      near({
+        Weight: { Value: 1, Unit: 'Kg' },
+        Dimensions: { Unit: 'Cm', Width: 10, Length: 10, Height: 10 },
+        Description: 'Spare parts',
+        Value: { Amount: 5, Currency: { IsoCode: 'GBP' } },
+      }),
+    ],
+    ([reference, pkg]) => ({ ...(pkg as object), Reference: reference }),
+  ),
+  orders('setPackageCustomerReference', [
+    reference('EP-'),
+    fc.oneof(fc.string(), fc.constant(null), anyValue),
+  ]),
+  orders('addItem', [reference('EP-'), near(newItem), reference('EC-')], ([reference, item]) => ({
+    ...(item as object),
+    PackageReference: reference,
+  })),
+  orders(
+    'addItems',
+    [reference('EP-'), fc.oneof(fc.array(near(newItem), { maxLength: 2 }), anyValue), reference('EC-')],
+    ([reference, items]) => ({ PackageReference: reference, Items: items }),
+  ),
+  orders('moveItem', [reference(''), reference('EP-'), reference('EC-')]),
+  orders('removeItem', [reference('EP-'), reference(''), reference('EC-')]),
+  orders('setItemCustomerReferenceByLabelBarcode', [reference(''), fc.oneof(fc.string(), anyValue)]),
   orders('dispatchConsignments', [references('EC-')], ([refs]) => ({ ConsignmentReferences: refs })),
   orders('getConsignmentWithMetadata', [reference('EC-')]),
   orders('getFlattenedTracking', [reference('EC-')]),

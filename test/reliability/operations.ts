@@ -56,6 +56,14 @@ const group = { reference: 'sg_1' } as const;
 const { Packages, Addresses } = orderInput();
 /** A delivery options request: the order's packages and addresses. */
 export const optionsRequest = { Packages, Addresses };
+/** An item's reference (32 hex characters), and an item to add, as the C# contract requires one. */
+export const ITEM = '0123456789abcdef0123456789abcdef';
+export const newItem = {
+  ItemReferenceProvidedByCustomer: 'LINE-1',
+  Weight: { Value: 0.4, Unit: 'Kg' as const },
+  Dimensions: { Unit: 'Cm' as const, Width: 10, Length: 10, Height: 12 },
+  Value: { Amount: 8, Currency: { IsoCode: 'GBP' } },
+};
 
 const CASES: Case[] = [
   { name: 'createOrder', call: (c) => c.orders.create(orderInput()) },
@@ -157,6 +165,29 @@ const CASES: Case[] = [
       }),
   },
   { name: 'deletePackage', call: (c) => c.orders.packages.delete('EP-1', 'EC-1') },
+  { name: 'removePackage', call: (c) => c.orders.packages.remove('EC-1', 'EP-1') },
+  {
+    name: 'updatePackage',
+    call: (c) =>
+      c.orders.packages.update('EP-1', {
+        Weight: { Value: 1, Unit: 'Kg' },
+        Dimensions: { Unit: 'Cm', Width: 10, Length: 10, Height: 10 },
+        Description: 'Spare parts',
+        Value: { Amount: 5, Currency: { IsoCode: 'GBP' } },
+      }),
+  },
+  {
+    name: 'setPackageCustomerReference',
+    call: (c) => c.orders.packages.setCustomerReference('EP-1', 'BOX-1'),
+  },
+  { name: 'addItem', call: (c) => c.orders.items.add('EP-1', newItem, 'EC-1') },
+  { name: 'addItems', call: (c) => c.orders.items.addMany('EP-1', [newItem], 'EC-1') },
+  { name: 'moveItem', call: (c) => c.orders.items.move(ITEM, 'EP-2', 'EC-1') },
+  { name: 'removeItem', call: (c) => c.orders.items.remove('EP-1', ITEM, 'EC-1') },
+  {
+    name: 'setItemCustomerReferenceByLabelBarcode',
+    call: (c) => c.orders.items.setCustomerReferenceByLabelBarcode('RMEC0000000011', 'PICK-1'),
+  },
   { name: 'dispatchConsignments', call: (c) => c.orders.consignments.dispatch(['EC-1']) },
   { name: 'getConsignmentWithMetadata', call: (c) => c.orders.consignments.getWithMetadata('EC-1') },
   { name: 'getFlattenedTracking', call: (c) => c.orders.tracking.getPerPackage('EC-1') },

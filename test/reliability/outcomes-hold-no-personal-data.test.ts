@@ -57,6 +57,18 @@ function personalShipment() {
   } as typeof shipment;
 }
 
+const ITEM = '0123456789abcdef0123456789abcdef';
+/** An item whose description and barcode name a person (a gift, engraved). */
+const personalItem = () => ({
+  ItemReferenceProvidedByCustomer: 'LINE-1',
+  Description: `Engraved mug for ${FIRST} ${LAST}, ${STREET}`,
+  Barcode: { Code: EMAIL, BarcodeType: 'QR' },
+  MetaData: [{ KeyValue: 'GiftNote', StringValue: `Call ${PHONE}` }],
+  Weight: { Value: 0.4, Unit: 'Kg' as const },
+  Dimensions: { Unit: 'Cm' as const, Width: 10, Length: 10, Height: 12 },
+  Value: { Amount: 8, Currency: { IsoCode: 'GBP' } },
+});
+
 /** One call of each non-repeatable operation, by its name, with personal data wherever its input takes it. */
 const CALLS: Record<string, (clients: Clients) => Promise<unknown>> = {
   createOrder: (c) => c.orders.create(personalOrder()),
@@ -78,6 +90,11 @@ const CALLS: Record<string, (clients: Clients) => Promise<unknown>> = {
       Value: { Amount: 5, Currency: { IsoCode: 'GBP' } },
     }),
   deletePackage: (c) => c.orders.packages.delete('EP-1', 'EC-1'),
+  removePackage: (c) => c.orders.packages.remove('EC-1', 'EP-1'),
+  addItem: (c) => c.orders.items.add('EP-1', personalItem(), 'EC-1'),
+  addItems: (c) => c.orders.items.addMany('EP-1', [personalItem(), personalItem()], 'EC-1'),
+  moveItem: (c) => c.orders.items.move(ITEM, 'EP-2', 'EC-1'),
+  removeItem: (c) => c.orders.items.remove('EP-1', ITEM, 'EC-1'),
   allocateConsignments: (c) => c.orders.allocation.allocate(['EC-1']),
   allocateWithCheapestQuote: (c) => c.orders.allocation.allocateWithCheapestQuote('EC-1'),
   allocateWithCarrierService: (c) => c.orders.allocation.allocateWithCarrierService(['EC-1'], 'RM-TRACKED48'),

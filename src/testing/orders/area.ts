@@ -43,6 +43,7 @@ import {
 import { dispatchConsignments } from './dispatch.js';
 import { getCommercialInvoice, getCustomsDocument, getCustomsDocuments } from './documents.js';
 import { areaAErrorResponse, ErrorCode, invalidValue } from './errors.js';
+import { addItem, addItems, moveItem, removeItem, setItemCustomerReferenceByLabelBarcode } from './items.js';
 import { getConsignmentLabels } from './labels.js';
 import {
   getCustomerManifest,
@@ -52,7 +53,13 @@ import {
 } from './manifests.js';
 import { addAddressToOrder, createOrder, getOrder, updateAddressOnOrder, updateOrder } from './orders.js';
 import { getPackageSizes } from './package-sizes.js';
-import { addPackage, deletePackage } from './packages.js';
+import {
+  addPackage,
+  deletePackage,
+  removePackage,
+  setPackageCustomerReference,
+  updatePackage,
+} from './packages.js';
 import { packOrder } from './packing.js';
 import { getQuotes, getQuotesForConsignment, getServiceGroupQuotes } from './quotes.js';
 import { getShippingLocation, getShippingLocations } from './shipping-locations.js';
@@ -136,6 +143,30 @@ export const ordersArea: MockArea<OrdersStore> = {
     route('GET', '/packagesizes', 'getPackageSizes', getPackageSizes),
     route('POST', '/consignments/:consignmentReference/addpackage', 'addPackage', addPackage),
     route('DELETE', '/packages/:packageReference', 'deletePackage', deletePackage),
+    route('PUT', '/packages/:packageReference', 'updatePackage', updatePackage),
+    route(
+      'PUT',
+      '/packages/:packageReference/setcustomerprovidedreference',
+      'setPackageCustomerReference',
+      setPackageCustomerReference,
+    ),
+    route(
+      'POST',
+      '/consignments/:consignmentReference/removepackage/:packageReference',
+      'removePackage',
+      removePackage,
+    ),
+    // The literal item paths before `PUT /items/:packageReference`, which has their shape.
+    route('PUT', '/items/additems', 'addItems', addItems),
+    route('PUT', '/items/move', 'moveItem', moveItem),
+    route('PUT', '/items/:packageReference', 'addItem', addItem),
+    route('DELETE', '/items/:packageReference/:itemReference', 'removeItem', removeItem),
+    route(
+      'PUT',
+      '/items/:labelBarCode/setcustomerprovidedreference',
+      'setItemCustomerReferenceByLabelBarcode',
+      setItemCustomerReferenceByLabelBarcode,
+    ),
     route('PUT', '/consignments/Dispatch', 'dispatchConsignments', dispatchConsignments),
     route('POST', '/quotes', 'getQuotes', getQuotes),
     route(

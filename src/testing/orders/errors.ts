@@ -11,7 +11,7 @@ import type { StoredConsignment } from './state.js';
  * - 400 `InvalidRequest` also for a body that is not JSON or nests too deep, and 400
  *   `InvalidReferenceFormat` for a path segment that is not valid percent-encoding;
  * - 401: missing or wrong `ocp-apim-subscription-key`;
- * - 404: an unknown order, consignment, delivery option or manifest; `ResourceNotFound` for a path no
+ * - 404: an unknown order, consignment, delivery option, manifest, package or item (`ItemNotFound`); `ResourceNotFound` for a path no
  *   operation has;
  * - 405 `MethodNotAllowed` (with `allow`): a path an operation has, with another method;
  * - 400 also for a state conflict (an address type already on the order, or not on it; a consignment
@@ -37,6 +37,7 @@ export const ErrorCode = {
   NoQuotesAvailable: 'NoQuotesAvailable',
   ConsignmentNotAllocated: 'ConsignmentNotAllocated',
   PackageNotFound: 'PackageNotFound',
+  ItemNotFound: 'ItemNotFound',
   ShippingLocationNotFound: 'ShippingLocationNotFound',
   NoCustomsDocumentsRequired: 'NoCustomsDocumentsRequired',
   DeliveryOptionAlreadySelected: 'DeliveryOptionAlreadySelected',

@@ -112,6 +112,83 @@ describe('area A mock: Add Package and Delete Package', () => {
   });
 });
 
+describe('area A mock: Update Package, Set Customer Reference, Remove Package', () => {
+  it('updates a package with 200 and no body: a full replace, items kept when left out', async () => {
+    const consignment = await api.consignment();
+    const [pkg] = packagesOf(consignment);
+    const items = pkg?.Items;
+    const answer = await api.call('PUT', `/packages/${String(pkg?.Reference)}`, {
+      ...box({ Description: 'Re-boxed' }),
+      Reference: pkg?.Reference,
+    });
+    expect({ status: answer.status, text: answer.text }).toEqual({ status: 200, text: '' });
+    expect(packagesOf(consignment)[0]).toMatchObject({ Description: 'Re-boxed', Items: items });
+    expectAreaAError(
+      await api.call('PUT', `/packages/${String(pkg?.Reference)}`, box({ Reference: 'EP-9' })),
+      400,
+      'ReferenceMismatch',
+    );
+    expectAreaAError(
+      await api.call(
+        'PUT',
+        `/packages/${String(pkg?.Reference)}`,
+        box({ Items: [{ Reference: 'f'.repeat(32) }] }),
+      ),
+      400,
+      'ItemNotFound',
+    );
+    const { Value: _value, ...noValue } = box();
+    expectAreaAError(
+      await api.call('PUT', `/packages/${String(pkg?.Reference)}`, noValue),
+      400,
+      'InvalidRequest',
+    );
+    expectAreaAError(await api.call('PUT', '/packages/EP-999-999-999', box()), 404, 'PackageNotFound');
+  });
+
+  it('sets the customer reference of a package, allocated or not', async () => {
+    const allocated = await api.allocated();
+    const [pkg] = packagesOf(allocated);
+    const path = `/packages/${String(pkg?.Reference)}/setcustomerprovidedreference`;
+    const answer = await api.call('PUT', path, { Reference: 'BOX-9' });
+    expect({ status: answer.status, text: answer.text }).toEqual({ status: 200, text: '' });
+    expect(packagesOf(allocated)[0]?.PackageReferenceProvidedByCustomer).toBe('BOX-9');
+    expectAreaAError(await api.call('PUT', path, { Reference: 7 }), 400, 'InvalidRequest');
+    expectAreaAError(
+      await api.call('PUT', '/packages/EP-999-999-999/setcustomerprovidedreference', { Reference: 'X' }),
+      404,
+      'PackageNotFound',
+    );
+  });
+
+  it("removes a package of the consignment named (200, no body), never the last; 404 for another's", async () => {
+    const consignment = await api.consignment();
+    const other = await api.consignment();
+    const added = await api.ok('POST', `/consignments/${consignment}/addpackage`, box());
+    expectAreaAError(
+      await api.call('POST', `/consignments/${other}/removepackage/${added.body.Reference}`),
+      404,
+      'PackageNotFound',
+    );
+    const removed = await api.call(
+      'POST',
+      `/consignments/${consignment}/removepackage/${added.body.Reference}`,
+    );
+    expect({ status: removed.status, text: removed.text }).toEqual({ status: 200, text: '' });
+    const [last] = packagesOf(consignment);
+    expectAreaAError(
+      await api.call('POST', `/consignments/${consignment}/removepackage/${String(last?.Reference)}`),
+      400,
+      'InvalidRequest',
+    );
+    expectAreaAError(
+      await api.call('POST', `/consignments/EC-999-999-999/removepackage/${String(last?.Reference)}`),
+      404,
+      'ConsignmentNotFound',
+    );
+  });
+});
+
 describe('area A mock: Dispatch Consignments', () => {
   it('moves Manifested consignments to Dispatched, one result each, and refuses the others', async () => {
     const manifested = await api.allocated();

@@ -1,0 +1,434 @@
+import * as z from 'zod/mini';
+import { transportOf } from '../core/client-base.js';
+import { ConfigurationError, RequestValidationError } from '../core/errors.js';
+import { lazySchema } from '../core/lazy-schema.js';
+import { type Call, defineOperation, type LostCall } from '../core/operation.js';
+import type { RequestOptions } from '../core/options.js';
+import {
+  type ConsignmentReference,
+  ConsignmentReferenceSchema,
+  type ItemReference,
+  ItemReferenceSchema,
+  isConsignmentReference,
+  isPackageReference,
+  type PackageReference,
+  PackageReferenceSchema,
+} from '../core/references.js';
+import { Resource } from '../core/resource.js';
+import { type CreationReader, type Reconciliation, settledByReading } from './settling.js';
+import { type Item, itemObject, text } from './wire-shapes.js';
+
+// The items of a consignment's packages, edited one call at a time: added, moved to another package,
+// removed, and given your own reference through the package's label barcode. The consignment's state does
+// not change, so a lost answer is settled by reading where the item is now (settledByReading).
+
+/**
+ * An item to add to a package: an {@link Item} without its `Reference`, which the service assigns. The
+ * vendor's C# contract requires `Weight`, `Dimensions` and `Value` (of one unit). Set
+ * `ItemReferenceProvidedByCustomer`: it is how {@link OrdersClient.reconcile} finds the item when the
+ * answer is lost.
+ */
+export type AddItemInput = Omit<Item, 'Reference'>;
+
+const given = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/** The checks of a new item: the contract's required fields, and no reference of its own. */
+const newItemChecks = () => [
+  ...(['Weight', 'Dimensions', 'Value'] as const).map((field) =>
+    z.refine<AddItemInput>((item) => given(item[field]), {
+      error: `a new item needs ${field === 'Value' ? 'a' : 'its'} ${field}`,
+      path: [field],
+    }),
+  ),
+  z.refine<AddItemInput>((item) => !given((item as Item).Reference), {
+    error: 'a new item has no Reference: the service issues it',
+    path: ['Reference'],
+  }),
+];
+
+const NewItemSchema = lazySchema(() => itemObject.check(...newItemChecks()));
+
+/** Add Item's body: the item, and the package it goes into (the path's). */
+const AddItemRequestSchema = lazySchema(() =>
+  z.extend(itemObject, { PackageReference: PackageReferenceSchema }).check(...newItemChecks()),
+);
+
+/** Add Items' body: the package, and at least one item. */
+const AddItemsRequestSchema = lazySchema(() =>
+  z.looseObject({
+    PackageReference: PackageReferenceSchema,
+    Items: z.array(NewItemSchema).check(z.minLength(1, 'Add Items needs at least one item')),
+  }),
+);
+
+/** Move Item's body. */
+const MoveItemRequestSchema = lazySchema(() =>
+  z.looseObject({ ItemReference: ItemReferenceSchema, TargetPackageReference: PackageReferenceSchema }),
+);
+
+/** The body of the calls that set your own reference (the vendor's `ReferenceProvidedByCustomerRequest`). */
+export const ReferenceProvidedByCustomerSchema = lazySchema(() => z.looseObject({ Reference: text }));
+
+// A label barcode goes into the path: the characters a reference may have, nothing that changes a URL.
+const LabelBarcodeSchema = lazySchema(() =>
+  z
+    .string({ error: 'expected a label barcode' })
+    .check(z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, { error: 'expected a label barcode' })),
+);
+
+/** The consignment is never sent: it is what reconcile reads when the answer is lost. */
+const consignmentToRead = lazySchema(() => z.optional(ConsignmentReferenceSchema));
+
+const bodyOf = (call: Call | undefined) => (call?.body ?? {}) as Record<string, unknown>;
+const customerReferenceOf = (item: unknown) =>
+  (item as { ItemReferenceProvidedByCustomer?: unknown } | undefined)?.ItemReferenceProvidedByCustomer;
+const withConsignment = <T extends object>(params: T, consignmentReference?: ConsignmentReference) =>
+  consignmentReference === undefined ? params : { ...params, consignmentReference };
+
+/** The consignment an error names, which settling reads; a {@link ConfigurationError} when it names none. */
+function consignmentOf(lost: LostCall, method: string): ConsignmentReference {
+  const reference = lost.references.find(isConsignmentReference);
+  if (reference !== undefined) return reference;
+  throw new ConfigurationError(
+    `reconcile cannot settle ${lost.operation}: it names no consignment to read. Pass the consignment to ${method} so that reconcile can read it, or read it yourself with consignments.get`,
+  );
+}
+
+/** The consignment as read now, and one of its packages. */
+async function readPackage(reads: CreationReader, consignment: ConsignmentReference, pkg: unknown) {
+  const read = await reads.read(consignment);
+  const found = (read.Packages ?? []).find((each) => each.Reference === pkg);
+  return { state: read.ConsignmentState ?? 'Unknown', items: found ? (found.Items ?? []) : undefined };
+}
+
+/**
+ * Add Item and Add Items: each item is found on its package by your `ItemReferenceProvidedByCustomer`.
+ * All found: added; none: not added; some (or the package gone): nothing is concluded.
+ */
+async function settleAdded(lost: LostCall, reads: CreationReader): Promise<Reconciliation[]> {
+  const body = bodyOf(lost.call);
+  const single = lost.operation === 'addItem';
+  const yours = (single ? [body] : Array.isArray(body.Items) ? body.Items : []).map(customerReferenceOf);
+  if (yours.length === 0 || !yours.every((value) => typeof value === 'string' && value.trim() !== '')) {
+    throw new ConfigurationError(
+      `reconcile cannot settle ${lost.operation}: an item was sent without an ItemReferenceProvidedByCustomer (or the error was not thrown by this copy of consignkit), so nothing tells it from the package's other items. Read the consignment with consignments.get and compare the package's items; set ItemReferenceProvidedByCustomer on every item you add so that reconcile can find it`,
+    );
+  }
+  const packageReference = lost.references.find(isPackageReference);
+  const reference = consignmentOf(
+    lost,
+    single ? 'items.add (its third argument)' : 'items.addMany (its third argument)',
+  );
+  const { state, items } = await readPackage(reads, reference, packageReference);
+  const found = yours.map((mine) => items?.find((item) => item.ItemReferenceProvidedByCustomer === mine));
+  const count = found.filter(Boolean).length;
+  const done =
+    items === undefined ? undefined : count === yours.length ? true : count === 0 ? false : undefined;
+  const settled: Reconciliation = { reference, state, done, packageReference };
+  if (single) settled.itemReference = found[0]?.Reference ?? undefined;
+  return [settled];
+}
+
+/** Move Item: on the target package, moved; elsewhere on the consignment, not; not on it, unknown. */
+async function settleMoved(lost: LostCall, reads: CreationReader): Promise<Reconciliation[]> {
+  const { ItemReference: item, TargetPackageReference: target } = bodyOf(lost.call);
+  const reference = consignmentOf(lost, 'items.move (its third argument: the target package’s consignment)');
+  const read = await reads.read(reference);
+  const holder = (read.Packages ?? []).find((pkg) =>
+    (pkg.Items ?? []).some((each) => each.Reference === item),
+  );
+  return [
+    {
+      reference,
+      state: read.ConsignmentState ?? 'Unknown',
+      done: holder === undefined ? undefined : holder.Reference === target,
+      packageReference: isPackageReference(target) ? target : undefined,
+      itemReference: typeof item === 'string' ? item : undefined,
+    },
+  ];
+}
+
+/** Remove Item: gone from its package, removed; still on it, not; the package gone, unknown. */
+async function settleRemoved(lost: LostCall, reads: CreationReader): Promise<Reconciliation[]> {
+  const { packageReference, itemReference } = (lost.call?.params ?? {}) as Record<string, unknown>;
+  const reference = consignmentOf(lost, 'items.remove (its third argument)');
+  const { state, items } = await readPackage(reads, reference, packageReference);
+  return [
+    {
+      reference,
+      state,
+      done: items === undefined ? undefined : !items.some((each) => each.Reference === itemReference),
+      packageReference: isPackageReference(packageReference) ? packageReference : undefined,
+      itemReference: typeof itemReference === 'string' ? itemReference : undefined,
+    },
+  ];
+}
+
+/** A consignment's items: add, move, remove, and set your reference by label barcode. */
+export class Items extends Resource {
+  /** @internal */
+  static readonly add = defineOperation<void>({
+    name: 'addItem',
+    vendor: 'Add Item',
+    method: 'PUT',
+    path: 'items/{packageReference}',
+    params: { packageReference: PackageReferenceSchema, consignmentReference: consignmentToRead },
+    body: AddItemRequestSchema,
+    retry: 'non-repeatable',
+    outcome: settledByReading('Adds an item to a package', settleAdded),
+    // Reconcile finds the item by the reference you gave it; the stored form (and the ledger) keep that alone.
+    settleWith: (call) => ({
+      params: call.params,
+      body: { ItemReferenceProvidedByCustomer: customerReferenceOf(call.body) },
+    }),
+    // Each item is a call of its own: LINE-3 after LINE-2 is sent, LINE-2 again is settled by reading.
+    ledgerKey: (call) => ({
+      references: [String(call.params?.packageReference)],
+      asks: String(customerReferenceOf(call.body) ?? ''),
+    }),
+  });
+
+  /**
+   * Add Item: adds one item to a package of an `Unallocated` or `AllocationFailed` consignment. The
+   * service answers no body: read the consignment for the item's new `Reference`. Non-repeatable: a
+   * second send adds a second item. Set `ItemReferenceProvidedByCustomer`, and name the package's
+   * consignment (not sent), so that {@link OrdersClient.reconcile} can find the item when the answer is
+   * lost.
+   *
+   * @param consignmentReference - The package's consignment, for reconcile; optional.
+   * @throws {@link RequestValidationError} before sending, for an item with no `Weight`, `Dimensions` or
+   *   `Value`, or with a `Reference`.
+   * @throws {@link BadRequestError} when the consignment is allocated (deallocate it first).
+   * @throws {@link NotFoundError} for an unknown package.
+   * @throws {@link OutcomeUnknownError} when it may have been added but no answer came: settle it with
+   *   {@link OrdersClient.reconcile}, which looks for your `ItemReferenceProvidedByCustomer`.
+   * @example
+   * ```ts
+   * await orders.items.add(
+   *   'EP-000-05F-0CY',
+   *   {
+   *     ItemReferenceProvidedByCustomer: 'LINE-3',
+   *     Sku: 'MUG-RED',
+   *     Weight: { Value: 0.4, Unit: 'Kg' },
+   *     Dimensions: { Unit: 'Cm', Width: 10, Length: 10, Height: 12 },
+   *     Value: { Amount: 8, Currency: { IsoCode: 'GBP' } },
+   *   },
+   *   consignment,
+   * );
+   * ```
+   */
+  async add(
+    packageReference: PackageReference,
+    item: AddItemInput,
+    consignmentReference?: ConsignmentReference,
+    options?: RequestOptions,
+  ): Promise<void> {
+    const named = (item as { PackageReference?: unknown } | undefined)?.PackageReference;
+    if (named !== undefined && named !== packageReference) {
+      const message = `PackageReference in the item (${String(named)}) must be the package addressed (${packageReference})`;
+      throw new RequestValidationError(`Invalid request: ${message}`, [
+        { path: ['PackageReference'], message },
+      ]);
+    }
+    const params = withConsignment({ packageReference }, consignmentReference);
+    const body = { ...item, PackageReference: packageReference };
+    return transportOf(this).send(Items.add, { params, body }, options);
+  }
+
+  /** @internal */
+  static readonly addMany = defineOperation<void>({
+    name: 'addItems',
+    vendor: 'Add Items',
+    method: 'PUT',
+    path: 'items/additems',
+    params: { consignmentReference: consignmentToRead },
+    body: AddItemsRequestSchema,
+    retry: 'non-repeatable',
+    outcome: settledByReading('Adds items to a package', settleAdded),
+    references: (call) =>
+      [bodyOf(call).PackageReference, call.params?.consignmentReference].filter(
+        (value): value is string => typeof value === 'string',
+      ),
+    settleWith: (call) => ({
+      params: call.params,
+      body: {
+        PackageReference: bodyOf(call).PackageReference,
+        Items: ((bodyOf(call).Items ?? []) as unknown[]).map((item) => ({
+          ItemReferenceProvidedByCustomer: customerReferenceOf(item),
+        })),
+      },
+    }),
+    // The package, and which items: the same items again meet their earlier call, other items are sent.
+    ledgerKey: (call) => ({
+      references: [String(bodyOf(call).PackageReference)],
+      asks: {
+        digest: ((bodyOf(call).Items ?? []) as unknown[]).map((item) => customerReferenceOf(item) ?? null),
+      },
+    }),
+  });
+
+  /**
+   * Add Items: adds one or more items to a package of an `Unallocated` or `AllocationFailed` consignment,
+   * in one call (sent as `{ PackageReference, Items }`). The service answers no body. Non-repeatable:
+   * set `ItemReferenceProvidedByCustomer` on each item, unique on its package, and name the consignment
+   * (not sent), so that {@link OrdersClient.reconcile} can tell whether they were added.
+   *
+   * @param consignmentReference - The package's consignment, for reconcile; optional.
+   * @throws {@link RequestValidationError} before sending, for no items, or an item with no `Weight`,
+   *   `Dimensions` or `Value`, or with a `Reference`.
+   * @throws {@link BadRequestError} when the consignment is allocated (deallocate it first).
+   * @throws {@link NotFoundError} for an unknown package.
+   * @throws {@link OutcomeUnknownError} when they may have been added but no answer came: settle it with
+   *   {@link OrdersClient.reconcile}.
+   */
+  addMany(
+    packageReference: PackageReference,
+    items: AddItemInput[],
+    consignmentReference?: ConsignmentReference,
+    options?: RequestOptions,
+  ): Promise<void> {
+    const params = withConsignment({}, consignmentReference);
+    const body = { PackageReference: packageReference, Items: items };
+    return transportOf(this).send(Items.addMany, { params, body }, options);
+  }
+
+  /** @internal */
+  static readonly move = defineOperation<void>({
+    name: 'moveItem',
+    vendor: 'Move Item',
+    method: 'PUT',
+    path: 'items/move',
+    params: { consignmentReference: consignmentToRead },
+    body: MoveItemRequestSchema,
+    // A repeat meets the item already in its target, which the vendor does not document (the mock refuses
+    // it), and another writer may have moved it since: where the item is now settles a lost answer.
+    retry: 'non-repeatable',
+    outcome: settledByReading('Moves an item to another package', settleMoved),
+    references: (call) =>
+      [
+        bodyOf(call).ItemReference,
+        bodyOf(call).TargetPackageReference,
+        call.params?.consignmentReference,
+      ].filter((value): value is string => typeof value === 'string'),
+    settleWith: (call) => ({
+      params: call.params,
+      body: {
+        ItemReference: bodyOf(call).ItemReference,
+        TargetPackageReference: bodyOf(call).TargetPackageReference,
+      },
+    }),
+    // The item, and where to: moving it on to a third package is another call.
+    ledgerKey: (call) => ({
+      references: [String(bodyOf(call).ItemReference)],
+      asks: String(bodyOf(call).TargetPackageReference),
+    }),
+  });
+
+  /**
+   * Move Item: takes an item out of its package and puts it into `targetPackageReference` (sent as
+   * `{ ItemReference, TargetPackageReference }`), before allocation. The service answers no body.
+   * Non-repeatable. Name the target package's consignment (not sent): it is what
+   * {@link OrdersClient.reconcile} reads to settle a lost answer (the item on the target or not).
+   *
+   * @param consignmentReference - The target package's consignment, for reconcile; optional.
+   * @throws {@link BadRequestError} when a consignment involved is allocated, or the item is already in
+   *   the target package.
+   * @throws {@link NotFoundError} for an unknown item or target package.
+   * @throws {@link OutcomeUnknownError} when it may have been moved but no answer came: settle it with
+   *   {@link OrdersClient.reconcile}.
+   * @example
+   * ```ts
+   * await orders.items.move(itemReference, 'EP-000-05F-0CY', consignment);
+   * ```
+   */
+  move(
+    itemReference: ItemReference,
+    targetPackageReference: PackageReference,
+    consignmentReference?: ConsignmentReference,
+    options?: RequestOptions,
+  ): Promise<void> {
+    const params = withConsignment({}, consignmentReference);
+    const body = { ItemReference: itemReference, TargetPackageReference: targetPackageReference };
+    return transportOf(this).send(Items.move, { params, body }, options);
+  }
+
+  /** @internal */
+  static readonly remove = defineOperation<void>({
+    name: 'removeItem',
+    vendor: 'Remove Item',
+    method: 'DELETE',
+    path: 'items/{packageReference}/{itemReference}',
+    params: {
+      packageReference: PackageReferenceSchema,
+      itemReference: ItemReferenceSchema,
+      consignmentReference: consignmentToRead,
+    },
+    // A repeat meets an item already gone (404): where the item is now settles a lost answer instead.
+    retry: 'non-repeatable',
+    outcome: settledByReading('Removes an item from its package', settleRemoved),
+    settleWith: (call) => ({ params: call.params }),
+    // The package, and which item: removing another item of it is another call.
+    ledgerKey: (call) => ({
+      references: [String(call.params?.packageReference)],
+      asks: String(call.params?.itemReference),
+    }),
+  });
+
+  /**
+   * Remove Item: removes an item from its package, before allocation; a package may be left with no
+   * items. Non-repeatable. Name the consignment (not sent): it is what {@link OrdersClient.reconcile}
+   * reads to settle a lost answer (the item gone or not).
+   *
+   * @param consignmentReference - The package's consignment, for reconcile; optional.
+   * @throws {@link BadRequestError} when the consignment is allocated.
+   * @throws {@link NotFoundError} for an unknown package, or an item not in it.
+   * @throws {@link OutcomeUnknownError} when it may have been removed but no answer came: settle it with
+   *   {@link OrdersClient.reconcile}.
+   */
+  remove(
+    packageReference: PackageReference,
+    itemReference: ItemReference,
+    consignmentReference?: ConsignmentReference,
+    options?: RequestOptions,
+  ): Promise<void> {
+    const params = withConsignment({ packageReference, itemReference }, consignmentReference);
+    return transportOf(this).send(Items.remove, { params }, options);
+  }
+
+  /** @internal */
+  static readonly setCustomerReferenceByLabelBarcode = defineOperation<void>({
+    name: 'setItemCustomerReferenceByLabelBarcode',
+    vendor: 'Set Customer Reference Via Label Bar Code',
+    method: 'PUT',
+    path: 'items/{labelBarCode}/setcustomerprovidedreference',
+    params: { labelBarCode: LabelBarcodeSchema },
+    body: ReferenceProvidedByCustomerSchema,
+    // It sets a value: the same value twice leaves the item as once.
+    retry: 'repeatable',
+  });
+
+  /**
+   * Set Customer Reference Via Label Bar Code: sets `ItemReferenceProvidedByCustomer` on the **first**
+   * item of the package whose label carries `labelBarcode` (sent as `{ Reference }`): the barcode scanned
+   * off a printed label, so the consignment is allocated. Repeatable.
+   *
+   * @throws {@link RequestValidationError} before sending, for a barcode with characters a path cannot
+   *   carry.
+   * @throws {@link NotFoundError} when no package's label has that barcode, or the package has no items.
+   * @example
+   * ```ts
+   * await orders.items.setCustomerReferenceByLabelBarcode(scanned, 'PICK-0042');
+   * ```
+   */
+  setCustomerReferenceByLabelBarcode(
+    labelBarcode: string,
+    reference: string | null,
+    options?: RequestOptions,
+  ): Promise<void> {
+    return transportOf(this).send(
+      Items.setCustomerReferenceByLabelBarcode,
+      { params: { labelBarCode: labelBarcode }, body: { Reference: reference } },
+      options,
+    );
+  }
+}
