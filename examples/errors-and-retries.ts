@@ -8,6 +8,7 @@
 import {
   ApiError,
   type ConsignmentReference,
+  isConsignmentReference,
   OrdersClient,
   OutcomeUnknownError,
   RequestValidationError,
@@ -68,7 +69,10 @@ export async function main(log: (line: string) => void = console.log) {
     log(`outcome unknown for ${error.references.join(', ')}: not sent again`);
     const settled = await orders.reconcile(error);
     for (const { reference, state, done } of settled) log(`  ${reference} is ${state}: done ${done}`);
-    const notDone = settled.filter((entry) => entry.done === false).map((entry) => entry.reference);
+    const notDone = settled
+      .filter((entry) => entry.done === false)
+      .map((entry) => entry.reference)
+      .filter(isConsignmentReference);
     if (notDone.length > 0) await orders.manifests.manifest(notDone);
     resent = notDone;
     const unsure = settled.filter((entry) => entry.done === undefined);

@@ -7,6 +7,8 @@
  */
 export type OperationName =
   | 'addAddressToOrder'
+  | 'addOrderPackageItems'
+  | 'addOrderPackages'
   | 'addPackage'
   | 'addPaperlessDocument'
   | 'addShipmentToGroup'
@@ -39,6 +41,8 @@ export type OperationName =
   | 'deallocateConsignment'
   | 'deallocateConsignments'
   | 'deallocateShipment'
+  | 'deleteOrderPackageItems'
+  | 'deleteOrderPackages'
   | 'deletePackage'
   | 'deleteShipment'
   | 'dispatchConsignments'
@@ -108,5 +112,7 @@ export type OperationName =
   | 'updateAddressOnOrder'
   | 'updateConsignment'
   | 'updateOrder'
+  | 'updateOrderPackageItems'
+  | 'updateOrderPackages'
   | 'updateShipment'
   | 'updateShipmentGroup';

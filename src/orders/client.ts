@@ -14,6 +14,7 @@ import { DeliveryOptions } from './delivery-options/delivery-options.js';
 import { ConsignmentDocuments } from './documents.js';
 import { ConsignmentLabels } from './labels.js';
 import { ConsignmentManifests } from './manifests.js';
+import { OrderPackages } from './order-packages.js';
 import {
   type CreateOrderInput,
   CreateOrderInputSchema,
@@ -39,7 +40,7 @@ import {
   packedConsignments,
 } from './packing.js';
 import { ConsignmentQuotes } from './quotes.js';
-import { type Reconciliation, reconcile } from './reconcile.js';
+import { reconcile, type Settled } from './reconcile.js';
 import { ShippingLocations } from './shipping-locations.js';
 import { ConsignmentTracking } from './tracking.js';
 import { type Address, AddressSchema, fieldsOfBody } from './wire-shapes.js';
@@ -85,6 +86,8 @@ export class OrdersClient extends ClientBase {
   readonly consignments: Consignments;
   /** A consignment's packages: add and delete. */
   readonly packages: Packages;
+  /** An order's packages and their items: add, update, delete. */
+  readonly orderPackages: OrderPackages;
   /** Allocating consignments to carrier services, and deallocating them. */
   readonly allocation: ConsignmentAllocator;
   /** Manifesting consignments to their carriers, and the customer manifests. */
@@ -128,6 +131,7 @@ export class OrdersClient extends ClientBase {
     super('orders', options);
     this.consignments = new Consignments(this);
     this.packages = new Packages(this);
+    this.orderPackages = new OrderPackages(this);
     this.allocation = new ConsignmentAllocator(this);
     this.manifests = new ConsignmentManifests(this);
     this.quotes = new ConsignmentQuotes(this);
@@ -407,7 +411,10 @@ export class OrdersClient extends ClientBase {
    * } catch (error) {
    *   if (!(error instanceof OutcomeUnknownError)) throw error;
    *   const settled = await orders.reconcile(error);
-   *   const notDone = settled.filter((entry) => entry.done === false).map((entry) => entry.reference);
+   *   const notDone = settled
+   *     .filter((entry) => entry.done === false)
+   *     .map((entry) => entry.reference)
+   *     .filter(isConsignmentReference); // an order's entry (orders.orderPackages) is no consignment
    *   if (notDone.length > 0) await orders.manifests.manifest(notDone);
    * }
    * ```
@@ -421,7 +428,7 @@ export class OrdersClient extends ClientBase {
   reconcile(
     outcome: OutcomeUnknownError | OutcomeUnknownErrorJSON,
     options?: RequestOptions,
-  ): Promise<Reconciliation[]> {
+  ): Promise<Settled[]> {
     return reconcile(outcome, declaredOperations(this), {
       read: (consignmentReference) => this.consignments.get(consignmentReference, options),
       find: (filter) => this.consignments.getReferences(filter, options),

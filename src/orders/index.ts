@@ -71,6 +71,15 @@ export {
   type ManifestSummary,
   type ShippingDateRange,
 } from './manifests.js';
+export {
+  type NewOrderPackage,
+  type NewOrderPackageItem,
+  type OrderPackage,
+  type OrderPackageChange,
+  type OrderPackageItem,
+  type OrderPackageItemChange,
+  OrderPackages,
+} from './order-packages.js';
 export type {
   CreateOrderInput,
   CreateOrderPackage,
@@ -108,7 +117,7 @@ export {
   type ServiceGroupQuote,
   type UnqualifiedService,
 } from './quotes.js';
-export type { Reconciliation } from './reconcile.js';
+export type { OrderReconciliation, Reconciliation, Settled } from './reconcile.js';
 export { type ShippingLocation, ShippingLocations } from './shipping-locations.js';
 export {
   ConsignmentTracking,

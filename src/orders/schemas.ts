@@ -38,6 +38,8 @@ import type {
   ShippingDateRange,
 } from './manifests.js';
 import * as manifests from './manifests.js';
+import type { OrderPackage, OrderPackageItem } from './order-package-shapes.js';
+import * as orderPackages from './order-package-shapes.js';
 import type {
   CreateOrderInput,
   DeliveryWindow,
@@ -209,6 +211,12 @@ export const OperationResultSchema: WireSchema<OperationResult> = shared.Operati
 
 /** Checks the changes {@link OrdersClient.patch} takes: any replaceable property but the reference. */
 export const OrderChangesSchema: WireSchema<OrderChanges> = orders.OrderChangesSchema;
+
+/** Checks an {@link OrderPackage}, as `orders.orderPackages` sends it. */
+export const OrderPackageSchema: WireSchema<OrderPackage> = orderPackages.OrderPackageSchema;
+
+/** Checks an {@link OrderPackageItem}: its `Value` is required. */
+export const OrderPackageItemSchema: WireSchema<OrderPackageItem> = orderPackages.OrderPackageItemSchema;
 
 /**
  * Checks an {@link Order} as Get Order returns it. A property Update Order deletes when left out may be

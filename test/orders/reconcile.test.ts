@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ConfigurationError, OrdersClient, OutcomeUnknownError, ShipmentsClient } from '../../src/index.js';
+import {
+  ConfigurationError,
+  isConsignmentReference,
+  OrdersClient,
+  OutcomeUnknownError,
+  ShipmentsClient,
+} from '../../src/index.js';
 import { createMockService, type MockService } from '../../src/testing/index.js';
 import { consignmentInput, orderInput } from '../support/fixtures.js';
 import { allocatedConsignment, createOrderInput, packedConsignment } from '../support/orders-mock.js';
@@ -31,7 +37,10 @@ describe('reconcile', () => {
     expect(settled).toEqual(
       consignments.map((reference) => ({ reference, state: 'Manifested', done: true })),
     );
-    const notDone = settled.filter((entry) => entry.done === false).map((entry) => entry.reference);
+    const notDone = settled
+      .filter((entry) => entry.done === false)
+      .map((entry) => entry.reference)
+      .filter(isConsignmentReference);
     expect(notDone).toEqual([]);
     for (const reference of consignments) expect(timesManifested(reference)).toBe(1);
   });
@@ -44,7 +53,10 @@ describe('reconcile', () => {
 
     const settled = await orders.reconcile(error as OutcomeUnknownError);
     expect(settled.map((entry) => entry.done)).toEqual([false, false]);
-    const notDone = settled.filter((entry) => entry.done === false).map((entry) => entry.reference);
+    const notDone = settled
+      .filter((entry) => entry.done === false)
+      .map((entry) => entry.reference)
+      .filter(isConsignmentReference);
     await orders.manifests.manifest(notDone);
     for (const reference of consignments) expect(timesManifested(reference)).toBe(1);
   });
