@@ -68,7 +68,8 @@ export const BASE_SEEDS = {
 const REFERENCES = [
   [/ConsignmentReferences?$/, 'EC-000-05B-MQ1'],
   [/^OrderReferences?$/, 'EO-000-002-0TS'],
-  [/^PackageReferences?$/, 'EP-000-05B-MQ1'],
+  // An order's packages are named `OrderPackageReferences` (Delete Order Packages).
+  [/^(Order)?PackageReferences?$/, 'EP-000-05B-MQ1'],
 ];
 /** The prefix of a `Reference` by its owner's name: `UpdateConsignmentRequest.Reference` is a consignment's. */
 const prefixOf = (owner) =>

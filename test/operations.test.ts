@@ -79,6 +79,11 @@ describe('every declared operation', () => {
       if (rule && 'unsettled' in rule) expect(rule.unsettled).toMatch(/\S/);
       // Adding or deleting a package leaves the consignment's state: its packages are read instead.
       else if (rule && 'package' in rule) expect(['added', 'deleted']).toContain(rule.package);
+      // What no state tells (an order's packages and items) is read back by the operation's own reads.
+      else if (rule && 'settle' in rule) {
+        expect(rule.does).toMatch(/\S/);
+        expect(rule.settle).toBeTypeOf('function');
+      }
       else expect(rule).toEqual({ from: expect.any(Array), to: expect.any(Array) });
     },
   );

@@ -92,6 +92,12 @@ export const SAMPLES: Record<string, unknown> = {
   ],
   addPackage: { Reference: 'EP-1', Description: 'Spare parts', Items: [], MetaData: [] },
   deletePackage: '',
+  addOrderPackages: true,
+  updateOrderPackages: true,
+  deleteOrderPackages: true,
+  addOrderPackageItems: true,
+  updateOrderPackageItems: true,
+  deleteOrderPackageItems: true,
   dispatchConsignments: [{ Status: 'Success', HttpStatusCode: 200, Message: null }],
   getConsignmentWithMetadata: { Reference: 'EC-1', ConsignmentState: 'Allocated', MetaData: [] },
   getFlattenedTracking: {

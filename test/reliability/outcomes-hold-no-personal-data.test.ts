@@ -78,6 +78,31 @@ const CALLS: Record<string, (clients: Clients) => Promise<unknown>> = {
       Value: { Amount: 5, Currency: { IsoCode: 'GBP' } },
     }),
   deletePackage: (c) => c.orders.packages.delete('EP-1', 'EC-1'),
+  addOrderPackages: (c) =>
+    c.orders.orderPackages.add('EO-1', [
+      {
+        PackageReferenceProvidedByCustomer: 'BOX-2',
+        PackageSizeReference: 'PS-SMALL',
+        Description: `Gift for ${FIRST} ${LAST}`,
+        Items: [
+          {
+            ItemReferenceProvidedByCustomer: 'LINE-3',
+            Description: `Engraved: ${FIRST} ${LAST}, ${STREET}`,
+            Value: { Amount: 4 },
+          },
+        ],
+      },
+    ]),
+  deleteOrderPackages: (c) => c.orders.orderPackages.delete('EO-1', ['EP-1']),
+  addOrderPackageItems: (c) =>
+    c.orders.orderPackages.addItems('EO-1', 'EP-1', [
+      {
+        ItemReferenceProvidedByCustomer: 'LINE-3',
+        Description: `Card for ${FIRST} ${LAST}: call ${PHONE} or write to ${EMAIL}`,
+        Value: { Amount: 4 },
+      },
+    ]),
+  deleteOrderPackageItems: (c) => c.orders.orderPackages.deleteItems('EO-1', 'EP-1', ['f'.repeat(32)]),
   allocateConsignments: (c) => c.orders.allocation.allocate(['EC-1']),
   allocateWithCheapestQuote: (c) => c.orders.allocation.allocateWithCheapestQuote('EC-1'),
   allocateWithCarrierService: (c) => c.orders.allocation.allocateWithCarrierService(['EC-1'], 'RM-TRACKED48'),
