@@ -405,6 +405,11 @@ export class OrdersClient extends ClientBase {
    * (provided your reference is unique). Without that reference, a {@link ConfigurationError} says nothing
    * can find it.
    *
+   * A lost add or delete of an order's packages or items ({@link OrderPackages}) is settled by reading the
+   * order (Get Order): its entry is an {@link OrderReconciliation}, `reference` the order and `state`
+   * `undefined` (an order has no state), `done` whether every package or item added is found by your
+   * reference, or every one deleted is gone. `'order' in entry` tells it from a consignment's.
+   *
    * ```ts
    * try {
    *   await orders.manifests.manifest(references);
