@@ -56,6 +56,9 @@ function orderAndPackage(call: Call): string[] {
   );
 }
 
+/** The order alone: a ledger keys every call of this resource by it, and says the rest in `asks`. */
+const orderOnly = (call: Call) => orderAndPackage(call).slice(0, 1);
+
 /** An order's packages and items: add, update and delete them (`orders.orderPackages`). */
 export class OrderPackages extends Resource {
   /** @internal */
@@ -80,7 +83,7 @@ export class OrderPackages extends Resource {
     }),
     // The order, and your references of the packages added: BOX-3 after BOX-2 is another call.
     ledgerKey: (call) => ({
-      references: orderAndPackage(call),
+      references: orderOnly(call),
       asks: `add ${yoursIn(bodyOf(call).OrderPackages, 'PackageReferenceProvidedByCustomer').join(', ')}`,
     }),
   });
@@ -180,7 +183,7 @@ export class OrderPackages extends Resource {
     }),
     // The order, and the packages deleted: deleting another package of the same order is another call.
     ledgerKey: (call) => ({
-      references: orderAndPackage(call),
+      references: orderOnly(call),
       asks: `delete ${stringsOf(bodyOf(call).OrderPackageReferences).join(', ')}`,
     }),
   });
@@ -230,10 +233,11 @@ export class OrderPackages extends Resource {
         ),
       },
     }),
-    // The order and its package, and your references of the items added.
+    // One key, the order's, asking for the package and your references of the items added: LINE-3 added
+    // to another package of the order is another call.
     ledgerKey: (call) => ({
-      references: orderAndPackage(call),
-      asks: `add ${yoursIn(bodyOf(call).OrderItems, 'ItemReferenceProvidedByCustomer').join(', ')}`,
+      references: orderOnly(call),
+      asks: `${String(bodyOf(call).PackageReference)}: add ${yoursIn(bodyOf(call).OrderItems, 'ItemReferenceProvidedByCustomer').join(', ')}`,
     }),
   });
 
@@ -325,10 +329,10 @@ export class OrderPackages extends Resource {
         OrderItemReferences: stringsOf(bodyOf(call).OrderItemReferences),
       },
     }),
-    // The order and its package, and the items deleted.
+    // One key, the order's, asking for the package and the items deleted.
     ledgerKey: (call) => ({
-      references: orderAndPackage(call),
-      asks: `delete ${stringsOf(bodyOf(call).OrderItemReferences).join(', ')}`,
+      references: orderOnly(call),
+      asks: `${String(bodyOf(call).PackageReference)}: delete ${stringsOf(bodyOf(call).OrderItemReferences).join(', ')}`,
     }),
   });
 

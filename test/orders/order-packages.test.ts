@@ -261,4 +261,19 @@ describe('orders.orderPackages through a ledger', () => {
     expect(sent('deleteOrderPackages')).toBe(2);
     expect(await packagesOf(order)).toHaveLength(1);
   });
+
+  it('the same item reference added to two packages of one order is two calls, and both are sent', async () => {
+    const order = await newOrder();
+    const client = withLedger();
+    await client.orderPackages.add(order, [box('BOX-2')]);
+    const [first, second] = (await packagesOf(order)).map((pkg) => pkg.Reference as PackageReference);
+    const line = { ItemReferenceProvidedByCustomer: 'LINE-9', Value: gbp(1) };
+    await client.orderPackages.addItems(order, first as PackageReference, [line]);
+    await client.orderPackages.addItems(order, second as PackageReference, [line]);
+    expect(sent('addOrderPackageItems')).toBe(2);
+    const lines = (await packagesOf(order)).map(
+      (pkg) => (pkg.Items ?? []).filter((item) => item.ItemReferenceProvidedByCustomer === 'LINE-9').length,
+    );
+    expect(lines).toEqual([1, 1]);
+  });
 });
