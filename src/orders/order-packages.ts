@@ -59,7 +59,10 @@ function orderAndPackage(call: Call): string[] {
 /** The order alone: a ledger keys every call of this resource by it, and says the rest in `asks`. */
 const orderOnly = (call: Call) => orderAndPackage(call).slice(0, 1);
 
-/** An order's packages and items: add, update and delete them (`orders.orderPackages`). */
+/**
+ * An order's packages and items: add, update and delete them (`orders.orderPackages`). Each answers the
+ * service's boolean: `true` when the change was made (`false` when the service says it was not).
+ */
 export class OrderPackages extends Resource {
   /** @internal */
   static readonly add = defineOperation({

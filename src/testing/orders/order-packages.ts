@@ -12,7 +12,8 @@ import { requireBodyObject, requireOrder } from './validate.js';
  * replace the stored ones, the rest are kept), one without is added with a new reference; both routes
  * of a kind do the same. Every request is checked whole before the order is touched, so a refused one
  * changes nothing and takes no reference. An order has no state: no vendor page limits these calls to
- * an order not yet packed, and a consignment packed earlier keeps its own copy of the packages.
+ * an order not yet packed, and a consignment packed earlier keeps its own copy of the packages. Nor does
+ * any say an order keeps a package (Delete Package's rule is a consignment's): deleting the last is taken.
  */
 
 const given = (value: unknown) => value !== undefined && value !== null && value !== '';
