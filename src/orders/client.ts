@@ -40,7 +40,7 @@ import {
   packedConsignments,
 } from './packing.js';
 import { ConsignmentQuotes } from './quotes.js';
-import { reconcile, type Settled } from './reconcile.js';
+import { type ReconciledEntry, reconcile } from './reconcile.js';
 import { ShippingLocations } from './shipping-locations.js';
 import { ConsignmentTracking } from './tracking.js';
 import { type Address, AddressSchema, fieldsOfBody } from './wire-shapes.js';
@@ -433,7 +433,7 @@ export class OrdersClient extends ClientBase {
   reconcile(
     outcome: OutcomeUnknownError | OutcomeUnknownErrorJSON,
     options?: RequestOptions,
-  ): Promise<Settled[]> {
+  ): Promise<ReconciledEntry[]> {
     return reconcile(outcome, declaredOperations(this), {
       read: (consignmentReference) => this.consignments.get(consignmentReference, options),
       find: (filter) => this.consignments.getReferences(filter, options),

@@ -117,7 +117,7 @@ export {
   type ServiceGroupQuote,
   type UnqualifiedService,
 } from './quotes.js';
-export type { OrderReconciliation, Reconciliation, Settled } from './reconcile.js';
+export type { OrderReconciliation, ReconciledEntry, Reconciliation } from './reconcile.js';
 export { type ShippingLocation, ShippingLocations } from './shipping-locations.js';
 export {
   ConsignmentTracking,

@@ -15,15 +15,15 @@ import {
   CREATED_WITHOUT_CUSTOMER_REFERENCE,
 } from './consignments/index.js';
 import type { ManifestQuery, ShippingDateRange } from './manifests.js';
-import type { ConsignmentReader, CreationReader, Reconciliation, Settled } from './settling.js';
+import type { ConsignmentReader, CreationReader, ReconciledEntry, Reconciliation } from './settling.js';
 import type { ConsignmentState } from './wire-shapes.js';
 
 export type {
   ConsignmentReader,
   CreationReader,
   OrderReconciliation,
+  ReconciledEntry,
   Reconciliation,
-  Settled,
 } from './settling.js';
 
 /** Where an operation starts its consignments from, and where it leads them (with the states on the way). */
@@ -73,7 +73,7 @@ export async function reconcileOutcome(
   error: unknown,
   operations: readonly Operation[],
   reader: CreationReader,
-): Promise<Settled[]> {
+): Promise<ReconciledEntry[]> {
   const outcome = outcomeOf(error, operations);
   if ('package' in outcome) return reconcilePackage(error as OutcomeUnknownError, outcome, reader);
   if ('settle' in outcome) {
@@ -82,7 +82,7 @@ export async function reconcileOutcome(
     return (await outcome.settle(
       { operation: lost.operation as OperationName, references: lost.references, call },
       reader as never,
-    )) as Settled[];
+    )) as ReconciledEntry[];
   }
   // A rule that starts from nothing creates the consignment: it is found by the caller's own reference.
   if (outcome.from.length === 0) return reconcileCreation(error as OutcomeUnknownError, reader);
@@ -265,6 +265,6 @@ export function reconcile(
   outcome: OutcomeUnknownError | OutcomeUnknownErrorJSON,
   operations: readonly Operation[],
   reader: CreationReader,
-): Promise<Settled[]> {
+): Promise<ReconciledEntry[]> {
   return reconcileOutcome(outcomeToSettle(outcome), operations, reader);
 }

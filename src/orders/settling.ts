@@ -58,7 +58,7 @@ export interface OrderReconciliation extends Omit<Reconciliation, 'reference' | 
 }
 
 /** One entry of what {@link OrdersClient.reconcile} found: a consignment's, or an order's. */
-export type Settled = Reconciliation | OrderReconciliation;
+export type ReconciledEntry = Reconciliation | OrderReconciliation;
 
 /** What reconciling reads: one consignment, and the references matching a filter. */
 export interface ConsignmentReader {
@@ -89,7 +89,7 @@ export interface CreationReader extends ConsignmentReader {
  */
 export function settledByReading(
   does: string,
-  settle: (lost: LostCall, reads: CreationReader) => Promise<Settled[]>,
+  settle: (lost: LostCall, reads: CreationReader) => Promise<ReconciledEntry[]>,
 ): SettledByReading {
   return { does, settle: settle as SettledByReading['settle'] };
 }
