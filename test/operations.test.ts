@@ -83,8 +83,7 @@ describe('every declared operation', () => {
       else if (rule && 'settle' in rule) {
         expect(rule.does).toMatch(/\S/);
         expect(rule.settle).toBeTypeOf('function');
-      }
-      else expect(rule).toEqual({ from: expect.any(Array), to: expect.any(Array) });
+      } else expect(rule).toEqual({ from: expect.any(Array), to: expect.any(Array) });
     },
   );
 });
