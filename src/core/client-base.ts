@@ -25,6 +25,23 @@ export function transportOf(owner: object): Transport {
   return transports.get(owner)!;
 }
 
+/**
+ * Reads back an earlier call of the client's operations, whatever public method settles it: what a ledger
+ * and the MCP server settle with. A client not made by consignkit is read through its `reconcile`.
+ */
+export function readBackOf(client: {
+  reconcile(outcome: OutcomeUnknownErrorJSON): Promise<SettledReference[]>;
+}): (outcome: OutcomeUnknownError | OutcomeUnknownErrorJSON) => Promise<SettledReference[]> {
+  const settle = transports.get(client)?.settle;
+  if (settle === undefined) return (outcome) => client.reconcile(outcomeJSON(outcome));
+  return (outcome) => settle(outcomeJSON(outcome), {});
+}
+
+const outcomeJSON = (outcome: OutcomeUnknownError | OutcomeUnknownErrorJSON): OutcomeUnknownErrorJSON =>
+  'toJSON' in outcome && typeof outcome.toJSON === 'function'
+    ? outcome.toJSON()
+    : (outcome as OutcomeUnknownErrorJSON);
+
 /** Lets a resource send through its client's transport. */
 export function shareTransport(client: ClientBase, resource: object): void {
   transports.set(resource, transportOf(client));
@@ -46,7 +63,7 @@ export abstract class ClientBase {
     this.#options = { ...options };
     // A ledger settles an earlier call by reading the service as `reconcile` does.
     this.#transport = new Transport(resolveConfig(AREAS[area], options), (stored, callOptions) =>
-      this.reconcile(stored, callOptions),
+      this.readBack(stored, callOptions),
     );
     transports.set(this, this.#transport);
   }
@@ -71,6 +88,19 @@ export abstract class ClientBase {
     outcome: OutcomeUnknownError | OutcomeUnknownErrorJSON,
     options?: RequestOptions,
   ): Promise<SettledReference[]>;
+
+  /**
+   * How a ledger (and the MCP server) reads back an earlier call of any of this client's operations: its
+   * `reconcile`, unless an area settles some operations through another public method.
+   *
+   * @internal
+   */
+  protected readBack(
+    outcome: OutcomeUnknownError | OutcomeUnknownErrorJSON,
+    options?: RequestOptions,
+  ): Promise<SettledReference[]> {
+    return this.reconcile(outcome, options);
+  }
 
   /**
    * A new client of the same kind, with these options over this one's:

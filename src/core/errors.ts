@@ -362,7 +362,10 @@ export class RequestAbortedError extends ConsignkitError {
  *   if (!(error instanceof OutcomeUnknownError)) throw error;
  *   // Did it happen? Read, then send again only what did not.
  *   const settled = await orders.reconcile(error);
- *   const notDone = settled.filter((entry) => entry.done === false).map((entry) => entry.reference);
+ *   const notDone = settled
+ *     .filter((entry) => entry.done === false)
+ *     .map((entry) => entry.reference)
+ *     .filter(isConsignmentReference); // an order's entry (orders.orderPackages) is no consignment
  *   if (notDone.length > 0) await orders.manifests.manifest(notDone);
  * }
  * ```

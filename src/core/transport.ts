@@ -39,6 +39,11 @@ export class Transport {
     return this.#plumbing.config.environment;
   }
 
+  /** The client's read-back of an earlier call (see `readBackOf`). */
+  get settle(): Settle | undefined {
+    return this.#plumbing.settle;
+  }
+
   get baseUrl() {
     return this.#plumbing.config.baseUrl;
   }

@@ -1,3 +1,4 @@
+import { readBackOf } from '../core/client-base.js';
 import { declaredOperations } from '../core/declared-methods.js';
 import { ConsignkitError } from '../core/errors.js';
 import type {
@@ -92,7 +93,7 @@ export async function settleLedger(
     }
     try {
       // The entry keeps the references settling reads (its own, of a list; all of a single call's).
-      const read = await client.reconcile(entry.call);
+      const read = await readBackOf(client)(entry.call);
       const { state, done } = doneOf(rule, read);
       const detail = read.length === 0 ? (done ? 'nothing left to act on' : 'not found') : (state ?? '');
       if (done === true) await finish('done', 'done', detail);

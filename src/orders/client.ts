@@ -1,7 +1,11 @@
 import { checkedCopy } from '../core/call-input.js';
 import { ClientBase, transportOf } from '../core/client-base.js';
 import { declaredOperations } from '../core/declared-methods.js';
-import type { OutcomeUnknownError, OutcomeUnknownErrorJSON } from '../core/errors.js';
+import {
+  ConfigurationError,
+  type OutcomeUnknownError,
+  type OutcomeUnknownErrorJSON,
+} from '../core/errors.js';
 import { customerReferenceIn, defineOperation } from '../core/operation.js';
 import type { ClientOptions, RequestOptions } from '../core/options.js';
 import type { ConsignmentReference, OrderReference } from '../core/references.js';
@@ -15,6 +19,7 @@ import { ConsignmentDocuments } from './documents.js';
 import { Items } from './items.js';
 import { ConsignmentLabels } from './labels.js';
 import { ConsignmentManifests } from './manifests.js';
+import { OrderPackages } from './order-packages.js';
 import {
   type CreateOrderInput,
   CreateOrderInputSchema,
@@ -40,7 +45,8 @@ import {
   packedConsignments,
 } from './packing.js';
 import { ConsignmentQuotes } from './quotes.js';
-import { type Reconciliation, reconcile } from './reconcile.js';
+import { reconcile } from './reconcile.js';
+import type { OrderReconciliation, ReconciledEntry, Reconciliation } from './settling.js';
 import { ShippingLocations } from './shipping-locations.js';
 import { ConsignmentTracking } from './tracking.js';
 import { type Address, AddressSchema, fieldsOfBody } from './wire-shapes.js';
@@ -88,6 +94,8 @@ export class OrdersClient extends ClientBase {
   readonly packages: Packages;
   /** The items in a consignment's packages: add, move, remove, set your reference by label barcode. */
   readonly items: Items;
+  /** An order's packages and their items: add, update, delete. */
+  readonly orderPackages: OrderPackages;
   /** Allocating consignments to carrier services, and deallocating them. */
   readonly allocation: ConsignmentAllocator;
   /** Manifesting consignments to their carriers, and the customer manifests. */
@@ -132,6 +140,7 @@ export class OrdersClient extends ClientBase {
     this.consignments = new Consignments(this);
     this.packages = new Packages(this);
     this.items = new Items(this);
+    this.orderPackages = new OrderPackages(this);
     this.allocation = new ConsignmentAllocator(this);
     this.manifests = new ConsignmentManifests(this);
     this.quotes = new ConsignmentQuotes(this);
@@ -405,6 +414,9 @@ export class OrdersClient extends ClientBase {
    * (provided your reference is unique). Without that reference, a {@link ConfigurationError} says nothing
    * can find it.
    *
+   * A lost add or delete of an order's packages or items ({@link OrderPackages}) is settled by
+   * {@link OrdersClient.reconcileOrder} instead: an order is no consignment and has no state.
+   *
    * ```ts
    * try {
    *   await orders.manifests.manifest(references);
@@ -422,10 +434,61 @@ export class OrdersClient extends ClientBase {
    *   says what to check instead.
    * @throws {@link NotFoundError} when a named consignment does not exist.
    */
-  reconcile(
+  async reconcile(
     outcome: OutcomeUnknownError | OutcomeUnknownErrorJSON,
     options?: RequestOptions,
   ): Promise<Reconciliation[]> {
+    if (this.#isOrderOperation(outcome)) {
+      throw new ConfigurationError(
+        `reconcile settles what consignments show; ${outcome.operation} changed an order's packages: settle it with orders.reconcileOrder(error), which reads the order`,
+      );
+    }
+    return (await this.#readBack(outcome, options)) as Reconciliation[];
+  }
+
+  /**
+   * Settles an {@link OutcomeUnknownError} of {@link OrderPackages} (a lost add or delete of an order's
+   * packages or items) by reading the order (Get Order), never by sending again. One entry: `reference`
+   * the order, `state` `undefined` (an order has no state), and `done` whether every package or item added
+   * is found by your `PackageReferenceProvidedByCustomer`/`ItemReferenceProvidedByCustomer`, or every one
+   * deleted is gone (`false`: none of it is, sending again is safe; `undefined`: part of it is).
+   *
+   * @throws {@link ConfigurationError} for an error of any other operation (settle those with
+   *   {@link OrdersClient.reconcile}), or of an add sent without your references.
+   * @throws {@link NotFoundError} when the order does not exist.
+   */
+  async reconcileOrder(
+    outcome: OutcomeUnknownError | OutcomeUnknownErrorJSON,
+    options?: RequestOptions,
+  ): Promise<OrderReconciliation[]> {
+    if (!this.#isOrderOperation(outcome)) {
+      throw new ConfigurationError(
+        `reconcileOrder settles what an order's packages show; ${outcome.operation} is settled by orders.reconcile(error)`,
+      );
+    }
+    return (await this.#readBack(outcome, options)) as OrderReconciliation[];
+  }
+
+  #isOrderOperation(outcome: OutcomeUnknownError | OutcomeUnknownErrorJSON): boolean {
+    return declaredOperations(this.orderPackages).some((operation) => operation.name === outcome.operation);
+  }
+
+  /**
+   * Either kind, as a ledger and the MCP server read an earlier call back.
+   *
+   * @internal
+   */
+  protected override readBack(
+    outcome: OutcomeUnknownError | OutcomeUnknownErrorJSON,
+    options?: RequestOptions,
+  ): Promise<ReconciledEntry[]> {
+    return this.#readBack(outcome, options);
+  }
+
+  #readBack(
+    outcome: OutcomeUnknownError | OutcomeUnknownErrorJSON,
+    options?: RequestOptions,
+  ): Promise<ReconciledEntry[]> {
     return reconcile(outcome, declaredOperations(this), {
       read: (consignmentReference) => this.consignments.get(consignmentReference, options),
       find: (filter) => this.consignments.getReferences(filter, options),

@@ -15,10 +15,16 @@ import {
   CREATED_WITHOUT_CUSTOMER_REFERENCE,
 } from './consignments/index.js';
 import type { ManifestQuery, ShippingDateRange } from './manifests.js';
-import type { ConsignmentReader, CreationReader, Reconciliation } from './settling.js';
+import type { ConsignmentReader, CreationReader, ReconciledEntry, Reconciliation } from './settling.js';
 import type { ConsignmentState } from './wire-shapes.js';
 
-export type { ConsignmentReader, CreationReader, Reconciliation } from './settling.js';
+export type {
+  ConsignmentReader,
+  CreationReader,
+  OrderReconciliation,
+  ReconciledEntry,
+  Reconciliation,
+} from './settling.js';
 
 /** Where an operation starts its consignments from, and where it leads them (with the states on the way). */
 type Outcome = Extract<OutcomeRule, { from: readonly string[] }>;
@@ -67,7 +73,7 @@ export async function reconcileOutcome(
   error: unknown,
   operations: readonly Operation[],
   reader: CreationReader,
-): Promise<Reconciliation[]> {
+): Promise<ReconciledEntry[]> {
   const outcome = outcomeOf(error, operations);
   if ('package' in outcome) return reconcilePackage(error as OutcomeUnknownError, outcome, reader);
   if ('settle' in outcome) {
@@ -76,7 +82,7 @@ export async function reconcileOutcome(
     return (await outcome.settle(
       { operation: lost.operation as OperationName, references: lost.references, call },
       reader as never,
-    )) as Reconciliation[];
+    )) as ReconciledEntry[];
   }
   // A rule that starts from nothing creates the consignment: it is found by the caller's own reference.
   if (outcome.from.length === 0) return reconcileCreation(error as OutcomeUnknownError, reader);
@@ -259,6 +265,6 @@ export function reconcile(
   outcome: OutcomeUnknownError | OutcomeUnknownErrorJSON,
   operations: readonly Operation[],
   reader: CreationReader,
-): Promise<Reconciliation[]> {
+): Promise<ReconciledEntry[]> {
   return reconcileOutcome(outcomeToSettle(outcome), operations, reader);
 }

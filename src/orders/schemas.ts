@@ -46,6 +46,8 @@ import type {
 import * as ordersManifests from './manifests.js';
 import type { MetadataEntry } from './metadata.js';
 import * as ordersMetadata from './metadata.js';
+import type { NewOrderPackageItem, OrderPackage, OrderPackageItem } from './order-package-shapes.js';
+import * as ordersOrderPackageShapes from './order-package-shapes.js';
 import type {
   CreateOrderInput,
   DeliveryWindow,
@@ -256,11 +258,22 @@ export const MetadataEntrySchema: WireSchema<MetadataEntry> = ordersMetadata.Met
 /** Checks a {@link Money}. */
 export const MoneySchema: WireSchema<Money> = ordersWireShapes.MoneySchema;
 
+/** Checks a {@link NewOrderPackageItem}. */
+export const NewOrderPackageItemSchema: WireSchema<NewOrderPackageItem> =
+  ordersOrderPackageShapes.NewOrderPackageItemSchema;
+
 /** Checks an {@link OperationResult}. */
 export const OperationResultSchema: WireSchema<OperationResult> = ordersWireShapes.OperationResultSchema;
 
 /** Checks the changes {@link OrdersClient.patch} takes: any replaceable property but the reference. */
 export const OrderChangesSchema: WireSchema<OrderChanges> = ordersOrders.OrderChangesSchema;
+
+/** Checks an {@link OrderPackageItem}. */
+export const OrderPackageItemSchema: WireSchema<OrderPackageItem> =
+  ordersOrderPackageShapes.OrderPackageItemSchema;
+
+/** Checks an {@link OrderPackage}. */
+export const OrderPackageSchema: WireSchema<OrderPackage> = ordersOrderPackageShapes.OrderPackageSchema;
 
 /**
  * Checks an {@link Order} as Get Order returns it. A property Update Order deletes when left out may be

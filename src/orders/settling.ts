@@ -42,6 +42,34 @@ export interface Reconciliation {
   itemReference?: ItemReference | undefined;
 }
 
+/**
+ * What {@link OrdersClient.reconcile} found for an order whose packages or items a lost call changed
+ * (`orders.orderPackages`). An order has no state and is no consignment, so it is not a
+ * {@link Reconciliation}: `reference` is the order, `state` is always `undefined`, and `done` says what
+ * the order's packages show. Tell the two apart by `order`, which only this one has.
+ */
+export interface OrderReconciliation extends Omit<Reconciliation, 'reference' | 'state'> {
+  /** The order read (Get Order). */
+  reference: OrderReference;
+  /** The order again: present on this kind of entry only, so that `'order' in entry` tells it apart. */
+  order: OrderReference;
+  /** Always `undefined`: an order has no state; what was read is its packages. */
+  state: undefined;
+  /**
+   * `true`: what the call asked is on the order (every package or item added is found by your
+   * reference, every one deleted is gone): do not send it again. `false`: none of it is, so sending it
+   * again is safe. `undefined`: part of it is (another change was made meanwhile): check by hand.
+   */
+  done: boolean | undefined;
+  /** The packages found: for Add Order Packages, the new references of yours found on the order. */
+  packageReferences?: PackageReference[] | undefined;
+  /** The items found: for Add Order Package Items, the new references of yours found in the package. */
+  itemReferences?: string[] | undefined;
+}
+
+/** One entry of what {@link OrdersClient.reconcile} found: a consignment's, or an order's. */
+export type ReconciledEntry = Reconciliation | OrderReconciliation;
+
 // Not exported by the package: what reconcile reads with, not a type of the service.
 /** What reconciling reads: one consignment, and the references matching a filter. */
 export interface ConsignmentReader {
@@ -67,12 +95,13 @@ export interface CreationReader extends ConsignmentReader {
 /**
  * The outcome rule of an area A operation that changes what a consignment or an order holds (items,
  * packages' references), which no state tells: its own reads settle it. `settle` reads through the
- * client's reader and returns one {@link Reconciliation} per consignment it looked at; it reads only what
+ * client's reader and returns one {@link Reconciliation} per consignment it looked at (an
+ * {@link OrderReconciliation} per order); it reads only what
  * `settleWith` keeps of the call, since that is all an error read back from JSON has.
  */
 export function settledByReading(
   does: string,
-  settle: (lost: LostCall, reads: CreationReader) => Promise<Reconciliation[]>,
+  settle: (lost: LostCall, reads: CreationReader) => Promise<ReconciledEntry[]>,
 ): SettledByReading {
   return { does, settle: settle as SettledByReading['settle'] };
 }

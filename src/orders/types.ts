@@ -65,6 +65,14 @@ export type {
 } from './manifests.js';
 export type { MetadataEntry } from './metadata.js';
 export type {
+  NewOrderPackage,
+  NewOrderPackageItem,
+  OrderPackage,
+  OrderPackageChange,
+  OrderPackageItem,
+  OrderPackageItemChange,
+} from './order-package-shapes.js';
+export type {
   CreateOrderInput,
   CreateOrderPackage,
   DeliveryWindow,
@@ -95,7 +103,7 @@ export type {
   ServiceGroupQuote,
   UnqualifiedService,
 } from './quotes.js';
-export type { Reconciliation } from './settling.js';
+export type { OrderReconciliation, ReconciledEntry, Reconciliation } from './settling.js';
 export type { ShippingLocation } from './shipping-locations.js';
 export type {
   FlattenedTrackedPackage,

@@ -26,6 +26,22 @@ export const SENDS: Record<string, (orders: OrdersClient, request: Request) => P
   moveItem: (orders, request) => orders.items.move(request.ItemReference, request.TargetPackageReference),
   setItemCustomerReferenceByLabelBarcode: (orders, request) =>
     orders.items.setCustomerReferenceByLabelBarcode('LABEL1', request.Reference),
+  addOrderPackages: (orders, request) =>
+    orders.orderPackages.add(request.OrderReference, request.OrderPackages),
+  updateOrderPackages: (orders, request) =>
+    orders.orderPackages.update(request.OrderReference, request.OrderPackages),
+  deleteOrderPackages: (orders, request) =>
+    orders.orderPackages.delete(request.OrderReference, request.OrderPackageReferences),
+  addOrderPackageItems: (orders, request) =>
+    orders.orderPackages.addItems(request.OrderReference, request.PackageReference, request.OrderItems),
+  updateOrderPackageItems: (orders, request) =>
+    orders.orderPackages.updateItems(request.OrderReference, request.PackageReference, request.OrderItems),
+  deleteOrderPackageItems: (orders, request) =>
+    orders.orderPackages.deleteItems(
+      request.OrderReference,
+      request.PackageReference,
+      request.OrderItemReferences,
+    ),
   allocateConsignments: (orders, request) => orders.allocation.allocate(request.ConsignmentReferences),
   allocateWithCarrierService: (orders, request) =>
     orders.allocation.allocateWithCarrierService(

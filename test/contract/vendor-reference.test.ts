@@ -33,6 +33,9 @@ const gaps = (words: string) => words.split(/\s+/).filter(Boolean);
  *   Update Package); one sent is a package read elsewhere and added again, refused with that reason.
  * - Add Items: a new item's `Reference` is issued by the service (the list is of the vendor's `Item`,
  *   which has one); refused as Add Package's. Add Item's type (`AddItemRequest`) documents none.
+ * - Add Order Packages and Add Order Package Items: the request types are shared with the updates (a
+ *   package or an item with a `Reference` is updated); the adds refuse one, so that an add only adds and a
+ *   lost answer is settled by finding your references. `orders.orderPackages.update`/`updateItems` send it.
  * - Search Consignments: `PageSize` and `StartPage` would page a second time, beside the `take` and
  *   `skip` of its path that its pager sets; refused, naming its own `pageSize`. Get Consignment
  *   References, which has no pager, sends them.
@@ -40,6 +43,8 @@ const gaps = (words: string) => words.split(/\s+/).filter(Boolean);
 const LEFT_OUT_ON_PURPOSE: Record<string, string[]> = {
   addPackage: gaps('request:Reference'),
   addItems: gaps('request:Items.0.Reference'),
+  addOrderPackages: gaps('request:OrderPackages.0.Reference request:OrderPackages.0.Items.0.Reference'),
+  addOrderPackageItems: gaps('request:OrderItems.0.Reference'),
   searchConsignments: gaps('request:PageSize'),
 };
 

@@ -103,6 +103,12 @@ export const SAMPLES: Record<string, unknown> = {
   moveItem: '',
   removeItem: '',
   setItemCustomerReferenceByLabelBarcode: '',
+  addOrderPackages: true,
+  updateOrderPackages: true,
+  deleteOrderPackages: true,
+  addOrderPackageItems: true,
+  updateOrderPackageItems: true,
+  deleteOrderPackageItems: true,
   dispatchConsignments: [{ Status: 'Success', HttpStatusCode: 200, Message: null }],
   getConsignmentWithMetadata: { Reference: 'EC-1', ConsignmentState: 'Allocated', MetaData: [] },
   getFlattenedTracking: {

@@ -180,6 +180,14 @@ const shipments = (name: string, args: fc.Arbitrary<unknown>[], body?: MethodCas
   body,
 });
 
+/** An order's package and item, as `orders.orderPackages` takes them. */
+const orderItem = { ItemReferenceProvidedByCustomer: 'LINE-3', Sku: 'PLATE', Value: { Amount: 4 } };
+const orderPackage = {
+  PackageReferenceProvidedByCustomer: 'BOX-2',
+  Dimensions: { Unit: 'Cm', Width: 10, Length: 10, Height: 10 },
+  Items: [orderItem],
+};
+
 export const METHODS: MethodCase[] = [
   orders('createOrder', [near(orderInput())], ([order]) => order),
   orders('getOrder', [reference('EO-')]),
@@ -265,6 +273,46 @@ export const METHODS: MethodCase[] = [
   orders('moveItem', [reference(''), reference('EP-'), reference('EC-')]),
   orders('removeItem', [reference('EP-'), reference(''), reference('EC-')]),
   orders('setItemCustomerReferenceByLabelBarcode', [reference(''), fc.oneof(fc.string(), anyValue)]),
+  orders(
+    'addOrderPackages',
+    [reference('EO-'), fc.array(near(orderPackage), { minLength: 1, maxLength: 2 })],
+    ([order, packages]) => ({ OrderReference: order, OrderPackages: packages }),
+  ),
+  orders(
+    'updateOrderPackages',
+    [
+      reference('EO-'),
+      fc.array(near({ ...orderPackage, Reference: 'EP-1' }), { minLength: 1, maxLength: 2 }),
+    ],
+    ([order, packages]) => ({ OrderReference: order, OrderPackages: packages }),
+  ),
+  orders('deleteOrderPackages', [reference('EO-'), references('EP-')], ([order, packages]) => ({
+    OrderReference: order,
+    OrderPackageReferences: packages,
+  })),
+  orders(
+    'addOrderPackageItems',
+    [reference('EO-'), reference('EP-'), fc.array(near(orderItem), { minLength: 1, maxLength: 2 })],
+    ([order, pkg, items]) => ({ OrderReference: order, PackageReference: pkg, OrderItems: items }),
+  ),
+  orders(
+    'updateOrderPackageItems',
+    [
+      reference('EO-'),
+      reference('EP-'),
+      fc.array(near({ ...orderItem, Reference: 'f'.repeat(32) }), { minLength: 1, maxLength: 2 }),
+    ],
+    ([order, pkg, items]) => ({ OrderReference: order, PackageReference: pkg, OrderItems: items }),
+  ),
+  orders(
+    'deleteOrderPackageItems',
+    [
+      reference('EO-'),
+      reference('EP-'),
+      fc.array(fc.string({ minLength: 1 }), { minLength: 1, maxLength: 2 }),
+    ],
+    ([order, pkg, items]) => ({ OrderReference: order, PackageReference: pkg, OrderItemReferences: items }),
+  ),
   orders('dispatchConsignments', [references('EC-')], ([refs]) => ({ ConsignmentReferences: refs })),
   orders('getConsignmentWithMetadata', [reference('EC-')]),
   orders('getFlattenedTracking', [reference('EC-')]),

@@ -188,6 +188,40 @@ const CASES: Case[] = [
     name: 'setItemCustomerReferenceByLabelBarcode',
     call: (c) => c.orders.items.setCustomerReferenceByLabelBarcode('RMEC0000000011', 'PICK-1'),
   },
+  {
+    name: 'addOrderPackages',
+    call: (c) =>
+      c.orders.orderPackages.add('EO-1', [
+        {
+          PackageReferenceProvidedByCustomer: 'BOX-2',
+          Dimensions: { Unit: 'Cm', Width: 10, Length: 10, Height: 10 },
+          Items: [{ Sku: 'PLATE', Value: { Amount: 4 } }],
+        },
+      ]),
+  },
+  {
+    name: 'updateOrderPackages',
+    call: (c) => c.orders.orderPackages.update('EO-1', [{ Reference: 'EP-1', Description: 'Boxed' }]),
+  },
+  { name: 'deleteOrderPackages', call: (c) => c.orders.orderPackages.delete('EO-1', ['EP-1']) },
+  {
+    name: 'addOrderPackageItems',
+    call: (c) =>
+      c.orders.orderPackages.addItems('EO-1', 'EP-1', [
+        { ItemReferenceProvidedByCustomer: 'LINE-3', Value: { Amount: 4 } },
+      ]),
+  },
+  {
+    name: 'updateOrderPackageItems',
+    call: (c) =>
+      c.orders.orderPackages.updateItems('EO-1', 'EP-1', [
+        { Reference: 'f'.repeat(32), Quantity: 2, Value: { Amount: 4 } },
+      ]),
+  },
+  {
+    name: 'deleteOrderPackageItems',
+    call: (c) => c.orders.orderPackages.deleteItems('EO-1', 'EP-1', ['f'.repeat(32)]),
+  },
   { name: 'dispatchConsignments', call: (c) => c.orders.consignments.dispatch(['EC-1']) },
   { name: 'getConsignmentWithMetadata', call: (c) => c.orders.consignments.getWithMetadata('EC-1') },
   { name: 'getFlattenedTracking', call: (c) => c.orders.tracking.getPerPackage('EC-1') },

@@ -95,6 +95,31 @@ const CALLS: Record<string, (clients: Clients) => Promise<unknown>> = {
   addItems: (c) => c.orders.items.addMany('EP-1', [personalItem(), personalItem()], 'EC-1'),
   moveItem: (c) => c.orders.items.move(ITEM, 'EP-2', 'EC-1'),
   removeItem: (c) => c.orders.items.remove('EP-1', ITEM, 'EC-1'),
+  addOrderPackages: (c) =>
+    c.orders.orderPackages.add('EO-1', [
+      {
+        PackageReferenceProvidedByCustomer: 'BOX-2',
+        PackageSizeReference: 'PS-SMALL',
+        Description: `Gift for ${FIRST} ${LAST}`,
+        Items: [
+          {
+            ItemReferenceProvidedByCustomer: 'LINE-3',
+            Description: `Engraved: ${FIRST} ${LAST}, ${STREET}`,
+            Value: { Amount: 4 },
+          },
+        ],
+      },
+    ]),
+  deleteOrderPackages: (c) => c.orders.orderPackages.delete('EO-1', ['EP-1']),
+  addOrderPackageItems: (c) =>
+    c.orders.orderPackages.addItems('EO-1', 'EP-1', [
+      {
+        ItemReferenceProvidedByCustomer: 'LINE-3',
+        Description: `Card for ${FIRST} ${LAST}: call ${PHONE} or write to ${EMAIL}`,
+        Value: { Amount: 4 },
+      },
+    ]),
+  deleteOrderPackageItems: (c) => c.orders.orderPackages.deleteItems('EO-1', 'EP-1', ['f'.repeat(32)]),
   allocateConsignments: (c) => c.orders.allocation.allocate(['EC-1']),
   allocateWithCheapestQuote: (c) => c.orders.allocation.allocateWithCheapestQuote('EC-1'),
   allocateWithCarrierService: (c) => c.orders.allocation.allocateWithCarrierService(['EC-1'], 'RM-TRACKED48'),

@@ -3,10 +3,11 @@
 // imported dynamically would be one more entry point, and split the chunks `import 'consignkit'` loads).
 // The low-level `Server` takes the tools' JSON Schemas as they are derived from the declarations;
 // `McpServer` would want zod shapes it checks itself, and its refusals would not be the SDK's errors.
+
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { fillPath, snapshotCall } from '../../core/call-input.js';
-import { transportOf } from '../../core/client-base.js';
+import { readBackOf, transportOf } from '../../core/client-base.js';
 import { ConfigurationError, OutcomeUnknownError } from '../../core/errors.js';
 import type { Ledger } from '../../core/ledger-contract.js';
 import { type Operation, referencesOf } from '../../core/operation.js';
@@ -167,8 +168,7 @@ async function settleThroughLedger(
       entry.operation === error.operation &&
       (error.references.length === 0 || error.references.includes(entry.reference)),
   );
-  if (mine.length === 0)
-    return area === 'orders' ? clients.orders.reconcile(error) : clients.shipments.reconcile(error);
+  if (mine.length === 0) return readBackOf(area === 'orders' ? clients.orders : clients.shipments)(error);
   return mine.map((entry) => ({
     reference: entry.reference,
     state: entry.detail,
@@ -270,7 +270,7 @@ export async function createConsignkitMcpServer(options: ConsignkitMcpServerOpti
         ? await options.settle(error, tool.area)
         : ledger
           ? await settleThroughLedger(ledger, clients, environment, tool.area, error)
-          : await (tool.area === 'orders' ? orders.reconcile(error) : shipments.reconcile(error));
+          : await readBackOf(tool.area === 'orders' ? orders : shipments)(error);
     } catch (readError) {
       log(
         `${tool.name}: no answer came; reading it back failed (${errorSummary(readError).name}); nothing was sent again`,

@@ -51,6 +51,14 @@ import {
   manifestConsignments,
   manifestConsignmentsFromQuery,
 } from './manifests.js';
+import {
+  addOrderPackageItems,
+  addOrderPackages,
+  deleteOrderPackageItems,
+  deleteOrderPackages,
+  updateOrderPackageItems,
+  updateOrderPackages,
+} from './order-packages.js';
 import { addAddressToOrder, createOrder, getOrder, updateAddressOnOrder, updateOrder } from './orders.js';
 import { getPackageSizes } from './package-sizes.js';
 import {
@@ -81,6 +89,13 @@ export const ordersArea: MockArea<OrdersStore> = {
     route('POST', '/orders', 'createOrder', createOrder),
     // Before `PUT /orders/:orderReference`, which has its shape.
     route('PUT', '/orders/consignments', 'getConsignmentsForOrders', getConsignmentsForOrders),
+    // An order's packages and items, before `/orders/:orderReference` too.
+    route('POST', '/orders/addorderpackages', 'addOrderPackages', addOrderPackages),
+    route('PUT', '/orders/updateorderpackages', 'updateOrderPackages', updateOrderPackages),
+    route('POST', '/orders/deleteorderpackages', 'deleteOrderPackages', deleteOrderPackages),
+    route('POST', '/orders/addorderpackageitems', 'addOrderPackageItems', addOrderPackageItems),
+    route('PUT', '/orders/updateorderpackageitems', 'updateOrderPackageItems', updateOrderPackageItems),
+    route('POST', '/orders/deleteorderpackageitems', 'deleteOrderPackageItems', deleteOrderPackageItems),
     route('GET', '/orders/:orderReference', 'getOrder', getOrder),
     route('PUT', '/orders/:orderReference', 'updateOrder', updateOrder),
     route('POST', '/orders/:orderReference/address', 'addAddressToOrder', addAddressToOrder),

@@ -11,6 +11,12 @@ describe('area A mock: wiring', () => {
     expect(ordersArea.routes.map((route) => `${route.method} ${route.pattern} ${route.operation}`)).toEqual([
       'POST /orders createOrder',
       'PUT /orders/consignments getConsignmentsForOrders',
+      'POST /orders/addorderpackages addOrderPackages',
+      'PUT /orders/updateorderpackages updateOrderPackages',
+      'POST /orders/deleteorderpackages deleteOrderPackages',
+      'POST /orders/addorderpackageitems addOrderPackageItems',
+      'PUT /orders/updateorderpackageitems updateOrderPackageItems',
+      'POST /orders/deleteorderpackageitems deleteOrderPackageItems',
       'GET /orders/:orderReference getOrder',
       'PUT /orders/:orderReference updateOrder',
       'POST /orders/:orderReference/address addAddressToOrder',

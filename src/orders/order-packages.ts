@@ -1,0 +1,372 @@
+import { transportOf } from '../core/client-base.js';
+import { defineOperation } from '../core/operation.js';
+import type { RequestOptions } from '../core/options.js';
+import type { OrderReference, PackageReference } from '../core/references.js';
+import type { Call } from '../core/remembered-call.js';
+import { Resource } from '../core/resource.js';
+import {
+  settleAddedItems,
+  settleAddedPackages,
+  settleDeletedItems,
+  settleDeletedPackages,
+} from './order-package-settling.js';
+import {
+  AddOrderPackageItemsBodySchema,
+  AddOrderPackagesBodySchema,
+  DeleteOrderPackageItemsBodySchema,
+  DeleteOrderPackagesBodySchema,
+  type NewOrderPackage,
+  type NewOrderPackageItem,
+  type OrderPackageChange,
+  type OrderPackageItemChange,
+  OrderPackagesAnswerSchema,
+  UpdateOrderPackageItemsBodySchema,
+  UpdateOrderPackagesBodySchema,
+} from './order-package-shapes.js';
+import { settledByReading } from './settling.js';
+
+export type {
+  NewOrderPackage,
+  NewOrderPackageItem,
+  OrderPackage,
+  OrderPackageChange,
+  OrderPackageItem,
+  OrderPackageItemChange,
+} from './order-package-shapes.js';
+
+// An order's packages and the items in them, changed before the order is packed into consignments (Pack
+// Order copies them; a consignment made earlier keeps its own). No call moves the order between states
+// (an order has none), so a lost answer of an add or a delete is settled by reading the order's packages
+// (Get Order). Updates set the values given on packages and items named by their references: sending one
+// twice leaves the order as sending it once, so they are repeatable.
+
+type Body = Record<string, unknown>;
+const bodyOf = (call: Call): Body => (call.body ?? {}) as Body;
+const listOf = (value: unknown): Body[] => (Array.isArray(value) ? (value as Body[]) : []);
+const stringsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
+const yoursIn = (entries: unknown, field: string) =>
+  listOf(entries).map((entry) => String(entry[field] ?? ''));
+
+/** The order a call changes, and the package it changes when it names one: what the error names. */
+function orderAndPackage(call: Call): string[] {
+  const body = bodyOf(call);
+  return [body.OrderReference, body.PackageReference].filter(
+    (value): value is string => typeof value === 'string',
+  );
+}
+
+/** The order alone: a ledger keys every call of this resource by it, and says the rest in `asks`. */
+const orderOnly = (call: Call) => orderAndPackage(call).slice(0, 1);
+
+/**
+ * An order's packages and items: add, update and delete them (`orders.orderPackages`). Each answers the
+ * service's boolean: `true` when the change was made (`false` when the service says it was not).
+ */
+export class OrderPackages extends Resource {
+  /** @internal */
+  static readonly add = defineOperation({
+    name: 'addOrderPackages',
+    vendor: 'Add Order Packages',
+    method: 'POST',
+    path: 'orders/addorderpackages',
+    body: AddOrderPackagesBodySchema,
+    response: OrderPackagesAnswerSchema,
+    retry: 'non-repeatable',
+    outcome: settledByReading('Adds packages to an order', settleAddedPackages),
+    references: orderAndPackage,
+    // Reconcile finds each package by the reference you gave it; the stored form (and the ledger) keep that alone.
+    settleWith: (call) => ({
+      body: {
+        OrderReference: bodyOf(call).OrderReference,
+        OrderPackages: yoursIn(bodyOf(call).OrderPackages, 'PackageReferenceProvidedByCustomer').map(
+          (PackageReferenceProvidedByCustomer) => ({ PackageReferenceProvidedByCustomer }),
+        ),
+      },
+    }),
+    // The order, and your references of the packages added: BOX-3 after BOX-2 is another call.
+    ledgerKey: (call) => ({
+      references: orderOnly(call),
+      asks: `add ${yoursIn(bodyOf(call).OrderPackages, 'PackageReferenceProvidedByCustomer').join(', ')}`,
+    }),
+  });
+
+  /**
+   * Add Order Packages: adds packages, and the items in them, to an order not yet packed (Pack Order
+   * packs what the order holds then). The service answers `true`. Non-repeatable: a second send adds
+   * them again. Set each package's `PackageReferenceProvidedByCustomer`, unique on the order: it is how
+   * {@link OrdersClient.reconcile} finds the packages when the answer is lost.
+   *
+   * @param orderReference - The order (`EO-…`).
+   * @param packages - At least one; each with `Dimensions` or a `PackageSizeReference`, no `Reference`,
+   *   and each item with a `Value`. `Weight` left out is the items' weights added up by the service.
+   * @throws {@link RequestValidationError} before sending, for no package, a package with a `Reference`
+   *   (update it with {@link OrderPackages.update}), without `Dimensions` or `PackageSizeReference`, or an
+   *   item without `Value`.
+   * @throws {@link NotFoundError} for an unknown order.
+   * @throws {@link OutcomeUnknownError} when they may have been added but no answer came: settle it with
+   *   {@link OrdersClient.reconcile}, which reads the order and looks for your references.
+   * @example
+   * ```ts
+   * await orders.orderPackages.add(order, [
+   *   {
+   *     PackageReferenceProvidedByCustomer: 'BOX-2',
+   *     PackageSizeReference: 'PS-SMALL',
+   *     Items: [{ Sku: 'MUG-RED', Quantity: 1, Value: { Amount: 12, Currency: { IsoCode: 'GBP' } } }],
+   *   },
+   * ]);
+   * ```
+   */
+  add(
+    orderReference: OrderReference,
+    packages: NewOrderPackage[],
+    options?: RequestOptions,
+  ): Promise<boolean> {
+    const body = { OrderReference: orderReference, OrderPackages: packages };
+    return transportOf(this).send(OrderPackages.add, { body }, options);
+  }
+
+  /** @internal */
+  static readonly update = defineOperation({
+    name: 'updateOrderPackages',
+    vendor: 'Updates Order Packages',
+    method: 'PUT',
+    path: 'orders/updateorderpackages',
+    body: UpdateOrderPackagesBodySchema,
+    response: OrderPackagesAnswerSchema,
+    retry: 'repeatable',
+    references: orderAndPackage,
+  });
+
+  /**
+   * Updates Order Packages: sets the properties given on packages of an order, each named by its
+   * `Reference` (`EP-…`, from {@link OrdersClient.get}), and on the items given in them, each named by
+   * its own `Reference`; what is left out is kept. The service answers `true`. Repeatable: sending it
+   * twice sets the same values.
+   *
+   * @param orderReference - The order (`EO-…`).
+   * @param packages - At least one, each with its `Reference`; its `Items`, if given, each with its
+   *   `Reference` and `Value`.
+   * @throws {@link RequestValidationError} before sending, for no package, or a package or an item without
+   *   its `Reference` (the service would add it: use {@link OrderPackages.add} or
+   *   {@link OrderPackages.addItems}).
+   * @throws {@link NotFoundError} for an unknown order, or a package or an item not on it.
+   * @example
+   * ```ts
+   * await orders.orderPackages.update(order, [{ Reference: 'EP-1', Description: 'Mugs, boxed' }]);
+   * ```
+   */
+  update(
+    orderReference: OrderReference,
+    packages: OrderPackageChange[],
+    options?: RequestOptions,
+  ): Promise<boolean> {
+    const body = { OrderReference: orderReference, OrderPackages: packages };
+    return transportOf(this).send(OrderPackages.update, { body }, options);
+  }
+
+  /** @internal */
+  static readonly delete = defineOperation({
+    name: 'deleteOrderPackages',
+    vendor: 'Delete Order Packages',
+    method: 'POST',
+    path: 'orders/deleteorderpackages',
+    body: DeleteOrderPackagesBodySchema,
+    response: OrderPackagesAnswerSchema,
+    // A second send deletes nothing more, but answers 404 for packages the first deleted, which cannot be
+    // told from a wrong reference: it is not retried blind, and a lost answer is settled by reading.
+    retry: 'non-repeatable',
+    outcome: settledByReading('Deletes packages from an order', settleDeletedPackages),
+    references: (call) => [...orderAndPackage(call), ...stringsOf(bodyOf(call).OrderPackageReferences)],
+    settleWith: (call) => ({
+      body: {
+        OrderReference: bodyOf(call).OrderReference,
+        OrderPackageReferences: stringsOf(bodyOf(call).OrderPackageReferences),
+      },
+    }),
+    // The order, and the packages deleted: deleting another package of the same order is another call.
+    ledgerKey: (call) => ({
+      references: orderOnly(call),
+      asks: `delete ${stringsOf(bodyOf(call).OrderPackageReferences).join(', ')}`,
+    }),
+  });
+
+  /**
+   * Delete Order Packages: deletes packages, with their items, from an order. The service answers
+   * `true`. Non-repeatable: once they are deleted, a second send is refused (404).
+   *
+   * @param orderReference - The order (`EO-…`).
+   * @param packageReferences - At least one package of the order (`EP-…`).
+   * @throws {@link RequestValidationError} before sending, for no package or a reference not `EP-…`.
+   * @throws {@link NotFoundError} for an unknown order, or a package not on it (none is then deleted).
+   * @throws {@link OutcomeUnknownError} when they may have been deleted but no answer came: settle it with
+   *   {@link OrdersClient.reconcile}, which reads the order (the packages gone or not).
+   * @example
+   * ```ts
+   * await orders.orderPackages.delete(order, ['EP-2']);
+   * ```
+   */
+  delete(
+    orderReference: OrderReference,
+    packageReferences: PackageReference[],
+    options?: RequestOptions,
+  ): Promise<boolean> {
+    const body = { OrderReference: orderReference, OrderPackageReferences: packageReferences };
+    return transportOf(this).send(OrderPackages.delete, { body }, options);
+  }
+
+  /** @internal */
+  static readonly addItems = defineOperation({
+    name: 'addOrderPackageItems',
+    vendor: 'Add Order Package Items',
+    method: 'POST',
+    path: 'orders/addorderpackageitems',
+    body: AddOrderPackageItemsBodySchema,
+    response: OrderPackagesAnswerSchema,
+    retry: 'non-repeatable',
+    outcome: settledByReading('Adds items to a package of an order', settleAddedItems),
+    references: orderAndPackage,
+    // Reconcile finds each item by the reference you gave it; the stored form (and the ledger) keep that alone.
+    settleWith: (call) => ({
+      body: {
+        OrderReference: bodyOf(call).OrderReference,
+        PackageReference: bodyOf(call).PackageReference,
+        OrderItems: yoursIn(bodyOf(call).OrderItems, 'ItemReferenceProvidedByCustomer').map(
+          (ItemReferenceProvidedByCustomer) => ({ ItemReferenceProvidedByCustomer }),
+        ),
+      },
+    }),
+    // One key, the order's, asking for the package and your references of the items added: LINE-3 added
+    // to another package of the order is another call.
+    ledgerKey: (call) => ({
+      references: orderOnly(call),
+      asks: `${String(bodyOf(call).PackageReference)}: add ${yoursIn(bodyOf(call).OrderItems, 'ItemReferenceProvidedByCustomer').join(', ')}`,
+    }),
+  });
+
+  /**
+   * Add Order Package Items: adds items to a package of an order. The service answers `true`.
+   * Non-repeatable: a second send adds them again. Set each item's `ItemReferenceProvidedByCustomer`,
+   * unique in the package: it is how {@link OrdersClient.reconcile} finds the items when the answer is
+   * lost.
+   *
+   * @param orderReference - The order (`EO-…`).
+   * @param packageReference - The package of the order the items go in (`EP-…`).
+   * @param items - At least one, each with a `Value` and no `Reference`.
+   * @throws {@link RequestValidationError} before sending, for no item, an item with a `Reference`
+   *   (update it with {@link OrderPackages.updateItems}), or without `Value`.
+   * @throws {@link NotFoundError} for an unknown order, or a package not on it.
+   * @throws {@link OutcomeUnknownError} when they may have been added but no answer came: settle it with
+   *   {@link OrdersClient.reconcile}, which reads the order and looks for your references.
+   * @example
+   * ```ts
+   * await orders.orderPackages.addItems(order, 'EP-1', [
+   *   { ItemReferenceProvidedByCustomer: 'LINE-3', Sku: 'MUG-RED', Quantity: 2, Value: { Amount: 6 } },
+   * ]);
+   * ```
+   */
+  addItems(
+    orderReference: OrderReference,
+    packageReference: PackageReference,
+    items: NewOrderPackageItem[],
+    options?: RequestOptions,
+  ): Promise<boolean> {
+    const body = { OrderReference: orderReference, PackageReference: packageReference, OrderItems: items };
+    return transportOf(this).send(OrderPackages.addItems, { body }, options);
+  }
+
+  /** @internal */
+  static readonly updateItems = defineOperation({
+    name: 'updateOrderPackageItems',
+    vendor: 'Update Order Package Items',
+    method: 'PUT',
+    path: 'orders/updateorderpackageitems',
+    body: UpdateOrderPackageItemsBodySchema,
+    response: OrderPackagesAnswerSchema,
+    retry: 'repeatable',
+    references: orderAndPackage,
+  });
+
+  /**
+   * Update Order Package Items: sets the properties given on items of a package of an order, each named
+   * by its `Reference` (from {@link OrdersClient.get}); what is left out is kept. The service answers
+   * `true`. Repeatable: sending it twice sets the same values.
+   *
+   * @param orderReference - The order (`EO-…`).
+   * @param packageReference - The package of the order holding the items (`EP-…`).
+   * @param items - At least one, each with its `Reference` and a `Value`.
+   * @throws {@link RequestValidationError} before sending, for no item, or an item without its `Reference`
+   *   (the service would add it: use {@link OrderPackages.addItems}) or `Value`.
+   * @throws {@link NotFoundError} for an unknown order, or a package or an item not on it.
+   * @example
+   * ```ts
+   * await orders.orderPackages.updateItems(order, 'EP-1', [{ Reference: item, Quantity: 3, Value: { Amount: 6 } }]);
+   * ```
+   */
+  updateItems(
+    orderReference: OrderReference,
+    packageReference: PackageReference,
+    items: OrderPackageItemChange[],
+    options?: RequestOptions,
+  ): Promise<boolean> {
+    const body = { OrderReference: orderReference, PackageReference: packageReference, OrderItems: items };
+    return transportOf(this).send(OrderPackages.updateItems, { body }, options);
+  }
+
+  /** @internal */
+  static readonly deleteItems = defineOperation({
+    name: 'deleteOrderPackageItems',
+    vendor: 'Delete Order Package Items',
+    method: 'POST',
+    path: 'orders/deleteorderpackageitems',
+    body: DeleteOrderPackageItemsBodySchema,
+    response: OrderPackagesAnswerSchema,
+    // As Delete Order Packages: a second send is refused (404) for what the first deleted.
+    retry: 'non-repeatable',
+    outcome: settledByReading('Deletes items from a package of an order', settleDeletedItems),
+    references: orderAndPackage,
+    settleWith: (call) => ({
+      body: {
+        OrderReference: bodyOf(call).OrderReference,
+        PackageReference: bodyOf(call).PackageReference,
+        OrderItemReferences: stringsOf(bodyOf(call).OrderItemReferences),
+      },
+    }),
+    // One key, the order's, asking for the package and the items deleted.
+    ledgerKey: (call) => ({
+      references: orderOnly(call),
+      asks: `${String(bodyOf(call).PackageReference)}: delete ${stringsOf(bodyOf(call).OrderItemReferences).join(', ')}`,
+    }),
+  });
+
+  /**
+   * Delete Order Package Items: deletes items from a package of an order. The service answers `true`.
+   * Non-repeatable: once they are deleted, a second send is refused (404).
+   *
+   * @param orderReference - The order (`EO-…`).
+   * @param packageReference - The package of the order holding the items (`EP-…`).
+   * @param itemReferences - At least one item of the package (its `Reference`, from Get Order).
+   * @throws {@link RequestValidationError} before sending, for no item reference.
+   * @throws {@link NotFoundError} for an unknown order, or a package or an item not on it (none is then
+   *   deleted).
+   * @throws {@link OutcomeUnknownError} when they may have been deleted but no answer came: settle it with
+   *   {@link OrdersClient.reconcile}, which reads the order (the items gone or not).
+   * @example
+   * ```ts
+   * await orders.orderPackages.deleteItems(order, 'EP-1', [item]);
+   * ```
+   */
+  deleteItems(
+    orderReference: OrderReference,
+    packageReference: PackageReference,
+    itemReferences: string[],
+    options?: RequestOptions,
+  ): Promise<boolean> {
+    const body = {
+      OrderReference: orderReference,
+      PackageReference: packageReference,
+      OrderItemReferences: itemReferences,
+    };
+    return transportOf(this).send(OrderPackages.deleteItems, { body }, options);
+  }
+}
