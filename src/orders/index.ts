@@ -4,7 +4,22 @@ export {
   type UnallocatedConsignment,
 } from '../core/allocation-error.js';
 export { ConsignmentAllocator } from './allocation/allocation.js';
-export type { AllocationFilters, AllocationSummary, SummaryEach } from './allocation/schemas.js';
+export {
+  type AllocateAllWithCarrierServiceRequest,
+  type AllocateAllWithServiceGroupRequest,
+  AllocationByShipDate,
+} from './allocation/by-ship-date.js';
+export type {
+  AllocateAllRequest,
+  AllocateAndGetLabelsResponse,
+  AllocateAndGetLabelsResult,
+  AllocationFilters,
+  AllocationLabelType,
+  AllocationSummary,
+  ConsignmentOperationResult,
+  SummaryEach,
+} from './allocation/schemas.js';
+export { type AllocatedWithLabels, AllocationWithLabels } from './allocation/with-labels.js';
 export { type Carrier, type CarrierService, CarrierServices } from './carrier-services.js';
 export { OrdersClient } from './client.js';
 export { type CollectionCalendar, CollectionCalendars } from './collection-calendar.js';

@@ -1,5 +1,10 @@
 import type { WireSchema } from '../core/wire-schema.js';
-import type { AllocationFilters, AllocationSummary } from './allocation/schemas.js';
+import type {
+  AllocateAndGetLabelsResponse,
+  AllocateAndGetLabelsResult,
+  AllocationFilters,
+  AllocationSummary,
+} from './allocation/schemas.js';
 import * as allocation from './allocation/schemas.js';
 import type { Carrier, CarrierService } from './carrier-services.js';
 import * as carrierServices from './carrier-services.js';
@@ -93,6 +98,12 @@ export const AllocationFiltersSchema: WireSchema<AllocationFilters> = allocation
 
 /** Checks an {@link AllocationSummary}. */
 export const AllocationSummarySchema: WireSchema<AllocationSummary> = allocation.AllocationSummarySchema;
+/** Checks an {@link AllocateAndGetLabelsResult}: one label of an allocate-and-get-labels answer. */
+export const AllocateAndGetLabelsResultSchema: WireSchema<AllocateAndGetLabelsResult> =
+  allocation.AllocateAndGetLabelsResultSchema;
+/** Checks an {@link AllocateAndGetLabelsResponse}: the answer of the allocate-and-get-labels operations. */
+export const AllocateAndGetLabelsResponseSchema: WireSchema<AllocateAndGetLabelsResponse> =
+  allocation.AllocateAndGetLabelsResponseSchema;
 
 /** Checks an {@link ApiLink}. */
 export const ApiLinkSchema: WireSchema<ApiLink> = shared.ApiLinkSchema;
