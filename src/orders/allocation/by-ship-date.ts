@@ -92,11 +92,16 @@ export class AllocationByShipDate extends Resource {
     options: RequestOptions | undefined,
   ): Promise<AllocationSummary[]> {
     // Checked as given before the transport copies it: an unset location must not read as every one.
-    checkInput(operation.body as Schema<AllocateAllRequest>, request, `${operation.name} request`);
+    const checked = checkInput(
+      operation.body as Schema<AllocateAllRequest>,
+      request,
+      'ship-by date allocation',
+    );
     const transport = transportOf(this);
+    // The path's date is the checked one, so that the path and the body never disagree.
     const summaries = await transport.send(
       operation,
-      { params: { shipByDate: request.ShipByDate }, body: request },
+      { params: { shipByDate: checked.ShipByDate }, body: request },
       options,
     );
     // Unchecked (`validation: 'off'`) and not a list: returned as sent.
