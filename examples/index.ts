@@ -1,3 +1,4 @@
+import * as allocateAndPrint from './allocate-and-print.js';
 import * as areaBShipments from './area-b-shipments.js';
 import * as checkoutDeliveryOptions from './checkout-delivery-options.js';
 import * as createPackAllocate from './create-pack-allocate.js';
@@ -35,6 +36,7 @@ export const examples = {
   // Area B's one flow, from creating shipments to tracking them (docs/flows.md).
   'area-b-shipments': areaBShipments,
   'labels-to-files': labelsToFiles,
+  'allocate-and-print': allocateAndPrint,
   'print-run': printRun,
   'group-and-manifest': groupAndManifest,
   'ready-to-ship-then-manifest': readyToShipThenManifest,

@@ -3,6 +3,7 @@ import type { OperationName } from '../core/operation-names.js';
 import type { RequestOptions } from '../core/options.js';
 import type { ConsignmentReference, ShipmentReference } from '../core/references.js';
 import type { DecodedDocument } from '../documents/decode.js';
+import type { AllocatedWithLabels } from '../orders/allocation/with-labels.js';
 import type { OrdersClient } from '../orders/client.js';
 import type { ConsignmentLabelOptions } from '../orders/labels.js';
 import type { ShipmentsClient } from '../shipments/client.js';
@@ -10,6 +11,7 @@ import type { LabelOptions } from '../shipments/labels.js';
 import { loadPdfLibrary, mergeLabels } from './merge.js';
 import {
   type SavedLabels,
+  saveAllocatedLabelFiles,
   saveConsignmentLabelFiles,
   saveShipmentLabelFiles,
   writeAtomically,
@@ -255,7 +257,8 @@ export async function saveAllLabels(
  * or not at all. The consignments not done are in the result with a `RequestAbortedError`.
  *
  * @param orders - The client to fetch with.
- * @param consignmentRefs - The consignments; each must be allocated.
+ * @param consignmentRefs - The consignments; each must be allocated. An entry may instead be what
+ *   `orders.allocation.withLabels` returned: its labels came with it, and are saved without fetching.
  * @param options - `format` and `dpi` as `getConsignmentLabels` takes them, plus `directory`,
  *   `createDirectories`, `concurrency` (default 4), `signal`, `onProgress` and `merge`.
  * @returns One result per consignment, in the order of `consignmentRefs`.
@@ -280,16 +283,27 @@ export async function saveAllLabels(
  */
 export async function saveAllConsignmentLabels(
   orders: OrdersClient,
-  consignmentRefs: readonly ConsignmentReference[],
+  consignmentRefs: readonly (ConsignmentReference | AllocatedWithLabels)[],
   options: SaveAllConsignmentLabelsOptions,
 ): Promise<ConsignmentLabelRunResult[]> {
   const { concurrency: _c, signal: _s, onProgress, merge: _m, ...saveOptions } = options;
-  const results = await runLabelBatch(consignmentRefs, options, {
+  // Labels that came with their allocation are saved as they came: nothing is fetched for them.
+  const allocated = new Map<ConsignmentReference, AllocatedWithLabels>();
+  const references = consignmentRefs.map((entry) => {
+    if (typeof entry === 'string') return entry;
+    allocated.set(entry.consignmentReference, entry);
+    return entry.consignmentReference;
+  });
+  const results = await runLabelBatch(references, options, {
     caller: 'saveAllConsignmentLabels',
     operation: 'getConsignmentLabels',
     format: options.format,
-    save: (consignment, requestOptions) =>
-      saveConsignmentLabelFiles(orders, consignment, saveOptions, requestOptions),
+    save: (consignment, requestOptions) => {
+      const withLabels = allocated.get(consignment);
+      return withLabels
+        ? saveAllocatedLabelFiles(withLabels, options.directory, options.createDirectories ?? false)
+        : saveConsignmentLabelFiles(orders, consignment, saveOptions, requestOptions);
+    },
     progress: onProgress && ((done, total, consignment) => onProgress({ done, total, consignment })),
   });
   return results.map(({ reference, ...outcome }) => ({ consignment: reference, ...outcome }));

@@ -13,6 +13,7 @@ import {
   sniffFormat,
 } from '../documents/decode.js';
 import { DocumentError } from '../documents/errors.js';
+import type { AllocatedWithLabels } from '../orders/allocation/with-labels.js';
 import type { OrdersClient } from '../orders/client.js';
 import type { ConsignmentLabelOptions } from '../orders/labels.js';
 import type { ShipmentsClient } from '../shipments/client.js';
@@ -261,8 +262,42 @@ export async function saveConsignmentLabels(
   consignmentRef: ConsignmentReference,
   options: SaveConsignmentLabelsOptions,
   requestOptions?: RequestOptions,
+): Promise<string[]>;
+/**
+ * Saves the labels an allocate-and-get-labels call returned (`orders.allocation.withLabels`), fetching
+ * nothing: the consignment's as `<consignmentRef><extension>`, and its return consignment's, when it has
+ * one, as `<consignmentRef>-return<extension>`, each atomically. Both are decoded before either is written.
+ *
+ * @param allocated - What `orders.allocation.withLabels.allocate` (or a variant) returned.
+ * @param options - `directory` and `createDirectories`; the format is the one the labels came in.
+ * @returns The paths written: the consignment's, then the return's.
+ * @throws {@link consignkit!DocumentError} for a label that cannot be decoded, before any file is written;
+ *   Node's file-system errors.
+ *
+ * @example
+ * ```ts
+ * const allocated = await orders.allocation.withLabels.allocate(consignment, 'PDF');
+ * const [path] = await saveConsignmentLabels(allocated, { directory: './labels', createDirectories: true });
+ * ```
+ */
+export async function saveConsignmentLabels(
+  allocated: AllocatedWithLabels,
+  options: Pick<SaveConsignmentLabelsOptions, 'directory' | 'createDirectories'>,
+): Promise<string[]>;
+export async function saveConsignmentLabels(
+  source: OrdersClient | AllocatedWithLabels,
+  consignmentOrOptions:
+    | ConsignmentReference
+    | Pick<SaveConsignmentLabelsOptions, 'directory' | 'createDirectories'>,
+  options?: SaveConsignmentLabelsOptions,
+  requestOptions?: RequestOptions,
 ): Promise<string[]> {
-  return (await saveConsignmentLabelFiles(orders, consignmentRef, options, requestOptions)).files;
+  if (typeof consignmentOrOptions === 'object') {
+    const { directory, createDirectories = false } = consignmentOrOptions;
+    return (await saveAllocatedLabelFiles(source as AllocatedWithLabels, directory, createDirectories)).files;
+  }
+  const orders = source as OrdersClient;
+  return (await saveConsignmentLabelFiles(orders, consignmentOrOptions, options!, requestOptions)).files;
 }
 
 /** Labels saved for one reference: the files written, and the decoded labels (for a merged print file). */
@@ -314,4 +349,24 @@ export async function saveConsignmentLabelFiles(
   const { directory, createDirectories = false, ...labelOptions } = options;
   const label = await orders.labels.get(consignmentRef, labelOptions, requestOptions);
   return writeLabels(consignmentRef, [decodeDocument(label)], directory, createDirectories);
+}
+
+/** {@link saveConsignmentLabels} of an allocate-and-get-labels result, also handing back the decoded labels. */
+export async function saveAllocatedLabelFiles(
+  allocated: AllocatedWithLabels,
+  directory: string,
+  createDirectories: boolean,
+): Promise<SavedLabels> {
+  const reference = checkFileName(allocated.consignmentReference);
+  const labels = [
+    { name: reference, label: allocated.label },
+    ...(allocated.returnLabel ? [{ name: `${reference}-return`, label: allocated.returnLabel }] : []),
+  ].map(({ name, label }) => ({ name, document: decodeDocument(label) }));
+  const files: string[] = [];
+  for (const { name, document } of labels) {
+    const target = join(directory, `${name}${document.extension}`);
+    await writeAtomically(target, document.bytes, createDirectories);
+    files.push(target);
+  }
+  return { files, documents: labels.map(({ document }) => document) };
 }

@@ -114,7 +114,11 @@ async function stillMatching(
   outcome: Outcome,
   reader: ConsignmentReader,
 ): Promise<ConsignmentReference[]> {
-  const query = callOf(error)?.body as ManifestQuery | undefined;
+  const asked = callOf(error)?.body;
+  if (typeof (asked as { ShipByDate?: unknown } | undefined)?.ShipByDate === 'string') {
+    return stillDueBy(asked as { ShipByDate: string; ShippingLocationReference?: string }, reader);
+  }
+  const query = asked as ManifestQuery | undefined;
   if (!query?.States) {
     throw new ConfigurationError(
       `reconcile cannot settle this ${error.operation} error: it names no consignment and holds no query (it was not thrown by this copy of consignkit)`,
@@ -141,6 +145,27 @@ async function stillMatching(
 }
 
 const dayOf = (date: string | null | undefined) => (date ? date.slice(0, 10) : undefined);
+
+/**
+ * What a ship-by date allocation has left: the `Unallocated` consignments (of its location, when it named
+ * one) whose `ShippingDate` is on or before its date. One without a `ShippingDate` cannot be checked and
+ * is left out. Sending the query again allocates only what is still unallocated, never one twice.
+ */
+async function stillDueBy(
+  query: { ShipByDate: string; ShippingLocationReference?: string },
+  reader: ConsignmentReader,
+): Promise<ConsignmentReference[]> {
+  const filter: ConsignmentFilter = { State: 'Unallocated' };
+  if (query.ShippingLocationReference !== undefined) {
+    filter.ShippingLocationReference = query.ShippingLocationReference;
+  }
+  const due: ConsignmentReference[] = [];
+  for (const reference of new Set(await reader.find(filter))) {
+    const day = dayOf((await reader.read(reference)).ShippingDate);
+    if (day !== undefined && day <= (dayOf(query.ShipByDate) ?? '')) due.push(reference);
+  }
+  return due;
+}
 
 /** The query's filters the search cannot apply: carriers and shipping dates. */
 function matchesRest(query: ManifestQuery, consignment: Consignment): boolean {

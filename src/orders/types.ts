@@ -2,7 +2,21 @@
 // Every type a module of area A (src/orders) exports, for its index.ts (`export type * from './types.js'`).
 
 export type { AllocatedConsignment, UnallocatedConsignment } from './allocation/allocation.js';
-export type { AllocationFilters, AllocationSummary, SummaryEach } from './allocation/schemas.js';
+export type {
+  AllocateAllWithCarrierServiceRequest,
+  AllocateAllWithServiceGroupRequest,
+} from './allocation/by-ship-date.js';
+export type {
+  AllocateAllRequest,
+  AllocateAndGetLabelsResponse,
+  AllocateAndGetLabelsResult,
+  AllocationFilters,
+  AllocationLabelType,
+  AllocationSummary,
+  ConsignmentOperationResult,
+  SummaryEach,
+} from './allocation/schemas.js';
+export type { AllocatedWithLabels } from './allocation/with-labels.js';
 export type { Carrier, CarrierService } from './carrier-services.js';
 export type { CollectionCalendar } from './collection-calendar.js';
 export type {

@@ -50,6 +50,16 @@ export const SENDS: Record<string, (orders: OrdersClient, request: Request) => P
     ),
   allocateWithServiceFilters: (orders, request) =>
     orders.allocation.allocateWithServiceFilters(request.ConsignmentReferences, request.Filters),
+  allocateConsignmentsWithServiceGroup: (orders, request) =>
+    orders.allocation.allocateManyWithServiceGroup(
+      request.ConsignmentReferences,
+      request.MpdCarrierServiceGroupReference,
+    ),
+  allocateAllUnallocated: (orders, request) => orders.allocation.byShipDate.allocate(request),
+  allocateAllWithCarrierService: (orders, request) =>
+    orders.allocation.byShipDate.allocateWithCarrierService(request),
+  allocateAllWithServiceGroup: (orders, request) =>
+    orders.allocation.byShipDate.allocateWithServiceGroup(request),
   manifestConsignments: (orders, request) => orders.manifests.manifest(request.ConsignmentReferences),
   getQuotes: (orders, request) => orders.quotes.get(request),
   getServiceGroupQuotes: (orders, request) => orders.quotes.getForServiceGroups(request),

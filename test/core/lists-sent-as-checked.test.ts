@@ -65,6 +65,10 @@ const LIST_METHODS: { name: string; call: (clients: ReturnType<typeof setup>) =>
       c.orders.allocation.allocateWithServiceFilters(consignmentsList(), { ServiceDirection: 'Outbound' }),
   },
   { name: 'allocateConsignments', call: (c) => c.orders.allocation.allocate(consignmentsList()) },
+  {
+    name: 'allocateConsignmentsWithServiceGroup',
+    call: (c) => c.orders.allocation.allocateManyWithServiceGroup(consignmentsList(), 'valuableGoods'),
+  },
 ];
 
 describe('a list is sent as the items it was checked with', () => {

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { main as allocateAndPrint } from '../../examples/allocate-and-print.js';
 import { main as areaBShipments } from '../../examples/area-b-shipments.js';
 import { main as checkoutDeliveryOptions } from '../../examples/checkout-delivery-options.js';
 import { main as editAPackedConsignment } from '../../examples/edit-a-packed-consignment.js';
@@ -124,5 +125,20 @@ describe('international-customs', () => {
       expect(text).toContain(printed);
     }
     expect(lines.at(-1)).toMatch(/1 commercial invoice\(s\)/);
+  });
+});
+
+describe('allocate-and-print', () => {
+  it('saves the label that came with the allocation, and after a lost answer reads instead of allocating again', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'consignkit-allocate-and-print-'));
+    try {
+      const { consignment, another, files, sent } = await allocateAndPrint(() => {}, folder);
+      expect(files).toEqual([join(folder, `${consignment}.zpl`), join(folder, `${another}.zpl`)]);
+      expect((await readFile(files[0]!, 'latin1')).startsWith('^XA')).toBe(true);
+      // One allocation each: the lost one was settled by reading, never sent again.
+      expect(sent).toBe(2);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });

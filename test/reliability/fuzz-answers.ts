@@ -47,6 +47,22 @@ const allocation = {
   ConsignmentLegs: [{ Leg: 1, TrackingReferences: ['TR1'], CarrierReference: 'C1', CarrierName: 'Acme' }],
   CarrierServiceName: 'Next day',
 };
+/** Allocate and get labels: the consignment's result, allocated, with its label. */
+const allocatedWithLabels = {
+  Responses: [
+    {
+      LabelType: 'Consignment',
+      StatusCode: 200,
+      LabelContent: PDF,
+      LabelFileType: 'application/pdf',
+      Result: 'ConsignmentAllocated',
+      ConsignmentLegs: allocation.ConsignmentLegs,
+      CarrierServiceName: 'Next day',
+      Message: 'Allocated',
+      ApiLinks: [link('Consignment', 'https://api.electioapp.com/consignments/EC-1')],
+    },
+  ],
+};
 const resource = {
   reference: 'sg_1',
   custom_reference: 'evening-run',
@@ -275,6 +291,14 @@ export const SAMPLES: Record<string, unknown> = {
   allocateWithQuote: [allocation],
   allocateWithServiceGroup: allocation,
   allocateWithServiceFilters: [allocation],
+  allocateConsignmentsWithServiceGroup: [allocation],
+  allocateAndGetLabels: allocatedWithLabels,
+  allocateWithCarrierServiceAndGetLabels: allocatedWithLabels,
+  allocateWithServiceGroupAndGetLabels: allocatedWithLabels,
+  allocateWithQuoteAndGetLabels: allocatedWithLabels,
+  allocateAllUnallocated: [allocation],
+  allocateAllWithCarrierService: [allocation],
+  allocateAllWithServiceGroup: [allocation],
   selectDeliveryOptionAsConsignment: allocation,
   selectDeliveryOptionsAsOrders: {
     SelectOrderResults: [{ DeliveryOptionReference: 'EDO-1', OrderReference: 'EO-000-002-0TS', Status: 201 }],
@@ -305,6 +329,15 @@ const quoteResult = (value: unknown) => {
 };
 const operationResults = every(matches(OperationResultSchema));
 const labels = every(matches(LabelDocumentSchema));
+/** Allocate and get labels: the consignment, its summary, and its label as Get Labels returns one. */
+const allocatedWithLabelsResult = (value: unknown) => {
+  const { consignmentReference, summary, label } = (value ?? {}) as Record<string, unknown>;
+  return (
+    /^EC-/.test(String(consignmentReference)) &&
+    matches(AllocationSummarySchema)(summary) &&
+    matches(ConsignmentLabelSchema)(label)
+  );
+};
 
 /** What a strict client may resolve with, per operation: the documented result type. */
 /**
@@ -387,6 +420,14 @@ export const TYPED: Record<string, (value: unknown) => boolean> = {
   allocateWithQuote: matches(AllocationSummarySchema),
   allocateWithServiceGroup: matches(AllocationSummarySchema),
   allocateWithServiceFilters: every(matches(AllocationSummarySchema)),
+  allocateConsignmentsWithServiceGroup: every(matches(AllocationSummarySchema)),
+  allocateAndGetLabels: allocatedWithLabelsResult,
+  allocateWithCarrierServiceAndGetLabels: allocatedWithLabelsResult,
+  allocateWithServiceGroupAndGetLabels: allocatedWithLabelsResult,
+  allocateWithQuoteAndGetLabels: allocatedWithLabelsResult,
+  allocateAllUnallocated: every(matches(AllocationSummarySchema)),
+  allocateAllWithCarrierService: every(matches(AllocationSummarySchema)),
+  allocateAllWithServiceGroup: every(matches(AllocationSummarySchema)),
   selectDeliveryOptionAsConsignment: (value) =>
     /^EC-/.test(String((value as { consignmentReference?: unknown }).consignmentReference)) &&
     matches(AllocationSummarySchema)((value as { allocation?: unknown }).allocation),

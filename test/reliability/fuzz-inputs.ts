@@ -355,6 +355,42 @@ export const METHODS: MethodCase[] = [
     references('EC-'),
     near({ ServiceDirection: 'Outbound', IsDropOff: true }),
   ]),
+  orders(
+    'allocateConsignmentsWithServiceGroup',
+    [references('EC-'), fc.constantFrom('economy', '', null)],
+    ([refs, group]) => ({ MpdCarrierServiceGroupReference: group, ConsignmentReferences: refs }),
+  ),
+  orders('allocateAndGetLabels', [reference('EC-'), fc.constantFrom('PDF', 'zpl', 'GIF', '', 7)]),
+  orders('allocateWithCarrierServiceAndGetLabels', [
+    reference('EC-'),
+    fc.constantFrom('RM-TRACKED48', '', null),
+    fc.constantFrom('PDF', 'png', 'GIF'),
+  ]),
+  orders('allocateWithServiceGroupAndGetLabels', [
+    reference('EC-'),
+    fc.constantFrom('economy', '', 7),
+    fc.constantFrom('ZPLII', 'pdf', ''),
+  ]),
+  orders('allocateWithQuoteAndGetLabels', [
+    reference('EC-'),
+    fc.constantFrom('9b7c2f10-4e1a-4c3b-8d2e-5a6f7e8d9c01', ''),
+    fc.constantFrom('PDF', 'BMP'),
+  ]),
+  orders(
+    'allocateAllUnallocated',
+    [near({ ShipByDate: '2026-03-02', ShippingLocationReference: 'SL-LONDON' })],
+    ([request]) => request,
+  ),
+  orders(
+    'allocateAllWithCarrierService',
+    [near({ ShipByDate: '2026-03-02T17:00:00Z', MpdCarrierServiceReference: 'RM-TRACKED48' })],
+    ([request]) => request,
+  ),
+  orders(
+    'allocateAllWithServiceGroup',
+    [near({ ShipByDate: '2026-03-02', MpdCarrierServiceGroupReference: 'economy' })],
+    ([request]) => request,
+  ),
   orders('selectDeliveryOptionAsConsignment', [reference('EDO-')]),
   orders(
     'selectDeliveryOptionsAsOrders',

@@ -302,6 +302,44 @@ const CASES: Case[] = [
     call: (c) => c.orders.allocation.allocateWithServiceFilters(['EC-1'], { ServiceDirection: 'Outbound' }),
   },
   {
+    name: 'allocateConsignmentsWithServiceGroup',
+    call: (c) => c.orders.allocation.allocateManyWithServiceGroup(['EC-1'], 'economy'),
+  },
+  { name: 'allocateAndGetLabels', call: (c) => c.orders.allocation.withLabels.allocate('EC-1', 'PDF') },
+  {
+    name: 'allocateWithCarrierServiceAndGetLabels',
+    call: (c) => c.orders.allocation.withLabels.allocateWithCarrierService('EC-1', 'RM-TRACKED48', 'PDF'),
+  },
+  {
+    name: 'allocateWithServiceGroupAndGetLabels',
+    call: (c) => c.orders.allocation.withLabels.allocateWithServiceGroup('EC-1', 'economy', 'ZPL'),
+  },
+  {
+    name: 'allocateWithQuoteAndGetLabels',
+    call: (c) => c.orders.allocation.withLabels.allocateWithQuote('EC-1', 'q-1', 'PNG'),
+  },
+  {
+    name: 'allocateAllUnallocated',
+    call: (c) => c.orders.allocation.byShipDate.allocate({ ShipByDate: '2026-03-02' }),
+  },
+  {
+    name: 'allocateAllWithCarrierService',
+    call: (c) =>
+      c.orders.allocation.byShipDate.allocateWithCarrierService({
+        ShipByDate: '2026-03-02',
+        MpdCarrierServiceReference: 'RM-TRACKED48',
+      }),
+  },
+  {
+    name: 'allocateAllWithServiceGroup',
+    call: (c) =>
+      c.orders.allocation.byShipDate.allocateWithServiceGroup({
+        ShipByDate: '2026-03-02',
+        ShippingLocationReference: 'SL-LONDON',
+        MpdCarrierServiceGroupReference: 'economy',
+      }),
+  },
+  {
     name: 'selectDeliveryOptionAsConsignment',
     call: (c) => c.orders.deliveryOptions.selectAsConsignment('EDO-1'),
   },

@@ -127,6 +127,31 @@ const CALLS: Record<string, (clients: Clients) => Promise<unknown>> = {
   allocateWithServiceGroup: (c) => c.orders.allocation.allocateWithServiceGroup('EC-1', 'economy'),
   allocateWithServiceFilters: (c) =>
     c.orders.allocation.allocateWithServiceFilters(['EC-1'], { ServiceDirection: 'Outbound' }),
+  allocateConsignmentsWithServiceGroup: (c) =>
+    c.orders.allocation.allocateManyWithServiceGroup(['EC-1'], 'economy'),
+  allocateAndGetLabels: (c) => c.orders.allocation.withLabels.allocate('EC-1', 'PDF'),
+  allocateWithCarrierServiceAndGetLabels: (c) =>
+    c.orders.allocation.withLabels.allocateWithCarrierService('EC-1', 'RM-TRACKED48', 'PDF'),
+  allocateWithServiceGroupAndGetLabels: (c) =>
+    c.orders.allocation.withLabels.allocateWithServiceGroup('EC-1', 'economy', 'PDF'),
+  allocateWithQuoteAndGetLabels: (c) =>
+    c.orders.allocation.withLabels.allocateWithQuote('EC-1', 'q-1', 'PDF'),
+  // The query is kept to settle it: a date, a location and a service, nothing about a person.
+  allocateAllUnallocated: (c) =>
+    c.orders.allocation.byShipDate.allocate({
+      ShipByDate: '2026-03-02',
+      ShippingLocationReference: 'SL-LONDON',
+    }),
+  allocateAllWithCarrierService: (c) =>
+    c.orders.allocation.byShipDate.allocateWithCarrierService({
+      ShipByDate: '2026-03-02',
+      MpdCarrierServiceReference: 'RM-TRACKED48',
+    }),
+  allocateAllWithServiceGroup: (c) =>
+    c.orders.allocation.byShipDate.allocateWithServiceGroup({
+      ShipByDate: '2026-03-02',
+      MpdCarrierServiceGroupReference: 'economy',
+    }),
   deallocateConsignment: (c) => c.orders.allocation.deallocate('EC-1'),
   deallocateConsignments: (c) => c.orders.allocation.deallocateMany(['EC-1']),
   manifestConsignments: (c) => c.orders.manifests.manifest(['EC-1']),

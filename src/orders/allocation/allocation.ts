@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { AllocationError } from '../../core/allocation-error.js';
-import { transportOf } from '../../core/client-base.js';
+import { type ClientBase, transportOf } from '../../core/client-base.js';
 import { lazySchema } from '../../core/lazy-schema.js';
 import { type Call, defineOperation } from '../../core/operation.js';
 import type { RequestOptions } from '../../core/options.js';
@@ -21,6 +21,7 @@ import {
   type OperationResult,
   OperationResultSchema,
 } from '../wire-shapes.js';
+import { AllocationByShipDate } from './by-ship-date.js';
 import {
   ALLOCATION_OUTCOME,
   type AllocationFilters,
@@ -30,6 +31,7 @@ import {
   type SummaryEach,
 } from './schemas.js';
 import { settleAllocation, settleOne } from './settle.js';
+import { AllocationWithLabels } from './with-labels.js';
 
 export type { AllocatedConsignment, UnallocatedConsignment } from '../../core/allocation-error.js';
 export type { AllocationFilters, AllocationSummary, SummaryEach };
@@ -57,6 +59,18 @@ const DEALLOCATED = { from: ['Allocated', 'Manifested', 'ManifestFailed'], to: [
  * named service, a quote, a service group or service filters), taken off them again, and waited for.
  */
 export class ConsignmentAllocator extends Resource {
+  /** Allocation and labels in one call: `orders.allocation.withLabels.allocate(consignment, 'PDF')`. */
+  readonly withLabels: AllocationWithLabels;
+  /** Every consignment due to ship by a date: `orders.allocation.byShipDate.allocate({ ShipByDate })`. */
+  readonly byShipDate: AllocationByShipDate;
+
+  /** Mounted by the client's constructor; not meant to be built on its own. */
+  constructor(client: ClientBase) {
+    super(client);
+    this.withLabels = new AllocationWithLabels(client);
+    this.byShipDate = new AllocationByShipDate(client);
+  }
+
   /** @internal */
   static readonly allocate = defineOperation({
     name: 'allocateConsignments',
@@ -302,6 +316,71 @@ export class ConsignmentAllocator extends Resource {
       options,
     );
     return settleOne(transport, 'allocateWithServiceGroup', consignmentReference, summaries, options);
+  }
+
+  /** @internal */
+  static readonly allocateManyWithServiceGroup = defineOperation({
+    name: 'allocateConsignmentsWithServiceGroup',
+    vendor: 'Allocate With Service Group',
+    method: 'PUT',
+    path: 'allocation/allocatewithservicegroup',
+    body: lazySchema(() =>
+      z.looseObject({
+        MpdCarrierServiceGroupReference: serviceGroupSchema,
+        ConsignmentReferences: ConsignmentReferenceListSchema,
+      }),
+    ),
+    response: oneOrList,
+    result: asList,
+    retry: 'non-repeatable',
+    outcome: ALLOCATION_OUTCOME,
+    // Keyed by each consignment, as the other list allocations are: the group says how, not what.
+    references: consignmentsInBody,
+  });
+
+  /**
+   * Allocate With Service Group (the list form; the flow pages send one consignment per call with
+   * {@link ConsignmentAllocator.allocateWithServiceGroup}): allocates each consignment, in turn, to the
+   * cheapest eligible service of the group, and returns one summary per consignment, in the order passed.
+   * Non-repeatable.
+   *
+   * @throws {@link RequestValidationError} before sending, for an empty list or group, or a reference that
+   *   is not `EC-…`.
+   * @throws {@link AllocationError} when any consignment was not allocated: it lists the allocated ones
+   *   with their summaries and the others with the service's reason.
+   * @throws {@link BadRequestError} for a consignment not `Unallocated` or `AllocationFailed`;
+   *   {@link NotFoundError} for an unknown group.
+   * @throws {@link OutcomeUnknownError} when they may have been allocated but no answer came: settle it
+   *   with {@link OrdersClient.reconcile}.
+   *
+   * @example
+   * ```ts
+   * const summaries = await orders.allocation.allocateManyWithServiceGroup([first, second], 'NEXT-DAY');
+   * ```
+   */
+  async allocateManyWithServiceGroup<const References extends readonly ConsignmentReference[]>(
+    consignmentReferences: References,
+    serviceGroupReference: string,
+    options?: RequestOptions,
+  ): Promise<SummaryEach<References>> {
+    const transport = transportOf(this);
+    const body = {
+      MpdCarrierServiceGroupReference: serviceGroupReference,
+      ConsignmentReferences: consignmentReferences as unknown as ConsignmentReference[],
+    };
+    const { result, sent } = await transport.exchange(
+      ConsignmentAllocator.allocateManyWithServiceGroup,
+      { body },
+      options,
+    );
+    const settled = await settleAllocation(
+      transport,
+      'allocateConsignmentsWithServiceGroup',
+      sentReferences(sent),
+      result,
+      options,
+    );
+    return settled as SummaryEach<References>;
   }
 
   /** @internal */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import type { AllocationSummary } from '../../core/allocation-summary.js';
+import type { AllocationSummary, ApiLink, ConsignmentLeg } from '../../core/allocation-summary.js';
+import { type OpenEnum, openEnum } from '../../core/open-enum.js';
 import { schemaOf } from '../../core/schema-of.js';
 import { ApiLinkSchema, ConsignmentLegSchema, text } from '../wire-shapes.js';
 
@@ -21,6 +22,96 @@ export const AllocationSummarySchema = schemaOf<AllocationSummary>()(() =>
     CarrierServiceName: text,
   }),
 );
+
+/** Whose label an {@link AllocateAndGetLabelsResult} holds: the consignment's, or its return consignment's. */
+export type AllocationLabelType = OpenEnum<'Consignment' | 'Return'>;
+
+/** What became of one part of an allocate-and-get-labels request (the C# `ConsignmentOperationResult`). */
+export type ConsignmentOperationResult = OpenEnum<
+  | 'Unknown'
+  | 'ConsignmentCreated'
+  | 'ConsignmentAllocated'
+  | 'ConsignmentAllocationFailed'
+  | 'ConsignmentCreationFailed'
+  | 'OperationFailed'
+  | 'OperationSucceed'
+  | 'OperationPartialSuccess'
+  | 'ReturnConsignmentCreated'
+  | 'ReturnConsignmentAllocated'
+  | 'ReturnConsignmentAllocationFailed'
+  | 'ReturnConsignmentCreationFailed'
+>;
+
+/**
+ * One label of an allocate-and-get-labels answer, with the allocation it follows from: the consignment's,
+ * and a second one for its return consignment when it has one.
+ */
+export interface AllocateAndGetLabelsResult {
+  /** Whose label this is: `Consignment` or `Return`. */
+  LabelType: AllocationLabelType;
+  /** The HTTP status of this part of the request (200 when it succeeded). */
+  StatusCode: number;
+  /** Base64 of the label file, in the format asked for. */
+  LabelContent?: string | null | undefined;
+  /** The label file's media type (`application/pdf`…). */
+  LabelFileType?: string | null | undefined;
+  /** Whether this part succeeded: `ConsignmentAllocated`, `ConsignmentAllocationFailed`… */
+  Result: ConsignmentOperationResult;
+  /** The legs of the journey, each with its carrier and tracking references. */
+  ConsignmentLegs: ConsignmentLeg[] | null;
+  /** The carrier chosen. */
+  CarrierReference?: string | null | undefined;
+  /** The carrier's display name. */
+  CarrierName?: string | null | undefined;
+  /** The carrier service chosen. */
+  CarrierServiceReference?: string | null | undefined;
+  /** The carrier service's display name. */
+  CarrierServiceName?: string | null | undefined;
+  /** The outcome, in words. */
+  Message?: string | null | undefined;
+  /** Links to what the allocation made or names: the consignment, its labels. */
+  ApiLinks?: ApiLink[] | null | undefined;
+}
+export const AllocateAndGetLabelsResultSchema = schemaOf<AllocateAndGetLabelsResult>()(() =>
+  z.looseObject({
+    LabelType: openEnum<'Consignment' | 'Return'>(['Consignment', 'Return']),
+    StatusCode: z.number(),
+    LabelContent: text,
+    LabelFileType: text,
+    Result: z.string() as unknown as z.ZodMiniType<ConsignmentOperationResult, ConsignmentOperationResult>,
+    // Required by the contract: always sent, `null` read as none.
+    ConsignmentLegs: z.nullable(z.array(ConsignmentLegSchema)),
+    CarrierReference: text,
+    CarrierName: text,
+    CarrierServiceReference: text,
+    CarrierServiceName: text,
+    Message: text,
+    ApiLinks: z.nullish(z.array(ApiLinkSchema)),
+  }),
+);
+
+/** The answer of the allocate-and-get-labels operations: one result per label. */
+export interface AllocateAndGetLabelsResponse {
+  /** One per label: the consignment's, then its return consignment's when it has one. */
+  Responses?: AllocateAndGetLabelsResult[] | null | undefined;
+}
+export const AllocateAndGetLabelsResponseSchema = schemaOf<AllocateAndGetLabelsResponse>()(() =>
+  z.looseObject({ Responses: z.nullish(z.array(AllocateAndGetLabelsResultSchema)) }),
+);
+
+/**
+ * What the SDK does not know of a ship-by date allocation: every `Unallocated` consignment due to ship by
+ * `ShipByDate` (at one shipping location, when given) is allocated.
+ */
+export interface AllocateAllRequest {
+  /**
+   * The last shipping day (`2026-03-02`) or moment (`2026-03-02T17:00:00Z`): consignments due to ship by
+   * then are allocated. Sent in the path and the body.
+   */
+  ShipByDate: string;
+  /** Only the consignments of this shipping location; left out, every location's. */
+  ShippingLocationReference?: string | undefined;
+}
 
 /**
  * One {@link AllocationSummary} per consignment passed, in the order passed: a tuple of the same length

@@ -1,6 +1,11 @@
 import { type MockArea, route } from '../router.js';
 import {
+  allocateAllUnallocated,
+  allocateAllWithCarrierService,
+  allocateAllWithServiceGroup,
+  allocateAndGetLabels,
   allocateConsignments,
+  allocateConsignmentsWithServiceGroup,
   allocateWithCarrierService,
   allocateWithCheapestQuote,
   allocateWithQuote,
@@ -224,6 +229,50 @@ export const ordersArea: MockArea<OrdersStore> = {
       '/allocation/:consignmentReference/allocatewithservicegroup/:serviceGroupReference',
       'allocateWithServiceGroup',
       allocateWithServiceGroup,
+    ),
+    route(
+      'PUT',
+      '/allocation/allocatewithservicegroup',
+      'allocateConsignmentsWithServiceGroup',
+      allocateConsignmentsWithServiceGroup,
+    ),
+    // Ship-by date: fixed first segments, before `/allocation/:consignmentReference/…` of the same shape.
+    route('PUT', '/allocation/allocate/:shipByDate', 'allocateAllUnallocated', allocateAllUnallocated),
+    route(
+      'PUT',
+      '/allocation/allocatewithcarrierservice/:shipByDate',
+      'allocateAllWithCarrierService',
+      allocateAllWithCarrierService,
+    ),
+    route(
+      'PUT',
+      '/allocation/allocatewithservicegroup/:shipByDate',
+      'allocateAllWithServiceGroup',
+      allocateAllWithServiceGroup,
+    ),
+    route(
+      'PUT',
+      '/allocation/:consignmentReference/labels/:labelFormat',
+      'allocateAndGetLabels',
+      allocateAndGetLabels,
+    ),
+    route(
+      'PUT',
+      '/allocation/:consignmentReference/carrierservice/:serviceReference/labels/:labelFormat',
+      'allocateWithCarrierServiceAndGetLabels',
+      allocateAndGetLabels,
+    ),
+    route(
+      'PUT',
+      '/allocation/:consignmentReference/servicegroup/:serviceGroupReference/labels/:labelFormat',
+      'allocateWithServiceGroupAndGetLabels',
+      allocateAndGetLabels,
+    ),
+    route(
+      'PUT',
+      '/allocation/:consignmentReference/quote/:quoteReference/labels/:labelFormat',
+      'allocateWithQuoteAndGetLabels',
+      allocateAndGetLabels,
     ),
     route('PUT', '/consignments/manifest', 'manifestConsignments', manifestConsignments),
     route(

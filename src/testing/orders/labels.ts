@@ -1,7 +1,7 @@
 import { encodeBase64 } from '../pdf.js';
 import { json } from '../router.js';
 import { ErrorCode, fail, invalid } from './errors.js';
-import type { OrdersContext } from './state.js';
+import type { OrdersContext, OrdersStore, StoredConsignment } from './state.js';
 import { sameState } from './util.js';
 import { requireConsignment } from './validate.js';
 
@@ -58,4 +58,23 @@ export function getConsignmentLabels(context: OrdersContext): Response {
     );
   }
   return json({ File: encodeBase64(bytes), ContentType: CONTENT_TYPES[format] });
+}
+
+/**
+ * A consignment's label in a format (`PDF`, `PNG`, `ZPL`, `ZPLII`, any case) at 203 dpi, as Get Labels
+ * answers it, for the routes that allocate and answer the labels at once; `undefined` while it has no
+ * carrier. 400 for an unknown format.
+ */
+export function consignmentLabelOf(
+  store: OrdersStore,
+  consignment: StoredConsignment,
+  formatName: string,
+): { File: string; ContentType: string } | undefined {
+  const name = formatName.toUpperCase();
+  if (!Object.hasOwn(FORMATS, name))
+    invalid('labelFormat', `must be one of ${Object.keys(FORMATS).join(', ')}`);
+  const format = FORMATS[name as keyof typeof FORMATS];
+  if (UNLABELLED_STATES.some((state) => sameState(state, consignment.State))) return undefined;
+  const bytes = store.ask.consignmentLabel({ consignmentReference: consignment.Reference, format, dpi: 203 });
+  return bytes ? { File: encodeBase64(bytes), ContentType: CONTENT_TYPES[format] } : undefined;
 }

@@ -64,7 +64,7 @@ export function allocateWithCheapestQuote(context: OrdersContext): Response {
 }
 
 /** 400 naming every consignment that is not `Unallocated` or `AllocationFailed`, each with `detail`. */
-function requireAllocatable(
+export function requireAllocatable(
   consignments: StoredConsignment[],
   detail: (consignment: StoredConsignment) => ErrorDetail = (consignment) => ({
     Code: 'InvalidConsignmentState',
@@ -84,7 +84,7 @@ function requireAllocatable(
 }
 
 /** Each consignment in turn: its summary, or the failed summary that says why it was not allocated. */
-function allocateEach(
+export function allocateEach(
   context: OrdersContext,
   consignments: StoredConsignment[],
   allows: ServiceChoice,
@@ -111,15 +111,20 @@ export function allocateWithCarrierService(context: OrdersContext): Response {
     body.ConsignmentReferences,
     'ConsignmentReferences',
   );
-  if (!context.store.orders.carrierServices.has(wanted as string)) {
-    fail(400, ErrorCode.CarrierServiceNotFound, `Carrier service ${String(wanted)} is not configured`);
-  }
+  const choice = carrierServiceChoice(context, wanted as string);
   requireAllocatable(consignments);
-  return allocateEach(context, consignments, (service) =>
+  return allocateEach(context, consignments, choice);
+}
+
+/** Only the carrier service named, which must be configured (400 `CarrierServiceNotFound`). */
+export function carrierServiceChoice(context: OrdersContext, wanted: string): ServiceChoice {
+  if (!context.store.orders.carrierServices.has(wanted)) {
+    fail(400, ErrorCode.CarrierServiceNotFound, `Carrier service ${wanted} is not configured`);
+  }
+  return (service) =>
     service.ServiceReference === wanted
       ? undefined
-      : { code: 'NotTheChosenService', message: `${service.ServiceName} is not ${String(wanted)}` },
-  );
+      : { code: 'NotTheChosenService', message: `${service.ServiceName} is not ${wanted}` };
 }
 
 /**
@@ -132,7 +137,28 @@ export function allocateWithCarrierService(context: OrdersContext): Response {
 export function allocateWithQuote(context: OrdersContext): Response {
   const { store } = context;
   const consignment = requireConsignment(store, context.params.consignmentReference);
-  const reference = context.params.quoteReference ?? '';
+  const choice = quoteChoice(context, consignment, context.params.quoteReference ?? '');
+  if (!canAllocate(consignment)) {
+    fail(
+      400,
+      ErrorCode.InvalidConsignmentState,
+      `Consignment ${consignment.Reference} is ${consignment.State}: only ${ALLOCATABLE_STATES.join(' or ')} consignments can be allocated`,
+    );
+  }
+  const { summary, rejected } = allocate(store, consignment, context.baseUrl, choice);
+  return summary ? json([summary]) : noQuotes(consignment, rejected);
+}
+
+/**
+ * Only the service of a quote, which must exist (404 `QuoteNotFound`), be for this consignment (400
+ * `QuoteNotForConsignment`: a quote of Get Quotes names none) and be unexpired (400 `QuoteExpired`).
+ */
+export function quoteChoice(
+  context: OrdersContext,
+  consignment: StoredConsignment,
+  reference: string,
+): ServiceChoice {
+  const { store } = context;
   const quote = store.orders.quotes.get(reference);
   if (!quote) return fail(404, ErrorCode.QuoteNotFound, `Quote ${reference} not found`);
   if (quote.ConsignmentReference !== consignment.Reference) {
@@ -147,19 +173,10 @@ export function allocateWithQuote(context: OrdersContext): Response {
   if (Date.parse(quote.ExpiryDate) <= store.now().getTime()) {
     fail(400, ErrorCode.QuoteExpired, `Quote ${reference} expired at ${quote.ExpiryDate}: get new quotes`);
   }
-  if (!canAllocate(consignment)) {
-    fail(
-      400,
-      ErrorCode.InvalidConsignmentState,
-      `Consignment ${consignment.Reference} is ${consignment.State}: only ${ALLOCATABLE_STATES.join(' or ')} consignments can be allocated`,
-    );
-  }
-  const { summary, rejected } = allocate(store, consignment, context.baseUrl, (service) =>
+  return (service) =>
     service.ServiceReference === quote.ServiceReference
       ? undefined
-      : { code: 'NotTheQuotedService', message: `quote ${reference} is for ${quote.ServiceReference}` },
-  );
-  return summary ? json([summary]) : noQuotes(consignment, rejected);
+      : { code: 'NotTheQuotedService', message: `quote ${reference} is for ${quote.ServiceReference}` };
 }
 
 /**
@@ -169,16 +186,39 @@ export function allocateWithQuote(context: OrdersContext): Response {
  */
 export function allocateWithServiceGroup(context: OrdersContext): Response {
   const consignment = requireConsignment(context.store, context.params.consignmentReference);
-  const reference = context.params.serviceGroupReference ?? '';
+  const choice = serviceGroupChoice(context, context.params.serviceGroupReference ?? '');
+  requireAllocatable([consignment]);
+  const { summary, rejected } = allocate(context.store, consignment, context.baseUrl, choice);
+  return summary ? json(summary) : noQuotes(consignment, rejected);
+}
+
+/**
+ * PUT /allocation/allocatewithservicegroup `{ MpdCarrierServiceGroupReference, ConsignmentReferences }`:
+ * the list form; each consignment to the cheapest eligible service of the group (404 for an unknown
+ * group), or `AllocationFailed`. One summary per consignment, in order.
+ */
+export function allocateConsignmentsWithServiceGroup(context: OrdersContext): Response {
+  const body = requireBodyObject(context.body);
+  const group = body.MpdCarrierServiceGroupReference;
+  if (typeof group !== 'string' || group === '') invalid('MpdCarrierServiceGroupReference', 'is required');
+  const consignments = requireConsignments(
+    context.store,
+    body.ConsignmentReferences,
+    'ConsignmentReferences',
+  );
+  const choice = serviceGroupChoice(context, group as string);
+  requireAllocatable(consignments);
+  return allocateEach(context, consignments, choice);
+}
+
+/** Only the services of a group, which must exist (404 `ServiceGroupNotFound`). */
+export function serviceGroupChoice(context: OrdersContext, reference: string): ServiceChoice {
   const group = context.store.orders.serviceGroups.get(reference);
   if (!group) return fail(404, ErrorCode.ServiceGroupNotFound, `Service group ${reference} not found`);
-  requireAllocatable([consignment]);
-  const { summary, rejected } = allocate(context.store, consignment, context.baseUrl, (service) =>
+  return (service) =>
     group.ServiceReferences.includes(service.ServiceReference)
       ? undefined
-      : { code: 'NotInServiceGroup', message: `${service.ServiceName} is not in service group ${reference}` },
-  );
-  return summary ? json(summary) : noQuotes(consignment, rejected);
+      : { code: 'NotInServiceGroup', message: `${service.ServiceName} is not in service group ${reference}` };
 }
 
 const directionsOf = (service: CarrierService) =>
