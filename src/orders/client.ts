@@ -13,7 +13,7 @@ import { Consignments } from './consignments/consignments.js';
 import { DeliveryOptions } from './delivery-options/delivery-options.js';
 import { ConsignmentDocuments } from './documents.js';
 import { ConsignmentLabels } from './labels.js';
-import { ConsignmentManifests } from './manifests.js';
+import { ConsignmentManifests } from './manifests/manifests.js';
 import {
   type CreateOrderInput,
   CreateOrderInputSchema,
@@ -40,6 +40,7 @@ import {
 } from './packing.js';
 import { ConsignmentQuotes } from './quotes.js';
 import { type Reconciliation, reconcile } from './reconcile.js';
+import { ServiceGroups } from './service-groups.js';
 import { ShippingLocations } from './shipping-locations.js';
 import { ConsignmentTracking } from './tracking.js';
 import { type Address, AddressSchema, fieldsOfBody } from './wire-shapes.js';
@@ -107,6 +108,8 @@ export class OrdersClient extends ClientBase {
   readonly collectionCalendar: CollectionCalendars;
   /** Package sizes. */
   readonly packageSizes: PackageSizes;
+  /** Carrier service groups, read only. */
+  readonly serviceGroups: ServiceGroups;
 
   /**
    * Reads the options, then the environment variables (`CONSIGNKIT_ORDERS_API_KEY`, then
@@ -139,6 +142,7 @@ export class OrdersClient extends ClientBase {
     this.carrierServices = new CarrierServices(this);
     this.collectionCalendar = new CollectionCalendars(this);
     this.packageSizes = new PackageSizes(this);
+    this.serviceGroups = new ServiceGroups(this);
   }
 
   /** @internal */

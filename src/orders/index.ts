@@ -64,13 +64,17 @@ export {
 } from './labels.js';
 export {
   ConsignmentManifests,
+  type ManifestFilter,
   type ManifestFromQueryResult,
   type ManifestQuery,
   type ManifestQueryCounts,
   type ManifestQueryOutcome,
+  type ManifestSearch,
   type ManifestSummary,
+  type ManifestsPage,
+  type ManifestsView,
   type ShippingDateRange,
-} from './manifests.js';
+} from './manifests/index.js';
 export type {
   CreateOrderInput,
   CreateOrderPackage,
@@ -109,6 +113,7 @@ export {
   type UnqualifiedService,
 } from './quotes.js';
 export type { Reconciliation } from './reconcile.js';
+export { type ServiceGroup, ServiceGroups } from './service-groups.js';
 export { type ShippingLocation, ShippingLocations } from './shipping-locations.js';
 export {
   ConsignmentTracking,

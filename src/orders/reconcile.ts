@@ -13,7 +13,7 @@ import {
   type ConsignmentFilter,
   CREATED_WITHOUT_CUSTOMER_REFERENCE,
 } from './consignments/index.js';
-import type { ManifestQuery, ShippingDateRange } from './manifests.js';
+import type { ManifestQuery, ShippingDateRange } from './manifests/query.js';
 import type { ConsignmentState } from './wire-shapes.js';
 
 /** Where an operation starts its consignments from, and where it leads them (with the states on the way). */

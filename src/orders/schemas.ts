@@ -32,12 +32,14 @@ import * as dispatch from './dispatch.js';
 import type { ConsignmentLabel, ConsignmentLabelOptions } from './labels.js';
 import * as labels from './labels.js';
 import type {
+  ManifestFilter,
   ManifestFromQueryResult,
   ManifestQuery,
   ManifestSummary,
+  ManifestsView,
   ShippingDateRange,
-} from './manifests.js';
-import * as manifests from './manifests.js';
+} from './manifests/index.js';
+import * as manifests from './manifests/index.js';
 import type {
   CreateOrderInput,
   DeliveryWindow,
@@ -55,6 +57,8 @@ import type { QuotePrice, QuoteSurcharge, QuoteTaxRate } from './prices.js';
 import * as prices from './prices.js';
 import type { Quote, ServiceGroupQuote } from './quotes.js';
 import * as quotes from './quotes.js';
+import type { ServiceGroup } from './service-groups.js';
+import * as serviceGroups from './service-groups.js';
 import type { ShippingLocation } from './shipping-locations.js';
 import * as shippingLocations from './shipping-locations.js';
 import type { FlattenedTracking, Tracking } from './tracking.js';
@@ -198,6 +202,12 @@ export const ManifestQuerySchema: WireSchema<ManifestQuery> = manifests.Manifest
 /** Checks a {@link ManifestSummary}. */
 export const ManifestSummarySchema: WireSchema<ManifestSummary> = manifests.ManifestSummarySchema;
 
+/** Checks a {@link ManifestFilter}: strict, so that a misspelt key is an error, not "every manifest". */
+export const ManifestFilterSchema: WireSchema<ManifestFilter> = manifests.ManifestFilterSchema;
+
+/** Checks a {@link ManifestsView}, a page of the customer manifests a filter matches. */
+export const ManifestsViewSchema: WireSchema<ManifestsView> = manifests.ManifestsViewSchema;
+
 /** Checks a {@link MetadataEntry}. */
 export const MetadataEntrySchema: WireSchema<MetadataEntry> = shared.MetadataEntrySchema;
 
@@ -290,3 +300,6 @@ export const FlattenedTrackingSchema: WireSchema<FlattenedTracking> = tracking.F
 
 /** Checks a {@link PackageSize}: its `Reference` is required. */
 export const PackageSizeSchema: WireSchema<PackageSize> = packageSizes.PackageSizeSchema;
+
+/** Checks a {@link ServiceGroup}: its `Reference` is required. */
+export const ServiceGroupSchema: WireSchema<ServiceGroup> = serviceGroups.ServiceGroupSchema;

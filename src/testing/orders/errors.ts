@@ -36,6 +36,7 @@ export const ErrorCode = {
   NoQuotesAvailable: 'NoQuotesAvailable',
   ConsignmentNotAllocated: 'ConsignmentNotAllocated',
   PackageNotFound: 'PackageNotFound',
+  PackageSizeNotFound: 'PackageSizeNotFound',
   ShippingLocationNotFound: 'ShippingLocationNotFound',
   NoCustomsDocumentsRequired: 'NoCustomsDocumentsRequired',
   DeliveryOptionAlreadySelected: 'DeliveryOptionAlreadySelected',
