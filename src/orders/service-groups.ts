@@ -44,9 +44,7 @@ export const ServiceGroupSchema = schemaOf<ServiceGroup>()(() =>
 export const ServiceGroupReferenceSchema = lazySchema(() =>
   z
     .string({ error: 'expected a service group reference' })
-    .check(
-      z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, { error: 'expected a service group reference' }),
-    ),
+    .check(z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, { error: 'expected a service group reference' })),
 );
 
 // `null` when there is none, as the service writes an unset list: read as none.

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { ResponseValidationError } from '../../core/errors.js';
 import { lazySchema } from '../../core/lazy-schema.js';
 import { type WithLists, withLists } from '../../core/lists.js';
-import { pagedList, type PagedList } from '../../core/paging.js';
+import { type PagedList, pagedList } from '../../core/paging.js';
 import { schemaOf } from '../../core/schema-of.js';
 import { decodeBase64 } from '../../documents/base64.js';
 import { type SubscriptionCarrierServices, SubscriptionCarrierServicesSchema } from '../carrier-services.js';

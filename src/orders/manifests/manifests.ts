@@ -39,14 +39,15 @@ import {
   type ManifestSearch,
   type ManifestSummary,
   ManifestSummarySchema,
+  type ManifestsView,
   ManifestsViewSchema,
   manifestSearch,
   manifestsPageOf,
 } from './customer-manifests.js';
 import {
+  ManifestFromQueryResultSchema,
   type ManifestQuery,
   type ManifestQueryOutcome,
-  ManifestFromQueryResultSchema,
   ManifestQuerySchema,
   manifestQueryBody,
   manifestQueryOutcome,
@@ -158,9 +159,11 @@ export class ConsignmentManifests extends Resource {
     vendor: 'Get Customer Manifests',
     method: 'GET',
     path: 'consignments/customer/manifests',
-    // `null` when there is none, as the service writes an unset list: read as none.
-    response: lazySchema(() => z.nullish(z.array(ManifestSummarySchema))),
-    result: listOrEmpty,
+    // The guides answer a bare list; the C# reference, on its route without `customer/`, a
+    // `ManifestsView` holding one: either is read as the list. `null` when there is none: read as none.
+    response: lazySchema(() => z.union([z.nullish(z.array(ManifestSummarySchema)), ManifestsViewSchema])),
+    result: (answer: ManifestSummary[] | ManifestsView | null | undefined) =>
+      Array.isArray(answer) || answer == null ? listOrEmpty(answer) : listOrEmpty(answer.Manifests),
     retry: 'repeatable',
   });
 
@@ -263,11 +266,7 @@ export class ConsignmentManifests extends Resource {
     checkInput(pageSizeSchema, pageSize, 'pageSize', ['pageSize']);
     const transport = transportOf(this);
     return manifestSearch(pageSize, (take, skip) =>
-      transport.send(
-        ConsignmentManifests.search,
-        { body: { ...checked, Take: take, Skip: skip } },
-        options,
-      ),
+      transport.send(ConsignmentManifests.search, { body: { ...checked, Take: take, Skip: skip } }, options),
     );
   }
 

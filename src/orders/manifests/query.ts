@@ -165,4 +165,3 @@ export function manifestQueryOutcome(result: ManifestFromQueryResult): ManifestQ
     },
   };
 }
-

@@ -50,11 +50,7 @@ import { getDefaultPackageSize, getPackageSizes } from './package-sizes.js';
 import { addPackage, deletePackage } from './packages.js';
 import { packOrder } from './packing.js';
 import { getQuotes, getQuotesForConsignment, getServiceGroupQuotes } from './quotes.js';
-import {
-  getServiceGroup,
-  getServiceGroups,
-  isServiceGroupReferenceAvailable,
-} from './service-groups.js';
+import { getServiceGroup, getServiceGroups, isServiceGroupReferenceAvailable } from './service-groups.js';
 import { getShippingLocation, getShippingLocations } from './shipping-locations.js';
 import type { OrdersStore } from './state.js';
 import { getFlattenedTracking, getTracking } from './tracking.js';
@@ -138,12 +134,7 @@ export const ordersArea: MockArea<OrdersStore> = {
     // Fixed paths before the parameter path of the same shape (`/servicegroups/:serviceGroupReference`).
     route('GET', '/servicegroups', 'getServiceGroups', getServiceGroups),
     route('GET', '/servicegroups/summaries', 'getServiceGroupSummaries', getServiceGroups),
-    route(
-      'GET',
-      '/servicegroups/summary/:serviceGroupReference',
-      'getServiceGroupSummary',
-      getServiceGroup,
-    ),
+    route('GET', '/servicegroups/summary/:serviceGroupReference', 'getServiceGroupSummary', getServiceGroup),
     route(
       'GET',
       '/servicegroups/:serviceGroupReference/available',
