@@ -169,7 +169,9 @@ export class ConsignmentManifests extends Resource {
 
   /**
    * Get Customer Manifests: lists the current customer manifests, or only those of one shipping
-   * location. Pass an entry's `ManifestReference` to {@link ConsignmentManifests.get}. Repeatable.
+   * location, in one answer ({@link ConsignmentManifests.search} pages through them by filter). Pass an
+   * entry's `ManifestReference` to {@link ConsignmentManifests.get}. The guides answer a bare list, the C#
+   * reference a `ManifestsView` holding one: either is read as the list. Repeatable.
    *
    * @param filter - `shippingLocationReference`: list only that location's manifests. Any other key is
    *   refused rather than ignored (a misspelt filter would otherwise list every location).
@@ -287,7 +289,8 @@ export class ConsignmentManifests extends Resource {
    * Get Customer Manifest file sent to carrier: the file the service transmitted to the carrier for a
    * customer manifest (its name is the manifest's `ManifestFileNameSentToCarrier`), decoded from Base64
    * to its bytes. Its format is the carrier's (CSV, XML, EDI…), so the bytes are not checked to be a
-   * PDF as {@link ConsignmentManifests.get}'s are. Repeatable.
+   * PDF as {@link ConsignmentManifests.get}'s are, and `saveDocument` (which knows labels' and PDFs'
+   * formats only) does not take them: write them with `writeFile`. Repeatable.
    *
    * Only the vendor's C# reference documents this route (see {@link ConsignmentManifests.search}).
    *
@@ -300,7 +303,7 @@ export class ConsignmentManifests extends Resource {
    * const [latest] = await orders.manifests.list();
    * if (latest?.ManifestFileNameSentToCarrier) {
    *   const file = await orders.manifests.getFileSentToCarrier(latest.ManifestReference);
-   *   await saveDocument(file, latest.ManifestFileNameSentToCarrier);
+   *   await writeFile(latest.ManifestFileNameSentToCarrier, file); // from node:fs/promises
    * }
    * ```
    */
