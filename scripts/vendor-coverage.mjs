@@ -183,9 +183,15 @@ export const LEFT_OUT = [
   },
   {
     verb: 'POST',
-    path: /^\/events\//,
+    path: /^\/events\/consignments(\/summary)?$/,
     reason:
-      "not typed with confidence: for the consignment events and their summary the reference's endpoint says a bare list (`List<ConsignmentEventPayload>`, `EventSummary`) where its method returns an object holding one (`ConsignmentEventPayloadResponse.Events`, `EventSummaryResponse.EventSummaries`); it documents no status for any of the three, and no guide or operation page shows a request or an answer",
+      "not typed with confidence: the reference's endpoint says the answer is a bare list (`List<ConsignmentEventPayload>`, `EventSummary`) where its method returns an object holding one (`ConsignmentEventPayloadResponse.Events`, `EventSummaryResponse.EventSummaries`); it documents no status, and no guide or operation page shows a request or an answer",
+  },
+  {
+    verb: 'POST',
+    path: /^\/events\/consignmentstateevents$/,
+    reason:
+      'not typed with confidence: each answered `ConsignmentPayload` lists its `Packages` as `PackagePayload`, a data contract none of whose members is a data member, so what a package carries on the wire is undefined; it documents no status, and no guide or operation page shows a request or an answer',
   },
 ];
 
