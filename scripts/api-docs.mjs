@@ -17,6 +17,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import ts from 'typescript';
+import { coverage } from './vendor-coverage.mjs';
 import { root, walkClients } from './walk-clients.mjs';
 
 const target = join(root, 'docs/api.md');
@@ -144,6 +145,47 @@ function programOf(files) {
 }
 
 const cell = (text) => text.replace(/\|/g, '\\|');
+
+/** A reference path as shown: its query's parameter names after it, not its placeholders' types. */
+function shownPath(path) {
+  const [route, query] = path.split('?');
+  const names = (query ?? '').match(/[A-Za-z]+(?==)/g) ?? [];
+  return `${route.startsWith('/') ? route : `/${route}`}${names.length ? `?${names.join('&')}` : ''}`;
+}
+
+/**
+ * docs/api.md's "Coverage" section: each endpoint of the vendor's C# SDK reference (the facts in
+ * docs/vendor-endpoints.json), with the area A methods that wrap it, computed from the declared
+ * operations, or the reason it is left out (scripts/vendor-coverage.mjs).
+ */
+function coverageSection(ordersMethods, problems) {
+  const { source, endpoints } = JSON.parse(readFileSync(join(root, 'docs/vendor-endpoints.json'), 'utf8'));
+  const result = coverage(endpoints, ordersMethods);
+  problems.push(...result.problems.map((problem) => `coverage: ${problem}`));
+  const wrapped = result.rows.filter((row) => row.methods.length > 0);
+  const rows = result.rows.map((row) => {
+    const guide = row.guidePath ? ` (the guides: \`${shownPath(row.guidePath)}\`)` : '';
+    const status = row.methods.length
+      ? `wrapped: ${row.methods.map((method) => `\`orders.${method}\``).join(', ')}`
+      : `left out: ${row.reason}`;
+    return `| ${row.verb} | \`${cell(shownPath(row.path))}\`${cell(guide)} | ${cell(row.title)} | ${cell(status)} |`;
+  });
+  return [
+    "## Coverage of the vendor's C# SDK reference",
+    '',
+    `Every endpoint of the vendor's C# SDK reference (${endpoints.length}: \`${source}\`, listed in`,
+    `\`docs/vendor-endpoints.json\`) with the methods that wrap it, or why it is left out:`,
+    `${wrapped.length} wrapped, ${endpoints.length - wrapped.length} left out. Where the vendor's guides write a route`,
+    "otherwise, the SDK sends the guides' route: they win over the reference. The area A operations the",
+    "reference does not list (the call flows' delivery options, the list forms of cancel, deallocate and",
+    "ready to ship, the query manifest, an order's addresses, the references search, the commercial",
+    "invoice) are documented by the guides alone. Area B is checked against the vendor's OpenAPI files.",
+    '',
+    "| verb | path | vendor's title | wrapped, or left out and why |",
+    '|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
 const requestOf = (operation) => `${operation.method} /${operation.path}`;
 /** The resource a method belongs to: the path without the method (`consignments`), or the client's own. */
 const resourceOf = (path) => path.split('.').slice(0, -1).join('.');
@@ -288,6 +330,8 @@ async function render() {
     '`RequestAbortedError`. The full reference, with every type, is the TypeDoc site (`npm run docs`).',
     '',
     sections.join('\n\n'),
+    '',
+    coverageSection(areas.find(({ area }) => area === 'orders').methods, problems),
     '',
   ].join('\n');
   return { text, problems };

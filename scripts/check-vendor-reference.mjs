@@ -20,6 +20,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
+import { endpointFor } from './vendor-coverage.mjs';
 import { builtType, leafPaths, maximalValue, unknownKeys, usedSeeds, valueAt } from './vendor-maximal.mjs';
 import { docCentreRepo, loadReference, resolveWritten, typeShape } from './vendor-reference.mjs';
 import { walkClients } from './walk-clients.mjs';
@@ -31,50 +32,8 @@ const load = (path) => tsImport(pathToFileURL(resolve(root, path)).href, import.
 // ---------------------------------------------------------------------------------------------------
 // Matching an operation to its endpoint
 
-/** A path's segments, parameters blanked: `/consignments/{ref:string}/cancel?[x]` → `consignments {} cancel`. */
-const segments = (path) =>
-  path
-    .split('?')[0]
-    .replace(/\{[^}]*\}+/g, '{}')
-    .replace(/^\/+|\/+$/g, '')
-    .toLowerCase()
-    .split('/');
-
-/** Each segment's parameter name, or undefined for a literal one. */
-const parameterNames = (path) =>
-  path
-    .split('?')[0]
-    .replace(/^\/+|\/+$/g, '')
-    .split('/')
-    .map((part) => /^\{(\w+)/.exec(part)?.[1]);
-
-/** How well a reference path fits an SDK path: literal segments alike, `-1` when it does not. */
-function pathFit(sdkPath, referencePath) {
-  const ours = segments(sdkPath);
-  const theirs = segments(referencePath);
-  if (ours.length !== theirs.length) return -1;
-  let score = 0;
-  for (const [index, part] of ours.entries()) {
-    if (part === theirs[index]) score += part === '{}' ? 0 : 2;
-    // The reference's parameter where the SDK writes its value (`docs/CN22/…` for `docs/{type}/…`): only
-    // a parameter that names a kind; `cancellist` is no `{consignmentReference}`.
-    else if (theirs[index] === '{}' && /(type|format)$/i.test(parameterNames(referencePath)[index] ?? ''))
-      score += 1;
-    else return -1;
-  }
-  return score;
-}
-
-function endpointFor(endpoints, operation) {
-  let best;
-  let bestScore = -1;
-  for (const endpoint of endpoints) {
-    if (endpoint.verb?.toUpperCase() !== operation.method) continue;
-    const score = pathFit(operation.path, endpoint.path);
-    if (score > bestScore) [best, bestScore] = [endpoint, score];
-  }
-  return best;
-}
+// The endpoint an operation sends: scripts/vendor-coverage.mjs, which docs/api.md's "Coverage" shares
+// (by the reference's path, or the route the vendor's guides write where they differ).
 
 /** The uid-shape of an endpoint's request type (a body type, or a parameter of a documented class). */
 function requestTypeOf(types, endpoint) {

@@ -18,7 +18,7 @@ import { DeliveryOptions } from './delivery-options/delivery-options.js';
 import { ConsignmentDocuments } from './documents.js';
 import { Items } from './items.js';
 import { ConsignmentLabels } from './labels.js';
-import { ConsignmentManifests } from './manifests.js';
+import { ConsignmentManifests } from './manifests/manifests.js';
 import { OrderPackages } from './order-packages.js';
 import {
   type CreateOrderInput,
@@ -46,6 +46,7 @@ import {
 } from './packing.js';
 import { ConsignmentQuotes } from './quotes.js';
 import { reconcile } from './reconcile.js';
+import { ServiceGroups } from './service-groups.js';
 import type { OrderReconciliation, ReconciledEntry, Reconciliation } from './settling.js';
 import { ShippingLocations } from './shipping-locations.js';
 import { ConsignmentTracking } from './tracking.js';
@@ -118,6 +119,8 @@ export class OrdersClient extends ClientBase {
   readonly collectionCalendar: CollectionCalendars;
   /** Package sizes. */
   readonly packageSizes: PackageSizes;
+  /** Carrier service groups, read only. */
+  readonly serviceGroups: ServiceGroups;
 
   /**
    * Reads the options, then the environment variables (`CONSIGNKIT_ORDERS_API_KEY`, then
@@ -152,6 +155,7 @@ export class OrdersClient extends ClientBase {
     this.carrierServices = new CarrierServices(this);
     this.collectionCalendar = new CollectionCalendars(this);
     this.packageSizes = new PackageSizes(this);
+    this.serviceGroups = new ServiceGroups(this);
   }
 
   /** @internal */

@@ -12,7 +12,7 @@ export { CATEGORY_TYPES, SHIPPING_TERMS } from './customs.js';
 export { cheapestDeliveryOption, DeliveryOptions } from './delivery-options/index.js';
 export { ConsignmentDocuments } from './documents.js';
 export { CONSIGNMENT_LABEL_FORMATS, ConsignmentLabels } from './labels.js';
-export { ConsignmentManifests } from './manifests.js';
+export { ConsignmentManifests } from './manifests/manifests.js';
 export { PackageSizes } from './package-sizes.js';
 export { Packages } from './packages.js';
 export { ConsignmentQuotes, cheapestQuote } from './quotes.js';

@@ -70,4 +70,31 @@ export class PackageSizes extends Resource {
   list(options?: RequestOptions): Promise<PackageSize[]> {
     return transportOf(this).send(PackageSizes.list, {}, options);
   }
+
+  /** @internal */
+  static readonly getDefault = defineOperation({
+    name: 'getDefaultPackageSize',
+    vendor: 'Get Default Package Size',
+    method: 'GET',
+    path: 'packagesizes/default',
+    response: PackageSizeSchema,
+    retry: 'repeatable',
+  });
+
+  /**
+   * Get Default Package Size: the organisation's default package size (the one whose `IsDefault` is
+   * true), what a package that names no size of its own and gives no dimensions is taken to be.
+   * Repeatable.
+   *
+   * @throws {@link NotFoundError} when the organisation has no default size.
+   *
+   * @example
+   * ```ts
+   * const size = await orders.packageSizes.getDefault();
+   * console.log(`${size.Reference}: ${size.Length} x ${size.Width} x ${size.Height} cm`);
+   * ```
+   */
+  getDefault(options?: RequestOptions): Promise<PackageSize> {
+    return transportOf(this).send(PackageSizes.getDefault, {}, options);
+  }
 }

@@ -14,7 +14,7 @@ import {
   type ConsignmentFilter,
   CREATED_WITHOUT_CUSTOMER_REFERENCE,
 } from './consignments/index.js';
-import type { ManifestQuery, ShippingDateRange } from './manifests.js';
+import type { ManifestQuery, ShippingDateRange } from './manifests/query.js';
 import type { ConsignmentReader, CreationReader, ReconciledEntry, Reconciliation } from './settling.js';
 import type { ConsignmentState } from './wire-shapes.js';
 

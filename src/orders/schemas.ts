@@ -42,13 +42,10 @@ import type { DispatchResult } from './dispatch.js';
 import * as ordersDispatch from './dispatch.js';
 import type { ConsignmentLabel, ConsignmentLabelOptions } from './labels.js';
 import * as ordersLabels from './labels.js';
-import type {
-  ManifestFromQueryResult,
-  ManifestQuery,
-  ManifestSummary,
-  ShippingDateRange,
-} from './manifests.js';
-import * as ordersManifests from './manifests.js';
+import type { ManifestFilter, ManifestSummary, ManifestsView } from './manifests/customer-manifests.js';
+import * as ordersManifestsCustomerManifests from './manifests/customer-manifests.js';
+import type { ManifestFromQueryResult, ManifestQuery, ShippingDateRange } from './manifests/query.js';
+import * as ordersManifestsQuery from './manifests/query.js';
 import type { MetadataEntry } from './metadata.js';
 import * as ordersMetadata from './metadata.js';
 import type { NewOrderPackageItem, OrderPackage, OrderPackageItem } from './order-package-shapes.js';
@@ -70,6 +67,8 @@ import type { QuotePrice, QuoteSurcharge, QuoteTaxRate } from './prices.js';
 import * as ordersPrices from './prices.js';
 import type { Quote, ServiceGroupQuote } from './quotes.js';
 import * as ordersQuotes from './quotes.js';
+import type { ServiceGroup } from './service-groups.js';
+import * as ordersServiceGroups from './service-groups.js';
 import type { ShippingLocation } from './shipping-locations.js';
 import * as ordersShippingLocations from './shipping-locations.js';
 import type { FlattenedTracking, Tracking } from './tracking.js';
@@ -255,15 +254,24 @@ export const LatLongSchema: WireSchema<LatLong> = ordersWireShapes.LatLongSchema
 export const LocationInformationSchema: WireSchema<LocationInformation> =
   ordersConsignmentsConsignment.LocationInformationSchema;
 
+/** Checks a {@link ManifestFilter}. */
+export const ManifestFilterSchema: WireSchema<ManifestFilter> =
+  ordersManifestsCustomerManifests.ManifestFilterSchema;
+
 /** Checks a {@link ManifestFromQueryResult}. */
 export const ManifestFromQueryResultSchema: WireSchema<ManifestFromQueryResult> =
-  ordersManifests.ManifestFromQueryResultSchema;
+  ordersManifestsQuery.ManifestFromQueryResultSchema;
 
 /** Checks a {@link ManifestQuery}: strict, so that a misspelt filter is an error, not "manifest everything". */
-export const ManifestQuerySchema: WireSchema<ManifestQuery> = ordersManifests.ManifestQuerySchema;
+export const ManifestQuerySchema: WireSchema<ManifestQuery> = ordersManifestsQuery.ManifestQuerySchema;
 
 /** Checks a {@link ManifestSummary}. */
-export const ManifestSummarySchema: WireSchema<ManifestSummary> = ordersManifests.ManifestSummarySchema;
+export const ManifestSummarySchema: WireSchema<ManifestSummary> =
+  ordersManifestsCustomerManifests.ManifestSummarySchema;
+
+/** Checks a {@link ManifestsView}. */
+export const ManifestsViewSchema: WireSchema<ManifestsView> =
+  ordersManifestsCustomerManifests.ManifestsViewSchema;
 
 /** Checks a {@link MetadataEntry}. */
 export const MetadataEntrySchema: WireSchema<MetadataEntry> = ordersMetadata.MetadataEntrySchema;
@@ -336,8 +344,12 @@ export const RequestedDeliveryDateSchema: WireSchema<RequestedDeliveryDate> =
 /** Checks a {@link ServiceGroupQuote}. */
 export const ServiceGroupQuoteSchema: WireSchema<ServiceGroupQuote> = ordersQuotes.ServiceGroupQuoteSchema;
 
+/** Checks a {@link ServiceGroup}. */
+export const ServiceGroupSchema: WireSchema<ServiceGroup> = ordersServiceGroups.ServiceGroupSchema;
+
 /** Checks a {@link ShippingDateRange}. */
-export const ShippingDateRangeSchema: WireSchema<ShippingDateRange> = ordersManifests.ShippingDateRangeSchema;
+export const ShippingDateRangeSchema: WireSchema<ShippingDateRange> =
+  ordersManifestsQuery.ShippingDateRangeSchema;
 
 /** Checks a {@link ShippingLocation}. */
 export const ShippingLocationSchema: WireSchema<ShippingLocation> =

@@ -70,13 +70,20 @@ export type { CustomsDocument, CustomsDocuments } from './documents.js';
 export type { AddItemInput } from './items.js';
 export type { ConsignmentLabel, ConsignmentLabelFormat, ConsignmentLabelOptions } from './labels.js';
 export type {
+  ManifestFilter,
+  ManifestFilterPage,
+  ManifestSearch,
+  ManifestSummary,
+  ManifestsPage,
+  ManifestsView,
+} from './manifests/customer-manifests.js';
+export type {
   ManifestFromQueryResult,
   ManifestQuery,
   ManifestQueryCounts,
   ManifestQueryOutcome,
-  ManifestSummary,
   ShippingDateRange,
-} from './manifests.js';
+} from './manifests/query.js';
 export type { MetadataEntry } from './metadata.js';
 export type {
   NewOrderPackage,
@@ -117,6 +124,7 @@ export type {
   ServiceGroupQuote,
   UnqualifiedService,
 } from './quotes.js';
+export type { ServiceGroup } from './service-groups.js';
 export type { OrderReconciliation, ReconciledEntry, Reconciliation } from './settling.js';
 export type { ShippingLocation } from './shipping-locations.js';
 export type {

@@ -61,6 +61,9 @@ export const SENDS: Record<string, (orders: OrdersClient, request: Request) => P
   allocateAllWithServiceGroup: (orders, request) =>
     orders.allocation.byShipDate.allocateWithServiceGroup(request),
   manifestConsignments: (orders, request) => orders.manifests.manifest(request.ConsignmentReferences),
+  // Take and Skip are the search's paging (Take its page size): sent by every page, so left out here.
+  getCustomerManifestsFiltered: (orders, { Take, Skip: _skip, ...filter }) =>
+    orders.manifests.search(filter, { pageSize: Take }).page(0),
   getQuotes: (orders, request) => orders.quotes.get(request),
   getServiceGroupQuotes: (orders, request) => orders.quotes.getForServiceGroups(request),
   searchConsignments: (orders, request) => orders.consignments.search(request).page(0),

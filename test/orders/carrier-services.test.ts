@@ -51,4 +51,11 @@ describe('carrier services, carriers, package sizes and collection calendars', (
     expect(sizes.map((size) => size.Reference)).toEqual(['SMALL-PARCEL', 'LARGE-PARCEL']);
     expect(sizes.find((size) => size.IsDefault)?.Reference).toBe('SMALL-PARCEL');
   });
+
+  it('reads the default package size, the one the list marks IsDefault', async () => {
+    const sizes = await orders.packageSizes.list();
+    expect(await orders.packageSizes.getDefault()).toEqual(sizes.find((size) => size.IsDefault));
+    mock.failNext('getDefaultPackageSize', { status: 404, body: { Message: 'No default package size' } });
+    await expect(orders.packageSizes.getDefault()).rejects.toBeInstanceOf(NotFoundError);
+  });
 });

@@ -10,6 +10,7 @@ import {
   LateConsignmentsSchema,
   ManifestFromQueryResultSchema,
   ManifestSummarySchema,
+  ManifestsViewSchema,
   OperationResultSchema,
   OrderReferenceSchema,
   OrderSchema,
@@ -109,6 +110,19 @@ export const SAMPLES: Record<string, unknown> = {
   getPackageSizes: [
     { Reference: 'SMALL-PARCEL', Length: 30, Width: 20, Height: 10, Weight: 1, IsDefault: true },
   ],
+  getDefaultPackageSize: {
+    Reference: 'SMALL-PARCEL',
+    Length: 30,
+    Width: 20,
+    Height: 10,
+    Weight: 1,
+    IsDefault: true,
+  },
+  getServiceGroups: [{ Reference: 'economy', Name: 'Economy', Description: null }],
+  getServiceGroup: { Reference: 'economy', Name: 'Economy', Description: 'Tracked' },
+  getServiceGroupSummaries: [{ Reference: 'economy', Name: 'Economy' }],
+  getServiceGroupSummary: { Reference: 'economy', Name: 'Economy' },
+  isServiceGroupReferenceAvailable: true,
   addPackage: { Reference: 'EP-1', Description: 'Spare parts', Items: [], MetaData: [] },
   deletePackage: '',
   removePackage: '',
@@ -171,6 +185,14 @@ export const SAMPLES: Record<string, unknown> = {
     { ManifestReference: '0123456789abcdef0123456789abcdef', CarrierName: 'Acme', BookingsCount: 3 },
   ],
   getCustomerManifest: PDF,
+  getCustomerManifestsFiltered: {
+    Manifests: [{ ManifestReference: '0123456789abcdef0123456789abcdef', CarrierName: 'Acme' }],
+    TotalRecords: 1,
+    PageSize: 100,
+    ShippingLocationRefs: [{ Reference: 'SL-LONDON', Name: 'London' }],
+    CarrierServices: null,
+  },
+  getCustomerManifestFileSentToCarrier: btoa('ConsignmentReference,Carrier\r\nEC-1,Acme\r\n'),
   getConsignmentLabels: { File: PDF, ContentType: 'application/pdf' },
   getShippingLocations: [
     { Reference: 'SL-LONDON', Name: 'London', Country: { IsoCode: { TwoLetterCode: 'GB' } } },
@@ -372,6 +394,10 @@ export const TYPED: Record<string, (value: unknown) => boolean> = {
   setReadyToShip: operationResults,
   setNotReadyToShip: operationResults,
   getCustomerManifests: every(matches(ManifestSummarySchema)),
+  getCustomerManifestsFiltered: (value) =>
+    matches(ManifestsViewSchema)(value) && Array.isArray((value as { Manifests?: unknown }).Manifests),
+  getCustomerManifestFileSentToCarrier: (value) => value instanceof Uint8Array,
+  isServiceGroupReferenceAvailable: (value) => typeof value === 'boolean',
   getCustomerManifest: (value) =>
     value instanceof Uint8Array && new TextDecoder().decode(value.subarray(0, 5)) === '%PDF-',
   getConsignmentLabels: matches(ConsignmentLabelSchema),

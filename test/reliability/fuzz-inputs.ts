@@ -211,6 +211,16 @@ export const METHODS: MethodCase[] = [
   orders('setNotReadyToShip', [references('EC-')], ([refs]) => refs),
   orders('getCustomerManifests', [near({ shippingLocationReference: 'SL-LONDON' })]),
   orders('getCustomerManifest', [reference('')]),
+  {
+    name: 'getCustomerManifestsFiltered',
+    args: fc.tuple(
+      near({ CarrierNames: ['Royal Mail'], ShippingLocationRefs: ['SL-LONDON'] }),
+      near({ pageSize: 10 }),
+    ),
+    invoke: async (c, [filter, search], options) =>
+      c.orders.manifests.search(filter as never, search as never, options as never).page(0),
+  },
+  orders('getCustomerManifestFileSentToCarrier', [reference('')]),
   orders('getConsignmentLabels', [reference('EC-'), near({ format: 'ZPL', dpi: 300 })]),
   orders('getShippingLocations', []),
   orders('getShippingLocation', [reference('SL-')]),
@@ -229,6 +239,12 @@ export const METHODS: MethodCase[] = [
   orders('getCarriers', []),
   orders('getCollectionCalendar', [reference('SL-'), fc.constantFrom('ROYALMAIL', '', '../x')]),
   orders('getPackageSizes', []),
+  orders('getDefaultPackageSize', []),
+  orders('getServiceGroups', []),
+  orders('getServiceGroup', [reference('')]),
+  orders('getServiceGroupSummaries', []),
+  orders('getServiceGroupSummary', [reference('')]),
+  orders('isServiceGroupReferenceAvailable', [reference('')]),
   orders(
     'addPackage',
     [

@@ -62,6 +62,30 @@ export const PATHS: PathCase[] = [
     invoke: (c, [r]) => c.orders.manifests.get(r as never),
   },
   {
+    name: 'getCustomerManifestFileSentToCarrier',
+    path: 'consignments/manifestfilesenttocarrier/{0}',
+    prefixes: [''],
+    invoke: (c, [r]) => c.orders.manifests.getFileSentToCarrier(r as never),
+  },
+  {
+    name: 'getServiceGroup',
+    path: 'servicegroups/{0}',
+    prefixes: [''],
+    invoke: (c, [r]) => c.orders.serviceGroups.get(r as string),
+  },
+  {
+    name: 'getServiceGroupSummary',
+    path: 'servicegroups/summary/{0}',
+    prefixes: [''],
+    invoke: (c, [r]) => c.orders.serviceGroups.getSummary(r as string),
+  },
+  {
+    name: 'isServiceGroupReferenceAvailable',
+    path: 'servicegroups/{0}/available',
+    prefixes: [''],
+    invoke: (c, [r]) => c.orders.serviceGroups.isReferenceAvailable(r as string),
+  },
+  {
     name: 'getConsignmentLabels',
     path: 'labels/{0}/PDF',
     prefixes: ['EC-'],

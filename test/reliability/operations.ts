@@ -108,6 +108,14 @@ const CASES: Case[] = [
     call: (c) => c.orders.manifests.get('0123456789abcdef0123456789abcdef'),
   },
   {
+    name: 'getCustomerManifestsFiltered',
+    call: (c) => c.orders.manifests.search({ CarrierNames: ['Royal Mail'] }).page(0),
+  },
+  {
+    name: 'getCustomerManifestFileSentToCarrier',
+    call: (c) => c.orders.manifests.getFileSentToCarrier('0123456789abcdef0123456789abcdef'),
+  },
+  {
     name: 'getConsignmentLabels',
     call: (c) => c.orders.labels.get('EC-1', { format: 'PDF' }),
   },
@@ -153,6 +161,15 @@ const CASES: Case[] = [
   { name: 'getCarriers', call: (c) => c.orders.carrierServices.listCarriers() },
   { name: 'getCollectionCalendar', call: (c) => c.orders.collectionCalendar.get('SL-LONDON', 'ROYALMAIL') },
   { name: 'getPackageSizes', call: (c) => c.orders.packageSizes.list() },
+  { name: 'getDefaultPackageSize', call: (c) => c.orders.packageSizes.getDefault() },
+  { name: 'getServiceGroups', call: (c) => c.orders.serviceGroups.list() },
+  { name: 'getServiceGroup', call: (c) => c.orders.serviceGroups.get('economy') },
+  { name: 'getServiceGroupSummaries', call: (c) => c.orders.serviceGroups.listSummaries() },
+  { name: 'getServiceGroupSummary', call: (c) => c.orders.serviceGroups.getSummary('economy') },
+  {
+    name: 'isServiceGroupReferenceAvailable',
+    call: (c) => c.orders.serviceGroups.isReferenceAvailable('economy'),
+  },
   {
     name: 'addPackage',
     call: (c) =>

@@ -52,7 +52,9 @@ import { addItem, addItems, moveItem, removeItem, setItemCustomerReferenceByLabe
 import { getConsignmentLabels } from './labels.js';
 import {
   getCustomerManifest,
+  getCustomerManifestFileSentToCarrier,
   getCustomerManifests,
+  getCustomerManifestsFiltered,
   manifestConsignments,
   manifestConsignmentsFromQuery,
 } from './manifests.js';
@@ -65,7 +67,7 @@ import {
   updateOrderPackages,
 } from './order-packages.js';
 import { addAddressToOrder, createOrder, getOrder, updateAddressOnOrder, updateOrder } from './orders.js';
-import { getPackageSizes } from './package-sizes.js';
+import { getDefaultPackageSize, getPackageSizes } from './package-sizes.js';
 import {
   addPackage,
   deletePackage,
@@ -75,6 +77,7 @@ import {
 } from './packages.js';
 import { packOrder } from './packing.js';
 import { getQuotes, getQuotesForConsignment, getServiceGroupQuotes } from './quotes.js';
+import { getServiceGroup, getServiceGroups, isServiceGroupReferenceAvailable } from './service-groups.js';
 import { getShippingLocation, getShippingLocations } from './shipping-locations.js';
 import type { OrdersStore } from './state.js';
 import { getFlattenedTracking, getTracking } from './tracking.js';
@@ -161,6 +164,18 @@ export const ordersArea: MockArea<OrdersStore> = {
       getCollectionCalendar,
     ),
     route('GET', '/packagesizes', 'getPackageSizes', getPackageSizes),
+    route('GET', '/packagesizes/default', 'getDefaultPackageSize', getDefaultPackageSize),
+    // Fixed paths before the parameter path of the same shape (`/servicegroups/:serviceGroupReference`).
+    route('GET', '/servicegroups', 'getServiceGroups', getServiceGroups),
+    route('GET', '/servicegroups/summaries', 'getServiceGroupSummaries', getServiceGroups),
+    route('GET', '/servicegroups/summary/:serviceGroupReference', 'getServiceGroupSummary', getServiceGroup),
+    route(
+      'GET',
+      '/servicegroups/:serviceGroupReference/available',
+      'isServiceGroupReferenceAvailable',
+      isServiceGroupReferenceAvailable,
+    ),
+    route('GET', '/servicegroups/:serviceGroupReference', 'getServiceGroup', getServiceGroup),
     route('POST', '/consignments/:consignmentReference/addpackage', 'addPackage', addPackage),
     route('DELETE', '/packages/:packageReference', 'deletePackage', deletePackage),
     route('PUT', '/packages/:packageReference', 'updatePackage', updatePackage),
@@ -302,6 +317,18 @@ export const ordersArea: MockArea<OrdersStore> = {
       '/consignments/customer/manifest/:manifestReference',
       'getCustomerManifest',
       getCustomerManifest,
+    ),
+    route(
+      'POST',
+      '/consignments/manifestsfiltered',
+      'getCustomerManifestsFiltered',
+      getCustomerManifestsFiltered,
+    ),
+    route(
+      'GET',
+      '/consignments/manifestfilesenttocarrier/:manifestReference',
+      'getCustomerManifestFileSentToCarrier',
+      getCustomerManifestFileSentToCarrier,
     ),
     route(
       'GET',

@@ -38,6 +38,7 @@ export const ErrorCode = {
   ConsignmentNotAllocated: 'ConsignmentNotAllocated',
   PackageNotFound: 'PackageNotFound',
   ItemNotFound: 'ItemNotFound',
+  PackageSizeNotFound: 'PackageSizeNotFound',
   ShippingLocationNotFound: 'ShippingLocationNotFound',
   NoCustomsDocumentsRequired: 'NoCustomsDocumentsRequired',
   DeliveryOptionAlreadySelected: 'DeliveryOptionAlreadySelected',

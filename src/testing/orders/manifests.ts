@@ -220,13 +220,87 @@ export function getCustomerManifests(context: OrdersContext): Response {
 
 /** GET /consignments/customer/manifest/:manifestReference: a JSON string, the Base64 of the manifest PDF. */
 export function getCustomerManifest(context: OrdersContext): Response {
+  return json(encodeBase64(manifestPdf(manifestOf(context))));
+}
+
+/** The manifest the path names: 400 for a reference that is not one, 404 for an unknown one. */
+function manifestOf(context: OrdersContext): CustomerManifest {
   const reference = context.params.manifestReference;
   if (!isManifestReference(reference)) {
     fail(400, ErrorCode.InvalidReferenceFormat, `'${String(reference)}' is not a manifest reference`);
   }
   const manifest = context.store.orders.manifests.find((entry) => entry.ManifestReference === reference);
   if (!manifest) return fail(404, ErrorCode.ManifestNotFound, `Manifest ${reference} not found`);
-  return json(encodeBase64(manifestPdf(manifest)));
+  return manifest;
+}
+
+/**
+ * POST /consignments/manifestsfiltered `{ Take, Skip, CreatedDateStart, CreatedDateEnd, CarrierNames,
+ * ShippingLocationRefs, CarrierServices }`: the summary entries matching every filter given, oldest
+ * first, one page of them, as a `ManifestsView` answered 201 (the reference's status for it). Names and
+ * references match in any case; a date that is not one is a 400. Choice: `ShippingLocationRefs` in the
+ * answer lists the organisation's shipping locations (what the filter can name), and `CarrierServices`
+ * is `null` (the reference does not define its type).
+ */
+export function getCustomerManifestsFiltered(context: OrdersContext): Response {
+  const body = requireBodyObject(context.body);
+  const take = body.Take ?? 20;
+  const skip = body.Skip ?? 0;
+  if (!Number.isInteger(take) || (take as number) < 1 || !Number.isInteger(skip) || (skip as number) < 0) {
+    invalid('Take', 'must be a whole number of at least 1, and Skip one of at least 0');
+  }
+  const time = (key: 'CreatedDateStart' | 'CreatedDateEnd') => {
+    const value = body[key];
+    if (value === undefined || value === null) return undefined;
+    const parsed = typeof value === 'string' ? Date.parse(value) : Number.NaN;
+    if (Number.isNaN(parsed)) invalid(key, 'is not a date');
+    return parsed;
+  };
+  const [start, end] = [time('CreatedDateStart'), time('CreatedDateEnd')];
+  const names = (key: 'CarrierNames' | 'ShippingLocationRefs') => {
+    const value = body[key];
+    if (value === undefined || value === null) return undefined;
+    if (!Array.isArray(value) || !value.every((entry) => typeof entry === 'string'))
+      invalid(key, 'must be a list of strings');
+    return value.length === 0 ? undefined : value.map((entry: string) => entry.toLowerCase());
+  };
+  const [carriers, locations] = [names('CarrierNames'), names('ShippingLocationRefs')];
+  const matching = context.store.orders.manifests.filter((manifest) => {
+    const created = Date.parse(manifest.Created);
+    return (
+      (start === undefined || created >= start) &&
+      (end === undefined || created <= end) &&
+      (carriers === undefined || carriers.includes(manifest.CarrierName.toLowerCase())) &&
+      (locations === undefined || locations.includes(manifest.ShippingLocationReference.toLowerCase()))
+    );
+  });
+  const page = matching.slice(skip as number, (skip as number) + (take as number));
+  return json(
+    {
+      Manifests: page.map(summaryOf),
+      TotalRecords: matching.length,
+      PageSize: take,
+      ShippingLocationRefs: [...context.store.orders.shippingLocations.values()],
+      CarrierServices: null,
+    },
+    201,
+  );
+}
+
+/**
+ * GET /consignments/manifestfilesenttocarrier/:manifestReference: a JSON string, the Base64 of the file
+ * the carrier was sent (`ManifestFileNameSentToCarrier`): in the mock a CSV, a line per consignment.
+ */
+export function getCustomerManifestFileSentToCarrier(context: OrdersContext): Response {
+  const manifest = manifestOf(context);
+  const lines = [
+    'ConsignmentReference,Carrier,ShippingLocationReference,Created',
+    ...manifest.ConsignmentReferences.map(
+      (reference) =>
+        `${reference},${manifest.CarrierName},${manifest.ShippingLocationReference},${manifest.Created}`,
+    ),
+  ];
+  return json(encodeBase64(new TextEncoder().encode(`${lines.join('\r\n')}\r\n`)));
 }
 
 /** The customer manifest as an A4 page listing its consignments. */

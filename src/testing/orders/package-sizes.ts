@@ -1,4 +1,5 @@
 import { json } from '../router.js';
+import { ErrorCode, fail } from './errors.js';
 import type { OrdersContext, OrdersStore } from './state.js';
 
 /**
@@ -53,4 +54,11 @@ export function packageSizesOf(store: OrdersStore): Map<string, MockPackageSize>
 /** GET /packagesizes. */
 export function getPackageSizes(context: OrdersContext): Response {
   return json([...packageSizesOf(context.store).values()]);
+}
+
+/** GET /packagesizes/default: the size marked `IsDefault`; 404 when the organisation has none. */
+export function getDefaultPackageSize(context: OrdersContext): Response {
+  const size = [...packageSizesOf(context.store).values()].find((entry) => entry.IsDefault);
+  if (!size) return fail(404, ErrorCode.PackageSizeNotFound, 'The organisation has no default package size');
+  return json(size);
 }

@@ -156,16 +156,19 @@ export function seedAreaA(state: AreaAState): void {
   state.addServiceGroup({
     Reference: 'economy',
     Name: 'Economy',
+    Description: 'Tracked services in two to three days',
     ServiceReferences: ['YODEL-XPECT48', 'RM-TRACKED48', 'RM-TRACKED24'],
   });
   state.addServiceGroup({
     Reference: 'valuableGoods',
     Name: 'Valuable goods',
+    Description: 'Next-day and insured services',
     ServiceReferences: ['DPD-NEXTDAY', 'PF-EXPRESS48'],
   });
   state.addServiceGroup({
     Reference: 'international',
     Name: 'International',
+    Description: 'Services outside the UK',
     ServiceReferences: ['DPD-CLASSIC-EU', 'DHL-WORLDWIDE'],
   });
 

@@ -173,6 +173,8 @@ export interface ServiceGroup {
   Reference: string;
   /** The group's name. */
   Name: string;
+  /** What the group is for, in words (`null` in Get Service Group when left out). */
+  Description?: string;
   /** The carrier services in it, by `ServiceReference`. */
   ServiceReferences: string[];
 }

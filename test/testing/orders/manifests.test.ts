@@ -284,3 +284,81 @@ describe('area A mock: customer manifests', () => {
     );
   });
 });
+
+describe('area A mock: customer manifests by filter, and the file sent to the carrier', () => {
+  const filtered = (filter: Record<string, unknown>) =>
+    api.call('POST', '/consignments/manifestsfiltered', { Take: 20, Skip: 0, ...filter });
+  /** Three manifests: London and Leeds on one call, then London again. */
+  async function threeManifests() {
+    await manifest([
+      await api.allocated(),
+      await api.allocated({ Addresses: [leedsOrigin(), destination()] }),
+    ]);
+    await manifest([await api.allocated()]);
+    return (await api.ok('GET', '/consignments/customer/manifests')).body as {
+      ManifestReference: string;
+      ShippingLocationReference: string;
+      Created: string;
+      CarrierName: string;
+    }[];
+  }
+
+  it('answers 201 with a ManifestsView: the page, the total, the page size and the locations to filter by', async () => {
+    const all = await threeManifests();
+    const answer = await filtered({ Take: 2, Skip: 1 });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({ TotalRecords: 3, PageSize: 2, CarrierServices: null });
+    expect(answer.body.Manifests).toEqual(all.slice(1, 3));
+    expect(answer.body.ShippingLocationRefs).toContainEqual(
+      expect.objectContaining({ Reference: 'SL-LEEDS' }),
+    );
+  });
+
+  it('filters by shipping location, carrier name and creation time, each in any case', async () => {
+    const all = await threeManifests();
+    const refs = (body: { Manifests: { ManifestReference: string }[] }) =>
+      body.Manifests.map((entry) => entry.ManifestReference);
+    const leeds = all.filter((entry) => entry.ShippingLocationReference === 'SL-LEEDS');
+    expect(refs((await filtered({ ShippingLocationRefs: ['sl-leeds'] })).body)).toEqual(
+      leeds.map((entry) => entry.ManifestReference),
+    );
+    expect((await filtered({ CarrierNames: ['ROYAL MAIL'] })).body.TotalRecords).toBe(3);
+    expect((await filtered({ CarrierNames: ['Nobody'] })).body).toMatchObject({
+      Manifests: [],
+      TotalRecords: 0,
+    });
+    const last = all[2]!;
+    expect(refs((await filtered({ CreatedDateStart: last.Created })).body)).toEqual([last.ManifestReference]);
+    expect(refs((await filtered({ CreatedDateEnd: all[0]!.Created })).body)).not.toContain(
+      last.ManifestReference,
+    );
+  });
+
+  it('answers 400 for a date that is not one, a page that is not one, or a body that is not an object', async () => {
+    expectAreaAError(await filtered({ CreatedDateStart: 'yesterday' }), 400, 'InvalidRequest');
+    expectAreaAError(await filtered({ Take: 0 }), 400, 'InvalidRequest');
+    expectAreaAError(await filtered({ CarrierNames: 'Royal Mail' }), 400, 'InvalidRequest');
+    expectAreaAError(await api.call('POST', '/consignments/manifestsfiltered', [1]), 400, 'InvalidRequest');
+  });
+
+  it("answers the file sent to the carrier as Base64 of a CSV listing the manifest's consignments", async () => {
+    const consignment = await api.allocated();
+    await manifest([consignment]);
+    const [entry] = (await api.ok('GET', '/consignments/customer/manifests')).body;
+    const answer = await api.ok('GET', `/consignments/manifestfilesenttocarrier/${entry.ManifestReference}`);
+    expect(typeof answer.body).toBe('string');
+    const text = atob(answer.body);
+    expect(text.split('\r\n')[0]).toBe('ConsignmentReference,Carrier,ShippingLocationReference,Created');
+    expect(text).toContain(`${consignment},Royal Mail,SL-LONDON,`);
+    expectAreaAError(
+      await api.call('GET', `/consignments/manifestfilesenttocarrier/${'0'.repeat(32)}`),
+      404,
+      'ManifestNotFound',
+    );
+    expectAreaAError(
+      await api.call('GET', '/consignments/manifestfilesenttocarrier/..%2Fetc'),
+      400,
+      'InvalidReferenceFormat',
+    );
+  });
+});
