@@ -106,12 +106,6 @@ export const GUIDE_ONLY = [
   'selectDeliveryOptionAsConsignment',
 ];
 
-/**
- * Endpoints issue 48 wraps, in work not yet merged here: listed until their methods are declared (a
- * reason applies only to an endpoint no method wraps, so a wrapped one drops out of this list's use).
- */
-const PENDING = 'not wrapped yet: issue 48 wraps it';
-
 const ADMINISTRATION = 'account administration (users, roles and their permissions)';
 const SET_UP = "account set-up, done in the vendor's web application";
 const STATIC = "the vendor's reference data for its web application's forms";
@@ -121,21 +115,6 @@ const STATIC = "the vendor's reference data for its web application's forms";
  * off). The first rule that matches gives the reason; an endpoint an operation wraps needs none.
  */
 export const LEFT_OUT = [
-  { verb: 'PUT', path: /^\/allocation\/.*\/labels\/\{LabelFormat:string\}$/, reason: PENDING },
-  {
-    verb: 'PUT',
-    path: /^\/allocation\/allocate(withcarrierservice|withservicegroup)?\/\{shipByDate=date\}$/,
-    reason: PENDING,
-  },
-  { verb: 'PUT', path: /^\/allocation\/allocatewithservicegroup$/, reason: PENDING },
-  {
-    verb: 'ALL',
-    path: /^\/consignments\/(\{[^}]+\}(\/(setcustomerprovidedreference|audit|details|removepackage\/\{[^}]+\}))?|count|late|getconsignmentonly\/\{[^}]+\})$/,
-    reason: PENDING,
-  },
-  { verb: 'ALL', path: /^\/items\//, reason: PENDING },
-  { verb: 'PUT', path: /^\/packages\/\{[^}]+\}(\/setcustomerprovidedreference)?$/, reason: PENDING },
-  { verb: 'ALL', path: /^\/?orders\/(add|update|delete)orderpackage(item)?s$/, reason: PENDING },
   { verb: 'ALL', path: /^\/roles(\/|$)/, reason: ADMINISTRATION },
   { verb: 'ALL', path: /^\/security\/permissions$/, reason: ADMINISTRATION },
   { verb: 'ALL', path: /^\/security\/signout$/, reason: `${ADMINISTRATION}: signs a web session out` },
