@@ -283,7 +283,6 @@ export async function runExchanges(root) {
     const quotes = await call('getQuotesForShipment', [quoted]);
     await call('allocateShipmentWithQuote', [quoted, quotes?.quotes?.[0]?.reference]);
     await call('getShipmentStateCounts', []);
-
     // A shipment with most optional fields, read back, quoted, allocated and read again.
     const rich = (await call('createShipment', [richShipmentRequest()]))?.reference;
     await call('getShipment', [rich]);
@@ -294,7 +293,6 @@ export async function runExchanges(root) {
     await call('manifestShipment', [rich]);
     await call('getShipment', [rich]);
     await call('getShipmentTracking', [rich]);
-
     // One shipment at a time, each way.
     const byService = await create({ custom_reference: 'BY-SERVICE' });
     await call('allocateShipmentWithCarrierService', [byService, 'MOCK-24']);

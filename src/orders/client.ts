@@ -1,5 +1,5 @@
 import { checkedCopy } from '../core/call-input.js';
-import { ClientBase, transportOf } from '../core/client-base.js';
+import { ClientBase, setReadBack, transportOf } from '../core/client-base.js';
 import { declaredOperations } from '../core/declared-methods.js';
 import {
   ConfigurationError,
@@ -156,6 +156,8 @@ export class OrdersClient extends ClientBase {
     this.collectionCalendar = new CollectionCalendars(this);
     this.packageSizes = new PackageSizes(this);
     this.serviceGroups = new ServiceGroups(this);
+    // A ledger and the MCP server read back either kind: a consignment's change, or an order's packages.
+    setReadBack(this, (outcome, options) => this.#readBack(outcome, options));
   }
 
   /** @internal */
@@ -451,6 +453,13 @@ export class OrdersClient extends ClientBase {
   }
 
   /**
+   * What reconcileOrder reads, never writes: Get Order.
+   *
+   * @internal
+   */
+  static readonly reconcileOrder = [OrdersClient.get];
+
+  /**
    * Settles an {@link OutcomeUnknownError} of {@link OrderPackages} (a lost add or delete of an order's
    * packages or items) by reading the order (Get Order), never by sending again. One entry: `reference`
    * the order, `state` `undefined` (an order has no state), and `done` whether every package or item added
@@ -475,18 +484,6 @@ export class OrdersClient extends ClientBase {
 
   #isOrderOperation(outcome: OutcomeUnknownError | OutcomeUnknownErrorJSON): boolean {
     return declaredOperations(this.orderPackages).some((operation) => operation.name === outcome.operation);
-  }
-
-  /**
-   * Either kind, as a ledger and the MCP server read an earlier call back.
-   *
-   * @internal
-   */
-  protected override readBack(
-    outcome: OutcomeUnknownError | OutcomeUnknownErrorJSON,
-    options?: RequestOptions,
-  ): Promise<ReconciledEntry[]> {
-    return this.#readBack(outcome, options);
   }
 
   #readBack(
