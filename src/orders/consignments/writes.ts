@@ -282,7 +282,7 @@ export function mergeForPatch(
     // Update Consignment deleted…). Nothing is written; give it in `changes`.
     const problem = error instanceof Error ? error.message : String(error);
     throw new ResponseValidationError(
-      `consignments.patch: ${consignmentReference} as read (getConsignment) cannot be written back whole (${problem}); give what is missing in changes`,
+      `consignments.patch: ${consignmentReference} as consignments.get read it cannot be written back whole (${problem}); give what is missing in changes`,
       {
         issues: (error as { issues?: ValidationIssue[] }).issues ?? [],
         body: stored,

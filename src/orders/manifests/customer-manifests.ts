@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { ResponseValidationError } from '../../core/errors.js';
 import { lazySchema } from '../../core/lazy-schema.js';
 import { type WithLists, withLists } from '../../core/lists.js';
+import { openObject } from '../../core/open-object.js';
 import type { OperationName } from '../../core/operation-names.js';
 import { type PagedList, pagedList } from '../../core/paging.js';
 import { schemaOf } from '../../core/schema-of.js';
@@ -79,7 +80,9 @@ const filterShape = () => ({
   CreatedDateEnd: z.nullish(z.string()),
   CarrierNames: z.nullish(z.array(z.string())),
   ShippingLocationRefs: z.nullish(z.array(z.string())),
-  CarrierServices: z.nullish(z.record(z.string(), z.unknown())),
+  CarrierServices: z.nullish(
+    openObject('the reference names its type, SubscriptionCarrierServiceResponse, without defining it'),
+  ),
 });
 export const ManifestFilterSchema = schemaOf<ManifestFilter>()(() => z.strictObject(filterShape()));
 
