@@ -27,6 +27,10 @@ export const CHAOS_SUITES = [
   'test/core/shared-signal.test.ts',
   // The codemod's corpus: a TypeScript program built for every case, then the migrated code run.
   'test/cli/migrate/**/*.test.ts',
+  // The command line and the MCP server run as processes of their own, each starting Node afresh: 45 s
+  // of npm test's 3 minutes on 2 busy cores, once the rest of area A's operations came in.
+  'test/cli/process.test.ts',
+  'test/cli/mcp/process.test.ts',
 ];
 
 /** `npm test` (`quick`) or `npm run test:chaos` (`chaos`). */
