@@ -117,8 +117,9 @@ export async function measureFleet({ workers = 4, perWorker = 500, rounds = 3, l
   const probe = new pg.Client({ connectionString: postgres.connectionString });
   await probe.connect();
   const { rows } = await probe.query('SELECT pg_backend_pid() AS pid');
-  await probe.end();
+  // Read while the backend lives: its parent is the postmaster.
   const postmaster = Number(statOf(rows[0].pid)[1]);
+  await probe.end();
   const results = [];
   let first = 0;
   try {
