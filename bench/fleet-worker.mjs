@@ -24,8 +24,11 @@ for (let index = 0; index < 20; index++)
 console.log('ready');
 await once(process.stdin, 'data');
 const started = performance.now();
+const cpu = process.cpuUsage();
 for (let index = 0; index < Number(COUNT); index++)
   await orders.manifests.manifest([reference(Number(FIRST) + index)]);
-console.log(JSON.stringify({ ms: performance.now() - started }));
+const ms = performance.now() - started;
+const { user, system } = process.cpuUsage(cpu);
+console.log(JSON.stringify({ ms, cpuMs: (user + system) / 1000 }));
 await ledger?.close();
 process.exit(0);
