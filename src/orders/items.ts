@@ -1,20 +1,31 @@
 import * as z from 'zod/mini';
 import { transportOf } from '../core/client-base.js';
-import { ConfigurationError, RequestValidationError } from '../core/errors.js';
 import { lazySchema } from '../core/lazy-schema.js';
 import { type Call, defineOperation, type LostCall } from '../core/operation.js';
 import type { RequestOptions } from '../core/options.js';
 import {
   type ConsignmentReference,
-  ConsignmentReferenceSchema,
   type ItemReference,
   ItemReferenceSchema,
-  isConsignmentReference,
   isPackageReference,
   type PackageReference,
   PackageReferenceSchema,
 } from '../core/references.js';
 import { Resource } from '../core/resource.js';
+import {
+  type Body,
+  bodyOf,
+  checkAddressed,
+  consignmentOf,
+  consignmentToRead,
+  doneWhenFound,
+  listOf,
+  needs,
+  pick,
+  refuseReference,
+  stringsOf,
+  yoursOf,
+} from './edit-rules.js';
 import { type CreationReader, type Reconciliation, settledByReading } from './settling.js';
 import { type Item, itemObject, text } from './wire-shapes.js';
 
@@ -30,20 +41,10 @@ import { type Item, itemObject, text } from './wire-shapes.js';
  */
 export type AddItemInput = Omit<Item, 'Reference'>;
 
-const given = (value: unknown) => value !== undefined && value !== null && value !== '';
-
 /** The checks of a new item: the contract's required fields, and no reference of its own. */
 const newItemChecks = () => [
-  ...(['Weight', 'Dimensions', 'Value'] as const).map((field) =>
-    z.refine<AddItemInput>((item) => given(item[field]), {
-      error: `a new item needs ${field === 'Value' ? 'a' : 'its'} ${field}`,
-      path: [field],
-    }),
-  ),
-  z.refine<AddItemInput>((item) => !given((item as Item).Reference), {
-    error: 'a new item has no Reference: the service issues it',
-    path: ['Reference'],
-  }),
+  ...['Weight', 'Dimensions', 'Value'].map((field) => needs(field, `a new item needs its ${field}`)),
+  refuseReference('item'),
 ];
 
 const NewItemSchema = lazySchema(() => itemObject.check(...newItemChecks()));
@@ -76,29 +77,23 @@ const LabelBarcodeSchema = lazySchema(() =>
     .check(z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, { error: 'expected a label barcode' })),
 );
 
-/** The consignment is never sent: it is what reconcile reads when the answer is lost. */
-const consignmentToRead = lazySchema(() => z.optional(ConsignmentReferenceSchema));
-
-const bodyOf = (call: Call | undefined) => (call?.body ?? {}) as Record<string, unknown>;
-const customerReferenceOf = (item: unknown) =>
-  (item as { ItemReferenceProvidedByCustomer?: unknown } | undefined)?.ItemReferenceProvidedByCustomer;
+const YOURS = 'ItemReferenceProvidedByCustomer';
+const customerReferenceOf = (item: unknown) => (item as Body | undefined)?.[YOURS];
 const withConsignment = <T extends object>(params: T, consignmentReference?: ConsignmentReference) =>
   consignmentReference === undefined ? params : { ...params, consignmentReference };
+/** The strings among a call's references: its body's fields named, and the consignment to read. */
+const bodyReferences =
+  (...fields: string[]) =>
+  (call: Call) =>
+    stringsOf([...fields.map((field) => bodyOf(call)[field]), call.params?.consignmentReference]);
+const asString = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const third = (method: string, what = '') => `items.${method} (its third argument${what})`;
 
-/** The consignment an error names, which settling reads; a {@link ConfigurationError} when it names none. */
-function consignmentOf(lost: LostCall, method: string): ConsignmentReference {
-  const reference = lost.references.find(isConsignmentReference);
-  if (reference !== undefined) return reference;
-  throw new ConfigurationError(
-    `reconcile cannot settle ${lost.operation}: it names no consignment to read. Pass the consignment to ${method} so that reconcile can read it, or read it yourself with consignments.get`,
-  );
-}
-
-/** The consignment as read now, and one of its packages. */
+/** The consignment as read now, and one of its packages' items (`undefined`: no such package). */
 async function readPackage(reads: CreationReader, consignment: ConsignmentReference, pkg: unknown) {
   const read = await reads.read(consignment);
   const found = (read.Packages ?? []).find((each) => each.Reference === pkg);
-  return { state: read.ConsignmentState ?? 'Unknown', items: found ? (found.Items ?? []) : undefined };
+  return { state: read.ConsignmentState ?? 'Unknown', items: found && (found.Items ?? []), read };
 }
 
 /**
@@ -108,22 +103,18 @@ async function readPackage(reads: CreationReader, consignment: ConsignmentRefere
 async function settleAdded(lost: LostCall, reads: CreationReader): Promise<Reconciliation[]> {
   const body = bodyOf(lost.call);
   const single = lost.operation === 'addItem';
-  const yours = (single ? [body] : Array.isArray(body.Items) ? body.Items : []).map(customerReferenceOf);
-  if (yours.length === 0 || !yours.every((value) => typeof value === 'string' && value.trim() !== '')) {
-    throw new ConfigurationError(
-      `reconcile cannot settle ${lost.operation}: an item was sent without an ItemReferenceProvidedByCustomer (or the error was not thrown by this copy of consignkit), so nothing tells it from the package's other items. Read the consignment with consignments.get and compare the package's items; set ItemReferenceProvidedByCustomer on every item you add so that reconcile can find it`,
-    );
-  }
-  const packageReference = lost.references.find(isPackageReference);
-  const reference = consignmentOf(
+  const yours = yoursOf(
     lost,
-    single ? 'items.add (its third argument)' : 'items.addMany (its third argument)',
+    (single ? [body] : listOf(body.Items)).map(customerReferenceOf),
+    YOURS,
+    'item',
+    'consignments.get',
   );
+  const packageReference = lost.references.find(isPackageReference);
+  const reference = consignmentOf(lost, third(single ? 'add' : 'addMany'));
   const { state, items } = await readPackage(reads, reference, packageReference);
-  const found = yours.map((mine) => items?.find((item) => item.ItemReferenceProvidedByCustomer === mine));
-  const count = found.filter(Boolean).length;
-  const done =
-    items === undefined ? undefined : count === yours.length ? true : count === 0 ? false : undefined;
+  const found = yours.map((mine) => items?.find((item) => item[YOURS] === mine));
+  const done = items && doneWhenFound(found.filter(Boolean).length, yours.length);
   const settled: Reconciliation = { reference, state, done, packageReference };
   if (single) settled.itemReference = found[0]?.Reference ?? undefined;
   return [settled];
@@ -132,34 +123,34 @@ async function settleAdded(lost: LostCall, reads: CreationReader): Promise<Recon
 /** Move Item: on the target package, moved; elsewhere on the consignment, not; not on it, unknown. */
 async function settleMoved(lost: LostCall, reads: CreationReader): Promise<Reconciliation[]> {
   const { ItemReference: item, TargetPackageReference: target } = bodyOf(lost.call);
-  const reference = consignmentOf(lost, 'items.move (its third argument: the target package’s consignment)');
-  const read = await reads.read(reference);
+  const reference = consignmentOf(lost, third('move', ': the target package’s consignment'));
+  const { state, read } = await readPackage(reads, reference, undefined);
   const holder = (read.Packages ?? []).find((pkg) =>
     (pkg.Items ?? []).some((each) => each.Reference === item),
   );
   return [
     {
       reference,
-      state: read.ConsignmentState ?? 'Unknown',
-      done: holder === undefined ? undefined : holder.Reference === target,
+      state,
+      done: holder && holder.Reference === target,
       packageReference: isPackageReference(target) ? target : undefined,
-      itemReference: typeof item === 'string' ? item : undefined,
+      itemReference: asString(item),
     },
   ];
 }
 
 /** Remove Item: gone from its package, removed; still on it, not; the package gone, unknown. */
 async function settleRemoved(lost: LostCall, reads: CreationReader): Promise<Reconciliation[]> {
-  const { packageReference, itemReference } = (lost.call?.params ?? {}) as Record<string, unknown>;
-  const reference = consignmentOf(lost, 'items.remove (its third argument)');
+  const { packageReference, itemReference } = (lost.call?.params ?? {}) as Body;
+  const reference = consignmentOf(lost, third('remove'));
   const { state, items } = await readPackage(reads, reference, packageReference);
   return [
     {
       reference,
       state,
-      done: items === undefined ? undefined : !items.some((each) => each.Reference === itemReference),
+      done: items && !items.some((each) => each.Reference === itemReference),
       packageReference: isPackageReference(packageReference) ? packageReference : undefined,
-      itemReference: typeof itemReference === 'string' ? itemReference : undefined,
+      itemReference: asString(itemReference),
     },
   ];
 }
@@ -179,7 +170,7 @@ export class Items extends Resource {
     // Reconcile finds the item by the reference you gave it; the stored form (and the ledger) keep that alone.
     settleWith: (call) => ({
       params: call.params,
-      body: { ItemReferenceProvidedByCustomer: customerReferenceOf(call.body) },
+      body: { [YOURS]: customerReferenceOf(call.body) },
     }),
     // Each item is a call of its own: LINE-3 after LINE-2 is sent, LINE-2 again is settled by reading.
     ledgerKey: (call) => ({
@@ -223,13 +214,7 @@ export class Items extends Resource {
     consignmentReference?: ConsignmentReference,
     options?: RequestOptions,
   ): Promise<void> {
-    const named = (item as { PackageReference?: unknown } | undefined)?.PackageReference;
-    if (named !== undefined && named !== packageReference) {
-      const message = `PackageReference in the item (${String(named)}) must be the package addressed (${packageReference})`;
-      throw new RequestValidationError(`Invalid request: ${message}`, [
-        { path: ['PackageReference'], message },
-      ]);
-    }
+    checkAddressed('PackageReference', (item as Body | undefined)?.PackageReference, packageReference);
     const params = withConsignment({ packageReference }, consignmentReference);
     const body = { ...item, PackageReference: packageReference };
     return transportOf(this).send(Items.add, { params, body }, options);
@@ -245,24 +230,19 @@ export class Items extends Resource {
     body: AddItemsRequestSchema,
     retry: 'non-repeatable',
     outcome: settledByReading('Adds items to a package', settleAdded),
-    references: (call) =>
-      [bodyOf(call).PackageReference, call.params?.consignmentReference].filter(
-        (value): value is string => typeof value === 'string',
-      ),
+    references: bodyReferences('PackageReference'),
     settleWith: (call) => ({
       params: call.params,
       body: {
         PackageReference: bodyOf(call).PackageReference,
-        Items: ((bodyOf(call).Items ?? []) as unknown[]).map((item) => ({
-          ItemReferenceProvidedByCustomer: customerReferenceOf(item),
-        })),
+        Items: listOf(bodyOf(call).Items).map((item) => ({ [YOURS]: customerReferenceOf(item) })),
       },
     }),
     // The package, and which items: the same items again meet their earlier call, other items are sent.
     ledgerKey: (call) => ({
       references: [String(bodyOf(call).PackageReference)],
       asks: {
-        digest: ((bodyOf(call).Items ?? []) as unknown[]).map((item) => customerReferenceOf(item) ?? null),
+        digest: listOf(bodyOf(call).Items).map((item) => customerReferenceOf(item) ?? null),
       },
     }),
   });
@@ -304,18 +284,10 @@ export class Items extends Resource {
     // it), and another writer may have moved it since: where the item is now settles a lost answer.
     retry: 'non-repeatable',
     outcome: settledByReading('Moves an item to another package', settleMoved),
-    references: (call) =>
-      [
-        bodyOf(call).ItemReference,
-        bodyOf(call).TargetPackageReference,
-        call.params?.consignmentReference,
-      ].filter((value): value is string => typeof value === 'string'),
+    references: bodyReferences('ItemReference', 'TargetPackageReference'),
     settleWith: (call) => ({
       params: call.params,
-      body: {
-        ItemReference: bodyOf(call).ItemReference,
-        TargetPackageReference: bodyOf(call).TargetPackageReference,
-      },
+      body: pick(bodyOf(call), 'ItemReference', 'TargetPackageReference'),
     }),
     // The item, and where to: moving it on to a third package is another call.
     ledgerKey: (call) => ({
