@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { transportOf } from '../core/client-base.js';
 import { lazySchema } from '../core/lazy-schema.js';
-import { type Call, defineOperation, type LostCall } from '../core/operation.js';
+import { type Call, defineOperation, type LostCall, type Operation } from '../core/operation.js';
+import type { OperationName } from '../core/operation-names.js';
 import type { RequestOptions } from '../core/options.js';
 import {
   type ConsignmentReference,
@@ -78,7 +79,6 @@ const LabelBarcodeSchema = lazySchema(() =>
 );
 
 const YOURS = 'ItemReferenceProvidedByCustomer';
-const customerReferenceOf = (item: unknown) => (item as Body | undefined)?.[YOURS];
 const withConsignment = <T extends object>(params: T, consignmentReference?: ConsignmentReference) =>
   consignmentReference === undefined ? params : { ...params, consignmentReference };
 /** The strings among a call's references: its body's fields named, and the consignment to read. */
@@ -88,6 +88,30 @@ const bodyReferences =
     stringsOf([...fields.map((field) => bodyOf(call)[field]), call.params?.consignmentReference]);
 const asString = (value: unknown) => (typeof value === 'string' ? value : undefined);
 const third = (method: string, what = '') => `items.${method} (its third argument${what})`;
+
+/**
+ * A non-repeatable edit of this resource (PUT unless `more` says otherwise): its consignment is never
+ * sent, but it is what {@link OrdersClient.reconcile} reads, through `settle`, when the answer is lost.
+ */
+const edit = (
+  name: OperationName,
+  vendor: string,
+  path: string,
+  does: string,
+  settle: Parameters<typeof settledByReading>[1],
+  more: Partial<Operation<void>>,
+): Operation<void> => ({
+  name,
+  vendor,
+  method: 'PUT',
+  path,
+  params: { consignmentReference: consignmentToRead },
+  retry: 'non-repeatable',
+  outcome: settledByReading(does, settle),
+  ...more,
+});
+/** The package a call names in its path: the ledger's reference of an item added or removed. */
+const inPathPackage = (call: Call) => [String(call.params?.packageReference)];
 
 /** The consignment as read now, and one of its packages' items (`undefined`: no such package). */
 async function readPackage(reads: CreationReader, consignment: ConsignmentReference, pkg: unknown) {
@@ -105,7 +129,7 @@ async function settleAdded(lost: LostCall, reads: CreationReader): Promise<Recon
   const single = lost.operation === 'addItem';
   const yours = yoursOf(
     lost,
-    (single ? [body] : listOf(body.Items)).map(customerReferenceOf),
+    (single ? [body] : listOf(body.Items)).map((item) => item?.[YOURS]),
     YOURS,
     'item',
     'consignments.get',
@@ -158,26 +182,21 @@ async function settleRemoved(lost: LostCall, reads: CreationReader): Promise<Rec
 /** A consignment's items: add, move, remove, and set your reference by label barcode. */
 export class Items extends Resource {
   /** @internal */
-  static readonly add = defineOperation<void>({
-    name: 'addItem',
-    vendor: 'Add Item',
-    method: 'PUT',
-    path: 'items/{packageReference}',
-    params: { packageReference: PackageReferenceSchema, consignmentReference: consignmentToRead },
-    body: AddItemRequestSchema,
-    retry: 'non-repeatable',
-    outcome: settledByReading('Adds an item to a package', settleAdded),
-    // Reconcile finds the item by the reference you gave it; the stored form (and the ledger) keep that alone.
-    settleWith: (call) => ({
-      params: call.params,
-      body: { [YOURS]: customerReferenceOf(call.body) },
-    }),
-    // Each item is a call of its own: LINE-3 after LINE-2 is sent, LINE-2 again is settled by reading.
-    ledgerKey: (call) => ({
-      references: [String(call.params?.packageReference)],
-      asks: String(customerReferenceOf(call.body) ?? ''),
-    }),
-  });
+  static readonly add = edit(
+    'addItem',
+    'Add Item',
+    'items/{packageReference}',
+    'Adds an item to a package',
+    settleAdded,
+    {
+      params: { packageReference: PackageReferenceSchema, consignmentReference: consignmentToRead },
+      body: AddItemRequestSchema,
+      // Reconcile finds the item by the reference you gave it; the stored form (and the ledger) keep that alone.
+      settleWith: (call) => ({ params: call.params, body: pick(bodyOf(call), YOURS) }),
+      // Each item is a call of its own: LINE-3 after LINE-2 is sent, LINE-2 again is settled by reading.
+      ledgerKey: (call) => ({ references: inPathPackage(call), asks: String(bodyOf(call)[YOURS] ?? '') }),
+    },
+  );
 
   /**
    * Add Item: adds one item to a package of an `Unallocated` or `AllocationFailed` consignment. The
@@ -221,31 +240,29 @@ export class Items extends Resource {
   }
 
   /** @internal */
-  static readonly addMany = defineOperation<void>({
-    name: 'addItems',
-    vendor: 'Add Items',
-    method: 'PUT',
-    path: 'items/additems',
-    params: { consignmentReference: consignmentToRead },
-    body: AddItemsRequestSchema,
-    retry: 'non-repeatable',
-    outcome: settledByReading('Adds items to a package', settleAdded),
-    references: bodyReferences('PackageReference'),
-    settleWith: (call) => ({
-      params: call.params,
-      body: {
-        PackageReference: bodyOf(call).PackageReference,
-        Items: listOf(bodyOf(call).Items).map((item) => ({ [YOURS]: customerReferenceOf(item) })),
-      },
-    }),
-    // The package, and which items: the same items again meet their earlier call, other items are sent.
-    ledgerKey: (call) => ({
-      references: [String(bodyOf(call).PackageReference)],
-      asks: {
-        digest: listOf(bodyOf(call).Items).map((item) => customerReferenceOf(item) ?? null),
-      },
-    }),
-  });
+  static readonly addMany = edit(
+    'addItems',
+    'Add Items',
+    'items/additems',
+    'Adds items to a package',
+    settleAdded,
+    {
+      body: AddItemsRequestSchema,
+      references: bodyReferences('PackageReference'),
+      settleWith: (call) => ({
+        params: call.params,
+        body: {
+          PackageReference: bodyOf(call).PackageReference,
+          Items: listOf(bodyOf(call).Items).map((item) => ({ [YOURS]: item?.[YOURS] })),
+        },
+      }),
+      // The package, and which items: the same items again meet their earlier call, other items are sent.
+      ledgerKey: (call) => ({
+        references: [String(bodyOf(call).PackageReference)],
+        asks: { digest: listOf(bodyOf(call).Items).map((item) => item?.[YOURS] ?? null) },
+      }),
+    },
+  );
 
   /**
    * Add Items: adds one or more items to a package of an `Unallocated` or `AllocationFailed` consignment,
@@ -273,28 +290,28 @@ export class Items extends Resource {
   }
 
   /** @internal */
-  static readonly move = defineOperation<void>({
-    name: 'moveItem',
-    vendor: 'Move Item',
-    method: 'PUT',
-    path: 'items/move',
-    params: { consignmentReference: consignmentToRead },
-    body: MoveItemRequestSchema,
-    // A repeat meets the item already in its target, which the vendor does not document (the mock refuses
-    // it), and another writer may have moved it since: where the item is now settles a lost answer.
-    retry: 'non-repeatable',
-    outcome: settledByReading('Moves an item to another package', settleMoved),
-    references: bodyReferences('ItemReference', 'TargetPackageReference'),
-    settleWith: (call) => ({
-      params: call.params,
-      body: pick(bodyOf(call), 'ItemReference', 'TargetPackageReference'),
-    }),
-    // The item, and where to: moving it on to a third package is another call.
-    ledgerKey: (call) => ({
-      references: [String(bodyOf(call).ItemReference)],
-      asks: String(bodyOf(call).TargetPackageReference),
-    }),
-  });
+  // A repeat meets the item already in its target, which the vendor does not document (the mock refuses
+  // it), and another writer may have moved it since: where the item is now settles a lost answer.
+  static readonly move = edit(
+    'moveItem',
+    'Move Item',
+    'items/move',
+    'Moves an item to another package',
+    settleMoved,
+    {
+      body: MoveItemRequestSchema,
+      references: bodyReferences('ItemReference', 'TargetPackageReference'),
+      settleWith: (call) => ({
+        params: call.params,
+        body: pick(bodyOf(call), 'ItemReference', 'TargetPackageReference'),
+      }),
+      // The item, and where to: moving it on to a third package is another call.
+      ledgerKey: (call) => ({
+        references: [String(bodyOf(call).ItemReference)],
+        asks: String(bodyOf(call).TargetPackageReference),
+      }),
+    },
+  );
 
   /**
    * Move Item: takes an item out of its package and puts it into `targetPackageReference` (sent as
@@ -325,26 +342,25 @@ export class Items extends Resource {
   }
 
   /** @internal */
-  static readonly remove = defineOperation<void>({
-    name: 'removeItem',
-    vendor: 'Remove Item',
-    method: 'DELETE',
-    path: 'items/{packageReference}/{itemReference}',
-    params: {
-      packageReference: PackageReferenceSchema,
-      itemReference: ItemReferenceSchema,
-      consignmentReference: consignmentToRead,
+  // A repeat meets an item already gone (404): where the item is now settles a lost answer instead.
+  static readonly remove = edit(
+    'removeItem',
+    'Remove Item',
+    'items/{packageReference}/{itemReference}',
+    'Removes an item from its package',
+    settleRemoved,
+    {
+      method: 'DELETE',
+      params: {
+        packageReference: PackageReferenceSchema,
+        itemReference: ItemReferenceSchema,
+        consignmentReference: consignmentToRead,
+      },
+      settleWith: (call) => ({ params: call.params }),
+      // The package, and which item: removing another item of it is another call.
+      ledgerKey: (call) => ({ references: inPathPackage(call), asks: String(call.params?.itemReference) }),
     },
-    // A repeat meets an item already gone (404): where the item is now settles a lost answer instead.
-    retry: 'non-repeatable',
-    outcome: settledByReading('Removes an item from its package', settleRemoved),
-    settleWith: (call) => ({ params: call.params }),
-    // The package, and which item: removing another item of it is another call.
-    ledgerKey: (call) => ({
-      references: [String(call.params?.packageReference)],
-      asks: String(call.params?.itemReference),
-    }),
-  });
+  );
 
   /**
    * Remove Item: removes an item from its package, before allocation; a package may be left with no
