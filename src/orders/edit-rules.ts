@@ -25,12 +25,12 @@ export const pick = (body: Body, ...fields: string[]): Body =>
 export const given = (value: unknown) => value !== undefined && value !== null && value !== '';
 const named = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
-/** A check that `field` is given (or `unless`, which stands for it), the error shown at `field`. */
-export const needs = (field: string, error: string, unless?: string) =>
+/** A check that a `what` has `field` (or `unless`, which stands for it), the error shown at `field`. */
+export const needs = (what: string, field: string, unless?: string) =>
   z.refine(
     (value: unknown) =>
       given((value as Body)[field]) || (unless !== undefined && given((value as Body)[unless])),
-    { error, path: [field] },
+    { error: `a ${what} needs ${field}${unless ? `, or a ${unless}` : ''}`, path: [field] },
   );
 
 /** A new package or item has no `Reference`: the service issues it. */
@@ -75,7 +75,7 @@ export function consignmentOf(lost: Lost, pass: string): ConsignmentReference {
   if (reference !== undefined) return reference;
   throw cannotSettle(
     lost,
-    `it names no consignment to read. Pass the consignment to ${pass}, or read it yourself with consignments.get`,
+    `it names no consignment to read: pass it to ${pass}, or read it with consignments.get`,
   );
 }
 
@@ -87,7 +87,7 @@ export function yoursOf(lost: Lost, values: unknown[], field: string, what: stri
   if (values.length > 0 && values.every(named)) return values as string[];
   throw cannotSettle(
     lost,
-    `a ${what} was sent without a ${field} (or the error was not thrown by this copy of consignkit), so nothing tells it from the others. Compare them by reading with ${read}; set ${field} on every ${what} you add`,
+    `a ${what} was sent without a ${field} to find it by (or the error is not this copy of consignkit's): read with ${read} and compare; set ${field} on every ${what} you add`,
   );
 }
 

@@ -44,7 +44,7 @@ export type AddItemInput = Omit<Item, 'Reference'>;
 
 /** The checks of a new item: the contract's required fields, and no reference of its own. */
 const newItemChecks = () => [
-  ...['Weight', 'Dimensions', 'Value'].map((field) => needs(field, `a new item needs its ${field}`)),
+  ...['Weight', 'Dimensions', 'Value'].map((field) => needs('new item', field)),
   refuseReference('item'),
 ];
 

@@ -104,10 +104,7 @@ export interface OrderPackageChange extends Omit<OrderPackage, 'Reference' | 'It
 const NewOrderPackageSchema = lazySchema(() =>
   z
     .extend(orderPackageObject, { Items: z.nullish(z.array(NewOrderPackageItemSchema)) })
-    .check(
-      refuseReference('package'),
-      needs('Dimensions', 'a package needs Dimensions, or a PackageSizeReference', 'PackageSizeReference'),
-    ),
+    .check(refuseReference('package'), needs('package', 'Dimensions', 'PackageSizeReference')),
 );
 const OrderPackageChangeSchema = lazySchema(() =>
   z

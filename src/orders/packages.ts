@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { transportOf } from '../core/client-base.js';
 import { lazySchema } from '../core/lazy-schema.js';
-import { defineOperation } from '../core/operation.js';
+import { type Call, defineOperation } from '../core/operation.js';
 import type { RequestOptions } from '../core/options.js';
 import {
   type ConsignmentReference,
@@ -30,10 +30,10 @@ export type AddPackageInput = Omit<Package, 'Reference'>;
 
 /** What a package needs, added or updated: the guide's mandatory fields, or a package size for two. */
 const wholePackageChecks = () => [
-  needs('Weight', 'a package needs a Weight, or a PackageSizeReference', 'PackageSizeReference'),
-  needs('Dimensions', 'a package needs Dimensions, or a PackageSizeReference', 'PackageSizeReference'),
-  needs('Description', 'a package needs a Description'),
-  needs('Value', 'a package needs a Value'),
+  needs('package', 'Weight', 'PackageSizeReference'),
+  needs('package', 'Dimensions', 'PackageSizeReference'),
+  needs('package', 'Description'),
+  needs('package', 'Value'),
 ];
 
 const AddPackageInputSchema = lazySchema(() =>
@@ -41,6 +41,8 @@ const AddPackageInputSchema = lazySchema(() =>
 );
 
 const YOURS = 'PackageReferenceProvidedByCustomer';
+/** The package is what Delete and Remove Package act on: another package of the consignment is another call. */
+const packageKey = (call: Call) => ({ references: [String(call.params?.packageReference)], asks: '' });
 
 /**
  * A package's new details, for Update Package (the vendor's `UpdatePackageRequest`): a {@link Package}
@@ -117,7 +119,7 @@ export class Packages extends Resource {
     retry: 'non-repeatable',
     outcome: { package: 'deleted' },
     // The package is what it acts on: deleting another package of the same consignment is another call.
-    ledgerKey: (call) => ({ references: [String(call.params?.packageReference)], asks: '' }),
+    ledgerKey: packageKey,
   });
 
   /**
@@ -153,7 +155,7 @@ export class Packages extends Resource {
     retry: 'non-repeatable',
     outcome: { package: 'deleted' },
     // The package is what it acts on, as Delete Package's: removing another package is another call.
-    ledgerKey: (call) => ({ references: [String(call.params?.packageReference)], asks: '' }),
+    ledgerKey: packageKey,
   });
 
   /**
