@@ -28,7 +28,7 @@ import {
   yoursOf,
 } from './edit-rules.js';
 import { type CreationReader, type Reconciliation, settledByReading } from './settling.js';
-import { type Item, itemObject, text } from './wire-shapes.js';
+import { type ConsignmentState, type Item, itemObject, text } from './wire-shapes.js';
 
 // The items of a consignment's packages, edited one call at a time: added, moved to another package,
 // removed, and given your own reference through the package's label barcode. The consignment's state does
@@ -71,11 +71,10 @@ const MoveItemRequestSchema = lazySchema(() =>
 /** The body of the calls that set your own reference (the vendor's `ReferenceProvidedByCustomerRequest`). */
 export const ReferenceProvidedByCustomerSchema = lazySchema(() => z.looseObject({ Reference: text }));
 
+const BARCODE = 'expected a label barcode';
 // A label barcode goes into the path: the characters a reference may have, nothing that changes a URL.
 const LabelBarcodeSchema = lazySchema(() =>
-  z
-    .string({ error: 'expected a label barcode' })
-    .check(z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, { error: 'expected a label barcode' })),
+  z.string({ error: BARCODE }).check(z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, { error: BARCODE })),
 );
 
 const YOURS = 'ItemReferenceProvidedByCustomer';
@@ -86,7 +85,22 @@ const bodyReferences =
   (...fields: string[]) =>
   (call: Call) =>
     stringsOf([...fields.map((field) => bodyOf(call)[field]), call.params?.consignmentReference]);
-const asString = (value: unknown) => (typeof value === 'string' ? value : undefined);
+/** What settling a move or a removal found: the package and the item as the call named them. */
+const settled = (
+  reference: ConsignmentReference,
+  state: ConsignmentState,
+  done: boolean | undefined,
+  pkg: unknown,
+  item: unknown,
+): Reconciliation[] => [
+  {
+    reference,
+    state,
+    done,
+    packageReference: isPackageReference(pkg) ? pkg : undefined,
+    itemReference: typeof item === 'string' ? item : undefined,
+  },
+];
 const third = (method: string, what = '') => `items.${method} (its third argument${what})`;
 
 /**
@@ -139,9 +153,9 @@ async function settleAdded(lost: LostCall, reads: CreationReader): Promise<Recon
   const { state, items } = await readPackage(reads, reference, packageReference);
   const found = yours.map((mine) => items?.find((item) => item[YOURS] === mine));
   const done = items && doneWhenFound(found.filter(Boolean).length, yours.length);
-  const settled: Reconciliation = { reference, state, done, packageReference };
-  if (single) settled.itemReference = found[0]?.Reference ?? undefined;
-  return [settled];
+  const entry: Reconciliation = { reference, state, done, packageReference };
+  if (single) entry.itemReference = found[0]?.Reference ?? undefined;
+  return [entry];
 }
 
 /** Move Item: on the target package, moved; elsewhere on the consignment, not; not on it, unknown. */
@@ -152,15 +166,7 @@ async function settleMoved(lost: LostCall, reads: CreationReader): Promise<Recon
   const holder = (read.Packages ?? []).find((pkg) =>
     (pkg.Items ?? []).some((each) => each.Reference === item),
   );
-  return [
-    {
-      reference,
-      state,
-      done: holder && holder.Reference === target,
-      packageReference: isPackageReference(target) ? target : undefined,
-      itemReference: asString(item),
-    },
-  ];
+  return settled(reference, state, holder && holder.Reference === target, target, item);
 }
 
 /** Remove Item: gone from its package, removed; still on it, not; the package gone, unknown. */
@@ -168,15 +174,8 @@ async function settleRemoved(lost: LostCall, reads: CreationReader): Promise<Rec
   const { packageReference, itemReference } = (lost.call?.params ?? {}) as Body;
   const reference = consignmentOf(lost, third('remove'));
   const { state, items } = await readPackage(reads, reference, packageReference);
-  return [
-    {
-      reference,
-      state,
-      done: items && !items.some((each) => each.Reference === itemReference),
-      packageReference: isPackageReference(packageReference) ? packageReference : undefined,
-      itemReference: asString(itemReference),
-    },
-  ];
+  const done = items && !items.some((each) => each.Reference === itemReference);
+  return settled(reference, state, done, packageReference, itemReference);
 }
 
 /** A consignment's items: add, move, remove, and set your reference by label barcode. */

@@ -91,12 +91,20 @@ export async function reconcileOutcome(
   const named = failed.references.filter(isConsignmentReference);
   // A query (Manifest Consignments From Query) names no consignment: what it has left is read instead.
   const references = named.length > 0 ? named : await stillMatching(failed, outcome, reader);
+  return readEach(reader, references, (state) => doneIn(outcome, state));
+}
+
+/** Each consignment's state now (once each), and whether the change is in place by that state. */
+async function readEach(
+  reader: ConsignmentReader,
+  references: Iterable<ConsignmentReference>,
+  done: (state: ConsignmentState) => boolean | undefined,
+): Promise<Reconciliation[]> {
   const found: Reconciliation[] = [];
   // One at a time: a reconcile follows a failure, often an overloaded service.
-  for (const reference of [...new Set(references)]) {
-    const consignment = await reader.read(reference);
-    const state: ConsignmentState = consignment.ConsignmentState ?? 'Unknown';
-    found.push({ reference, state, done: doneIn(outcome, state) });
+  for (const reference of new Set(references)) {
+    const state = (await reader.read(reference)).ConsignmentState ?? 'Unknown';
+    found.push({ reference, state, done: done(state) });
   }
   return found;
 }
@@ -211,18 +219,11 @@ async function reconcileCreation(
   if (customerReferences.length === 0) {
     throw cannotSettle(error, CREATED_WITHOUT_CUSTOMER_REFERENCE);
   }
-  const found: Reconciliation[] = [];
-  const seen = new Set<ConsignmentReference>();
-  // One at a time: a reconcile follows a failure, often an overloaded service.
+  const found: ConsignmentReference[] = [];
   for (const customerReference of customerReferences) {
-    for (const reference of await reader.find({ ReferenceProvidedByCustomer: customerReference })) {
-      if (seen.has(reference)) continue;
-      seen.add(reference);
-      const consignment = await reader.read(reference);
-      found.push({ reference, state: consignment.ConsignmentState ?? 'Unknown', done: true });
-    }
+    found.push(...(await reader.find({ ReferenceProvidedByCustomer: customerReference })));
   }
-  return found;
+  return readEach(reader, found, () => true);
 }
 
 /**
