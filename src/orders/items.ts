@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { transportOf } from '../core/client-base.js';
 import { lazySchema } from '../core/lazy-schema.js';
-import { type Call, defineOperation, type LostCall, type Operation } from '../core/operation.js';
+import type { Call, LostCall, Operation } from '../core/operation.js';
 import type { OperationName } from '../core/operation-names.js';
 import type { RequestOptions } from '../core/options.js';
 import {
@@ -72,6 +72,25 @@ const MoveItemRequestSchema = lazySchema(() =>
 export const ReferenceProvidedByCustomerSchema = lazySchema(() => z.looseObject({ Reference: text }));
 
 const BARCODE = 'expected a label barcode';
+/**
+ * A call that sets your own reference (sent as `{ Reference }`) on what `path` addresses. It sets a
+ * value: the same value twice leaves it as once, so it is repeatable.
+ */
+export const setReference = (
+  name: OperationName,
+  vendor: string,
+  path: string,
+  params: Operation['params'],
+): Operation<void> => ({
+  name,
+  vendor,
+  method: 'PUT',
+  path: `${path}/setcustomerprovidedreference`,
+  params,
+  body: ReferenceProvidedByCustomerSchema,
+  retry: 'repeatable',
+});
+
 // A label barcode goes into the path: the characters a reference may have, nothing that changes a URL.
 const LabelBarcodeSchema = lazySchema(() =>
   z.string({ error: BARCODE }).check(z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, { error: BARCODE })),
@@ -383,16 +402,12 @@ export class Items extends Resource {
   }
 
   /** @internal */
-  static readonly setCustomerReferenceByLabelBarcode = defineOperation<void>({
-    name: 'setItemCustomerReferenceByLabelBarcode',
-    vendor: 'Set Customer Reference Via Label Bar Code',
-    method: 'PUT',
-    path: 'items/{labelBarCode}/setcustomerprovidedreference',
-    params: { labelBarCode: LabelBarcodeSchema },
-    body: ReferenceProvidedByCustomerSchema,
-    // It sets a value: the same value twice leaves the item as once.
-    retry: 'repeatable',
-  });
+  static readonly setCustomerReferenceByLabelBarcode = setReference(
+    'setItemCustomerReferenceByLabelBarcode',
+    'Set Customer Reference Via Label Bar Code',
+    'items/{labelBarCode}',
+    { labelBarCode: LabelBarcodeSchema },
+  );
 
   /**
    * Set Customer Reference Via Label Bar Code: sets `ItemReferenceProvidedByCustomer` on the **first**

@@ -68,6 +68,15 @@ const declare = (
   ...more,
 });
 
+/** Sends a call of this resource: its body is the order, then what it changes. */
+const send = (
+  resource: OrderPackages,
+  operation: Operation<boolean>,
+  OrderReference: OrderReference,
+  rest: object,
+  options?: RequestOptions,
+) => transportOf(resource).send(operation, { body: { OrderReference, ...rest } }, options);
+
 /**
  * What an add or a delete keeps of its call, and its ledger key. The stored form keeps the order (and the
  * package) and the `list` of what it adds or deletes: of an add, your references (`field`) alone, which is
@@ -154,8 +163,7 @@ export class OrderPackages extends Resource {
     packages: NewOrderPackage[],
     options?: RequestOptions,
   ): Promise<boolean> {
-    const body = { OrderReference: orderReference, OrderPackages: packages };
-    return transportOf(this).send(OrderPackages.add, { body }, options);
+    return send(this, OrderPackages.add, orderReference, { OrderPackages: packages }, options);
   }
 
   /** @internal */
@@ -189,8 +197,7 @@ export class OrderPackages extends Resource {
     packages: OrderPackageChange[],
     options?: RequestOptions,
   ): Promise<boolean> {
-    const body = { OrderReference: orderReference, OrderPackages: packages };
-    return transportOf(this).send(OrderPackages.update, { body }, options);
+    return send(this, OrderPackages.update, orderReference, { OrderPackages: packages }, options);
   }
 
   /** @internal */
@@ -227,8 +234,13 @@ export class OrderPackages extends Resource {
     packageReferences: PackageReference[],
     options?: RequestOptions,
   ): Promise<boolean> {
-    const body = { OrderReference: orderReference, OrderPackageReferences: packageReferences };
-    return transportOf(this).send(OrderPackages.delete, { body }, options);
+    return send(
+      this,
+      OrderPackages.delete,
+      orderReference,
+      { OrderPackageReferences: packageReferences },
+      options,
+    );
   }
 
   /** @internal */
@@ -273,8 +285,13 @@ export class OrderPackages extends Resource {
     items: NewOrderPackageItem[],
     options?: RequestOptions,
   ): Promise<boolean> {
-    const body = { OrderReference: orderReference, PackageReference: packageReference, OrderItems: items };
-    return transportOf(this).send(OrderPackages.addItems, { body }, options);
+    return send(
+      this,
+      OrderPackages.addItems,
+      orderReference,
+      { PackageReference: packageReference, OrderItems: items },
+      options,
+    );
   }
 
   /** @internal */
@@ -307,8 +324,13 @@ export class OrderPackages extends Resource {
     items: OrderPackageItemChange[],
     options?: RequestOptions,
   ): Promise<boolean> {
-    const body = { OrderReference: orderReference, PackageReference: packageReference, OrderItems: items };
-    return transportOf(this).send(OrderPackages.updateItems, { body }, options);
+    return send(
+      this,
+      OrderPackages.updateItems,
+      orderReference,
+      { PackageReference: packageReference, OrderItems: items },
+      options,
+    );
   }
 
   /** @internal */
@@ -344,11 +366,7 @@ export class OrderPackages extends Resource {
     itemReferences: string[],
     options?: RequestOptions,
   ): Promise<boolean> {
-    const body = {
-      OrderReference: orderReference,
-      PackageReference: packageReference,
-      OrderItemReferences: itemReferences,
-    };
-    return transportOf(this).send(OrderPackages.deleteItems, { body }, options);
+    const items = { PackageReference: packageReference, OrderItemReferences: itemReferences };
+    return send(this, OrderPackages.deleteItems, orderReference, items, options);
   }
 }

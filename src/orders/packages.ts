@@ -12,7 +12,7 @@ import {
 import { Resource } from '../core/resource.js';
 import { consignmentPath } from './consignments/consignment.js';
 import { bodyOf, checkAddressed, consignmentToRead, needs, pick, refuseReference } from './edit-rules.js';
-import { ReferenceProvidedByCustomerSchema } from './items.js';
+import { setReference } from './items.js';
 import { type Package, PackageSchema, packageObject } from './wire-shapes.js';
 
 // Packages of a consignment added, updated, removed and deleted one at a time, before allocation
@@ -29,12 +29,13 @@ import { type Package, PackageSchema, packageObject } from './wire-shapes.js';
 export type AddPackageInput = Omit<Package, 'Reference'>;
 
 /** What a package needs, added or updated: the guide's mandatory fields, or a package size for two. */
-const wholePackageChecks = () => [
-  needs('package', 'Weight', 'PackageSizeReference'),
-  needs('package', 'Dimensions', 'PackageSizeReference'),
-  needs('package', 'Description'),
-  needs('package', 'Value'),
-];
+const wholePackageChecks = () =>
+  [
+    ['Weight', 'PackageSizeReference'],
+    ['Dimensions', 'PackageSizeReference'],
+    ['Description'],
+    ['Value'],
+  ].map(([field, unless]) => needs('package', field as string, unless));
 
 const AddPackageInputSchema = lazySchema(() =>
   PackageSchema.check(...wholePackageChecks(), refuseReference('package')),
@@ -236,16 +237,12 @@ export class Packages extends Resource {
   }
 
   /** @internal */
-  static readonly setCustomerReference = defineOperation<void>({
-    name: 'setPackageCustomerReference',
-    vendor: 'Set Customer Reference',
-    method: 'PUT',
-    path: 'packages/{packageReference}/setcustomerprovidedreference',
-    params: { packageReference: PackageReferenceSchema },
-    body: ReferenceProvidedByCustomerSchema,
-    // It sets a value: the same value twice leaves the package as once.
-    retry: 'repeatable',
-  });
+  static readonly setCustomerReference = setReference(
+    'setPackageCustomerReference',
+    'Set Customer Reference',
+    'packages/{packageReference}',
+    { packageReference: PackageReferenceSchema },
+  );
 
   /**
    * Set Customer Reference: sets a package's `PackageReferenceProvidedByCustomer` (sent as
