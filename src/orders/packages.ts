@@ -140,8 +140,7 @@ export class Packages extends Resource {
     consignmentReference?: ConsignmentReference,
     options?: RequestOptions,
   ): Promise<void> {
-    const params =
-      consignmentReference === undefined ? { packageReference } : { packageReference, consignmentReference };
+    const params = { packageReference, consignmentReference };
     return transportOf(this).send(Packages.delete, { params }, options);
   }
 
