@@ -1,22 +1,34 @@
 import * as z from 'zod/mini';
 import { transportOf } from '../core/client-base.js';
-import { ConfigurationError, RequestValidationError } from '../core/errors.js';
 import { lazySchema } from '../core/lazy-schema.js';
-import { type Call, defineOperation, type LostCall } from '../core/operation.js';
+import type { Call, LostCall, Operation } from '../core/operation.js';
+import type { OperationName } from '../core/operation-names.js';
 import type { RequestOptions } from '../core/options.js';
 import {
   type ConsignmentReference,
-  ConsignmentReferenceSchema,
   type ItemReference,
   ItemReferenceSchema,
-  isConsignmentReference,
   isPackageReference,
   type PackageReference,
   PackageReferenceSchema,
 } from '../core/references.js';
 import { Resource } from '../core/resource.js';
+import {
+  type Body,
+  bodyOf,
+  checkAddressed,
+  consignmentOf,
+  consignmentToRead,
+  doneWhenFound,
+  listOf,
+  needs,
+  pick,
+  refuseReference,
+  stringsOf,
+  yoursOf,
+} from './edit-rules.js';
 import { type CreationReader, type Reconciliation, settledByReading } from './settling.js';
-import { type Item, itemObject, text } from './wire-shapes.js';
+import { type ConsignmentState, type Item, itemObject, text } from './wire-shapes.js';
 
 // The items of a consignment's packages, edited one call at a time: added, moved to another package,
 // removed, and given your own reference through the package's label barcode. The consignment's state does
@@ -30,20 +42,10 @@ import { type Item, itemObject, text } from './wire-shapes.js';
  */
 export type AddItemInput = Omit<Item, 'Reference'>;
 
-const given = (value: unknown) => value !== undefined && value !== null && value !== '';
-
 /** The checks of a new item: the contract's required fields, and no reference of its own. */
 const newItemChecks = () => [
-  ...(['Weight', 'Dimensions', 'Value'] as const).map((field) =>
-    z.refine<AddItemInput>((item) => given(item[field]), {
-      error: `a new item needs ${field === 'Value' ? 'a' : 'its'} ${field}`,
-      path: [field],
-    }),
-  ),
-  z.refine<AddItemInput>((item) => !given((item as Item).Reference), {
-    error: 'a new item has no Reference: the service issues it',
-    path: ['Reference'],
-  }),
+  ...['Weight', 'Dimensions', 'Value'].map((field) => needs('new item', field)),
+  refuseReference('item'),
 ];
 
 const NewItemSchema = lazySchema(() => itemObject.check(...newItemChecks()));
@@ -69,36 +71,86 @@ const MoveItemRequestSchema = lazySchema(() =>
 /** The body of the calls that set your own reference (the vendor's `ReferenceProvidedByCustomerRequest`). */
 export const ReferenceProvidedByCustomerSchema = lazySchema(() => z.looseObject({ Reference: text }));
 
+const BARCODE = 'expected a label barcode';
+/**
+ * A call that sets your own reference (sent as `{ Reference }`) on what `path` addresses. It sets a
+ * value: the same value twice leaves it as once, so it is repeatable.
+ */
+export const setReference = (
+  name: OperationName,
+  vendor: string,
+  path: string,
+  params: Operation['params'],
+): Operation<void> => ({
+  name,
+  vendor,
+  method: 'PUT',
+  path: `${path}/setcustomerprovidedreference`,
+  params,
+  body: ReferenceProvidedByCustomerSchema,
+  retry: 'repeatable',
+});
+
 // A label barcode goes into the path: the characters a reference may have, nothing that changes a URL.
 const LabelBarcodeSchema = lazySchema(() =>
-  z
-    .string({ error: 'expected a label barcode' })
-    .check(z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, { error: 'expected a label barcode' })),
+  z.string({ error: BARCODE }).check(z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, { error: BARCODE })),
 );
 
-/** The consignment is never sent: it is what reconcile reads when the answer is lost. */
-const consignmentToRead = lazySchema(() => z.optional(ConsignmentReferenceSchema));
-
-const bodyOf = (call: Call | undefined) => (call?.body ?? {}) as Record<string, unknown>;
-const customerReferenceOf = (item: unknown) =>
-  (item as { ItemReferenceProvidedByCustomer?: unknown } | undefined)?.ItemReferenceProvidedByCustomer;
+const YOURS = 'ItemReferenceProvidedByCustomer';
 const withConsignment = <T extends object>(params: T, consignmentReference?: ConsignmentReference) =>
   consignmentReference === undefined ? params : { ...params, consignmentReference };
+/** The strings among a call's references: its body's fields named, and the consignment to read. */
+const bodyReferences =
+  (...fields: string[]) =>
+  (call: Call) =>
+    stringsOf([...fields.map((field) => bodyOf(call)[field]), call.params?.consignmentReference]);
+/** What settling a move or a removal found: the package and the item as the call named them. */
+const settled = (
+  reference: ConsignmentReference,
+  state: ConsignmentState,
+  done: boolean | undefined,
+  pkg: unknown,
+  item: unknown,
+): Reconciliation[] => [
+  {
+    reference,
+    state,
+    done,
+    packageReference: isPackageReference(pkg) ? pkg : undefined,
+    itemReference: typeof item === 'string' ? item : undefined,
+  },
+];
+const third = (method: string, what = '') => `items.${method} (its third argument${what})`;
 
-/** The consignment an error names, which settling reads; a {@link ConfigurationError} when it names none. */
-function consignmentOf(lost: LostCall, method: string): ConsignmentReference {
-  const reference = lost.references.find(isConsignmentReference);
-  if (reference !== undefined) return reference;
-  throw new ConfigurationError(
-    `reconcile cannot settle ${lost.operation}: it names no consignment to read. Pass the consignment to ${method} so that reconcile can read it, or read it yourself with consignments.get`,
-  );
-}
+/**
+ * A non-repeatable edit of this resource (PUT unless `more` says otherwise): its consignment is never
+ * sent, but it is what {@link OrdersClient.reconcile} reads, through `settle`, when the answer is lost.
+ */
+const edit = (
+  name: OperationName,
+  vendor: string,
+  path: string,
+  does: string,
+  settle: Parameters<typeof settledByReading>[1],
+  more: Partial<Operation<void>>,
+): Operation<void> => ({
+  name,
+  vendor,
+  method: 'PUT',
+  path,
+  params: { consignmentReference: consignmentToRead },
+  retry: 'non-repeatable',
+  outcome: settledByReading(does, settle),
+  ...more,
+});
+/** The package a call names in its path: the ledger's reference of an item added or removed. */
+const inPathPackage = (call: Call) => [String(call.params?.packageReference)];
 
-/** The consignment as read now, and one of its packages. */
+/** The consignment as read now, and one of its packages' items (`undefined`: no such package). */
 async function readPackage(reads: CreationReader, consignment: ConsignmentReference, pkg: unknown) {
   const read = await reads.read(consignment);
   const found = (read.Packages ?? []).find((each) => each.Reference === pkg);
-  return { state: read.ConsignmentState ?? 'Unknown', items: found ? (found.Items ?? []) : undefined };
+  return { state: read.ConsignmentState ?? 'Unknown', items: found && (found.Items ?? []), read };
 }
 
 /**
@@ -108,85 +160,61 @@ async function readPackage(reads: CreationReader, consignment: ConsignmentRefere
 async function settleAdded(lost: LostCall, reads: CreationReader): Promise<Reconciliation[]> {
   const body = bodyOf(lost.call);
   const single = lost.operation === 'addItem';
-  const yours = (single ? [body] : Array.isArray(body.Items) ? body.Items : []).map(customerReferenceOf);
-  if (yours.length === 0 || !yours.every((value) => typeof value === 'string' && value.trim() !== '')) {
-    throw new ConfigurationError(
-      `reconcile cannot settle ${lost.operation}: an item was sent without an ItemReferenceProvidedByCustomer (or the error was not thrown by this copy of consignkit), so nothing tells it from the package's other items. Read the consignment with consignments.get and compare the package's items; set ItemReferenceProvidedByCustomer on every item you add so that reconcile can find it`,
-    );
-  }
-  const packageReference = lost.references.find(isPackageReference);
-  const reference = consignmentOf(
+  const yours = yoursOf(
     lost,
-    single ? 'items.add (its third argument)' : 'items.addMany (its third argument)',
+    (single ? [body] : listOf(body.Items)).map((item) => item?.[YOURS]),
+    YOURS,
+    'item',
+    'consignments.get',
   );
+  const packageReference = lost.references.find(isPackageReference);
+  const reference = consignmentOf(lost, third(single ? 'add' : 'addMany'));
   const { state, items } = await readPackage(reads, reference, packageReference);
-  const found = yours.map((mine) => items?.find((item) => item.ItemReferenceProvidedByCustomer === mine));
-  const count = found.filter(Boolean).length;
-  const done =
-    items === undefined ? undefined : count === yours.length ? true : count === 0 ? false : undefined;
-  const settled: Reconciliation = { reference, state, done, packageReference };
-  if (single) settled.itemReference = found[0]?.Reference ?? undefined;
-  return [settled];
+  const found = yours.map((mine) => items?.find((item) => item[YOURS] === mine));
+  const done = items && doneWhenFound(found.filter(Boolean).length, yours.length);
+  const entry: Reconciliation = { reference, state, done, packageReference };
+  if (single) entry.itemReference = found[0]?.Reference ?? undefined;
+  return [entry];
 }
 
 /** Move Item: on the target package, moved; elsewhere on the consignment, not; not on it, unknown. */
 async function settleMoved(lost: LostCall, reads: CreationReader): Promise<Reconciliation[]> {
   const { ItemReference: item, TargetPackageReference: target } = bodyOf(lost.call);
-  const reference = consignmentOf(lost, 'items.move (its third argument: the target package’s consignment)');
-  const read = await reads.read(reference);
+  const reference = consignmentOf(lost, third('move', ': the target package’s consignment'));
+  const { state, read } = await readPackage(reads, reference, undefined);
   const holder = (read.Packages ?? []).find((pkg) =>
     (pkg.Items ?? []).some((each) => each.Reference === item),
   );
-  return [
-    {
-      reference,
-      state: read.ConsignmentState ?? 'Unknown',
-      done: holder === undefined ? undefined : holder.Reference === target,
-      packageReference: isPackageReference(target) ? target : undefined,
-      itemReference: typeof item === 'string' ? item : undefined,
-    },
-  ];
+  return settled(reference, state, holder && holder.Reference === target, target, item);
 }
 
 /** Remove Item: gone from its package, removed; still on it, not; the package gone, unknown. */
 async function settleRemoved(lost: LostCall, reads: CreationReader): Promise<Reconciliation[]> {
-  const { packageReference, itemReference } = (lost.call?.params ?? {}) as Record<string, unknown>;
-  const reference = consignmentOf(lost, 'items.remove (its third argument)');
+  const { packageReference, itemReference } = (lost.call?.params ?? {}) as Body;
+  const reference = consignmentOf(lost, third('remove'));
   const { state, items } = await readPackage(reads, reference, packageReference);
-  return [
-    {
-      reference,
-      state,
-      done: items === undefined ? undefined : !items.some((each) => each.Reference === itemReference),
-      packageReference: isPackageReference(packageReference) ? packageReference : undefined,
-      itemReference: typeof itemReference === 'string' ? itemReference : undefined,
-    },
-  ];
+  const done = items && !items.some((each) => each.Reference === itemReference);
+  return settled(reference, state, done, packageReference, itemReference);
 }
 
 /** A consignment's items: add, move, remove, and set your reference by label barcode. */
 export class Items extends Resource {
   /** @internal */
-  static readonly add = defineOperation<void>({
-    name: 'addItem',
-    vendor: 'Add Item',
-    method: 'PUT',
-    path: 'items/{packageReference}',
-    params: { packageReference: PackageReferenceSchema, consignmentReference: consignmentToRead },
-    body: AddItemRequestSchema,
-    retry: 'non-repeatable',
-    outcome: settledByReading('Adds an item to a package', settleAdded),
-    // Reconcile finds the item by the reference you gave it; the stored form (and the ledger) keep that alone.
-    settleWith: (call) => ({
-      params: call.params,
-      body: { ItemReferenceProvidedByCustomer: customerReferenceOf(call.body) },
-    }),
-    // Each item is a call of its own: LINE-3 after LINE-2 is sent, LINE-2 again is settled by reading.
-    ledgerKey: (call) => ({
-      references: [String(call.params?.packageReference)],
-      asks: String(customerReferenceOf(call.body) ?? ''),
-    }),
-  });
+  static readonly add = edit(
+    'addItem',
+    'Add Item',
+    'items/{packageReference}',
+    'Adds an item to a package',
+    settleAdded,
+    {
+      params: { packageReference: PackageReferenceSchema, consignmentReference: consignmentToRead },
+      body: AddItemRequestSchema,
+      // Reconcile finds the item by the reference you gave it; the stored form (and the ledger) keep that alone.
+      settleWith: (call) => ({ params: call.params, body: pick(bodyOf(call), YOURS) }),
+      // Each item is a call of its own: LINE-3 after LINE-2 is sent, LINE-2 again is settled by reading.
+      ledgerKey: (call) => ({ references: inPathPackage(call), asks: String(bodyOf(call)[YOURS] ?? '') }),
+    },
+  );
 
   /**
    * Add Item: adds one item to a package of an `Unallocated` or `AllocationFailed` consignment. The
@@ -223,49 +251,36 @@ export class Items extends Resource {
     consignmentReference?: ConsignmentReference,
     options?: RequestOptions,
   ): Promise<void> {
-    const named = (item as { PackageReference?: unknown } | undefined)?.PackageReference;
-    if (named !== undefined && named !== packageReference) {
-      const message = `PackageReference in the item (${String(named)}) must be the package addressed (${packageReference})`;
-      throw new RequestValidationError(`Invalid request: ${message}`, [
-        { path: ['PackageReference'], message },
-      ]);
-    }
+    checkAddressed('PackageReference', (item as Body | undefined)?.PackageReference, packageReference);
     const params = withConsignment({ packageReference }, consignmentReference);
     const body = { ...item, PackageReference: packageReference };
     return transportOf(this).send(Items.add, { params, body }, options);
   }
 
   /** @internal */
-  static readonly addMany = defineOperation<void>({
-    name: 'addItems',
-    vendor: 'Add Items',
-    method: 'PUT',
-    path: 'items/additems',
-    params: { consignmentReference: consignmentToRead },
-    body: AddItemsRequestSchema,
-    retry: 'non-repeatable',
-    outcome: settledByReading('Adds items to a package', settleAdded),
-    references: (call) =>
-      [bodyOf(call).PackageReference, call.params?.consignmentReference].filter(
-        (value): value is string => typeof value === 'string',
-      ),
-    settleWith: (call) => ({
-      params: call.params,
-      body: {
-        PackageReference: bodyOf(call).PackageReference,
-        Items: ((bodyOf(call).Items ?? []) as unknown[]).map((item) => ({
-          ItemReferenceProvidedByCustomer: customerReferenceOf(item),
-        })),
-      },
-    }),
-    // The package, and which items: the same items again meet their earlier call, other items are sent.
-    ledgerKey: (call) => ({
-      references: [String(bodyOf(call).PackageReference)],
-      asks: {
-        digest: ((bodyOf(call).Items ?? []) as unknown[]).map((item) => customerReferenceOf(item) ?? null),
-      },
-    }),
-  });
+  static readonly addMany = edit(
+    'addItems',
+    'Add Items',
+    'items/additems',
+    'Adds items to a package',
+    settleAdded,
+    {
+      body: AddItemsRequestSchema,
+      references: bodyReferences('PackageReference'),
+      settleWith: (call) => ({
+        params: call.params,
+        body: {
+          PackageReference: bodyOf(call).PackageReference,
+          Items: listOf(bodyOf(call).Items).map((item) => ({ [YOURS]: item?.[YOURS] })),
+        },
+      }),
+      // The package, and which items: the same items again meet their earlier call, other items are sent.
+      ledgerKey: (call) => ({
+        references: [String(bodyOf(call).PackageReference)],
+        asks: { digest: listOf(bodyOf(call).Items).map((item) => item?.[YOURS] ?? null) },
+      }),
+    },
+  );
 
   /**
    * Add Items: adds one or more items to a package of an `Unallocated` or `AllocationFailed` consignment,
@@ -293,36 +308,28 @@ export class Items extends Resource {
   }
 
   /** @internal */
-  static readonly move = defineOperation<void>({
-    name: 'moveItem',
-    vendor: 'Move Item',
-    method: 'PUT',
-    path: 'items/move',
-    params: { consignmentReference: consignmentToRead },
-    body: MoveItemRequestSchema,
-    // A repeat meets the item already in its target, which the vendor does not document (the mock refuses
-    // it), and another writer may have moved it since: where the item is now settles a lost answer.
-    retry: 'non-repeatable',
-    outcome: settledByReading('Moves an item to another package', settleMoved),
-    references: (call) =>
-      [
-        bodyOf(call).ItemReference,
-        bodyOf(call).TargetPackageReference,
-        call.params?.consignmentReference,
-      ].filter((value): value is string => typeof value === 'string'),
-    settleWith: (call) => ({
-      params: call.params,
-      body: {
-        ItemReference: bodyOf(call).ItemReference,
-        TargetPackageReference: bodyOf(call).TargetPackageReference,
-      },
-    }),
-    // The item, and where to: moving it on to a third package is another call.
-    ledgerKey: (call) => ({
-      references: [String(bodyOf(call).ItemReference)],
-      asks: String(bodyOf(call).TargetPackageReference),
-    }),
-  });
+  // A repeat meets the item already in its target, which the vendor does not document (the mock refuses
+  // it), and another writer may have moved it since: where the item is now settles a lost answer.
+  static readonly move = edit(
+    'moveItem',
+    'Move Item',
+    'items/move',
+    'Moves an item to another package',
+    settleMoved,
+    {
+      body: MoveItemRequestSchema,
+      references: bodyReferences('ItemReference', 'TargetPackageReference'),
+      settleWith: (call) => ({
+        params: call.params,
+        body: pick(bodyOf(call), 'ItemReference', 'TargetPackageReference'),
+      }),
+      // The item, and where to: moving it on to a third package is another call.
+      ledgerKey: (call) => ({
+        references: [String(bodyOf(call).ItemReference)],
+        asks: String(bodyOf(call).TargetPackageReference),
+      }),
+    },
+  );
 
   /**
    * Move Item: takes an item out of its package and puts it into `targetPackageReference` (sent as
@@ -353,26 +360,25 @@ export class Items extends Resource {
   }
 
   /** @internal */
-  static readonly remove = defineOperation<void>({
-    name: 'removeItem',
-    vendor: 'Remove Item',
-    method: 'DELETE',
-    path: 'items/{packageReference}/{itemReference}',
-    params: {
-      packageReference: PackageReferenceSchema,
-      itemReference: ItemReferenceSchema,
-      consignmentReference: consignmentToRead,
+  // A repeat meets an item already gone (404): where the item is now settles a lost answer instead.
+  static readonly remove = edit(
+    'removeItem',
+    'Remove Item',
+    'items/{packageReference}/{itemReference}',
+    'Removes an item from its package',
+    settleRemoved,
+    {
+      method: 'DELETE',
+      params: {
+        packageReference: PackageReferenceSchema,
+        itemReference: ItemReferenceSchema,
+        consignmentReference: consignmentToRead,
+      },
+      settleWith: (call) => ({ params: call.params }),
+      // The package, and which item: removing another item of it is another call.
+      ledgerKey: (call) => ({ references: inPathPackage(call), asks: String(call.params?.itemReference) }),
     },
-    // A repeat meets an item already gone (404): where the item is now settles a lost answer instead.
-    retry: 'non-repeatable',
-    outcome: settledByReading('Removes an item from its package', settleRemoved),
-    settleWith: (call) => ({ params: call.params }),
-    // The package, and which item: removing another item of it is another call.
-    ledgerKey: (call) => ({
-      references: [String(call.params?.packageReference)],
-      asks: String(call.params?.itemReference),
-    }),
-  });
+  );
 
   /**
    * Remove Item: removes an item from its package, before allocation; a package may be left with no
@@ -396,16 +402,12 @@ export class Items extends Resource {
   }
 
   /** @internal */
-  static readonly setCustomerReferenceByLabelBarcode = defineOperation<void>({
-    name: 'setItemCustomerReferenceByLabelBarcode',
-    vendor: 'Set Customer Reference Via Label Bar Code',
-    method: 'PUT',
-    path: 'items/{labelBarCode}/setcustomerprovidedreference',
-    params: { labelBarCode: LabelBarcodeSchema },
-    body: ReferenceProvidedByCustomerSchema,
-    // It sets a value: the same value twice leaves the item as once.
-    retry: 'repeatable',
-  });
+  static readonly setCustomerReferenceByLabelBarcode = setReference(
+    'setItemCustomerReferenceByLabelBarcode',
+    'Set Customer Reference Via Label Bar Code',
+    'items/{labelBarCode}',
+    { labelBarCode: LabelBarcodeSchema },
+  );
 
   /**
    * Set Customer Reference Via Label Bar Code: sets `ItemReferenceProvidedByCustomer` on the **first**

@@ -1,12 +1,6 @@
-import { ConfigurationError } from '../core/errors.js';
-import type { Call } from '../core/operation.js';
-import {
-  isOrderReference,
-  isPackageReference,
-  type OrderReference,
-  type PackageReference,
-} from '../core/references.js';
+import { isOrderReference, isPackageReference, type OrderReference } from '../core/references.js';
 import type { LostCall } from '../core/remembered-call.js';
+import { bodyOf, doneWhenFound, listOf, namesNo, stringsOf, yoursOf } from './edit-rules.js';
 import type { Order } from './orders.js';
 import type { CreationReader, OrderReconciliation } from './settling.js';
 
@@ -14,44 +8,41 @@ import type { CreationReader, OrderReconciliation } from './settling.js';
 // Each reads only what the operation's `settleWith` keeps (that is all an error read back from JSON has):
 // the order, the package, your references of what was added, the service's of what was deleted.
 
-type Body = Record<string, unknown>;
-const bodyOf = (call: Call | undefined): Body => (call?.body ?? {}) as Body;
-const list = (value: unknown): Body[] => (Array.isArray(value) ? (value as Body[]) : []);
+/** The order or the package a call names: its body's `field`, else the first the error names. */
+function namedIn<T>(lost: LostCall, field: string, is: (value: unknown) => value is T, what: string): T {
+  const value = bodyOf(lost.call)[field];
+  const found = is(value) ? value : (lost.references as unknown[]).find(is);
+  if (found === undefined) throw namesNo(lost, what);
+  return found;
+}
 
 /** The order a call names: its body's, else the first order reference the error names. */
-export function orderOf(lost: LostCall): OrderReference {
-  const named = bodyOf(lost.call).OrderReference;
-  const order = isOrderReference(named) ? named : lost.references.find(isOrderReference);
-  if (order === undefined) {
-    throw new ConfigurationError(
-      `reconcile cannot settle ${lost.operation}: the error names no order (it was not thrown by this copy of consignkit)`,
-    );
-  }
-  return order;
+export const orderOf = (lost: LostCall) => namedIn(lost, 'OrderReference', isOrderReference, 'order');
+const packageOfCall = (lost: LostCall) => namedIn(lost, 'PackageReference', isPackageReference, 'package');
+
+/** Your references of what a lost add sent (its body's `list`), found among what the order holds now. */
+function added(lost: LostCall, list: string, field: string, what: string, among: unknown) {
+  const yours = yoursOf(
+    lost,
+    listOf(bodyOf(lost.call)[list]).map((sent) => sent[field]),
+    field,
+    what,
+    'orders.get',
+  );
+  const found = yours
+    .map((mine) => listOf(among).find((held) => held[field] === mine))
+    .filter((held) => held !== undefined);
+  return { done: doneWhenFound(found.length, yours.length), references: found.map((held) => held.Reference) };
 }
 
-/** `true` when every one was found, `false` when none was, `undefined` for some. */
-function doneWhenFound(found: number, of: number): boolean | undefined {
-  if (found === of) return true;
-  return found === 0 ? false : undefined;
-}
+/** Whether every reference named is gone from what the order holds now (none: not deleted). */
+const deleted = (named: string[], held: { Reference?: unknown }[] | null | undefined) => {
+  const left = new Set((held ?? []).map((each) => each.Reference));
+  return doneWhenFound(named.filter((reference) => !left.has(reference)).length, named.length);
+};
 
-function yourReferences(lost: LostCall, entries: Body[], field: string, what: string): string[] {
-  const references = entries.map((entry) => entry[field]);
-  if (
-    references.length === 0 ||
-    references.some((value) => typeof value !== 'string' || value.trim() === '')
-  ) {
-    throw new ConfigurationError(
-      `reconcile cannot settle ${lost.operation}: a ${what} was sent without a ${field} (or the error was not thrown by this copy of consignkit), so nothing tells it from the order's other ${what}s. Read the order with orders.get and compare; set ${field} on every ${what} you add so that reconcile can find it`,
-    );
-  }
-  return references as string[];
-}
-
-function packageOn(order: Order, reference: unknown) {
-  return (order.Packages ?? []).find((pkg) => pkg.Reference === reference);
-}
+const packageOn = (order: Order, reference: unknown) =>
+  (order.Packages ?? []).find((pkg) => pkg.Reference === reference);
 
 /** Add Order Packages: each package sent is found on the order by your `PackageReferenceProvidedByCustomer`. */
 export async function settleAddedPackages(
@@ -59,20 +50,15 @@ export async function settleAddedPackages(
   reads: CreationReader,
 ): Promise<OrderReconciliation[]> {
   const order = orderOf(lost);
-  const yours = yourReferences(
+  const { Packages } = await reads.readOrder(order);
+  const { done, references } = added(
     lost,
-    list(bodyOf(lost.call).OrderPackages),
+    'OrderPackages',
     'PackageReferenceProvidedByCustomer',
     'package',
+    Packages,
   );
-  const read = await reads.readOrder(order);
-  const found = yours
-    .map((mine) => (read.Packages ?? []).find((pkg) => pkg.PackageReferenceProvidedByCustomer === mine))
-    .filter((pkg) => pkg !== undefined);
-  const packageReferences = found
-    .map((pkg) => pkg.Reference)
-    .filter((reference): reference is PackageReference => isPackageReference(reference));
-  return [entry(order, doneWhenFound(found.length, yours.length), { packageReferences })];
+  return [entry(order, done, { packageReferences: references.filter(isPackageReference) })];
 }
 
 /** Delete Order Packages: each package named is gone from the order. */
@@ -83,25 +69,9 @@ export async function settleDeletedPackages(
   const order = orderOf(lost);
   const named = bodyOf(lost.call).OrderPackageReferences;
   const packageReferences = (Array.isArray(named) ? named : lost.references).filter(isPackageReference);
-  if (packageReferences.length === 0) {
-    throw new ConfigurationError(
-      `reconcile cannot settle ${lost.operation}: the error names no package (it was not thrown by this copy of consignkit)`,
-    );
-  }
+  if (packageReferences.length === 0) throw namesNo(lost, 'package');
   const read = await reads.readOrder(order);
-  const gone = packageReferences.filter((reference) => packageOn(read, reference) === undefined);
-  return [entry(order, doneWhenFound(gone.length, packageReferences.length), { packageReferences })];
-}
-
-function packageOfCall(lost: LostCall): PackageReference {
-  const named = bodyOf(lost.call).PackageReference;
-  const reference = isPackageReference(named) ? named : lost.references.find(isPackageReference);
-  if (reference === undefined) {
-    throw new ConfigurationError(
-      `reconcile cannot settle ${lost.operation}: the error names no package (it was not thrown by this copy of consignkit)`,
-    );
-  }
-  return reference;
+  return [entry(order, deleted(packageReferences, read.Packages), { packageReferences })];
 }
 
 /**
@@ -113,27 +83,17 @@ export async function settleAddedItems(
   reads: CreationReader,
 ): Promise<OrderReconciliation[]> {
   const order = orderOf(lost);
-  const packageReference = packageOfCall(lost);
-  const yours = yourReferences(
+  const packageReferences = [packageOfCall(lost)];
+  const pkg = packageOn(await reads.readOrder(order), packageReferences[0]);
+  const { done, references } = added(
     lost,
-    list(bodyOf(lost.call).OrderItems),
+    'OrderItems',
     'ItemReferenceProvidedByCustomer',
     'item',
+    pkg?.Items,
   );
-  const pkg = packageOn(await reads.readOrder(order), packageReference);
-  if (pkg === undefined) return [entry(order, undefined, { packageReferences: [packageReference] })];
-  const found = yours
-    .map((mine) => (pkg.Items ?? []).find((item) => item.ItemReferenceProvidedByCustomer === mine))
-    .filter((item) => item !== undefined);
-  const itemReferences = found
-    .map((item) => item.Reference)
-    .filter((reference): reference is string => typeof reference === 'string');
-  return [
-    entry(order, doneWhenFound(found.length, yours.length), {
-      packageReferences: [packageReference],
-      itemReferences,
-    }),
-  ];
+  if (pkg === undefined) return [entry(order, undefined, { packageReferences })];
+  return [entry(order, done, { packageReferences, itemReferences: stringsOf(references) })];
 }
 
 /** Delete Order Package Items: each item named is gone from the package (or the package is gone). */
@@ -142,25 +102,11 @@ export async function settleDeletedItems(
   reads: CreationReader,
 ): Promise<OrderReconciliation[]> {
   const order = orderOf(lost);
-  const packageReference = packageOfCall(lost);
-  const named = bodyOf(lost.call).OrderItemReferences;
-  const itemReferences = (Array.isArray(named) ? (named as unknown[]) : []).filter(
-    (reference): reference is string => typeof reference === 'string' && reference !== '',
-  );
-  if (itemReferences.length === 0) {
-    throw new ConfigurationError(
-      `reconcile cannot settle ${lost.operation}: the error keeps no item reference (it was not thrown by this copy of consignkit)`,
-    );
-  }
-  const pkg = packageOn(await reads.readOrder(order), packageReference);
-  const left = new Set((pkg?.Items ?? []).map((item) => item.Reference));
-  const gone = itemReferences.filter((reference) => !left.has(reference));
-  return [
-    entry(order, doneWhenFound(gone.length, itemReferences.length), {
-      packageReferences: [packageReference],
-      itemReferences,
-    }),
-  ];
+  const packageReferences = [packageOfCall(lost)];
+  const itemReferences = stringsOf(bodyOf(lost.call).OrderItemReferences).filter(Boolean);
+  if (itemReferences.length === 0) throw namesNo(lost, 'item reference');
+  const pkg = packageOn(await reads.readOrder(order), packageReferences[0]);
+  return [entry(order, deleted(itemReferences, pkg?.Items), { packageReferences, itemReferences })];
 }
 
 function entry(

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { lazySchema } from '../core/lazy-schema.js';
 import { OrderReferenceSchema, type PackageReference, PackageReferenceSchema } from '../core/references.js';
 import { schemaOf } from '../core/schema-of.js';
+import { needs, refuseReference, requireReference } from './edit-rules.js';
 import {
   type Barcode,
   BarcodeSchema,
@@ -43,22 +44,6 @@ export interface OrderPackageItemChange extends OrderPackageItem {
   /** The service's reference of the item (32 hex characters), from Get Order. */
   Reference: string;
 }
-
-const given = (value: unknown) => value !== undefined && value !== null && value !== '';
-const referenceOf = (value: unknown) => (value as { Reference?: unknown }).Reference;
-const refuseReference = (what: string) =>
-  z.refine((value: unknown) => !given(referenceOf(value)), {
-    error: `a new ${what} has no Reference: the service issues it`,
-    path: ['Reference'],
-  });
-const requireReference = (what: string) =>
-  z.refine(
-    (value: unknown) => typeof referenceOf(value) === 'string' && String(referenceOf(value)).trim() !== '',
-    {
-      error: `a ${what} to update is named by its Reference (a ${what} without one would be added)`,
-      path: ['Reference'],
-    },
-  );
 
 export const NewOrderPackageItemSchema = lazySchema(() => orderItemObject.check(refuseReference('item')));
 // Not exported by the package: the update's input check (OrderPackageItemSchema is the item's schema).
@@ -117,13 +102,9 @@ export interface OrderPackageChange extends Omit<OrderPackage, 'Reference' | 'It
 }
 
 const NewOrderPackageSchema = lazySchema(() =>
-  z.extend(orderPackageObject, { Items: z.nullish(z.array(NewOrderPackageItemSchema)) }).check(
-    refuseReference('package'),
-    z.refine((pkg: OrderPackage) => given(pkg.PackageSizeReference) || given(pkg.Dimensions), {
-      error: 'a package needs Dimensions, or a PackageSizeReference',
-      path: ['Dimensions'],
-    }),
-  ),
+  z
+    .extend(orderPackageObject, { Items: z.nullish(z.array(NewOrderPackageItemSchema)) })
+    .check(refuseReference('package'), needs('package', 'Dimensions', 'PackageSizeReference')),
 );
 const OrderPackageChangeSchema = lazySchema(() =>
   z
@@ -131,56 +112,41 @@ const OrderPackageChangeSchema = lazySchema(() =>
     .check(requireReference('package')),
 );
 
-const atLeastOne = <T extends z.ZodMiniType>(of: T, what: string) =>
-  z.array(of).check(z.minLength(1, `at least one ${what} is required`));
+// The bodies, each the order and a list of at least one (of one package, for the items' bodies).
+const body = (field: string, of: z.ZodMiniType, what: string, inPackage = true) =>
+  lazySchema(() =>
+    z.looseObject({
+      OrderReference: OrderReferenceSchema,
+      ...(inPackage ? { PackageReference: PackageReferenceSchema } : {}),
+      [field]: z.array(of).check(z.minLength(1, `at least one ${what} is required`)),
+    }),
+  );
 
 /** The body of Add Order Packages (the vendor's `AddUpdateOrderPackagesRequest`). */
-export const AddOrderPackagesBodySchema = lazySchema(() =>
-  z.looseObject({
-    OrderReference: OrderReferenceSchema,
-    OrderPackages: atLeastOne(NewOrderPackageSchema, 'package'),
-  }),
-);
+export const AddOrderPackagesBodySchema = body('OrderPackages', NewOrderPackageSchema, 'package', false);
 /** The body of Updates Order Packages (the same request type, every package named). */
-export const UpdateOrderPackagesBodySchema = lazySchema(() =>
-  z.looseObject({
-    OrderReference: OrderReferenceSchema,
-    OrderPackages: atLeastOne(OrderPackageChangeSchema, 'package'),
-  }),
+export const UpdateOrderPackagesBodySchema = body(
+  'OrderPackages',
+  OrderPackageChangeSchema,
+  'package',
+  false,
 );
 /** The body of Delete Order Packages (the vendor's `DeleteOrderPackagesRequest`). */
-export const DeleteOrderPackagesBodySchema = lazySchema(() =>
-  z.looseObject({
-    OrderReference: OrderReferenceSchema,
-    OrderPackageReferences: atLeastOne(PackageReferenceSchema, 'package reference'),
-  }),
+export const DeleteOrderPackagesBodySchema = body(
+  'OrderPackageReferences',
+  PackageReferenceSchema,
+  'package reference',
+  false,
 );
 /** The body of Add Order Package Items (the vendor's `AddUpdateOrderPackageItemsRequest`). */
-export const AddOrderPackageItemsBodySchema = lazySchema(() =>
-  z.looseObject({
-    OrderReference: OrderReferenceSchema,
-    PackageReference: PackageReferenceSchema,
-    OrderItems: atLeastOne(NewOrderPackageItemSchema, 'item'),
-  }),
-);
+export const AddOrderPackageItemsBodySchema = body('OrderItems', NewOrderPackageItemSchema, 'item');
 /** The body of Update Order Package Items (the same request type, every item named). */
-export const UpdateOrderPackageItemsBodySchema = lazySchema(() =>
-  z.looseObject({
-    OrderReference: OrderReferenceSchema,
-    PackageReference: PackageReferenceSchema,
-    OrderItems: atLeastOne(OrderPackageItemChangeSchema, 'item'),
-  }),
-);
+export const UpdateOrderPackageItemsBodySchema = body('OrderItems', OrderPackageItemChangeSchema, 'item');
 /** The body of Delete Order Package Items (the vendor's `DeleteOrderPackageItemsRequest`). */
-export const DeleteOrderPackageItemsBodySchema = lazySchema(() =>
-  z.looseObject({
-    OrderReference: OrderReferenceSchema,
-    PackageReference: PackageReferenceSchema,
-    OrderItemReferences: atLeastOne(
-      z.string().check(z.minLength(1, 'an item reference is not empty')),
-      'item reference',
-    ),
-  }),
+export const DeleteOrderPackageItemsBodySchema = body(
+  'OrderItemReferences',
+  lazySchema(() => z.string().check(z.minLength(1, 'an item reference is not empty'))),
+  'item reference',
 );
 
 /** What each of them answers: `true` when the change was made (the vendor's `Boolean`). */

@@ -1,9 +1,11 @@
 import { transportOf } from '../core/client-base.js';
-import { defineOperation } from '../core/operation.js';
+import type { Operation } from '../core/operation.js';
+import type { OperationName } from '../core/operation-names.js';
 import type { RequestOptions } from '../core/options.js';
 import type { OrderReference, PackageReference } from '../core/references.js';
 import type { Call } from '../core/remembered-call.js';
 import { Resource } from '../core/resource.js';
+import { bodyOf, listOf, pick, stringsOf } from './edit-rules.js';
 import {
   settleAddedItems,
   settleAddedPackages,
@@ -40,24 +42,75 @@ export type {
 // (Get Order). Updates set the values given on packages and items named by their references: sending one
 // twice leaves the order as sending it once, so they are repeatable.
 
-type Body = Record<string, unknown>;
-const bodyOf = (call: Call): Body => (call.body ?? {}) as Body;
-const listOf = (value: unknown): Body[] => (Array.isArray(value) ? (value as Body[]) : []);
-const stringsOf = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
-const yoursIn = (entries: unknown, field: string) =>
-  listOf(entries).map((entry) => String(entry[field] ?? ''));
-
 /** The order a call changes, and the package it changes when it names one: what the error names. */
-function orderAndPackage(call: Call): string[] {
-  const body = bodyOf(call);
-  return [body.OrderReference, body.PackageReference].filter(
-    (value): value is string => typeof value === 'string',
-  );
-}
+const orderAndPackage = (call: Call) =>
+  stringsOf([bodyOf(call).OrderReference, bodyOf(call).PackageReference]);
 
-/** The order alone: a ledger keys every call of this resource by it, and says the rest in `asks`. */
-const orderOnly = (call: Call) => orderAndPackage(call).slice(0, 1);
+/**
+ * A declaration of this resource: its path is its name in lower case, it answers the service's boolean,
+ * and its error names the order (and the package). Updates are repeatable; `more` says what is not.
+ */
+const declare = (
+  name: OperationName,
+  vendor: string,
+  method: Operation['method'],
+  body: Operation['body'],
+  more?: Partial<Operation<boolean>>,
+): Operation<boolean> => ({
+  name,
+  vendor,
+  method,
+  path: `orders/${name.toLowerCase()}`,
+  body,
+  response: OrderPackagesAnswerSchema,
+  retry: 'repeatable',
+  references: orderAndPackage,
+  ...more,
+});
+
+/** Sends a call of this resource: its body is the order, then what it changes. */
+const send = (
+  resource: OrderPackages,
+  operation: Operation<boolean>,
+  OrderReference: OrderReference,
+  rest: object,
+  options?: RequestOptions,
+) => transportOf(resource).send(operation, { body: { OrderReference, ...rest } }, options);
+
+/**
+ * What an add or a delete keeps of its call, and its ledger key. The stored form keeps the order (and the
+ * package) and the `list` of what it adds or deletes: of an add, your references (`field`) alone, which is
+ * how reconcile finds each; of a delete, the service's references. The ledger keys every call of this
+ * resource by the order alone and says the rest in `asks`: BOX-3 after BOX-2 is another call, and so is
+ * LINE-3 added to another package of the order.
+ */
+function settled(
+  does: string,
+  settle: Parameters<typeof settledByReading>[1],
+  list: string,
+  verb: string,
+  field?: string,
+): Partial<Operation<boolean>> {
+  const kept = (call: Call) =>
+    field
+      ? listOf(bodyOf(call)[list]).map((entry) => String(entry[field] ?? ''))
+      : stringsOf(bodyOf(call)[list]);
+  const inPackage = list.startsWith('OrderItem');
+  return {
+    retry: 'non-repeatable',
+    outcome: settledByReading(does, settle),
+    settleWith: (call) => ({
+      body: {
+        ...pick(bodyOf(call), 'OrderReference', ...(inPackage ? ['PackageReference'] : [])),
+        [list]: field ? kept(call).map((yours) => ({ [field]: yours })) : kept(call),
+      },
+    }),
+    ledgerKey: (call) => ({
+      references: orderAndPackage(call).slice(0, 1),
+      asks: `${inPackage ? `${String(bodyOf(call).PackageReference)}: ` : ''}${verb} ${kept(call).join(', ')}`,
+    }),
+  };
+}
 
 /**
  * An order's packages and items: add, update and delete them (`orders.orderPackages`). Each answers the
@@ -65,31 +118,19 @@ const orderOnly = (call: Call) => orderAndPackage(call).slice(0, 1);
  */
 export class OrderPackages extends Resource {
   /** @internal */
-  static readonly add = defineOperation({
-    name: 'addOrderPackages',
-    vendor: 'Add Order Packages',
-    method: 'POST',
-    path: 'orders/addorderpackages',
-    body: AddOrderPackagesBodySchema,
-    response: OrderPackagesAnswerSchema,
-    retry: 'non-repeatable',
-    outcome: settledByReading('Adds packages to an order', settleAddedPackages),
-    references: orderAndPackage,
-    // Reconcile finds each package by the reference you gave it; the stored form (and the ledger) keep that alone.
-    settleWith: (call) => ({
-      body: {
-        OrderReference: bodyOf(call).OrderReference,
-        OrderPackages: yoursIn(bodyOf(call).OrderPackages, 'PackageReferenceProvidedByCustomer').map(
-          (PackageReferenceProvidedByCustomer) => ({ PackageReferenceProvidedByCustomer }),
-        ),
-      },
-    }),
-    // The order, and your references of the packages added: BOX-3 after BOX-2 is another call.
-    ledgerKey: (call) => ({
-      references: orderOnly(call),
-      asks: `add ${yoursIn(bodyOf(call).OrderPackages, 'PackageReferenceProvidedByCustomer').join(', ')}`,
-    }),
-  });
+  static readonly add = declare(
+    'addOrderPackages',
+    'Add Order Packages',
+    'POST',
+    AddOrderPackagesBodySchema,
+    settled(
+      'Adds packages to an order',
+      settleAddedPackages,
+      'OrderPackages',
+      'add',
+      'PackageReferenceProvidedByCustomer',
+    ),
+  );
 
   /**
    * Add Order Packages: adds packages, and the items in them, to an order not yet packed (Pack Order
@@ -122,21 +163,16 @@ export class OrderPackages extends Resource {
     packages: NewOrderPackage[],
     options?: RequestOptions,
   ): Promise<boolean> {
-    const body = { OrderReference: orderReference, OrderPackages: packages };
-    return transportOf(this).send(OrderPackages.add, { body }, options);
+    return send(this, OrderPackages.add, orderReference, { OrderPackages: packages }, options);
   }
 
   /** @internal */
-  static readonly update = defineOperation({
-    name: 'updateOrderPackages',
-    vendor: 'Updates Order Packages',
-    method: 'PUT',
-    path: 'orders/updateorderpackages',
-    body: UpdateOrderPackagesBodySchema,
-    response: OrderPackagesAnswerSchema,
-    retry: 'repeatable',
-    references: orderAndPackage,
-  });
+  static readonly update = declare(
+    'updateOrderPackages',
+    'Updates Order Packages',
+    'PUT',
+    UpdateOrderPackagesBodySchema,
+  );
 
   /**
    * Updates Order Packages: sets the properties given on packages of an order, each named by its
@@ -161,35 +197,22 @@ export class OrderPackages extends Resource {
     packages: OrderPackageChange[],
     options?: RequestOptions,
   ): Promise<boolean> {
-    const body = { OrderReference: orderReference, OrderPackages: packages };
-    return transportOf(this).send(OrderPackages.update, { body }, options);
+    return send(this, OrderPackages.update, orderReference, { OrderPackages: packages }, options);
   }
 
   /** @internal */
-  static readonly delete = defineOperation({
-    name: 'deleteOrderPackages',
-    vendor: 'Delete Order Packages',
-    method: 'POST',
-    path: 'orders/deleteorderpackages',
-    body: DeleteOrderPackagesBodySchema,
-    response: OrderPackagesAnswerSchema,
-    // A second send deletes nothing more, but answers 404 for packages the first deleted, which cannot be
-    // told from a wrong reference: it is not retried blind, and a lost answer is settled by reading.
-    retry: 'non-repeatable',
-    outcome: settledByReading('Deletes packages from an order', settleDeletedPackages),
-    references: (call) => [...orderAndPackage(call), ...stringsOf(bodyOf(call).OrderPackageReferences)],
-    settleWith: (call) => ({
-      body: {
-        OrderReference: bodyOf(call).OrderReference,
-        OrderPackageReferences: stringsOf(bodyOf(call).OrderPackageReferences),
-      },
-    }),
-    // The order, and the packages deleted: deleting another package of the same order is another call.
-    ledgerKey: (call) => ({
-      references: orderOnly(call),
-      asks: `delete ${stringsOf(bodyOf(call).OrderPackageReferences).join(', ')}`,
-    }),
-  });
+  static readonly delete = declare(
+    'deleteOrderPackages',
+    'Delete Order Packages',
+    'POST',
+    DeleteOrderPackagesBodySchema,
+    {
+      // A second send deletes nothing more, but answers 404 for packages the first deleted, which cannot be
+      // told from a wrong reference: it is not retried blind, and a lost answer is settled by reading.
+      ...settled('Deletes packages from an order', settleDeletedPackages, 'OrderPackageReferences', 'delete'),
+      references: (call) => [...orderAndPackage(call), ...stringsOf(bodyOf(call).OrderPackageReferences)],
+    },
+  );
 
   /**
    * Delete Order Packages: deletes packages, with their items, from an order. The service answers
@@ -211,38 +234,29 @@ export class OrderPackages extends Resource {
     packageReferences: PackageReference[],
     options?: RequestOptions,
   ): Promise<boolean> {
-    const body = { OrderReference: orderReference, OrderPackageReferences: packageReferences };
-    return transportOf(this).send(OrderPackages.delete, { body }, options);
+    return send(
+      this,
+      OrderPackages.delete,
+      orderReference,
+      { OrderPackageReferences: packageReferences },
+      options,
+    );
   }
 
   /** @internal */
-  static readonly addItems = defineOperation({
-    name: 'addOrderPackageItems',
-    vendor: 'Add Order Package Items',
-    method: 'POST',
-    path: 'orders/addorderpackageitems',
-    body: AddOrderPackageItemsBodySchema,
-    response: OrderPackagesAnswerSchema,
-    retry: 'non-repeatable',
-    outcome: settledByReading('Adds items to a package of an order', settleAddedItems),
-    references: orderAndPackage,
-    // Reconcile finds each item by the reference you gave it; the stored form (and the ledger) keep that alone.
-    settleWith: (call) => ({
-      body: {
-        OrderReference: bodyOf(call).OrderReference,
-        PackageReference: bodyOf(call).PackageReference,
-        OrderItems: yoursIn(bodyOf(call).OrderItems, 'ItemReferenceProvidedByCustomer').map(
-          (ItemReferenceProvidedByCustomer) => ({ ItemReferenceProvidedByCustomer }),
-        ),
-      },
-    }),
-    // One key, the order's, asking for the package and your references of the items added: LINE-3 added
-    // to another package of the order is another call.
-    ledgerKey: (call) => ({
-      references: orderOnly(call),
-      asks: `${String(bodyOf(call).PackageReference)}: add ${yoursIn(bodyOf(call).OrderItems, 'ItemReferenceProvidedByCustomer').join(', ')}`,
-    }),
-  });
+  static readonly addItems = declare(
+    'addOrderPackageItems',
+    'Add Order Package Items',
+    'POST',
+    AddOrderPackageItemsBodySchema,
+    settled(
+      'Adds items to a package of an order',
+      settleAddedItems,
+      'OrderItems',
+      'add',
+      'ItemReferenceProvidedByCustomer',
+    ),
+  );
 
   /**
    * Add Order Package Items: adds items to a package of an order. The service answers `true`.
@@ -271,21 +285,22 @@ export class OrderPackages extends Resource {
     items: NewOrderPackageItem[],
     options?: RequestOptions,
   ): Promise<boolean> {
-    const body = { OrderReference: orderReference, PackageReference: packageReference, OrderItems: items };
-    return transportOf(this).send(OrderPackages.addItems, { body }, options);
+    return send(
+      this,
+      OrderPackages.addItems,
+      orderReference,
+      { PackageReference: packageReference, OrderItems: items },
+      options,
+    );
   }
 
   /** @internal */
-  static readonly updateItems = defineOperation({
-    name: 'updateOrderPackageItems',
-    vendor: 'Update Order Package Items',
-    method: 'PUT',
-    path: 'orders/updateorderpackageitems',
-    body: UpdateOrderPackageItemsBodySchema,
-    response: OrderPackagesAnswerSchema,
-    retry: 'repeatable',
-    references: orderAndPackage,
-  });
+  static readonly updateItems = declare(
+    'updateOrderPackageItems',
+    'Update Order Package Items',
+    'PUT',
+    UpdateOrderPackageItemsBodySchema,
+  );
 
   /**
    * Update Order Package Items: sets the properties given on items of a package of an order, each named
@@ -309,35 +324,24 @@ export class OrderPackages extends Resource {
     items: OrderPackageItemChange[],
     options?: RequestOptions,
   ): Promise<boolean> {
-    const body = { OrderReference: orderReference, PackageReference: packageReference, OrderItems: items };
-    return transportOf(this).send(OrderPackages.updateItems, { body }, options);
+    return send(
+      this,
+      OrderPackages.updateItems,
+      orderReference,
+      { PackageReference: packageReference, OrderItems: items },
+      options,
+    );
   }
 
   /** @internal */
-  static readonly deleteItems = defineOperation({
-    name: 'deleteOrderPackageItems',
-    vendor: 'Delete Order Package Items',
-    method: 'POST',
-    path: 'orders/deleteorderpackageitems',
-    body: DeleteOrderPackageItemsBodySchema,
-    response: OrderPackagesAnswerSchema,
-    // As Delete Order Packages: a second send is refused (404) for what the first deleted.
-    retry: 'non-repeatable',
-    outcome: settledByReading('Deletes items from a package of an order', settleDeletedItems),
-    references: orderAndPackage,
-    settleWith: (call) => ({
-      body: {
-        OrderReference: bodyOf(call).OrderReference,
-        PackageReference: bodyOf(call).PackageReference,
-        OrderItemReferences: stringsOf(bodyOf(call).OrderItemReferences),
-      },
-    }),
-    // One key, the order's, asking for the package and the items deleted.
-    ledgerKey: (call) => ({
-      references: orderOnly(call),
-      asks: `${String(bodyOf(call).PackageReference)}: delete ${stringsOf(bodyOf(call).OrderItemReferences).join(', ')}`,
-    }),
-  });
+  // As Delete Order Packages: a second send is refused (404) for what the first deleted.
+  static readonly deleteItems = declare(
+    'deleteOrderPackageItems',
+    'Delete Order Package Items',
+    'POST',
+    DeleteOrderPackageItemsBodySchema,
+    settled('Deletes items from a package of an order', settleDeletedItems, 'OrderItemReferences', 'delete'),
+  );
 
   /**
    * Delete Order Package Items: deletes items from a package of an order. The service answers `true`.
@@ -362,11 +366,7 @@ export class OrderPackages extends Resource {
     itemReferences: string[],
     options?: RequestOptions,
   ): Promise<boolean> {
-    const body = {
-      OrderReference: orderReference,
-      PackageReference: packageReference,
-      OrderItemReferences: itemReferences,
-    };
-    return transportOf(this).send(OrderPackages.deleteItems, { body }, options);
+    const items = { PackageReference: packageReference, OrderItemReferences: itemReferences };
+    return send(this, OrderPackages.deleteItems, orderReference, items, options);
   }
 }

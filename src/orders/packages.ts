@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import { transportOf } from '../core/client-base.js';
-import { RequestValidationError } from '../core/errors.js';
 import { lazySchema } from '../core/lazy-schema.js';
-import { defineOperation } from '../core/operation.js';
+import { type Call, defineOperation } from '../core/operation.js';
 import type { RequestOptions } from '../core/options.js';
 import {
   type ConsignmentReference,
@@ -12,7 +11,8 @@ import {
 } from '../core/references.js';
 import { Resource } from '../core/resource.js';
 import { consignmentPath } from './consignments/consignment.js';
-import { ReferenceProvidedByCustomerSchema } from './items.js';
+import { bodyOf, checkAddressed, consignmentToRead, needs, pick, refuseReference } from './edit-rules.js';
+import { setReference } from './items.js';
 import { type Package, PackageSchema, packageObject } from './wire-shapes.js';
 
 // Packages of a consignment added, updated, removed and deleted one at a time, before allocation
@@ -28,34 +28,22 @@ import { type Package, PackageSchema, packageObject } from './wire-shapes.js';
  */
 export type AddPackageInput = Omit<Package, 'Reference'>;
 
-const has = (value: unknown) => value !== undefined && value !== null && value !== '';
-
 /** What a package needs, added or updated: the guide's mandatory fields, or a package size for two. */
-const wholePackageChecks = () => [
-  z.refine<Package>((pkg) => has(pkg.PackageSizeReference) || has(pkg.Weight), {
-    error: 'a package needs a Weight, or a PackageSizeReference',
-    path: ['Weight'],
-  }),
-  z.refine<Package>((pkg) => has(pkg.PackageSizeReference) || has(pkg.Dimensions), {
-    error: 'a package needs Dimensions, or a PackageSizeReference',
-    path: ['Dimensions'],
-  }),
-  z.refine<Package>((pkg) => has(pkg.Description), {
-    error: 'a package needs a Description',
-    path: ['Description'],
-  }),
-  z.refine<Package>((pkg) => has(pkg.Value), { error: 'a package needs a Value', path: ['Value'] }),
-];
+const wholePackageChecks = () =>
+  [
+    ['Weight', 'PackageSizeReference'],
+    ['Dimensions', 'PackageSizeReference'],
+    ['Description'],
+    ['Value'],
+  ].map(([field, unless]) => needs('package', field as string, unless));
 
 const AddPackageInputSchema = lazySchema(() =>
-  PackageSchema.check(
-    ...wholePackageChecks(),
-    z.refine<Package>((pkg) => !has(pkg.Reference), {
-      error: 'a new package has no Reference: the service issues it',
-      path: ['Reference'],
-    }),
-  ),
+  PackageSchema.check(...wholePackageChecks(), refuseReference('package')),
 );
+
+const YOURS = 'PackageReferenceProvidedByCustomer';
+/** The package is what Delete and Remove Package act on: another package of the consignment is another call. */
+const packageKey = (call: Call) => ({ references: [String(call.params?.packageReference)], asks: '' });
 
 /**
  * A package's new details, for Update Package (the vendor's `UpdatePackageRequest`): a {@link Package}
@@ -83,19 +71,9 @@ export class Packages extends Resource {
     retry: 'non-repeatable',
     outcome: { package: 'added' },
     // Reconcile finds the package by the reference you gave it; the stored form (and the ledger) keep that alone.
-    settleWith: (call) => ({
-      body: {
-        PackageReferenceProvidedByCustomer: (call.body as { PackageReferenceProvidedByCustomer?: unknown })
-          .PackageReferenceProvidedByCustomer,
-      },
-    }),
+    settleWith: (call) => ({ body: pick(bodyOf(call), YOURS) }),
     // Each package is a call of its own: BOX-3 after BOX-2 is sent, BOX-2 again is settled by reading.
-    ledgerKey: (call) => ({
-      asks: String(
-        (call.body as { PackageReferenceProvidedByCustomer?: unknown }).PackageReferenceProvidedByCustomer ??
-          '',
-      ),
-    }),
+    ledgerKey: (call) => ({ asks: String(bodyOf(call)[YOURS] ?? '') }),
   });
 
   /**
@@ -137,12 +115,12 @@ export class Packages extends Resource {
     // The consignment is not sent: it is what reconcile reads when the answer is lost.
     params: {
       packageReference: PackageReferenceSchema,
-      consignmentReference: lazySchema(() => z.optional(ConsignmentReferenceSchema)),
+      consignmentReference: consignmentToRead,
     },
     retry: 'non-repeatable',
     outcome: { package: 'deleted' },
     // The package is what it acts on: deleting another package of the same consignment is another call.
-    ledgerKey: (call) => ({ references: [String(call.params?.packageReference)], asks: '' }),
+    ledgerKey: packageKey,
   });
 
   /**
@@ -162,8 +140,7 @@ export class Packages extends Resource {
     consignmentReference?: ConsignmentReference,
     options?: RequestOptions,
   ): Promise<void> {
-    const params =
-      consignmentReference === undefined ? { packageReference } : { packageReference, consignmentReference };
+    const params = { packageReference, consignmentReference };
     return transportOf(this).send(Packages.delete, { params }, options);
   }
 
@@ -178,7 +155,7 @@ export class Packages extends Resource {
     retry: 'non-repeatable',
     outcome: { package: 'deleted' },
     // The package is what it acts on, as Delete Package's: removing another package is another call.
-    ledgerKey: (call) => ({ references: [String(call.params?.packageReference)], asks: '' }),
+    ledgerKey: packageKey,
   });
 
   /**
@@ -253,26 +230,18 @@ export class Packages extends Resource {
     pkg: UpdatePackageInput,
     options?: RequestOptions,
   ): Promise<void> {
-    const named = pkg?.Reference;
-    if (named !== undefined && named !== null && named !== packageReference) {
-      const message = `Reference in the body (${String(named)}) must be the package addressed (${packageReference})`;
-      throw new RequestValidationError(`Invalid request: ${message}`, [{ path: ['Reference'], message }]);
-    }
+    checkAddressed('Reference', pkg?.Reference, packageReference);
     const body = { ...pkg, Reference: packageReference };
     return transportOf(this).send(Packages.update, { params: { packageReference }, body }, options);
   }
 
   /** @internal */
-  static readonly setCustomerReference = defineOperation<void>({
-    name: 'setPackageCustomerReference',
-    vendor: 'Set Customer Reference',
-    method: 'PUT',
-    path: 'packages/{packageReference}/setcustomerprovidedreference',
-    params: { packageReference: PackageReferenceSchema },
-    body: ReferenceProvidedByCustomerSchema,
-    // It sets a value: the same value twice leaves the package as once.
-    retry: 'repeatable',
-  });
+  static readonly setCustomerReference = setReference(
+    'setPackageCustomerReference',
+    'Set Customer Reference',
+    'packages/{packageReference}',
+    { packageReference: PackageReferenceSchema },
+  );
 
   /**
    * Set Customer Reference: sets a package's `PackageReferenceProvidedByCustomer` (sent as

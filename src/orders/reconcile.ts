@@ -3,10 +3,9 @@ import { callOf, type Operation, type OutcomeRule, operationOf } from '../core/o
 import type { OperationName } from '../core/operation-names.js';
 import {
   type ConsignmentReference,
-  ConsignmentReferenceSchema,
+  isConsignmentReference,
   isDeliveryOptionReference,
   isPackageReference,
-  type PackageReference,
 } from '../core/references.js';
 import { outcomeToSettle } from '../core/stored-outcome.js';
 import {
@@ -14,6 +13,7 @@ import {
   type ConsignmentFilter,
   CREATED_WITHOUT_CUSTOMER_REFERENCE,
 } from './consignments/index.js';
+import { bodyOf, cannotSettle, consignmentOf, namesNo, yoursOf } from './edit-rules.js';
 import type { ManifestQuery, ShippingDateRange } from './manifests/query.js';
 import type { ConsignmentReader, CreationReader, ReconciledEntry, Reconciliation } from './settling.js';
 import type { ConsignmentState } from './wire-shapes.js';
@@ -55,14 +55,15 @@ function outcomeOf(error: unknown, operations: readonly Operation[]): Outcome | 
   }
   const areaA = operations.find((declared) => declared.name === error.operation);
   if (!areaA) {
-    throw new ConfigurationError(
-      `reconcile cannot settle ${error.operation}: it is not an area A operation; a shipment or shipment group is settled by ShipmentsClient.reconcile`,
+    throw cannotSettle(
+      error,
+      'it is not an area A operation; a shipment or shipment group is settled by ShipmentsClient.reconcile',
     );
   }
   const rule = (operationOf(error) ?? areaA).outcome;
   if (rule && !('unsettled' in rule)) return rule;
   const why = rule?.unsettled ?? 'it does not move consignments from one state to another';
-  throw new ConfigurationError(`reconcile cannot settle ${error.operation}: ${why}`);
+  throw cannotSettle(error, why);
 }
 
 /**
@@ -87,17 +88,23 @@ export async function reconcileOutcome(
   // A rule that starts from nothing creates the consignment: it is found by the caller's own reference.
   if (outcome.from.length === 0) return reconcileCreation(error as OutcomeUnknownError, reader);
   const failed = error as OutcomeUnknownError;
-  const named = failed.references.filter(
-    (value): value is ConsignmentReference => ConsignmentReferenceSchema.safeParse(value).success,
-  );
+  const named = failed.references.filter(isConsignmentReference);
   // A query (Manifest Consignments From Query) names no consignment: what it has left is read instead.
   const references = named.length > 0 ? named : await stillMatching(failed, outcome, reader);
+  return readEach(reader, references, (state) => doneIn(outcome, state));
+}
+
+/** Each consignment's state now (once each), and whether the change is in place by that state. */
+async function readEach(
+  reader: ConsignmentReader,
+  references: Iterable<ConsignmentReference>,
+  done: (state: ConsignmentState) => boolean | undefined,
+): Promise<Reconciliation[]> {
   const found: Reconciliation[] = [];
   // One at a time: a reconcile follows a failure, often an overloaded service.
-  for (const reference of [...new Set(references)]) {
-    const consignment = await reader.read(reference);
-    const state: ConsignmentState = consignment.ConsignmentState ?? 'Unknown';
-    found.push({ reference, state, done: doneIn(outcome, state) });
+  for (const reference of new Set(references)) {
+    const state = (await reader.read(reference)).ConsignmentState ?? 'Unknown';
+    found.push({ reference, state, done: done(state) });
   }
   return found;
 }
@@ -120,9 +127,7 @@ async function stillMatching(
   }
   const query = asked as ManifestQuery | undefined;
   if (!query?.States) {
-    throw new ConfigurationError(
-      `reconcile cannot settle this ${error.operation} error: it names no consignment and holds no query (it was not thrown by this copy of consignkit)`,
-    );
+    throw namesNo(error, 'consignment and holds no query');
   }
   const locations = [...(query.ShippingLocationReferences ?? []), query.ShippingLocationReference].filter(
     (location): location is string => location !== undefined,
@@ -195,8 +200,9 @@ async function customerReferencesOf(error: OutcomeUnknownError, reader: Creation
   for (const option of options) {
     const reference = await reader.customerReferenceOfOption(option);
     if (!reference) {
-      throw new ConfigurationError(
-        `reconcile cannot settle ${error.operation}: the options request of ${option} had no ConsignmentReferenceProvidedByCustomer, so nothing can find the consignment selecting it may have made. Selecting it again is refused if the first select reached the service; set ConsignmentReferenceProvidedByCustomer on every options request so that reconcile can find it`,
+      throw cannotSettle(
+        error,
+        `the options request of ${option} had no ConsignmentReferenceProvidedByCustomer to find the consignment by. Selecting it again is refused if the first select reached the service; set ConsignmentReferenceProvidedByCustomer on every options request`,
       );
     }
     found.push(reference);
@@ -211,22 +217,13 @@ async function reconcileCreation(
 ): Promise<Reconciliation[]> {
   const customerReferences = await customerReferencesOf(error, reader);
   if (customerReferences.length === 0) {
-    throw new ConfigurationError(
-      `reconcile cannot settle ${error.operation}: ${CREATED_WITHOUT_CUSTOMER_REFERENCE}`,
-    );
+    throw cannotSettle(error, CREATED_WITHOUT_CUSTOMER_REFERENCE);
   }
-  const found: Reconciliation[] = [];
-  const seen = new Set<ConsignmentReference>();
-  // One at a time: a reconcile follows a failure, often an overloaded service.
+  const found: ConsignmentReference[] = [];
   for (const customerReference of customerReferences) {
-    for (const reference of await reader.find({ ReferenceProvidedByCustomer: customerReference })) {
-      if (seen.has(reference)) continue;
-      seen.add(reference);
-      const consignment = await reader.read(reference);
-      found.push({ reference, state: consignment.ConsignmentState ?? 'Unknown', done: true });
-    }
+    found.push(...(await reader.find({ ReferenceProvidedByCustomer: customerReference })));
   }
-  return found;
+  return readEach(reader, found, () => true);
 }
 
 /**
@@ -239,45 +236,29 @@ async function reconcilePackage(
   outcome: PackageOutcome,
   reader: ConsignmentReader,
 ): Promise<Reconciliation[]> {
-  const reference = error.references.find(
-    (value): value is ConsignmentReference => ConsignmentReferenceSchema.safeParse(value).success,
-  );
-  if (reference === undefined) {
-    throw new ConfigurationError(
-      `reconcile cannot settle ${error.operation}: it names no consignment to read. Pass the consignment to packages.delete (packages.delete(packageReference, consignmentReference)) so that reconcile can read it, or read it yourself with consignments.get`,
-    );
-  }
-  let wanted: (pkg: {
-    Reference?: string | null;
-    PackageReferenceProvidedByCustomer?: string | null;
-  }) => boolean;
-  let deleted: PackageReference | undefined;
-  if (outcome.package === 'deleted') {
-    deleted = error.references.find(isPackageReference);
-    wanted = (pkg) => pkg.Reference === deleted;
-  } else {
-    const yours = (callOf(error)?.body as { PackageReferenceProvidedByCustomer?: unknown } | undefined)
-      ?.PackageReferenceProvidedByCustomer;
-    if (typeof yours !== 'string' || yours.trim() === '') {
-      throw new ConfigurationError(
-        `reconcile cannot settle ${error.operation}: the package was sent without a PackageReferenceProvidedByCustomer (or the error was not thrown by this copy of consignkit), so nothing tells it from the consignment's other packages. Read the consignment with consignments.get and compare its packages; set PackageReferenceProvidedByCustomer on every package you add so that reconcile can find it`,
+  const reference = consignmentOf(error, 'packages.delete (its second argument)');
+  const deleted = outcome.package === 'deleted';
+  const target = deleted ? error.references.find(isPackageReference) : undefined;
+  const [yours] = deleted
+    ? []
+    : yoursOf(
+        error,
+        [bodyOf(callOf(error)).PackageReferenceProvidedByCustomer],
+        'PackageReferenceProvidedByCustomer',
+        'package',
+        'consignments.get',
       );
-    }
-    wanted = (pkg) => pkg.PackageReferenceProvidedByCustomer === yours;
-  }
   const consignment = await reader.read(reference);
-  const found = (consignment.Packages ?? []).find(wanted);
-  const state: ConsignmentState = consignment.ConsignmentState ?? 'Unknown';
-  if (outcome.package === 'deleted') {
-    return [{ reference, state, done: found === undefined, packageReference: deleted }];
-  }
-  const added = found?.Reference ?? undefined;
+  const found = (consignment.Packages ?? []).find((pkg) =>
+    deleted ? pkg.Reference === target : pkg.PackageReferenceProvidedByCustomer === yours,
+  );
+  const added = found?.Reference;
   return [
     {
       reference,
-      state,
-      done: found !== undefined,
-      packageReference: isPackageReference(added) ? added : undefined,
+      state: consignment.ConsignmentState ?? 'Unknown',
+      done: deleted === !found,
+      packageReference: deleted ? target : isPackageReference(added) ? added : undefined,
     },
   ];
 }
