@@ -17,13 +17,8 @@ import {
   byCustomReference,
   byReference,
   changeMembership,
-  customMemberReferences,
   MEMBERSHIP_UNSETTLED,
-  memberByCustomReference,
-  memberByCustomReferenceKey,
-  memberByReference,
-  memberByReferenceKey,
-  membershipUnchanged,
+  membershipOperations,
 } from './membership.js';
 import {
   type CreateShipmentGroupInput,
@@ -72,6 +67,22 @@ function alreadyChanged(call: Call): GroupResult {
   unconfirmed.add(result);
   return result;
 }
+
+/**
+ * A lock, unlock or close: repeatable, as doing it twice leaves the group as once; a retry that meets
+ * "already" is done once a read confirms it ({@link changeGroup}).
+ */
+const stateChange = (action: GroupChange, vendor: string) =>
+  defineOperation<GroupResult>({
+    name: `${action}ShipmentGroup`,
+    vendor,
+    method: 'POST',
+    path: `shipment_groups/{groupReference}/${action}`,
+    params: byReference,
+    response: GroupResultSchema,
+    retry: 'repeatable',
+    doneWhenRetried: { statuses: [304, 409], result: alreadyChanged },
+  });
 
 /**
  * Sends a lock, unlock or close. A first attempt's 304 ("already as asked", in the data contracts) is
@@ -330,34 +341,11 @@ export class ShipmentGroups extends Resource {
   }
 
   /** @internal */
-  static readonly addShipment = {
-    byReference: defineOperation<ResourceResult>({
-      name: 'addShipmentToGroup',
-      vendor: 'Add Shipment to Shipment Group',
-      method: 'PUT',
-      path: 'shipment_groups/{groupReference}/shipments/{shipmentReference}',
-      params: memberByReference,
-      ledgerKey: memberByReferenceKey,
-      response: ResourceResultSchema,
-      retry: 'non-repeatable',
-      outcome: { unsettled: MEMBERSHIP_UNSETTLED },
-      // 304: already a member, in the data contracts: the group is as asked.
-      alreadyDone: { statuses: [304], result: membershipUnchanged },
-    }),
-    byCustomReference: defineOperation<ResourceResult>({
-      name: 'addShipmentToGroup',
-      vendor: 'Add Shipment to Shipment Group',
-      method: 'PUT',
-      path: 'shipment_groups/custom_reference/{customReference}/{version}/shipments/{shipmentReference}',
-      params: memberByCustomReference,
-      ledgerKey: memberByCustomReferenceKey,
-      response: ResourceResultSchema,
-      retry: 'non-repeatable',
-      outcome: { unsettled: MEMBERSHIP_UNSETTLED },
-      alreadyDone: { statuses: [304], result: membershipUnchanged },
-      references: customMemberReferences,
-    }),
-  };
+  static readonly addShipment = membershipOperations(
+    'addShipmentToGroup',
+    'Add Shipment to Shipment Group',
+    'PUT',
+  );
 
   /**
    * Add Shipment to Group: adds one shipment to an open, unlocked group, given by its reference
@@ -385,34 +373,11 @@ export class ShipmentGroups extends Resource {
   }
 
   /** @internal */
-  static readonly removeShipment = {
-    byReference: defineOperation<ResourceResult>({
-      name: 'removeShipmentFromGroup',
-      vendor: 'Remove Shipment from Shipment Group',
-      method: 'DELETE',
-      path: 'shipment_groups/{groupReference}/shipments/{shipmentReference}',
-      params: memberByReference,
-      ledgerKey: memberByReferenceKey,
-      response: ResourceResultSchema,
-      retry: 'non-repeatable',
-      outcome: { unsettled: MEMBERSHIP_UNSETTLED },
-      // 304: not a member, in the data contracts: the group is as asked.
-      alreadyDone: { statuses: [304], result: membershipUnchanged },
-    }),
-    byCustomReference: defineOperation<ResourceResult>({
-      name: 'removeShipmentFromGroup',
-      vendor: 'Remove Shipment from Shipment Group',
-      method: 'DELETE',
-      path: 'shipment_groups/custom_reference/{customReference}/{version}/shipments/{shipmentReference}',
-      params: memberByCustomReference,
-      ledgerKey: memberByCustomReferenceKey,
-      response: ResourceResultSchema,
-      retry: 'non-repeatable',
-      outcome: { unsettled: MEMBERSHIP_UNSETTLED },
-      alreadyDone: { statuses: [304], result: membershipUnchanged },
-      references: customMemberReferences,
-    }),
-  };
+  static readonly removeShipment = membershipOperations(
+    'removeShipmentFromGroup',
+    'Remove Shipment from Shipment Group',
+    'DELETE',
+  );
 
   /**
    * Remove Shipment from Group: removes one member of an open, unlocked group, the group given as for
@@ -438,17 +403,7 @@ export class ShipmentGroups extends Resource {
   }
 
   /** @internal */
-  static readonly lock = defineOperation<GroupResult>({
-    name: 'lockShipmentGroup',
-    vendor: 'Lock Shipment Group',
-    method: 'POST',
-    path: 'shipment_groups/{groupReference}/lock',
-    params: byReference,
-    response: GroupResultSchema,
-    // Locking twice leaves the group as once.
-    retry: 'repeatable',
-    doneWhenRetried: { statuses: [304, 409], result: alreadyChanged },
-  });
+  static readonly lock = stateChange('lock', 'Lock Shipment Group');
 
   /**
    * Lock Shipment Group: the group's state becomes `locked`, and its shipments can no longer change
@@ -476,17 +431,7 @@ export class ShipmentGroups extends Resource {
   }
 
   /** @internal */
-  static readonly unlock = defineOperation<GroupResult>({
-    name: 'unlockShipmentGroup',
-    vendor: 'Unlock Shipment Group',
-    method: 'POST',
-    path: 'shipment_groups/{groupReference}/unlock',
-    params: byReference,
-    response: GroupResultSchema,
-    // Unlocking twice leaves the group as once.
-    retry: 'repeatable',
-    doneWhenRetried: { statuses: [304, 409], result: alreadyChanged },
-  });
+  static readonly unlock = stateChange('unlock', 'Unlock Shipment Group');
 
   /**
    * Unlock Shipment Group: the group's state is `open` again, and its shipments can change.
@@ -507,17 +452,7 @@ export class ShipmentGroups extends Resource {
   }
 
   /** @internal */
-  static readonly close = defineOperation<GroupResult>({
-    name: 'closeShipmentGroup',
-    vendor: 'Close Shipment Group',
-    method: 'POST',
-    path: 'shipment_groups/{groupReference}/close',
-    params: byReference,
-    response: GroupResultSchema,
-    // Closing twice leaves the group as once.
-    retry: 'repeatable',
-    doneWhenRetried: { statuses: [304, 409], result: alreadyChanged },
-  });
+  static readonly close = stateChange('close', 'Close Shipment Group');
 
   /**
    * Close Shipment Group: the group is final and refuses every change from then on. It must be locked
