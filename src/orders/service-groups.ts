@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { transportOf } from '../core/client-base.js';
+import { defineRead } from '../core/define-read.js';
 import { lazySchema } from '../core/lazy-schema.js';
 import { listOrEmpty } from '../core/lists.js';
-import { defineOperation } from '../core/operation.js';
 import type { RequestOptions } from '../core/options.js';
 import { Resource } from '../core/resource.js';
 import { schemaOf } from '../core/schema-of.js';
@@ -53,14 +53,12 @@ const ServiceGroupListSchema = lazySchema(() => z.nullish(z.array(ServiceGroupSc
 /** The organisation's carrier service groups, read only. */
 export class ServiceGroups extends Resource {
   /** @internal */
-  static readonly list = defineOperation({
+  static readonly list = defineRead({
     name: 'getServiceGroups',
     vendor: 'Get Service Groups',
-    method: 'GET',
     path: 'servicegroups',
     response: ServiceGroupListSchema,
     result: listOrEmpty,
-    retry: 'repeatable',
   });
 
   /**
@@ -79,14 +77,12 @@ export class ServiceGroups extends Resource {
   }
 
   /** @internal */
-  static readonly get = defineOperation({
+  static readonly get = defineRead({
     name: 'getServiceGroup',
     vendor: 'Get Service Group',
-    method: 'GET',
     path: 'servicegroups/{serviceGroupReference}',
     params: { serviceGroupReference: ServiceGroupReferenceSchema },
     response: ServiceGroupSchema,
-    retry: 'repeatable',
   });
 
   /**
@@ -105,14 +101,12 @@ export class ServiceGroups extends Resource {
   }
 
   /** @internal */
-  static readonly listSummaries = defineOperation({
+  static readonly listSummaries = defineRead({
     name: 'getServiceGroupSummaries',
     vendor: 'Get Service Group Summaries',
-    method: 'GET',
     path: 'servicegroups/summaries',
     response: ServiceGroupListSchema,
     result: listOrEmpty,
-    retry: 'repeatable',
   });
 
   /**
@@ -129,14 +123,12 @@ export class ServiceGroups extends Resource {
   }
 
   /** @internal */
-  static readonly getSummary = defineOperation({
+  static readonly getSummary = defineRead({
     name: 'getServiceGroupSummary',
     vendor: 'Get Service Group Summary',
-    method: 'GET',
     path: 'servicegroups/summary/{serviceGroupReference}',
     params: { serviceGroupReference: ServiceGroupReferenceSchema },
     response: ServiceGroupSchema,
-    retry: 'repeatable',
   });
 
   /**
@@ -155,14 +147,12 @@ export class ServiceGroups extends Resource {
   }
 
   /** @internal */
-  static readonly isReferenceAvailable = defineOperation({
+  static readonly isReferenceAvailable = defineRead({
     name: 'isServiceGroupReferenceAvailable',
     vendor: 'Is Reference Available',
-    method: 'GET',
     path: 'servicegroups/{serviceGroupReference}/available',
     params: { serviceGroupReference: ServiceGroupReferenceSchema },
     response: lazySchema(() => z.boolean()),
-    retry: 'repeatable',
   });
 
   /**

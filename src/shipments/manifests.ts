@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { transportOf } from '../core/client-base.js';
+import { defineRead } from '../core/define-read.js';
 import { lazySchema } from '../core/lazy-schema.js';
 import type { RequestOptions } from '../core/options.js';
 import {
@@ -324,14 +325,12 @@ export class ShipmentManifests extends Resource {
   }
 
   /** @internal */
-  static readonly get = defineOperation<Manifest>({
+  static readonly get = defineRead<Manifest>({
     name: 'getManifest',
     vendor: 'Get Manifest',
-    method: 'GET',
     path: 'shipments/manifests/{manifestReference}',
     params: { manifestReference: ShipmentManifestReferenceSchema },
     response: ManifestSchema,
-    retry: 'repeatable',
   });
 
   /**

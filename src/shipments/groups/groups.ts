@@ -1,4 +1,5 @@
 import { transportOf } from '../../core/client-base.js';
+import { defineRead } from '../../core/define-read.js';
 import { ApiError, type ApiErrorInit, ConflictError } from '../../core/errors.js';
 import { customerReferenceIn } from '../../core/operation.js';
 import type { RequestOptions } from '../../core/options.js';
@@ -188,15 +189,13 @@ export class ShipmentGroups extends Resource {
   }
 
   /** @internal */
-  static readonly get = defineOperation<ShipmentGroupAnswer, ShipmentGroup>({
+  static readonly get = defineRead<ShipmentGroupAnswer, ShipmentGroup>({
     name: 'getShipmentGroup',
     vendor: 'Get Shipment Group',
-    method: 'GET',
     path: 'shipment_groups/{groupReference}',
     params: byReference,
     response: ShipmentGroupAnswerSchema,
     result: (group) => withNumericVersion(group) as ShipmentGroup,
-    retry: 'repeatable',
   });
 
   /**
@@ -211,18 +210,13 @@ export class ShipmentGroups extends Resource {
   }
 
   /** @internal */
-  static readonly listByCustomReference = defineOperation<
-    ShipmentGroupSummaryAnswer[],
-    ShipmentGroupSummary[]
-  >({
+  static readonly listByCustomReference = defineRead<ShipmentGroupSummaryAnswer[], ShipmentGroupSummary[]>({
     name: 'getShipmentGroupsByCustomReference',
     vendor: 'Get Shipment Groups by Custom Reference',
-    method: 'GET',
     path: 'shipment_groups/custom_reference/{customReference}',
     params: { customReference: CustomReferenceSchema },
     response: ShipmentGroupSummariesAnswerSchema,
     result: (summaries) => summaries.map(withNumericVersion) as ShipmentGroupSummary[],
-    retry: 'repeatable',
   });
 
   /**
@@ -251,15 +245,13 @@ export class ShipmentGroups extends Resource {
   }
 
   /** @internal */
-  static readonly getByCustomReference = defineOperation<ShipmentGroupAnswer, ShipmentGroup>({
+  static readonly getByCustomReference = defineRead<ShipmentGroupAnswer, ShipmentGroup>({
     name: 'getShipmentGroupByCustomReference',
     vendor: 'Get Shipment Group by Custom Reference',
-    method: 'GET',
     path: 'shipment_groups/custom_reference/{customReference}/{version}',
     params: byCustomReference,
     response: ShipmentGroupAnswerSchema,
     result: (group) => withNumericVersion(group) as ShipmentGroup,
-    retry: 'repeatable',
   });
 
   /**
