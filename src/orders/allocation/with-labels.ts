@@ -113,7 +113,7 @@ function actedWithout(
   body: unknown,
 ) {
   return new ResponseValidationError(
-    `${operation}: the service has acted on ${consignment} (it may be allocated), but its answer holds ${what}. Do not allocate it again: read its state with orders.consignments.getStatus, and its labels with orders.labels.get`,
+    `${operation}: ${consignment} may be allocated, but the answer holds no ${what}. Do not allocate it again: read its state with orders.consignments.getStatus, its labels with orders.labels.get`,
     { issues: [{ path: ['Responses'], message: `no ${what}` }], body, operation },
   );
 }
@@ -132,7 +132,7 @@ async function settleWithLabels(
   // Read defensively: with `validation: 'off'` the answer arrives unchecked.
   const responses = Array.isArray(body?.Responses) ? body.Responses : [];
   const own = responses.find((result) => result && !isReturn(result));
-  if (!own) throw actedWithout(operation, consignmentReference, 'no result for it', body);
+  if (!own) throw actedWithout(operation, consignmentReference, 'result for it', body);
   const summary = summaryOf(own);
   // A failed result is a failure summary: settling throws the AllocationError the other variants throw.
   await settleAllocation(
@@ -143,7 +143,7 @@ async function settleWithLabels(
     options,
   );
   const label = labelOf(own);
-  if (!label) throw actedWithout(operation, consignmentReference, 'no label', body);
+  if (!label) throw actedWithout(operation, consignmentReference, 'label', body);
   return {
     consignmentReference,
     summary,
