@@ -6,13 +6,7 @@ import type { RequestOptions } from '../../core/options.js';
 import type { ShipmentGroupReference, ShipmentReference } from '../../core/references.js';
 import { Resource } from '../../core/resource.js';
 import { type Call, defineOperation, type Operation, type Transport } from '../../core/transport.js';
-import {
-  MANIFEST,
-  type ManifestAnswer,
-  ManifestAnswerSchema,
-  type ManifestResponse,
-  manifestResponse,
-} from '../manifests.js';
+import { defineManifest, type ManifestResponse } from '../manifests.js';
 import { type ResourceResult, ResourceResultSchema, resourceResultOf } from '../wire-shapes.js';
 import {
   byCustomReference,
@@ -466,18 +460,14 @@ export class ShipmentGroups extends Resource {
   }
 
   /** @internal */
-  static readonly manifest = defineOperation<ManifestAnswer, ManifestResponse>({
+  static readonly manifest = defineManifest({
     name: 'manifestShipmentGroup',
     vendor: 'Manifest Shipment Group',
     method: 'POST',
     path: 'shipment_groups/{groupReference}/manifest',
     params: byReference,
-    response: ManifestAnswerSchema,
-    result: manifestResponse,
-    // Its effect depends on which members are still unmanifested.
-    retry: 'non-repeatable',
-    // `reconcile` reads the group's members, then each one's state.
-    outcome: MANIFEST,
+    // Non-repeatable, as its effect depends on which members are still unmanifested; `reconcile` reads
+    // the group's members, then each one's state.
   });
 
   /**
