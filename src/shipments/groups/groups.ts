@@ -1,6 +1,6 @@
 import { transportOf } from '../../core/client-base.js';
 import { defineRead } from '../../core/define-read.js';
-import { ApiError, type ApiErrorInit, ConflictError } from '../../core/errors.js';
+import { ApiError, ConflictError } from '../../core/errors.js';
 import { customerReferenceIn } from '../../core/operation.js';
 import type { RequestOptions } from '../../core/options.js';
 import type { ShipmentGroupReference, ShipmentReference } from '../../core/references.js';
@@ -95,7 +95,10 @@ async function changeGroup(
   try {
     result = await transport.send(operation, { params: { groupReference } }, options);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 304) throw new ConflictError(initOf(error));
+    if (error instanceof ApiError && error.status === 304) {
+      // The error's fields are its init (its message is not enumerable): the same answer, as a conflict.
+      throw new ConflictError({ ...error, message: error.message });
+    }
     throw error;
   }
   if (!unconfirmed.has(result)) return result;
@@ -112,17 +115,6 @@ async function changeGroup(
     operation: operation.name,
   });
 }
-
-const initOf = (error: ApiError): ApiErrorInit => ({
-  status: error.status,
-  code: error.code,
-  message: error.message,
-  details: error.details,
-  correlationId: error.correlationId,
-  body: error.body,
-  headers: error.headers,
-  operation: error.operation,
-});
 
 /**
  * Shipment groups: create, read, update, membership (by reference or by custom reference), lock, unlock,
