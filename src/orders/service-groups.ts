@@ -41,10 +41,9 @@ export const ServiceGroupSchema = schemaOf<ServiceGroup>()(() =>
  * A service group's code as a path segment: letters, digits, `-`, `_` and `.`, starting with a letter or
  * digit, so that no code can change the path it is sent in.
  */
+const notAGroupReference = { error: 'expected a service group reference' };
 export const ServiceGroupReferenceSchema = lazySchema(() =>
-  z
-    .string({ error: 'expected a service group reference' })
-    .check(z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, { error: 'expected a service group reference' })),
+  z.string(notAGroupReference).check(z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, notAGroupReference)),
 );
 
 // `null` when there is none, as the service writes an unset list: read as none.

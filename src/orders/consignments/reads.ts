@@ -85,17 +85,14 @@ export interface LateConsignments {
   /** The late consignments: empty when there is none (the service then writes `null`). */
   ConsignmentSummaries: ConsignmentSummary[];
 }
+const lateConsignments = <Summaries extends z.ZodMiniType>(summaries: Summaries) =>
+  z.looseObject({ TotalNumberOfLateConsignments: z.number(), ConsignmentSummaries: summaries });
 export const LateConsignmentsSchema = schemaOf<LateConsignments>()(() =>
-  z.looseObject({
-    TotalNumberOfLateConsignments: z.number(),
-    ConsignmentSummaries: z.array(ConsignmentSummarySchema),
-  }),
+  lateConsignments(z.array(ConsignmentSummarySchema)),
 );
+// As answered: the service writes `null` for none.
 const LateConsignmentsAnswerSchema = lazySchema(() =>
-  z.looseObject({
-    TotalNumberOfLateConsignments: z.number(),
-    ConsignmentSummaries: z.nullish(z.array(ConsignmentSummarySchema)),
-  }),
+  lateConsignments(z.nullish(z.array(ConsignmentSummarySchema))),
 );
 
 /** The declarations of the reads; `Consignments` points a static at each. */
