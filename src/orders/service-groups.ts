@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { transportOf } from '../core/client-base.js';
+import { defineRead } from '../core/define-read.js';
 import { lazySchema } from '../core/lazy-schema.js';
 import { listOrEmpty } from '../core/lists.js';
-import { defineOperation } from '../core/operation.js';
 import type { RequestOptions } from '../core/options.js';
 import { Resource } from '../core/resource.js';
 import { schemaOf } from '../core/schema-of.js';
@@ -41,10 +41,9 @@ export const ServiceGroupSchema = schemaOf<ServiceGroup>()(() =>
  * A service group's code as a path segment: letters, digits, `-`, `_` and `.`, starting with a letter or
  * digit, so that no code can change the path it is sent in.
  */
+const notAGroupReference = { error: 'expected a service group reference' };
 export const ServiceGroupReferenceSchema = lazySchema(() =>
-  z
-    .string({ error: 'expected a service group reference' })
-    .check(z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, { error: 'expected a service group reference' })),
+  z.string(notAGroupReference).check(z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, notAGroupReference)),
 );
 
 // `null` when there is none, as the service writes an unset list: read as none.
@@ -53,14 +52,12 @@ const ServiceGroupListSchema = lazySchema(() => z.nullish(z.array(ServiceGroupSc
 /** The organisation's carrier service groups, read only. */
 export class ServiceGroups extends Resource {
   /** @internal */
-  static readonly list = defineOperation({
+  static readonly list = defineRead({
     name: 'getServiceGroups',
     vendor: 'Get Service Groups',
-    method: 'GET',
     path: 'servicegroups',
     response: ServiceGroupListSchema,
     result: listOrEmpty,
-    retry: 'repeatable',
   });
 
   /**
@@ -79,14 +76,12 @@ export class ServiceGroups extends Resource {
   }
 
   /** @internal */
-  static readonly get = defineOperation({
+  static readonly get = defineRead({
     name: 'getServiceGroup',
     vendor: 'Get Service Group',
-    method: 'GET',
     path: 'servicegroups/{serviceGroupReference}',
     params: { serviceGroupReference: ServiceGroupReferenceSchema },
     response: ServiceGroupSchema,
-    retry: 'repeatable',
   });
 
   /**
@@ -105,14 +100,12 @@ export class ServiceGroups extends Resource {
   }
 
   /** @internal */
-  static readonly listSummaries = defineOperation({
+  static readonly listSummaries = defineRead({
     name: 'getServiceGroupSummaries',
     vendor: 'Get Service Group Summaries',
-    method: 'GET',
     path: 'servicegroups/summaries',
     response: ServiceGroupListSchema,
     result: listOrEmpty,
-    retry: 'repeatable',
   });
 
   /**
@@ -129,14 +122,12 @@ export class ServiceGroups extends Resource {
   }
 
   /** @internal */
-  static readonly getSummary = defineOperation({
+  static readonly getSummary = defineRead({
     name: 'getServiceGroupSummary',
     vendor: 'Get Service Group Summary',
-    method: 'GET',
     path: 'servicegroups/summary/{serviceGroupReference}',
     params: { serviceGroupReference: ServiceGroupReferenceSchema },
     response: ServiceGroupSchema,
-    retry: 'repeatable',
   });
 
   /**
@@ -155,14 +146,12 @@ export class ServiceGroups extends Resource {
   }
 
   /** @internal */
-  static readonly isReferenceAvailable = defineOperation({
+  static readonly isReferenceAvailable = defineRead({
     name: 'isServiceGroupReferenceAvailable',
     vendor: 'Is Reference Available',
-    method: 'GET',
     path: 'servicegroups/{serviceGroupReference}/available',
     params: { serviceGroupReference: ServiceGroupReferenceSchema },
     response: lazySchema(() => z.boolean()),
-    retry: 'repeatable',
   });
 
   /**

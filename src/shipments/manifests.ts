@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { transportOf } from '../core/client-base.js';
+import { defineRead } from '../core/define-read.js';
 import { lazySchema } from '../core/lazy-schema.js';
 import type { RequestOptions } from '../core/options.js';
 import {
@@ -10,7 +11,7 @@ import {
 } from '../core/references.js';
 import { Resource } from '../core/resource.js';
 import { schemaOf } from '../core/schema-of.js';
-import { defineOperation } from '../core/transport.js';
+import { defineOperation, type Operation } from '../core/transport.js';
 import { checkInput } from '../core/validation.js';
 import type { WaitOptions } from '../core/wait-for.js';
 import { shipmentOperations } from './shipments/operations.js';
@@ -195,26 +196,36 @@ export const ShipmentManifestQuerySchema = schemaOf<ShipmentManifestQuery>()(() 
     .check(
       z.refine(namesALocationIfAsked, {
         error:
-          'shipping_locations was given but names no location (undefined, null, empty, or a blank entry): left as it is, the query would manifest every location; leave the key out to mean every location',
+          'shipping_locations names no location (undefined, null, empty, or a blank entry), so the query would manifest every location: name one, or leave the key out to mean every location',
         path: ['shipping_locations'],
       }),
     ),
 );
 
 /** Manifesting shipments to their carriers, and reading manifests. */
+/**
+ * A manifesting's declaration: non-repeatable (queued twice, a shipment could go on two manifests), its
+ * lost answer settled by the shipments' states, its answer read in both spellings.
+ */
+export const defineManifest = (
+  declared: Omit<Operation<ManifestAnswer, ManifestResponse>, 'response' | 'result' | 'retry' | 'outcome'>,
+) =>
+  defineOperation<ManifestAnswer, ManifestResponse>({
+    response: ManifestAnswerSchema,
+    result: manifestResponse,
+    retry: 'non-repeatable',
+    outcome: MANIFEST,
+    ...declared,
+  });
+
 export class ShipmentManifests extends Resource {
   /** @internal */
-  static readonly manifest = defineOperation<ManifestAnswer, ManifestResponse>({
+  static readonly manifest = defineManifest({
     name: 'manifestShipment',
     vendor: 'Manifest Shipment',
     method: 'PUT',
     path: 'shipments/{shipmentReference}/manifest',
     params: { shipmentReference: ShipmentReferenceSchema },
-    response: ManifestAnswerSchema,
-    result: manifestResponse,
-    // Queued twice, a shipment could go on two manifests.
-    retry: 'non-repeatable',
-    outcome: MANIFEST,
   });
 
   /**
@@ -238,7 +249,7 @@ export class ShipmentManifests extends Resource {
   }
 
   /** @internal */
-  static readonly manifestMany = defineOperation<ManifestAnswer, ManifestResponse>({
+  static readonly manifestMany = defineManifest({
     name: 'manifestShipments',
     vendor: 'Manifest Shipments',
     method: 'PUT',
@@ -248,10 +259,6 @@ export class ShipmentManifests extends Resource {
         shipments: z.array(ShipmentReferenceSchema).check(z.minLength(1), z.maxLength(100)),
       }),
     ),
-    response: ManifestAnswerSchema,
-    result: manifestResponse,
-    retry: 'non-repeatable',
-    outcome: MANIFEST,
     references: (call) => [...(call.body as { shipments: string[] }).shipments],
   });
 
@@ -274,18 +281,14 @@ export class ShipmentManifests extends Resource {
   }
 
   /** @internal */
-  static readonly manifestByQuery = defineOperation<ManifestAnswer, ManifestResponse>({
+  static readonly manifestByQuery = defineManifest({
     name: 'manifestShipmentsByQuery',
     vendor: 'Manifest Shipments by Query',
     method: 'POST',
     path: 'shipments/manifest/query',
     body: ShipmentManifestQuerySchema,
-    response: ManifestAnswerSchema,
-    result: manifestResponse,
-    // Sent again, it would manifest what has come to match since.
-    retry: 'non-repeatable',
     // A query names no shipment: reconcile reads the shipments you name and returns those it still matches.
-    outcome: MANIFEST,
+    // Sent again, it would manifest what has come to match since.
     references: (call) => [...((call.body as ShipmentManifestQuery).shipping_locations ?? [])],
     // The query is what settling matches again; it holds no personal data.
     settleWith: (call) => ({ body: call.body }),
@@ -324,14 +327,12 @@ export class ShipmentManifests extends Resource {
   }
 
   /** @internal */
-  static readonly get = defineOperation<Manifest>({
+  static readonly get = defineRead<Manifest>({
     name: 'getManifest',
     vendor: 'Get Manifest',
-    method: 'GET',
     path: 'shipments/manifests/{manifestReference}',
     params: { manifestReference: ShipmentManifestReferenceSchema },
     response: ManifestSchema,
-    retry: 'repeatable',
   });
 
   /**

@@ -403,7 +403,8 @@ describe('a first 304, and a 409 after a lost attempt, to lock, unlock or close'
       .groups.lock('sg_00000000000000000000000000000001')
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ConflictError);
-    expect((error as ConflictError).status).toBe(304);
+    expect(error).toMatchObject({ name: 'ConflictError', status: 304, operation: 'lockShipmentGroup' });
+    expect((error as ConflictError).message).not.toBe('');
   });
 
   it('does not report a close that never happened: a retried 409 "not locked" stays a ConflictError', async () => {

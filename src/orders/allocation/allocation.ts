@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { AllocationError } from '../../core/allocation-error.js';
 import { type ClientBase, transportOf } from '../../core/client-base.js';
 import { lazySchema } from '../../core/lazy-schema.js';
-import { type Call, defineOperation } from '../../core/operation.js';
+import { type Call, defineOperation, type Operation } from '../../core/operation.js';
 import type { RequestOptions } from '../../core/options.js';
 import { type ConsignmentReference, ConsignmentReferenceSchema } from '../../core/references.js';
 import { Resource } from '../../core/resource.js';
@@ -28,6 +28,7 @@ import {
   AllocationFiltersSchema,
   type AllocationSummary,
   AllocationSummarySchema,
+  consignmentInPath,
   type SummaryEach,
 } from './schemas.js';
 import { settleAllocation, settleOne } from './settle.js';
@@ -52,6 +53,30 @@ const serviceGroupSchema = lazySchema(() =>
 );
 
 /** Deallocating leads an allocated (or manifested) consignment back to `Unallocated`. */
+type Summaries = AllocationSummary | AllocationSummary[];
+
+/**
+ * An allocation's declaration: a non-repeatable PUT whose lost answer is settled by the consignments'
+ * states, answering one summary or a list (read as a list), and keyed by the consignments of its body
+ * unless it says otherwise.
+ */
+const allocation = <Result = AllocationSummary[]>(
+  declared: Pick<
+    Operation<Summaries, Result>,
+    'name' | 'vendor' | 'path' | 'params' | 'body' | 'references'
+  > &
+    Partial<Pick<Operation<Summaries, Result>, 'response' | 'result'>>,
+) =>
+  defineOperation<Summaries, Result>({
+    method: 'PUT',
+    response: oneOrList,
+    result: asList as (body: Summaries) => Result,
+    retry: 'non-repeatable',
+    outcome: ALLOCATION_OUTCOME,
+    references: consignmentsInBody,
+    ...declared,
+  });
+
 const DEALLOCATED = { from: ['Allocated', 'Manifested', 'ManifestFailed'], to: ['Unallocated'] };
 
 /**
@@ -69,6 +94,33 @@ export class ConsignmentAllocator extends Resource {
     super(client);
     this.withLabels = new AllocationWithLabels(client);
     this.byShipDate = new AllocationByShipDate(client);
+  }
+
+  /** Sends an allocation of the consignments of `body`, and settles their summaries. */
+  async #many<Wire>(
+    operation: Operation<Wire, AllocationSummary[]>,
+    body: object,
+    options: RequestOptions | undefined,
+  ): Promise<AllocationSummary[]> {
+    const transport = transportOf(this);
+    const { result, sent } = await transport.exchange(operation, { body }, options);
+    return settleAllocation(transport, operation.name, sentReferences(sent), result, options);
+  }
+
+  /** Sends an allocation of one consignment, the choice (quote, group) in its path, and settles its summary. */
+  async #one(
+    operation: Operation<Summaries, AllocationSummary[]>,
+    consignmentReference: ConsignmentReference,
+    choice: Record<string, string>,
+    options: RequestOptions | undefined,
+  ): Promise<AllocationSummary> {
+    const transport = transportOf(this);
+    const summaries = await transport.send(
+      operation,
+      { params: { consignmentReference, ...choice } },
+      options,
+    );
+    return settleOne(transport, operation.name, consignmentReference, summaries, options);
   }
 
   /** @internal */
@@ -115,33 +167,21 @@ export class ConsignmentAllocator extends Resource {
     consignmentReferences: References,
     options?: RequestOptions,
   ): Promise<SummaryEach<References>> {
-    const transport = transportOf(this);
     // Checked as a list of references before sending, whatever the caller passed at run time.
     const body = { ConsignmentReferences: consignmentReferences as unknown as ConsignmentReference[] };
-    const { result, sent } = await transport.exchange(ConsignmentAllocator.allocate, { body }, options);
-    const settled = await settleAllocation(
-      transport,
-      'allocateConsignments',
-      sentReferences(sent),
-      result,
-      options,
-    );
-    return settled as SummaryEach<References>;
+    return this.#many(ConsignmentAllocator.allocate, body, options) as Promise<SummaryEach<References>>;
   }
 
   /** @internal */
-  static readonly allocateWithCheapestQuote = defineOperation({
+  static readonly allocateWithCheapestQuote = allocation({
     name: 'allocateWithCheapestQuote',
     vendor: 'Allocate Consignment',
-    method: 'PUT',
     path: 'allocation/{consignmentReference}/allocatewithcheapestquote',
     params: { consignmentReference: ConsignmentReferenceSchema },
+    references: consignmentInPath,
     // The spec answers one summary, the vendor's C# SDK a list of them: read both.
-    response: oneOrList,
     // An empty list is no answer: a ResponseValidationError that says the service has acted.
     result: (body) => (Array.isArray(body) ? body[0] : body),
-    retry: 'non-repeatable',
-    outcome: ALLOCATION_OUTCOME,
   });
 
   /**
@@ -177,10 +217,9 @@ export class ConsignmentAllocator extends Resource {
   }
 
   /** @internal */
-  static readonly allocateWithCarrierService = defineOperation({
+  static readonly allocateWithCarrierService = allocation({
     name: 'allocateWithCarrierService',
     vendor: 'Allocate With Carrier Service',
-    method: 'PUT',
     path: 'allocation/allocatewithcarrierservice',
     body: lazySchema(() =>
       z.looseObject({
@@ -188,11 +227,6 @@ export class ConsignmentAllocator extends Resource {
         ConsignmentReferences: ConsignmentReferenceListSchema,
       }),
     ),
-    response: oneOrList,
-    result: asList,
-    retry: 'non-repeatable',
-    outcome: ALLOCATION_OUTCOME,
-    references: consignmentsInBody,
   });
 
   /**
@@ -213,38 +247,22 @@ export class ConsignmentAllocator extends Resource {
     carrierServiceReference: string,
     options?: RequestOptions,
   ): Promise<SummaryEach<References>> {
-    const transport = transportOf(this);
     const body = {
       MpdCarrierServiceReference: carrierServiceReference,
       ConsignmentReferences: consignmentReferences as unknown as ConsignmentReference[],
     };
-    const { result, sent } = await transport.exchange(
-      ConsignmentAllocator.allocateWithCarrierService,
-      { body },
-      options,
-    );
-    const settled = await settleAllocation(
-      transport,
-      'allocateWithCarrierService',
-      sentReferences(sent),
-      result,
-      options,
-    );
-    return settled as SummaryEach<References>;
+    return this.#many(ConsignmentAllocator.allocateWithCarrierService, body, options) as Promise<
+      SummaryEach<References>
+    >;
   }
 
   /** @internal */
-  static readonly allocateWithQuote = defineOperation({
+  static readonly allocateWithQuote = allocation({
     name: 'allocateWithQuote',
     vendor: 'Allocate With Quote',
-    method: 'PUT',
     path: 'allocation/{consignmentReference}/allocatewithquote/{quoteReference}',
     params: { consignmentReference: ConsignmentReferenceSchema, quoteReference: quoteReferenceSchema },
-    response: oneOrList,
-    result: asList,
-    retry: 'non-repeatable',
-    outcome: ALLOCATION_OUTCOME,
-    references: (call) => [String(call.params?.consignmentReference ?? '')],
+    references: consignmentInPath,
   });
 
   /**
@@ -269,27 +287,21 @@ export class ConsignmentAllocator extends Resource {
     quoteReference: string,
     options?: RequestOptions,
   ): Promise<AllocationSummary> {
-    const transport = transportOf(this);
-    const summaries = await transport.send(
+    return this.#one(
       ConsignmentAllocator.allocateWithQuote,
-      { params: { consignmentReference, quoteReference } },
+      consignmentReference,
+      { quoteReference },
       options,
     );
-    return settleOne(transport, 'allocateWithQuote', consignmentReference, summaries, options);
   }
 
   /** @internal */
-  static readonly allocateWithServiceGroup = defineOperation({
+  static readonly allocateWithServiceGroup = allocation({
     name: 'allocateWithServiceGroup',
     vendor: 'Allocate Consignment With Service Group',
-    method: 'PUT',
     path: 'allocation/{consignmentReference}/allocatewithservicegroup/{serviceGroupReference}',
     params: { consignmentReference: ConsignmentReferenceSchema, serviceGroupReference: serviceGroupSchema },
-    response: oneOrList,
-    result: asList,
-    retry: 'non-repeatable',
-    outcome: ALLOCATION_OUTCOME,
-    references: (call) => [String(call.params?.consignmentReference ?? '')],
+    references: consignmentInPath,
   });
 
   /**
@@ -309,20 +321,18 @@ export class ConsignmentAllocator extends Resource {
     serviceGroupReference: string,
     options?: RequestOptions,
   ): Promise<AllocationSummary> {
-    const transport = transportOf(this);
-    const summaries = await transport.send(
+    return this.#one(
       ConsignmentAllocator.allocateWithServiceGroup,
-      { params: { consignmentReference, serviceGroupReference } },
+      consignmentReference,
+      { serviceGroupReference },
       options,
     );
-    return settleOne(transport, 'allocateWithServiceGroup', consignmentReference, summaries, options);
   }
 
   /** @internal */
-  static readonly allocateManyWithServiceGroup = defineOperation({
+  static readonly allocateManyWithServiceGroup = allocation({
     name: 'allocateConsignmentsWithServiceGroup',
     vendor: 'Allocate With Service Group',
-    method: 'PUT',
     path: 'allocation/allocatewithservicegroup',
     body: lazySchema(() =>
       z.looseObject({
@@ -330,12 +340,7 @@ export class ConsignmentAllocator extends Resource {
         ConsignmentReferences: ConsignmentReferenceListSchema,
       }),
     ),
-    response: oneOrList,
-    result: asList,
-    retry: 'non-repeatable',
-    outcome: ALLOCATION_OUTCOME,
     // Keyed by each consignment, as the other list allocations are: the group says how, not what.
-    references: consignmentsInBody,
   });
 
   /**
@@ -363,31 +368,19 @@ export class ConsignmentAllocator extends Resource {
     serviceGroupReference: string,
     options?: RequestOptions,
   ): Promise<SummaryEach<References>> {
-    const transport = transportOf(this);
     const body = {
       MpdCarrierServiceGroupReference: serviceGroupReference,
       ConsignmentReferences: consignmentReferences as unknown as ConsignmentReference[],
     };
-    const { result, sent } = await transport.exchange(
-      ConsignmentAllocator.allocateManyWithServiceGroup,
-      { body },
-      options,
-    );
-    const settled = await settleAllocation(
-      transport,
-      'allocateConsignmentsWithServiceGroup',
-      sentReferences(sent),
-      result,
-      options,
-    );
-    return settled as SummaryEach<References>;
+    return this.#many(ConsignmentAllocator.allocateManyWithServiceGroup, body, options) as Promise<
+      SummaryEach<References>
+    >;
   }
 
   /** @internal */
-  static readonly allocateWithServiceFilters = defineOperation({
+  static readonly allocateWithServiceFilters = allocation({
     name: 'allocateWithServiceFilters',
     vendor: 'Allocate With Service Filters',
-    method: 'PUT',
     path: 'allocation/allocateConsignmentsWithServiceFilters',
     body: lazySchema(() =>
       z.looseObject({
@@ -395,11 +388,6 @@ export class ConsignmentAllocator extends Resource {
         Filters: AllocationFiltersSchema,
       }),
     ),
-    response: oneOrList,
-    result: asList,
-    retry: 'non-repeatable',
-    outcome: ALLOCATION_OUTCOME,
-    references: consignmentsInBody,
   });
 
   /**
@@ -418,14 +406,8 @@ export class ConsignmentAllocator extends Resource {
     filters: AllocationFilters,
     options?: RequestOptions,
   ): Promise<AllocationSummary[]> {
-    const transport = transportOf(this);
     const body = { ConsignmentReferences: consignmentReferences, Filters: filters };
-    const { result, sent } = await transport.exchange(
-      ConsignmentAllocator.allocateWithServiceFilters,
-      { body },
-      options,
-    );
-    return settleAllocation(transport, 'allocateWithServiceFilters', sentReferences(sent), result, options);
+    return this.#many(ConsignmentAllocator.allocateWithServiceFilters, body, options);
   }
 
   /** @internal */

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { AllocationSummary, ApiLink, ConsignmentLeg } from '../../core/allocation-summary.js';
 import { type OpenEnum, openEnum } from '../../core/open-enum.js';
+import type { Call } from '../../core/operation.js';
 import { schemaOf } from '../../core/schema-of.js';
 import { ApiLinkSchema, ConsignmentLegSchema, text } from '../wire-shapes.js';
 
@@ -184,3 +185,6 @@ export const ALLOCATION_OUTCOME = {
     ...CARRIER_STATES,
   ],
 } as const;
+
+/** The references of an allocation of the one consignment its path names. */
+export const consignmentInPath = (call: Call) => [String(call.params?.consignmentReference ?? '')];

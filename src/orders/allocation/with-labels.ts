@@ -17,6 +17,7 @@ import {
   AllocateAndGetLabelsResponseSchema,
   type AllocateAndGetLabelsResult,
   type AllocationSummary,
+  consignmentInPath,
 } from './schemas.js';
 import { settleAllocation } from './settle.js';
 
@@ -57,10 +58,7 @@ const choiceSchema = (what: string) =>
  * says how, not what: a second call in another format after a done one must meet the first, read the
  * consignment `Allocated`, and send nothing (its labels are then fetched with `orders.labels.get`).
  */
-const consignmentAlone = (call: Call) => ({
-  references: [String(call.params?.consignmentReference ?? '')],
-  asks: '',
-});
+const consignmentAlone = (call: Call) => ({ references: consignmentInPath(call), asks: '' });
 
 /** One variant: `allocation/{consignment}{choice}/labels/{format}`, with the choice's own parameter. */
 function withLabels(name: OperationName, vendor: string, choice = '', choiceParams = {}) {
@@ -79,7 +77,7 @@ function withLabels(name: OperationName, vendor: string, choice = '', choicePara
     // A lost answer is settled by the consignment's state, as any allocation's; the labels are then read
     // with Get Labels, never by allocating again.
     outcome: ALLOCATION_OUTCOME,
-    references: (call) => [String(call.params?.consignmentReference ?? '')],
+    references: consignmentInPath,
     ledgerKey: consignmentAlone,
   });
 }
@@ -108,9 +106,14 @@ function summaryOf(result: AllocateAndGetLabelsResult): AllocationSummary {
   };
 }
 
-function actedWithout(operation: OperationName, consignment: ConsignmentReference, what: string, body: unknown) {
+function actedWithout(
+  operation: OperationName,
+  consignment: ConsignmentReference,
+  what: string,
+  body: unknown,
+) {
   return new ResponseValidationError(
-    `${operation}: the service has acted on ${consignment} (it may be allocated), but its answer holds ${what}. Do not allocate it again: read its state with orders.consignments.getStatus, and its labels with orders.labels.get`,
+    `${operation}: ${consignment} may be allocated, but the answer holds no ${what}. Do not allocate it again: read its state with orders.consignments.getStatus, its labels with orders.labels.get`,
     { issues: [{ path: ['Responses'], message: `no ${what}` }], body, operation },
   );
 }
@@ -129,7 +132,7 @@ async function settleWithLabels(
   // Read defensively: with `validation: 'off'` the answer arrives unchecked.
   const responses = Array.isArray(body?.Responses) ? body.Responses : [];
   const own = responses.find((result) => result && !isReturn(result));
-  if (!own) throw actedWithout(operation, consignmentReference, 'no result for it', body);
+  if (!own) throw actedWithout(operation, consignmentReference, 'result for it', body);
   const summary = summaryOf(own);
   // A failed result is a failure summary: settling throws the AllocationError the other variants throw.
   await settleAllocation(
@@ -140,7 +143,7 @@ async function settleWithLabels(
     options,
   );
   const label = labelOf(own);
-  if (!label) throw actedWithout(operation, consignmentReference, 'no label', body);
+  if (!label) throw actedWithout(operation, consignmentReference, 'label', body);
   return {
     consignmentReference,
     summary,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { defineRead } from '../../core/define-read.js';
 import { lazySchema } from '../../core/lazy-schema.js';
 import { listOrEmpty, withLists } from '../../core/lists.js';
 import { type OpenEnum, openEnum } from '../../core/open-enum.js';
@@ -84,49 +85,40 @@ export interface LateConsignments {
   /** The late consignments: empty when there is none (the service then writes `null`). */
   ConsignmentSummaries: ConsignmentSummary[];
 }
+const lateConsignments = <Summaries extends z.ZodMiniType>(summaries: Summaries) =>
+  z.looseObject({ TotalNumberOfLateConsignments: z.number(), ConsignmentSummaries: summaries });
 export const LateConsignmentsSchema = schemaOf<LateConsignments>()(() =>
-  z.looseObject({
-    TotalNumberOfLateConsignments: z.number(),
-    ConsignmentSummaries: z.array(ConsignmentSummarySchema),
-  }),
+  lateConsignments(z.array(ConsignmentSummarySchema)),
 );
+// As answered: the service writes `null` for none.
 const LateConsignmentsAnswerSchema = lazySchema(() =>
-  z.looseObject({
-    TotalNumberOfLateConsignments: z.number(),
-    ConsignmentSummaries: z.nullish(z.array(ConsignmentSummarySchema)),
-  }),
+  lateConsignments(z.nullish(z.array(ConsignmentSummarySchema))),
 );
 
 /** The declarations of the reads; `Consignments` points a static at each. */
 export const consignmentReads = {
-  getWithMetadata: defineOperation({
+  getWithMetadata: defineRead({
     name: 'getConsignmentWithMetadata',
     vendor: 'Get Consignment With Metadata',
-    method: 'GET',
     path: 'consignments/getconsignmentwithmetadata/{consignmentReference}',
     params: consignmentPath,
     // The vendor's .NET SDK answers it as the `Consignment` Get Consignment answers.
     response: ConsignmentSchema,
-    retry: 'repeatable',
   }),
-  getStatus: defineOperation({
+  getStatus: defineRead({
     name: 'getConsignmentStatus',
     vendor: 'Get Consignment Status',
-    method: 'GET',
     path: 'consignments/{consignmentReference}/status',
     params: consignmentPath,
     response: ConsignmentStatusSchema,
-    retry: 'repeatable',
   }),
-  getReferences: defineOperation({
+  getReferences: defineRead({
     name: 'getConsignmentReferences',
     vendor: 'Get Consignments References',
-    method: 'GET',
     path: 'consignments/getConsignmentReferences',
     // `null` when there is none, as the service writes an unset list: read as none.
     response: lazySchema(() => z.nullish(z.array(issuedReference<ConsignmentReference>()))),
     result: listOrEmpty,
-    retry: 'repeatable',
   }),
   getForOrders: defineOperation({
     name: 'getConsignmentsForOrders',
@@ -139,46 +131,38 @@ export const consignmentReads = {
     result: withConsignmentLists,
     retry: 'repeatable',
   }),
-  getWithoutMetadata: defineOperation({
+  getWithoutMetadata: defineRead({
     name: 'getConsignmentOnly',
     vendor: 'Get Consignment Only',
-    method: 'GET',
     path: 'consignments/getconsignmentonly/{consignmentReference}',
     params: consignmentPath,
     // The vendor's .NET SDK answers it as the `Consignment` Get Consignment answers.
     response: ConsignmentSchema,
-    retry: 'repeatable',
   }),
-  getAuditMessages: defineOperation({
+  getAuditMessages: defineRead({
     name: 'getConsignmentAuditMessages',
     vendor: 'Get Audit Messages',
-    method: 'GET',
     path: 'consignments/{consignmentReference}/audit',
     params: consignmentPath,
     // `null` when there is none, as the service writes an unset list: read as none.
     response: lazySchema(() => z.nullish(z.array(ConsignmentAuditMessageSchema))),
     result: (messages) => messages ?? [],
-    retry: 'repeatable',
   }),
-  count: defineOperation({
+  count: defineRead({
     name: 'countConsignments',
     vendor: 'Get Count of Consignments by State',
-    method: 'GET',
     path: 'consignments/count',
     response: lazySchema(() => z.int().check(z.minimum(0))),
-    retry: 'repeatable',
   }),
-  getLate: defineOperation({
+  getLate: defineRead({
     name: 'getLateConsignments',
     vendor: 'Get Late Consignments',
-    method: 'GET',
     path: 'consignments/late',
     response: LateConsignmentsAnswerSchema,
     result: (answer): LateConsignments => {
       const late = withLists(answer, 'ConsignmentSummaries');
       return { ...late, ConsignmentSummaries: late.ConsignmentSummaries.map(withSummaryState) };
     },
-    retry: 'repeatable',
   }),
 };
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { transportOf } from '../../core/client-base.js';
+import { defineRead } from '../../core/define-read.js';
 import { lazySchema } from '../../core/lazy-schema.js';
 import { listOrEmpty } from '../../core/lists.js';
 import { defineOperation } from '../../core/operation.js';
@@ -154,17 +155,15 @@ export class ConsignmentManifests extends Resource {
   }
 
   /** @internal */
-  static readonly list = defineOperation({
+  static readonly list = defineRead({
     name: 'getCustomerManifests',
     vendor: 'Get Customer Manifests',
-    method: 'GET',
     path: 'consignments/customer/manifests',
     // The guides answer a bare list; the C# reference, on its route without `customer/`, a
     // `ManifestsView` holding one: either is read as the list. `null` when there is none: read as none.
     response: lazySchema(() => z.union([z.nullish(z.array(ManifestSummarySchema)), ManifestsViewSchema])),
     result: (answer: ManifestSummary[] | ManifestsView | null | undefined) =>
       Array.isArray(answer) || answer == null ? listOrEmpty(answer) : listOrEmpty(answer.Manifests),
-    retry: 'repeatable',
   });
 
   /**
@@ -194,15 +193,13 @@ export class ConsignmentManifests extends Resource {
   }
 
   /** @internal */
-  static readonly get = defineOperation({
+  static readonly get = defineRead({
     name: 'getCustomerManifest',
     vendor: 'Get Customer Manifest',
-    method: 'GET',
     path: 'consignments/customer/manifest/{manifestReference}',
     params: { manifestReference: ManifestReferenceSchema },
     response: CustomerManifestResponseSchema,
     result: pdfOf('getCustomerManifest'),
-    retry: 'repeatable',
     acceptsText: true,
   });
 
@@ -273,15 +270,13 @@ export class ConsignmentManifests extends Resource {
   }
 
   /** @internal */
-  static readonly getFileSentToCarrier = defineOperation({
+  static readonly getFileSentToCarrier = defineRead({
     name: 'getCustomerManifestFileSentToCarrier',
     vendor: 'Get Customer Manifest file sent to carrier',
-    method: 'GET',
     path: 'consignments/manifestfilesenttocarrier/{manifestReference}',
     params: { manifestReference: ManifestReferenceSchema },
     response: CustomerManifestResponseSchema,
     result: bytesOf('getCustomerManifestFileSentToCarrier'),
-    retry: 'repeatable',
     acceptsText: true,
   });
 

@@ -89,7 +89,7 @@ export const ManifestQuerySchema = schemaOf<ManifestQuery>()(() =>
     .check(
       z.refine(namesALocationIfAsked, {
         error:
-          'a location key was given but names no location (undefined, null or empty): left as it is, the query would manifest every location; leave both keys out to mean every location',
+          'a location key names no location (undefined, null or empty), so the query would manifest every location: name one, or leave both keys out to mean every location',
         path: ['ShippingLocationReference'],
       }),
     ),

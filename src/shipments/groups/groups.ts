@@ -1,29 +1,19 @@
 import { transportOf } from '../../core/client-base.js';
-import { ApiError, type ApiErrorInit, ConflictError } from '../../core/errors.js';
+import { defineRead } from '../../core/define-read.js';
+import { ApiError, ConflictError } from '../../core/errors.js';
 import { customerReferenceIn } from '../../core/operation.js';
 import type { RequestOptions } from '../../core/options.js';
 import type { ShipmentGroupReference, ShipmentReference } from '../../core/references.js';
 import { Resource } from '../../core/resource.js';
 import { type Call, defineOperation, type Operation, type Transport } from '../../core/transport.js';
-import {
-  MANIFEST,
-  type ManifestAnswer,
-  ManifestAnswerSchema,
-  type ManifestResponse,
-  manifestResponse,
-} from '../manifests.js';
+import { defineManifest, type ManifestResponse } from '../manifests.js';
 import { type ResourceResult, ResourceResultSchema, resourceResultOf } from '../wire-shapes.js';
 import {
   byCustomReference,
   byReference,
   changeMembership,
-  customMemberReferences,
   MEMBERSHIP_UNSETTLED,
-  memberByCustomReference,
-  memberByCustomReferenceKey,
-  memberByReference,
-  memberByReferenceKey,
-  membershipUnchanged,
+  membershipOperations,
 } from './membership.js';
 import {
   type CreateShipmentGroupInput,
@@ -51,7 +41,7 @@ const GroupResultSchema = resourceResultOf<ShipmentGroupReference>(
 
 /** Why a lost Create Shipment Group cannot be settled, and what tells instead. */
 const GROUP_CREATED_UNSETTLED =
-  "the group it may have made has no reference you know, and area B has no search: creating it again may make a second group with the same custom_reference (a group's version counts them), so read what it made with groups.getByCustomReference(customReference, 'latest') (or every version with groups.listByCustomReference) before creating it again";
+  "area B has no search, and creating it again may make a second group with the same custom_reference: first read what it made with groups.getByCustomReference(customReference, 'latest')";
 
 const isEmptyList = (key: string, value: unknown) =>
   (key === 'add_shipments' || key === 'remove_shipments') && Array.isArray(value) && value.length === 0;
@@ -74,6 +64,22 @@ function alreadyChanged(call: Call): GroupResult {
 }
 
 /**
+ * A lock, unlock or close: repeatable, as doing it twice leaves the group as once; a retry that meets
+ * "already" is done once a read confirms it ({@link changeGroup}).
+ */
+const stateChange = (action: GroupChange, vendor: string) =>
+  defineOperation<GroupResult>({
+    name: `${action}ShipmentGroup`,
+    vendor,
+    method: 'POST',
+    path: `shipment_groups/{groupReference}/${action}`,
+    params: byReference,
+    response: GroupResultSchema,
+    retry: 'repeatable',
+    doneWhenRetried: { statuses: [304, 409], result: alreadyChanged },
+  });
+
+/**
  * Sends a lock, unlock or close. A first attempt's 304 ("already as asked", in the data contracts) is
  * the `ConflictError` a first 409 is for the same case, in the OpenAPI: nothing was lost, and the caller
  * learns that the group was already so. A retried one is done only when the group reads as asked.
@@ -89,7 +95,10 @@ async function changeGroup(
   try {
     result = await transport.send(operation, { params: { groupReference } }, options);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 304) throw new ConflictError(initOf(error));
+    if (error instanceof ApiError && error.status === 304) {
+      // The error's fields are its init (its message is not enumerable): the same answer, as a conflict.
+      throw new ConflictError({ ...error, message: error.message });
+    }
     throw error;
   }
   if (!unconfirmed.has(result)) return result;
@@ -106,17 +115,6 @@ async function changeGroup(
     operation: operation.name,
   });
 }
-
-const initOf = (error: ApiError): ApiErrorInit => ({
-  status: error.status,
-  code: error.code,
-  message: error.message,
-  details: error.details,
-  correlationId: error.correlationId,
-  body: error.body,
-  headers: error.headers,
-  operation: error.operation,
-});
 
 /**
  * Shipment groups: create, read, update, membership (by reference or by custom reference), lock, unlock,
@@ -177,15 +175,13 @@ export class ShipmentGroups extends Resource {
   }
 
   /** @internal */
-  static readonly get = defineOperation<ShipmentGroupAnswer, ShipmentGroup>({
+  static readonly get = defineRead<ShipmentGroupAnswer, ShipmentGroup>({
     name: 'getShipmentGroup',
     vendor: 'Get Shipment Group',
-    method: 'GET',
     path: 'shipment_groups/{groupReference}',
     params: byReference,
     response: ShipmentGroupAnswerSchema,
     result: (group) => withNumericVersion(group) as ShipmentGroup,
-    retry: 'repeatable',
   });
 
   /**
@@ -200,18 +196,13 @@ export class ShipmentGroups extends Resource {
   }
 
   /** @internal */
-  static readonly listByCustomReference = defineOperation<
-    ShipmentGroupSummaryAnswer[],
-    ShipmentGroupSummary[]
-  >({
+  static readonly listByCustomReference = defineRead<ShipmentGroupSummaryAnswer[], ShipmentGroupSummary[]>({
     name: 'getShipmentGroupsByCustomReference',
     vendor: 'Get Shipment Groups by Custom Reference',
-    method: 'GET',
     path: 'shipment_groups/custom_reference/{customReference}',
     params: { customReference: CustomReferenceSchema },
     response: ShipmentGroupSummariesAnswerSchema,
     result: (summaries) => summaries.map(withNumericVersion) as ShipmentGroupSummary[],
-    retry: 'repeatable',
   });
 
   /**
@@ -240,15 +231,13 @@ export class ShipmentGroups extends Resource {
   }
 
   /** @internal */
-  static readonly getByCustomReference = defineOperation<ShipmentGroupAnswer, ShipmentGroup>({
+  static readonly getByCustomReference = defineRead<ShipmentGroupAnswer, ShipmentGroup>({
     name: 'getShipmentGroupByCustomReference',
     vendor: 'Get Shipment Group by Custom Reference',
-    method: 'GET',
     path: 'shipment_groups/custom_reference/{customReference}/{version}',
     params: byCustomReference,
     response: ShipmentGroupAnswerSchema,
     result: (group) => withNumericVersion(group) as ShipmentGroup,
-    retry: 'repeatable',
   });
 
   /**
@@ -330,34 +319,11 @@ export class ShipmentGroups extends Resource {
   }
 
   /** @internal */
-  static readonly addShipment = {
-    byReference: defineOperation<ResourceResult>({
-      name: 'addShipmentToGroup',
-      vendor: 'Add Shipment to Shipment Group',
-      method: 'PUT',
-      path: 'shipment_groups/{groupReference}/shipments/{shipmentReference}',
-      params: memberByReference,
-      ledgerKey: memberByReferenceKey,
-      response: ResourceResultSchema,
-      retry: 'non-repeatable',
-      outcome: { unsettled: MEMBERSHIP_UNSETTLED },
-      // 304: already a member, in the data contracts: the group is as asked.
-      alreadyDone: { statuses: [304], result: membershipUnchanged },
-    }),
-    byCustomReference: defineOperation<ResourceResult>({
-      name: 'addShipmentToGroup',
-      vendor: 'Add Shipment to Shipment Group',
-      method: 'PUT',
-      path: 'shipment_groups/custom_reference/{customReference}/{version}/shipments/{shipmentReference}',
-      params: memberByCustomReference,
-      ledgerKey: memberByCustomReferenceKey,
-      response: ResourceResultSchema,
-      retry: 'non-repeatable',
-      outcome: { unsettled: MEMBERSHIP_UNSETTLED },
-      alreadyDone: { statuses: [304], result: membershipUnchanged },
-      references: customMemberReferences,
-    }),
-  };
+  static readonly addShipment = membershipOperations(
+    'addShipmentToGroup',
+    'Add Shipment to Shipment Group',
+    'PUT',
+  );
 
   /**
    * Add Shipment to Group: adds one shipment to an open, unlocked group, given by its reference
@@ -385,34 +351,11 @@ export class ShipmentGroups extends Resource {
   }
 
   /** @internal */
-  static readonly removeShipment = {
-    byReference: defineOperation<ResourceResult>({
-      name: 'removeShipmentFromGroup',
-      vendor: 'Remove Shipment from Shipment Group',
-      method: 'DELETE',
-      path: 'shipment_groups/{groupReference}/shipments/{shipmentReference}',
-      params: memberByReference,
-      ledgerKey: memberByReferenceKey,
-      response: ResourceResultSchema,
-      retry: 'non-repeatable',
-      outcome: { unsettled: MEMBERSHIP_UNSETTLED },
-      // 304: not a member, in the data contracts: the group is as asked.
-      alreadyDone: { statuses: [304], result: membershipUnchanged },
-    }),
-    byCustomReference: defineOperation<ResourceResult>({
-      name: 'removeShipmentFromGroup',
-      vendor: 'Remove Shipment from Shipment Group',
-      method: 'DELETE',
-      path: 'shipment_groups/custom_reference/{customReference}/{version}/shipments/{shipmentReference}',
-      params: memberByCustomReference,
-      ledgerKey: memberByCustomReferenceKey,
-      response: ResourceResultSchema,
-      retry: 'non-repeatable',
-      outcome: { unsettled: MEMBERSHIP_UNSETTLED },
-      alreadyDone: { statuses: [304], result: membershipUnchanged },
-      references: customMemberReferences,
-    }),
-  };
+  static readonly removeShipment = membershipOperations(
+    'removeShipmentFromGroup',
+    'Remove Shipment from Shipment Group',
+    'DELETE',
+  );
 
   /**
    * Remove Shipment from Group: removes one member of an open, unlocked group, the group given as for
@@ -438,17 +381,7 @@ export class ShipmentGroups extends Resource {
   }
 
   /** @internal */
-  static readonly lock = defineOperation<GroupResult>({
-    name: 'lockShipmentGroup',
-    vendor: 'Lock Shipment Group',
-    method: 'POST',
-    path: 'shipment_groups/{groupReference}/lock',
-    params: byReference,
-    response: GroupResultSchema,
-    // Locking twice leaves the group as once.
-    retry: 'repeatable',
-    doneWhenRetried: { statuses: [304, 409], result: alreadyChanged },
-  });
+  static readonly lock = stateChange('lock', 'Lock Shipment Group');
 
   /**
    * Lock Shipment Group: the group's state becomes `locked`, and its shipments can no longer change
@@ -476,17 +409,7 @@ export class ShipmentGroups extends Resource {
   }
 
   /** @internal */
-  static readonly unlock = defineOperation<GroupResult>({
-    name: 'unlockShipmentGroup',
-    vendor: 'Unlock Shipment Group',
-    method: 'POST',
-    path: 'shipment_groups/{groupReference}/unlock',
-    params: byReference,
-    response: GroupResultSchema,
-    // Unlocking twice leaves the group as once.
-    retry: 'repeatable',
-    doneWhenRetried: { statuses: [304, 409], result: alreadyChanged },
-  });
+  static readonly unlock = stateChange('unlock', 'Unlock Shipment Group');
 
   /**
    * Unlock Shipment Group: the group's state is `open` again, and its shipments can change.
@@ -507,17 +430,7 @@ export class ShipmentGroups extends Resource {
   }
 
   /** @internal */
-  static readonly close = defineOperation<GroupResult>({
-    name: 'closeShipmentGroup',
-    vendor: 'Close Shipment Group',
-    method: 'POST',
-    path: 'shipment_groups/{groupReference}/close',
-    params: byReference,
-    response: GroupResultSchema,
-    // Closing twice leaves the group as once.
-    retry: 'repeatable',
-    doneWhenRetried: { statuses: [304, 409], result: alreadyChanged },
-  });
+  static readonly close = stateChange('close', 'Close Shipment Group');
 
   /**
    * Close Shipment Group: the group is final and refuses every change from then on. It must be locked
@@ -539,18 +452,14 @@ export class ShipmentGroups extends Resource {
   }
 
   /** @internal */
-  static readonly manifest = defineOperation<ManifestAnswer, ManifestResponse>({
+  static readonly manifest = defineManifest({
     name: 'manifestShipmentGroup',
     vendor: 'Manifest Shipment Group',
     method: 'POST',
     path: 'shipment_groups/{groupReference}/manifest',
     params: byReference,
-    response: ManifestAnswerSchema,
-    result: manifestResponse,
-    // Its effect depends on which members are still unmanifested.
-    retry: 'non-repeatable',
-    // `reconcile` reads the group's members, then each one's state.
-    outcome: MANIFEST,
+    // Non-repeatable, as its effect depends on which members are still unmanifested; `reconcile` reads
+    // the group's members, then each one's state.
   });
 
   /**

@@ -2,15 +2,17 @@
  * What a group's membership changes share: how they address the group (by its `sg_`, or by its custom
  * reference and version), their ledger keys, and what a 304 to them means.
  */
+
+import type { OperationName } from '../../core/operation-names.js';
 import type { RequestOptions } from '../../core/options.js';
 import {
   ShipmentGroupReferenceSchema,
   type ShipmentReference,
   ShipmentReferenceSchema,
 } from '../../core/references.js';
-import type { Call, Operation, Transport } from '../../core/transport.js';
+import { type Call, defineOperation, type Operation, type Transport } from '../../core/transport.js';
 import { checkInput } from '../../core/validation.js';
-import type { ResourceResult } from '../wire-shapes.js';
+import { type ResourceResult, ResourceResultSchema } from '../wire-shapes.js';
 import {
   CustomReferenceSchema,
   GroupVersionSchema,
@@ -58,6 +60,45 @@ export function membershipUnchanged(call: Call): ResourceResult {
 export interface MembershipOperations {
   byReference: Operation<ResourceResult>;
   byCustomReference: Operation<ResourceResult>;
+}
+
+/**
+ * A membership change's two declarations, alike but for the path's group part, its params and its keys.
+ * 304 (already a member, or not a member, in the data contracts) means the group is as asked.
+ */
+export function membershipOperations(
+  name: OperationName,
+  vendor: string,
+  method: 'PUT' | 'DELETE',
+): MembershipOperations {
+  const declare = (
+    group: string,
+    params: Operation['params'],
+    ledgerKey: Operation['ledgerKey'],
+    more = {},
+  ) =>
+    defineOperation<ResourceResult>({
+      name,
+      vendor,
+      method,
+      path: `shipment_groups/${group}/shipments/{shipmentReference}`,
+      params,
+      ledgerKey,
+      response: ResourceResultSchema,
+      retry: 'non-repeatable',
+      outcome: { unsettled: MEMBERSHIP_UNSETTLED },
+      alreadyDone: { statuses: [304], result: membershipUnchanged },
+      ...more,
+    });
+  return {
+    byReference: declare('{groupReference}', memberByReference, memberByReferenceKey),
+    byCustomReference: declare(
+      'custom_reference/{customReference}/{version}',
+      memberByCustomReference,
+      memberByCustomReferenceKey,
+      { references: customMemberReferences },
+    ),
+  };
 }
 
 /**

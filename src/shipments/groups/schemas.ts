@@ -159,11 +159,13 @@ export const ShipmentGroupSchema = schemaOf<ShipmentGroup>()(() =>
 export type ShipmentGroupAnswer = Omit<ShipmentGroup, 'version'> & {
   version?: number | string | null | undefined;
 };
+/** A version as answered: a number, as the OpenAPI files write it, or a string of digits, as the guide does. */
+const versionAnswer = () => z.nullish(z.union([z.number(), z.string().check(z.regex(/^\d+$/))]));
 // Not exported by the package: the wire answer, read into a ShipmentGroup.
 export const ShipmentGroupAnswerSchema = lazySchema(
   () =>
     z.extend(ShipmentGroupSchema as unknown as z.ZodMiniObject, {
-      version: z.nullish(z.union([z.number(), z.string().check(z.regex(/^\d+$/))])),
+      version: versionAnswer(),
     }) as unknown as z.ZodMiniType<ShipmentGroupAnswer>,
 );
 
@@ -190,7 +192,6 @@ export interface ShipmentGroupSummary {
   /** Links to the group, by its `sg_` and by its custom reference and version. */
   _links?: ShipmentGroupSummaryLink[] | null | undefined;
 }
-const versionAnswer = () => z.nullish(z.union([z.number(), z.string().check(z.regex(/^\d+$/))]));
 export const ShipmentGroupSummarySchema = schemaOf<ShipmentGroupSummary>()(() =>
   z.looseObject({
     reference: answeredReference<ShipmentGroupReference>('sg_', 'a shipment group reference'),
