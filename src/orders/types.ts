@@ -67,6 +67,7 @@ export type {
 } from './delivery-options/selection.js';
 export type { DispatchResult } from './dispatch.js';
 export type { CustomsDocument, CustomsDocuments } from './documents.js';
+export type { Body } from './edit-rules.js';
 export type { AddItemInput } from './items.js';
 export type { ConsignmentLabel, ConsignmentLabelFormat, ConsignmentLabelOptions } from './labels.js';
 export type {
