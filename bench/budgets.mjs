@@ -28,6 +28,13 @@ export const BUDGETS = {
    */
   bundleKB: 60,
   /**
+   * What CI's `check-budgets --size-only` holds while `bundleKB` is broken: the bundle of both clients
+   * passed 60 kB (63.0 kB) when issue 48 wrapped the rest of area A's operations. `npm run budgets` still
+   * fails on `bundleKB`; this ceiling only stops the size from growing further unnoticed while it is
+   * brought back under (docs/performance.md, "Bundle").
+   */
+  bundleCeilingKB: 63.5,
+  /**
    * An application that imports only `ShipmentsClient` pays for area B and the shared core, not area A:
    * its bundle over the both-clients bundle, at most. It was 0.94 while tsup put both areas in one chunk
    * whose top-level declarations no bundler could drop; each area has its own chunks since (tsup.config.ts).
