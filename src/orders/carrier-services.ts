@@ -60,7 +60,6 @@ export const CarrierServiceSchema = schemaOf<CarrierService>()(() =>
   }),
 );
 
-// Not exported by the package: the wire answer of Get Carrier Services For Subscription, given back as its list.
 /**
  * The carrier services of the subscription, as Get Available MPD Carrier Services and Get MPD Carrier
  * Services For Subscription answer (the vendor's `SubscriptionMpdCarrierServiceResponse`).

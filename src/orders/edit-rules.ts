@@ -14,6 +14,7 @@ import type { Call } from '../core/remembered-call.js';
 /** A consignment a call names but never sends: what reconcile reads when the answer is lost. */
 export const consignmentToRead = lazySchema(() => z.optional(ConsignmentReferenceSchema));
 
+// Not exported by the package: a request body as settling reads it, not a type of the service.
 export type Body = Record<string, unknown>;
 export const bodyOf = (call: Call | undefined): Body => (call?.body ?? {}) as Body;
 export const listOf = (value: unknown): Body[] => (Array.isArray(value) ? (value as Body[]) : []);

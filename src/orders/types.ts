@@ -17,7 +17,7 @@ export type {
   SummaryEach,
 } from './allocation/schemas.js';
 export type { AllocatedWithLabels } from './allocation/with-labels.js';
-export type { Carrier, CarrierService } from './carrier-services.js';
+export type { Carrier, CarrierService, SubscriptionCarrierServices } from './carrier-services.js';
 export type { CollectionCalendar } from './collection-calendar.js';
 export type {
   Consignment,
@@ -67,7 +67,6 @@ export type {
 } from './delivery-options/selection.js';
 export type { DispatchResult } from './dispatch.js';
 export type { CustomsDocument, CustomsDocuments } from './documents.js';
-export type { Body } from './edit-rules.js';
 export type { AddItemInput } from './items.js';
 export type { ConsignmentLabel, ConsignmentLabelFormat, ConsignmentLabelOptions } from './labels.js';
 export type {

@@ -112,7 +112,7 @@ export const MANIFEST = {
 } as const;
 
 /** The states a query may ask for: those a shipment is manifested from. */
-export type ManifestableState = (typeof MANIFEST.from)[number];
+export type ManifestableState = 'allocated' | 'ready_to_ship' | 'manifest_failed';
 
 /** A range of required shipping dates, both ends inclusive (the data contract's `date_range`). */
 export interface ManifestDateRange {

@@ -26,7 +26,6 @@ export type {
   PaperlessDocumentType,
   StoredPaperlessDocument,
 } from './documents/paperless.js';
-export type { MembershipOperations } from './groups/membership.js';
 export type {
   CreateShipmentGroupInput,
   ShipmentGroup,

@@ -5,7 +5,6 @@ import {
   type NewOrderPackage,
   NotFoundError,
   OperationAlreadyDoneError,
-  type OrderReconciliation,
   type OrderReference,
   OrdersClient,
   OutcomeUnknownError,

@@ -34,9 +34,9 @@ import {
 const SEVERITIES = ['None', 'Low', 'Medium', 'High', 'Critical'] as const;
 const CATEGORIES = ['None', 'Tracking', 'ConsignmentLifecycle', 'Labels'] as const;
 /** How much an audit message matters, as the vendor's `AuditMessageSeverity` names it. */
-export type AuditMessageSeverity = OpenEnum<(typeof SEVERITIES)[number]>;
+export type AuditMessageSeverity = OpenEnum<'None' | 'Low' | 'Medium' | 'High' | 'Critical'>;
 /** What an audit message is about: the carrier's tracking, the consignment's lifecycle, or its labels. */
-export type AuditMessageCategory = OpenEnum<(typeof CATEGORIES)[number]>;
+export type AuditMessageCategory = OpenEnum<'None' | 'Tracking' | 'ConsignmentLifecycle' | 'Labels'>;
 
 /** One line of a consignment's history (the vendor's `ConsignmentAuditMessage`). */
 export interface ConsignmentAuditMessage {

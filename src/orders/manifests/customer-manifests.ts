@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import { ResponseValidationError } from '../../core/errors.js';
 import { lazySchema } from '../../core/lazy-schema.js';
-import { type WithLists, withLists } from '../../core/lists.js';
+import { withLists } from '../../core/lists.js';
 import { openObject } from '../../core/open-object.js';
 import type { OperationName } from '../../core/operation-names.js';
-import { type PagedList, pagedList } from '../../core/paging.js';
+import { pagedList } from '../../core/paging.js';
 import { schemaOf } from '../../core/schema-of.js';
 import { decodeBase64 } from '../../documents/base64.js';
 import { type SubscriptionCarrierServices, SubscriptionCarrierServicesSchema } from '../carrier-services.js';
@@ -130,13 +130,23 @@ export const ManifestsViewSchema = schemaOf<ManifestsView>()(() =>
 );
 
 /** A page of {@link ManifestsView}, its manifests a list (none when the service sends `null`). */
-export type ManifestsPage = WithLists<ManifestsView, 'Manifests'>;
+export interface ManifestsPage extends Omit<ManifestsView, 'Manifests'> {
+  /** The page's manifests. */
+  Manifests: ManifestSummary[];
+}
 
 /** The page as read: `Manifests` a list. */
 export const manifestsPageOf = (view: ManifestsView): ManifestsPage => withLists(view, 'Manifests');
 
 /** The customer manifests a filter matches, page after page: `for await`, `page(index)`, `toArray()`. */
-export type ManifestSearch = PagedList<ManifestSummary, ManifestsPage>;
+export interface ManifestSearch extends AsyncIterable<ManifestSummary> {
+  /** How many manifests each request asks for. */
+  readonly pageSize: number;
+  /** One page, counting from 0. */
+  page(index?: number): Promise<ManifestsPage>;
+  /** Every matching manifest, reading every page. */
+  toArray(): Promise<ManifestSummary[]>;
+}
 
 /** A manifest search over `fetchPage(take, skip)`. */
 export function manifestSearch(

@@ -56,6 +56,7 @@ export function membershipUnchanged(call: Call): ResourceResult {
   };
 }
 
+// Not exported by the package: how the groups resource declares a membership change, not a type of the service.
 /** A membership change's two addressings: by the group's reference, or by its custom reference. */
 export interface MembershipOperations {
   byReference: Operation<ResourceResult>;

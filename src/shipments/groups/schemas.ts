@@ -212,6 +212,7 @@ export const ShipmentGroupSummarySchema = schemaOf<ShipmentGroupSummary>()(() =>
 
 /** A summary as read: its version a number, or a string of digits as the guide writes a group's. */
 export type ShipmentGroupSummaryAnswer = Omit<ShipmentGroupSummary, 'version'> & {
+  /** The version as the service writes it: a number, or in the guides' examples a string (`"1"`). */
   version?: number | string | null | undefined;
 };
 export const ShipmentGroupSummariesAnswerSchema = lazySchema(
