@@ -32,15 +32,12 @@ export function transportOf(owner: object): Transport {
 export function readBackOf(client: {
   reconcile(outcome: OutcomeUnknownErrorJSON): Promise<SettledReference[]>;
 }): (outcome: OutcomeUnknownError | OutcomeUnknownErrorJSON) => Promise<SettledReference[]> {
+  // The error itself when there is one: its call is whole, where its JSON keeps only what settling needs.
+  // Both clients' read-backs take either.
   const settle = transports.get(client)?.settle;
-  if (settle === undefined) return (outcome) => client.reconcile(outcomeJSON(outcome));
-  return (outcome) => settle(outcomeJSON(outcome), {});
+  if (settle === undefined) return (outcome) => client.reconcile(outcome as OutcomeUnknownErrorJSON);
+  return (outcome) => settle(outcome as OutcomeUnknownErrorJSON, {});
 }
-
-const outcomeJSON = (outcome: OutcomeUnknownError | OutcomeUnknownErrorJSON): OutcomeUnknownErrorJSON =>
-  'toJSON' in outcome && typeof outcome.toJSON === 'function'
-    ? outcome.toJSON()
-    : (outcome as OutcomeUnknownErrorJSON);
 
 type ReadBack = (
   outcome: OutcomeUnknownError | OutcomeUnknownErrorJSON,
