@@ -31,6 +31,13 @@ export const CHAOS_SUITES = [
   // of npm test's 3 minutes on 2 busy cores, once the rest of area A's operations came in.
   'test/cli/process.test.ts',
   'test/cli/mcp/process.test.ts',
+  // Scripts that build a TypeScript program of src/ (the method reference, the import graph, the export
+  // lists) or run the sources in processes of their own: npm test took 190 s on CI's 2 idle cores with
+  // them, over its 3 minutes, and these four were 21 s of it.
+  'test/docs/cheapest-helpers.test.ts',
+  'test/scripts/check-imports.test.ts',
+  'test/scripts/export-lists.test.ts',
+  'test/node/merge-optional-peer.test.ts',
 ];
 
 /** `npm test` (`quick`) or `npm run test:chaos` (`chaos`). */
