@@ -7,7 +7,6 @@ import type {
   LedgerEntry,
   LedgerFilter,
   LedgerIntent,
-  LedgerState,
 } from '../core/ledger-contract.js';
 import { redact } from '../core/redact.js';
 import { VERSION } from '../core/user-agent.js';
@@ -316,39 +315,6 @@ export function createPostgresLedger(
     }
   };
 
-  // Not waited for on disk (synchronous_commit off for this one statement): an outcome lost in a crash
-  // of the database leaves its entry pending, which the next call settles by reading. The claim before
-  // sending is always durable.
-  const storeOutcome = async (
-    claim: LedgerClaim,
-    state: LedgerState,
-    note: string | undefined,
-    references: string[] | undefined,
-  ) => {
-    try {
-      await query(
-        `UPDATE ${ENTRIES_TABLE} SET state = $8, note = $9, updated_at = clock_timestamp()
-           FROM (SELECT set_config('synchronous_commit', 'off', true)) AS unhurried
-          WHERE ${OWN_KEYS} AND claim = $7::uuid`,
-        [
-          ...keyValues(claim.intent, references ?? claim.keys.map((key) => key.reference)),
-          claim.id,
-          state,
-          note ?? null,
-        ],
-        'consignkit-ledger-record-3',
-      );
-    } catch (error) {
-      throw failed('could not record the outcome', error);
-    }
-  };
-  // The outcomes being stored now. A call does not wait for its own (guard.ts); reading the entries,
-  // resolving one by hand and closing the ledger wait for every one of them.
-  const storing = new Set<Promise<void>>();
-  const stored = async () => {
-    if (storing.size > 0) await Promise.allSettled([...storing]);
-  };
-
   const ledger: Ledger = {
     leaseMs: options.leaseMs,
     pause: createPostgresPause(query, ready),
@@ -408,17 +374,29 @@ export function createPostgresLedger(
       }
     },
     async record(claim, state, note, references) {
-      const outcome = storeOutcome(claim, state, note, references);
-      storing.add(outcome);
+      const { intent } = claim;
       try {
-        await outcome;
-      } finally {
-        storing.delete(outcome);
+        // Not waited for on disk (synchronous_commit off for this one statement): an outcome lost in a
+        // crash of the database leaves its entry pending, which the next call settles by reading. The
+        // claim before sending is always durable.
+        await query(
+          `UPDATE ${ENTRIES_TABLE} SET state = $8, note = $9, updated_at = clock_timestamp()
+             FROM (SELECT set_config('synchronous_commit', 'off', true)) AS unhurried
+            WHERE ${OWN_KEYS} AND claim = $7::uuid`,
+          [
+            ...keyValues(intent, references ?? claim.keys.map((key) => key.reference)),
+            claim.id,
+            state,
+            note ?? null,
+          ],
+          'consignkit-ledger-record-3',
+        );
+      } catch (error) {
+        throw failed('could not record the outcome', error);
       }
     },
     async list(filter: LedgerFilter = {}): Promise<LedgerEntry[]> {
       await ready();
-      await stored();
       try {
         const { rows } = await query(
           `SELECT environment, account, area, operation, reference, asks, state, claimed_at, lease_until,
@@ -463,7 +441,6 @@ export function createPostgresLedger(
     },
     async resolve(key, state, note) {
       await ready();
-      await stored();
       try {
         const { rowCount } = await query(
           `UPDATE ${ENTRIES_TABLE} SET state = $5, note = $6, updated_at = clock_timestamp()
@@ -524,7 +501,6 @@ export function createPostgresLedger(
       }
     },
     async close() {
-      await stored();
       // A pool the caller gave is the caller's to end.
       if ('pool' in connection) return;
       const made = pool;

@@ -13,12 +13,7 @@ import {
   OutcomeUnknownError,
   ShipmentsClient,
 } from '../../src/index.js';
-import {
-  createPostgresLedger,
-  LEDGER_SCHEMA_VERSION,
-  type Ledger,
-  type PostgresQuery,
-} from '../../src/ledger/index.js';
+import { createPostgresLedger, LEDGER_SCHEMA_VERSION, type Ledger } from '../../src/ledger/index.js';
 import { createMockService, type MockService } from '../../src/testing/index.js';
 import { allocatedConsignment, packedConsignment } from '../support/orders-mock.js';
 import { type RunningPostgres, startPostgres } from '../support/postgres.js';
@@ -133,40 +128,6 @@ describe('the Postgres ledger through the clients', () => {
         state: 'done',
       }),
     ]);
-  });
-
-  it('answers before its outcome is stored, and close() waits for it: a worker ending cleanly loses none', async () => {
-    const consignment = await allocatedConsignment(setup());
-    const pool = new pg.Pool({ connectionString: server.connectionString, max: 2 });
-    const slowToRecord = {
-      query: async (config: PostgresQuery) => {
-        if (config.name?.includes('record')) await new Promise((resolve) => setTimeout(resolve, 300));
-        return pool.query(config);
-      },
-      connect: () => pool.connect(),
-      end: () => pool.end(),
-    };
-    const worker = createPostgresLedger({ pool: slowToRecord });
-    const client = new OrdersClient({
-      apiKey: mock.apiKey,
-      fetch: mock.fetch,
-      maxRetries: 0,
-      ledger: worker,
-    });
-    const states = async () =>
-      (
-        await admin.query(
-          "SELECT state FROM consignkit_ledger_entries WHERE operation = 'manifestConsignments'",
-        )
-      ).rows;
-    try {
-      await client.manifests.manifest([consignment]);
-      expect(await states()).toEqual([{ state: 'pending' }]);
-      await worker.close();
-      expect(await states()).toEqual([{ state: 'done' }]);
-    } finally {
-      await pool.end();
-    }
   });
 
   it('records refused when the service refused it, and the next call sends without reading first', async () => {
