@@ -160,10 +160,9 @@ export class OrdersClient extends ClientBase {
     setReadBack(this, (outcome, options) => this.#readBack(outcome, options));
   }
 
-  /** @internal */
+  /** @vendor Create Order @internal */
   static readonly create = defineOperation({
     name: 'createOrder',
-    vendor: 'Create Order',
     method: 'POST',
     path: 'orders',
     body: CreateOrderInputSchema,
@@ -192,10 +191,9 @@ export class OrdersClient extends ClientBase {
     return transportOf(this).send(OrdersClient.create, { body: order }, options);
   }
 
-  /** @internal */
+  /** @vendor Get Order @internal */
   static readonly get = defineOperation({
     name: 'getOrder',
-    vendor: 'Get Order',
     method: 'GET',
     path: 'orders/{orderReference}',
     params: orderPath,
@@ -215,10 +213,9 @@ export class OrdersClient extends ClientBase {
     return transportOf(this).send(OrdersClient.get, { params: { orderReference } }, options);
   }
 
-  /** @internal */
+  /** @vendor Update Order @internal */
   static readonly update = defineOperation<void>({
     name: 'updateOrder',
-    vendor: 'Update Order',
     method: 'PUT',
     path: 'orders/{orderReference}',
     params: orderPath,
@@ -293,10 +290,9 @@ export class OrdersClient extends ClientBase {
     return update as Order;
   }
 
-  /** @internal */
+  /** @vendor Add Address To Order @internal */
   static readonly addAddress = defineOperation<void>({
     name: 'addAddressToOrder',
-    vendor: 'Add Address To Order',
     method: 'POST',
     path: 'orders/{orderReference}/address',
     params: orderPath,
@@ -323,10 +319,9 @@ export class OrdersClient extends ClientBase {
     );
   }
 
-  /** @internal */
+  /** @vendor Update Address On Order @internal */
   static readonly updateAddress = defineOperation<void>({
     name: 'updateAddressOnOrder',
-    vendor: 'Update Address On Order',
     method: 'PUT',
     path: 'orders/{orderReference}/address',
     params: orderPath,
@@ -346,10 +341,9 @@ export class OrdersClient extends ClientBase {
     return transportOf(this).send(OrdersClient.updateAddress, request, options);
   }
 
-  /** @internal */
+  /** @vendor Pack Order @internal */
   static readonly pack = defineOperation({
     name: 'packOrder',
-    vendor: 'Pack Order',
     method: 'POST',
     path: 'orders/{orderReference}/pack',
     params: orderPath,

@@ -50,10 +50,9 @@ const CarrierReferenceSchema = lazySchema(() =>
 
 /** When carriers collect from the organisation's shipping locations. */
 export class CollectionCalendars extends Resource {
-  /** @internal */
+  /** @vendor Get Collection Calendar @internal */
   static readonly get = defineOperation({
     name: 'getCollectionCalendar',
-    vendor: 'Get Collection Calendar',
     method: 'GET',
     path: 'collectioncalendar/{shippingLocationReference}/{mpdCarrierReference}',
     params: {
