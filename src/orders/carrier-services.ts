@@ -55,7 +55,7 @@ export const CarrierServiceSchema = schemaOf<CarrierService>()(() =>
     Status: z.nullish(z.union([z.number(), z.string()])),
     Source: z.nullish(z.union([z.number(), z.string()])),
     Type: text,
-    Journey: z.nullish(z.array(openObject('the vendor documents no field of a journey stage'))),
+    Journey: z.nullish(z.array(openObject<'the vendor documents no field of a journey stage'>())),
     IsConfigured: flag,
   }),
 );

@@ -29,7 +29,7 @@ export interface CollectionCalendar {
   ApplicableMpdCarrierServices?: string[] | null | undefined;
 }
 const entries = lazySchema(() =>
-  z.nullish(z.array(openObject('neither the reference nor a page describes a calendar rule or exception'))),
+  z.nullish(z.array(openObject<'neither the reference nor a page describes a calendar rule or exception'>())),
 );
 export const CollectionCalendarSchema = schemaOf<CollectionCalendar>()(() =>
   z.looseObject({
