@@ -31,7 +31,7 @@ const pureJsonSchemaTable: Plugin = {
  * zod creates its global metadata registry (for `.describe()`, `.meta()` and JSON Schema, which only
  * `consignkit mcp` uses) by a statement at the top of its module: compiled into our chunk, no bundler
  * may drop a statement that writes to `globalThis`, so every application kept the registry's class,
- * 0.4 kB of its min+gzip. Created by a pure call instead, it goes with the rest when nothing reads it,
+ * 0.2 kB of its min+gzip. Created by a pure call instead, it goes with the rest when nothing reads it,
  * and is created as before (once per `globalThis`) when something does. The build fails if zod no longer
  * creates it so, rather than quietly keeping the bytes.
  */

@@ -171,7 +171,7 @@ export class OrdersClient extends ClientBase {
     retry: 'non-repeatable',
     outcome: {
       unsettled:
-        "the order it may have created has no reference the caller knows, and the API documents no order search: look for your OrderReferenceProvidedByCustomer in the vendor's web portal before creating it again (consignments.getForOrders reads an order's consignments once you know its EO- reference)",
+        'the order it may have created has no reference the caller knows, and there is no order search: look for your OrderReferenceProvidedByCustomer in the portal before creating it again (then consignments.getForOrders reads its consignments)',
     },
     references: fieldsOfBody('OrderReferenceProvidedByCustomer'),
     customerReference: customerReferenceIn('OrderReferenceProvidedByCustomer'),
@@ -353,7 +353,7 @@ export class OrdersClient extends ClientBase {
     retry: 'non-repeatable',
     outcome: {
       unsettled:
-        'the consignments a pack may have made have no reference the caller knows: read the order (get) and its consignments (consignments.getForOrders) before packing it again',
+        'the consignments a pack may have made have no reference the caller knows: read the order and its consignments (consignments.getForOrders) before packing again',
     },
   });
 
@@ -440,7 +440,7 @@ export class OrdersClient extends ClientBase {
   ): Promise<Reconciliation[]> {
     if (this.#isOrderOperation(outcome)) {
       throw new ConfigurationError(
-        `reconcile settles what consignments show; ${outcome.operation} changed an order's packages: settle it with orders.reconcileOrder(error), which reads the order`,
+        `${outcome.operation} changed an order's packages: settle it with orders.reconcileOrder(error), not reconcile`,
       );
     }
     return (await this.#readBack(outcome, options)) as Reconciliation[];

@@ -202,7 +202,7 @@ async function customerReferencesOf(error: OutcomeUnknownError, reader: Creation
     if (!reference) {
       throw cannotSettle(
         error,
-        `the options request of ${option} had no ConsignmentReferenceProvidedByCustomer to find the consignment by. Selecting it again is refused if the first select reached the service; set ConsignmentReferenceProvidedByCustomer on every options request`,
+        `the options request of ${option} had no ConsignmentReferenceProvidedByCustomer to find the consignment by, and a second select is refused if the first reached the service: set it on every options request`,
       );
     }
     found.push(reference);

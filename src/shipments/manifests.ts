@@ -196,7 +196,7 @@ export const ShipmentManifestQuerySchema = schemaOf<ShipmentManifestQuery>()(() 
     .check(
       z.refine(namesALocationIfAsked, {
         error:
-          'shipping_locations names no location (undefined, null, empty, or a blank entry), so the query would manifest every location: name one, or leave the key out to mean every location',
+          'shipping_locations names no location (undefined, null, empty or blank), so the query would manifest every location: name one, or leave the key out to mean all',
         path: ['shipping_locations'],
       }),
     ),

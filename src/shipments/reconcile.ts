@@ -159,7 +159,7 @@ async function stillMatching(
   }
   if (candidates === undefined) {
     throw new ConfigurationError(
-      `reconcile cannot settle ${error.operation} alone (a query names no shipment, and area B has no search): pass the shipments it may have matched, reconcile(error, { candidates: ['sp_…'] }), to get those it still matches`,
+      `reconcile cannot settle ${error.operation} alone (a query names no shipment, and area B has no search): pass the shipments it may have matched, reconcile(error, { candidates: ['sp_…'] })`,
     );
   }
   const refused = candidates.filter((candidate) => !isShipmentReference(candidate));

@@ -112,7 +112,7 @@ function actedWithout(
   body: unknown,
 ) {
   return new ResponseValidationError(
-    `${operation}: ${consignment} may be allocated, but the answer holds no ${what}. Do not allocate it again: read its state with orders.consignments.getStatus, its labels with orders.labels.get`,
+    `${operation}: ${consignment} may be allocated, but the answer holds no ${what}. Do not allocate it again: read its state (orders.consignments.getStatus) and labels (orders.labels.get)`,
     { issues: [{ path: ['Responses'], message: `no ${what}` }], body, operation },
   );
 }

@@ -198,7 +198,7 @@ export class DeliveryOptions extends Resource {
     retry: 'non-repeatable',
     outcome: {
       unsettled:
-        'a reservation is not a consignment and nothing documented reads it back: select the option (deliveryOptions.selectAsConsignment) and let the service refuse it if the reservation is missing',
+        'nothing documented reads a reservation back: select the option (deliveryOptions.selectAsConsignment), which the service refuses if the reservation is missing',
     },
   });
 
@@ -238,7 +238,7 @@ export class DeliveryOptions extends Resource {
     retry: 'non-repeatable',
     outcome: {
       unsettled:
-        'the order it may have made has no reference the caller knows; an option is selected once, so selecting it again is refused if the first one reached the service',
+        'the order it may have made has no reference the caller knows; a second select is refused if the first reached the service',
     },
     references: (call: Call) => {
       const body = call.body as { DeliveryOptions?: { Reference?: unknown }[] } | undefined;
@@ -286,7 +286,7 @@ export class DeliveryOptions extends Resource {
     retry: 'non-repeatable',
     outcome: {
       unsettled:
-        'the orders it may have made have no reference the caller knows, and the service has no order search; the vendor says a second select makes duplicate orders. Look for them by your OrderReferenceProvidedByCustomer in the portal before selecting again',
+        'the orders it may have made have no reference the caller knows, there is no order search, and a second select makes duplicate orders: look for your OrderReferenceProvidedByCustomer in the portal before selecting again',
     },
     references: (call: Call) => {
       const body = call.body as {
@@ -371,7 +371,7 @@ export class DeliveryOptions extends Resource {
     if (consignmentReference === undefined) {
       // The consignment exists, but the answer does not say which it is: say so with the whole answer.
       throw new ResponseValidationError(
-        `selectDeliveryOptionAsConsignment: the service created and allocated a consignment for ${deliveryOptionReference}, but its answer links none (no …/consignments/EC-… link); find it with deliveryOptions.get(${deliveryOptionReference}) or by your ConsignmentReferenceProvidedByCustomer`,
+        `selectDeliveryOptionAsConsignment: the service created and allocated a consignment for ${deliveryOptionReference}, but its answer links none; find it with deliveryOptions.get(${deliveryOptionReference}) or by your ConsignmentReferenceProvidedByCustomer`,
         {
           issues: [{ path: ['ApiLinks'], message: 'no link names the consignment' }],
           body: allocation,

@@ -106,7 +106,7 @@ export class PaperlessDocuments extends Resource {
     retry: 'non-repeatable',
     outcome: {
       unsettled:
-        "a document added twice is held twice, and the shipment's state does not change: read the paperless_documents of shipments.get before adding it again",
+        'a document added twice is held twice: read the paperless_documents of shipments.get before adding it again',
     },
     // Another document is another call; the ledger keeps the document's digest, never the document.
     ledgerKey: (call) => ({ asks: { digest: call.body } }),

@@ -42,7 +42,7 @@ const GroupResultSchema = resourceResultOf<ShipmentGroupReference>(
 
 /** Why a lost Create Shipment Group cannot be settled, and what tells instead. */
 const GROUP_CREATED_UNSETTLED =
-  "area B has no search, and creating it again may make a second group with the same custom_reference: first read what it made with groups.getByCustomReference(customReference, 'latest')";
+  "creating it again may make a second group with the same custom_reference: first read it with groups.getByCustomReference(customReference, 'latest')";
 
 const isEmptyList = (key: string, value: unknown) =>
   (key === 'add_shipments' || key === 'remove_shipments') && Array.isArray(value) && value.length === 0;

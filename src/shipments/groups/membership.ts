@@ -22,7 +22,7 @@ import {
 
 /** Why a lost membership change cannot be settled by a state, and what tells instead. */
 export const MEMBERSHIP_UNSETTLED =
-  "a group's membership has no state a shipment moves through: read the group with shipments.groups.get and check its shipments before changing them again";
+  'membership is no state a read compares: read the group (shipments.groups.get) and check its shipments before changing them again';
 
 export const byReference = { groupReference: ShipmentGroupReferenceSchema };
 export const byCustomReference = { customReference: CustomReferenceSchema, version: GroupVersionSchema };

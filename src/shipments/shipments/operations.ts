@@ -33,7 +33,7 @@ export const shipmentOperations = {
     retry: 'non-repeatable',
     outcome: {
       unsettled:
-        'area B has no search, so a shipment whose creation was not confirmed cannot be found by the SDK: look for your custom_reference in your records or the service before creating it again, and set custom_reference on every shipment so that one can be recognised',
+        'area B has no search, so the SDK cannot find a shipment whose creation is unconfirmed: look for your custom_reference before creating it again, and set custom_reference on every shipment',
     },
     references: (call) => {
       const reference = (call.body as { custom_reference?: string | null } | undefined)?.custom_reference;
