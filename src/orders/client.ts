@@ -470,7 +470,7 @@ export class OrdersClient extends ClientBase {
   ): Promise<OrderReconciliation[]> {
     if (!this.#isOrderOperation(outcome)) {
       throw new ConfigurationError(
-        `reconcileOrder settles what an order's packages show; ${outcome.operation} is settled by orders.reconcile(error)`,
+        `${outcome.operation} is settled by orders.reconcile(error), not reconcileOrder`,
       );
     }
     return (await this.#readBack(outcome, options)) as OrderReconciliation[];

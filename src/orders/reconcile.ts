@@ -50,7 +50,7 @@ function doneIn(outcome: Outcome, state: string): boolean | undefined {
 function outcomeOf(error: unknown, operations: readonly Operation[]): Outcome | PackageOutcome | ReadOutcome {
   if (!(error instanceof OutcomeUnknownError)) {
     throw new ConfigurationError(
-      'reconcile takes the OutcomeUnknownError a consignment operation threw; other errors say what happened already',
+      'reconcile takes the OutcomeUnknownError of a consignment operation; other errors already say what happened',
     );
   }
   const areaA = operations.find((declared) => declared.name === error.operation);

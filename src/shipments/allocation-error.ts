@@ -86,7 +86,7 @@ const unique = (values: string[]) => [...new Set(values)];
 /** What to try next, by the kind of allocation that was refused. */
 function advice(operation: string): string {
   if (operation === 'allocateShipmentWithQuote')
-    return 'Get fresh quotes (quotes.getForShipment) and allocate with one of them, or allocate with another carrier service';
+    return 'Get fresh quotes (quotes.getForShipment) and allocate with one, or use another carrier service';
   if (operation === 'allocateShipmentsWithFilters')
     return 'Widen the filters, or allocate the shipments with a carrier service or service group';
   if (/WithCarrierService|WithServiceGroup|WithVirtualService/.test(operation))

@@ -57,7 +57,7 @@ const isIn = (states: readonly string[], state: string) =>
 function ruleOf(error: unknown, operations: readonly Operation[]) {
   if (!(error instanceof OutcomeUnknownError)) {
     throw new ConfigurationError(
-      'reconcile takes the OutcomeUnknownError a shipment operation threw; other errors say what happened already',
+      'reconcile takes the OutcomeUnknownError of a shipment operation; other errors already say what happened',
     );
   }
   const operation = operations.find((candidate) => candidate.name === error.operation);
