@@ -41,8 +41,6 @@ interface Def {
   inclusive?: boolean;
   in?: Schema;
   out?: Schema;
-  keyType?: Schema;
-  valueType?: Schema;
   transform?: (value: unknown, payload: unknown) => unknown;
 }
 
@@ -197,10 +195,8 @@ class Writer {
         return this.#object(def);
       case 'pipe':
         return this.#pipe(def);
-      case 'record':
-        return this.#record(def);
       default:
-        // date, tuple, map, set, transform, custom, lazy, default, catch…: zod decides.
+        // date, record, tuple, map, set, transform, custom, lazy, default, catch…: zod decides.
         return undefined;
     }
   }
@@ -242,29 +238,6 @@ class Writer {
       );
     }
     return lines;
-  }
-
-  /**
-   * A record whose keys are any text: a plain object (zod's `isPlainObject`, here only the two prototypes
-   * it certainly takes) whose own enumerable values each pass. Keys of other schemas, symbols and an own
-   * `__proto__`, which zod treats apart, go to zod.
-   */
-  #record(def: Def): string[] | undefined {
-    const key = internals(def.keyType as Schema);
-    if (key.def.type !== 'string' || key.def.coerce || (key.def.checks?.length ?? 0) > 0 || key.values) {
-      return undefined;
-    }
-    const value = this.functionFor(def.valueType as Schema);
-    const hasOwn = this.constant(Object.prototype.hasOwnProperty);
-    const plain = this.constant(Object.prototype);
-    return [
-      'if (typeof v !== "object" || v === null || Array.isArray(v)) return false;',
-      `{ const p = Object.getPrototypeOf(v); if (p !== ${plain} && p !== null) return false; }`,
-      // zod's isPlainObject refuses an own `constructor` function other than Object's (a class-like value).
-      '{ const c = v.constructor; if (typeof c === "function" && c !== Object) return false; }',
-      'if (Object.getOwnPropertySymbols(v).length > 0) return false;',
-      `for (const key in v) if (key === "__proto__" || !${hasOwn}.call(v, key) || !${value}(v[key])) return false;`,
-    ];
   }
 
   /**
