@@ -9,8 +9,8 @@
  *
  * {@link certainlyFits} writes, once per schema, a function per shape that reads the value and writes
  * nothing: fixed property names (`v["Sku"]`), so that each read is as fast as in hand-written code. It
- * only ever says "certainly passes": a schema kind, check or corner it does not model exactly (a transform
- * other than a pipe's last step, a string format other than a pattern, a custom catchall…) answers
+ * only ever says "certainly passes": a schema kind, check or corner it does not model exactly (a transform,
+ * an overwrite other than the last check, a string format other than a pattern, a custom catchall…) answers
  * `false`, and so does every value where code cannot be generated (Cloudflare Workers); the caller then
  * asks zod, which stays the authority for every value that is not plainly valid and for every issue
  * reported. `true` here therefore always means zod passes the value too; `test/core/fits.test.ts` holds
@@ -39,9 +39,6 @@ interface Def {
   innerType?: Schema;
   options?: Schema[];
   inclusive?: boolean;
-  in?: Schema;
-  out?: Schema;
-  transform?: (value: unknown, payload: unknown) => unknown;
 }
 
 interface CheckDef {
@@ -53,6 +50,7 @@ interface CheckDef {
   value?: unknown;
   inclusive?: boolean;
   fn?: (value: unknown) => unknown;
+  tx?: (value: unknown) => unknown;
 }
 
 const internals = (schema: Schema) => (schema as unknown as { _zod: Internals })._zod;
@@ -144,7 +142,10 @@ class Writer {
       ...(def.checks ?? []).map((c) => c._zod.def),
     ];
     const lines = [...own];
-    for (const check of checks) {
+    for (const [index, check] of checks.entries()) {
+      // An overwrite (the order's `withReplaceableKeys`) hands the checks after it another value: only a
+      // last one is modelled, as a function that must not fail.
+      if (check.check === 'overwrite' && index !== checks.length - 1) return undefined;
       const line = this.#check(check);
       if (line === undefined) return undefined;
       lines.push(line);
@@ -193,8 +194,6 @@ class Writer {
       }
       case 'object':
         return this.#object(def);
-      case 'pipe':
-        return this.#pipe(def);
       default:
         // date, record, tuple, map, set, transform, custom, lazy, default, catch…: zod decides.
         return undefined;
@@ -238,23 +237,6 @@ class Writer {
       );
     }
     return lines;
-  }
-
-  /**
-   * A pipe whose last step is a transform (the order's `withReplaceableKeys`): the value must pass the
-   * first step, and the transform must neither fail nor report an issue. zod hands the transform its
-   * parsed copy; a transform that reads the value's fields sees the same here.
-   */
-  #pipe(def: Def): string[] | undefined {
-    const last = internals(def.out as Schema).def;
-    if (last.type !== 'transform' || typeof last.transform !== 'function') return undefined;
-    if ((last.checks?.length ?? 0) > 0) return undefined;
-    const transform = this.constant(last.transform);
-    return [
-      `if (!${this.functionFor(def.in as Schema)}(v)) return false;`,
-      `{ const issues = []; const out = ${transform}(v, { value: v, issues, addIssue: (issue) => { issues.push(issue); } });`,
-      'if (issues.length !== 0 || out instanceof Promise) return false; }',
-    ];
   }
 
   /**
@@ -302,6 +284,10 @@ class Writer {
       }
       case 'number_format':
         return check.format === 'safeint' ? 'if (!Number.isSafeInteger(v)) return false;' : undefined;
+      case 'overwrite': {
+        if (typeof check.tx !== 'function') return undefined;
+        return `${this.constant(check.tx)}(v);`;
+      }
       case 'custom': {
         // A refinement: zod fails the value when its function returns something falsy.
         if (typeof check.fn !== 'function') return undefined;
