@@ -250,10 +250,11 @@ class Writer {
       case 'min_length': {
         const minimum = number(check.minimum);
         // zod counts a string's code points, one or two UTF-16 units each: twice the floor in units is
-        // always enough; below that, zod counts.
+        // always enough, and so is the floor in a string of no surrogate; else zod counts.
+        const surrogate = this.constant(/[\uD800-\uDFFF]/);
         return minimum === undefined
           ? undefined
-          : `if (Array.isArray(v) ? v.length < ${minimum} : typeof v !== "string" || v.length < ${minimum} * 2) return false;`;
+          : `if (Array.isArray(v) ? v.length < ${minimum} : typeof v !== "string" || (v.length < ${minimum} * 2 && (v.length < ${minimum} || ${surrogate}.test(v)))) return false;`;
       }
       case 'max_length': {
         const maximum = number(check.maximum);
@@ -261,14 +262,6 @@ class Writer {
         return maximum === undefined
           ? undefined
           : `if (!(Array.isArray(v) || typeof v === "string") || v.length > ${maximum}) return false;`;
-      }
-      case 'length_equals': {
-        const length = number((check as { length?: unknown }).length);
-        // A string counts when it holds no surrogate, so that its units are its code points.
-        const surrogate = this.constant(/[\uD800-\uDFFF]/);
-        return length === undefined
-          ? undefined
-          : `if (Array.isArray(v) ? v.length !== ${length} : typeof v !== "string" || v.length !== ${length} || ${surrogate}.test(v)) return false;`;
       }
       case 'string_format': {
         if (check.format !== 'regex' || !(check.pattern instanceof RegExp)) return undefined;
