@@ -9,8 +9,8 @@
  *
  * {@link certainlyFits} writes, once per schema, a function per shape that reads the value and writes
  * nothing: fixed property names (`v["Sku"]`), so that each read is as fast as in hand-written code. It
- * only ever says "certainly passes": a schema kind, check or corner it does not model exactly (a transform
- * other than a pipe's last step, a string format other than a pattern, a custom catchall…) answers
+ * only ever says "certainly passes": a schema kind, check or corner it does not model exactly (a transform,
+ * an overwrite other than the last check, a string format other than a pattern, a custom catchall…) answers
  * `false`, and so does every value where code cannot be generated (Cloudflare Workers); the caller then
  * asks zod, which stays the authority for every value that is not plainly valid and for every issue
  * reported. `true` here therefore always means zod passes the value too; `test/core/fits.test.ts` holds
@@ -39,11 +39,6 @@ interface Def {
   innerType?: Schema;
   options?: Schema[];
   inclusive?: boolean;
-  in?: Schema;
-  out?: Schema;
-  keyType?: Schema;
-  valueType?: Schema;
-  transform?: (value: unknown, payload: unknown) => unknown;
 }
 
 interface CheckDef {
@@ -55,6 +50,7 @@ interface CheckDef {
   value?: unknown;
   inclusive?: boolean;
   fn?: (value: unknown) => unknown;
+  tx?: (value: unknown) => unknown;
 }
 
 const internals = (schema: Schema) => (schema as unknown as { _zod: Internals })._zod;
@@ -146,7 +142,10 @@ class Writer {
       ...(def.checks ?? []).map((c) => c._zod.def),
     ];
     const lines = [...own];
-    for (const check of checks) {
+    for (const [index, check] of checks.entries()) {
+      // An overwrite (the order's `withReplaceableKeys`) hands the checks after it another value: only a
+      // last one is modelled, as a function that must not fail.
+      if (check.check === 'overwrite' && index !== checks.length - 1) return undefined;
       const line = this.#check(check);
       if (line === undefined) return undefined;
       lines.push(line);
@@ -195,12 +194,8 @@ class Writer {
       }
       case 'object':
         return this.#object(def);
-      case 'pipe':
-        return this.#pipe(def);
-      case 'record':
-        return this.#record(def);
       default:
-        // date, tuple, map, set, transform, custom, lazy, default, catch…: zod decides.
+        // date, record, tuple, map, set, transform, custom, lazy, default, catch…: zod decides.
         return undefined;
     }
   }
@@ -245,46 +240,6 @@ class Writer {
   }
 
   /**
-   * A record whose keys are any text: a plain object (zod's `isPlainObject`, here only the two prototypes
-   * it certainly takes) whose own enumerable values each pass. Keys of other schemas, symbols and an own
-   * `__proto__`, which zod treats apart, go to zod.
-   */
-  #record(def: Def): string[] | undefined {
-    const key = internals(def.keyType as Schema);
-    if (key.def.type !== 'string' || key.def.coerce || (key.def.checks?.length ?? 0) > 0 || key.values) {
-      return undefined;
-    }
-    const value = this.functionFor(def.valueType as Schema);
-    const hasOwn = this.constant(Object.prototype.hasOwnProperty);
-    const plain = this.constant(Object.prototype);
-    return [
-      'if (typeof v !== "object" || v === null || Array.isArray(v)) return false;',
-      `{ const p = Object.getPrototypeOf(v); if (p !== ${plain} && p !== null) return false; }`,
-      // zod's isPlainObject refuses an own `constructor` function other than Object's (a class-like value).
-      '{ const c = v.constructor; if (typeof c === "function" && c !== Object) return false; }',
-      'if (Object.getOwnPropertySymbols(v).length > 0) return false;',
-      `for (const key in v) if (key === "__proto__" || !${hasOwn}.call(v, key) || !${value}(v[key])) return false;`,
-    ];
-  }
-
-  /**
-   * A pipe whose last step is a transform (the order's `withReplaceableKeys`): the value must pass the
-   * first step, and the transform must neither fail nor report an issue. zod hands the transform its
-   * parsed copy; a transform that reads the value's fields sees the same here.
-   */
-  #pipe(def: Def): string[] | undefined {
-    const last = internals(def.out as Schema).def;
-    if (last.type !== 'transform' || typeof last.transform !== 'function') return undefined;
-    if ((last.checks?.length ?? 0) > 0) return undefined;
-    const transform = this.constant(last.transform);
-    return [
-      `if (!${this.functionFor(def.in as Schema)}(v)) return false;`,
-      `{ const issues = []; const out = ${transform}(v, { value: v, issues, addIssue: (issue) => { issues.push(issue); } });`,
-      'if (issues.length !== 0 || out instanceof Promise) return false; }',
-    ];
-  }
-
-  /**
    * One check. Each is applied whatever its `when` says: a check zod would skip and that fails here only
    * makes the answer "ask zod", never a wrong "passes".
    */
@@ -295,10 +250,11 @@ class Writer {
       case 'min_length': {
         const minimum = number(check.minimum);
         // zod counts a string's code points, one or two UTF-16 units each: twice the floor in units is
-        // always enough; below that, zod counts.
+        // always enough, and so is the floor in a string of no surrogate; else zod counts.
+        const surrogate = this.constant(/[\uD800-\uDFFF]/);
         return minimum === undefined
           ? undefined
-          : `if (Array.isArray(v) ? v.length < ${minimum} : typeof v !== "string" || v.length < ${minimum} * 2) return false;`;
+          : `if (Array.isArray(v) ? v.length < ${minimum} : typeof v !== "string" || (v.length < ${minimum} * 2 && (v.length < ${minimum} || ${surrogate}.test(v)))) return false;`;
       }
       case 'max_length': {
         const maximum = number(check.maximum);
@@ -306,14 +262,6 @@ class Writer {
         return maximum === undefined
           ? undefined
           : `if (!(Array.isArray(v) || typeof v === "string") || v.length > ${maximum}) return false;`;
-      }
-      case 'length_equals': {
-        const length = number((check as { length?: unknown }).length);
-        // A string counts when it holds no surrogate, so that its units are its code points.
-        const surrogate = this.constant(/[\uD800-\uDFFF]/);
-        return length === undefined
-          ? undefined
-          : `if (Array.isArray(v) ? v.length !== ${length} : typeof v !== "string" || v.length !== ${length} || ${surrogate}.test(v)) return false;`;
       }
       case 'string_format': {
         if (check.format !== 'regex' || !(check.pattern instanceof RegExp)) return undefined;
@@ -329,6 +277,10 @@ class Writer {
       }
       case 'number_format':
         return check.format === 'safeint' ? 'if (!Number.isSafeInteger(v)) return false;' : undefined;
+      case 'overwrite': {
+        if (typeof check.tx !== 'function') return undefined;
+        return `${this.constant(check.tx)}(v);`;
+      }
       case 'custom': {
         // A refinement: zod fails the value when its function returns something falsy.
         if (typeof check.fn !== 'function') return undefined;

@@ -1,3 +1,4 @@
+import { isDeclaredOpen } from './open-object.js';
 import type { Schema } from './schema.js';
 import type { ValidationIssue } from './validation-issue.js';
 
@@ -54,23 +55,24 @@ interface Def {
   in?: Schema | undefined;
   left?: Schema | undefined;
   right?: Schema | undefined;
-  valueType?: Schema | undefined;
   getter?: () => Schema;
 }
 
 const defOf = (schema: Schema) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
-/** The object shapes a schema accepts at this level, wrappers and unions looked through; `null` for a record. */
+/**
+ * The object shapes a schema accepts at this level, wrappers and unions looked through; `null` for a value
+ * declared open.
+ */
 function shapesOf(schema: Schema, seen = new Set<Schema>()): (Record<string, Schema> | null)[] {
   if (seen.has(schema)) return [];
   seen.add(schema);
+  // Any key goes: a level that may be open has no unknown keys.
+  if (isDeclaredOpen(schema)) return [null];
   const def = defOf(schema);
   switch (def.type) {
     case 'object':
       return def.shape ? [def.shape] : [];
-    // Any key goes: a level that may be a record has no unknown keys.
-    case 'record':
-      return [null];
     case 'union':
       return (def.options ?? []).flatMap((option) => shapesOf(option, seen));
     case 'intersection':

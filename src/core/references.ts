@@ -48,7 +48,9 @@ export function prefixedReference<T extends string>(prefix: string, kind: string
 export function answeredReference<T extends string>(prefix: string, kind: string) {
   return lazySchema(() => {
     const error = `expected ${kind} (${prefix}…)`;
-    return z.string({ error }).check(z.startsWith(prefix, { error })) as unknown as z.ZodMiniType<T, T>;
+    return z
+      .string({ error })
+      .check(z.regex(new RegExp(`^${prefix}`), { error })) as unknown as z.ZodMiniType<T, T>;
   });
 }
 

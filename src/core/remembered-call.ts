@@ -23,8 +23,6 @@ export type OutcomeRule =
  * no state tells. Reads only: `settle` never sends the change again.
  */
 export interface SettledByReading {
-  /** What the call does, in words (`Adds an item to a package`), for the MCP server's tool descriptions. */
-  does: string;
   /**
    * Reads through the area's reader (`reads`, typed by the area) and says, for each thing the call acted
    * on, whether the change is in place. `lost.call` is the call as made; for an error read back from its

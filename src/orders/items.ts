@@ -127,8 +127,7 @@ const third = (method: string, what = '') => `items.${method} (its third argumen
 const edit = (
   name: OperationName,
   path: string,
-  does: string,
-  settle: Parameters<typeof settledByReading>[1],
+  settle: Parameters<typeof settledByReading>[0],
   more: Partial<Operation<void>>,
 ): Operation<void> => ({
   name,
@@ -136,7 +135,7 @@ const edit = (
   path,
   params: { consignmentReference: consignmentToRead },
   retry: 'non-repeatable',
-  outcome: settledByReading(does, settle),
+  outcome: settledByReading(settle),
   ...more,
 });
 /** The package a call names in its path: the ledger's reference of an item added or removed. */
@@ -196,20 +195,14 @@ async function settleRemoved(lost: LostCall, reads: CreationReader): Promise<Rec
 /** A consignment's items: add, move, remove, and set your reference by label barcode. */
 export class Items extends Resource {
   /** @vendor Add Item @internal */
-  static readonly add = edit(
-    'addItem',
-    'items/{packageReference}',
-    'Adds an item to a package',
-    settleAdded,
-    {
-      params: { packageReference: PackageReferenceSchema, consignmentReference: consignmentToRead },
-      body: AddItemRequestSchema,
-      // Reconcile finds the item by the reference you gave it; the stored form (and the ledger) keep that alone.
-      settleWith: (call) => ({ params: call.params, body: pick(bodyOf(call), YOURS) }),
-      // Each item is a call of its own: LINE-3 after LINE-2 is sent, LINE-2 again is settled by reading.
-      ledgerKey: (call) => ({ references: inPathPackage(call), asks: String(bodyOf(call)[YOURS] ?? '') }),
-    },
-  );
+  static readonly add = edit('addItem', 'items/{packageReference}', settleAdded, {
+    params: { packageReference: PackageReferenceSchema, consignmentReference: consignmentToRead },
+    body: AddItemRequestSchema,
+    // Reconcile finds the item by the reference you gave it; the stored form (and the ledger) keep that alone.
+    settleWith: (call) => ({ params: call.params, body: pick(bodyOf(call), YOURS) }),
+    // Each item is a call of its own: LINE-3 after LINE-2 is sent, LINE-2 again is settled by reading.
+    ledgerKey: (call) => ({ references: inPathPackage(call), asks: String(bodyOf(call)[YOURS] ?? '') }),
+  });
 
   /**
    * Add Item: adds one item to a package of an `Unallocated` or `AllocationFailed` consignment. The
@@ -253,7 +246,7 @@ export class Items extends Resource {
   }
 
   /** @vendor Add Items @internal */
-  static readonly addMany = edit('addItems', 'items/additems', 'Adds items to a package', settleAdded, {
+  static readonly addMany = edit('addItems', 'items/additems', settleAdded, {
     body: AddItemsRequestSchema,
     references: bodyReferences('PackageReference'),
     settleWith: (call) => ({
@@ -298,7 +291,7 @@ export class Items extends Resource {
   /** @vendor Move Item @internal */
   // A repeat meets the item already in its target, which the vendor does not document (the mock refuses
   // it), and another writer may have moved it since: where the item is now settles a lost answer.
-  static readonly move = edit('moveItem', 'items/move', 'Moves an item to another package', settleMoved, {
+  static readonly move = edit('moveItem', 'items/move', settleMoved, {
     body: MoveItemRequestSchema,
     references: bodyReferences('ItemReference', 'TargetPackageReference'),
     settleWith: (call) => ({
@@ -342,23 +335,17 @@ export class Items extends Resource {
 
   /** @vendor Remove Item @internal */
   // A repeat meets an item already gone (404): where the item is now settles a lost answer instead.
-  static readonly remove = edit(
-    'removeItem',
-    'items/{packageReference}/{itemReference}',
-    'Removes an item from its package',
-    settleRemoved,
-    {
-      method: 'DELETE',
-      params: {
-        packageReference: PackageReferenceSchema,
-        itemReference: ItemReferenceSchema,
-        consignmentReference: consignmentToRead,
-      },
-      settleWith: (call) => ({ params: call.params }),
-      // The package, and which item: removing another item of it is another call.
-      ledgerKey: (call) => ({ references: inPathPackage(call), asks: String(call.params?.itemReference) }),
+  static readonly remove = edit('removeItem', 'items/{packageReference}/{itemReference}', settleRemoved, {
+    method: 'DELETE',
+    params: {
+      packageReference: PackageReferenceSchema,
+      itemReference: ItemReferenceSchema,
+      consignmentReference: consignmentToRead,
     },
-  );
+    settleWith: (call) => ({ params: call.params }),
+    // The package, and which item: removing another item of it is another call.
+    ledgerKey: (call) => ({ references: inPathPackage(call), asks: String(call.params?.itemReference) }),
+  });
 
   /**
    * Remove Item: removes an item from its package, before allocation; a package may be left with no

@@ -83,8 +83,7 @@ const send = (
  * LINE-3 added to another package of the order.
  */
 function settled(
-  does: string,
-  settle: Parameters<typeof settledByReading>[1],
+  settle: Parameters<typeof settledByReading>[0],
   list: string,
   verb: string,
   field?: string,
@@ -96,7 +95,7 @@ function settled(
   const inPackage = list.startsWith('OrderItem');
   return {
     retry: 'non-repeatable',
-    outcome: settledByReading(does, settle),
+    outcome: settledByReading(settle),
     settleWith: (call) => ({
       body: {
         ...pick(bodyOf(call), 'OrderReference', ...(inPackage ? ['PackageReference'] : [])),
@@ -120,13 +119,7 @@ export class OrderPackages extends Resource {
     'addOrderPackages',
     'POST',
     AddOrderPackagesBodySchema,
-    settled(
-      'Adds packages to an order',
-      settleAddedPackages,
-      'OrderPackages',
-      'add',
-      'PackageReferenceProvidedByCustomer',
-    ),
+    settled(settleAddedPackages, 'OrderPackages', 'add', 'PackageReferenceProvidedByCustomer'),
   );
 
   /**
@@ -196,7 +189,7 @@ export class OrderPackages extends Resource {
   static readonly delete = declare('deleteOrderPackages', 'POST', DeleteOrderPackagesBodySchema, {
     // A second send deletes nothing more, but answers 404 for packages the first deleted, which cannot be
     // told from a wrong reference: it is not retried blind, and a lost answer is settled by reading.
-    ...settled('Deletes packages from an order', settleDeletedPackages, 'OrderPackageReferences', 'delete'),
+    ...settled(settleDeletedPackages, 'OrderPackageReferences', 'delete'),
     references: (call) => [...orderAndPackage(call), ...stringsOf(bodyOf(call).OrderPackageReferences)],
   });
 
@@ -234,13 +227,7 @@ export class OrderPackages extends Resource {
     'addOrderPackageItems',
     'POST',
     AddOrderPackageItemsBodySchema,
-    settled(
-      'Adds items to a package of an order',
-      settleAddedItems,
-      'OrderItems',
-      'add',
-      'ItemReferenceProvidedByCustomer',
-    ),
+    settled(settleAddedItems, 'OrderItems', 'add', 'ItemReferenceProvidedByCustomer'),
   );
 
   /**
@@ -319,7 +306,7 @@ export class OrderPackages extends Resource {
     'deleteOrderPackageItems',
     'POST',
     DeleteOrderPackageItemsBodySchema,
-    settled('Deletes items from a package of an order', settleDeletedItems, 'OrderItemReferences', 'delete'),
+    settled(settleDeletedItems, 'OrderItemReferences', 'delete'),
   );
 
   /**

@@ -203,10 +203,10 @@ const orderAsSent = schemaOf<SentWithout<Order, ReplacedOnUpdate>>()(() =>
  */
 export const OrderSchema = lazySchema(
   () =>
-    z.pipe(
-      orderAsSent,
-      z.transform((order) => withReplaceableKeys(order as Order)),
-    ) as unknown as z.ZodMiniType<Order, Order>,
+    orderAsSent.check(z.overwrite((order) => withReplaceableKeys(order))) as unknown as z.ZodMiniType<
+      Order,
+      Order
+    >,
 );
 
 /** A package of a Create Order or Pack Order request: at least one item. */

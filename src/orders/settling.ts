@@ -100,8 +100,7 @@ export interface CreationReader extends ConsignmentReader {
  * `settleWith` keeps of the call, since that is all an error read back from JSON has.
  */
 export function settledByReading(
-  does: string,
   settle: (lost: LostCall, reads: CreationReader) => Promise<ReconciledEntry[]>,
 ): SettledByReading {
-  return { does, settle: settle as SettledByReading['settle'] };
+  return { settle: settle as SettledByReading['settle'] };
 }

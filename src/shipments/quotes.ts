@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { cheapestOf } from '../core/cheapest.js';
 import { transportOf } from '../core/client-base.js';
+import { exactLength } from '../core/exact-length.js';
 import { lazySchema } from '../core/lazy-schema.js';
 import { type OpenEnum, openEnum } from '../core/open-enum.js';
 import type { RequestOptions } from '../core/options.js';
@@ -163,7 +164,7 @@ export function cheapestShipmentQuote<T extends ShipmentQuote>(
 const SurchargeSchema = schemaOf<Surcharge>()(() =>
   z.looseObject({
     reference: z.string(),
-    currency: z.string().check(z.length(3)),
+    currency: z.string().check(...exactLength(3)),
     value: z.number(),
     application_type: openEnum<Surcharge['application_type']>(),
     type: openEnum<Surcharge['type']>(),

@@ -4,6 +4,7 @@
  * dates, tracking numbers).
  */
 import * as z from 'zod/mini';
+import { exactLength } from '../core/exact-length.js';
 import { lazySchema, once } from '../core/lazy-schema.js';
 import { type OpenEnum, openEnum } from '../core/open-enum.js';
 import { answeredReference } from '../core/references.js';
@@ -237,7 +238,7 @@ export interface Price {
 const TaxRateSchema = schemaOf<TaxRate>()(() =>
   z.looseObject({
     reference: z.string(),
-    country_iso_code: z.string().check(z.length(2)),
+    country_iso_code: z.string().check(...exactLength(2)),
     type: z.string(),
     value: z.number(),
   }),
@@ -246,7 +247,7 @@ export const PriceSchema = schemaOf<Price>()(() =>
   z.looseObject({
     net: z.number(),
     gross: z.number(),
-    currency: z.string().check(z.length(3)),
+    currency: z.string().check(...exactLength(3)),
     taxes: z.nullish(z.array(z.looseObject({ rate: TaxRateSchema, amount: z.number() }))),
   }),
 );

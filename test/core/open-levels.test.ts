@@ -22,11 +22,13 @@ interface Def {
 }
 const defOf = (schema: object) => (schema as { _zod: { def: Def } })._zod.def;
 const builtOf = (schema: object) => Object.getPrototypeOf(schema) as object;
+const declaredOpen = (schema: object) => isDeclaredOpen(schema) || isDeclaredOpen(builtOf(schema));
 
 /** The paths of the object levels in `schema` that are neither typed nor declared open. */
 function untypedLevels(schema: object, path: string, seen = new Set<object>()): string[] {
   if (seen.has(schema)) return [];
   seen.add(schema);
+  if (declaredOpen(schema)) return [];
   const def = defOf(schema);
   const inner = (child: object | undefined, at = path) => (child ? untypedLevels(child, at, seen) : []);
   switch (def.type) {
@@ -36,9 +38,7 @@ function untypedLevels(schema: object, path: string, seen = new Set<object>()): 
       return Object.entries(shape).flatMap(([key, child]) => inner(child, path ? `${path}.${key}` : key));
     }
     case 'record':
-      return isDeclaredOpen(schema) || isDeclaredOpen(builtOf(schema))
-        ? []
-        : [`${path || '(body)'}: a map not declared open (openObject)`];
+      return [`${path || '(body)'}: a map not declared open (openObject)`];
     case 'array':
       return inner(def.element, `${path}[]`);
     case 'union':
@@ -99,6 +99,7 @@ const ANSWER_FIELDS_LEFT_OPEN: Record<string, string> = {
 function untypedAnswerLevels(schema: object, path: string, seen = new Set<object>()): string[] {
   if (seen.has(schema)) return [];
   seen.add(schema);
+  if (declaredOpen(schema)) return [];
   const def = defOf(schema);
   if (def.type === 'unknown') return [`${path}: unknown`];
   if (def.type !== 'object') {

@@ -21,6 +21,7 @@ import { ConfirmationGate } from './gate.js';
 import { boundedLines, MAX_MESSAGE_BYTES, oversizedAnswer } from './lines.js';
 import { errorSummary, type ToolResult, toolResult } from './results.js';
 import { selectTools } from './selection.js';
+import { SETTLED_EFFECTS } from './settled-effects.js';
 import {
   type Area,
   annotationsOf,
@@ -117,7 +118,7 @@ function effectOf(tool: ToolDefinition, operation: Operation): string {
     return `${once} If its answer is lost, no read can tell whether it happened: ${rule.unsettled}`;
   if ('package' in rule)
     return `${rule.package === 'added' ? 'Adds a package to' : 'Deletes a package from'} a consignment. ${once}`;
-  if ('settle' in rule) return `${rule.does}. ${once}`;
+  if ('settle' in rule) return `${SETTLED_EFFECTS[operation.name]}. ${once}`;
   const moves =
     rule.from.length === 0
       ? `Creates what it names (it then reads ${rule.to.join(' or ')})`

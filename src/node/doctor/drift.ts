@@ -1,4 +1,5 @@
 import { knownValuesOf } from '../../core/open-enum.js';
+import { isDeclaredOpen } from '../../core/open-object.js';
 import type { Schema } from '../../core/validation.js';
 
 /**
@@ -129,6 +130,11 @@ class Walk {
   /** The differences `value` has from `schema`, recorded under `path`; returns how many it added. */
   visit(schema: Schema, value: unknown, path: string, depth: number): void {
     if (depth > MAX_DEPTH) return;
+    // A value declared open takes any key: none of them is a field consignkit does not name.
+    if (isDeclaredOpen(schema)) {
+      if (typeOf(value) !== 'object') this.add(path, 'object', typeOf(value));
+      return;
+    }
     const def = defOf(schema);
     switch (def.type) {
       case 'optional':

@@ -32,7 +32,7 @@ const detailsDate = lazySchema(() =>
   z.nullish(
     z.union([
       z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}/, 'must be an ISO 8601 date-time')),
-      z.date().check(z.refine((date) => !Number.isNaN(date.getTime()), 'must be a valid date')),
+      z.custom<Date>((date) => date instanceof Date && !Number.isNaN(date.getTime()), 'must be a valid date'),
     ]),
   ),
 );

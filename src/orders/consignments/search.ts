@@ -287,7 +287,7 @@ const filterDate = lazySchema(() =>
   z.optional(
     z.union([
       z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}/, 'must be an ISO 8601 date')),
-      z.date().check(z.refine((date) => !Number.isNaN(date.getTime()), 'must be a valid date')),
+      z.custom<Date>((date) => date instanceof Date && !Number.isNaN(date.getTime()), 'must be a valid date'),
     ]),
   ),
 );

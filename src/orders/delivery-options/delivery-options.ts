@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { apiErrorFrom } from '../../core/answer.js';
 import { transportOf } from '../../core/client-base.js';
 import { ResponseValidationError } from '../../core/errors.js';
+import { exactLength } from '../../core/exact-length.js';
 import { lazySchema } from '../../core/lazy-schema.js';
 import { listOrEmpty } from '../../core/lists.js';
 import { type Call, defineOperation } from '../../core/operation.js';
@@ -230,7 +231,9 @@ export class DeliveryOptions extends Resource {
     // The documented body: a list of selections, here of one.
     body: lazySchema(() =>
       z.looseObject({
-        DeliveryOptions: z.array(DeliveryOptionSelectionSchema).check(z.length(1, 'exactly one selection')),
+        DeliveryOptions: z
+          .array(DeliveryOptionSelectionSchema)
+          .check(...exactLength(1, 'exactly one selection')),
       }),
     ),
     response: OrderCreatedResponseSchema,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { transportOf } from '../../core/client-base.js';
+import { exactLength } from '../../core/exact-length.js';
 import { once } from '../../core/lazy-schema.js';
 import { type OpenEnum, openEnum } from '../../core/open-enum.js';
 import type { RequestOptions } from '../../core/options.js';
@@ -62,7 +63,7 @@ export interface PaperlessDocument {
 }
 const paperlessShape = once(() => ({
   file_content: z.string(),
-  file_format: openEnum<PaperlessDocument['file_format']>().check(z.length(3)),
+  file_format: openEnum<PaperlessDocument['file_format']>().check(...exactLength(3)),
   document_type: openEnum<PaperlessDocumentType>(),
   usage: openEnum<PaperlessDocument['usage']>(),
   expiration: z.nullish(z.string()),

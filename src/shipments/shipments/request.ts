@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { describeCountryCode, isCountryCode } from '../../core/countries.js';
+import { exactLength } from '../../core/exact-length.js';
 import { once } from '../../core/lazy-schema.js';
 import { type OpenEnum, openEnum } from '../../core/open-enum.js';
 import { schemaOf } from '../../core/schema-of.js';
@@ -356,7 +357,7 @@ function shapes(strict: boolean) {
     // a country name stands for; what is read keeps the files' two characters.
     country_iso_code: strict
       ? z.string().check(z.refine(isCountryCode, { error: (issue) => describeCountryCode(issue.input) }))
-      : z.string().check(z.length(2)),
+      : z.string().check(...exactLength(2)),
     // The file's minimum and maximum are swapped (latitude ±180, longitude ±90): the range is left to the service.
     lat_long: z.optional(object({ latitude: z.number(), longitude: z.number() })),
     reservation: z.optional(

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { exactLength } from '../../core/exact-length.js';
 import { lazySchema } from '../../core/lazy-schema.js';
 import { answeredReference, type ShipmentReference, ShipmentReferenceSchema } from '../../core/references.js';
 import { schemaOf } from '../../core/schema-of.js';
@@ -203,7 +204,7 @@ export interface ShipmentStateChangeRequest {
 export const ShipmentStateChangeRequestSchema = lazySchema(
   () =>
     z.strictObject({
-      reference: ShipmentReferenceSchema.check(z.length(35)),
+      reference: ShipmentReferenceSchema.check(...exactLength(35)),
       state: ShipmentStateSchema.check(z.minLength(1)),
       reason: z.string().check(z.minLength(5), z.maxLength(100)),
     }) as unknown as z.ZodMiniType<ShipmentStateChangeRequest, ShipmentStateChangeRequest>,

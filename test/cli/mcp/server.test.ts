@@ -113,6 +113,18 @@ describe('operations with several paths', () => {
 });
 
 describe('the confirmation gate', () => {
+  it('previews an edit settled by reading with what it does, sending nothing', async () => {
+    const { call } = await open();
+    const input = { body: { OrderReference: 'EO-1', OrderPackageReferences: ['EP-1'] } };
+    const preview = await call('deleteOrderPackages', input);
+    expect(preview.structured).toMatchObject({
+      status: 'confirmation_required',
+      sent: false,
+      preview: { effect: expect.stringMatching(/^Deletes packages from an order\. It is sent once/) },
+    });
+    expect(sent(mock, 'deleteOrderPackages')).toBe(0);
+  });
+
   it('previews a manifest without sending it, sends it once with the token, and refuses the token again', async () => {
     const { call, orders } = await open();
     const consignment = await allocatedConsignment(orders);
