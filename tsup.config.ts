@@ -121,11 +121,12 @@ export default defineConfig({
   // in a comment made V8 hold and scan a whole file as two-byte), and the package installs 0.4 MB smaller
   // (docs/performance.md, "Cold import"). esbuild's minifier also broke the CommonJS build: sucrase's
   // class-field rewrite over its output did not parse. The declarations keep every comment, and
-  // identifiers are not shortened, so stack traces name every function.
+  // names are not shortened here: scripts/shorten-locals.mjs shortens the local variables and
+  // parameters after the build, keeping what stack traces name.
   minify: 'terser',
   terserOptions: {
     compress: false,
-    mangle: { module: false, toplevel: false, keep_fnames: true, keep_classnames: true },
+    mangle: false,
     format: { comments: false, preserve_annotations: true, ascii_only: true },
   },
   esbuildPlugins: [jsonSchemaForTheCliAlone],
