@@ -14,8 +14,12 @@ import { fileURLToPath } from 'node:url';
 
 const dist = resolve(fileURLToPath(import.meta.url), '../../dist');
 const all = readdirSync(dist, { recursive: true }).map((file) => file.split('\\').join('/'));
-// A chunk is named by tsup (rollup-plugin-dts) `<name>-<hash>.d.ts`, in dist/ itself; entries are index files.
-const chunkOf = (file, extension) => file.match(new RegExp(`^([a-z-]+)-[\\w-]+\\${extension}$`))?.[1];
+// A chunk is named by tsup (rollup-plugin-dts) `<name>-<8-character hash>.d.ts`, in dist/ itself (a hash
+// may hold `-` and `_`); entries are index files.
+const chunkOf = (file, extension) => file.match(new RegExp(`^([a-z-]+)-[\\w-]{8}\\${extension}$`))?.[1];
+for (const file of all.filter((file) => /^[^/]+\.d\.c?ts$/.test(file) && !file.startsWith('index.')))
+  if (chunkOf(file, file.endsWith('.d.cts') ? '.d.cts' : '.d.ts') === undefined)
+    throw new Error(`shared-declarations: ${file} is neither an entry nor named as a chunk; see this script`);
 const twins = new Map();
 for (const file of all) {
   for (const [extension, side] of [
@@ -33,7 +37,7 @@ for (const file of all) {
 
 // `from './decode-DIibtGgX.js'` and `from './decode-JODfGNOM.cjs'` both read `from './decode'`; so do
 // side-effect imports (`import '../operation-names-Dcl1wuAL.js'`) and `import('…')` types.
-const specifier = /((?:from|import)\s*\(?\s*')(\.{1,2}\/)([a-z-]+)-[\w-]+\.c?js'/g;
+const specifier = /((?:from|import)\s*\(?\s*')(\.{1,2}\/)([a-z-]+)-[\w-]{8}\.c?js'/g;
 const normalised = (text) => text.replace(specifier, "$1$2$3'");
 const cjsOf = new Map();
 for (const [name, { esm, cjs }] of twins) {
