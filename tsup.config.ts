@@ -67,6 +67,32 @@ export { toJSONSchema } from ${JSON.stringify(processors)};`,
   },
 };
 
+/**
+ * zod creates its global metadata registry (for `.describe()`, `.meta()` and JSON Schema, which only
+ * `consignkit mcp` uses) by a statement at the top of its module: compiled into our chunk, no bundler
+ * may drop a statement that writes to `globalThis`, so every application kept the registry's class,
+ * 0.2 kB of its min+gzip. Created by a pure call instead, it goes with the rest when nothing reads it,
+ * and is created as before (once per `globalThis`) when something does. The build fails if zod no longer
+ * creates it so, rather than quietly keeping the bytes.
+ */
+const pureGlobalRegistry: Plugin = {
+  name: 'pure-global-registry',
+  setup(build) {
+    build.onLoad({ filter: /zod[\\/]v4[\\/]core[\\/]registries\.js$/ }, async ({ path }) => {
+      const source = await readFile(path, 'utf8');
+      const created =
+        '(_a = globalThis).__zod_globalRegistry ?? (_a.__zod_globalRegistry = registry());\n' +
+        'export const globalRegistry = globalThis.__zod_globalRegistry;';
+      if (!source.includes(created)) {
+        throw new Error(`${path}: the global registry is no longer created as expected; see tsup.config.ts`);
+      }
+      const pure =
+        'export const globalRegistry = /* @__PURE__ */ (() => (globalThis.__zod_globalRegistry ??= registry()))();';
+      return { contents: source.replace(created, pure), loader: 'js' };
+    });
+  },
+};
+
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
@@ -129,7 +155,7 @@ export default defineConfig({
     mangle: false,
     format: { comments: false, preserve_annotations: true, ascii_only: true },
   },
-  esbuildPlugins: [jsonSchemaForTheCliAlone],
+  esbuildPlugins: [jsonSchemaForTheCliAlone, pureGlobalRegistry],
   esbuildOptions(options, { format }) {
     if (format !== 'cjs') return;
     options.keepNames = true;

@@ -29,11 +29,12 @@ export const BUDGETS = {
   bundleKB: 60,
   /**
    * What CI's `check-budgets --size-only` holds while `bundleKB` is broken: the bundle of both clients
-   * passed 60 kB (63.0 kB) when issue 48 wrapped the rest of area A's operations. `npm run budgets` still
-   * fails on `bundleKB`; this ceiling only stops the size from growing further unnoticed while it is
-   * brought back under (docs/performance.md, "Bundle").
+   * passed 60 kB (63.0 kB) when issue 48 wrapped the rest of area A's operations, and is 61.0 kB since
+   * the vendor titles left the declarations. `npm run budgets` still fails on `bundleKB`; this ceiling,
+   * just over the size, only stops it from growing further unnoticed while it is brought back under
+   * (docs/performance.md, "Size, after issue 48").
    */
-  bundleCeilingKB: 63.5,
+  bundleCeilingKB: 61.5,
   /**
    * An application that imports only `ShipmentsClient` pays for area B and the shared core, not area A:
    * its bundle over the both-clients bundle, at most. It was 0.94 while tsup put both areas in one chunk

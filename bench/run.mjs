@@ -223,6 +223,10 @@ async function ledger() {
   print();
   // Issue 45: one durable write per call.
   check('ledger cost per non-repeatable call, p50', '≤ 1 ms', `${ms(added)} ms`, added <= 1);
+  // The 1 ms was set where one durable INSERT takes 0.56 ms: what the ledger adds above that floor is its
+  // own, whatever this machine's disk, and must stay under the 0.44 ms left.
+  const aboveFloor = added - results.floor.p50;
+  check('ledger cost above one durable write, p50', '≤ 0.44 ms', `${ms(aboveFloor)} ms`, aboveFloor <= 0.44);
 }
 
 async function fleet() {

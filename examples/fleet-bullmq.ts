@@ -9,7 +9,7 @@
  */
 import { DelayedError, type Job, Queue, Worker, type WorkerOptions } from 'bullmq';
 import { type ConsignmentReference, OperationInFlightError, OrdersClient, RateLimitError } from 'consignkit';
-import { createPostgresLedger } from 'consignkit/ledger';
+import { createPostgresLedger, type Ledger } from 'consignkit/ledger';
 import { createMockService } from 'consignkit/testing';
 import { packedConsignments, type ShipJob, shipConsignment } from './fleet-job.js';
 import { isMain } from './run.js';
@@ -46,11 +46,14 @@ export interface WorkerEvents {
 /**
  * One worker with its own client (sharing the ledger with every other worker). The client sends no
  * retry of its own (`maxRetries: 0` is the caller's choice): a 429 or 503 with `Retry-After` comes back at
- * once as a `RateLimitError` (or an `InternalServerError`), and its wait is handed to BullMQ.
+ * once as a `RateLimitError` (or an `InternalServerError`), and its wait is handed to BullMQ. The job
+ * ends once the ledger has stored the outcomes of its calls (`ledger.flush()`): a call answers before its
+ * outcome is stored, and a worker killed between the two would leave its entry pending.
  */
 export function startWorker(
   redisUrl: string,
   orders: OrdersClient,
+  ledger: Ledger,
   events: WorkerEvents = {},
   options: Partial<WorkerOptions> = {},
 ) {
@@ -77,6 +80,8 @@ export function startWorker(
           throw new DelayedError();
         }
         throw error;
+      } finally {
+        await ledger.flush();
       }
     },
     { connection: connectionOf(redisUrl), concurrency: 1, ...options },
@@ -120,7 +125,7 @@ export async function main(
       finish = resolve;
     });
     for (let number = 1; number <= workers; number++) {
-      const worker = startWorker(redisUrl, client(), {
+      const worker = startWorker(redisUrl, client(), ledger, {
         shipped(result) {
           log(
             `worker ${number}: ${result.consignment} ${result.state} (allocation ${result.allocation}, manifest ${result.manifest})`,

@@ -69,10 +69,15 @@ export async function enqueue(pool: pg.Pool, boss: PgBoss, consignments: Consign
   }
 }
 
-/** One worker: its own client, sharing the ledger with every other worker, taking one job at a time. */
+/**
+ * One worker: its own client, sharing the ledger with every other worker, taking one job at a time. The
+ * job ends once the ledger has stored the outcomes of its calls (`ledger.flush()`): a call answers before
+ * its outcome is stored, and a worker killed between the two would leave its entry pending.
+ */
 export async function startWorker(
   boss: PgBoss,
   orders: OrdersClient,
+  ledger: Ledger,
   onShipped: (result: Awaited<ReturnType<typeof shipConsignment>>) => void = () => {},
   pollingIntervalSeconds = 0.5,
 ) {
@@ -85,6 +90,8 @@ export async function startWorker(
       // Failing the job hands it back to pg-boss, which runs it again after retryDelay.
       if (error instanceof OperationInFlightError) throw new Error(`in flight elsewhere: ${error.message}`);
       throw error;
+    } finally {
+      await ledger.flush();
     }
   });
 }
@@ -175,6 +182,7 @@ export async function main(
       workId = await startWorker(
         boss,
         orders,
+        ledger,
         (result) => {
           log(
             `worker ${worker}: ${result.consignment} ${result.state} (allocation ${result.allocation}, manifest ${result.manifest})`,

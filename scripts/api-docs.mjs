@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Writes docs/api.md, the method reference, from what the code declares: for each method of a client and
-// of the resources mounted on it, its operation id, the vendor's operation, verb and path, and retry class
-// from the operation(s) declared for it; what it returns and throws from the method's signature and TSDoc.
+// of the resources mounted on it, its operation id, the vendor's operation (the `@vendor` tag of its
+// declaration: scripts/vendor-titles.mjs), verb and path, and retry class from the operation(s) declared
+// for it; what it returns and throws from the method's signature and TSDoc.
 // Nothing in it is written by hand, so it cannot drift.
 //   node scripts/api-docs.mjs           rewrite docs/api.md
 //   node scripts/api-docs.mjs --check   fail when docs/api.md is not what the code says
@@ -18,6 +19,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import ts from 'typescript';
 import { coverage } from './vendor-coverage.mjs';
+import { vendorTitles } from './vendor-titles.mjs';
 import { root, walkClients } from './walk-clients.mjs';
 
 const target = join(root, 'docs/api.md');
@@ -195,7 +197,7 @@ async function render() {
   const areas = await walkClients();
   const program = programOf([join(root, 'src/index.ts')]);
   const classes = classesOf(program);
-  const problems = [];
+  const { titles, problems } = vendorTitles();
   const sections = [];
   const helpers = helpersOf(program);
   // Each helper with the resource it belongs to: the one in its file, else the one in its folder.
@@ -253,9 +255,7 @@ async function render() {
       for (const { method, doc } of entries) {
         const sent = method.operations;
         const ids = unique(sent.map((operation) => operation.name));
-        const vendor = unique(
-          ids.map((id) => sent.find((op) => op.name === id && op.vendor)?.vendor ?? `(${id})`),
-        );
+        const vendor = unique(ids.map((id) => titles[id]?.[0] ?? `(${id})`));
         const composed = ids.length > 1;
         const retry = unique(sent.map((operation) => operation.retry));
         const requests = unique(sent.map(requestOf));

@@ -24,6 +24,7 @@ import { tsImport } from 'tsx/esm/api';
 import YAML from 'yaml';
 import { foldJsonExamples } from './check-openapi.mjs';
 import { leafPaths, valueAt } from './vendor-maximal.mjs';
+import { vendorTitles } from './vendor-titles.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 // No default: a machine's path is not the project's to write down.
@@ -280,8 +281,9 @@ const blank = (template) =>
     .toLowerCase();
 const literal = (template) => template.replace(/\{[^}]*\}/g, '').length;
 const namedIn = (operation, title) => (operation && named(operation, title) ? operation : undefined);
+const { titles: TITLES } = vendorTitles();
 const named = (operation, title) =>
-  operation.vendor !== undefined && title.toLowerCase().includes(operation.vendor.toLowerCase()) ? 1 : 0;
+  (TITLES[operation.name] ?? []).some((vendor) => title.toLowerCase().includes(vendor.toLowerCase())) ? 1 : 0;
 
 // ---------------------------------------------------------------------------------------------------
 // Running one

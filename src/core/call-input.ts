@@ -102,7 +102,7 @@ export function serialise(
     if (!(error instanceof RequestValidationError) || notes.inherited.length === 0) throw error;
     const [first = ''] = notes.inherited;
     throw new RequestValidationError(
-      `${error.message} (${first === '' ? 'the body' : first} has fields on its prototype, such as getters of a class, which JSON does not send: pass a plain object, or give it a toJSON())`,
+      `${error.message} (${first === '' ? 'the body' : first} has fields on its prototype, which JSON does not send: pass a plain object, or give it a toJSON())`,
       error.issues,
     );
   }

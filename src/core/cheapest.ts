@@ -37,7 +37,7 @@ export function cheapestOf<T>(
   }
   if (currencies.size > 1) {
     throw new ConsignkitError(
-      `${what}: the prices are in more than one currency (${[...currencies].join(', ')}), so the lowest amount is not the lowest price; compare them in one currency yourself`,
+      `${what}: the prices are in more than one currency (${[...currencies].join(', ')}): compare them in one currency yourself`,
     );
   }
   return cheapest;

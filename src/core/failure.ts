@@ -131,7 +131,7 @@ export function translateFailure(error: unknown, context: FailureContext): Error
     if (attempts.inFlight || attempts.mayHaveReached)
       return unknownOutcome('aborted', 'the request was aborted');
     return new RequestAbortedError(
-      `${name}: the request was aborted while waiting to send it again; the service had turned every attempt away (or none connected), so nothing reached it`,
+      `${name}: aborted while waiting to retry; every attempt was turned away or failed to connect, so nothing reached it`,
       name,
     );
   }

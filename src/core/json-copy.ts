@@ -169,7 +169,7 @@ export function jsonCopy(input: unknown, notes: CopyNotes = { inherited: [] }): 
     if (replaced !== list && JSON.stringify(copy(replaced, key, path, true)) !== JSON.stringify(items)) {
       fail(
         path,
-        'its toJSON() gives other items than the list holds, so what is checked would not be what is sent: pass a plain array',
+        'its toJSON() gives other items than the list holds, so what is sent would not be what is checked: pass a plain array',
         'list_to_json',
       );
     }

@@ -303,6 +303,10 @@ export interface Ledger {
   /**
    * Records the outcome of the claim's call on `references` (default: all its keys), and only where the
    * claim still holds the entry (a claim taken over after its lease passed records nothing). `note` says why.
+   * A call through `guardedSend` returns without waiting for the outcome of what it sent to be recorded:
+   * a later call of the process on the same keys waits for it, and {@link Ledger.flush} and `close` do
+   * too. One never recorded leaves its entry pending, which the next call after the lease settles by
+   * reading.
    */
   record(
     claim: LedgerClaim,
@@ -333,6 +337,13 @@ export interface Ledger {
   resolve(key: LedgerKeyToResolve, state: 'done' | 'refused', note?: string): Promise<boolean>;
   /** Creates or updates the ledger's tables (nothing for the memory ledger). */
   migrate(): Promise<void>;
-  /** Releases what the ledger holds (its pool, when it made it). */
+  /**
+   * Waits until every outcome this process's calls are still recording through this ledger is stored (or
+   * failed to store, which the logger is told). Await it before a queue job completes: a worker killed
+   * after its job completed then leaves no entry `pending`. A ledger of your own implements it with
+   * `outcomesRecorded(this)` (`consignkit/ledger`).
+   */
+  flush(): Promise<void>;
+  /** Waits for the outcomes still being recorded, then releases what the ledger holds (its pool, when it made it). */
   close(): Promise<void>;
 }

@@ -30,8 +30,6 @@ export interface Operation<Wire = unknown, Result = Wire> {
    * mock's routes and a ledger's entries name it so. Not the method's path (`orders.create` sends it).
    */
   name: OperationName;
-  /** The vendor's title for it, as its documentation writes it (`Create Order`), for `docs/api.md`. */
-  vendor?: string | undefined;
   /** For a non-repeatable operation: how `reconcile` settles a lost answer. */
   outcome?: OutcomeRule | undefined;
   method: HttpMethod;

@@ -296,7 +296,7 @@ export function checkHeaders(headers: unknown, option: string): Record<string, s
     }
     if (isForbiddenHeader(name)) {
       throw new ConfigurationError(
-        `${option}: '${name}' cannot be set by the caller: fetch forbids it, or it changes how the request is framed (fetch sets it)`,
+        `${option}: '${name}' cannot be set by the caller: fetch forbids or sets it`,
       );
     }
     if (!isSendableHeader(name, value)) {
@@ -392,7 +392,7 @@ function resolveBaseUrl(area: AreaProfile, given: unknown, environment: Environm
   }
   if (url.username !== '' || url.password !== '') {
     throw new ConfigurationError(
-      `${source} must not hold credentials (user or password before '@'): the SDK authenticates with the API key; a proxy that needs credentials takes them through a custom fetch`,
+      `${source} must not hold credentials (user or password before '@'): the SDK sends the API key; give a proxy its credentials through a custom fetch`,
     );
   }
   if (url.search !== '' || url.hash !== '') {

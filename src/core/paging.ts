@@ -61,7 +61,7 @@ function notAdvancing(
   why: string,
   code: string,
 ): ResponseValidationError {
-  const message = `${operation}: ${why}; the service does not seem to honour skip and take, so reading stops here rather than never end`;
+  const message = `${operation}: ${why}; the service seems to ignore skip and take, so reading stops here`;
   return new ResponseValidationError(message, {
     issues: [{ path: [], message: why, code }],
     body: page,

@@ -14,8 +14,10 @@ import {
 } from '../core/errors.js';
 import type {
   ClaimedKey,
+  Ledger,
   LedgerCall,
   LedgerClaim,
+  LedgerIntent,
   LedgerState,
   PauseScope,
   SettledReference,
@@ -171,6 +173,9 @@ export async function throughLedger<Result>(
     call: storedCall(operation, context.call),
     leaseMs,
   };
+  // An outcome of this process still being recorded on one of these keys is stored first: the claim
+  // then meets it as a later call always did.
+  await recordedBefore(ledger, intent);
   let claim: LedgerClaim;
   try {
     let answer = await ledger.claim(intent);
@@ -219,16 +224,62 @@ export async function throughLedger<Result>(
   try {
     result = await send();
   } catch (error) {
-    await recordQuietly(
-      context,
-      claim,
-      outcomeOfFailure(error),
-      error instanceof Error ? error.name : 'failed',
-    );
+    recordBehind(context, claim, outcomeOfFailure(error), error instanceof Error ? error.name : 'failed');
     throw error;
   }
-  await recordQuietly(context, claim, 'done', undefined);
+  recordBehind(context, claim, 'done', undefined);
   return result;
+}
+
+/** Each ledger's outcomes being recorded behind the calls that sent them, by key. */
+const recording = new WeakMap<Ledger, Map<string, Promise<void>>>();
+
+const keyText = (intent: LedgerIntent, reference: string) =>
+  JSON.stringify([intent.environment, intent.account, intent.area, intent.operation, intent.asks, reference]);
+
+/**
+ * Records a sent call's outcome without keeping the call waiting for it: the claim was the durable write
+ * before sending, and an outcome lost (the process ends first, the store fails) leaves the entry pending,
+ * which the next call after its lease settles by reading, as after a crash. A later call of this process
+ * on the same keys waits for it ({@link recordedBefore}); `flush`, and the Postgres ledger's `list`,
+ * `resolve` and `close`, wait for every outcome still being recorded.
+ */
+function recordBehind(
+  context: DeclaredCall,
+  claim: LedgerClaim,
+  state: Exclude<LedgerState, 'pending'>,
+  note: string | undefined,
+) {
+  const { ledger } = context;
+  let byKey = recording.get(ledger);
+  if (byKey === undefined) {
+    byKey = new Map();
+    recording.set(ledger, byKey);
+  }
+  const keys = claim.keys.map((key) => keyText(claim.intent, key.reference));
+  const recorded = recordQuietly(context, claim, state, note).finally(() => {
+    for (const key of keys) if (byKey.get(key) === recorded) byKey.delete(key);
+  });
+  for (const key of keys) byKey.set(key, recorded);
+}
+
+/**
+ * Waits for every outcome that calls of this process sent through `ledger` are still recording: what
+ * {@link Ledger.flush} does for the ledgers made here, and how a ledger of your own implements it.
+ */
+export function outcomesRecorded(ledger: Ledger): Promise<void> {
+  return recordedBefore(ledger);
+}
+
+/** Waits for the outcomes of this process still being recorded on the intent's keys (none, mostly). */
+export async function recordedBefore(ledger: Ledger, intent?: LedgerIntent): Promise<void> {
+  const byKey = recording.get(ledger);
+  if (byKey === undefined || byKey.size === 0) return;
+  const waits =
+    intent === undefined
+      ? [...byKey.values()]
+      : intent.references.flatMap((reference) => byKey.get(keyText(intent, reference)) ?? []);
+  if (waits.length > 0) await Promise.all(waits);
 }
 
 /**

@@ -17,7 +17,13 @@
 // The contract the ledgers implement, which core owns: the clients take a `Ledger` without importing this module.
 export type * from '../core/ledger-contract.js';
 export { LedgerError, OperationAlreadyDoneError, OperationInFlightError } from './errors.js';
-export { DEFAULT_LEASE_MS, guardedSend, LEASE_MARGIN_MS, longestCallMs } from './guard.js';
+export {
+  DEFAULT_LEASE_MS,
+  guardedSend,
+  LEASE_MARGIN_MS,
+  longestCallMs,
+  outcomesRecorded,
+} from './guard.js';
 export { createMemoryLedger, type MemoryLedgerOptions } from './memory.js';
 export {
   createPostgresLedger,

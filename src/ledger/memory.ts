@@ -11,7 +11,7 @@ import type {
   SettledEntry,
   SettlingClients,
 } from '../core/ledger-contract.js';
-import { guardedSend } from './guard.js';
+import { guardedSend, outcomesRecorded } from './guard.js';
 import { createMemoryPause } from './pause.js';
 import { settleLedger } from './settle.js';
 
@@ -153,7 +153,12 @@ export function createMemoryLedger(options: MemoryLedgerOptions = {}): Ledger {
       return matching.length > 0;
     },
     async migrate() {},
-    async close() {},
+    flush() {
+      return outcomesRecorded(this);
+    },
+    async close() {
+      await outcomesRecorded(ledger);
+    },
   };
   return ledger;
 }

@@ -7,11 +7,12 @@ import type {
   LedgerEntry,
   LedgerFilter,
   LedgerIntent,
+  LedgerState,
 } from '../core/ledger-contract.js';
 import { redact } from '../core/redact.js';
 import { VERSION } from '../core/user-agent.js';
 import { LedgerError } from './errors.js';
-import { guardedSend } from './guard.js';
+import { guardedSend, outcomesRecorded } from './guard.js';
 import { createPostgresPause } from './postgres-pause.js';
 import {
   ENTRIES_TABLE,
@@ -315,6 +316,39 @@ export function createPostgresLedger(
     }
   };
 
+  // Not waited for on disk (synchronous_commit off for this one statement): an outcome lost in a crash
+  // of the database leaves its entry pending, which the next call settles by reading. The claim before
+  // sending is always durable.
+  const storeOutcome = async (
+    claim: LedgerClaim,
+    state: LedgerState,
+    note: string | undefined,
+    references: string[] | undefined,
+  ) => {
+    try {
+      await query(
+        `UPDATE ${ENTRIES_TABLE} SET state = $8, note = $9, updated_at = clock_timestamp()
+           FROM (SELECT set_config('synchronous_commit', 'off', true)) AS unhurried
+          WHERE ${OWN_KEYS} AND claim = $7::uuid`,
+        [
+          ...keyValues(claim.intent, references ?? claim.keys.map((key) => key.reference)),
+          claim.id,
+          state,
+          note ?? null,
+        ],
+        'consignkit-ledger-record-3',
+      );
+    } catch (error) {
+      throw failed('could not record the outcome', error);
+    }
+  };
+  // The outcomes being stored now. A call does not wait for its own (guard.ts); reading the entries,
+  // resolving one by hand and closing the ledger wait for every one of them.
+  const storing = new Set<Promise<void>>();
+  const stored = async () => {
+    if (storing.size > 0) await Promise.allSettled([...storing]);
+  };
+
   const ledger: Ledger = {
     leaseMs: options.leaseMs,
     pause: createPostgresPause(query, ready),
@@ -374,29 +408,17 @@ export function createPostgresLedger(
       }
     },
     async record(claim, state, note, references) {
-      const { intent } = claim;
+      const outcome = storeOutcome(claim, state, note, references);
+      storing.add(outcome);
       try {
-        // Not waited for on disk (synchronous_commit off for this one statement): an outcome lost in a
-        // crash of the database leaves its entry pending, which the next call settles by reading. The
-        // claim before sending is always durable.
-        await query(
-          `UPDATE ${ENTRIES_TABLE} SET state = $8, note = $9, updated_at = clock_timestamp()
-             FROM (SELECT set_config('synchronous_commit', 'off', true)) AS unhurried
-            WHERE ${OWN_KEYS} AND claim = $7::uuid`,
-          [
-            ...keyValues(intent, references ?? claim.keys.map((key) => key.reference)),
-            claim.id,
-            state,
-            note ?? null,
-          ],
-          'consignkit-ledger-record-3',
-        );
-      } catch (error) {
-        throw failed('could not record the outcome', error);
+        await outcome;
+      } finally {
+        storing.delete(outcome);
       }
     },
     async list(filter: LedgerFilter = {}): Promise<LedgerEntry[]> {
       await ready();
+      await stored();
       try {
         const { rows } = await query(
           `SELECT environment, account, area, operation, reference, asks, state, claimed_at, lease_until,
@@ -441,6 +463,7 @@ export function createPostgresLedger(
     },
     async resolve(key, state, note) {
       await ready();
+      await stored();
       try {
         const { rowCount } = await query(
           `UPDATE ${ENTRIES_TABLE} SET state = $5, note = $6, updated_at = clock_timestamp()
@@ -500,7 +523,14 @@ export function createPostgresLedger(
         client.release();
       }
     },
+    async flush() {
+      // `this`: a ledger wrapping this one (spread) records under its own name.
+      await outcomesRecorded(this);
+      await stored();
+    },
     async close() {
+      await outcomesRecorded(ledger);
+      await stored();
       // A pool the caller gave is the caller's to end.
       if ('pool' in connection) return;
       const made = pool;

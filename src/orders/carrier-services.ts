@@ -55,7 +55,7 @@ export const CarrierServiceSchema = schemaOf<CarrierService>()(() =>
     Status: z.nullish(z.union([z.number(), z.string()])),
     Source: z.nullish(z.union([z.number(), z.string()])),
     Type: text,
-    Journey: z.nullish(z.array(openObject('the vendor documents no field of a journey stage'))),
+    Journey: z.nullish(z.array(openObject<'the vendor documents no field of a journey stage'>())),
     IsConfigured: flag,
   }),
 );
@@ -107,10 +107,9 @@ export const CarrierSchema = schemaOf<Carrier>()(() => z.looseObject({ Reference
 
 /** The carrier services the subscription can allocate to, and the carriers the service knows. */
 export class CarrierServices extends Resource {
-  /** @internal */
+  /** @vendor Get Available MPD Carrier Services @internal */
   static readonly list = defineOperation<CarrierServicesAnswer, CarrierService[]>({
     name: 'getCarrierServices',
-    vendor: 'Get Available MPD Carrier Services',
     method: 'GET',
     path: 'carrierservices',
     response: carrierServicesAnswer,
@@ -137,10 +136,9 @@ export class CarrierServices extends Resource {
     return transportOf(this).send(CarrierServices.list, {}, options);
   }
 
-  /** @internal */
+  /** @vendor Get MPD Carrier Services for Subscription @internal */
   static readonly listForSubscription = defineOperation<CarrierServicesAnswer, CarrierService[]>({
     name: 'getCarrierServicesForSubscription',
-    vendor: 'Get MPD Carrier Services for Subscription',
     method: 'GET',
     path: 'carriers',
     response: carrierServicesAnswer,
@@ -159,10 +157,9 @@ export class CarrierServices extends Resource {
     return transportOf(this).send(CarrierServices.listForSubscription, {}, options);
   }
 
-  /** @internal */
+  /** @vendor Get Carriers @internal */
   static readonly listCarriers = defineOperation({
     name: 'getCarriers',
-    vendor: 'Get Carriers',
     method: 'GET',
     path: 'carriers/getcarriers',
     // `null` when there is none, as the service writes an unset list: read as none.

@@ -160,10 +160,9 @@ export class OrdersClient extends ClientBase {
     setReadBack(this, (outcome, options) => this.#readBack(outcome, options));
   }
 
-  /** @internal */
+  /** @vendor Create Order @internal */
   static readonly create = defineOperation({
     name: 'createOrder',
-    vendor: 'Create Order',
     method: 'POST',
     path: 'orders',
     body: CreateOrderInputSchema,
@@ -172,7 +171,7 @@ export class OrdersClient extends ClientBase {
     retry: 'non-repeatable',
     outcome: {
       unsettled:
-        "the order it may have created has no reference the caller knows, and the API documents no order search: look for your OrderReferenceProvidedByCustomer in the vendor's web portal before creating it again (consignments.getForOrders reads an order's consignments once you know its EO- reference)",
+        'the order it may have created has no reference the caller knows, and there is no order search: look for your OrderReferenceProvidedByCustomer in the portal before creating it again (then consignments.getForOrders reads its consignments)',
     },
     references: fieldsOfBody('OrderReferenceProvidedByCustomer'),
     customerReference: customerReferenceIn('OrderReferenceProvidedByCustomer'),
@@ -192,10 +191,9 @@ export class OrdersClient extends ClientBase {
     return transportOf(this).send(OrdersClient.create, { body: order }, options);
   }
 
-  /** @internal */
+  /** @vendor Get Order @internal */
   static readonly get = defineOperation({
     name: 'getOrder',
-    vendor: 'Get Order',
     method: 'GET',
     path: 'orders/{orderReference}',
     params: orderPath,
@@ -215,10 +213,9 @@ export class OrdersClient extends ClientBase {
     return transportOf(this).send(OrdersClient.get, { params: { orderReference } }, options);
   }
 
-  /** @internal */
+  /** @vendor Update Order @internal */
   static readonly update = defineOperation<void>({
     name: 'updateOrder',
-    vendor: 'Update Order',
     method: 'PUT',
     path: 'orders/{orderReference}',
     params: orderPath,
@@ -293,10 +290,9 @@ export class OrdersClient extends ClientBase {
     return update as Order;
   }
 
-  /** @internal */
+  /** @vendor Add Address To Order @internal */
   static readonly addAddress = defineOperation<void>({
     name: 'addAddressToOrder',
-    vendor: 'Add Address To Order',
     method: 'POST',
     path: 'orders/{orderReference}/address',
     params: orderPath,
@@ -323,10 +319,9 @@ export class OrdersClient extends ClientBase {
     );
   }
 
-  /** @internal */
+  /** @vendor Update Address On Order @internal */
   static readonly updateAddress = defineOperation<void>({
     name: 'updateAddressOnOrder',
-    vendor: 'Update Address On Order',
     method: 'PUT',
     path: 'orders/{orderReference}/address',
     params: orderPath,
@@ -346,10 +341,9 @@ export class OrdersClient extends ClientBase {
     return transportOf(this).send(OrdersClient.updateAddress, request, options);
   }
 
-  /** @internal */
+  /** @vendor Pack Order @internal */
   static readonly pack = defineOperation({
     name: 'packOrder',
-    vendor: 'Pack Order',
     method: 'POST',
     path: 'orders/{orderReference}/pack',
     params: orderPath,
@@ -359,7 +353,7 @@ export class OrdersClient extends ClientBase {
     retry: 'non-repeatable',
     outcome: {
       unsettled:
-        'the consignments a pack may have made have no reference the caller knows: read the order (get) and its consignments (consignments.getForOrders) before packing it again',
+        'the consignments a pack may have made have no reference the caller knows: read the order and its consignments (consignments.getForOrders) before packing again',
     },
   });
 
@@ -446,7 +440,7 @@ export class OrdersClient extends ClientBase {
   ): Promise<Reconciliation[]> {
     if (this.#isOrderOperation(outcome)) {
       throw new ConfigurationError(
-        `reconcile settles what consignments show; ${outcome.operation} changed an order's packages: settle it with orders.reconcileOrder(error), which reads the order`,
+        `${outcome.operation} changed an order's packages: settle it with orders.reconcileOrder(error), not reconcile`,
       );
     }
     return (await this.#readBack(outcome, options)) as Reconciliation[];
@@ -476,7 +470,7 @@ export class OrdersClient extends ClientBase {
   ): Promise<OrderReconciliation[]> {
     if (!this.#isOrderOperation(outcome)) {
       throw new ConfigurationError(
-        `reconcileOrder settles what an order's packages show; ${outcome.operation} is settled by orders.reconcile(error)`,
+        `${outcome.operation} is settled by orders.reconcile(error), not reconcileOrder`,
       );
     }
     return (await this.#readBack(outcome, options)) as OrderReconciliation[];

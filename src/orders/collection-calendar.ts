@@ -29,7 +29,7 @@ export interface CollectionCalendar {
   ApplicableMpdCarrierServices?: string[] | null | undefined;
 }
 const entries = lazySchema(() =>
-  z.nullish(z.array(openObject('neither the reference nor a page describes a calendar rule or exception'))),
+  z.nullish(z.array(openObject<'neither the reference nor a page describes a calendar rule or exception'>())),
 );
 export const CollectionCalendarSchema = schemaOf<CollectionCalendar>()(() =>
   z.looseObject({
@@ -50,10 +50,9 @@ const CarrierReferenceSchema = lazySchema(() =>
 
 /** When carriers collect from the organisation's shipping locations. */
 export class CollectionCalendars extends Resource {
-  /** @internal */
+  /** @vendor Get Collection Calendar @internal */
   static readonly get = defineOperation({
     name: 'getCollectionCalendar',
-    vendor: 'Get Collection Calendar',
     method: 'GET',
     path: 'collectioncalendar/{shippingLocationReference}/{mpdCarrierReference}',
     params: {

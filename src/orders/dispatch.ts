@@ -37,10 +37,13 @@ export const DispatchResultSchema = schemaOf<DispatchResult>()(() =>
   }),
 );
 
-/** Dispatch Consignments, declared beside its answer; `Consignments.dispatch` points at it and sends it. */
+/**
+ * Dispatch Consignments, declared beside its answer; `Consignments.dispatch` points at it and sends it.
+ *
+ * @vendor Dispatch Consignments
+ */
 export const dispatchConsignments = defineOperation({
   name: 'dispatchConsignments',
-  vendor: 'Dispatch Consignments',
   method: 'PUT',
   path: 'consignments/Dispatch',
   body: ConsignmentReferencesBodySchema,

@@ -87,7 +87,6 @@ const SingleDocumentSchema = lazySchema(() =>
 function singleDocument(name: OperationName, type: 'CN22' | 'CN23') {
   return defineOperation({
     name,
-    vendor: 'Get Customs Document',
     method: 'GET',
     path: `consignments/docs/${type}/{consignmentReference}/{packageReference}`,
     params: { consignmentReference: ConsignmentReferenceSchema, packageReference: PackageReferenceSchema },
@@ -115,10 +114,9 @@ function singleDocument(name: OperationName, type: 'CN22' | 'CN23') {
  * checked to be a PDF before it is returned.
  */
 export class ConsignmentDocuments extends Resource {
-  /** @internal */
+  /** @vendor Get Customs Documents @internal */
   static readonly getAll = defineOperation({
     name: 'getCustomsDocuments',
-    vendor: 'Get Customs Documents',
     method: 'GET',
     path: 'consignments/docs/{consignmentReference}',
     params: { consignmentReference: ConsignmentReferenceSchema },
@@ -148,10 +146,9 @@ export class ConsignmentDocuments extends Resource {
     return transportOf(this).send(ConsignmentDocuments.getAll, { params: { consignmentReference } }, options);
   }
 
-  /** @internal */
+  /** @vendor Get Commercial Invoice @internal */
   static readonly getCommercialInvoice = defineOperation({
     name: 'getCommercialInvoice',
-    vendor: 'Get Commercial Invoice',
     method: 'GET',
     path: 'consignments/docs/commercialinvoice/{consignmentReference}',
     params: consignmentPath,
@@ -182,7 +179,7 @@ export class ConsignmentDocuments extends Resource {
     );
   }
 
-  /** @internal */
+  /** @vendor Get Customs Document @internal */
   static readonly getCn22 = singleDocument('getCn22', 'CN22');
 
   /**
@@ -204,7 +201,7 @@ export class ConsignmentDocuments extends Resource {
     );
   }
 
-  /** @internal */
+  /** @vendor Get Customs Document @internal */
   static readonly getCn23 = singleDocument('getCn23', 'CN23');
 
   /**

@@ -78,12 +78,10 @@ const BARCODE = 'expected a label barcode';
  */
 export const setReference = (
   name: OperationName,
-  vendor: string,
   path: string,
   params: Operation['params'],
 ): Operation<void> => ({
   name,
-  vendor,
   method: 'PUT',
   path: `${path}/setcustomerprovidedreference`,
   params,
@@ -128,14 +126,12 @@ const third = (method: string, what = '') => `items.${method} (its third argumen
  */
 const edit = (
   name: OperationName,
-  vendor: string,
   path: string,
   does: string,
   settle: Parameters<typeof settledByReading>[1],
   more: Partial<Operation<void>>,
 ): Operation<void> => ({
   name,
-  vendor,
   method: 'PUT',
   path,
   params: { consignmentReference: consignmentToRead },
@@ -199,10 +195,9 @@ async function settleRemoved(lost: LostCall, reads: CreationReader): Promise<Rec
 
 /** A consignment's items: add, move, remove, and set your reference by label barcode. */
 export class Items extends Resource {
-  /** @internal */
+  /** @vendor Add Item @internal */
   static readonly add = edit(
     'addItem',
-    'Add Item',
     'items/{packageReference}',
     'Adds an item to a package',
     settleAdded,
@@ -257,30 +252,23 @@ export class Items extends Resource {
     return transportOf(this).send(Items.add, { params, body }, options);
   }
 
-  /** @internal */
-  static readonly addMany = edit(
-    'addItems',
-    'Add Items',
-    'items/additems',
-    'Adds items to a package',
-    settleAdded,
-    {
-      body: AddItemsRequestSchema,
-      references: bodyReferences('PackageReference'),
-      settleWith: (call) => ({
-        params: call.params,
-        body: {
-          PackageReference: bodyOf(call).PackageReference,
-          Items: listOf(bodyOf(call).Items).map((item) => ({ [YOURS]: item?.[YOURS] })),
-        },
-      }),
-      // The package, and which items: the same items again meet their earlier call, other items are sent.
-      ledgerKey: (call) => ({
-        references: [String(bodyOf(call).PackageReference)],
-        asks: { digest: listOf(bodyOf(call).Items).map((item) => item?.[YOURS] ?? null) },
-      }),
-    },
-  );
+  /** @vendor Add Items @internal */
+  static readonly addMany = edit('addItems', 'items/additems', 'Adds items to a package', settleAdded, {
+    body: AddItemsRequestSchema,
+    references: bodyReferences('PackageReference'),
+    settleWith: (call) => ({
+      params: call.params,
+      body: {
+        PackageReference: bodyOf(call).PackageReference,
+        Items: listOf(bodyOf(call).Items).map((item) => ({ [YOURS]: item?.[YOURS] })),
+      },
+    }),
+    // The package, and which items: the same items again meet their earlier call, other items are sent.
+    ledgerKey: (call) => ({
+      references: [String(bodyOf(call).PackageReference)],
+      asks: { digest: listOf(bodyOf(call).Items).map((item) => item?.[YOURS] ?? null) },
+    }),
+  });
 
   /**
    * Add Items: adds one or more items to a package of an `Unallocated` or `AllocationFailed` consignment,
@@ -307,29 +295,22 @@ export class Items extends Resource {
     return transportOf(this).send(Items.addMany, { params, body }, options);
   }
 
-  /** @internal */
+  /** @vendor Move Item @internal */
   // A repeat meets the item already in its target, which the vendor does not document (the mock refuses
   // it), and another writer may have moved it since: where the item is now settles a lost answer.
-  static readonly move = edit(
-    'moveItem',
-    'Move Item',
-    'items/move',
-    'Moves an item to another package',
-    settleMoved,
-    {
-      body: MoveItemRequestSchema,
-      references: bodyReferences('ItemReference', 'TargetPackageReference'),
-      settleWith: (call) => ({
-        params: call.params,
-        body: pick(bodyOf(call), 'ItemReference', 'TargetPackageReference'),
-      }),
-      // The item, and where to: moving it on to a third package is another call.
-      ledgerKey: (call) => ({
-        references: [String(bodyOf(call).ItemReference)],
-        asks: String(bodyOf(call).TargetPackageReference),
-      }),
-    },
-  );
+  static readonly move = edit('moveItem', 'items/move', 'Moves an item to another package', settleMoved, {
+    body: MoveItemRequestSchema,
+    references: bodyReferences('ItemReference', 'TargetPackageReference'),
+    settleWith: (call) => ({
+      params: call.params,
+      body: pick(bodyOf(call), 'ItemReference', 'TargetPackageReference'),
+    }),
+    // The item, and where to: moving it on to a third package is another call.
+    ledgerKey: (call) => ({
+      references: [String(bodyOf(call).ItemReference)],
+      asks: String(bodyOf(call).TargetPackageReference),
+    }),
+  });
 
   /**
    * Move Item: takes an item out of its package and puts it into `targetPackageReference` (sent as
@@ -359,11 +340,10 @@ export class Items extends Resource {
     return transportOf(this).send(Items.move, { params, body }, options);
   }
 
-  /** @internal */
+  /** @vendor Remove Item @internal */
   // A repeat meets an item already gone (404): where the item is now settles a lost answer instead.
   static readonly remove = edit(
     'removeItem',
-    'Remove Item',
     'items/{packageReference}/{itemReference}',
     'Removes an item from its package',
     settleRemoved,
@@ -401,10 +381,9 @@ export class Items extends Resource {
     return transportOf(this).send(Items.remove, { params }, options);
   }
 
-  /** @internal */
+  /** @vendor Set Customer Reference Via Label Bar Code @internal */
   static readonly setCustomerReferenceByLabelBarcode = setReference(
     'setItemCustomerReferenceByLabelBarcode',
-    'Set Customer Reference Via Label Bar Code',
     'items/{labelBarCode}',
     { labelBarCode: LabelBarcodeSchema },
   );

@@ -86,12 +86,11 @@ const labelParams = {
 };
 
 /** A label operation in its three paths, which grow with the options given (none, format, dpi). */
-function labelOperations(name: OperationName, vendor: string, path: string) {
+function labelOperations(name: OperationName, path: string) {
   const operation = (fullPath: string) => {
     const names = [...fullPath.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as keyof typeof labelParams);
     return defineOperation({
       name,
-      vendor,
       method: 'GET',
       path: fullPath,
       params: Object.fromEntries(names.map((param) => [param, labelParams[param]])),
@@ -126,12 +125,8 @@ async function sendLabel(
 
 /** A consignment's and a package's labels, each as one file. */
 export class ConsignmentLabels extends Resource {
-  /** @internal */
-  static readonly get = labelOperations(
-    'getConsignmentLabels',
-    'Get Labels',
-    'labels/{consignmentReference}',
-  );
+  /** @vendor Get Labels @internal */
+  static readonly get = labelOperations('getConsignmentLabels', 'labels/{consignmentReference}');
 
   /**
    * Get Consignment Labels (area A): the labels of every package of an allocated consignment, as one
@@ -167,10 +162,9 @@ export class ConsignmentLabels extends Resource {
     );
   }
 
-  /** @internal */
+  /** @vendor Get Package Labels @internal */
   static readonly getForPackage = labelOperations(
     'getPackageLabel',
-    'Get Package Labels',
     'labels/package/{consignmentReference}/{packageReference}',
   );
 

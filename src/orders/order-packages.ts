@@ -52,13 +52,11 @@ const orderAndPackage = (call: Call) =>
  */
 const declare = (
   name: OperationName,
-  vendor: string,
   method: Operation['method'],
   body: Operation['body'],
   more?: Partial<Operation<boolean>>,
 ): Operation<boolean> => ({
   name,
-  vendor,
   method,
   path: `orders/${name.toLowerCase()}`,
   body,
@@ -117,10 +115,9 @@ function settled(
  * service's boolean: `true` when the change was made (`false` when the service says it was not).
  */
 export class OrderPackages extends Resource {
-  /** @internal */
+  /** @vendor Add Order Packages @internal */
   static readonly add = declare(
     'addOrderPackages',
-    'Add Order Packages',
     'POST',
     AddOrderPackagesBodySchema,
     settled(
@@ -166,13 +163,8 @@ export class OrderPackages extends Resource {
     return send(this, OrderPackages.add, orderReference, { OrderPackages: packages }, options);
   }
 
-  /** @internal */
-  static readonly update = declare(
-    'updateOrderPackages',
-    'Updates Order Packages',
-    'PUT',
-    UpdateOrderPackagesBodySchema,
-  );
+  /** @vendor Updates Order Packages @internal */
+  static readonly update = declare('updateOrderPackages', 'PUT', UpdateOrderPackagesBodySchema);
 
   /**
    * Updates Order Packages: sets the properties given on packages of an order, each named by its
@@ -200,19 +192,13 @@ export class OrderPackages extends Resource {
     return send(this, OrderPackages.update, orderReference, { OrderPackages: packages }, options);
   }
 
-  /** @internal */
-  static readonly delete = declare(
-    'deleteOrderPackages',
-    'Delete Order Packages',
-    'POST',
-    DeleteOrderPackagesBodySchema,
-    {
-      // A second send deletes nothing more, but answers 404 for packages the first deleted, which cannot be
-      // told from a wrong reference: it is not retried blind, and a lost answer is settled by reading.
-      ...settled('Deletes packages from an order', settleDeletedPackages, 'OrderPackageReferences', 'delete'),
-      references: (call) => [...orderAndPackage(call), ...stringsOf(bodyOf(call).OrderPackageReferences)],
-    },
-  );
+  /** @vendor Delete Order Packages @internal */
+  static readonly delete = declare('deleteOrderPackages', 'POST', DeleteOrderPackagesBodySchema, {
+    // A second send deletes nothing more, but answers 404 for packages the first deleted, which cannot be
+    // told from a wrong reference: it is not retried blind, and a lost answer is settled by reading.
+    ...settled('Deletes packages from an order', settleDeletedPackages, 'OrderPackageReferences', 'delete'),
+    references: (call) => [...orderAndPackage(call), ...stringsOf(bodyOf(call).OrderPackageReferences)],
+  });
 
   /**
    * Delete Order Packages: deletes packages, with their items, from an order. The service answers
@@ -243,10 +229,9 @@ export class OrderPackages extends Resource {
     );
   }
 
-  /** @internal */
+  /** @vendor Add Order Package Items @internal */
   static readonly addItems = declare(
     'addOrderPackageItems',
-    'Add Order Package Items',
     'POST',
     AddOrderPackageItemsBodySchema,
     settled(
@@ -294,13 +279,8 @@ export class OrderPackages extends Resource {
     );
   }
 
-  /** @internal */
-  static readonly updateItems = declare(
-    'updateOrderPackageItems',
-    'Update Order Package Items',
-    'PUT',
-    UpdateOrderPackageItemsBodySchema,
-  );
+  /** @vendor Update Order Package Items @internal */
+  static readonly updateItems = declare('updateOrderPackageItems', 'PUT', UpdateOrderPackageItemsBodySchema);
 
   /**
    * Update Order Package Items: sets the properties given on items of a package of an order, each named
@@ -333,11 +313,10 @@ export class OrderPackages extends Resource {
     );
   }
 
-  /** @internal */
+  /** @vendor Delete Order Package Items @internal */
   // As Delete Order Packages: a second send is refused (404) for what the first deleted.
   static readonly deleteItems = declare(
     'deleteOrderPackageItems',
-    'Delete Order Package Items',
     'POST',
     DeleteOrderPackageItemsBodySchema,
     settled('Deletes items from a package of an order', settleDeletedItems, 'OrderItemReferences', 'delete'),

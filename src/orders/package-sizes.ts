@@ -49,10 +49,9 @@ export const PackageSizeSchema = schemaOf<PackageSize>()(() =>
 
 /** The organisation's predefined package sizes. */
 export class PackageSizes extends Resource {
-  /** @internal */
+  /** @vendor Get Package Sizes @internal */
   static readonly list = defineOperation({
     name: 'getPackageSizes',
-    vendor: 'Get Package Sizes',
     method: 'GET',
     path: 'packagesizes',
     // `null` when there is none, as the service writes an unset list: read as none.
@@ -71,10 +70,9 @@ export class PackageSizes extends Resource {
     return transportOf(this).send(PackageSizes.list, {}, options);
   }
 
-  /** @internal */
+  /** @vendor Get Default Package Size @internal */
   static readonly getDefault = defineOperation({
     name: 'getDefaultPackageSize',
-    vendor: 'Get Default Package Size',
     method: 'GET',
     path: 'packagesizes/default',
     response: PackageSizeSchema,

@@ -59,10 +59,9 @@ const UpdatePackageInputSchema = lazySchema(() =>
 
 /** A consignment's packages: add, update, set your reference, remove and delete. */
 export class Packages extends Resource {
-  /** @internal */
+  /** @vendor Add Package @internal */
   static readonly add = defineOperation({
     name: 'addPackage',
-    vendor: 'Add Package',
     method: 'POST',
     path: 'consignments/{consignmentReference}/addpackage',
     params: consignmentPath,
@@ -106,10 +105,9 @@ export class Packages extends Resource {
     return transportOf(this).send(Packages.add, { params: { consignmentReference }, body: pkg }, options);
   }
 
-  /** @internal */
+  /** @vendor Delete Package @internal */
   static readonly delete = defineOperation<void>({
     name: 'deletePackage',
-    vendor: 'Delete Package',
     method: 'DELETE',
     path: 'packages/{packageReference}',
     // The consignment is not sent: it is what reconcile reads when the answer is lost.
@@ -144,10 +142,9 @@ export class Packages extends Resource {
     return transportOf(this).send(Packages.delete, { params }, options);
   }
 
-  /** @internal */
+  /** @vendor Remove Package @internal */
   static readonly remove = defineOperation<void>({
     name: 'removePackage',
-    vendor: 'Remove Package',
     method: 'POST',
     path: 'consignments/{consignmentReference}/removepackage/{packageReference}',
     params: { consignmentReference: ConsignmentReferenceSchema, packageReference: PackageReferenceSchema },
@@ -190,10 +187,9 @@ export class Packages extends Resource {
     );
   }
 
-  /** @internal */
+  /** @vendor Update Package @internal */
   static readonly update = defineOperation<void>({
     name: 'updatePackage',
-    vendor: 'Update Package',
     method: 'PUT',
     path: 'packages/{packageReference}',
     params: { packageReference: PackageReferenceSchema },
@@ -235,10 +231,9 @@ export class Packages extends Resource {
     return transportOf(this).send(Packages.update, { params: { packageReference }, body }, options);
   }
 
-  /** @internal */
+  /** @vendor Set Customer Reference @internal */
   static readonly setCustomerReference = setReference(
     'setPackageCustomerReference',
-    'Set Customer Reference',
     'packages/{packageReference}',
     { packageReference: PackageReferenceSchema },
   );

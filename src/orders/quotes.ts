@@ -302,10 +302,9 @@ export const QuoteConsignmentInputSchema = lazySchema(
 
 /** Quotes: what each carrier service would charge for a consignment, before or after it is created. */
 export class ConsignmentQuotes extends Resource {
-  /** @internal */
+  /** @vendor Get Quotes @internal */
   static readonly get = defineOperation({
     name: 'getQuotes',
-    vendor: 'Get Quotes',
     method: 'POST',
     // The vendor's guide writes the trailing slash.
     path: 'quotes/',
@@ -330,10 +329,9 @@ export class ConsignmentQuotes extends Resource {
     return transportOf(this).send(ConsignmentQuotes.get, { body: consignment }, options);
   }
 
-  /** @internal */
+  /** @vendor Get Quotes By Consignment Reference @internal */
   static readonly getForConsignment = defineOperation({
     name: 'getQuotesForConsignment',
-    vendor: 'Get Quotes By Consignment Reference',
     method: 'GET',
     path: 'quotes/consignment/{consignmentReference}',
     params: { consignmentReference: ConsignmentReferenceSchema },
@@ -368,10 +366,9 @@ export class ConsignmentQuotes extends Resource {
     );
   }
 
-  /** @internal */
+  /** @vendor Get Service Group Quotes @internal */
   static readonly getForServiceGroups = defineOperation({
     name: 'getServiceGroupQuotes',
-    vendor: 'Get Service Group Quotes',
     method: 'POST',
     path: 'quotes/serviceGroups',
     body: QuoteConsignmentInputSchema,

@@ -50,7 +50,7 @@ function doneIn(outcome: Outcome, state: string): boolean | undefined {
 function outcomeOf(error: unknown, operations: readonly Operation[]): Outcome | PackageOutcome | ReadOutcome {
   if (!(error instanceof OutcomeUnknownError)) {
     throw new ConfigurationError(
-      'reconcile takes the OutcomeUnknownError a consignment operation threw; other errors say what happened already',
+      'reconcile takes the OutcomeUnknownError of a consignment operation; other errors already say what happened',
     );
   }
   const areaA = operations.find((declared) => declared.name === error.operation);
@@ -202,7 +202,7 @@ async function customerReferencesOf(error: OutcomeUnknownError, reader: Creation
     if (!reference) {
       throw cannotSettle(
         error,
-        `the options request of ${option} had no ConsignmentReferenceProvidedByCustomer to find the consignment by. Selecting it again is refused if the first select reached the service; set ConsignmentReferenceProvidedByCustomer on every options request`,
+        `the options request of ${option} had no ConsignmentReferenceProvidedByCustomer to find the consignment by, and a second select is refused if the first reached the service: set it on every options request`,
       );
     }
     found.push(reference);

@@ -51,10 +51,9 @@ const ServiceGroupListSchema = lazySchema(() => z.nullish(z.array(ServiceGroupSc
 
 /** The organisation's carrier service groups, read only. */
 export class ServiceGroups extends Resource {
-  /** @internal */
+  /** @vendor Get Service Groups @internal */
   static readonly list = defineRead({
     name: 'getServiceGroups',
-    vendor: 'Get Service Groups',
     path: 'servicegroups',
     response: ServiceGroupListSchema,
     result: listOrEmpty,
@@ -75,10 +74,9 @@ export class ServiceGroups extends Resource {
     return transportOf(this).send(ServiceGroups.list, {}, options);
   }
 
-  /** @internal */
+  /** @vendor Get Service Group @internal */
   static readonly get = defineRead({
     name: 'getServiceGroup',
-    vendor: 'Get Service Group',
     path: 'servicegroups/{serviceGroupReference}',
     params: { serviceGroupReference: ServiceGroupReferenceSchema },
     response: ServiceGroupSchema,
@@ -99,10 +97,9 @@ export class ServiceGroups extends Resource {
     return transportOf(this).send(ServiceGroups.get, { params: { serviceGroupReference } }, options);
   }
 
-  /** @internal */
+  /** @vendor Get Service Group Summaries @internal */
   static readonly listSummaries = defineRead({
     name: 'getServiceGroupSummaries',
-    vendor: 'Get Service Group Summaries',
     path: 'servicegroups/summaries',
     response: ServiceGroupListSchema,
     result: listOrEmpty,
@@ -121,10 +118,9 @@ export class ServiceGroups extends Resource {
     return transportOf(this).send(ServiceGroups.listSummaries, {}, options);
   }
 
-  /** @internal */
+  /** @vendor Get Service Group Summary @internal */
   static readonly getSummary = defineRead({
     name: 'getServiceGroupSummary',
-    vendor: 'Get Service Group Summary',
     path: 'servicegroups/summary/{serviceGroupReference}',
     params: { serviceGroupReference: ServiceGroupReferenceSchema },
     response: ServiceGroupSchema,
@@ -145,10 +141,9 @@ export class ServiceGroups extends Resource {
     return transportOf(this).send(ServiceGroups.getSummary, { params: { serviceGroupReference } }, options);
   }
 
-  /** @internal */
+  /** @vendor Is Reference Available @internal */
   static readonly isReferenceAvailable = defineRead({
     name: 'isServiceGroupReferenceAvailable',
-    vendor: 'Is Reference Available',
     path: 'servicegroups/{serviceGroupReference}/available',
     params: { serviceGroupReference: ServiceGroupReferenceSchema },
     response: lazySchema(() => z.boolean()),

@@ -58,10 +58,9 @@ export const ShippingLocationSchema = schemaOf<ShippingLocation>()(() =>
 
 /** The organisation's shipping locations (warehouses, shops), which orders ship from. */
 export class ShippingLocations extends Resource {
-  /** @internal */
+  /** @vendor Get Shipping Locations @internal */
   static readonly list = defineOperation({
     name: 'getShippingLocations',
-    vendor: 'Get Shipping Locations',
     method: 'GET',
     path: 'shippinglocations',
     // `null` when there is none, as the service writes an unset list: read as none.
@@ -84,10 +83,9 @@ export class ShippingLocations extends Resource {
     return transportOf(this).send(ShippingLocations.list, {}, options);
   }
 
-  /** @internal */
+  /** @vendor Get Shipping Location @internal */
   static readonly get = defineOperation({
     name: 'getShippingLocation',
-    vendor: 'Get Shipping Location',
     method: 'GET',
     path: 'shippinglocations/{shippingLocationReference}',
     params: { shippingLocationReference: ShippingLocationReferenceSchema },
@@ -107,10 +105,9 @@ export class ShippingLocations extends Resource {
     return transportOf(this).send(ShippingLocations.get, { params: { shippingLocationReference } }, options);
   }
 
-  /** @internal */
+  /** @vendor Get Assigned Shipping Locations @internal */
   static readonly listAssigned = defineOperation({
     name: 'getAssignedShippingLocations',
-    vendor: 'Get Assigned Shipping Locations',
     method: 'GET',
     path: 'shippinglocations/assigned',
     // `null` when there is none, as the service writes an unset list: read as none.

@@ -122,10 +122,9 @@ export const FlattenedTrackingSchema = schemaOf<FlattenedTracking>()(() =>
 
 /** What the carriers reported of a consignment: package by package and leg by leg, or per package. */
 export class ConsignmentTracking extends Resource {
-  /** @internal */
+  /** @vendor Get Tracking Events @internal */
   static readonly get = defineOperation({
     name: 'getTracking',
-    vendor: 'Get Tracking Events',
     method: 'GET',
     path: 'tracking/{consignmentReference}',
     params: consignmentPath,
@@ -152,10 +151,9 @@ export class ConsignmentTracking extends Resource {
     return transportOf(this).send(ConsignmentTracking.get, { params: { consignmentReference } }, options);
   }
 
-  /** @internal */
+  /** @vendor Get Events Per Package @internal */
   static readonly getPerPackage = defineOperation({
     name: 'getFlattenedTracking',
-    vendor: 'Get Events Per Package',
     method: 'GET',
     path: 'tracking/flattened/{consignmentReference}',
     params: consignmentPath,

@@ -39,7 +39,7 @@ export const amount = lazySchema(() => z.nullish(z.number()));
 export const flag = lazySchema(() => z.nullish(z.boolean()));
 /** Dates whose structure the spec does not show: an ISO date string, or an object as some accounts send. */
 export const DateValueSchema = lazySchema(() =>
-  z.union([z.string(), openObject('a date object no vendor page describes, sent by some accounts')]),
+  z.union([z.string(), openObject<'a date object no vendor page describes, sent by some accounts'>()]),
 );
 
 /**

@@ -86,12 +86,12 @@ const unique = (values: string[]) => [...new Set(values)];
 /** What to try next, by the kind of allocation that was refused. */
 function advice(operation: string): string {
   if (operation === 'allocateShipmentWithQuote')
-    return 'Get fresh quotes (quotes.getForShipment) and allocate with one of them, or allocate with another carrier service';
+    return 'Get fresh quotes (quotes.getForShipment) and allocate with one, or use another carrier service';
   if (operation === 'allocateShipmentsWithFilters')
     return 'Widen the filters, or allocate the shipments with a carrier service or service group';
   if (/WithCarrierService|WithServiceGroup|WithVirtualService/.test(operation))
-    return 'Try another carrier service or service group, or get quotes (quotes.getForShipment): they list the services that can carry a shipment and why the others cannot';
-  return 'Get quotes (quotes.getForShipment) to see which services can carry it and why the others cannot, then allocate with one of them, or change the shipment (weight, dates, tags) the rules refused';
+    return 'Try another carrier service or service group, or get quotes (quotes.getForShipment) to see which services can carry it';
+  return 'Get quotes (quotes.getForShipment) to see which services can carry it, then allocate with one, or change what the rules refused (weight, dates, tags)';
 }
 
 function describe(answer: ApiError, shipments: ShipmentReference[], reasons: string[]): string {

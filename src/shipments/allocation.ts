@@ -75,15 +75,9 @@ async function allowingPartial<T>(send: Promise<T>, partial: z.ZodMiniType<T> | 
   }
 }
 
-function bulkOperation(
-  name: OperationName,
-  vendor: string,
-  path: string,
-  extra: Record<string, z.ZodMiniType>,
-) {
+function bulkOperation(name: OperationName, path: string, extra: Record<string, z.ZodMiniType>) {
   return defineOperation<AllocateResult[] | QueuedAllocation, AllocateResult[]>({
     name,
-    vendor,
     method: 'PUT',
     path,
     body: lazySchema(() => z.strictObject({ shipments: listOf(100), ...extra })),
@@ -99,13 +93,11 @@ function bulkOperation(
 
 function singleOperation(
   name: OperationName,
-  vendor: string,
   path: string,
   params: Record<string, z.ZodMiniType> = {},
 ): Operation<AllocateResult> {
   return defineOperation<AllocateResult>({
     name,
-    vendor,
     method: 'PUT',
     path,
     params: { shipmentReference: ShipmentReferenceSchema, ...params },
@@ -119,12 +111,8 @@ function singleOperation(
 
 /** Allocating shipments to carrier services, and deallocating them. */
 export class ShipmentAllocator extends Resource {
-  /** @internal */
-  static readonly allocate = singleOperation(
-    'allocateShipment',
-    'Allocate Shipment with Default Rules',
-    'shipments/{shipmentReference}/allocate',
-  );
+  /** @vendor Allocate Shipment with Default Rules @internal */
+  static readonly allocate = singleOperation('allocateShipment', 'shipments/{shipmentReference}/allocate');
 
   /**
    * Allocate Shipment with Default Rules, **only in the vendor's older OpenAPI file**: allocates one
@@ -147,13 +135,8 @@ export class ShipmentAllocator extends Resource {
     return transportOf(this).send(ShipmentAllocator.allocate, { params: { shipmentReference } }, options);
   }
 
-  /** @internal */
-  static readonly allocateMany = bulkOperation(
-    'allocateShipments',
-    'Allocate Shipments with Default Rules',
-    'shipments/allocate',
-    {},
-  );
+  /** @vendor Allocate Shipments with Default Rules @internal */
+  static readonly allocateMany = bulkOperation('allocateShipments', 'shipments/allocate', {});
 
   /**
    * Allocate Shipments with Default Rules: queues 1 to 100 `unallocated` or `allocation_failed` shipments
@@ -178,10 +161,9 @@ export class ShipmentAllocator extends Resource {
     );
   }
 
-  /** @internal */
+  /** @vendor Allocate Shipment with Carrier Service @internal */
   static readonly allocateWithCarrierService = singleOperation(
     'allocateShipmentWithCarrierService',
-    'Allocate Shipment with Carrier Service',
     'shipments/{shipmentReference}/allocate/service/{serviceReference}',
     { serviceReference: ServiceReferenceSchema },
   );
@@ -208,10 +190,9 @@ export class ShipmentAllocator extends Resource {
     );
   }
 
-  /** @internal */
+  /** @vendor Allocate Shipments with Carrier Service @internal */
   static readonly allocateManyWithCarrierService = bulkOperation(
     'allocateShipmentsWithCarrierService',
-    'Allocate Shipments with Carrier Service',
     'shipments/allocate/service',
     { carrier_service_reference: lazySchema(() => z.string().check(z.minLength(1))) },
   );
@@ -238,10 +219,9 @@ export class ShipmentAllocator extends Resource {
     );
   }
 
-  /** @internal */
+  /** @vendor Allocate Shipment with Service Group @internal */
   static readonly allocateWithServiceGroup = singleOperation(
     'allocateShipmentWithServiceGroup',
-    'Allocate Shipment with Service Group',
     'shipments/{shipmentReference}/allocate/service_group/{groupReference}',
     { groupReference: ServiceGroupReferenceSchema },
   );
@@ -268,10 +248,9 @@ export class ShipmentAllocator extends Resource {
     );
   }
 
-  /** @internal */
+  /** @vendor Allocate Shipments with Service Group @internal */
   static readonly allocateManyWithServiceGroup = bulkOperation(
     'allocateShipmentsWithServiceGroup',
-    'Allocate Shipments with Service Group',
     'shipments/allocate/service_group',
     { service_group: lazySchema(() => z.string().check(z.minLength(1))) },
   );
@@ -304,10 +283,9 @@ export class ShipmentAllocator extends Resource {
     );
   }
 
-  /** @internal */
+  /** @vendor Allocate Shipment with Quote @internal */
   static readonly allocateWithQuote = singleOperation(
     'allocateShipmentWithQuote',
-    'Allocate Shipment with Quote',
     'shipments/{shipmentReference}/allocate/quote/{quoteReference}',
     { quoteReference: QuoteReferenceSchema },
   );
@@ -342,10 +320,9 @@ export class ShipmentAllocator extends Resource {
     );
   }
 
-  /** @internal */
+  /** @vendor Allocate Shipment with Virtual Service @internal */
   static readonly allocateWithVirtualService = singleOperation(
     'allocateShipmentWithVirtualService',
-    'Allocate Shipment with Virtual Service',
     'shipments/{shipmentReference}/allocate/virtual_service/{virtualService}',
     { virtualService: ServiceReferenceSchema },
   );
@@ -372,10 +349,9 @@ export class ShipmentAllocator extends Resource {
     );
   }
 
-  /** @internal */
+  /** @vendor Allocate Shipments with Filters @internal */
   static readonly allocateManyWithFilters = defineOperation<AllocateWithFiltersResult>({
     name: 'allocateShipmentsWithFilters',
-    vendor: 'Allocate Shipments with Filters',
     method: 'PUT',
     path: 'shipments/allocate/filters',
     body: lazySchema(() => z.strictObject({ shipments: listOf(100), filters: AllocationFiltersSchema })),
@@ -408,10 +384,9 @@ export class ShipmentAllocator extends Resource {
     );
   }
 
-  /** @internal */
+  /** @vendor De-allocate Shipment @internal */
   static readonly deallocate = defineOperation<ShipmentResult>({
     name: 'deallocateShipment',
-    vendor: 'De-allocate Shipment',
     method: 'DELETE',
     path: 'shipments/{shipmentReference}/allocation',
     params: { shipmentReference: ShipmentReferenceSchema },

@@ -177,10 +177,10 @@ export class ShipmentLabels extends Resource {
   /**
    * @internal The labels file's only path names the resolution (`{dpi}`, "default 203"), and its format
    * enum is lower case (`pdf`, `zpl`): the SDK sends both so, whatever the case it was given.
+   * @vendor Get Labels
    */
   static readonly get = defineOperation<LabelDocuments, [LabelDocument, ...LabelDocument[]]>({
     name: 'getLabels',
-    vendor: 'Get Labels',
     method: 'GET',
     path: 'labels/{shipmentReference}/{format}/{dpi}',
     params: {
@@ -240,10 +240,9 @@ export class ShipmentLabels extends Resource {
     );
   }
 
-  /** @internal */
+  /** @vendor Get Contents Label @internal */
   static readonly getForContents = defineOperation<LabelDocuments, [LabelDocument, ...LabelDocument[]]>({
     name: 'getContentsLabel',
-    vendor: 'Get Contents Label',
     method: 'GET',
     path: 'labels/{shipmentReference}/contents/{contentsReference}/{format}/{dpi}',
     params: {

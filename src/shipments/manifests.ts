@@ -196,7 +196,7 @@ export const ShipmentManifestQuerySchema = schemaOf<ShipmentManifestQuery>()(() 
     .check(
       z.refine(namesALocationIfAsked, {
         error:
-          'shipping_locations names no location (undefined, null, empty, or a blank entry), so the query would manifest every location: name one, or leave the key out to mean every location',
+          'shipping_locations names no location (undefined, null, empty or blank), so the query would manifest every location: name one, or leave the key out to mean all',
         path: ['shipping_locations'],
       }),
     ),
@@ -219,10 +219,9 @@ export const defineManifest = (
   });
 
 export class ShipmentManifests extends Resource {
-  /** @internal */
+  /** @vendor Manifest Shipment @internal */
   static readonly manifest = defineManifest({
     name: 'manifestShipment',
-    vendor: 'Manifest Shipment',
     method: 'PUT',
     path: 'shipments/{shipmentReference}/manifest',
     params: { shipmentReference: ShipmentReferenceSchema },
@@ -248,10 +247,9 @@ export class ShipmentManifests extends Resource {
     return transportOf(this).send(ShipmentManifests.manifest, { params: { shipmentReference } }, options);
   }
 
-  /** @internal */
+  /** @vendor Manifest Shipments @internal */
   static readonly manifestMany = defineManifest({
     name: 'manifestShipments',
-    vendor: 'Manifest Shipments',
     method: 'PUT',
     path: 'shipments/manifest',
     body: lazySchema(() =>
@@ -280,10 +278,9 @@ export class ShipmentManifests extends Resource {
     );
   }
 
-  /** @internal */
+  /** @vendor Manifest Shipments by Query @internal */
   static readonly manifestByQuery = defineManifest({
     name: 'manifestShipmentsByQuery',
-    vendor: 'Manifest Shipments by Query',
     method: 'POST',
     path: 'shipments/manifest/query',
     body: ShipmentManifestQuerySchema,
@@ -326,10 +323,9 @@ export class ShipmentManifests extends Resource {
     return transportOf(this).send(ShipmentManifests.manifestByQuery, { body: query }, options);
   }
 
-  /** @internal */
+  /** @vendor Get Manifest @internal */
   static readonly get = defineRead<Manifest>({
     name: 'getManifest',
-    vendor: 'Get Manifest',
     path: 'shipments/manifests/{manifestReference}',
     params: { manifestReference: ShipmentManifestReferenceSchema },
     response: ManifestSchema,

@@ -225,10 +225,9 @@ export const ServiceGroupReferenceSchema = lazySchema(() =>
 /** Quotes for a shipment, before or after it is created. Quoting changes no shipment. */
 export class ShipmentQuotes extends Resource {
   // Quoting changes no shipment: asking again only makes another quote, so every quote is repeatable.
-  /** @internal */
+  /** @vendor Create Quote @internal */
   static readonly create = defineOperation<ShipmentQuoteResult>({
     name: 'createQuote',
-    vendor: 'Create Quote',
     method: 'POST',
     path: 'shipments/quote',
     body: CreateShipmentRequestSchema,
@@ -257,10 +256,9 @@ export class ShipmentQuotes extends Resource {
     return transportOf(this).send(ShipmentQuotes.create, { body: input }, options);
   }
 
-  /** @internal */
+  /** @vendor Get Quote @internal */
   static readonly getForShipment = defineOperation<ShipmentQuoteResult>({
     name: 'getQuotesForShipment',
-    vendor: 'Get Quote',
     // POST, as the OpenAPI files and the data contracts write it (one guide writes GET).
     method: 'POST',
     path: 'shipments/{shipmentReference}/quote',
@@ -291,10 +289,9 @@ export class ShipmentQuotes extends Resource {
     return transportOf(this).send(ShipmentQuotes.getForShipment, { params: { shipmentReference } }, options);
   }
 
-  /** @internal */
+  /** @vendor Create Quote within a Service Group @internal */
   static readonly createForServiceGroup = defineOperation<ShipmentQuoteResult>({
     name: 'createQuoteForServiceGroup',
-    vendor: 'Create Quote within a Service Group',
     method: 'POST',
     path: 'shipments/quote/service_group/{serviceGroup}',
     params: { serviceGroup: ServiceGroupReferenceSchema },

@@ -57,7 +57,7 @@ const isIn = (states: readonly string[], state: string) =>
 function ruleOf(error: unknown, operations: readonly Operation[]) {
   if (!(error instanceof OutcomeUnknownError)) {
     throw new ConfigurationError(
-      'reconcile takes the OutcomeUnknownError a shipment operation threw; other errors say what happened already',
+      'reconcile takes the OutcomeUnknownError of a shipment operation; other errors already say what happened',
     );
   }
   const operation = operations.find((candidate) => candidate.name === error.operation);
@@ -159,7 +159,7 @@ async function stillMatching(
   }
   if (candidates === undefined) {
     throw new ConfigurationError(
-      `reconcile cannot settle ${error.operation} alone (a query names no shipment, and area B has no search): pass the shipments it may have matched, reconcile(error, { candidates: ['sp_…'] }), to get those it still matches`,
+      `reconcile cannot settle ${error.operation} alone (a query names no shipment, and area B has no search): pass the shipments it may have matched, reconcile(error, { candidates: ['sp_…'] })`,
     );
   }
   const refused = candidates.filter((candidate) => !isShipmentReference(candidate));

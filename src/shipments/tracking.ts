@@ -27,10 +27,9 @@ import { type TrackingResponse, TrackingResponseSchema } from './tracking-events
 
 /** A shipment's tracking events, by reference or custom reference, whole or by contents. */
 export class ShipmentTracking extends Resource {
-  /** @internal */
+  /** @vendor Get Tracking Events @internal */
   static readonly get = defineOperation<TrackingResponse>({
     name: 'getShipmentTracking',
-    vendor: 'Get Tracking Events',
     method: 'GET',
     path: 'tracking/{shipmentReference}',
     params: { shipmentReference: ShipmentReferenceSchema },
@@ -53,10 +52,9 @@ export class ShipmentTracking extends Resource {
     return transportOf(this).send(ShipmentTracking.get, { params: { shipmentReference } }, options);
   }
 
-  /** @internal */
+  /** @vendor Get Contents-Level Tracking Events @internal */
   static readonly getContents = defineOperation<ShipmentContentsTracking>({
     name: 'getShipmentContentsTracking',
-    vendor: 'Get Contents-Level Tracking Events',
     method: 'GET',
     path: 'tracking/{shipmentReference}/shipment_contents',
     params: { shipmentReference: ShipmentReferenceSchema },
@@ -78,10 +76,9 @@ export class ShipmentTracking extends Resource {
     return transportOf(this).send(ShipmentTracking.getContents, { params: { shipmentReference } }, options);
   }
 
-  /** @internal */
+  /** @vendor Get Tracking Events by Custom Reference @internal */
   static readonly getByCustomReference = defineOperation<CustomReferenceTrackingList>({
     name: 'getTrackingByCustomReference',
-    vendor: 'Get Tracking Events by Custom Reference',
     method: 'GET',
     path: 'tracking/custom_reference/{customReference}',
     params: { customReference: CustomReferenceSchema },
@@ -128,10 +125,9 @@ export class ShipmentTracking extends Resource {
     );
   }
 
-  /** @internal */
+  /** @vendor Get Contents-Level Tracking Events by Custom Reference @internal */
   static readonly getContentsByCustomReference = defineOperation<ShipmentContentsTrackingList>({
     name: 'getShipmentContentsTrackingByCustomReference',
-    vendor: 'Get Contents-Level Tracking Events by Custom Reference',
     method: 'GET',
     path: 'tracking/custom_reference/{customReference}/shipment_contents',
     params: { customReference: CustomReferenceSchema },

@@ -79,12 +79,13 @@ if (ENGINE === 'pg-boss') {
     { max: 2, maintenanceIntervalSeconds: 1, monitorStateIntervalSeconds: 60 },
     15,
   );
-  await startWorker(boss, orders, (result) => shipped(result.consignment), 0.5);
+  await startWorker(boss, orders, ledger, (result) => shipped(result.consignment), 0.5);
 } else {
   const { startWorker } = await import('../../examples/fleet-bullmq.js');
   startWorker(
     REDIS_URL as string,
     orders,
+    ledger,
     { shipped: (result) => shipped(result.consignment) },
     {
       // A killed worker's job is taken back after its lock lapses, as often as it takes.

@@ -59,6 +59,37 @@ describe('the memory ledger through OrdersClient', () => {
     expect(sent('manifestConsignments')).toBe(1);
   });
 
+  it('answers without waiting for its outcome to be recorded; the next call on it waits, and is answered done', async () => {
+    const consignment = await allocatedConsignment(setup());
+    let letRecord = () => {};
+    const held = new Promise<void>((resolve) => {
+      letRecord = resolve;
+    });
+    const slowToRecord: Ledger = {
+      ...ledger,
+      record: async (...outcome) => {
+        await held;
+        return ledger.record(...outcome);
+      },
+    };
+    const client = new OrdersClient({
+      apiKey: mock.apiKey,
+      fetch: mock.fetch,
+      maxRetries: 0,
+      ledger: slowToRecord,
+    });
+    await client.manifests.manifest([consignment]);
+    expect((await ledger.list({ states: ['pending'] })).map((entry) => entry.reference)).toEqual([
+      consignment,
+    ]);
+    const second = client.manifests.manifest([consignment]).catch((caught: unknown) => caught);
+    // The second call reaches its claim while the first call's outcome is still held back.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    letRecord();
+    expect(await second).toBeInstanceOf(OperationAlreadyDoneError);
+    expect(sent('manifestConsignments')).toBe(1);
+  });
+
   it('a call in flight holds the claim: the same operation on the same reference sends nothing', async () => {
     const consignment = await allocatedConsignment(setup());
     mock.failNext('manifestConsignments', { delay: 200 });

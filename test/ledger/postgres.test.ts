@@ -13,7 +13,12 @@ import {
   OutcomeUnknownError,
   ShipmentsClient,
 } from '../../src/index.js';
-import { createPostgresLedger, LEDGER_SCHEMA_VERSION, type Ledger } from '../../src/ledger/index.js';
+import {
+  createPostgresLedger,
+  LEDGER_SCHEMA_VERSION,
+  type Ledger,
+  type PostgresQuery,
+} from '../../src/ledger/index.js';
 import { createMockService, type MockService } from '../../src/testing/index.js';
 import { allocatedConsignment, packedConsignment } from '../support/orders-mock.js';
 import { type RunningPostgres, startPostgres } from '../support/postgres.js';
@@ -128,6 +133,79 @@ describe('the Postgres ledger through the clients', () => {
         state: 'done',
       }),
     ]);
+  });
+
+  it('answers before its outcome is stored, and close() waits for it: a worker ending cleanly loses none', async () => {
+    const consignment = await allocatedConsignment(setup());
+    const pool = new pg.Pool({ connectionString: server.connectionString, max: 2 });
+    const slowToRecord = {
+      query: async (config: PostgresQuery) => {
+        if (config.name?.includes('record')) await new Promise((resolve) => setTimeout(resolve, 300));
+        return pool.query(config);
+      },
+      connect: () => pool.connect(),
+      end: () => pool.end(),
+    };
+    const worker = createPostgresLedger({ pool: slowToRecord });
+    const client = new OrdersClient({
+      apiKey: mock.apiKey,
+      fetch: mock.fetch,
+      maxRetries: 0,
+      ledger: worker,
+    });
+    const states = async () =>
+      (
+        await admin.query(
+          "SELECT state FROM consignkit_ledger_entries WHERE operation = 'manifestConsignments'",
+        )
+      ).rows;
+    try {
+      await client.manifests.manifest([consignment]);
+      expect(await states()).toEqual([{ state: 'pending' }]);
+      await worker.close();
+      expect(await states()).toEqual([{ state: 'done' }]);
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it('flush() waits for the outcomes still being stored, also through a ledger that wraps it, as a queue job awaits before it completes', async () => {
+    const [first, second] = [await allocatedConsignment(setup()), await allocatedConsignment(setup())];
+    const pool = new pg.Pool({ connectionString: server.connectionString, max: 3 });
+    const slowToRecord = {
+      query: async (config: PostgresQuery) => {
+        if (config.name?.includes('record')) await new Promise((resolve) => setTimeout(resolve, 300));
+        return pool.query(config);
+      },
+      connect: () => pool.connect(),
+      end: () => pool.end(),
+    };
+    const worker = createPostgresLedger({ pool: slowToRecord });
+    // A wrapper as a worker writes one to watch its ledger: its calls are recorded under its own name.
+    const wrapped: Ledger = { ...worker, record: (...outcome) => worker.record(...outcome) };
+    const stateOf = async (consignment: string) =>
+      (
+        await admin.query(
+          "SELECT state FROM consignkit_ledger_entries WHERE operation = 'manifestConsignments' AND reference = $1",
+          [consignment],
+        )
+      ).rows[0]?.state;
+    try {
+      const direct = new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch, ledger: worker });
+      await direct.manifests.manifest([first]);
+      expect(await stateOf(first)).toBe('pending');
+      await worker.flush();
+      expect(await stateOf(first)).toBe('done');
+
+      const throughWrapper = new OrdersClient({ apiKey: mock.apiKey, fetch: mock.fetch, ledger: wrapped });
+      await throughWrapper.manifests.manifest([second]);
+      expect(await stateOf(second)).toBe('pending');
+      await wrapped.flush();
+      expect(await stateOf(second)).toBe('done');
+    } finally {
+      await worker.close();
+      await pool.end();
+    }
   });
 
   it('records refused when the service refused it, and the next call sends without reading first', async () => {

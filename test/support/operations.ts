@@ -4,7 +4,7 @@ import { operationsByArea } from '../../src/operation-catalog.js';
 /** An operation as its area declares it, and the area. */
 export interface DeclaredOperation {
   area: 'orders' | 'shipments';
-  operation: Pick<Operation, 'name' | 'vendor' | 'method' | 'path' | 'retry' | 'outcome' | 'response'>;
+  operation: Pick<Operation, 'name' | 'method' | 'path' | 'retry' | 'outcome' | 'response'>;
 }
 
 /** Every operation of both areas, found by walking the clients and their resources. */

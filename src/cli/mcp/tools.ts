@@ -4,6 +4,7 @@ import type { Operation } from '../../core/operation.js';
 import type { Schema } from '../../core/validation.js';
 import { methodOfOperation, operationsByArea } from '../../operation-catalog.js';
 import summaries from './summaries.json' with { type: 'json' };
+import vendorTitles from './vendor-titles.json' with { type: 'json' };
 
 // The tools of `consignkit mcp`, derived from the operation declarations found by walking the clients:
 // one per operation name of each area, so that an operation declared on a resource is a tool with nothing
@@ -45,7 +46,7 @@ export interface ToolDefinition {
   /** The client method that sends it alone, by its path (`consignments.cancel`), when one does. */
   method: string | undefined;
   area: Area;
-  /** The vendor's title (`Manifest Consignments`), when declared. */
+  /** The vendor's title (`Manifest Consignments`), from `src/cli/mcp/vendor-titles.json` when it holds one. */
   vendor: string | undefined;
   /** The method's TSDoc summary, when `src/cli/mcp/summaries.json` holds it. */
   summary: string | undefined;
@@ -96,7 +97,7 @@ export function deriveTools(
         operation,
         method,
         area,
-        vendor: addressings.find((declared) => declared.vendor)?.vendor,
+        vendor: (vendorTitles as Record<string, string[]>)[operation]?.[0],
         summary,
         read: addressings.every(isRead),
         repeatable: addressings.every((declared) => declared.retry === 'repeatable'),

@@ -61,10 +61,7 @@ type Summaries = AllocationSummary | AllocationSummary[];
  * unless it says otherwise.
  */
 const allocation = <Result = AllocationSummary[]>(
-  declared: Pick<
-    Operation<Summaries, Result>,
-    'name' | 'vendor' | 'path' | 'params' | 'body' | 'references'
-  > &
+  declared: Pick<Operation<Summaries, Result>, 'name' | 'path' | 'params' | 'body' | 'references'> &
     Partial<Pick<Operation<Summaries, Result>, 'response' | 'result'>>,
 ) =>
   defineOperation<Summaries, Result>({
@@ -123,10 +120,9 @@ export class ConsignmentAllocator extends Resource {
     return settleOne(transport, operation.name, consignmentReference, summaries, options);
   }
 
-  /** @internal */
+  /** @vendor Allocate Using Default Rules @internal */
   static readonly allocate = defineOperation({
     name: 'allocateConsignments',
-    vendor: 'Allocate Using Default Rules',
     method: 'PUT',
     path: 'allocation/allocate',
     body: ConsignmentReferencesBodySchema,
@@ -172,10 +168,9 @@ export class ConsignmentAllocator extends Resource {
     return this.#many(ConsignmentAllocator.allocate, body, options) as Promise<SummaryEach<References>>;
   }
 
-  /** @internal */
+  /** @vendor Allocate Consignment @internal */
   static readonly allocateWithCheapestQuote = allocation({
     name: 'allocateWithCheapestQuote',
-    vendor: 'Allocate Consignment',
     path: 'allocation/{consignmentReference}/allocatewithcheapestquote',
     params: { consignmentReference: ConsignmentReferenceSchema },
     references: consignmentInPath,
@@ -216,10 +211,9 @@ export class ConsignmentAllocator extends Resource {
     return settled ?? (summary as AllocationSummary);
   }
 
-  /** @internal */
+  /** @vendor Allocate With Carrier Service @internal */
   static readonly allocateWithCarrierService = allocation({
     name: 'allocateWithCarrierService',
-    vendor: 'Allocate With Carrier Service',
     path: 'allocation/allocatewithcarrierservice',
     body: lazySchema(() =>
       z.looseObject({
@@ -256,10 +250,9 @@ export class ConsignmentAllocator extends Resource {
     >;
   }
 
-  /** @internal */
+  /** @vendor Allocate With Quote @internal */
   static readonly allocateWithQuote = allocation({
     name: 'allocateWithQuote',
-    vendor: 'Allocate With Quote',
     path: 'allocation/{consignmentReference}/allocatewithquote/{quoteReference}',
     params: { consignmentReference: ConsignmentReferenceSchema, quoteReference: quoteReferenceSchema },
     references: consignmentInPath,
@@ -295,10 +288,9 @@ export class ConsignmentAllocator extends Resource {
     );
   }
 
-  /** @internal */
+  /** @vendor Allocate Consignment With Service Group @internal */
   static readonly allocateWithServiceGroup = allocation({
     name: 'allocateWithServiceGroup',
-    vendor: 'Allocate Consignment With Service Group',
     path: 'allocation/{consignmentReference}/allocatewithservicegroup/{serviceGroupReference}',
     params: { consignmentReference: ConsignmentReferenceSchema, serviceGroupReference: serviceGroupSchema },
     references: consignmentInPath,
@@ -329,10 +321,9 @@ export class ConsignmentAllocator extends Resource {
     );
   }
 
-  /** @internal */
+  /** @vendor Allocate With Service Group @internal */
   static readonly allocateManyWithServiceGroup = allocation({
     name: 'allocateConsignmentsWithServiceGroup',
-    vendor: 'Allocate With Service Group',
     path: 'allocation/allocatewithservicegroup',
     body: lazySchema(() =>
       z.looseObject({
@@ -377,10 +368,9 @@ export class ConsignmentAllocator extends Resource {
     >;
   }
 
-  /** @internal */
+  /** @vendor Allocate With Service Filters @internal */
   static readonly allocateWithServiceFilters = allocation({
     name: 'allocateWithServiceFilters',
-    vendor: 'Allocate With Service Filters',
     path: 'allocation/allocateConsignmentsWithServiceFilters',
     body: lazySchema(() =>
       z.looseObject({
@@ -410,10 +400,9 @@ export class ConsignmentAllocator extends Resource {
     return this.#many(ConsignmentAllocator.allocateWithServiceFilters, body, options);
   }
 
-  /** @internal */
+  /** @vendor Deallocate Consignment @internal */
   static readonly deallocate = defineOperation<void>({
     name: 'deallocateConsignment',
-    vendor: 'Deallocate Consignment',
     method: 'PUT',
     path: 'consignments/{consignmentReference}/deallocate',
     params: { consignmentReference: ConsignmentReferenceSchema },
@@ -439,10 +428,9 @@ export class ConsignmentAllocator extends Resource {
     );
   }
 
-  /** @internal */
+  /** @vendor Deallocate Consignments @internal */
   static readonly deallocateMany = defineOperation({
     name: 'deallocateConsignments',
-    vendor: 'Deallocate Consignments',
     method: 'PUT',
     path: 'consignments/deallocatelist',
     // A bare list of consignments, answered with a result each.

@@ -63,10 +63,9 @@ export interface AllocateAllWithServiceGroupRequest extends AllocateAllRequest {
  * From Query's is. The ledger claims the location it names (`*`: none) and tells one query from
  * another by its digest: the same date, location and service is the same call, met again.
  */
-function byShipDate(name: OperationName, vendor: string, path: string, body: Schema) {
+function byShipDate(name: OperationName, path: string, body: Schema) {
   return defineOperation({
     name,
-    vendor,
     method: 'PUT',
     path: `allocation/${path}/{shipByDate}`,
     params: { shipByDate: shipByDateSchema },
@@ -113,13 +112,8 @@ export class AllocationByShipDate extends Resource {
     return settleAllocation(transport, operation.name, named, summaries, options);
   }
 
-  /** @internal */
-  static readonly allocate = byShipDate(
-    'allocateAllUnallocated',
-    'Allocate All Unallocated Consignments',
-    'allocate',
-    requestSchema({}),
-  );
+  /** @vendor Allocate All Unallocated Consignments @internal */
+  static readonly allocate = byShipDate('allocateAllUnallocated', 'allocate', requestSchema({}));
 
   /**
    * Allocate All Unallocated Consignments: allocates every `Unallocated` consignment due to ship by
@@ -145,10 +139,9 @@ export class AllocationByShipDate extends Resource {
     return this.#send(AllocationByShipDate.allocate, request, options);
   }
 
-  /** @internal */
+  /** @vendor Allocate All With Carrier Service @internal */
   static readonly allocateWithCarrierService = byShipDate(
     'allocateAllWithCarrierService',
-    'Allocate All With Carrier Service',
     'allocatewithcarrierservice',
     requestSchema({ MpdCarrierServiceReference: () => nonEmpty('MpdCarrierServiceReference') }),
   );
@@ -180,10 +173,9 @@ export class AllocationByShipDate extends Resource {
     return this.#send(AllocationByShipDate.allocateWithCarrierService, request, options);
   }
 
-  /** @internal */
+  /** @vendor Allocate All With Service Group @internal */
   static readonly allocateWithServiceGroup = byShipDate(
     'allocateAllWithServiceGroup',
-    'Allocate All With Service Group',
     'allocatewithservicegroup',
     requestSchema({ MpdCarrierServiceGroupReference: () => nonEmpty('MpdCarrierServiceGroupReference') }),
   );

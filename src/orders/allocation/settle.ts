@@ -76,10 +76,10 @@ export function matchSummaries(
 /**
  * Get Consignment, read only for the `FailedAllocation` of a consignment allocation left unallocated;
  * everything else in the answer is let through unchecked.
+ * @vendor Get Consignment
  */
 export const readFailedAllocationOperation = defineOperation({
   name: 'getConsignment',
-  vendor: 'Get Consignment',
   method: 'GET',
   path: 'consignments/{consignmentReference}',
   params: { consignmentReference: ConsignmentReferenceSchema },

@@ -61,10 +61,9 @@ const choiceSchema = (what: string) =>
 const consignmentAlone = (call: Call) => ({ references: consignmentInPath(call), asks: '' });
 
 /** One variant: `allocation/{consignment}{choice}/labels/{format}`, with the choice's own parameter. */
-function withLabels(name: OperationName, vendor: string, choice = '', choiceParams = {}) {
+function withLabels(name: OperationName, choice = '', choiceParams = {}) {
   return defineOperation({
     name,
-    vendor,
     method: 'PUT',
     path: `allocation/{consignmentReference}${choice}/labels/{labelFormat}`,
     params: {
@@ -113,7 +112,7 @@ function actedWithout(
   body: unknown,
 ) {
   return new ResponseValidationError(
-    `${operation}: ${consignment} may be allocated, but the answer holds no ${what}. Do not allocate it again: read its state with orders.consignments.getStatus, its labels with orders.labels.get`,
+    `${operation}: ${consignment} may be allocated, but the answer holds no ${what}. Do not allocate it again: read its state (orders.consignments.getStatus) and labels (orders.labels.get)`,
     { issues: [{ path: ['Responses'], message: `no ${what}` }], body, operation },
   );
 }
@@ -176,8 +175,8 @@ export class AllocationWithLabels extends Resource {
     return settleWithLabels(transport, operation.name, consignmentReference, body, options);
   }
 
-  /** @internal */
-  static readonly allocate = withLabels('allocateAndGetLabels', 'Allocate and get labels');
+  /** @vendor Allocate and get labels @internal */
+  static readonly allocate = withLabels('allocateAndGetLabels');
 
   /**
    * Allocate and get labels: allocates the consignment to the cheapest eligible carrier service (the
@@ -211,10 +210,9 @@ export class AllocationWithLabels extends Resource {
     return this.#send(AllocationWithLabels.allocate, consignmentReference, {}, format, options);
   }
 
-  /** @internal */
+  /** @vendor Allocate with service and get labels @internal */
   static readonly allocateWithCarrierService = withLabels(
     'allocateWithCarrierServiceAndGetLabels',
-    'Allocate with service and get labels',
     '/carrierservice/{serviceReference}',
     { serviceReference: choiceSchema('carrier service reference') },
   );
@@ -254,10 +252,9 @@ export class AllocationWithLabels extends Resource {
     );
   }
 
-  /** @internal */
+  /** @vendor Allocate with service group and get labels @internal */
   static readonly allocateWithServiceGroup = withLabels(
     'allocateWithServiceGroupAndGetLabels',
-    'Allocate with service group and get labels',
     '/servicegroup/{serviceGroupReference}',
     { serviceGroupReference: choiceSchema('service group reference') },
   );
@@ -296,13 +293,10 @@ export class AllocationWithLabels extends Resource {
     );
   }
 
-  /** @internal */
-  static readonly allocateWithQuote = withLabels(
-    'allocateWithQuoteAndGetLabels',
-    'Allocate with quote reference and get labels',
-    '/quote/{quoteReference}',
-    { quoteReference: choiceSchema('quote reference') },
-  );
+  /** @vendor Allocate with quote reference and get labels @internal */
+  static readonly allocateWithQuote = withLabels('allocateWithQuoteAndGetLabels', '/quote/{quoteReference}', {
+    quoteReference: choiceSchema('quote reference'),
+  });
 
   /**
    * Allocate with quote reference and get labels: allocates the consignment to the service of one of its

@@ -15,10 +15,9 @@ export const CANCELLED = {
 };
 
 /** A PUT of a bare list of consignments, answered with a result each. */
-export function listChange(name: OperationName, vendor: string, path: string, outcome: OutcomeRule) {
+export function listChange(name: OperationName, path: string, outcome: OutcomeRule) {
   return defineOperation({
     name,
-    vendor,
     outcome,
     method: 'PUT',
     path: `consignments/${path}`,

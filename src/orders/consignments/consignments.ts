@@ -54,10 +54,9 @@ import {
 
 /** Consignments: create, read, search, change, cancel, set (not) ready to ship, dispatch. */
 export class Consignments extends Resource {
-  /** @internal */
+  /** @vendor Create Consignment @internal */
   static readonly create = defineOperation({
     name: 'createConsignment',
-    vendor: 'Create Consignment',
     method: 'POST',
     path: 'consignments',
     body: ConsignmentInputSchema,
@@ -94,10 +93,9 @@ export class Consignments extends Resource {
     return reference as ConsignmentReference;
   }
 
-  /** @internal */
+  /** @vendor Get Consignment @internal */
   static readonly get = defineOperation({
     name: 'getConsignment',
-    vendor: 'Get Consignment',
     method: 'GET',
     path: 'consignments/{consignmentReference}',
     params: consignmentPath,
@@ -156,10 +154,9 @@ export class Consignments extends Resource {
     return transportOf(this).send(Consignments.getStatus, { params: { consignmentReference } }, options);
   }
 
-  /** @internal */
+  /** @vendor Update Consignment @internal */
   static readonly update = defineOperation<void>({
     name: 'updateConsignment',
-    vendor: 'Update Consignment',
     method: 'PUT',
     // Every source writes the trailing slash; the consignment is named in the body.
     path: 'consignments/',
@@ -245,10 +242,9 @@ export class Consignments extends Resource {
     return { ...stored, ...update, Reference: consignmentReference } as Consignment;
   }
 
-  /** @internal */
+  /** @vendor Search Consignments @internal */
   static readonly search = defineOperation({
     name: 'searchConsignments',
-    vendor: 'Search Consignments',
     method: 'GET',
     path: 'consignments/{take}/{skip}',
     params: { take: pageSizeSchema, skip: lazySchema(() => z.int().check(z.minimum(0))) },
@@ -473,10 +469,9 @@ export class Consignments extends Resource {
     return transportOf(this).send(Consignments.setCustomerReference, request, options);
   }
 
-  /** @internal */
+  /** @vendor Cancel Consignment @internal */
   static readonly cancel = defineOperation<void>({
     name: 'cancelConsignment',
-    vendor: 'Cancel Consignment',
     method: 'PUT',
     path: 'consignments/{consignmentReference}/cancel',
     params: consignmentPath,
@@ -502,13 +497,8 @@ export class Consignments extends Resource {
     return transportOf(this).send(Consignments.cancel, { params: { consignmentReference } }, options);
   }
 
-  /** @internal */
-  static readonly cancelMany = listChange(
-    'cancelConsignments',
-    'Cancel Consignments',
-    'cancellist',
-    CANCELLED,
-  );
+  /** @vendor Cancel Consignments @internal */
+  static readonly cancelMany = listChange('cancelConsignments', 'cancellist', CANCELLED);
 
   /**
    * Cancel Consignments: cancels each consignment in turn, as {@link Consignments.cancel} does, and
@@ -525,8 +515,8 @@ export class Consignments extends Resource {
     return transportOf(this).send(Consignments.cancelMany, { body: consignmentReferences }, options);
   }
 
-  /** @internal */
-  static readonly setReadyToShip = listChange('setReadyToShip', 'Set Ready To Ship', 'setreadytoship', {
+  /** @vendor Set Ready To Ship @internal */
+  static readonly setReadyToShip = listChange('setReadyToShip', 'setreadytoship', {
     from: ['Allocated'],
     to: ['ReadyToShip'],
   });
@@ -546,13 +536,11 @@ export class Consignments extends Resource {
     return transportOf(this).send(Consignments.setReadyToShip, { body: consignmentReferences }, options);
   }
 
-  /** @internal */
-  static readonly setNotReadyToShip = listChange(
-    'setNotReadyToShip',
-    'Set Not Ready To Ship',
-    'setnotreadytoship',
-    { from: ['ReadyToShip'], to: ['Allocated'] },
-  );
+  /** @vendor Set Not Ready To Ship @internal */
+  static readonly setNotReadyToShip = listChange('setNotReadyToShip', 'setnotreadytoship', {
+    from: ['ReadyToShip'],
+    to: ['Allocated'],
+  });
 
   /**
    * Set Not Ready To Ship: takes `ReadyToShip` consignments back to `Allocated`, where they can be

@@ -82,9 +82,9 @@ const ReferenceProvidedByCustomerSchema = lazySchema(() =>
 
 /** The declarations of the edits; `Consignments` points a static at each. */
 export const consignmentEdits = {
+  /** @vendor Update Consignment Address */
   updateAddress: defineOperation<void>({
     name: 'updateConsignmentAddress',
-    vendor: 'Update Consignment Address',
     method: 'PUT',
     path: 'consignments/{consignmentReference}',
     params: consignmentPath,
@@ -92,9 +92,9 @@ export const consignmentEdits = {
     // Replaces the address of its `AddressType` with the one given.
     retry: 'repeatable',
   }),
+  /** @vendor Set Consignment Details */
   setDetails: defineOperation<void>({
     name: 'setConsignmentDetails',
-    vendor: 'Set Consignment Details',
     method: 'PUT',
     path: 'consignments/{consignmentReference}/details',
     params: consignmentPath,
@@ -102,9 +102,9 @@ export const consignmentEdits = {
     wireBody: detailsOnTheWire,
     retry: 'repeatable',
   }),
+  /** @vendor Set Customer Provided Reference */
   setCustomerReference: defineOperation<void>({
     name: 'setConsignmentCustomerReference',
-    vendor: 'Set Customer Provided Reference',
     method: 'PUT',
     // The vendor's reference names the parameter `consignmentReferece`: the path is the same.
     path: 'consignments/{consignmentReference}/setcustomerprovidedreference',

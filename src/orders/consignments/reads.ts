@@ -97,32 +97,32 @@ const LateConsignmentsAnswerSchema = lazySchema(() =>
 
 /** The declarations of the reads; `Consignments` points a static at each. */
 export const consignmentReads = {
+  /** @vendor Get Consignment With Metadata */
   getWithMetadata: defineRead({
     name: 'getConsignmentWithMetadata',
-    vendor: 'Get Consignment With Metadata',
     path: 'consignments/getconsignmentwithmetadata/{consignmentReference}',
     params: consignmentPath,
     // The vendor's .NET SDK answers it as the `Consignment` Get Consignment answers.
     response: ConsignmentSchema,
   }),
+  /** @vendor Get Consignment Status */
   getStatus: defineRead({
     name: 'getConsignmentStatus',
-    vendor: 'Get Consignment Status',
     path: 'consignments/{consignmentReference}/status',
     params: consignmentPath,
     response: ConsignmentStatusSchema,
   }),
+  /** @vendor Get Consignments References */
   getReferences: defineRead({
     name: 'getConsignmentReferences',
-    vendor: 'Get Consignments References',
     path: 'consignments/getConsignmentReferences',
     // `null` when there is none, as the service writes an unset list: read as none.
     response: lazySchema(() => z.nullish(z.array(issuedReference<ConsignmentReference>()))),
     result: listOrEmpty,
   }),
+  /** @vendor Get Consignments For Orders */
   getForOrders: defineOperation({
     name: 'getConsignmentsForOrders',
-    vendor: 'Get Consignments For Orders',
     // A read sent as PUT.
     method: 'PUT',
     path: 'orders/consignments',
@@ -131,32 +131,32 @@ export const consignmentReads = {
     result: withConsignmentLists,
     retry: 'repeatable',
   }),
+  /** @vendor Get Consignment Only */
   getWithoutMetadata: defineRead({
     name: 'getConsignmentOnly',
-    vendor: 'Get Consignment Only',
     path: 'consignments/getconsignmentonly/{consignmentReference}',
     params: consignmentPath,
     // The vendor's .NET SDK answers it as the `Consignment` Get Consignment answers.
     response: ConsignmentSchema,
   }),
+  /** @vendor Get Audit Messages */
   getAuditMessages: defineRead({
     name: 'getConsignmentAuditMessages',
-    vendor: 'Get Audit Messages',
     path: 'consignments/{consignmentReference}/audit',
     params: consignmentPath,
     // `null` when there is none, as the service writes an unset list: read as none.
     response: lazySchema(() => z.nullish(z.array(ConsignmentAuditMessageSchema))),
     result: (messages) => messages ?? [],
   }),
+  /** @vendor Get Count of Consignments by State */
   count: defineRead({
     name: 'countConsignments',
-    vendor: 'Get Count of Consignments by State',
     path: 'consignments/count',
     response: lazySchema(() => z.int().check(z.minimum(0))),
   }),
+  /** @vendor Get Late Consignments */
   getLate: defineRead({
     name: 'getLateConsignments',
-    vendor: 'Get Late Consignments',
     path: 'consignments/late',
     response: LateConsignmentsAnswerSchema,
     result: (answer): LateConsignments => {

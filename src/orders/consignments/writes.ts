@@ -177,7 +177,7 @@ export const EVERY_STATE: readonly string[] = [];
  * consignment, and nothing the caller holds can find it.
  */
 export const CREATED_WITHOUT_CUSTOMER_REFERENCE =
-  'nothing can find a consignment created without a ConsignmentReferenceProvidedByCustomer: the service numbers it, and the answer that named it was lost. Look for it in the portal before creating it again, and set ConsignmentReferenceProvidedByCustomer on every createConsignment so that reconcile can find it by that reference';
+  'nothing can find a consignment created without a ConsignmentReferenceProvidedByCustomer once the answer naming it is lost: look for it in the portal before creating it again, and set ConsignmentReferenceProvidedByCustomer on every createConsignment';
 
 /**
  * The body of Update Consignment: a {@link ConsignmentInput}, which replaces the stored consignment.

@@ -78,10 +78,9 @@ function selectedAsOrder(
  * allocated consignment or as orders.
  */
 export class DeliveryOptions extends Resource {
-  /** @internal */
+  /** @vendor Delivery Options @internal */
   static readonly list = defineOperation({
     name: 'getDeliveryOptions',
-    vendor: 'Delivery Options',
     method: 'POST',
     path: 'deliveryoptions',
     body: DeliveryOptionsRequestSchema,
@@ -112,10 +111,9 @@ export class DeliveryOptions extends Resource {
     return transportOf(this).send(DeliveryOptions.list, { body: request }, options);
   }
 
-  /** @internal */
+  /** @vendor Pickup Options @internal */
   static readonly listPickup = defineOperation({
     name: 'getPickupOptions',
-    vendor: 'Pickup Options',
     method: 'POST',
     // The vendor's guide writes the trailing slash.
     path: 'deliveryoptions/pickupoptions/',
@@ -137,10 +135,9 @@ export class DeliveryOptions extends Resource {
     return transportOf(this).send(DeliveryOptions.listPickup, { body: request }, options);
   }
 
-  /** @internal */
+  /** @vendor Get Existing Delivery Option @internal */
   static readonly get = defineOperation({
     name: 'getDeliveryOption',
-    vendor: 'Get Existing Delivery Option',
     method: 'GET',
     path: 'deliveryoptions/details/{deliveryOptionReference}',
     params: { deliveryOptionReference: DeliveryOptionReferenceSchema },
@@ -162,10 +159,9 @@ export class DeliveryOptions extends Resource {
     return transportOf(this).send(DeliveryOptions.get, { params: { deliveryOptionReference } }, options);
   }
 
-  /** @internal */
+  /** @vendor Delivery Option Summary @internal */
   static readonly getSummary = defineOperation({
     name: 'getDeliveryOptionSummary',
-    vendor: 'Delivery Option Summary',
     method: 'POST',
     path: 'deliveryoptions/summary',
     body: DeliveryOptionsRequestSchema,
@@ -188,10 +184,9 @@ export class DeliveryOptions extends Resource {
     return transportOf(this).send(DeliveryOptions.getSummary, { body: request }, options);
   }
 
-  /** @internal */
+  /** @vendor Reserve Pickup Option @internal */
   static readonly reservePickup = defineOperation({
     name: 'reservePickupOption',
-    vendor: 'Reserve Pickup Option',
     method: 'POST',
     path: 'deliveryoptions/reserve/{pickupOptionReference}',
     params: { pickupOptionReference: DeliveryOptionReferenceSchema },
@@ -203,7 +198,7 @@ export class DeliveryOptions extends Resource {
     retry: 'non-repeatable',
     outcome: {
       unsettled:
-        'a reservation is not a consignment and nothing documented reads it back: select the option (deliveryOptions.selectAsConsignment) and let the service refuse it if the reservation is missing',
+        'nothing documented reads a reservation back: select the option (deliveryOptions.selectAsConsignment), which the service refuses if the reservation is missing',
     },
   });
 
@@ -227,10 +222,9 @@ export class DeliveryOptions extends Resource {
     );
   }
 
-  /** @internal */
+  /** @vendor Select Delivery Option As Order @internal */
   static readonly selectAsOrder = defineOperation({
     name: 'selectDeliveryOption',
-    vendor: 'Select Delivery Option As Order',
     method: 'POST',
     path: 'deliveryoptions/selectorder',
     // The documented body: a list of selections, here of one.
@@ -244,7 +238,7 @@ export class DeliveryOptions extends Resource {
     retry: 'non-repeatable',
     outcome: {
       unsettled:
-        'the order it may have made has no reference the caller knows; an option is selected once, so selecting it again is refused if the first one reached the service',
+        'the order it may have made has no reference the caller knows; a second select is refused if the first reached the service',
     },
     references: (call: Call) => {
       const body = call.body as { DeliveryOptions?: { Reference?: unknown }[] } | undefined;
@@ -280,10 +274,9 @@ export class DeliveryOptions extends Resource {
     throw apiErrorFrom(status, new Headers(), answer.refused, DeliveryOptions.selectAsOrder.name, 'orders');
   }
 
-  /** @internal */
+  /** @vendor Select Delivery Option As An Order @internal */
   static readonly selectAsOrders = defineOperation({
     name: 'selectDeliveryOptionsAsOrders',
-    vendor: 'Select Delivery Option As An Order',
     method: 'POST',
     path: 'deliveryoptions/selectorder',
     body: lazySchema(() => z.looseObject({ DeliveryOptions: selectionsSchema })),
@@ -293,7 +286,7 @@ export class DeliveryOptions extends Resource {
     retry: 'non-repeatable',
     outcome: {
       unsettled:
-        'the orders it may have made have no reference the caller knows, and the service has no order search; the vendor says a second select makes duplicate orders. Look for them by your OrderReferenceProvidedByCustomer in the portal before selecting again',
+        'the orders it may have made have no reference the caller knows, there is no order search, and a second select makes duplicate orders: look for your OrderReferenceProvidedByCustomer in the portal before selecting again',
     },
     references: (call: Call) => {
       const body = call.body as {
@@ -332,10 +325,9 @@ export class DeliveryOptions extends Resource {
     return resultsInOrder(selections, answered);
   }
 
-  /** @internal */
+  /** @vendor Select Option @internal */
   static readonly selectAsConsignment = defineOperation({
     name: 'selectDeliveryOptionAsConsignment',
-    vendor: 'Select Option',
     method: 'POST',
     path: 'deliveryoptions/select/{deliveryOptionReference}',
     params: { deliveryOptionReference: DeliveryOptionReferenceSchema },
@@ -379,7 +371,7 @@ export class DeliveryOptions extends Resource {
     if (consignmentReference === undefined) {
       // The consignment exists, but the answer does not say which it is: say so with the whole answer.
       throw new ResponseValidationError(
-        `selectDeliveryOptionAsConsignment: the service created and allocated a consignment for ${deliveryOptionReference}, but its answer links none (no …/consignments/EC-… link); find it with deliveryOptions.get(${deliveryOptionReference}) or by your ConsignmentReferenceProvidedByCustomer`,
+        `selectDeliveryOptionAsConsignment: the service created and allocated a consignment for ${deliveryOptionReference}, but its answer links none; find it with deliveryOptions.get(${deliveryOptionReference}) or by your ConsignmentReferenceProvidedByCustomer`,
         {
           issues: [{ path: ['ApiLinks'], message: 'no link names the consignment' }],
           body: allocation,

@@ -81,7 +81,7 @@ const filterShape = () => ({
   CarrierNames: z.nullish(z.array(z.string())),
   ShippingLocationRefs: z.nullish(z.array(z.string())),
   CarrierServices: z.nullish(
-    openObject('the reference names its type, SubscriptionCarrierServiceResponse, without defining it'),
+    openObject<'the reference names its type, SubscriptionCarrierServiceResponse, without defining it'>(),
   ),
 });
 export const ManifestFilterSchema = schemaOf<ManifestFilter>()(() => z.strictObject(filterShape()));

@@ -69,10 +69,9 @@ const MANIFESTED = {
 
 /** Manifests: consignments transmitted to their carriers, by list or by query, and the customer manifests. */
 export class ConsignmentManifests extends Resource {
-  /** @internal */
+  /** @vendor Manifest Consignments @internal */
   static readonly manifest = defineOperation({
     name: 'manifestConsignments',
-    vendor: 'Manifest Consignments',
     method: 'PUT',
     path: 'consignments/manifest',
     body: ConsignmentReferencesBodySchema,
@@ -109,10 +108,9 @@ export class ConsignmentManifests extends Resource {
     return transportOf(this).send(ConsignmentManifests.manifest, { body }, options);
   }
 
-  /** @internal */
+  /** @vendor Manifest Consignments From Query @internal */
   static readonly manifestFromQuery = defineOperation({
     name: 'manifestConsignmentsFromQuery',
-    vendor: 'Manifest Consignments From Query',
     method: 'POST',
     path: 'consignments/manifestFromQuery',
     body: ManifestQuerySchema,
@@ -154,10 +152,9 @@ export class ConsignmentManifests extends Resource {
     return transportOf(this).send(ConsignmentManifests.manifestFromQuery, { body: query }, options);
   }
 
-  /** @internal */
+  /** @vendor Get Customer Manifests @internal */
   static readonly list = defineRead({
     name: 'getCustomerManifests',
-    vendor: 'Get Customer Manifests',
     path: 'consignments/customer/manifests',
     // The guides answer a bare list; the C# reference, on its route without `customer/`, a
     // `ManifestsView` holding one: either is read as the list. `null` when there is none: read as none.
@@ -192,10 +189,9 @@ export class ConsignmentManifests extends Resource {
     );
   }
 
-  /** @internal */
+  /** @vendor Get Customer Manifest @internal */
   static readonly get = defineRead({
     name: 'getCustomerManifest',
-    vendor: 'Get Customer Manifest',
     path: 'consignments/customer/manifest/{manifestReference}',
     params: { manifestReference: ManifestReferenceSchema },
     response: CustomerManifestResponseSchema,
@@ -220,10 +216,9 @@ export class ConsignmentManifests extends Resource {
     return transportOf(this).send(ConsignmentManifests.get, { params: { manifestReference } }, options);
   }
 
-  /** @internal */
+  /** @vendor Get Customer Manifests @internal */
   static readonly search = defineOperation({
     name: 'getCustomerManifestsFiltered',
-    vendor: 'Get Customer Manifests',
     method: 'POST',
     path: 'consignments/manifestsfiltered',
     body: ManifestFilterBodySchema,
@@ -269,10 +264,9 @@ export class ConsignmentManifests extends Resource {
     );
   }
 
-  /** @internal */
+  /** @vendor Get Customer Manifest file sent to carrier @internal */
   static readonly getFileSentToCarrier = defineRead({
     name: 'getCustomerManifestFileSentToCarrier',
-    vendor: 'Get Customer Manifest file sent to carrier',
     path: 'consignments/manifestfilesenttocarrier/{manifestReference}',
     params: { manifestReference: ManifestReferenceSchema },
     response: CustomerManifestResponseSchema,

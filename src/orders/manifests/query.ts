@@ -89,7 +89,7 @@ export const ManifestQuerySchema = schemaOf<ManifestQuery>()(() =>
     .check(
       z.refine(namesALocationIfAsked, {
         error:
-          'a location key names no location (undefined, null or empty), so the query would manifest every location: name one, or leave both keys out to mean every location',
+          'a location key names no location (undefined, null or empty), so the query would manifest every location: name one, or leave both keys out to mean all',
         path: ['ShippingLocationReference'],
       }),
     ),

@@ -46,7 +46,7 @@ export const ShipmentDocumentTypeSchema = lazySchema(() =>
     }),
     z.refine((type) => type !== 'label', {
       error:
-        'labels come only from labels.get and labels.getForContents (operations getLabels and getContentsLabel), not from documents.get',
+        'labels come from labels.get and labels.getForContents (getLabels, getContentsLabel), not documents.get',
     }),
     // The customs documents file has a route for these three only (a collection note has its own API).
     z.refine((type) => type === 'label' || PER_TYPE_ROUTES.includes(type), {

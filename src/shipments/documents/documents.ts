@@ -35,10 +35,9 @@ export class ShipmentDocuments extends Resource {
     this.paperless = new PaperlessDocuments(client);
   }
 
-  /** @internal */
+  /** @vendor Get Customs Documents @internal */
   static readonly getAll = defineOperation<ShipmentDocument[]>({
     name: 'getDocuments',
-    vendor: 'Get Customs Documents',
     method: 'GET',
     path: 'documents/{shipmentReference}',
     params: { shipmentReference: ShipmentReferenceSchema },
@@ -66,11 +65,10 @@ export class ShipmentDocuments extends Resource {
     return transportOf(this).send(ShipmentDocuments.getAll, { params: { shipmentReference } }, options);
   }
 
-  /** @internal */
+  /** @vendor Get CN22 / Get CN23 / Get Commercial Invoice @internal */
   static readonly get = defineOperation<ShipmentDocument | null>({
     name: 'getDocument',
     // The files have one route per type (Get CN22, Get CN23, Get Commercial Invoice); the SDK sends the type.
-    vendor: 'Get CN22 / Get CN23 / Get Commercial Invoice',
     method: 'GET',
     path: 'documents/{shipmentReference}/{documentType}',
     params: { shipmentReference: ShipmentReferenceSchema, documentType: ShipmentDocumentTypeSchema },
@@ -108,18 +106,18 @@ export class ShipmentDocuments extends Resource {
    * custom reference and a version (a number, or `latest`, which has a route of its own).
    */
   static readonly getCollectionNote = {
+    /** @vendor Get Collection Note by Shipment Group */
     byGroup: defineOperation<CollectionNote>({
       name: 'getCollectionNote',
-      vendor: 'Get Collection Note by Shipment Group',
       method: 'GET',
       path: 'collection_notes/shipment_group/{groupReference}',
       params: { groupReference: ShipmentGroupReferenceSchema },
       response: CollectionNoteSchema,
       retry: 'repeatable',
     }),
+    /** @vendor Get Collection Note by Custom Reference and Version */
     byVersion: defineOperation<CollectionNote>({
       name: 'getCollectionNote',
-      vendor: 'Get Collection Note by Custom Reference and Version',
       method: 'GET',
       path: 'collection_notes/shipment_group/custom_reference/{customReference}/{version}',
       params: {
@@ -129,9 +127,9 @@ export class ShipmentDocuments extends Resource {
       response: CollectionNoteSchema,
       retry: 'repeatable',
     }),
+    /** @vendor Get Collection Note by Custom Reference */
     latest: defineOperation<CollectionNote>({
       name: 'getCollectionNote',
-      vendor: 'Get Collection Note by Custom Reference',
       method: 'GET',
       path: 'collection_notes/shipment_group/custom_reference/{customReference}/latest',
       params: { customReference: CustomReferenceSchema },

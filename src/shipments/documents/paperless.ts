@@ -94,10 +94,9 @@ export interface PaperlessDocumentRead {
 
 /** Documents sent to the carrier with a shipment's data (paperless trade): add, read, remove. */
 export class PaperlessDocuments extends Resource {
-  /** @internal */
+  /** @vendor Add Paperless Document @internal */
   static readonly add = defineOperation<PaperlessResult>({
     name: 'addPaperlessDocument',
-    vendor: 'Add Paperless Document',
     method: 'POST',
     path: 'documents/paperless/{shipmentReference}',
     params: { shipmentReference: ShipmentReferenceSchema },
@@ -107,7 +106,7 @@ export class PaperlessDocuments extends Resource {
     retry: 'non-repeatable',
     outcome: {
       unsettled:
-        "a document added twice is held twice, and the shipment's state does not change: read the paperless_documents of shipments.get before adding it again",
+        'a document added twice is held twice: read the paperless_documents of shipments.get before adding it again',
     },
     // Another document is another call; the ledger keeps the document's digest, never the document.
     ledgerKey: (call) => ({ asks: { digest: call.body } }),
@@ -147,10 +146,9 @@ export class PaperlessDocuments extends Resource {
     );
   }
 
-  /** @internal */
+  /** @vendor Get Paperless Document @internal */
   static readonly get = defineOperation<StoredPaperlessDocument>({
     name: 'getPaperlessDocument',
-    vendor: 'Get Paperless Document',
     method: 'GET',
     path: 'documents/paperless/{documentReference}',
     params: { documentReference: PaperlessDocumentReferenceSchema },
@@ -190,10 +188,9 @@ export class PaperlessDocuments extends Resource {
     return { document, processing: status === 221 };
   }
 
-  /** @internal */
+  /** @vendor Remove Paperless Document @internal */
   static readonly remove = defineOperation<PaperlessResult>({
     name: 'removePaperlessDocument',
-    vendor: 'Remove Paperless Document',
     method: 'DELETE',
     path: 'documents/paperless/{documentReference}',
     params: { documentReference: PaperlessDocumentReferenceSchema },

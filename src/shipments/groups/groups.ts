@@ -2,6 +2,7 @@ import { transportOf } from '../../core/client-base.js';
 import { defineRead } from '../../core/define-read.js';
 import { ApiError, ConflictError } from '../../core/errors.js';
 import { customerReferenceIn } from '../../core/operation.js';
+import type { OperationName } from '../../core/operation-names.js';
 import type { RequestOptions } from '../../core/options.js';
 import type { ShipmentGroupReference, ShipmentReference } from '../../core/references.js';
 import { Resource } from '../../core/resource.js';
@@ -41,7 +42,7 @@ const GroupResultSchema = resourceResultOf<ShipmentGroupReference>(
 
 /** Why a lost Create Shipment Group cannot be settled, and what tells instead. */
 const GROUP_CREATED_UNSETTLED =
-  "area B has no search, and creating it again may make a second group with the same custom_reference: first read what it made with groups.getByCustomReference(customReference, 'latest')";
+  "creating it again may make a second group with the same custom_reference: first read it with groups.getByCustomReference(customReference, 'latest')";
 
 const isEmptyList = (key: string, value: unknown) =>
   (key === 'add_shipments' || key === 'remove_shipments') && Array.isArray(value) && value.length === 0;
@@ -67,10 +68,9 @@ function alreadyChanged(call: Call): GroupResult {
  * A lock, unlock or close: repeatable, as doing it twice leaves the group as once; a retry that meets
  * "already" is done once a read confirms it ({@link changeGroup}).
  */
-const stateChange = (action: GroupChange, vendor: string) =>
+const stateChange = (name: OperationName, action: GroupChange) =>
   defineOperation<GroupResult>({
-    name: `${action}ShipmentGroup`,
-    vendor,
+    name,
     method: 'POST',
     path: `shipment_groups/{groupReference}/${action}`,
     params: byReference,
@@ -121,10 +121,9 @@ async function changeGroup(
  * close and manifest.
  */
 export class ShipmentGroups extends Resource {
-  /** @internal */
+  /** @vendor Create Shipment Group @internal */
   static readonly create = defineOperation<GroupResult>({
     name: 'createShipmentGroup',
-    vendor: 'Create Shipment Group',
     method: 'POST',
     path: 'shipment_groups',
     body: CreateShipmentGroupInputSchema,
@@ -174,10 +173,9 @@ export class ShipmentGroups extends Resource {
     return transportOf(this).send(ShipmentGroups.create, { body: input }, options);
   }
 
-  /** @internal */
+  /** @vendor Get Shipment Group @internal */
   static readonly get = defineRead<ShipmentGroupAnswer, ShipmentGroup>({
     name: 'getShipmentGroup',
-    vendor: 'Get Shipment Group',
     path: 'shipment_groups/{groupReference}',
     params: byReference,
     response: ShipmentGroupAnswerSchema,
@@ -195,10 +193,9 @@ export class ShipmentGroups extends Resource {
     return transportOf(this).send(ShipmentGroups.get, { params: { groupReference } }, options);
   }
 
-  /** @internal */
+  /** @vendor Get Shipment Groups by Custom Reference @internal */
   static readonly listByCustomReference = defineRead<ShipmentGroupSummaryAnswer[], ShipmentGroupSummary[]>({
     name: 'getShipmentGroupsByCustomReference',
-    vendor: 'Get Shipment Groups by Custom Reference',
     path: 'shipment_groups/custom_reference/{customReference}',
     params: { customReference: CustomReferenceSchema },
     response: ShipmentGroupSummariesAnswerSchema,
@@ -230,10 +227,9 @@ export class ShipmentGroups extends Resource {
     );
   }
 
-  /** @internal */
+  /** @vendor Get Shipment Group by Custom Reference @internal */
   static readonly getByCustomReference = defineRead<ShipmentGroupAnswer, ShipmentGroup>({
     name: 'getShipmentGroupByCustomReference',
-    vendor: 'Get Shipment Group by Custom Reference',
     path: 'shipment_groups/custom_reference/{customReference}/{version}',
     params: byCustomReference,
     response: ShipmentGroupAnswerSchema,
@@ -269,10 +265,9 @@ export class ShipmentGroups extends Resource {
     );
   }
 
-  /** @internal */
+  /** @vendor Update Shipment Group @internal */
   static readonly update = defineOperation<GroupResult>({
     name: 'updateShipmentGroup',
-    vendor: 'Update Shipment Group',
     method: 'PUT',
     // The OpenAPI files (both) have no trailing slash; the data contracts and guides write one.
     path: 'shipment_groups',
@@ -318,12 +313,8 @@ export class ShipmentGroups extends Resource {
     return transportOf(this).send(ShipmentGroups.update, { body: input }, options);
   }
 
-  /** @internal */
-  static readonly addShipment = membershipOperations(
-    'addShipmentToGroup',
-    'Add Shipment to Shipment Group',
-    'PUT',
-  );
+  /** @vendor Add Shipment to Shipment Group @internal */
+  static readonly addShipment = membershipOperations('addShipmentToGroup', 'PUT');
 
   /**
    * Add Shipment to Group: adds one shipment to an open, unlocked group, given by its reference
@@ -350,12 +341,8 @@ export class ShipmentGroups extends Resource {
     return changeMembership(transportOf(this), ShipmentGroups.addShipment, group, shipmentReference, options);
   }
 
-  /** @internal */
-  static readonly removeShipment = membershipOperations(
-    'removeShipmentFromGroup',
-    'Remove Shipment from Shipment Group',
-    'DELETE',
-  );
+  /** @vendor Remove Shipment from Shipment Group @internal */
+  static readonly removeShipment = membershipOperations('removeShipmentFromGroup', 'DELETE');
 
   /**
    * Remove Shipment from Group: removes one member of an open, unlocked group, the group given as for
@@ -380,8 +367,8 @@ export class ShipmentGroups extends Resource {
     );
   }
 
-  /** @internal */
-  static readonly lock = stateChange('lock', 'Lock Shipment Group');
+  /** @vendor Lock Shipment Group @internal */
+  static readonly lock = stateChange('lockShipmentGroup', 'lock');
 
   /**
    * Lock Shipment Group: the group's state becomes `locked`, and its shipments can no longer change
@@ -408,8 +395,8 @@ export class ShipmentGroups extends Resource {
     return changeGroup(transportOf(this), ShipmentGroups.lock, 'lock', groupReference, options);
   }
 
-  /** @internal */
-  static readonly unlock = stateChange('unlock', 'Unlock Shipment Group');
+  /** @vendor Unlock Shipment Group @internal */
+  static readonly unlock = stateChange('unlockShipmentGroup', 'unlock');
 
   /**
    * Unlock Shipment Group: the group's state is `open` again, and its shipments can change.
@@ -429,8 +416,8 @@ export class ShipmentGroups extends Resource {
     return changeGroup(transportOf(this), ShipmentGroups.unlock, 'unlock', groupReference, options);
   }
 
-  /** @internal */
-  static readonly close = stateChange('close', 'Close Shipment Group');
+  /** @vendor Close Shipment Group @internal */
+  static readonly close = stateChange('closeShipmentGroup', 'close');
 
   /**
    * Close Shipment Group: the group is final and refuses every change from then on. It must be locked
@@ -451,10 +438,9 @@ export class ShipmentGroups extends Resource {
     return changeGroup(transportOf(this), ShipmentGroups.close, 'close', groupReference, options);
   }
 
-  /** @internal */
+  /** @vendor Manifest Shipment Group @internal */
   static readonly manifest = defineManifest({
     name: 'manifestShipmentGroup',
-    vendor: 'Manifest Shipment Group',
     method: 'POST',
     path: 'shipment_groups/{groupReference}/manifest',
     params: byReference,

@@ -22,7 +22,7 @@ import {
 
 /** Why a lost membership change cannot be settled by a state, and what tells instead. */
 export const MEMBERSHIP_UNSETTLED =
-  "a group's membership has no state a shipment moves through: read the group with shipments.groups.get and check its shipments before changing them again";
+  'membership is no state a read compares: read the group (shipments.groups.get) and check its shipments before changing them again';
 
 export const byReference = { groupReference: ShipmentGroupReferenceSchema };
 export const byCustomReference = { customReference: CustomReferenceSchema, version: GroupVersionSchema };
@@ -67,11 +67,7 @@ export interface MembershipOperations {
  * A membership change's two declarations, alike but for the path's group part, its params and its keys.
  * 304 (already a member, or not a member, in the data contracts) means the group is as asked.
  */
-export function membershipOperations(
-  name: OperationName,
-  vendor: string,
-  method: 'PUT' | 'DELETE',
-): MembershipOperations {
+export function membershipOperations(name: OperationName, method: 'PUT' | 'DELETE'): MembershipOperations {
   const declare = (
     group: string,
     params: Operation['params'],
@@ -80,7 +76,6 @@ export function membershipOperations(
   ) =>
     defineOperation<ResourceResult>({
       name,
-      vendor,
       method,
       path: `shipment_groups/${group}/shipments/{shipmentReference}`,
       params,

@@ -23,9 +23,9 @@ import {
 
 /** Create, Get, Update, Delete, Cancel, Change State and the state counts of a shipment. */
 export const shipmentOperations = {
+  /** @vendor Create Shipment */
   create: defineOperation<ShipmentResult>({
     name: 'createShipment',
-    vendor: 'Create Shipment',
     method: 'POST',
     path: 'shipments',
     body: CreateShipmentRequestSchema,
@@ -33,7 +33,7 @@ export const shipmentOperations = {
     retry: 'non-repeatable',
     outcome: {
       unsettled:
-        'area B has no search, so a shipment whose creation was not confirmed cannot be found by the SDK: look for your custom_reference in your records or the service before creating it again, and set custom_reference on every shipment so that one can be recognised',
+        'area B has no search, so the SDK cannot find a shipment whose creation is unconfirmed: look for your custom_reference before creating it again, and set custom_reference on every shipment',
     },
     references: (call) => {
       const reference = (call.body as { custom_reference?: string | null } | undefined)?.custom_reference;
@@ -41,18 +41,18 @@ export const shipmentOperations = {
     },
     customerReference: customerReferenceIn('custom_reference'),
   }),
+  /** @vendor Get Shipment */
   get: defineOperation<Shipment>({
     name: 'getShipment',
-    vendor: 'Get Shipment',
     method: 'GET',
     path: 'shipments/{shipmentReference}',
     params: byShipment,
     response: ShipmentSchema,
     retry: 'repeatable',
   }),
+  /** @vendor Update Shipment */
   update: defineOperation<ShipmentResult>({
     name: 'updateShipment',
-    vendor: 'Update Shipment',
     method: 'PUT',
     path: 'shipments',
     body: UpdateShipmentRequestSchema,
@@ -62,9 +62,9 @@ export const shipmentOperations = {
     alreadyDone: { statuses: [304], result: unchanged },
     references: (call) => [String((call.body as { reference: string }).reference)],
   }),
+  /** @vendor Delete Shipment */
   delete: defineOperation<ShipmentResult>({
     name: 'deleteShipment',
-    vendor: 'Delete Shipment',
     method: 'DELETE',
     path: 'shipments/{shipmentReference}',
     params: byShipment,
@@ -73,9 +73,9 @@ export const shipmentOperations = {
     // Deleted, it is gone: `reconcile` reads a shipment it no longer finds as deleted.
     outcome: { from: ['cancelled'], to: [] },
   }),
+  /** @vendor Cancel Shipment */
   cancel: defineOperation<ShipmentResult>({
     name: 'cancelShipment',
-    vendor: 'Cancel Shipment',
     method: 'PUT',
     path: 'shipments/{shipmentReference}/cancel',
     params: byShipment,
@@ -84,9 +84,9 @@ export const shipmentOperations = {
     alreadyDone: { statuses: [304], result: unchanged },
     outcome: { from: CANCELLABLE, to: ['cancelling', 'cancelled'] },
   }),
+  /** @vendor Change Shipment State */
   changeState: defineOperation<ShipmentResult>({
     name: 'changeShipmentState',
-    vendor: 'Change Shipment State',
     method: 'PUT',
     path: 'shipments/state',
     body: ShipmentStateChangeRequestSchema,
@@ -102,9 +102,9 @@ export const shipmentOperations = {
     // A change to another state is another call: each target state is a key of its own.
     ledgerKey: (call) => ({ asks: String((call.body as { state?: unknown }).state) }),
   }),
+  /** @vendor Shipment State Counts */
   getStateCounts: defineOperation<ShipmentCountByState>({
     name: 'getShipmentStateCounts',
-    vendor: 'Shipment State Counts',
     method: 'GET',
     path: 'shipments/state_counts',
     response: ShipmentCountByStateSchema,

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import vendorTitles from '../../../src/cli/mcp/vendor-titles.json' with { type: 'json' };
 import type { Operation } from '../../../src/core/operation.js';
 import { methodsByArea, operationsByArea } from '../../../src/operation-catalog.js';
 import { createMockService, type MockServer } from '../../../src/testing/index.js';
@@ -49,9 +50,9 @@ describe('the tools of consignkit mcp', () => {
 
   it("are described by the vendor's title and the client method's TSDoc summary", async () => {
     const summaries = (await import('../../../src/cli/mcp/summaries.json')).default as Record<string, string>;
-    for (const { area, name, operations } of declared()) {
+    for (const { area, name } of declared()) {
       const tool = tools.find((candidate) => candidate.name === name);
-      const vendor = operations.find((operation) => operation.vendor)?.vendor;
+      const vendor = (vendorTitles as Record<string, string[]>)[name]?.[0];
       // The summary of the method that sends the operation alone (`consignments.get`, not `.patch`).
       const method = methodsByArea()[area].find(
         (candidate) =>
@@ -135,13 +136,13 @@ describe('the tools of consignkit mcp', () => {
     });
   });
 
-  it('src/cli/mcp/summaries.json is what the clients’ TSDoc says', async () => {
+  it.each([
+    ['src/cli/mcp/summaries.json', 'the clients’ TSDoc says', 'scripts/mcp-summaries.mjs'],
+    ['src/cli/mcp/vendor-titles.json', 'the declarations’ @vendor tags say', 'scripts/vendor-titles.mjs'],
+  ])('%s is what %s', async (_, __, script) => {
     const { code, stderr } = await new Promise<{ code: number; stderr: string }>((resolve) => {
-      execFile(
-        process.execPath,
-        ['scripts/mcp-summaries.mjs', '--check'],
-        { cwd: root },
-        (error, _, stderr) => resolve({ code: error ? Number(error.code) : 0, stderr }),
+      execFile(process.execPath, [script, '--check'], { cwd: root }, (error, _, stderr) =>
+        resolve({ code: error ? Number(error.code) : 0, stderr }),
       );
     });
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
