@@ -41,7 +41,7 @@ const jsonSchemaForTheCliAlone: Plugin = {
         await build.resolve('zod/mini', options),
         await build.resolve('zod/v4/core', options),
       ];
-      for (const { errors } of [mini, core]) if (errors.length > 0) throw new Error(errors[0].text);
+      for (const { errors } of [mini, core]) if (errors[0]) throw new Error(errors[0].text);
       const processors = join(dirname(core.path), 'json-schema-processors.js');
       return {
         contents: `export * from ${JSON.stringify(mini.path)};
