@@ -1,29 +1,69 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 
+/** Removes each of `lines` from `source`, or fails the build if one is no longer there. */
+function withoutLines(path: string, source: string, lines: string[]): string {
+  let result = source;
+  for (const line of lines) {
+    if (!result.includes(line)) throw new Error(`${path}: no \`${line}\` to leave out; see tsup.config.ts`);
+    result = result.replace(line, '');
+  }
+  return result;
+}
+
 /**
- * zod's JSON Schema generator is for `consignkit mcp` alone, but it shares a file with the barrel every
- * entry imports, so code splitting puts what the CLI uses of it in the chunk `import 'consignkit'` loads.
- * An application's bundler then drops all of it but one table, built by calls it cannot know to be pure
- * (`formatContributor(NUMBER_FORMAT_RANGES)`), which kept the table, its helpers and zod's number and
- * BigInt ranges: 0.7 kB of an application's min+gzip. Marked pure here, the table goes with the rest.
- * The build fails if zod no longer builds it so, rather than quietly keeping the bytes.
+ * zod's JSON Schema generator (zod/v4/core's to-json-schema.js, json-schema-processors.js and
+ * json-schema-generator.js) is for `consignkit mcp` alone, but zod/mini's barrel, which every entry
+ * imports, re-exports it. esbuild assigns whole files to chunks by the entries that reach them, so the
+ * part the CLI uses sat in the chunk `import 'consignkit'` loads: 37 kB of it to compile on every cold
+ * import (docs/performance.md, "Cold import"), and, as calls no bundler can know to be pure
+ * (`formatContributor(NUMBER_FORMAT_RANGES)`), 0.7 kB of an application's min+gzip. Here the barrels no
+ * longer re-export it, and the CLI's `zod/mini` alone does, so only the CLI's chunks hold it. The build
+ * fails if zod's barrels change rather than quietly keeping the bytes.
  */
-const pureJsonSchemaTable: Plugin = {
-  name: 'pure-json-schema-table',
+const jsonSchemaForTheCliAlone: Plugin = {
+  name: 'json-schema-for-the-cli-alone',
   setup(build) {
-    build.onLoad({ filter: /zod[\\/]v4[\\/]core[\\/]json-schema-processors\.js$/ }, async ({ path }) => {
-      const source = await readFile(path, 'utf8');
-      const calls = /: formatContributor\(/g;
-      if ((source.match(calls) ?? []).length === 0) {
-        throw new Error(`${path}: no formatContributor(...) call to mark pure; see tsup.config.ts`);
-      }
-      return { contents: source.replace(calls, ': /* @__PURE__ */ formatContributor('), loader: 'js' };
+    const cliZod = 'consignkit-cli-zod-mini';
+    build.onResolve({ filter: /^zod\/mini$/ }, ({ importer, kind }) =>
+      /[\\/]src[\\/]cli[\\/]/.test(importer) && kind === 'import-statement'
+        ? { path: cliZod, namespace: cliZod }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: cliZod }, async () => {
+      const options = { kind: 'import-statement', resolveDir: process.cwd() } as const;
+      const [mini, core] = [
+        await build.resolve('zod/mini', options),
+        await build.resolve('zod/v4/core', options),
+      ];
+      for (const { errors } of [mini, core]) if (errors[0]) throw new Error(errors[0].text);
+      const processors = join(dirname(core.path), 'json-schema-processors.js');
+      return {
+        contents: `export * from ${JSON.stringify(mini.path)};
+export { toJSONSchema } from ${JSON.stringify(processors)};`,
+        resolveDir: process.cwd(),
+        loader: 'js',
+      };
     });
+    build.onLoad({ filter: /zod[\\/]v4[\\/]core[\\/]index\.js$/ }, async ({ path }) => ({
+      contents: withoutLines(path, await readFile(path, 'utf8'), [
+        'export * from "./to-json-schema.js";',
+        'export { toJSONSchema } from "./json-schema-processors.js";',
+        'export { JSONSchemaGenerator } from "./json-schema-generator.js";',
+      ]),
+      loader: 'js',
+    }));
+    build.onLoad({ filter: /zod[\\/]v4[\\/]mini[\\/]external\.js$/ }, async ({ path }) => ({
+      contents: withoutLines(path, await readFile(path, 'utf8'), [
+        'export { toJSONSchema } from "../core/json-schema-processors.js";',
+      ]),
+      loader: 'js',
+    }));
   },
 };
 
@@ -107,15 +147,22 @@ export default defineConfig({
   // in a comment made V8 hold and scan a whole file as two-byte), and the package installs 0.4 MB smaller
   // (docs/performance.md, "Cold import"). esbuild's minifier also broke the CommonJS build: sucrase's
   // class-field rewrite over its output did not parse. The declarations keep every comment, and
-  // identifiers are not shortened, so stack traces name every function.
+  // names are not shortened here: scripts/shorten-locals.mjs shortens the local variables and
+  // parameters after the build, keeping what stack traces name.
   minify: 'terser',
   terserOptions: {
     compress: false,
     mangle: false,
     format: { comments: false, preserve_annotations: true, ascii_only: true },
   },
-  esbuildPlugins: [pureJsonSchemaTable, pureGlobalRegistry],
+  esbuildPlugins: [jsonSchemaForTheCliAlone, pureGlobalRegistry],
   esbuildOptions(options, { format }) {
-    if (format === 'cjs') options.keepNames = true;
+    if (format !== 'cjs') return;
+    options.keepNames = true;
+    // The bin is `dist/cli/index.js`, and `exports` lets nothing require the CLI: its CommonJS build was
+    // 0.2 MB of the installed package that nothing could load.
+    options.entryPoints = Object.fromEntries(
+      Object.entries(options.entryPoints as Record<string, string>).filter(([name]) => name !== 'cli/index'),
+    );
   },
 });
