@@ -34,6 +34,11 @@ async function serveManifests(latencyMs) {
   };
 }
 
+const workerCommand = () =>
+  process.env.FLEET_WORKER_CPUS
+    ? ['taskset', ['-c', process.env.FLEET_WORKER_CPUS, process.execPath, WORKER]]
+    : [process.execPath, [WORKER]];
+
 const TICK_MS = 10; // /proc's clock ticks (USER_HZ 100 on Linux)
 const statOf = (pid) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
 
@@ -63,7 +68,10 @@ function postgresCpuMs(postmaster) {
  */
 async function round({ baseUrl, ledgerUrl, workers, perWorker, first, postmaster }) {
   const children = Array.from({ length: workers }, (_, index) =>
-    spawn(process.execPath, [WORKER], {
+    // FLEET_WORKER_CPUS (`taskset -c` syntax) keeps the workers on those cores: run the bench itself
+    // (the server, and PostgreSQL, which it starts) under `taskset -c` on the others, and the database
+    // no longer takes its CPU from the workers.
+    spawn(...workerCommand(), {
       stdio: ['pipe', 'pipe', 'inherit'],
       env: {
         ...process.env,
