@@ -267,18 +267,16 @@ function recordBehind(
  * Waits for every outcome that calls of this process sent through `ledger` are still recording: what
  * {@link Ledger.flush} does for the ledgers made here, and how a ledger of your own implements it.
  */
-export function outcomesRecorded(ledger: Ledger): Promise<void> {
-  return recordedBefore(ledger);
+export async function outcomesRecorded(ledger: Ledger): Promise<void> {
+  const byKey = recording.get(ledger);
+  if (byKey !== undefined && byKey.size > 0) await Promise.all(byKey.values());
 }
 
 /** Waits for the outcomes of this process still being recorded on the intent's keys (none, mostly). */
-export async function recordedBefore(ledger: Ledger, intent?: LedgerIntent): Promise<void> {
-  const byKey = recording.get(ledger);
-  if (byKey === undefined || byKey.size === 0) return;
-  const waits =
-    intent === undefined
-      ? [...byKey.values()]
-      : intent.references.flatMap((reference) => byKey.get(keyText(intent, reference)) ?? []);
+async function recordedBefore(ledger: Ledger, intent: LedgerIntent): Promise<void> {
+  const waits = intent.references.flatMap(
+    (reference) => recording.get(ledger)?.get(keyText(intent, reference)) ?? [],
+  );
   if (waits.length > 0) await Promise.all(waits);
 }
 

@@ -10,7 +10,7 @@ import type {
   SettlingClients,
 } from '../core/ledger-contract.js';
 import type { OutcomeRule } from '../core/operation.js';
-import { DEFAULT_LEASE_MS, doneOf, recordedBefore } from './guard.js';
+import { DEFAULT_LEASE_MS, doneOf, outcomesRecorded } from './guard.js';
 
 /** The rule the client's declaration of the entry's operation gives (found by walking the client). */
 function ruleOf(entry: LedgerEntry, client: object): OutcomeRule | undefined {
@@ -37,7 +37,7 @@ export async function settleLedger(
   filter: Pick<LedgerFilter, 'environment' | 'area' | 'limit'> = {},
 ): Promise<SettledEntry[]> {
   // The outcomes this process is still recording are not for settling.
-  await recordedBefore(ledger);
+  await outcomesRecorded(ledger);
   const entries = await ledger.list({ ...filter, settleable: true });
   const results: SettledEntry[] = [];
   for (const entry of entries) {
